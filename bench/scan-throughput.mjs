@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// Throughput of the full Vigia scan versus the ast-grep CLI alone, same rules, same tree, same run.
+// Usage: node bench/scan-throughput.mjs [dir]   (build first: pnpm --filter @vigia/scanner build)
+// Without [dir] it copies packages from the realpath of node_modules/.pnpm into a temp tree until it
+// holds ≥ 600,000 lines, and scans it with vendored-directory skipping disabled.
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { astGrepBinary, astGrepScanArgs, listScannableFiles, scanDirectory } from '../scanner/dist/index.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const TARGET_LINES = 600_000;
+
+async function countTreeLines(dir) {
+  let lines = 0;
+  for (const f of await listScannableFiles(dir, { includeVendored: true })) lines += readFileSync(join(dir, f), 'utf8').split('\n').length;
+  return lines;
+}
+
+async function prepareTree() {
+  const source = realpathSync(join(here, '..', 'node_modules', '.pnpm'));
+  const tree = join(tmpdir(), 'vigia-bench-tree');
+  if (existsSync(join(tree, '.complete'))) return tree;
+  rmSync(tree, { recursive: true, force: true });
+  mkdirSync(tree, { recursive: true });
+  let lines = 0;
+  for (const name of readdirSync(source).sort()) {
+    if (name === 'node_modules' || name.startsWith('.') || name.includes('ast-grep+cli')) continue;
+    const target = join(tree, name);
+    cpSync(join(source, name), target, { recursive: true, verbatimSymlinks: true });
+    lines += await countTreeLines(target);
+    if (lines >= TARGET_LINES) break;
+  }
+  writeFileSync(join(tree, '.complete'), `${lines}\n`);
+  return tree;
+}
+
+function runEngineAlone(dir) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(astGrepBinary(), [...astGrepScanArgs(), '.'], { cwd: dir, stdio: ['ignore', 'pipe', 'ignore'] });
+    let matches = 0;
+    child.stdout.on('data', (chunk) => { for (const b of chunk) if (b === 10) matches += 1; });
+    child.on('error', reject);
+    child.on('close', () => resolve({ ms: performance.now() - started, matches }));
+  });
+}
+
+const dir = process.argv[2] ?? await prepareTree();
+console.log(`Árvore: ${dir}`);
+// Warm the page cache so neither side pays for the first read.
+await listScannableFiles(dir, { includeVendored: true });
+const engine = await runEngineAlone(dir);
+const startedOurs = performance.now();
+const ours = await scanDirectory(dir, { includeVendored: true });
+const oursMs = performance.now() - startedOurs;
+const engine2 = await runEngineAlone(dir);
+const engineMs = Math.min(engine.ms, engine2.ms);
+const rate = (ms) => Math.round(ours.linesScanned / (ms / 1000)).toLocaleString('pt-BR');
+console.log(`Linhas varridas: ${ours.linesScanned.toLocaleString('pt-BR')} em ${ours.filesScanned} arquivos; achados: ${ours.findings.length}`);
+console.log(`ast-grep sozinho: ${(engineMs / 1000).toFixed(2)} s (${rate(engineMs)} linhas/s, ${engine.matches} matches)`);
+console.log(`Vigia completo:   ${(oursMs / 1000).toFixed(2)} s (${rate(oursMs)} linhas/s)`);
+console.log(`Razão Vigia/ast-grep: ${(oursMs / engineMs).toFixed(2)}x (meta ≤ 1,5x)`);

@@ -1,0 +1,164 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import { purgeExpiredCredentials } from './auth/sessions.repository.js';
+import type { Config } from './config.js';
+import { migrate, openDatabase, type DatabaseKind } from './db/connection.js';
+import { seedIfEmpty } from './db/seed.js';
+import type { Database } from './db/types.js';
+import { loadContract } from './http/contract.js';
+import { buildHttpApp } from './http/server.js';
+import { createLogger } from './lib/logger.js';
+import { loadOrCreateSecrets } from './lib/secrets.js';
+import { Mailer } from './mail/mailer.js';
+import { ScanEventHub } from './scans/scan-events.js';
+import { ScanQueue } from './scans/scan-queue.js';
+import { ScanRunner } from './scans/scan-runner.js';
+import { scannerEngine, type ScanEngine } from './scans/scan-engine.js';
+import { uploadsDir } from './scans/scan-paths.js';
+import { createServices, type Services } from './services.js';
+
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+
+/** examples/sample-service at the repository root, from src/ or dist/ alike. */
+export const SAMPLE_REPOSITORY = fileURLToPath(new URL('../../examples/sample-service', import.meta.url));
+
+export interface ControlPlane {
+  readonly config: Config;
+  readonly logger: Logger;
+  readonly db: Kysely<Database>;
+  readonly databaseKind: DatabaseKind;
+  readonly express: Express;
+  readonly services: Services;
+  /** The in-process scan workers (none when WORKER_CONCURRENCY=0). */
+  readonly runner: ScanRunner;
+  /** Starts the HTTP server (port 0 picks a free one). */
+  listen(port?: number, host?: string): Promise<{ port: number; host: string; url: string }>;
+  /** Stops accepting requests, waits for e-mails in flight, closes the database and releases the data folder. */
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the control plane: data folder, secrets, database (migrated, seeded on first run),
+ * services and the express app. Nothing listens until `listen` is called.
+ */
+export async function createApp(config: Config, options: { logger?: Logger; engine?: ScanEngine } = {}): Promise<ControlPlane> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const operations = loadContract({ validateResponses: config.validateResponses });
+  fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  const secrets = loadOrCreateSecrets(config.dataDir);
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
+  let seeded = false;
+  let queue: ScanQueue | undefined;
+  let events: ScanEventHub | undefined;
+  try {
+    await migrate(database.db, logger);
+    if (config.seed) seeded = await seedIfEmpty(database.db, logger);
+    queue = await ScanQueue.start(database, config.scans, logger, 'api');
+    events = await ScanEventHub.start(database, logger);
+  } catch (error) {
+    await queue?.stop().catch(() => undefined);
+    await database.close();
+    throw error;
+  }
+  const scanQueue = queue;
+  const scanEvents = events;
+
+  const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') }, logger);
+  const engine = options.engine ?? scannerEngine;
+  const services = createServices({ db: database.db, kind: database.kind, config, pepper: secrets.pepper, mailer, logger, queue: scanQueue, engine });
+  const app = buildHttpApp({ config, logger, services, operations, events: scanEvents });
+  const runner = new ScanRunner({ db: database.db, engine, config: config.scans, dataDir: config.dataDir, logger });
+
+  try {
+    await scanQueue.work(
+      { concurrency: config.scans.workerConcurrency, pollSeconds: config.scans.pollSeconds, heartbeatSeconds: config.scans.jobHeartbeatSeconds },
+      (job) => runner.handle(job),
+    );
+    if (database.kind === 'pglite') {
+      // One process owns the embedded database: uploads cut short and scans left running by a dead process are ours to clean up.
+      fs.rmSync(uploadsDir(config.dataDir), { recursive: true, force: true });
+      await services.scans.recoverAfterRestart();
+    }
+    if (seeded && config.scans.sampleScan) await queueSampleScan(database.db, services, logger);
+  } catch (error) {
+    await scanQueue.stop().catch(() => undefined);
+    await scanEvents.close();
+    await database.close();
+    throw error;
+  }
+
+  const housekeeping = setInterval(() => {
+    Promise.all([services.limiter.purge(), purgeExpiredCredentials(database.db)]).catch((error: unknown) =>
+      logger.warn({ err: error }, 'housekeeping failed'),
+    );
+  }, HOUSEKEEPING_INTERVAL_MS);
+  housekeeping.unref();
+
+  let server: http.Server | undefined;
+  let closing: Promise<void> | undefined;
+
+  return {
+    config,
+    logger,
+    db: database.db,
+    databaseKind: database.kind,
+    express: app,
+    services,
+    runner,
+    async listen(port = config.port, host = config.host) {
+      if (server) throw new Error('already listening');
+      const created = http.createServer(app);
+      server = created;
+      await new Promise<void>((resolve, reject) => {
+        created.once('error', reject);
+        created.listen(port, host, () => {
+          created.off('error', reject);
+          resolve();
+        });
+      });
+      const address = created.address() as AddressInfo;
+      const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+      return { port: address.port, host: address.address, url: `http://${shownHost}:${address.port}` };
+    },
+    close() {
+      closing ??= (async () => {
+        clearInterval(housekeeping);
+        // Ends the open event streams, so the server can close.
+        await scanEvents.close();
+        runner.abortAll();
+        if (server) {
+          const current = server;
+          await new Promise<void>((resolve) => {
+            current.close(() => resolve());
+            current.closeIdleConnections();
+          });
+        }
+        await scanQueue.stop();
+        await mailer.drain();
+        mailer.close();
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+/** First start: a real scan of the bundled sample for "Internet Banking", so the dashboard has findings. */
+async function queueSampleScan(db: Kysely<Database>, services: Services, logger: Logger): Promise<void> {
+  if (!fs.existsSync(SAMPLE_REPOSITORY)) return;
+  const project = await db.selectFrom('projects').select(['id', 'tenant_id']).where('name', '=', 'Internet Banking').executeTakeFirst();
+  if (!project) return;
+  try {
+    const scanId = await services.scans.startFromDirectory(project.tenant_id, project.id, SAMPLE_REPOSITORY);
+    logger.info({ scanId, project: 'Internet Banking' }, 'queued the scan of the bundled sample repository');
+  } catch (error) {
+    logger.warn({ err: error }, 'could not queue the sample scan');
+  }
+}

@@ -1,0 +1,171 @@
+import type { Logger } from 'pino';
+import { recordAudit } from '../audit/audit.repository.js';
+import type { Config } from '../config.js';
+import type { UserRow } from '../db/types.js';
+import type { Schemas, UserDto } from '../lib/api-types.js';
+import type { Db } from '../lib/db.js';
+import { AppError, unauthenticated } from '../lib/errors.js';
+import type { RequestMeta } from '../lib/request-meta.js';
+import type { Mailer } from '../mail/mailer.js';
+import { magicLinkMail } from '../mail/templates.js';
+import { visibleTenantIds, type Membership, type UserActor } from '../policy/index.js';
+import type { RateLimiter } from '../ratelimit/rate-limiter.js';
+import { toUserDto } from '../users/user-dto.js';
+import { countActiveMemberships, findUserByEmail, findUserById, loadMemberships, touchLastLogin } from '../users/users.repository.js';
+import type { Credentials, NewSession } from './credentials.js';
+import { consumeMagicLink } from './links.repository.js';
+import { extendSession, findOpenSession, revokeSessionByHash } from './sessions.repository.js';
+
+/** Sessions are extended (sliding expiry) at most this often. */
+const SLIDE_AFTER_MS = 5 * 60 * 1000;
+
+export const LOGIN_ACCEPTED_MESSAGE = 'Se o e-mail estiver cadastrado, você receberá um link de acesso em instantes.';
+
+const invalidLink = (): AppError => new AppError(400, 'INVALID_LINK', 'Link de acesso inválido ou expirado');
+
+/** The User of the contract as seen from one membership (the first one when none is given). */
+export function userDtoFor(user: UserRow, membership: Membership | undefined): UserDto {
+  return toUserDto(user, {
+    ...(membership ? { tenantId: membership.tenantId } : {}),
+    roles: membership?.roles ?? [],
+    memberActive: true,
+    projectRoles: membership?.projects.map((grant) => ({ projectId: grant.projectId, role: grant.role })) ?? [],
+  });
+}
+
+export interface AuthenticatedSession {
+  actor: UserActor;
+  /** Set when the expiry slid forward: the cookies should be sent again. */
+  extended: boolean;
+}
+
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly deps: {
+      config: Pick<Config, 'rateLimits' | 'sessionTtlSeconds'>;
+      credentials: Credentials;
+      mailer: Mailer;
+      limiter: RateLimiter;
+      logger: Logger;
+    },
+  ) {}
+
+  /** Whether the address may receive a sign-in link: an active account with at least one active membership. */
+  async canSignIn(user: UserRow | undefined): Promise<boolean> {
+    return user !== undefined && user.is_active && (await countActiveMemberships(this.db, user.id)) > 0;
+  }
+
+  /** Same outcome for every address: a link is e-mailed only to accounts that can sign in. */
+  async requestMagicLink(body: Schemas['MagicLinkRequest'], request: RequestMeta): Promise<void> {
+    const email = body.email.trim().toLowerCase();
+    await this.deps.limiter.hit('login-ip', request.ip ?? 'unknown', this.deps.config.rateLimits.loginPerIp);
+    await this.deps.limiter.hit('login-email', email, this.deps.config.rateLimits.loginPerEmail);
+    const user = await findUserByEmail(this.db, email);
+    if (!user || !(await this.canSignIn(user))) return;
+    await this.sendSignInLink(user, body.redirectTo, request);
+  }
+
+  async sendSignInLink(user: UserRow, redirectTo: string | undefined, request: RequestMeta): Promise<void> {
+    const link = await this.deps.credentials.issueMagicLink(this.db, user.id, { purpose: 'login', redirectTo, request });
+    this.deps.mailer.sendInBackground({
+      to: user.email,
+      link,
+      ...magicLinkMail({ link, name: user.name, ttlMinutes: this.deps.credentials.magicLinkTtlMinutes }),
+    });
+  }
+
+  async verifyMagicLink(
+    token: string,
+    request: RequestMeta,
+  ): Promise<{ result: Schemas['MagicLinkVerification']; session: NewSession }> {
+    await this.deps.limiter.hit('callback-ip', request.ip ?? 'unknown', this.deps.config.rateLimits.callbackPerIp);
+    const tokenHash = this.deps.credentials.hash('magic-link', token);
+    return this.db.transaction().execute(async (trx) => {
+      const link = await consumeMagicLink(trx, tokenHash);
+      if (!link) throw invalidLink();
+      const user = await findUserById(trx, link.userId);
+      if (!user?.is_active) throw invalidLink();
+      const session = await this.deps.credentials.openSession(trx, user.id, request);
+      const signedIn = await touchLastLogin(trx, user.id);
+      const memberships = await loadMemberships(trx, user.id);
+      await recordAudit(trx, { type: 'user', userId: user.id }, request, {
+        tenantId: memberships[0]?.tenantId ?? null,
+        action: 'auth.sign_in',
+        targetType: 'user',
+        targetId: user.id,
+        meta: { method: 'magic_link' },
+      });
+      return {
+        result: {
+          success: true,
+          user: userDtoFor(signedIn, memberships[0]),
+          requiresMFA: false,
+          userId: user.id,
+          ...(link.redirectTo ? { redirectTo: link.redirectTo } : {}),
+        },
+        session,
+      };
+    });
+  }
+
+  /** The actor behind a session cookie, or undefined when the session is unknown, ended or its user inactive. */
+  async authenticateSession(rawToken: string): Promise<AuthenticatedSession | undefined> {
+    const session = await findOpenSession(this.db, this.deps.credentials.hash('session', rawToken));
+    if (!session) return undefined;
+    let expiresAt = session.expiresAt;
+    let extended = false;
+    if (Date.now() - session.lastSeenAt.getTime() > SLIDE_AFTER_MS) {
+      const next = await extendSession(this.db, session.id, this.deps.config.sessionTtlSeconds);
+      if (next) {
+        expiresAt = next;
+        extended = true;
+      }
+    }
+    const memberships = await loadMemberships(this.db, session.user.id);
+    return {
+      actor: {
+        type: 'user',
+        userId: session.user.id,
+        email: session.user.email,
+        name: session.user.name,
+        session: { id: session.id, csrfToken: session.csrfToken, createdAt: session.createdAt, expiresAt },
+        memberships,
+      },
+      extended,
+    };
+  }
+
+  async whoami(actor: UserActor, tenantHeader: string | undefined): Promise<Schemas['WhoamiResponse']> {
+    const user = await findUserById(this.db, actor.userId);
+    if (!user) throw unauthenticated();
+    const visible = new Set(visibleTenantIds(actor));
+    const memberships = actor.memberships.filter((m) => visible.has(m.tenantId));
+    const current = memberships.find((m) => m.tenantId === tenantHeader) ?? memberships[0];
+    return {
+      user: userDtoFor(user, current),
+      session: {
+        id: actor.session.id,
+        authMode: 'session',
+        createdAt: actor.session.createdAt.toISOString(),
+        expiresAt: actor.session.expiresAt.toISOString(),
+      },
+      csrfToken: actor.session.csrfToken,
+      tenants: memberships.map((m) => ({ tenantId: m.tenantId, tenantName: m.tenantName, roles: m.roles })),
+    };
+  }
+
+  /** Ends the session of this cookie, if there is one. */
+  async logout(rawToken: string | undefined, request: RequestMeta): Promise<void> {
+    if (!rawToken) return;
+    const userId = await revokeSessionByHash(this.db, this.deps.credentials.hash('session', rawToken));
+    if (userId) {
+      await recordAudit(this.db, { type: 'user', userId }, request, {
+        tenantId: null,
+        action: 'auth.sign_out',
+        targetType: 'user',
+        targetId: userId,
+      });
+    }
+  }
+}

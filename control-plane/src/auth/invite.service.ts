@@ -1,0 +1,133 @@
+import { recordAudit } from '../audit/audit.repository.js';
+import type { Config } from '../config.js';
+import type { Schemas } from '../lib/api-types.js';
+import { randomToken } from '../lib/crypto.js';
+import type { Db } from '../lib/db.js';
+import { AppError, invalid } from '../lib/errors.js';
+import type { RequestMeta } from '../lib/request-meta.js';
+import type { Mailer } from '../mail/mailer.js';
+import { inviteMail } from '../mail/templates.js';
+import { authorize, resolveTenant, type Actor } from '../policy/index.js';
+import { projectIdsInTenant } from '../projects/projects.repository.js';
+import type { RateLimiter } from '../ratelimit/rate-limiter.js';
+import { findTenant } from '../tenants/tenants.repository.js';
+import { toUserDto } from '../users/user-dto.js';
+import {
+  findTenantMember,
+  findUserByEmail,
+  insertUser,
+  replaceProjectRoles,
+  touchLastLogin,
+  updateUser,
+  upsertMembership,
+} from '../users/users.repository.js';
+import { checkProjectRoles } from '../users/users.service.js';
+import type { Credentials, NewSession } from './credentials.js';
+import { consumeInvite, insertInvite, setInviteAcceptedBy } from './links.repository.js';
+
+const invalidInvite = (): AppError => new AppError(400, 'INVALID_INVITE', 'Convite inválido ou expirado');
+
+export class InviteService {
+  constructor(
+    private readonly db: Db,
+    private readonly deps: {
+      config: Pick<Config, 'rateLimits' | 'inviteTtlHours'>;
+      credentials: Credentials;
+      mailer: Mailer;
+      limiter: RateLimiter;
+    },
+  ) {}
+
+  async invite(
+    actor: Actor,
+    tenantHeader: string | undefined,
+    body: Schemas['InviteRequest'],
+    request: RequestMeta,
+  ): Promise<Schemas['Invite']> {
+    const tenantId = resolveTenant(actor, tenantHeader);
+    authorize(actor, 'invite.create', { tenantId });
+    const email = body.email.trim().toLowerCase();
+    const roles = [...new Set(body.roles)];
+    const projectRoles = await checkProjectRoles(this.db, tenantId, body.projectRoles ?? []);
+    const existing = await findUserByEmail(this.db, email);
+    if (existing) {
+      const member = await findTenantMember(this.db, tenantId, existing.id);
+      if (member?.memberActive) throw invalid('email', 'já pertence a um membro ativo do tenant');
+    }
+    const tenant = await findTenant(this.db, tenantId);
+    if (!tenant) throw new AppError(404, 'NOT_FOUND', 'Tenant não encontrado');
+
+    const token = randomToken(32);
+    const expiresInHours = body.expiresInHours ?? this.deps.config.inviteTtlHours;
+    const invite = await this.db.transaction().execute(async (trx) => {
+      const row = await insertInvite(trx, {
+        tenantId,
+        email,
+        name: body.name?.trim() || null,
+        roles,
+        projectRoles,
+        tokenHash: this.deps.credentials.hash('invite', token),
+        invitedBy: actor.type === 'user' ? actor.userId : null,
+        expiresInHours,
+      });
+      await recordAudit(trx, actor, request, {
+        tenantId,
+        action: 'invite.create',
+        targetType: 'invite',
+        targetId: row.id,
+        meta: { roles },
+      });
+      return row;
+    });
+    const link = this.deps.credentials.inviteLink(token);
+    this.deps.mailer.sendInBackground({
+      to: email,
+      link,
+      ...inviteMail({
+        link,
+        tenantName: tenant.name,
+        inviterName: actor.type === 'user' ? actor.name : null,
+        expiresAt: invite.expires_at,
+      }),
+    });
+    return { id: invite.id, email, roles, projectRoles, expiresAt: invite.expires_at.toISOString() };
+  }
+
+  /** Consumes the invite, creates or reactivates the account and membership, and opens a session. */
+  async accept(
+    body: Schemas['AcceptInviteRequest'],
+    request: RequestMeta,
+  ): Promise<{ result: Schemas['AcceptInviteResponse']; session: NewSession }> {
+    await this.deps.limiter.hit('invite-accept-ip', request.ip ?? 'unknown', this.deps.config.rateLimits.inviteAcceptPerIp);
+    const tokenHash = this.deps.credentials.hash('invite', body.token);
+    return this.db.transaction().execute(async (trx) => {
+      const invite = await consumeInvite(trx, tokenHash);
+      if (!invite) throw invalidInvite();
+      const tenant = await findTenant(trx, invite.tenant_id);
+      if (!tenant?.is_active) throw invalidInvite();
+      const name = body.name?.trim() || invite.name;
+      let user = await findUserByEmail(trx, invite.email);
+      if (!user) {
+        user = await insertUser(trx, { email: invite.email, name });
+      } else if (!user.is_active || (!user.name && name)) {
+        await updateUser(trx, user.id, { isActive: true, ...(!user.name && name ? { name } : {}) });
+      }
+      await upsertMembership(trx, tenant.id, user.id, invite.roles);
+      // Projects removed since the invite was sent are skipped.
+      const stillThere = new Set(await projectIdsInTenant(trx, tenant.id, invite.project_roles.map((grant) => grant.projectId)));
+      await replaceProjectRoles(trx, tenant.id, user.id, invite.project_roles.filter((grant) => stillThere.has(grant.projectId)));
+      await setInviteAcceptedBy(trx, tenant.id, invite.id, user.id);
+      const session = await this.deps.credentials.openSession(trx, user.id, request);
+      await touchLastLogin(trx, user.id);
+      await recordAudit(trx, { type: 'user', userId: user.id }, request, {
+        tenantId: tenant.id,
+        action: 'invite.accept',
+        targetType: 'invite',
+        targetId: invite.id,
+      });
+      const member = await findTenantMember(trx, tenant.id, user.id);
+      if (!member) throw invalidInvite();
+      return { result: { success: true, user: toUserDto(member.user, member) }, session };
+    });
+  }
+}

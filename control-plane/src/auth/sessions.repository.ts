@@ -1,0 +1,95 @@
+import { sql } from 'kysely';
+import type { UserRow } from '../db/types.js';
+import type { Db } from '../lib/db.js';
+
+export interface SessionRecord {
+  id: string;
+  csrfToken: string;
+  createdAt: Date;
+  expiresAt: Date;
+  lastSeenAt: Date;
+  user: UserRow;
+}
+
+export async function insertSession(
+  db: Db,
+  values: { tokenHash: string; userId: string; csrfToken: string; ttlSeconds: number; ip: string | null; userAgent: string | null },
+): Promise<{ id: string; createdAt: Date; expiresAt: Date }> {
+  const row = await db
+    .insertInto('sessions')
+    .values({
+      token_hash: values.tokenHash,
+      user_id: values.userId,
+      csrf_token: values.csrfToken,
+      expires_at: sql<Date>`now() + make_interval(secs => ${values.ttlSeconds})`,
+      ip: values.ip,
+      user_agent: values.userAgent,
+    })
+    .returning(['id', 'created_at', 'expires_at'])
+    .executeTakeFirstOrThrow();
+  return { id: row.id, createdAt: row.created_at, expiresAt: row.expires_at };
+}
+
+/** An open session (not revoked, not expired) of an active user. */
+export async function findOpenSession(db: Db, tokenHash: string): Promise<SessionRecord | undefined> {
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .selectAll('u')
+    .select([
+      's.id as session_id',
+      's.csrf_token',
+      's.created_at as session_created_at',
+      's.expires_at as session_expires_at',
+      's.last_seen_at as session_last_seen_at',
+    ])
+    .where('s.token_hash', '=', tokenHash)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', sql<Date>`now()`)
+    .where('u.is_active', '=', true)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { session_id, csrf_token, session_created_at, session_expires_at, session_last_seen_at, ...user } = row;
+  return {
+    id: session_id,
+    csrfToken: csrf_token,
+    createdAt: session_created_at,
+    expiresAt: session_expires_at,
+    lastSeenAt: session_last_seen_at,
+    user,
+  };
+}
+
+/** Sliding expiry: pushes expires_at forward and returns the new value. */
+export async function extendSession(db: Db, sessionId: string, ttlSeconds: number): Promise<Date | undefined> {
+  const row = await db
+    .updateTable('sessions')
+    .set({ last_seen_at: sql<Date>`now()`, expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})` })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .returning('expires_at')
+    .executeTakeFirst();
+  return row?.expires_at;
+}
+
+export async function revokeSessionByHash(db: Db, tokenHash: string): Promise<string | undefined> {
+  const row = await db
+    .updateTable('sessions')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .returning('user_id')
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
+export async function revokeUserSessions(db: Db, userId: string): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: sql<Date>`now()` }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+}
+
+/** Drops sessions and links that ended more than a week ago. */
+export async function purgeExpiredCredentials(db: Db): Promise<void> {
+  const cutoff = sql<Date>`now() - interval '7 days'`;
+  await db.deleteFrom('sessions').where('expires_at', '<', cutoff).execute();
+  await db.deleteFrom('magic_links').where('expires_at', '<', cutoff).execute();
+}

@@ -1,0 +1,157 @@
+import path from 'node:path';
+
+export const APP_VERSION = '1.0.0';
+
+/** Limits of one DB-backed rate-limit bucket: at most `max` hits per `windowSeconds`. */
+export interface RateLimitRule {
+  max: number;
+  windowSeconds: number;
+}
+
+export interface RateLimits {
+  loginPerEmail: RateLimitRule;
+  loginPerIp: RateLimitRule;
+  signupPerIp: RateLimitRule;
+  inviteAcceptPerIp: RateLimitRule;
+  callbackPerIp: RateLimitRule;
+  clientErrorsPerIp: RateLimitRule;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path of the data folder (PGlite files, outbox, secrets, lock). */
+  dataDir: string;
+  /** PostgreSQL connection string; undefined means embedded PGlite in dataDir/pglite. */
+  databaseUrl: string | undefined;
+  /** smtp://host:port; undefined means e-mails are written to dataDir/outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Public address of the web app (the gateway); links in e-mails point here. */
+  publicUrl: string;
+  /** Seed demo data when the database has no tenant. */
+  seed: boolean;
+  logLevel: string;
+  /** Express "trust proxy" setting. */
+  trustProxy: boolean | number | string;
+  magicLinkTtlSeconds: number;
+  sessionTtlSeconds: number;
+  inviteTtlHours: number;
+  rateLimits: RateLimits;
+  /** Check every JSON response against the contract (on in tests; a mismatch becomes a 500). */
+  validateResponses: boolean;
+  scans: ScanConfig;
+}
+
+/** The scan pipeline: upload limits, queue and worker settings (README lists the variables). */
+export interface ScanConfig {
+  /** Largest accepted upload (the archive or SARIF file as sent). */
+  uploadMaxBytes: number;
+  /** Largest total of uncompressed bytes an archive may extract to. */
+  maxExtractedBytes: number;
+  /** Most entries (files and folders) an archive may hold. */
+  maxFiles: number;
+  /** Highest uncompressed/compressed ratio accepted, for the whole archive and for each zip entry. */
+  maxCompressionRatio: number;
+  /** In-process scan workers; 0 runs none (use `node dist/worker.js`). */
+  workerConcurrency: number;
+  /** Files per checkpoint batch. */
+  batchFiles: number;
+  /** The queue fails (and retries) a job whose worker sent no heartbeat for this long (>= 10). */
+  jobHeartbeatSeconds: number;
+  /** Longest a scan job may stay active before the queue expires it. */
+  jobTimeoutSeconds: number;
+  /** Retries of a scan job after its worker died or it threw. */
+  jobRetries: number;
+  /** How often idle workers look for jobs. */
+  pollSeconds: number;
+  /** A running scan whose worker lease is older than this is reported as interrupted (canResume). */
+  staleSeconds: number;
+  /** SSE comment heartbeat interval. */
+  sseHeartbeatSeconds: number;
+  /** Scan examples/sample-service for "Internet Banking" right after the first seed. */
+  sampleScan: boolean;
+  /** Test hook: pause this long after each checkpoint batch. */
+  batchDelayMs: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+function intFrom(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${name} must be a non-negative integer (got "${raw}")`);
+  }
+  return value;
+}
+
+function boolFrom(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false (got "${env[name]}")`);
+}
+
+function trustProxyFrom(raw: string | undefined): boolean | number | string {
+  const value = raw?.trim();
+  if (value === undefined || value === '') return 'loopback';
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+function optional(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+export const defaultRateLimits: RateLimits = {
+  loginPerEmail: { max: 5, windowSeconds: 15 * 60 },
+  loginPerIp: { max: 20, windowSeconds: 15 * 60 },
+  signupPerIp: { max: 10, windowSeconds: 60 * 60 },
+  inviteAcceptPerIp: { max: 20, windowSeconds: 15 * 60 },
+  callbackPerIp: { max: 60, windowSeconds: 15 * 60 },
+  clientErrorsPerIp: { max: 30, windowSeconds: 60 },
+};
+
+/** Reads the configuration from environment variables; every setting has a default. */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const publicUrl = (optional(env, 'PUBLIC_URL') ?? 'http://localhost:4000').replace(/\/+$/, '');
+  return {
+    port: intFrom(env, 'CONTROL_PLANE_PORT', 4100),
+    host: optional(env, 'CONTROL_PLANE_HOST') ?? '127.0.0.1',
+    dataDir: path.resolve(cwd, optional(env, 'DATA_DIR') ?? './.data'),
+    databaseUrl: optional(env, 'DATABASE_URL'),
+    smtpUrl: optional(env, 'SMTP_URL'),
+    mailFrom: optional(env, 'MAIL_FROM') ?? 'Vigia <no-reply@vigia.local>',
+    publicUrl,
+    seed: boolFrom(env, 'SEED', true),
+    logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    magicLinkTtlSeconds: intFrom(env, 'MAGIC_LINK_TTL_SECONDS', 15 * 60),
+    sessionTtlSeconds: intFrom(env, 'SESSION_TTL_SECONDS', 12 * 60 * 60),
+    inviteTtlHours: intFrom(env, 'INVITE_TTL_HOURS', 72),
+    rateLimits: defaultRateLimits,
+    validateResponses: boolFrom(env, 'VALIDATE_RESPONSES', false),
+    scans: {
+      uploadMaxBytes: intFrom(env, 'SCAN_UPLOAD_MAX_BYTES', 100 * 1024 * 1024),
+      maxExtractedBytes: intFrom(env, 'SCAN_MAX_EXTRACTED_BYTES', 1024 * 1024 * 1024),
+      maxFiles: intFrom(env, 'SCAN_MAX_FILES', 20_000),
+      maxCompressionRatio: intFrom(env, 'SCAN_MAX_COMPRESSION_RATIO', 100),
+      workerConcurrency: intFrom(env, 'WORKER_CONCURRENCY', 1),
+      batchFiles: Math.max(1, intFrom(env, 'SCAN_BATCH_FILES', 200)),
+      jobHeartbeatSeconds: Math.max(10, intFrom(env, 'SCAN_JOB_HEARTBEAT_SECONDS', 30)),
+      jobTimeoutSeconds: Math.max(60, intFrom(env, 'SCAN_JOB_TIMEOUT_SECONDS', 6 * 60 * 60)),
+      jobRetries: intFrom(env, 'SCAN_JOB_RETRIES', 3),
+      pollSeconds: Math.max(1, intFrom(env, 'QUEUE_POLL_SECONDS', 2)),
+      staleSeconds: Math.max(1, intFrom(env, 'SCAN_STALE_SECONDS', 90)),
+      sseHeartbeatSeconds: Math.max(1, intFrom(env, 'SSE_HEARTBEAT_SECONDS', 15)),
+      sampleScan: boolFrom(env, 'SEED_SAMPLE_SCAN', true),
+      batchDelayMs: intFrom(env, 'SCAN_BATCH_DELAY_MS', 0),
+    },
+  };
+}

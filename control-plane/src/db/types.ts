@@ -1,0 +1,306 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { components } from '../generated/api.js';
+
+/** timestamptz: read as Date, written as Date or ISO string. */
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** timestamptz with a database default. */
+export type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** jsonb: read as parsed JSON, written as a JSON string. */
+export type Json<T = unknown> = ColumnType<T, string, string>;
+export type JsonWithDefault<T = unknown> = ColumnType<T, string | undefined, string>;
+/** text[] with a database default. */
+export type TextArray = ColumnType<string[], string[] | undefined, string[]>;
+
+export type RoleName = components['schemas']['Role'];
+export type BacenRegime = NonNullable<components['schemas']['Tenant']['bacenRegime']>;
+export type TokenKindName = components['schemas']['TokenKind'];
+
+export interface TenantsTable {
+  id: Generated<string>;
+  name: string;
+  is_active: Generated<boolean>;
+  bacen_regime: ColumnType<BacenRegime, BacenRegime | undefined, BacenRegime>;
+  quota_units: Generated<number>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  name: string | null;
+  is_active: Generated<boolean>;
+  last_login_at: Timestamp | null;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface TenantMembersTable {
+  tenant_id: string;
+  user_id: string;
+  roles: ColumnType<RoleName[], RoleName[], RoleName[]>;
+  is_active: Generated<boolean>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface ProjectMembersTable {
+  tenant_id: string;
+  project_id: string;
+  user_id: string;
+  role: RoleName;
+  created_at: GeneratedTimestamp;
+}
+
+export interface ProjectsTable {
+  id: Generated<string>;
+  tenant_id: string;
+  name: string;
+  description: string;
+  environments: TextArray;
+  is_active: Generated<boolean>;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface MagicLinksTable {
+  id: Generated<string>;
+  token_hash: string;
+  user_id: string;
+  purpose: 'login' | 'signup';
+  redirect_to: string | null;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  ip: string | null;
+  created_at: GeneratedTimestamp;
+}
+
+export interface InviteProjectRole {
+  projectId: string;
+  role: RoleName;
+}
+
+export interface InvitesTable {
+  id: Generated<string>;
+  tenant_id: string;
+  email: string;
+  name: string | null;
+  roles: ColumnType<RoleName[], RoleName[], RoleName[]>;
+  project_roles: JsonWithDefault<InviteProjectRole[]>;
+  token_hash: string;
+  invited_by: string | null;
+  expires_at: Timestamp;
+  accepted_at: Timestamp | null;
+  accepted_by: string | null;
+  created_at: GeneratedTimestamp;
+}
+
+export interface SessionsTable {
+  id: Generated<string>;
+  token_hash: string;
+  user_id: string;
+  csrf_token: string;
+  created_at: GeneratedTimestamp;
+  expires_at: Timestamp;
+  last_seen_at: GeneratedTimestamp;
+  ip: string | null;
+  user_agent: string | null;
+  revoked_at: Timestamp | null;
+}
+
+export interface ApiTokensTable {
+  id: Generated<string>;
+  tenant_id: string;
+  project_id: string;
+  kind: TokenKindName;
+  name: string;
+  prefix: string;
+  secret_hash: string;
+  is_active: Generated<boolean>;
+  expires_at: Timestamp | null;
+  last_used_at: Timestamp | null;
+  rotated_at: Timestamp | null;
+  created_by: string | null;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: Timestamp;
+  count: number;
+}
+
+export type ScanStatus = 'queued' | 'running' | 'paused' | 'completed' | 'failed' | 'cancelled';
+export type ScanStage = 'queued' | 'analyzing' | 'generating_compliance' | 'finalizing' | 'completed' | 'failed';
+
+export interface ScansTable {
+  id: Generated<string>;
+  tenant_id: string;
+  project_id: string;
+  status: ColumnType<ScanStatus, ScanStatus | undefined, ScanStatus>;
+  stage: ColumnType<ScanStage, ScanStage | undefined, ScanStage>;
+  progress: Generated<number>;
+  eta_seconds: number | null;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+  branch: string | null;
+  commit_sha: string | null;
+  source_kind: string | null;
+  lines_scanned: Generated<number>;
+  units: Generated<number>;
+  error: string | null;
+  checkpoint: Json | null;
+  summary: Json | null;
+  can_resume: Generated<boolean>;
+  created_by: string | null;
+  token_id: string | null;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+  files_total: number | null;
+  files_scanned: Generated<number>;
+  findings_count: Generated<number>;
+  source_name: string | null;
+  job_id: string | null;
+  worker_id: string | null;
+  heartbeat_at: Timestamp | null;
+  attempts: Generated<number>;
+}
+
+export type Severity = 'critical' | 'high' | 'medium' | 'low' | 'info' | 'unknown';
+
+export interface FindingsTable {
+  id: Generated<string>;
+  scan_id: string;
+  tenant_id: string;
+  project_id: string;
+  file: string;
+  line: number | null;
+  col: number | null;
+  message: string;
+  severity: Severity;
+  rule: string;
+  category: string | null;
+  framework: string | null;
+  frameworks: TextArray;
+  cwe: string | null;
+  fingerprint: string;
+  dedup_count: Generated<number>;
+  snippet: string | null;
+  meta: JsonWithDefault;
+  citations: JsonWithDefault;
+  non_applicable: Generated<boolean>;
+  created_at: GeneratedTimestamp;
+}
+
+export interface ArtifactsTable {
+  id: Generated<string>;
+  tenant_id: string;
+  project_id: string;
+  scan_id: string;
+  kind: string;
+  name: string;
+  content_type: string;
+  /** bigint: read as string by pg, number by PGlite; convert with Number(). */
+  size_bytes: ColumnType<string | number, number | undefined, number>;
+  storage_path: string;
+  sha256: string | null;
+  created_at: GeneratedTimestamp;
+}
+
+export interface UsageRecordsTable {
+  id: Generated<string>;
+  tenant_id: string;
+  project_id: string;
+  scan_id: string | null;
+  units: number;
+  lines: Generated<number>;
+  recorded_at: GeneratedTimestamp;
+}
+
+export interface AlertsTable {
+  id: Generated<string>;
+  tenant_id: string | null;
+  severity: Severity;
+  title: string;
+  message: string;
+  source: string;
+  meta: JsonWithDefault;
+  created_at: GeneratedTimestamp;
+  resolved_at: Timestamp | null;
+  resolved_reason: string | null;
+  resolved_by: string | null;
+}
+
+export interface BlockedIpsTable {
+  id: Generated<string>;
+  ip: string;
+  reason: string;
+  tenant_id: string | null;
+  expires_at: Timestamp | null;
+  created_by: string | null;
+  created_at: GeneratedTimestamp;
+}
+
+export interface SigningKeysTable {
+  kid: string;
+  secret: string;
+  created_at: GeneratedTimestamp;
+  retired_at: Timestamp | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<string>;
+  tenant_id: string | null;
+  actor_user_id: string | null;
+  actor_token_id: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  ip: string | null;
+  meta: JsonWithDefault<Record<string, unknown>>;
+  created_at: GeneratedTimestamp;
+}
+
+export interface ClientErrorsTable {
+  id: Generated<string>;
+  tenant_id: string | null;
+  user_id: string | null;
+  level: 'error' | 'warn' | 'info';
+  message: string;
+  stack: string | null;
+  context: JsonWithDefault<Record<string, unknown>>;
+  url: string | null;
+  user_agent: string | null;
+  occurred_at: Timestamp;
+  received_at: GeneratedTimestamp;
+  ip: string | null;
+}
+
+export interface Database {
+  tenants: TenantsTable;
+  users: UsersTable;
+  tenant_members: TenantMembersTable;
+  project_members: ProjectMembersTable;
+  projects: ProjectsTable;
+  magic_links: MagicLinksTable;
+  invites: InvitesTable;
+  sessions: SessionsTable;
+  api_tokens: ApiTokensTable;
+  rate_limits: RateLimitsTable;
+  scans: ScansTable;
+  findings: FindingsTable;
+  artifacts: ArtifactsTable;
+  usage_records: UsageRecordsTable;
+  alerts: AlertsTable;
+  blocked_ips: BlockedIpsTable;
+  signing_keys: SigningKeysTable;
+  audit_log: AuditLogTable;
+  client_errors: ClientErrorsTable;
+}
+
+export type TenantRow = Selectable<TenantsTable>;
+export type UserRow = Selectable<UsersTable>;
+export type ProjectRow = Selectable<ProjectsTable>;
+export type ApiTokenRow = Selectable<ApiTokensTable>;
+export type InviteRow = Selectable<InvitesTable>;

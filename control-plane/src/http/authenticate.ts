@@ -1,0 +1,77 @@
+import { parse as parseCookies } from 'cookie';
+import type { Request, Response } from 'express';
+import type { AuthService } from '../auth/auth.service.js';
+import { safeEqual } from '../lib/crypto.js';
+import { AppError, invalidToken, unauthenticated } from '../lib/errors.js';
+import type { Actor, TokenActor, UserActor } from '../policy/index.js';
+import type { TokensService } from '../tokens/tokens.service.js';
+import { SESSION_COOKIE, setSessionCookies, type CookiePolicy } from './cookies.js';
+
+/**
+ * public: no credentials read. optional: an actor if the request carries valid ones.
+ * required: a session or a token. session: a session only. token: a bearer token only.
+ */
+export type AuthMode = 'public' | 'optional' | 'required' | 'session' | 'token';
+
+export type ActorOf<M extends AuthMode> = M extends 'required'
+  ? Actor
+  : M extends 'session'
+    ? UserActor
+    : M extends 'token'
+      ? TokenActor
+      : M extends 'optional'
+        ? Actor | undefined
+        : undefined;
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const csrfInvalid = (): AppError => new AppError(403, 'CSRF_INVALID', 'Token CSRF inválido ou ausente');
+
+export function sessionCookieOf(req: Request): string | undefined {
+  const header = req.headers.cookie;
+  return header ? parseCookies(header)[SESSION_COOKIE] : undefined;
+}
+
+/**
+ * Resolves who is calling. A bearer header wins over a cookie. A session used for a POST, PUT,
+ * PATCH or DELETE must come with X-CSRF-Token equal to its CSRF token.
+ */
+export function createAuthenticator(deps: { auth: AuthService; tokens: TokensService; cookies: CookiePolicy }) {
+  async function resolve(req: Request, res: Response, mode: AuthMode): Promise<Actor | undefined> {
+    const authorization = req.get('authorization');
+    const bearer = authorization?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
+    if (bearer) {
+      if (mode === 'session') throw unauthenticated();
+      return deps.tokens.authenticate(bearer);
+    }
+    if (mode === 'token') throw invalidToken();
+
+    const raw = sessionCookieOf(req);
+    const found = raw ? await deps.auth.authenticateSession(raw) : undefined;
+    if (!raw || !found) {
+      if (mode === 'optional') return undefined;
+      throw unauthenticated();
+    }
+    if (MUTATING.has(req.method)) {
+      const header = req.get('x-csrf-token');
+      if (!header || !safeEqual(header, found.actor.session.csrfToken)) throw csrfInvalid();
+    }
+    if (found.extended) {
+      setSessionCookies(res, deps.cookies, { token: raw, csrfToken: found.actor.session.csrfToken, expiresAt: found.actor.session.expiresAt });
+    }
+    return found.actor;
+  }
+
+  return async function authenticate<M extends AuthMode>(req: Request, res: Response, mode: M): Promise<ActorOf<M>> {
+    if (mode === 'public') return undefined as ActorOf<M>;
+    try {
+      return (await resolve(req, res, mode)) as ActorOf<M>;
+    } catch (error) {
+      // Optional credentials that do not check out are ignored, except a session without its CSRF token.
+      if (mode === 'optional' && error instanceof AppError && error.status === 401) return undefined as ActorOf<M>;
+      throw error;
+    }
+  };
+}
+
+export type Authenticate = ReturnType<typeof createAuthenticator>;

@@ -1,0 +1,48 @@
+import { LOGIN_ACCEPTED_MESSAGE } from '../../auth/auth.service.js';
+import { SIGNUP_ACCEPTED_MESSAGE } from '../../auth/signup.service.js';
+import type { Services } from '../../services.js';
+import { sessionCookieOf } from '../authenticate.js';
+import { clearSessionCookies, setSessionCookies, type CookiePolicy } from '../cookies.js';
+import type { Mount } from '../operation.js';
+
+export function authRoutes(mount: Mount, services: Services, cookies: CookiePolicy): void {
+  mount('whoami', 'session')(async ({ actor, req }) => ({
+    status: 200,
+    body: await services.auth.whoami(actor, req.get('x-tenant-id') ?? undefined),
+  }));
+
+  mount('requestMagicLink', 'public')(async ({ body, request }) => {
+    await services.auth.requestMagicLink(body, request);
+    return { status: 202, body: { success: true, message: LOGIN_ACCEPTED_MESSAGE } };
+  });
+
+  mount('verifyMagicLink', 'public')(async ({ query, request, res }) => {
+    const { result, session } = await services.auth.verifyMagicLink(query.token, request);
+    setSessionCookies(res, cookies, session);
+    return { status: 200, body: result };
+  });
+
+  mount('verifyToken', 'token')(async ({ actor }) => ({ status: 200, body: services.tokens.verify(actor) }));
+
+  mount('logout', 'optional')(async ({ req, res, request }) => {
+    await services.auth.logout(sessionCookieOf(req), request);
+    clearSessionCookies(res, cookies);
+    return { status: 200, body: { success: true } };
+  });
+
+  mount('signup', 'public')(async ({ body, request }) => {
+    await services.signup.signup(body, request);
+    return { status: 202, body: { success: true, message: SIGNUP_ACCEPTED_MESSAGE } };
+  });
+
+  mount('invite', 'required')(async ({ actor, headers, body, request }) => ({
+    status: 201,
+    body: await services.invites.invite(actor, headers['X-Tenant-ID'], body, request),
+  }));
+
+  mount('acceptInvite', 'public')(async ({ body, request, res }) => {
+    const { result, session } = await services.invites.accept(body, request);
+    setSessionCookies(res, cookies, session);
+    return { status: 200, body: result };
+  });
+}

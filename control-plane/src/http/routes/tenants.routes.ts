@@ -1,0 +1,51 @@
+import type { Services } from '../../services.js';
+import type { Mount } from '../operation.js';
+
+export function tenantsRoutes(mount: Mount, services: Services): void {
+  mount('listTenants', 'required')(async ({ actor }) => ({ status: 200, body: { tenants: await services.tenants.list(actor) } }));
+
+  mount('createTenant', 'required')(async ({ actor, body, request }) => ({
+    status: 201,
+    body: await services.tenants.create(actor, body, request),
+  }));
+
+  mount('updateTenant', 'required')(async ({ actor, params, body, request }) => ({
+    status: 200,
+    body: await services.tenants.update(actor, params.tenantId, body, request),
+  }));
+
+  mount('listTenantUsers', 'required')(async ({ actor, params, query }) => ({
+    status: 200,
+    body: {
+      users: await services.users.list(actor, params.tenantId, {
+        ...(query.role ? { role: query.role } : {}),
+        ...(query.includeInactive !== undefined ? { includeInactive: query.includeInactive } : {}),
+      }),
+    },
+  }));
+
+  mount('updateTenantUser', 'required')(async ({ actor, params, body, request }) => ({
+    status: 200,
+    body: await services.users.update(actor, params.tenantId, params.userId, body, request),
+  }));
+
+  mount('listTenantTokens', 'required')(async ({ actor, params }) => ({
+    status: 200,
+    body: { tokens: await services.tokens.list(actor, params.tenantId) },
+  }));
+
+  mount('createTenantToken', 'required')(async ({ actor, params, body, request }) => ({
+    status: 201,
+    body: await services.tokens.create(actor, params.tenantId, body, request),
+  }));
+
+  mount('updateTenantToken', 'required')(async ({ actor, params, body, request }) => ({
+    status: 200,
+    body: await services.tokens.update(actor, params.tenantId, params.tokenId, body, request),
+  }));
+
+  mount('rotateTenantToken', 'required')(async ({ actor, params, request }) => ({
+    status: 200,
+    body: await services.tokens.rotate(actor, params.tenantId, params.tokenId, request),
+  }));
+}

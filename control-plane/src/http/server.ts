@@ -1,0 +1,107 @@
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+import { AppError } from '../lib/errors.js';
+import type { ScanEventHub } from '../scans/scan-events.js';
+import type { Services } from '../services.js';
+import { createAuthenticator } from './authenticate.js';
+import type { OperationSpec } from './contract.js';
+import type { CookiePolicy } from './cookies.js';
+import { createMount } from './operation.js';
+import { authRoutes } from './routes/auth.routes.js';
+import { observabilityRoutes } from './routes/observability.routes.js';
+import { projectsRoutes } from './routes/projects.routes.js';
+import { scansRoutes } from './routes/scans.routes.js';
+import { tenantsRoutes } from './routes/tenants.routes.js';
+import { usageRoutes } from './routes/usage.routes.js';
+
+/** The URL as logged: secrets in the query string (magic-link and invite tokens) are masked. */
+export function loggableUrl(url: string): string {
+  return url.replace(/([?&](?:token|secret|code)=)[^&]*/gi, '$1[REDACTED]');
+}
+
+function requestLogger(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const entry = { method: req.method, url: loggableUrl(req.originalUrl), status: res.statusCode, ms: Math.round(ms * 10) / 10, ip: req.ip };
+      if (res.statusCode >= 500) logger.error(entry, 'request failed');
+      else logger.info(entry, 'request');
+    });
+    next();
+  };
+}
+
+const notFound: RequestHandler = (_req, res) => {
+  res.status(404).json({ code: 'NOT_FOUND', message: 'Recurso não encontrado' });
+};
+
+function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    if (error instanceof AppError) {
+      if (error.headers) res.set(error.headers);
+      if (error.status >= 500) logger.error({ err: error, url: loggableUrl(req.originalUrl) }, error.message);
+      res.status(error.status).json({ code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) });
+      return;
+    }
+    // body-parser errors carry a type and a 4xx status.
+    const parserError = error as { type?: string; status?: number };
+    if (parserError.type === 'entity.parse.failed') {
+      res.status(422).json({ code: 'VALIDATION_ERROR', message: 'Dados inválidos: body não é um JSON válido', field: 'body' });
+      return;
+    }
+    if (parserError.type === 'entity.too.large') {
+      res.status(413).json({ code: 'PAYLOAD_TOO_LARGE', message: 'Dados inválidos: body excede o tamanho máximo' });
+      return;
+    }
+    if (typeof parserError.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
+      res.status(parserError.status).json({ code: 'BAD_REQUEST', message: 'Requisição inválida' });
+      return;
+    }
+    logger.error({ err: error, method: req.method, url: loggableUrl(req.originalUrl) }, 'unhandled error');
+    res.status(500).json({ code: 'INTERNAL_ERROR', message: 'Erro interno do servidor' });
+  };
+}
+
+/** The express app: /auth/* and /api/v1/* exactly as the contract declares them, JSON errors everywhere. */
+export function buildHttpApp(deps: {
+  config: Config;
+  logger: Logger;
+  services: Services;
+  operations: Map<string, OperationSpec>;
+  events: ScanEventHub;
+}): Express {
+  const { config, logger, services } = deps;
+  const cookies: CookiePolicy = { secure: config.publicUrl.startsWith('https:') };
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(requestLogger(logger));
+  app.use((_req, res, next) => {
+    res.set({ 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+    next();
+  });
+  app.use(express.json({ limit: '1mb' }));
+
+  const router = express.Router();
+  const authenticate = createAuthenticator({ auth: services.auth, tokens: services.tokens, cookies });
+  const { mount, unmounted } = createMount(router, { operations: deps.operations, authenticate, logger });
+  authRoutes(mount, services, cookies);
+  tenantsRoutes(mount, services);
+  projectsRoutes(mount, services);
+  usageRoutes(mount, services);
+  scansRoutes(mount, services, { events: deps.events, heartbeatSeconds: config.scans.sseHeartbeatSeconds });
+  observabilityRoutes(mount, services);
+  const missing = unmounted();
+  if (missing.length > 0) throw new Error(`Contract operations without a route: ${missing.join(', ')}`);
+
+  app.use(router);
+  app.use(notFound);
+  app.use(errorHandler(logger));
+  return app;
+}

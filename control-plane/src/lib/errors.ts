@@ -1,0 +1,31 @@
+/**
+ * The one error type services, policy and routers throw. The HTTP layer turns it into
+ * `{code, message, field?}` with the given status; anything else becomes a 500 without details.
+ */
+export class AppError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly field: string | undefined;
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(status: number, code: string, message: string, options: { field?: string; headers?: Record<string, string> } = {}) {
+    super(message);
+    this.name = 'AppError';
+    this.status = status;
+    this.code = code;
+    this.field = options.field;
+    this.headers = options.headers;
+  }
+}
+
+/** 422 with the house format 'Dados inválidos: <campo> <motivo>'. */
+export function invalid(field: string, reason: string): AppError {
+  return new AppError(422, 'VALIDATION_ERROR', `Dados inválidos: ${field} ${reason}`, { field });
+}
+
+export const unauthenticated = (): AppError =>
+  new AppError(401, 'UNAUTHENTICATED', 'Autenticação necessária');
+
+export const invalidToken = (): AppError => new AppError(401, 'INVALID_TOKEN', 'Token inválido');
+
+export const notFound = (message: string): AppError => new AppError(404, 'NOT_FOUND', message);

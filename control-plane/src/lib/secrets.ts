@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomHex } from './crypto.js';
+
+export interface Secrets {
+  /** Key of the HMAC that hashes every stored secret (sessions, links, invites, API tokens). */
+  pepper: string;
+}
+
+/**
+ * Reads DATA_DIR/secrets.json, creating it (mode 0600) on first start. Every process that shares
+ * one database must share this file, or the hashes they compute will not match.
+ */
+export function loadOrCreateSecrets(dataDir: string): Secrets {
+  const file = path.join(dataDir, 'secrets.json');
+  try {
+    const fresh: Secrets & { createdAt: string } = { pepper: randomHex(32), createdAt: new Date().toISOString() };
+    fs.writeFileSync(file, `${JSON.stringify(fresh, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+    return { pepper: fresh.pepper };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  fs.chmodSync(file, 0o600);
+  const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Secrets>;
+  if (typeof parsed.pepper !== 'string' || parsed.pepper.length < 32) {
+    throw new Error(`${file} is not a valid secrets file (missing "pepper")`);
+  }
+  return { pepper: parsed.pepper };
+}

@@ -1,0 +1,101 @@
+import { sql } from 'kysely';
+import type { ProjectRow } from '../db/types.js';
+import type { Db } from '../lib/db.js';
+import { escapeLike, toNumber } from '../lib/db.js';
+
+export interface ProjectFilter {
+  /** Every project of the tenant, or only these ids. */
+  scope: 'all' | string[];
+  search?: string;
+  isActive?: boolean;
+}
+
+function filtered(db: Db, tenantId: string, filter: ProjectFilter) {
+  let query = db.selectFrom('projects').where('tenant_id', '=', tenantId);
+  if (filter.scope !== 'all') {
+    if (filter.scope.length === 0) query = query.where(sql<boolean>`false`);
+    else query = query.where('id', 'in', filter.scope);
+  }
+  if (filter.isActive !== undefined) query = query.where('is_active', '=', filter.isActive);
+  const search = filter.search?.trim();
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`;
+    query = query.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('description', 'ilike', pattern)]));
+  }
+  return query;
+}
+
+export async function listProjects(
+  db: Db,
+  tenantId: string,
+  filter: ProjectFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ProjectRow[]; total: number }> {
+  const rows = await filtered(db, tenantId, filter)
+    .selectAll()
+    .orderBy(sql`lower(name)`)
+    .orderBy('id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const count = await filtered(db, tenantId, filter).select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+  return { rows, total: toNumber(count.total) };
+}
+
+/** Looks a project up by id among the given tenants only (the actor's): another tenant's id is not found. */
+export async function findProjectInTenants(db: Db, projectId: string, tenantIds: string[]): Promise<ProjectRow | undefined> {
+  if (tenantIds.length === 0) return undefined;
+  return db.selectFrom('projects').selectAll().where('tenant_id', 'in', tenantIds).where('id', '=', projectId).executeTakeFirst();
+}
+
+export async function findProject(db: Db, tenantId: string, projectId: string): Promise<ProjectRow | undefined> {
+  return db.selectFrom('projects').selectAll().where('tenant_id', '=', tenantId).where('id', '=', projectId).executeTakeFirst();
+}
+
+export async function projectIdsInTenant(db: Db, tenantId: string, projectIds: string[]): Promise<string[]> {
+  if (projectIds.length === 0) return [];
+  const rows = await db.selectFrom('projects').select('id').where('tenant_id', '=', tenantId).where('id', 'in', projectIds).execute();
+  return rows.map((row) => row.id);
+}
+
+export async function nameTaken(db: Db, tenantId: string, name: string, exceptId?: string): Promise<boolean> {
+  let query = db
+    .selectFrom('projects')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where(sql<boolean>`lower(name) = lower(${name})`);
+  if (exceptId) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function insertProject(
+  db: Db,
+  values: { tenantId: string; name: string; description: string; environments: string[] },
+): Promise<ProjectRow> {
+  return db
+    .insertInto('projects')
+    .values({ tenant_id: values.tenantId, name: values.name, description: values.description, environments: values.environments })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateProject(
+  db: Db,
+  tenantId: string,
+  projectId: string,
+  patch: { name?: string; description?: string; environments?: string[]; isActive?: boolean },
+): Promise<ProjectRow | undefined> {
+  return db
+    .updateTable('projects')
+    .set({
+      ...(patch.name !== undefined ? { name: patch.name } : {}),
+      ...(patch.description !== undefined ? { description: patch.description } : {}),
+      ...(patch.environments !== undefined ? { environments: patch.environments } : {}),
+      ...(patch.isActive !== undefined ? { is_active: patch.isActive } : {}),
+      updated_at: sql<Date>`now()`,
+    })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', projectId)
+    .returningAll()
+    .executeTakeFirst();
+}

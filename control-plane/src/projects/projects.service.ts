@@ -1,0 +1,103 @@
+import { recordAudit } from '../audit/audit.repository.js';
+import type { ProjectRow } from '../db/types.js';
+import type { ProjectDto, Schemas } from '../lib/api-types.js';
+import type { Db } from '../lib/db.js';
+import { invalid, notFound } from '../lib/errors.js';
+import type { RequestMeta } from '../lib/request-meta.js';
+import { authorize, canSeeProject, projectScope, resolveTenant, visibleTenantIds, type Actor } from '../policy/index.js';
+import { findProjectInTenants, insertProject, listProjects, nameTaken, updateProject } from './projects.repository.js';
+
+export function toProjectDto(row: ProjectRow): ProjectDto {
+  return {
+    id: row.id,
+    tenantId: row.tenant_id,
+    name: row.name,
+    description: row.description,
+    environments: row.environments,
+    isActive: row.is_active,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+const PROJECT_NOT_FOUND = 'Projeto não encontrado';
+
+function cleanEnvironments(environments: string[] | undefined): string[] | undefined {
+  return environments === undefined ? undefined : [...new Set(environments.map((env) => env.trim()).filter(Boolean))];
+}
+
+export class ProjectsService {
+  constructor(private readonly db: Db) {}
+
+  async list(
+    actor: Actor,
+    tenantHeader: string | undefined,
+    query: { page?: number; pageSize?: number; search?: string; isActive?: boolean },
+  ): Promise<Schemas['ProjectPage']> {
+    const tenantId = resolveTenant(actor, tenantHeader);
+    authorize(actor, 'projects.list', { tenantId });
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? 20;
+    const { rows, total } = await listProjects(
+      this.db,
+      tenantId,
+      {
+        scope: projectScope(actor, tenantId),
+        ...(query.search !== undefined ? { search: query.search } : {}),
+        ...(query.isActive !== undefined ? { isActive: query.isActive } : {}),
+      },
+      { limit: pageSize, offset: (page - 1) * pageSize },
+    );
+    return { projects: rows.map(toProjectDto), total, page, pageSize };
+  }
+
+  async create(
+    actor: Actor,
+    tenantHeader: string | undefined,
+    body: Schemas['CreateProjectRequest'],
+    request: RequestMeta,
+  ): Promise<ProjectDto> {
+    const tenantId = resolveTenant(actor, tenantHeader);
+    authorize(actor, 'projects.create', { tenantId });
+    const name = body.name.trim();
+    const description = body.description.trim();
+    if (!name) throw invalid('name', 'é obrigatório');
+    if (!description) throw invalid('description', 'é obrigatório');
+    return this.db.transaction().execute(async (trx) => {
+      if (await nameTaken(trx, tenantId, name)) throw invalid('name', 'já existe neste tenant');
+      const row = await insertProject(trx, { tenantId, name, description, environments: cleanEnvironments(body.environments) ?? [] });
+      await recordAudit(trx, actor, request, { tenantId, action: 'project.create', targetType: 'project', targetId: row.id });
+      return toProjectDto(row);
+    });
+  }
+
+  /** 404 when the actor may not see the project (another tenant's, or not granted); 403 when they see it but may not change it. */
+  async update(actor: Actor, projectId: string, body: Schemas['UpdateProjectRequest'], request: RequestMeta): Promise<ProjectDto> {
+    const project = await findProjectInTenants(this.db, projectId, visibleTenantIds(actor));
+    if (!project || !canSeeProject(actor, { tenantId: project.tenant_id, projectId })) throw notFound(PROJECT_NOT_FOUND);
+    const tenantId = project.tenant_id;
+    authorize(actor, 'project.update', { tenantId, projectId });
+    const name = body.name?.trim();
+    const description = body.description?.trim();
+    if (name === '') throw invalid('name', 'não pode ser vazio');
+    if (description === '') throw invalid('description', 'não pode ser vazio');
+    return this.db.transaction().execute(async (trx) => {
+      if (name !== undefined && (await nameTaken(trx, tenantId, name, projectId))) throw invalid('name', 'já existe neste tenant');
+      const environments = cleanEnvironments(body.environments);
+      const row = await updateProject(trx, tenantId, projectId, {
+        ...(name !== undefined ? { name } : {}),
+        ...(description !== undefined ? { description } : {}),
+        ...(environments !== undefined ? { environments } : {}),
+        ...(body.isActive !== undefined ? { isActive: body.isActive } : {}),
+      });
+      if (!row) throw notFound(PROJECT_NOT_FOUND);
+      await recordAudit(trx, actor, request, {
+        tenantId,
+        action: body.isActive === false ? 'project.deactivate' : 'project.update',
+        targetType: 'project',
+        targetId: projectId,
+        meta: { fields: Object.keys(body) },
+      });
+      return toProjectDto(row);
+    });
+  }
+}

@@ -1,0 +1,285 @@
+/**
+ * Safe extraction of an uploaded source archive (.tar.gz/.tgz/.tar or .zip) into a fresh folder.
+ * node-tar and yauzl only parse; every entry is checked and written here:
+ * - a path that is absolute or climbs out with `..` refuses the whole upload;
+ * - links (symbolic and hard), devices and FIFOs are skipped, so nothing in the tree points outside it;
+ * - limits on the number of entries, the total uncompressed size and the compression ratio
+ *   (whole archive, and each zip entry) refuse zip bombs;
+ * - files are written 0600 and never made executable.
+ * Errors are `ArchiveError`s with a Portuguese message; the caller removes the folder.
+ */
+import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { Parser, type ReadEntry } from 'tar';
+import yauzl from 'yauzl';
+
+export interface ExtractLimits {
+  maxFiles: number;
+  maxBytes: number;
+  maxRatio: number;
+}
+
+export interface ExtractResult {
+  files: number;
+  bytes: number;
+  /** Entries not written: links, devices, FIFOs. */
+  skipped: number;
+}
+
+export class ArchiveError extends Error {
+  constructor(
+    message: string,
+    readonly status: 413 | 422 = 422,
+  ) {
+    super(message);
+    this.name = 'ArchiveError';
+  }
+}
+
+/** The ratio limit only applies past this many uncompressed bytes: tiny archives compress absurdly well. */
+const RATIO_FLOOR_BYTES = 8 * 1024 * 1024;
+
+const formatMb = (bytes: number): string => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+/** The entry's path inside `root`, or an ArchiveError when it is absolute or leaves the tree. */
+export function safeTarget(root: string, name: string): string | null {
+  if (name.includes('\0')) throw new ArchiveError('Arquivo inválido: nome de arquivo com caractere nulo');
+  const unified = name.replace(/\\/g, '/');
+  if (unified.startsWith('/') || /^[a-zA-Z]:/.test(unified)) {
+    throw new ArchiveError(`Arquivo inválido: caminho absoluto não permitido ("${name.slice(0, 200)}")`);
+  }
+  const parts = unified.split('/').filter((part) => part !== '' && part !== '.');
+  if (parts.includes('..')) {
+    throw new ArchiveError(`Arquivo inválido: o caminho "${name.slice(0, 200)}" sai do diretório do projeto`);
+  }
+  if (parts.length === 0) return null; // "./" itself
+  const target = path.resolve(root, ...parts);
+  if (!target.startsWith(root + path.sep)) {
+    throw new ArchiveError(`Arquivo inválido: o caminho "${name.slice(0, 200)}" sai do diretório do projeto`);
+  }
+  return target;
+}
+
+class Budget {
+  files = 0;
+  bytes = 0;
+  skipped = 0;
+
+  constructor(
+    private readonly limits: ExtractLimits,
+    private readonly compressedBytes: number,
+  ) {}
+
+  entry(): void {
+    this.files += 1;
+    if (this.files > this.limits.maxFiles) {
+      throw new ArchiveError(`Arquivo inválido: o arquivo compactado tem mais de ${this.limits.maxFiles} arquivos`);
+    }
+  }
+
+  add(bytes: number): void {
+    this.bytes += bytes;
+    if (this.bytes > this.limits.maxBytes) {
+      throw new ArchiveError(`Arquivo inválido: o conteúdo descompactado excede ${formatMb(this.limits.maxBytes)}`);
+    }
+    if (this.bytes > RATIO_FLOOR_BYTES && this.bytes > this.limits.maxRatio * Math.max(1, this.compressedBytes)) {
+      throw ratioError();
+    }
+  }
+
+  result(): ExtractResult {
+    return { files: this.files, bytes: this.bytes, skipped: this.skipped };
+  }
+}
+
+const ratioError = (): ArchiveError =>
+  new ArchiveError('Arquivo inválido: taxa de compressão suspeita (possível bomba de descompressão)');
+
+/** Writes one entry's data to `target`, counting every byte against the budget. */
+function writeEntry(stream: Readable, target: string, budget: Budget): Promise<void> {
+  mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
+  return new Promise<void>((resolve, reject) => {
+    const out = createWriteStream(target, { mode: 0o600 });
+    let failed = false;
+    const fail = (error: unknown) => {
+      if (failed) return;
+      failed = true;
+      stream.unpipe(out);
+      stream.resume();
+      out.destroy();
+      reject(error instanceof Error ? error : new Error(String(error)));
+    };
+    stream.on('data', (chunk: Buffer) => {
+      try {
+        budget.add(chunk.length);
+      } catch (error) {
+        fail(error);
+      }
+    });
+    stream.on('error', fail);
+    out.on('error', fail);
+    out.on('finish', () => {
+      if (!failed) resolve();
+    });
+    stream.pipe(out);
+  });
+}
+
+export function extractTar(file: string, compressedBytes: number, root: string, limits: ExtractLimits): Promise<ExtractResult> {
+  const budget = new Budget(limits, compressedBytes);
+  return new Promise<ExtractResult>((resolve, reject) => {
+    const input = createReadStream(file);
+    const writes: Promise<void>[] = [];
+    let settled = false;
+    const fail = (error: unknown) => {
+      if (settled) return;
+      settled = true;
+      input.destroy();
+      // Let writes in flight settle before the caller removes the folder.
+      const message = error instanceof Error ? error.message : String(error);
+      void Promise.allSettled(writes).then(() =>
+        reject(
+          error instanceof ArchiveError
+            ? error
+            : /decompression ratio/i.test(message)
+              ? ratioError()
+              : new ArchiveError('Arquivo inválido: não foi possível ler o arquivo compactado'),
+        ),
+      );
+    };
+    const parser = new Parser({
+      strict: true,
+      noResume: true,
+      maxDecompressionRatio: Math.max(limits.maxRatio, 1000),
+      onReadEntry: (entry: ReadEntry) => {
+        if (settled) {
+          entry.resume();
+          return;
+        }
+        try {
+          const target = safeTarget(root, entry.path);
+          budget.entry();
+          if (entry.type === 'Directory') {
+            if (target) mkdirSync(target, { recursive: true, mode: 0o700 });
+            entry.resume();
+          } else if ((entry.type === 'File' || entry.type === 'OldFile' || entry.type === 'ContiguousFile') && target) {
+            const write = writeEntry(entry as unknown as Readable, target, budget);
+            write.catch(fail);
+            writes.push(write);
+          } else {
+            // SymbolicLink, Link (hard link), devices, FIFOs: never written.
+            budget.skipped += 1;
+            entry.resume();
+          }
+        } catch (error) {
+          entry.resume();
+          fail(error);
+        }
+      },
+    });
+    parser.on('error', fail);
+    parser.on('warn', (_code: string, message: unknown) =>
+      fail(/decompression ratio/i.test(String(message)) ? ratioError() : new ArchiveError('Arquivo inválido: não foi possível ler o arquivo compactado')),
+    );
+    input.on('error', fail);
+    parser.on('end', () => {
+      void Promise.all(writes).then(
+        () => {
+          if (settled) return;
+          if (budget.files === 0) {
+            fail(new ArchiveError('Arquivo inválido: o arquivo compactado está vazio ou não é um tar.gz válido'));
+            return;
+          }
+          settled = true;
+          resolve(budget.result());
+        },
+        fail,
+      );
+    });
+    input.pipe(parser);
+  });
+}
+
+const S_IFMT = 0o170000;
+const S_IFREG = 0o100000;
+const S_IFDIR = 0o040000;
+
+function zipError(error: Error): ArchiveError {
+  if (error instanceof ArchiveError) return error;
+  if (/absolute path/i.test(error.message)) return new ArchiveError('Arquivo inválido: caminho absoluto não permitido');
+  if (/invalid relative path/i.test(error.message)) return new ArchiveError('Arquivo inválido: um caminho sai do diretório do projeto');
+  if (/invalid characters/i.test(error.message)) return new ArchiveError('Arquivo inválido: nome de arquivo inválido');
+  return new ArchiveError('Arquivo inválido: não foi possível ler o arquivo zip');
+}
+
+export function extractZip(file: string, compressedBytes: number, root: string, limits: ExtractLimits): Promise<ExtractResult> {
+  const budget = new Budget(limits, compressedBytes);
+  return new Promise<ExtractResult>((resolve, reject) => {
+    yauzl.open(file, { lazyEntries: true, autoClose: true, validateEntrySizes: true, strictFileNames: false }, (openError, zip) => {
+      if (openError || !zip) {
+        reject(zipError(openError ?? new Error('zip')));
+        return;
+      }
+      let settled = false;
+      const fail = (error: unknown) => {
+        if (settled) return;
+        settled = true;
+        zip.close();
+        reject(zipError(error instanceof Error ? error : new Error(String(error))));
+      };
+      if (zip.entryCount > limits.maxFiles) {
+        fail(new ArchiveError(`Arquivo inválido: o arquivo compactado tem mais de ${limits.maxFiles} arquivos`));
+        return;
+      }
+      zip.on('error', fail);
+      zip.on('end', () => {
+        if (settled) return;
+        settled = true;
+        resolve(budget.result());
+      });
+      zip.on('entry', (entry: yauzl.Entry) => {
+        if (settled) return;
+        try {
+          const target = safeTarget(root, entry.fileName);
+          budget.entry();
+          const mode = (entry.externalFileAttributes >>> 16) & S_IFMT;
+          const isDir = entry.fileName.endsWith('/') || mode === S_IFDIR;
+          if (isDir) {
+            if (target) mkdirSync(target, { recursive: true, mode: 0o700 });
+            zip.readEntry();
+            return;
+          }
+          if (!target || (mode !== 0 && mode !== S_IFREG)) {
+            // Symbolic links (S_IFLNK) and anything else that is not a regular file.
+            budget.skipped += 1;
+            zip.readEntry();
+            return;
+          }
+          // Declared sizes first (yauzl checks the real stream against them).
+          if (
+            entry.uncompressedSize > RATIO_FLOOR_BYTES &&
+            entry.uncompressedSize > limits.maxRatio * Math.max(1, entry.compressedSize)
+          ) {
+            throw ratioError();
+          }
+          if (budget.bytes + entry.uncompressedSize > limits.maxBytes) {
+            throw new ArchiveError(`Arquivo inválido: o conteúdo descompactado excede ${formatMb(limits.maxBytes)}`);
+          }
+          zip.openReadStream(entry, (streamError, stream) => {
+            if (streamError || !stream) {
+              fail(streamError ?? new Error('zip entry'));
+              return;
+            }
+            writeEntry(stream, target, budget).then(() => {
+              if (!settled) zip.readEntry();
+            }, fail);
+          });
+        } catch (error) {
+          fail(error);
+        }
+      });
+      zip.readEntry();
+    });
+  });
+}

@@ -1,0 +1,369 @@
+/**
+ * Runs one scan job: queued → analyzing → generating_compliance → finalizing → completed (or failed).
+ *
+ * Idempotent under at-least-once delivery:
+ * - the worker takes a lease on the scan row (worker_id + heartbeat_at); a job for a scan another
+ *   live worker holds, or that already finished, does nothing;
+ * - analysis goes file batch by file batch; each batch's findings are upserted in the same
+ *   transaction that moves the checkpoint past it, after checking (row locked) that the lease is
+ *   still ours and the checkpoint is still at that batch. A batch is committed exactly once; a crash
+ *   before the commit loses only that batch's work, which the next attempt redoes;
+ * - artifacts are rewritten from the stored findings (same kind replaces the row);
+ * - usage is recorded in the transaction that completes the scan, under a unique key per scan.
+ */
+import { createHash } from 'node:crypto';
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'kysely';
+import type { Logger } from 'pino';
+import type { ScanConfig } from '../config.js';
+import type { Db } from '../lib/db.js';
+import { quotaOf, sumUnits } from '../usage/usage.repository.js';
+import type { ScanEngine } from './scan-engine.js';
+import { publishScanEvent } from './scan-events.js';
+import { artifactsDir, scanPaths } from './scan-paths.js';
+import type { ScanJob } from './scan-queue.js';
+import { toScanStatus } from './scan-status.js';
+import {
+  claimScan,
+  computeSummary,
+  heartbeat,
+  loadFindings,
+  lockScan,
+  recordUsage,
+  updateScan,
+  upsertArtifact,
+  upsertFindings,
+  type Checkpoint,
+  type ScanRow,
+  type ScanUpdate,
+} from './scans.repository.js';
+
+export const QUOTA_MESSAGE = 'Cota mensal esgotada: o limite de unidades de análise do tenant foi atingido';
+const GENERIC_FAILURE = 'Falha ao processar o scan';
+const SOURCE_MISSING = 'Falha ao processar o scan: o código enviado não está mais disponível';
+
+/** 1 unit per 1,000 lines scanned, rounded up. */
+export const unitsFor = (lines: number): number => Math.ceil(lines / 1000);
+
+/** A scan that must end as failed with this Portuguese message (not retried). */
+class ScanFailure extends Error {}
+/** Another worker took the scan over: stop quietly. */
+class LeaseLost extends Error {}
+
+function monthStart(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+export interface ScanRunnerDeps {
+  db: Db;
+  engine: ScanEngine;
+  config: ScanConfig;
+  dataDir: string;
+  logger: Logger;
+  /** Test hook, called after each committed batch. */
+  onCheckpoint?(scanId: string, batch: number): void;
+}
+
+export class ScanRunner {
+  readonly workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  private readonly running = new Set<AbortController>();
+
+  constructor(private readonly deps: ScanRunnerDeps) {}
+
+  /** Tells every scan in flight to stop at its next batch (the job is retried elsewhere or later). */
+  abortAll(): void {
+    for (const controller of this.running) controller.abort();
+  }
+
+  async handle(job: ScanJob): Promise<void> {
+    const { db, logger } = this.deps;
+    const { scanId } = job.data;
+    const claimed = await claimScan(db, scanId, this.workerId, this.deps.config.staleSeconds);
+    if (!claimed) {
+      logger.info({ scanId, jobId: job.id }, 'scan job skipped: finished or held by a live worker');
+      return;
+    }
+    await db.updateTable('scans').set({ job_id: job.id }).where('id', '=', scanId).execute();
+    const controller = new AbortController();
+    this.running.add(controller);
+    const onJobAbort = () => controller.abort();
+    job.signal.addEventListener('abort', onJobAbort);
+    const beat = setInterval(() => {
+      heartbeat(db, scanId, this.workerId).then(
+        (held) => {
+          if (!held) controller.abort();
+        },
+        (error: unknown) => logger.warn({ err: error, scanId }, 'scan heartbeat failed'),
+      );
+    }, Math.max(1000, Math.floor((this.deps.config.staleSeconds * 1000) / 3)));
+    beat.unref();
+    try {
+      await this.run(claimed, controller.signal);
+    } catch (error) {
+      if (error instanceof LeaseLost) {
+        logger.warn({ scanId }, 'scan lease lost to another worker; stopping');
+        return;
+      }
+      if (error instanceof ScanFailure) {
+        await this.fail(scanId, error.message);
+        return;
+      }
+      const lastAttempt = job.retryCount >= job.retryLimit;
+      logger.error({ err: error, scanId, attempt: job.retryCount, lastAttempt }, 'scan attempt failed');
+      if (controller.signal.aborted && !lastAttempt) {
+        // Shutting down: leave the scan resumable; the queue retries the job.
+        await this.release(scanId).catch(() => undefined);
+        throw error;
+      }
+      if (lastAttempt) {
+        await this.fail(scanId, GENERIC_FAILURE);
+        return;
+      }
+      throw error;
+    } finally {
+      clearInterval(beat);
+      job.signal.removeEventListener('abort', onJobAbort);
+      this.running.delete(controller);
+    }
+  }
+
+  private async run(scan: ScanRow, signal: AbortSignal): Promise<void> {
+    let row = scan;
+    if (row.stage === 'queued' || row.stage === 'analyzing') row = await this.analyze(row, signal);
+    signal.throwIfAborted();
+    if (row.stage === 'generating_compliance') row = await this.generate(row);
+    if (row.stage === 'finalizing') await this.finalize(row);
+  }
+
+  /** Updates the row (only while our lease holds) and publishes the new status, in one transaction. */
+  private async transition(scanId: string, values: ScanUpdate): Promise<ScanRow> {
+    return this.deps.db.transaction().execute(async (trx) => {
+      const locked = await lockScan(trx, scanId);
+      if (!locked || locked.worker_id !== this.workerId || locked.status !== 'running') throw new LeaseLost();
+      const updated = await updateScan(trx, scanId, { ...values, heartbeat_at: sql<Date>`now()` });
+      await publishScanEvent(trx, { tenantId: updated.tenant_id, scanId, status: toScanStatus(updated, this.deps.config.staleSeconds) });
+      return updated;
+    });
+  }
+
+  private async fileList(row: ScanRow): Promise<{ root: string; files: string[] } | { sarif: string }> {
+    const paths = scanPaths(this.deps.dataDir, row.id);
+    if (row.source_kind === 'sarif') return { sarif: paths.sarif };
+    try {
+      return { root: paths.source, files: JSON.parse(await readFile(paths.files, 'utf8')) as string[] };
+    } catch {
+      // First run: list once and keep the list, so batches are the same after a restart.
+    }
+    let files: string[];
+    try {
+      files = await this.deps.engine.listFiles(paths.source);
+    } catch {
+      throw new ScanFailure(SOURCE_MISSING);
+    }
+    await writeFile(`${paths.files}.tmp`, JSON.stringify(files));
+    await rename(`${paths.files}.tmp`, paths.files);
+    return { root: paths.source, files };
+  }
+
+  private async quotaAllows(row: ScanRow, lines: number): Promise<boolean> {
+    const used = await sumUnits(this.deps.db, { tenantId: row.tenant_id, projects: 'all' }, monthStart());
+    const limit = await quotaOf(this.deps.db, row.tenant_id);
+    return used + unitsFor(lines) <= limit;
+  }
+
+  private async analyze(scan: ScanRow, signal: AbortSignal): Promise<ScanRow> {
+    const { engine, config, logger } = this.deps;
+    const source = await this.fileList(scan);
+    const files = 'files' in source ? source.files : [];
+    const previous = scan.checkpoint as Checkpoint | null;
+    let checkpoint: Checkpoint = previous ?? {
+      batchSize: config.batchFiles,
+      batchesDone: 0,
+      filesDone: 0,
+      linesScanned: 0,
+      findingsPerBatch: [],
+    };
+    const batches = 'files' in source ? Math.ceil(files.length / checkpoint.batchSize) : 1;
+    let row = await this.transition(scan.id, {
+      stage: 'analyzing',
+      files_total: 'files' in source ? files.length : null,
+      checkpoint: JSON.stringify(checkpoint),
+    });
+    const started = Date.now();
+    const filesAtStart = checkpoint.filesDone;
+
+    for (let batch = checkpoint.batchesDone; batch < batches; batch += 1) {
+      signal.throwIfAborted();
+      let result: { findings: Parameters<typeof upsertFindings>[2]; linesScanned: number; filesScanned: number };
+      let batchFiles = 0;
+      if ('sarif' in source) {
+        let json: unknown;
+        try {
+          json = JSON.parse(await readFile(source.sarif, 'utf8'));
+        } catch {
+          throw new ScanFailure(SOURCE_MISSING);
+        }
+        result = { findings: engine.importSarif(json), linesScanned: 0, filesScanned: 0 };
+      } else {
+        const slice = files.slice(batch * checkpoint.batchSize, (batch + 1) * checkpoint.batchSize);
+        batchFiles = slice.length;
+        result = await engine.scanFiles(source.root, slice, signal);
+      }
+      const lines = checkpoint.linesScanned + result.linesScanned;
+      // The lines are known batch by batch: stop as soon as the scan would pass the monthly quota.
+      if (!(await this.quotaAllows(scan, lines))) throw new ScanFailure(QUOTA_MESSAGE);
+
+      const filesDone = checkpoint.filesDone + batchFiles;
+      const elapsed = (Date.now() - started) / 1000;
+      const doneHere = filesDone - filesAtStart;
+      const eta = files.length > 0 && doneHere > 0 ? Math.max(0, Math.round((elapsed / doneHere) * (files.length - filesDone))) : null;
+      const progress = batches > 0 ? Math.min(90, Math.floor(((batch + 1) / batches) * 90)) : 90;
+      const expected = batch;
+      row = await this.deps.db.transaction().execute(async (trx) => {
+        const locked = await lockScan(trx, scan.id);
+        if (!locked || locked.worker_id !== this.workerId || locked.status !== 'running') throw new LeaseLost();
+        const stored = locked.checkpoint as Checkpoint | null;
+        if ((stored?.batchesDone ?? 0) !== expected) throw new LeaseLost();
+        const created = await upsertFindings(trx, { tenantId: scan.tenant_id, projectId: scan.project_id, scanId: scan.id }, result.findings);
+        checkpoint = {
+          batchSize: checkpoint.batchSize,
+          batchesDone: expected + 1,
+          filesDone,
+          linesScanned: lines,
+          findingsPerBatch: [...checkpoint.findingsPerBatch, created],
+        };
+        const updated = await updateScan(trx, scan.id, {
+          checkpoint: JSON.stringify(checkpoint),
+          files_scanned: filesDone,
+          lines_scanned: lines,
+          findings_count: sql<number>`findings_count + ${created}`,
+          progress,
+          eta_seconds: eta,
+          heartbeat_at: sql<Date>`now()`,
+        });
+        await publishScanEvent(trx, { tenantId: updated.tenant_id, scanId: scan.id, status: toScanStatus(updated, this.deps.config.staleSeconds) });
+        return updated;
+      });
+      logger.info({ scanId: scan.id, batch, batches, filesDone, findings: row.findings_count }, 'scan checkpoint');
+      this.deps.onCheckpoint?.(scan.id, batch);
+      if (config.batchDelayMs > 0 && batch + 1 < batches) await sleep(config.batchDelayMs, undefined, { signal });
+    }
+    return this.transition(scan.id, { stage: 'generating_compliance', progress: 92, eta_seconds: null });
+  }
+
+  private async writeArtifact(
+    row: ScanRow,
+    kind: string,
+    name: string,
+    contentType: string,
+    content: string,
+  ): Promise<void> {
+    const dir = artifactsDir(this.deps.dataDir, row.tenant_id, row.project_id, row.id);
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    const file = path.join(dir, name);
+    const bytes = Buffer.from(content, 'utf8');
+    await writeFile(`${file}.tmp`, bytes, { mode: 0o600 });
+    await rename(`${file}.tmp`, file);
+    await upsertArtifact(this.deps.db, {
+      tenantId: row.tenant_id,
+      projectId: row.project_id,
+      scanId: row.id,
+      kind,
+      name,
+      contentType,
+      sizeBytes: bytes.length,
+      storagePath: path.relative(this.deps.dataDir, file).split(path.sep).join('/'),
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+    });
+  }
+
+  private async generate(row: ScanRow): Promise<ScanRow> {
+    const { db, engine } = this.deps;
+    const findings = await loadFindings(db, row.tenant_id, row.id);
+    const tenant = await db.selectFrom('tenants').select('bacen_regime').where('id', '=', row.tenant_id).executeTakeFirstOrThrow();
+    const report = engine.complianceReport(findings, tenant.bacen_regime);
+    await this.writeArtifact(row, 'COMPLIANCE_JSON', 'compliance.json', 'application/json', JSON.stringify(report, null, 2));
+    await this.writeArtifact(row, 'SARIF', 'results.sarif', 'application/sarif+json', JSON.stringify(engine.toSarif(findings), null, 2));
+    await this.writeArtifact(
+      row,
+      'FINDINGS_JSON',
+      'findings.json',
+      'application/json',
+      JSON.stringify({ scanId: row.id, projectId: row.project_id, branch: row.branch, commit: row.commit_sha, findings }, null, 2),
+    );
+    return this.transition(row.id, { stage: 'finalizing', progress: 97 });
+  }
+
+  private async finalize(row: ScanRow): Promise<void> {
+    const { db } = this.deps;
+    const summary = await computeSummary(db, row.tenant_id, row.id);
+    const units = unitsFor(row.lines_scanned);
+    let overQuota = false;
+    await db.transaction().execute(async (trx) => {
+      // Scans of one tenant finishing together are metered one after the other.
+      await sql`select pg_advisory_xact_lock(hashtext(${`vigia:quota:${row.tenant_id}`}))`.execute(trx);
+      const locked = await lockScan(trx, row.id);
+      if (!locked || locked.worker_id !== this.workerId || locked.status !== 'running') throw new LeaseLost();
+      const used = await sumUnits(trx, { tenantId: row.tenant_id, projects: 'all' }, monthStart());
+      const limit = await quotaOf(trx, row.tenant_id);
+      if (used + units > limit) {
+        overQuota = true;
+        return;
+      }
+      await recordUsage(trx, { tenantId: row.tenant_id, projectId: row.project_id, scanId: row.id, units, lines: row.lines_scanned });
+      const updated = await updateScan(trx, row.id, {
+        status: 'completed',
+        stage: 'completed',
+        progress: 100,
+        eta_seconds: null,
+        units,
+        summary: JSON.stringify(summary),
+        findings_count: summary.total,
+        finished_at: sql<Date>`now()`,
+        can_resume: false,
+        worker_id: null,
+      });
+      await publishScanEvent(trx, { tenantId: row.tenant_id, scanId: row.id, status: toScanStatus(updated, this.deps.config.staleSeconds) });
+    });
+    if (overQuota) throw new ScanFailure(QUOTA_MESSAGE);
+    await rm(scanPaths(this.deps.dataDir, row.id).dir, { recursive: true, force: true });
+    this.deps.logger.info({ scanId: row.id, units, findings: summary.total }, 'scan completed');
+  }
+
+  /** Ends the scan as failed with a Portuguese message; nothing is metered. */
+  private async fail(scanId: string, message: string): Promise<void> {
+    const failed = await this.deps.db.transaction().execute(async (trx) => {
+      const locked = await lockScan(trx, scanId);
+      if (!locked || locked.status === 'completed' || locked.status === 'failed') return false;
+      const updated = await updateScan(trx, scanId, {
+        status: 'failed',
+        stage: 'failed',
+        error: message,
+        eta_seconds: null,
+        finished_at: sql<Date>`now()`,
+        can_resume: false,
+        worker_id: null,
+      });
+      await publishScanEvent(trx, { tenantId: updated.tenant_id, scanId, status: toScanStatus(updated, this.deps.config.staleSeconds) });
+      return true;
+    });
+    if (failed) {
+      await rm(scanPaths(this.deps.dataDir, scanId).dir, { recursive: true, force: true });
+      this.deps.logger.warn({ scanId, reason: message }, 'scan failed');
+    }
+  }
+
+  /** Gives the lease back and marks the scan resumable (process shutting down mid-scan). */
+  private async release(scanId: string): Promise<void> {
+    await this.deps.db
+      .updateTable('scans')
+      .set({ worker_id: null, can_resume: true })
+      .where('id', '=', scanId)
+      .where('worker_id', '=', this.workerId)
+      .execute();
+  }
+}

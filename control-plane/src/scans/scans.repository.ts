@@ -1,0 +1,328 @@
+import { sql, type Selectable, type UpdateObject } from 'kysely';
+import type { Database } from '../db/types.js';
+import type { ScansTable, Severity } from '../db/types.js';
+import type { Db } from '../lib/db.js';
+import { toNumber } from '../lib/db.js';
+import type { EngineFinding } from './scan-engine.js';
+
+export type ScanRow = Selectable<ScansTable>;
+
+/** What survives between batches and restarts (scans.checkpoint). */
+export interface Checkpoint {
+  /** Files per batch, fixed when the scan first ran so batch boundaries never move. */
+  batchSize: number;
+  batchesDone: number;
+  filesDone: number;
+  linesScanned: number;
+  /** Finding rows created by each committed batch (index = batch). */
+  findingsPerBatch: number[];
+}
+
+export async function insertScan(
+  db: Db,
+  scan: {
+    id: string;
+    tenantId: string;
+    projectId: string;
+    branch: string | null;
+    commitSha: string | null;
+    sourceKind: 'archive' | 'sarif';
+    sourceName: string;
+    createdBy: string | null;
+    tokenId: string | null;
+  },
+): Promise<ScanRow> {
+  return db
+    .insertInto('scans')
+    .values({
+      id: scan.id,
+      tenant_id: scan.tenantId,
+      project_id: scan.projectId,
+      branch: scan.branch,
+      commit_sha: scan.commitSha,
+      source_kind: scan.sourceKind,
+      source_name: scan.sourceName,
+      created_by: scan.createdBy,
+      token_id: scan.tokenId,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteScan(db: Db, tenantId: string, scanId: string): Promise<void> {
+  await db.deleteFrom('scans').where('tenant_id', '=', tenantId).where('id', '=', scanId).execute();
+}
+
+export async function findScan(db: Db, tenantIds: string[], scanId: string): Promise<ScanRow | undefined> {
+  if (tenantIds.length === 0) return undefined;
+  return db.selectFrom('scans').selectAll().where('tenant_id', 'in', tenantIds).where('id', '=', scanId).executeTakeFirst();
+}
+
+export async function findScanById(db: Db, scanId: string): Promise<ScanRow | undefined> {
+  return db.selectFrom('scans').selectAll().where('id', '=', scanId).executeTakeFirst();
+}
+
+/** The project's running (or queued) scan, else its latest one. */
+export async function currentScan(db: Db, tenantId: string, projectId: string): Promise<ScanRow | undefined> {
+  return db
+    .selectFrom('scans')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('project_id', '=', projectId)
+    .orderBy(sql`(status in ('queued', 'running'))`, 'desc')
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function setJobId(db: Db, scanId: string, jobId: string): Promise<void> {
+  await db.updateTable('scans').set({ job_id: jobId }).where('id', '=', scanId).execute();
+}
+
+/**
+ * Takes the lease of a queued or running scan for `workerId`: free, already ours, or left by a
+ * worker whose heartbeat is older than `staleSeconds`. Undefined when finished or held by a live worker.
+ */
+export async function claimScan(db: Db, scanId: string, workerId: string, staleSeconds: number): Promise<ScanRow | undefined> {
+  return db
+    .updateTable('scans')
+    .set({
+      worker_id: workerId,
+      heartbeat_at: sql<Date>`now()`,
+      status: 'running',
+      started_at: sql<Date>`coalesce(started_at, now())`,
+      attempts: sql<number>`attempts + 1`,
+      can_resume: false,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', scanId)
+    .where('status', 'in', ['queued', 'running'])
+    .where((eb) =>
+      eb.or([
+        eb('worker_id', 'is', null),
+        eb('worker_id', '=', workerId),
+        eb('heartbeat_at', 'is', null),
+        eb('heartbeat_at', '<', sql<Date>`now() - make_interval(secs => ${staleSeconds})`),
+      ]),
+    )
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Refreshes the lease; false when another worker took it over. */
+export async function heartbeat(db: Db, scanId: string, workerId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('scans')
+    .set({ heartbeat_at: sql<Date>`now()` })
+    .where('id', '=', scanId)
+    .where('worker_id', '=', workerId)
+    .where('status', '=', 'running')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Locks the scan row for the rest of the transaction. */
+export async function lockScan(db: Db, scanId: string): Promise<ScanRow | undefined> {
+  return db.selectFrom('scans').selectAll().where('id', '=', scanId).forUpdate().executeTakeFirst();
+}
+
+export type ScanUpdate = UpdateObject<Database, 'scans'>;
+
+export async function updateScan(db: Db, scanId: string, values: ScanUpdate): Promise<ScanRow> {
+  return db
+    .updateTable('scans')
+    .set(values)
+    .set({ updated_at: sql<Date>`now()` })
+    .where('id', '=', scanId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Scans some process was running: after a PGlite restart, every one of them lost its worker. */
+export async function runningScans(db: Db): Promise<ScanRow[]> {
+  return db.selectFrom('scans').selectAll().where('status', 'in', ['queued', 'running']).execute();
+}
+
+/** Row form of a finding; endLine, endColumn and source ride in meta. */
+function findingRow(tenantId: string, projectId: string, scanId: string, f: EngineFinding) {
+  return {
+    scan_id: scanId,
+    tenant_id: tenantId,
+    project_id: projectId,
+    file: f.file,
+    line: f.line,
+    col: f.column,
+    message: f.message,
+    severity: f.severity,
+    rule: f.rule,
+    category: f.category,
+    framework: f.framework,
+    frameworks: f.meta.regulatory.frameworks,
+    cwe: f.meta.regulatory.cwe[0] ?? null,
+    fingerprint: f.fingerprint,
+    dedup_count: f.count,
+    snippet: f.snippet,
+    meta: JSON.stringify({ ...f.meta, source: f.source, endLine: f.endLine, endColumn: f.endColumn }),
+    citations: JSON.stringify(f.law.citations),
+  };
+}
+
+/** Same fingerprint twice in one statement would make ON CONFLICT fail: merge counts first. */
+export function mergeByFingerprint(findings: readonly EngineFinding[]): EngineFinding[] {
+  const byPrint = new Map<string, EngineFinding>();
+  for (const f of findings) {
+    const seen = byPrint.get(f.fingerprint);
+    if (seen) byPrint.set(f.fingerprint, { ...seen, count: seen.count + f.count });
+    else byPrint.set(f.fingerprint, f);
+  }
+  return [...byPrint.values()];
+}
+
+/**
+ * Upserts one batch's findings, adding counts to rows that already exist. Called once per batch,
+ * inside the transaction that moves the checkpoint past it. Returns how many rows it created.
+ */
+export async function upsertFindings(
+  db: Db,
+  scope: { tenantId: string; projectId: string; scanId: string },
+  findings: readonly EngineFinding[],
+): Promise<number> {
+  const merged = mergeByFingerprint(findings);
+  let created = 0;
+  for (let start = 0; start < merged.length; start += 500) {
+    const rows = merged.slice(start, start + 500).map((f) => findingRow(scope.tenantId, scope.projectId, scope.scanId, f));
+    const result = await db
+      .insertInto('findings')
+      .values(rows)
+      .onConflict((oc) =>
+        oc.columns(['tenant_id', 'scan_id', 'fingerprint']).doUpdateSet({ dedup_count: sql<number>`findings.dedup_count + excluded.dedup_count` }),
+      )
+      .returning(sql<boolean>`(xmax = 0)`.as('inserted'))
+      .execute();
+    created += result.filter((row) => row.inserted).length;
+  }
+  return created;
+}
+
+/** Every finding of a scan, back in the engine's shape (artifacts are built from the stored rows). */
+export async function loadFindings(db: Db, tenantId: string, scanId: string): Promise<EngineFinding[]> {
+  const rows = await db
+    .selectFrom('findings')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('scan_id', '=', scanId)
+    .orderBy('file')
+    .orderBy('line')
+    .orderBy('col')
+    .orderBy('fingerprint')
+    .execute();
+  return rows.map((row) => {
+    const { source, endLine, endColumn, ...meta } = row.meta as EngineFinding['meta'] & { source?: string; endLine?: number; endColumn?: number };
+    return {
+      file: row.file,
+      line: row.line ?? 0,
+      column: row.col ?? 0,
+      endLine: endLine ?? row.line ?? 0,
+      endColumn: endColumn ?? row.col ?? 0,
+      message: row.message,
+      severity: row.severity,
+      rule: row.rule,
+      category: row.category ?? '',
+      framework: (row.framework ?? 'security') as EngineFinding['framework'],
+      source: source ?? '',
+      snippet: row.snippet ?? '',
+      fingerprint: row.fingerprint,
+      count: row.dedup_count,
+      meta,
+      law: { citations: row.citations as EngineFinding['law']['citations'] },
+    };
+  });
+}
+
+export interface ScanSummary {
+  total: number;
+  occurrences: number;
+  bySeverity: Record<Severity, number>;
+  byCategory: Record<string, number>;
+  byFramework: Record<string, number>;
+}
+
+/** Counts per severity, category and framework, computed once when the scan is finalized. */
+export async function computeSummary(db: Db, tenantId: string, scanId: string): Promise<ScanSummary> {
+  const scoped = () => db.selectFrom('findings').where('tenant_id', '=', tenantId).where('scan_id', '=', scanId);
+  const bySeverity = await scoped().select(['severity', sql<number>`count(*)::int`.as('n')]).groupBy('severity').execute();
+  const byCategory = await scoped().select(['category', sql<number>`count(*)::int`.as('n')]).groupBy('category').execute();
+  const byFramework = await db
+    .selectFrom(
+      scoped()
+        .select(sql<string>`unnest(case when cardinality(frameworks) > 0 then frameworks else array[coalesce(framework, 'security')] end)`.as('fw'))
+        .as('f'),
+    )
+    .select(['fw', sql<number>`count(*)::int`.as('n')])
+    .groupBy('fw')
+    .execute();
+  const totals = await scoped()
+    .select([sql<number>`count(*)::int`.as('total'), sql<string>`coalesce(sum(dedup_count), 0)::bigint::text`.as('occurrences')])
+    .executeTakeFirstOrThrow();
+  const severities: Record<Severity, number> = { critical: 0, high: 0, medium: 0, low: 0, info: 0, unknown: 0 };
+  for (const row of bySeverity) severities[row.severity] = toNumber(row.n);
+  return {
+    total: toNumber(totals.total),
+    occurrences: toNumber(totals.occurrences),
+    bySeverity: severities,
+    byCategory: Object.fromEntries(byCategory.map((row) => [row.category ?? 'unknown', toNumber(row.n)])),
+    byFramework: Object.fromEntries(byFramework.map((row) => [row.fw, toNumber(row.n)])),
+  };
+}
+
+export async function upsertArtifact(
+  db: Db,
+  artifact: {
+    tenantId: string;
+    projectId: string;
+    scanId: string;
+    kind: string;
+    name: string;
+    contentType: string;
+    sizeBytes: number;
+    storagePath: string;
+    sha256: string;
+  },
+): Promise<void> {
+  const values = {
+    tenant_id: artifact.tenantId,
+    project_id: artifact.projectId,
+    scan_id: artifact.scanId,
+    kind: artifact.kind,
+    name: artifact.name,
+    content_type: artifact.contentType,
+    size_bytes: artifact.sizeBytes,
+    storage_path: artifact.storagePath,
+    sha256: artifact.sha256,
+  };
+  await db
+    .insertInto('artifacts')
+    .values(values)
+    .onConflict((oc) =>
+      oc.columns(['tenant_id', 'scan_id', 'kind']).doUpdateSet({
+        name: values.name,
+        content_type: values.content_type,
+        size_bytes: values.size_bytes,
+        storage_path: values.storage_path,
+        sha256: values.sha256,
+      }),
+    )
+    .execute();
+}
+
+/** Records the scan's units once (the unique key on scan_id makes a replay insert nothing). */
+export async function recordUsage(
+  db: Db,
+  usage: { tenantId: string; projectId: string; scanId: string; units: number; lines: number },
+): Promise<void> {
+  await db
+    .insertInto('usage_records')
+    .values({ tenant_id: usage.tenantId, project_id: usage.projectId, scan_id: usage.scanId, units: usage.units, lines: usage.lines })
+    .onConflict((oc) => oc.columns(['tenant_id', 'scan_id']).where('scan_id', 'is not', null).doNothing())
+    .execute();
+}

@@ -1,0 +1,306 @@
+import { randomUUID } from 'node:crypto';
+import { cp, lstat, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import type { Request } from 'express';
+import { sql } from 'kysely';
+import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+import type { Db } from '../lib/db.js';
+import { AppError } from '../lib/errors.js';
+import { authorize, canSeeProject, resolveTenant, visibleTenantIds, type Actor } from '../policy/index.js';
+import { findProject, findProjectInTenants } from '../projects/projects.repository.js';
+import { parseApiToken } from '../tokens/token-format.js';
+import { quotaOf, sumUnits } from '../usage/usage.repository.js';
+import { ArchiveError, extractTar, extractZip } from './extract.js';
+import type { ScanEngine } from './scan-engine.js';
+import { scanPaths, uploadsDir } from './scan-paths.js';
+import type { ScanQueue } from './scan-queue.js';
+import { QUOTA_MESSAGE } from './scan-runner.js';
+import { emptyScanStatus, isInterrupted, toScanStatus, type ScanStatusDto } from './scan-status.js';
+import { currentScan, deleteScan, findScan, insertScan, runningScans, setJobId, type ScanRow } from './scans.repository.js';
+import { receiveUpload } from './upload.js';
+
+const PROJECT_CONTEXT_MESSAGE = 'Projeto não encontrado no contexto';
+const PROJECT_DENIED = 'Acesso negado. Você não tem permissão para este projeto.';
+
+export const projectContextRequired = (): AppError => new AppError(400, 'PROJECT_CONTEXT_REQUIRED', PROJECT_CONTEXT_MESSAGE);
+const scanNotFound = (): AppError => new AppError(404, 'NOT_FOUND', 'Scan não encontrado');
+const quotaExceeded = (): AppError => new AppError(429, 'QUOTA_EXCEEDED', QUOTA_MESSAGE);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type SourceKind = 'tar' | 'zip' | 'sarif';
+
+/** What the upload is, from its first bytes (the file name of a piped upload says little). */
+async function sniff(file: string): Promise<SourceKind | null> {
+  const handle = await open(file, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(512), 0, 512, 0);
+    const head = buffer.subarray(0, bytesRead);
+    if (head[0] === 0x1f && head[1] === 0x8b) return 'tar';
+    if (head.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])) || head.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x05, 0x06]))) {
+      return 'zip';
+    }
+    if (bytesRead >= 262 && head.subarray(257, 262).toString('latin1') === 'ustar') return 'tar';
+    const text = head.toString('utf8').replace(/^\uFEFF/, '').trimStart();
+    if (text.startsWith('{')) return 'sarif';
+    return null;
+  } finally {
+    await handle.close();
+  }
+}
+
+function monthStart(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+export interface ProjectContext {
+  tenantId: string;
+  projectId: string;
+}
+
+export class ScansService {
+  constructor(
+    private readonly db: Db,
+    private readonly deps: { config: Config; engine: ScanEngine; queue: ScanQueue; logger: Logger },
+  ) {}
+
+  private get staleSeconds(): number {
+    return this.deps.config.scans.staleSeconds;
+  }
+
+  /**
+   * The project a dashboard call is about: X-Project-ID (with X-Tenant-ID) for sessions, the token's
+   * project for tokens. 400 without one; 404 for a project the caller may not know of.
+   */
+  async projectContext(actor: Actor, headers: { tenant?: string | undefined; project?: string | undefined }): Promise<ProjectContext> {
+    const tenantId = resolveTenant(actor, headers.tenant);
+    if (actor.type === 'token' && headers.project !== undefined && headers.project !== actor.projectId) {
+      throw new AppError(403, 'FORBIDDEN', PROJECT_DENIED);
+    }
+    const projectId = headers.project ?? (actor.type === 'token' ? actor.projectId : undefined);
+    if (!projectId) throw projectContextRequired();
+    const project = await findProject(this.db, tenantId, projectId);
+    if (!project || !canSeeProject(actor, { tenantId, projectId })) throw new AppError(404, 'NOT_FOUND', 'Projeto não encontrado');
+    return { tenantId, projectId };
+  }
+
+  private async checkQuota(tenantId: string): Promise<void> {
+    const used = await sumUnits(this.db, { tenantId, projects: 'all' }, monthStart());
+    if (used >= (await quotaOf(this.db, tenantId))) throw quotaExceeded();
+  }
+
+  /** POST /api/v1/scans: receive, check, extract, record and queue. A refused upload leaves nothing behind. */
+  async start(actor: Actor, req: Request): Promise<{ scanId: string; projectId: string; stage: 'queued' }> {
+    const { config } = this.deps;
+    if (actor.type === 'token') {
+      // Refuse before reading the body: a token implies its project.
+      authorize(actor, 'scan.start', { tenantId: actor.tenantId, projectId: actor.projectId });
+      await this.checkQuota(actor.tenantId);
+    }
+    const upload = await receiveUpload(req, { tmpRoot: uploadsDir(config.dataDir), maxBytes: config.scans.uploadMaxBytes });
+    let scanDir: string | undefined;
+    let inserted: ScanRow | undefined;
+    try {
+      const { projectId: rawProject, branch, commit } = upload.fields;
+      if (branch !== undefined && branch.length > 200) throw new AppError(422, 'VALIDATION_ERROR', 'Dados inválidos: branch muito longo', { field: 'branch' });
+      if (commit !== undefined && commit.length > 80) throw new AppError(422, 'VALIDATION_ERROR', 'Dados inválidos: commit muito longo', { field: 'commit' });
+      if (rawProject !== undefined && rawProject !== '' && !UUID.test(rawProject)) {
+        throw new AppError(422, 'VALIDATION_ERROR', 'Dados inválidos: projectId deve ser um UUID', { field: 'projectId' });
+      }
+      let tenantId: string;
+      let projectId: string;
+      if (actor.type === 'token') {
+        if (rawProject && rawProject.toLowerCase() !== actor.projectId) throw new AppError(403, 'FORBIDDEN', PROJECT_DENIED);
+        tenantId = actor.tenantId;
+        projectId = actor.projectId;
+      } else {
+        if (!rawProject) throw projectContextRequired();
+        const project = await findProjectInTenants(this.db, rawProject.toLowerCase(), visibleTenantIds(actor));
+        if (!project) throw new AppError(403, 'FORBIDDEN', PROJECT_DENIED);
+        tenantId = project.tenant_id;
+        projectId = project.id;
+        authorize(actor, 'scan.start', { tenantId, projectId });
+        await this.checkQuota(tenantId);
+      }
+
+      const kind = await sniff(upload.file);
+      if (!kind) {
+        throw new AppError(422, 'INVALID_ARCHIVE', 'Arquivo inválido: formato não suportado; envie .tar.gz, .tgz, .zip ou SARIF (.sarif/.json)');
+      }
+      const scanId = randomUUID();
+      const paths = scanPaths(config.dataDir, scanId);
+      scanDir = paths.dir;
+      await mkdir(paths.dir, { recursive: true, mode: 0o700 });
+      if (kind === 'sarif') {
+        let json: unknown;
+        try {
+          json = JSON.parse(await readFile(upload.file, 'utf8'));
+          this.deps.engine.importSarif(json);
+        } catch (error) {
+          const detail = error instanceof SyntaxError ? 'JSON inválido' : (error as Error).message.replace(/^SARIF inválido:\s*/, '');
+          throw new AppError(422, 'INVALID_ARCHIVE', `Arquivo inválido: SARIF inválido (${detail.slice(0, 300)})`);
+        }
+        await rename(upload.file, paths.sarif);
+      } else {
+        await mkdir(paths.source, { recursive: true, mode: 0o700 });
+        const limits = { maxFiles: config.scans.maxFiles, maxBytes: config.scans.maxExtractedBytes, maxRatio: config.scans.maxCompressionRatio };
+        try {
+          const extract = kind === 'zip' ? extractZip : extractTar;
+          const result = await extract(upload.file, upload.size, paths.source, limits);
+          this.deps.logger.info({ scanId, ...result }, 'upload extracted');
+        } catch (error) {
+          if (error instanceof ArchiveError) throw new AppError(error.status, 'INVALID_ARCHIVE', error.message);
+          throw error;
+        }
+      }
+      inserted = await insertScan(this.db, {
+        id: scanId,
+        tenantId,
+        projectId,
+        branch: branch || null,
+        commitSha: commit || null,
+        sourceKind: kind === 'sarif' ? 'sarif' : 'archive',
+        sourceName: upload.filename.slice(0, 255) || (kind === 'sarif' ? 'results.sarif' : 'source'),
+        createdBy: actor.type === 'user' ? actor.userId : null,
+        tokenId: actor.type === 'token' ? actor.tokenId : null,
+      });
+      const jobId = await this.deps.queue.send({ scanId, tenantId });
+      await setJobId(this.db, scanId, jobId);
+      this.deps.logger.info({ scanId, tenantId, projectId, kind }, 'scan queued');
+      return { scanId, projectId, stage: 'queued' };
+    } catch (error) {
+      if (inserted) await deleteScan(this.db, inserted.tenant_id, inserted.id).catch(() => undefined);
+      if (scanDir) await rm(scanDir, { recursive: true, force: true });
+      throw error;
+    } finally {
+      await rm(upload.dir, { recursive: true, force: true });
+    }
+  }
+
+  /** Queues a scan of a folder on this machine (the bundled sample on first start). Links are not copied. */
+  async startFromDirectory(tenantId: string, projectId: string, source: string): Promise<string> {
+    const scanId = randomUUID();
+    const paths = scanPaths(this.deps.config.dataDir, scanId);
+    try {
+      await cp(source, paths.source, {
+        recursive: true,
+        filter: async (item) => !(await lstat(item)).isSymbolicLink() && !/[\\/](\.git|node_modules)$/.test(item),
+      });
+      await insertScan(this.db, {
+        id: scanId,
+        tenantId,
+        projectId,
+        branch: null,
+        commitSha: null,
+        sourceKind: 'archive',
+        sourceName: 'sample-service',
+        createdBy: null,
+        tokenId: null,
+      });
+      await setJobId(this.db, scanId, await this.deps.queue.send({ scanId, tenantId }));
+      return scanId;
+    } catch (error) {
+      await deleteScan(this.db, tenantId, scanId).catch(() => undefined);
+      await rm(paths.dir, { recursive: true, force: true });
+      throw error;
+    }
+  }
+
+  async status(actor: Actor, headers: { tenant?: string | undefined; project?: string | undefined }, scanId?: string): Promise<ScanStatusDto> {
+    const ctx = await this.projectContext(actor, headers);
+    authorize(actor, 'scan.read', ctx);
+    const row = scanId ? await findScan(this.db, [ctx.tenantId], scanId) : await currentScan(this.db, ctx.tenantId, ctx.projectId);
+    if (scanId && (!row || row.project_id !== ctx.projectId)) throw scanNotFound();
+    return row ? toScanStatus(row, this.staleSeconds) : emptyScanStatus(ctx.projectId);
+  }
+
+  /** The scan a stream is opened on, after the same checks as scan-status. */
+  async scanForStream(actor: Actor, scanId: string): Promise<ScanStatusDto & { tenantId: string }> {
+    const row = await findScan(this.db, visibleTenantIds(actor), scanId);
+    if (!row || !canSeeProject(actor, { tenantId: row.tenant_id, projectId: row.project_id })) throw scanNotFound();
+    authorize(actor, 'scan.read', { tenantId: row.tenant_id, projectId: row.project_id });
+    return { ...toScanStatus(row, this.staleSeconds), tenantId: row.tenant_id };
+  }
+
+  async currentStatus(tenantId: string, scanId: string): Promise<ScanStatusDto | undefined> {
+    const row = await findScan(this.db, [tenantId], scanId);
+    return row ? toScanStatus(row, this.staleSeconds) : undefined;
+  }
+
+  /** POST /api/v1/dashboard/resume-scan: requeues an interrupted scan; it continues from its checkpoint. */
+  async resume(actor: Actor, headers: { tenant?: string | undefined; project?: string | undefined }, scanId: string): Promise<ScanStatusDto> {
+    const ctx = await this.projectContext(actor, headers);
+    authorize(actor, 'scan.resume', ctx);
+    const row = await findScan(this.db, [ctx.tenantId], scanId);
+    if (!row || row.project_id !== ctx.projectId) throw scanNotFound();
+    if (row.status !== 'running' && row.status !== 'queued') {
+      throw new AppError(400, 'NO_SCAN_IN_PROGRESS', 'Nenhum scan em andamento para retomar');
+    }
+    if (!isInterrupted(row, this.staleSeconds)) {
+      throw new AppError(400, 'SCAN_NOT_RESUMABLE', 'O scan não pode ser retomado: ele ainda está em execução');
+    }
+    try {
+      // The dead worker's lease is dropped; if it was only slow, its next checkpoint finds the lease gone and stops.
+      const released = await this.db
+        .updateTable('scans')
+        .set({ worker_id: null, can_resume: false, heartbeat_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+        .where('id', '=', row.id)
+        .where('status', 'in', ['queued', 'running'])
+        .returningAll()
+        .executeTakeFirst();
+      if (!released) throw new AppError(400, 'NO_SCAN_IN_PROGRESS', 'Nenhum scan em andamento para retomar');
+      const jobId = await this.deps.queue.send({ scanId: row.id, tenantId: row.tenant_id });
+      await setJobId(this.db, row.id, jobId);
+      this.deps.logger.info({ scanId: row.id, jobId }, 'scan resumed');
+      return toScanStatus({ ...released, job_id: jobId }, this.staleSeconds);
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      this.deps.logger.error({ err: error, scanId }, 'resume failed');
+      throw new AppError(500, 'RESUME_FAILED', 'Falha ao retomar scan');
+    }
+  }
+
+  /** GET /api/v1/dashboard/curl: the command a CI (or a developer) pastes to upload the current folder. */
+  async curlCommand(
+    actor: Actor,
+    headers: { tenant?: string | undefined; project?: string | undefined },
+    query: { projectId?: string | undefined; token?: string | undefined },
+  ): Promise<{ command: string; projectId: string; uploadUrl: string }> {
+    // For the people who set up CI: a token (even a RUN one) only runs scans.
+    if (actor.type === 'token') throw new AppError(403, 'FORBIDDEN', PROJECT_DENIED);
+    const ctx = await this.projectContext(actor, { tenant: headers.tenant, project: query.projectId ?? headers.project });
+    authorize(actor, 'scan.start', ctx);
+    let bearer = '$VIGIA_TOKEN';
+    if (query.token !== undefined && query.token !== '') {
+      const parsed = parseApiToken(query.token);
+      if (!parsed || parsed.kind !== 'RUN' || parsed.projectId !== ctx.projectId || !/^[A-Za-z0-9_-]+$/.test(query.token)) {
+        throw new AppError(422, 'VALIDATION_ERROR', 'Dados inválidos: token deve ser um token RUN_ deste projeto', { field: 'token' });
+      }
+      bearer = query.token;
+    }
+    const uploadUrl = `${this.deps.config.publicUrl}/api/v1/scans`;
+    const command =
+      `tar --exclude=.git -czf - . | curl -fsS -X POST "${uploadUrl}" ` +
+      `-H "Authorization: Bearer ${bearer}" -F "file=@-;filename=source.tar.gz" -F "projectId=${ctx.projectId}"`;
+    return { command, projectId: ctx.projectId, uploadUrl };
+  }
+
+  /**
+   * After a restart of the embedded database (one process by the data-folder lock), every scan left
+   * queued or running lost its worker: mark it resumable and hand it back to the queue now (the job
+   * of a running scan is failed so the queue retries it; a queued scan without a job gets one).
+   */
+  async recoverAfterRestart(): Promise<number> {
+    const rows = await runningScans(this.db);
+    for (const row of rows) {
+      if (row.status === 'running') {
+        await this.db.updateTable('scans').set({ worker_id: null, can_resume: true }).where('id', '=', row.id).execute();
+        if (row.job_id) await this.deps.queue.failJob(row.job_id);
+      } else if (!row.job_id) {
+        await setJobId(this.db, row.id, await this.deps.queue.send({ scanId: row.id, tenantId: row.tenant_id }));
+      }
+    }
+    if (rows.length) this.deps.logger.info({ scans: rows.length }, 'interrupted scans handed back to the queue');
+    return rows.length;
+  }
+}

@@ -1,0 +1,63 @@
+import type { Logger } from 'pino';
+import { AuthService } from './auth/auth.service.js';
+import { Credentials } from './auth/credentials.js';
+import { InviteService } from './auth/invite.service.js';
+import { SignupService } from './auth/signup.service.js';
+import type { Config } from './config.js';
+import type { DatabaseKind } from './db/connection.js';
+import type { Db } from './lib/db.js';
+import type { Mailer } from './mail/mailer.js';
+import { ObservabilityService } from './observability/observability.service.js';
+import { ProjectsService } from './projects/projects.service.js';
+import { RateLimiter } from './ratelimit/rate-limiter.js';
+import { scannerEngine, type ScanEngine } from './scans/scan-engine.js';
+import type { ScanQueue } from './scans/scan-queue.js';
+import { ScansService } from './scans/scans.service.js';
+import { TenantsService } from './tenants/tenants.service.js';
+import { TokensService } from './tokens/tokens.service.js';
+import { UsageService } from './usage/usage.service.js';
+import { UsersService } from './users/users.service.js';
+
+export interface Services {
+  auth: AuthService;
+  signup: SignupService;
+  invites: InviteService;
+  tenants: TenantsService;
+  users: UsersService;
+  projects: ProjectsService;
+  tokens: TokensService;
+  usage: UsageService;
+  observability: ObservabilityService;
+  scans: ScansService;
+  limiter: RateLimiter;
+}
+
+/** Wires every domain service over one database handle. */
+export function createServices(deps: {
+  db: Db;
+  kind: DatabaseKind;
+  config: Config;
+  pepper: string;
+  mailer: Mailer;
+  logger: Logger;
+  queue: ScanQueue;
+  engine?: ScanEngine;
+}): Services {
+  const { db, config, mailer, logger } = deps;
+  const limiter = new RateLimiter(db);
+  const credentials = new Credentials(deps.pepper, config);
+  const auth = new AuthService(db, { config, credentials, mailer, limiter, logger });
+  return {
+    auth,
+    signup: new SignupService(db, { config, auth, credentials, mailer, limiter, logger }),
+    invites: new InviteService(db, { config, credentials, mailer, limiter }),
+    tenants: new TenantsService(db),
+    users: new UsersService(db),
+    projects: new ProjectsService(db),
+    tokens: new TokensService(db, deps.pepper),
+    usage: new UsageService(db),
+    observability: new ObservabilityService(db, { kind: deps.kind, config, limiter, logger }),
+    scans: new ScansService(db, { config, engine: deps.engine ?? scannerEngine, queue: deps.queue, logger }),
+    limiter,
+  };
+}

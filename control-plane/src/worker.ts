@@ -1,0 +1,58 @@
+/**
+ * A scan worker without HTTP: `node control-plane/dist/worker.js`. Run N of them against one
+ * PostgreSQL (DATABASE_URL) and a shared DATA_DIR (sources and artifacts) to scale scanning; the API
+ * processes then usually run with WORKER_CONCURRENCY=0. On PGlite a worker owns the data folder like
+ * the API does (one process only). Concurrency per process: WORKER_CONCURRENCY (at least 1 here).
+ */
+import { loadConfig } from './config.js';
+import { migrate, openDatabase } from './db/connection.js';
+import { DataDirLockedError } from './db/lock.js';
+import { createLogger } from './lib/logger.js';
+import { scannerEngine } from './scans/scan-engine.js';
+import { ScanQueue } from './scans/scan-queue.js';
+import { ScanRunner } from './scans/scan-runner.js';
+import { ScansService } from './scans/scans.service.js';
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel).child({ process: 'worker' });
+
+try {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
+  await migrate(database.db, logger);
+  const queue = await ScanQueue.start(database, config.scans, logger, 'worker');
+  const runner = new ScanRunner({ db: database.db, engine: scannerEngine, config: config.scans, dataDir: config.dataDir, logger });
+  const concurrency = Math.max(1, config.scans.workerConcurrency);
+  await queue.work({ concurrency, pollSeconds: config.scans.pollSeconds, heartbeatSeconds: config.scans.jobHeartbeatSeconds }, (job) =>
+    runner.handle(job),
+  );
+  if (database.kind === 'pglite') {
+    await new ScansService(database.db, { config, engine: scannerEngine, queue, logger }).recoverAfterRestart();
+  }
+  logger.info({ workerId: runner.workerId, concurrency, database: database.kind }, 'scan worker started');
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'worker shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    runner.abortAll();
+    queue
+      .stop()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'worker shutdown failed');
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (error) {
+  if (error instanceof DataDirLockedError) logger.fatal(error.message);
+  else logger.fatal({ err: error }, 'scan worker failed to start');
+  process.exitCode = 1;
+}

@@ -1,0 +1,203 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Client } from './helpers/client.js';
+import { startTestApp, type TestApp } from './helpers/app.js';
+
+let app: TestApp;
+let admin: Client;
+let tenantId: string;
+let banking: { id: string; name: string };
+let pix: { id: string; name: string };
+
+beforeAll(async () => {
+  app = await startTestApp();
+  admin = await app.signIn('admin@demo.local');
+  tenantId = (await admin.get('/auth/whoami')).body.user.tenantId;
+  const projects = (await admin.get('/api/v1/projects')).body.projects as { id: string; name: string }[];
+  banking = projects.find((p) => p.name === 'Internet Banking') as typeof banking;
+  pix = projects.find((p) => p.name === 'API Pix') as typeof pix;
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+async function createToken(kind: 'VIEWER' | 'RUN', projectId = banking.id, extra: Record<string, unknown> = {}) {
+  const res = await admin.post(`/api/v1/admin/tenants/${tenantId}/tokens`, { name: `${kind} token`, projectId, kind, ...extra });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body as { token: { id: string; prefix: string; kind: string }; secret: string };
+}
+
+const verify = (bearer: string) => app.client().get('/auth/token/verify', { bearer });
+
+describe('token lifecycle', () => {
+  it('creates a token whose secret is shown once and verifies it', async () => {
+    const { token, secret } = await createToken('VIEWER');
+    expect(secret).toMatch(new RegExp(`^VIEWER_${banking.id}_[0-9a-f]{64}$`));
+    expect(token).toMatchObject({ kind: 'VIEWER', projectId: banking.id, tenantId, isActive: true, expiresAt: null, lastUsedAt: null });
+    expect(token.prefix).toBe(secret.slice(0, token.prefix.length));
+    expect(token.prefix).toBe(`VIEWER_${banking.id}_${secret.split('_')[2]?.slice(0, 4)}`);
+
+    const verified = await verify(secret);
+    expect(verified.status).toBe(200);
+    expect(verified.body).toEqual({ valid: true, kind: 'VIEWER', projectId: banking.id, projectName: 'Internet Banking', tenantId, expiresAt: null });
+    // VIEW_ is accepted as an alias of VIEWER_.
+    expect((await verify(secret.replace(/^VIEWER_/, 'VIEW_'))).status).toBe(200);
+
+    const list = await admin.get(`/api/v1/admin/tenants/${tenantId}/tokens`);
+    expect(list.status).toBe(200);
+    const listed = list.body.tokens.find((t: { id: string }) => t.id === token.id);
+    expect(listed.lastUsedAt).toEqual(expect.any(String));
+    expect(JSON.stringify(list.body)).not.toContain(secret.split('_')[2]);
+    const stored = await app.cp.db.selectFrom('api_tokens').select('secret_hash').where('id', '=', token.id).executeTakeFirstOrThrow();
+    expect(stored.secret_hash).not.toContain(secret.split('_')[2]);
+  });
+
+  it('rotation replaces the secret and the old one stops at once', async () => {
+    const { token, secret } = await createToken('RUN');
+    expect((await verify(secret)).body.kind).toBe('RUN');
+    const rotated = await admin.post(`/api/v1/admin/tenants/${tenantId}/tokens/${token.id}/rotate`);
+    expect(rotated.status).toBe(200);
+    expect(rotated.body.secret).not.toBe(secret);
+    expect(rotated.body.token.rotatedAt).toEqual(expect.any(String));
+    expect(rotated.body.token.prefix).toBe(rotated.body.secret.slice(0, rotated.body.token.prefix.length));
+    expect((await verify(secret)).status).toBe(401);
+    expect((await verify(rotated.body.secret)).status).toBe(200);
+  });
+
+  it('revoking (isActive=false) and expiry end a token', async () => {
+    const { token, secret } = await createToken('VIEWER', pix.id);
+    const renamed = await admin.patch(`/api/v1/admin/tenants/${tenantId}/tokens/${token.id}`, { name: 'CI Pix' });
+    expect(renamed.body).toMatchObject({ name: 'CI Pix', isActive: true });
+    const revoked = await admin.patch(`/api/v1/admin/tenants/${tenantId}/tokens/${token.id}`, { isActive: false });
+    expect(revoked.status).toBe(200);
+    expect(revoked.body.isActive).toBe(false);
+    const refused = await verify(secret);
+    expect(refused.status).toBe(401);
+    expect(refused.body).toEqual({ code: 'INVALID_TOKEN', message: 'Token inválido' });
+
+    const expiring = await createToken('VIEWER', pix.id, { expiresInDays: 1 });
+    expect(Date.parse((expiring.token as unknown as { expiresAt: string }).expiresAt)).toBeGreaterThan(Date.now());
+    expect((await verify(expiring.secret)).status).toBe(200);
+    await app.cp.db
+      .updateTable('api_tokens')
+      .set({ expires_at: sql<Date>`now() - interval '1 second'` })
+      .where('id', '=', expiring.token.id)
+      .execute();
+    expect((await verify(expiring.secret)).status).toBe(401);
+
+    const actions = (await app.cp.db.selectFrom('audit_log').select('action').where('tenant_id', '=', tenantId).execute()).map((r) => r.action);
+    expect(actions).toEqual(expect.arrayContaining(['token.create', 'token.rotate', 'token.revoke', 'token.update']));
+  });
+
+  it('refuses malformed tokens, a wrong project id and a wrong kind', async () => {
+    const { secret } = await createToken('VIEWER');
+    const body = secret.split('_')[2] as string;
+    const cases = [
+      `FOO_${banking.id}_${body}`,
+      `VIEWER_${pix.id}_${body}`,
+      `RUN_${banking.id}_${body}`,
+      `VIEWER_${banking.id}`,
+      `VIEWER_not-a-uuid_${body}`,
+      `VIEWER_${banking.id}_${body.slice(0, -1)}${body.endsWith('0') ? '1' : '0'}`,
+      'garbage',
+    ];
+    for (const candidate of cases) {
+      const res = await verify(candidate);
+      expect(res.status, candidate).toBe(401);
+      expect(res.body.code).toBe('INVALID_TOKEN');
+    }
+    // No bearer at all, or a session instead of a token.
+    expect((await app.client().get('/auth/token/verify')).body.code).toBe('INVALID_TOKEN');
+    expect((await admin.get('/auth/token/verify')).status).toBe(401);
+  });
+
+  it('validates creation and answers 404 for an unknown token', async () => {
+    const base = `/api/v1/admin/tenants/${tenantId}/tokens`;
+    expect((await admin.post(base, { projectId: banking.id, kind: 'VIEWER' })).body).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'Dados inválidos: name é obrigatório',
+      field: 'name',
+    });
+    expect((await admin.post(base, { name: 'x', projectId: banking.id, kind: 'ADMIN' })).body.field).toBe('kind');
+    const unknownProject = await admin.post(base, { name: 'x', projectId: '00000000-0000-4000-8000-000000000000', kind: 'RUN' });
+    expect(unknownProject).toMatchObject({ status: 422, body: { field: 'projectId' } });
+    expect(unknownProject.body.message).toMatch(/^Dados inválidos: /);
+    const missing = '00000000-0000-4000-8000-000000000001';
+    expect((await admin.patch(`${base}/${missing}`, { isActive: false })).body).toEqual({ code: 'NOT_FOUND', message: 'Token não encontrado' });
+    expect((await admin.post(`${base}/${missing}/rotate`)).status).toBe(404);
+    expect((await admin.patch(`${base}/not-a-uuid`, { isActive: false })).body.field).toBe('tokenId');
+  });
+
+  it('only TENANT_ADMINs manage tokens', async () => {
+    const analyst = await app.signIn('analyst@demo.local');
+    for (const res of [
+      await analyst.get(`/api/v1/admin/tenants/${tenantId}/tokens`),
+      await analyst.post(`/api/v1/admin/tenants/${tenantId}/tokens`, { name: 'x', projectId: banking.id, kind: 'VIEWER' }),
+    ]) {
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe('Acesso negado: tenant inválido ou sem permissão');
+    }
+  });
+});
+
+describe('what tokens may do', () => {
+  it('a viewer token reads only its project and never mutates', async () => {
+    const { secret } = await createToken('VIEWER');
+    const viewer = app.client();
+    const as = { bearer: secret };
+
+    const projects = await viewer.get('/api/v1/projects', as);
+    expect(projects.status).toBe(200);
+    expect(projects.body).toMatchObject({ total: 1, projects: [{ id: banking.id }] });
+    expect((await viewer.get('/api/v1/projects', { ...as, headers: { 'X-Tenant-ID': tenantId } })).status).toBe(200);
+
+    const usage = await viewer.get('/api/v1/usage/summary', as);
+    expect(usage.status).toBe(200);
+    expect(usage.body).toMatchObject({ tenantId, projectId: banking.id, used: 0 });
+    expect((await viewer.get('/api/v1/usage/realtime', as)).status).toBe(200);
+
+    const denied = [
+      await viewer.get('/api/v1/usage/summary', { ...as, headers: { 'X-Project-ID': pix.id } }),
+      await viewer.patch(`/api/v1/projects/${banking.id}`, { description: 'mudou' }, as),
+      await viewer.patch(`/api/v1/projects/${pix.id}`, { description: 'mudou' }, as),
+      await viewer.post('/api/v1/projects', { name: 'Novo', description: 'x' }, as),
+      await viewer.get('/api/v1/admin/tenants', as),
+      await viewer.post('/api/v1/admin/tenants', { name: 'Tenant via token' }, as),
+      await viewer.patch(`/api/v1/admin/tenants/${tenantId}`, { name: 'Renomeado' }, as),
+      await viewer.get(`/api/v1/admin/tenants/${tenantId}/users`, as),
+      await viewer.get(`/api/v1/admin/tenants/${tenantId}/tokens`, as),
+      await viewer.post(`/api/v1/admin/tenants/${tenantId}/tokens`, { name: 'x', projectId: banking.id, kind: 'RUN' }, as),
+      await viewer.post('/auth/invite', { email: 'x@demo.local', roles: ['VIEWER'] }, as),
+    ];
+    for (const res of denied) expect(res.status, JSON.stringify(res.body)).toBe(403);
+    expect((await viewer.get('/auth/whoami', as)).status).toBe(401);
+    const project = await app.cp.db.selectFrom('projects').select('description').where('id', '=', banking.id).executeTakeFirstOrThrow();
+    expect(project.description).toBe('Aplicação web de internet banking');
+  });
+
+  it('a run token gets 403 everywhere except token verification', async () => {
+    const { secret } = await createToken('RUN');
+    const run = app.client();
+    const as = { bearer: secret };
+    expect((await run.get('/auth/token/verify', as)).body).toMatchObject({ valid: true, kind: 'RUN' });
+    const denied = [
+      await run.get('/api/v1/projects', as),
+      await run.post('/api/v1/projects', { name: 'Novo', description: 'x' }, as),
+      await run.patch(`/api/v1/projects/${banking.id}`, { description: 'mudou' }, as),
+      await run.get('/api/v1/usage/summary', as),
+      await run.get('/api/v1/usage/realtime', as),
+      await run.get('/api/v1/admin/tenants', as),
+      await run.get(`/api/v1/admin/tenants/${tenantId}/users`, as),
+      await run.get(`/api/v1/admin/tenants/${tenantId}/tokens`, as),
+    ];
+    for (const res of denied) expect(res.status, JSON.stringify(res.body)).toBe(403);
+  });
+
+  it('a token of a deactivated project stops working', async () => {
+    const created = await admin.post('/api/v1/projects', { name: 'Temporário', description: 'Projeto descartável' });
+    const { secret } = await createToken('VIEWER', created.body.id);
+    expect((await verify(secret)).status).toBe(200);
+    await admin.patch(`/api/v1/projects/${created.body.id}`, { isActive: false });
+    expect((await verify(secret)).status).toBe(401);
+  });
+});

@@ -1,0 +1,47 @@
+// Calls the gateway's GraphQL endpoint with a browser context's own cookies and CSRF token,
+// the way the web app does, so e2e setup goes through the real stack.
+import type { BrowserContext } from '@playwright/test';
+
+export async function graphql<T>(context: BrowserContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
+  const response = await context.request.post('/graphql', {
+    data: { query, variables },
+    headers: { 'X-CSRF-Token': csrf },
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length || !body.data) throw new Error(`GraphQL falhou: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+export interface ProjectRef {
+  tenantId: string;
+  projectId: string;
+}
+
+/** The tenant and id of a project of the admin's tenant, by name. */
+export async function findProject(adminContext: BrowserContext, projectName: string): Promise<ProjectRef> {
+  const { listTenants } = await graphql<{ listTenants: { tenants: { id: string; name: string }[] } }>(
+    adminContext,
+    'query { listTenants { tenants { id name } } }',
+  );
+  const tenantId = listTenants.tenants[0]!.id;
+  const { listProjects } = await graphql<{ listProjects: { projects: { id: string; name: string }[] } }>(
+    adminContext,
+    'query Projects($tenant: UUID) { listProjects(X_Tenant_ID: $tenant, pageSize: 100) { projects { id name } } }',
+    { tenant: tenantId },
+  );
+  const project = listProjects.projects.find((candidate) => candidate.name === projectName);
+  if (!project) throw new Error(`Projeto ${projectName} não existe`);
+  return { tenantId, projectId: project.id };
+}
+
+/** Creates a viewer or run token for a project of the admin's tenant and returns its secret. */
+export async function createProjectToken(adminContext: BrowserContext, projectName: string, kind: 'VIEWER' | 'RUN' = 'VIEWER'): Promise<string> {
+  const { tenantId, projectId } = await findProject(adminContext, projectName);
+  const { createTenantToken } = await graphql<{ createTenantToken: { secret: string } }>(
+    adminContext,
+    'mutation Token($tenantId: UUID!, $input: CreateTokenRequest_Input) { createTenantToken(tenantId: $tenantId, input: $input) { secret } }',
+    { tenantId, input: { name: `e2e ${kind.toLowerCase()}`, kind, projectId } },
+  );
+  return createTenantToken.secret;
+}

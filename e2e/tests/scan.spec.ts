@@ -1,0 +1,37 @@
+// A CI job's scan end to end: the curl command the product gives, run in a shell with a RUN_ token,
+// uploads the sample service; the dashboard follows the scan live until "Concluído".
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { test, expect } from '../support/fixtures.js';
+import { createProjectToken, findProject, graphql } from '../support/graphql.js';
+
+const sampleService = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../examples/sample-service');
+const run = promisify(execFile);
+
+test('o comando curl com token RUN_ envia o exemplo e o dashboard acompanha a análise até "Concluído"', async ({ adminContext, adminPage: page }) => {
+  const { tenantId, projectId } = await findProject(adminContext, 'API Pix');
+  const token = await createProjectToken(adminContext, 'API Pix', 'RUN');
+  const { scanCurlCommand } = await graphql<{ scanCurlCommand: { command: string } }>(
+    adminContext,
+    'query Curl($tenantId: UUID, $projectId: UUID, $token: String) { scanCurlCommand(X_Tenant_ID: $tenantId, X_Project_ID: $projectId, projectId: $projectId, token: $token) { command } }',
+    { tenantId, projectId, token },
+  );
+  expect(scanCurlCommand.command).toContain(token);
+
+  await page.goto('/projects');
+  await page.getByRole('button', { name: 'Selecionar projeto API Pix' }).click();
+  await page.goto('/dashboard');
+  const subscribed = page.waitForRequest((request) => request.url().endsWith('/graphql') && (request.postData() ?? '').includes('scanStatusChanged'), { timeout: 30_000 });
+
+  const { stdout } = await run('bash', ['-c', scanCurlCommand.command], { cwd: sampleService });
+  const accepted = JSON.parse(stdout) as { scanId: string };
+  expect(accepted.scanId).toMatch(/^[0-9a-f-]{36}$/);
+
+  const panel = page.getByRole('region', { name: /Análise em andamento|Última análise/ });
+  await subscribed;
+  await expect(panel.getByText('Concluído')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Scan concluído! Atualizando dashboard...')).toBeVisible();
+  await expect(panel).toContainText(/Achados: \d+/);
+});

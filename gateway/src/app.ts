@@ -1,0 +1,130 @@
+import { once } from 'node:events';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express, { type ErrorRequestHandler, type Express } from 'express';
+import { resolveConfig, type GatewayConfig } from './config.js';
+import { createWhoamiClient } from './control-plane/whoami.js';
+import { adminOnlySchemaAccess } from './graphql/admin-only.js';
+import { createGatewayMesh } from './graphql/mesh.js';
+import { forwardedFor } from './http/client-address.js';
+import { healthz } from './http/healthz.js';
+import { createControlPlaneProxy } from './http/proxy.js';
+import { securityHeaders } from './http/security-headers.js';
+import { staticWeb } from './http/static-web.js';
+
+export interface Gateway {
+  app: Express;
+  config: GatewayConfig;
+  /** Starts listening; port 0 picks a free port. Resolves with the bound address. */
+  listen(port: number, host?: string): Promise<AddressInfo>;
+  /** Stops the HTTP server (if listening) and the mesh. */
+  close(): Promise<void>;
+}
+
+const NOT_FOUND = { code: 'NOT_FOUND', message: 'Recurso não encontrado' };
+
+const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+  if (res.headersSent) {
+    next(error);
+    return;
+  }
+  const status = (error as { status?: unknown }).status;
+  if (status === 413) {
+    res.status(413).json({ code: 'PAYLOAD_TOO_LARGE', message: 'Requisição muito grande' });
+  } else if (typeof status === 'number' && status >= 400 && status < 500) {
+    res.status(status).json({ code: 'BAD_REQUEST', message: 'Requisição inválida' });
+  } else {
+    console.error('[gateway] unhandled error:', error);
+    res.status(500).json({ code: 'INTERNAL', message: 'Erro interno do servidor' });
+  }
+};
+
+/**
+ * The multipart envelope around the file (boundaries, part headers, the small fields): the
+ * control plane gives the same slack over SCAN_UPLOAD_MAX_BYTES, which limits the file itself.
+ */
+const MULTIPART_ENVELOPE_BYTES = 64 * 1024;
+
+/** 104857600 → "100 MB", 65536 → "64 KB" (as the control plane words its own 413). */
+function formatBytes(bytes: number): string {
+  const units: Array<[number, string]> = [[1024 * 1024, 'MB'], [1024, 'KB']];
+  for (const [size, unit] of units) {
+    if (bytes >= size) {
+      const value = bytes / size;
+      return `${Number.isInteger(value) ? value : value.toFixed(1).replace('.', ',')} ${unit}`;
+    }
+  }
+  return `${bytes} bytes`;
+}
+
+/** Builds the gateway: express + the built Mesh at /graphql + the web app. */
+export async function createGateway(partial: Partial<GatewayConfig> = {}): Promise<Gateway> {
+  const config = resolveConfig(partial);
+  const whoami = createWhoamiClient(config.controlPlaneUrl, config.adminCheckTtlMs);
+  const graphql = await createGatewayMesh({
+    controlPlaneUrl: config.controlPlaneUrl,
+    onInternalError: (error) =>
+      console.error('[gateway] internal GraphQL error:', error.message, error.originalError?.stack ?? ''),
+    onStreamError: (error) => console.error('[gateway] event stream error:', error),
+  });
+  const proxyToControlPlane = createControlPlaneProxy({
+    controlPlaneUrl: config.controlPlaneUrl,
+    onError: (error) => console.error('[gateway] proxy error:', error),
+  });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', 'strong');
+  app.use(securityHeaders());
+
+  app.get('/healthz', healthz(config.controlPlaneUrl));
+
+  // The body is read here (with the size limit) and handed to Yoga as it came.
+  const rawBody = express.raw({ type: () => true, limit: config.bodyLimitBytes });
+  // Mesh's server adapter as a Node listener; the third argument joins the GraphQL context
+  // (`{context.forwardedFor}` in .meshrc.yaml), next to req/res.
+  const meshListener = graphql.handler as unknown as (req: unknown, res: unknown, context: object) => Promise<void>;
+  app.all('/graphql', rawBody, adminOnlySchemaAccess(whoami), (req, res) => {
+    void meshListener(req, res, { forwardedFor: forwardedFor(req) });
+  });
+
+  // Plain HTTP to the control plane, streamed as it comes (src/downloads/README.md): the scan
+  // upload of CI and the web app (multipart; GraphQL would buffer it).
+  app.post('/api/v1/scans', (req, res) => {
+    void proxyToControlPlane(req, res, '/api/v1/scans', {
+      maxBodyBytes: config.scanUploadMaxBytes + MULTIPART_ENVELOPE_BYTES,
+      tooLargeMessage: `Arquivo excede o limite de ${formatBytes(config.scanUploadMaxBytes)}`,
+    });
+  });
+
+  // The rest of REST is not proxied: the browser talks GraphQL (and, later, /downloads).
+  app.use('/api', (_req, res) => {
+    res.status(404).json(NOT_FOUND);
+  });
+  app.use(staticWeb(config.webDist));
+  app.use((_req, res) => {
+    res.status(404).json(NOT_FOUND);
+  });
+  app.use(errorHandler);
+
+  let server: Server | undefined;
+  return {
+    app,
+    config,
+    async listen(port, host) {
+      server = host ? app.listen(port, host) : app.listen(port);
+      await once(server, 'listening');
+      return server.address() as AddressInfo;
+    },
+    async close() {
+      if (server) {
+        const closing = new Promise<void>((resolve, reject) => server?.close((error) => (error ? reject(error) : resolve())));
+        server.closeAllConnections();
+        await closing;
+        server = undefined;
+      }
+      whoami.clear();
+      await graphql.close();
+    },
+  };
+}

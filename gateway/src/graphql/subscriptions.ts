@@ -1,0 +1,302 @@
+// GraphQL subscriptions backed by the control plane's REST event streams (text/event-stream).
+//
+// Mesh v0 turns such an endpoint into a buffered String query (it is filtered out of the schema
+// in .meshrc.yaml), so each subscription is added here by hand: a type definition (v0 needs the
+// `extend schema` line to expose the Subscription root) and a resolver whose `subscribe` opens
+// the REST stream with the caller's credentials and yields its events. Composed in mesh.ts, so
+// `pnpm --filter @vigia/gateway run schema` prints them into schema/gateway.graphql.
+//
+// Clients reach them through Yoga's built-in SSE at /graphql: graphql-sse in "distinct
+// connections" mode (one HTTP request per subscription, `Accept: text/event-stream`).
+import type { GetMeshOptions } from '@graphql-mesh/runtime';
+import { parse, type DocumentNode } from 'graphql';
+import { GatewayError, INTERNAL_MESSAGE, UNAVAILABLE_MESSAGE, upstreamErrorView } from './errors.js';
+import { SseParser, type ServerSentEvent } from './sse-parser.js';
+
+type Resolvers = Extract<GetMeshOptions['additionalResolvers'], unknown[]>;
+
+/** What the subscription resolvers read of the GraphQL context (Mesh + app.ts). */
+export interface SubscriptionContext {
+  /** The incoming request's headers, lower-case names (Mesh puts them there). */
+  headers?: Record<string, string | undefined>;
+  /** X-Forwarded-For with the client's address appended (app.ts). */
+  forwardedFor?: string;
+  /** The Fetch request Yoga handles; its signal aborts when the client goes away. */
+  request?: { signal?: AbortSignal };
+}
+
+export interface SubscriptionOptions {
+  controlPlaneUrl: string;
+  /** How long the control plane may take to answer the stream's headers (default 30 s, like the queries). */
+  connectTimeoutMs?: number;
+  /** For tests. */
+  fetch?: typeof fetch;
+  /** Failures hidden from the client behind a generic message, for the server log. */
+  onInternalError?: (error: unknown) => void;
+}
+
+/** Headers of the caller that the REST stream gets, as `operationHeaders` in .meshrc.yaml. */
+const FORWARDED_HEADERS = ['cookie', 'authorization', 'x-csrf-token', 'user-agent'] as const;
+
+/** Largest error body read from the control plane. */
+const ERROR_BODY_LIMIT = 64 * 1024;
+
+/** A failure inside an open stream: handed to `resolve`, which throws it as a field error. */
+class StreamFailure {
+  constructor(readonly error: GatewayError) {}
+}
+
+const unavailable = () => new GatewayError('SERVICE_UNAVAILABLE', 503, UNAVAILABLE_MESSAGE);
+const internal = () => new GatewayError('INTERNAL', 500, INTERNAL_MESSAGE);
+
+export function upstreamHeaders(context: SubscriptionContext): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'text/event-stream', 'cache-control': 'no-cache' };
+  for (const name of FORWARDED_HEADERS) {
+    const value = context.headers?.[name];
+    if (value) headers[name] = value;
+  }
+  if (context.forwardedFor) headers['x-forwarded-for'] = context.forwardedFor;
+  return headers;
+}
+
+async function readErrorBody(response: Response): Promise<unknown> {
+  try {
+    const text = await response.text();
+    return text.length <= ERROR_BODY_LIMIT ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface EventStreamOptions<T> {
+  /** Turns one event into a payload (`undefined` skips it) and says whether it is the last one. */
+  map(event: ServerSentEvent): { payload: T; last: boolean } | undefined;
+  onInternalError?: (error: unknown) => void;
+}
+
+/**
+ * The events of an open REST stream as an async iterator whose `return()` (the client went
+ * away, or the subscription ended) aborts the upstream request at once, even while a read is
+ * pending — an async generator would only see it at its next `yield`. After a last event, an
+ * upstream error or the end of the body, the iterator finishes and the request is aborted too.
+ * Failures are yielded once as a StreamFailure (the resolver turns it into a field error).
+ */
+export function eventStreamIterator<T>(
+  body: ReadableStream<Uint8Array>,
+  controller: AbortController,
+  options: EventStreamOptions<T>,
+): AsyncIterableIterator<T | StreamFailure> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  const parser = new SseParser();
+  const queue: Array<T | StreamFailure> = [];
+  let finished = false; // no more reads
+  let closed = false; // nothing more to give
+
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    controller.abort();
+    reader.cancel().catch(() => undefined);
+  };
+
+  const take = (events: ServerSentEvent[]) => {
+    for (const event of events) {
+      if (finished) return;
+      let mapped: ReturnType<EventStreamOptions<T>['map']>;
+      try {
+        mapped = options.map(event);
+      } catch (error) {
+        options.onInternalError?.(error);
+        queue.push(new StreamFailure(internal()));
+        finish();
+        return;
+      }
+      if (!mapped) continue;
+      queue.push(mapped.payload);
+      if (mapped.last) finish();
+    }
+  };
+
+  const iterator: AsyncIterableIterator<T | StreamFailure> = {
+    async next() {
+      for (;;) {
+        if (queue.length > 0) return { value: queue.shift() as T | StreamFailure, done: false };
+        if (finished || closed) {
+          closed = true;
+          return { value: undefined, done: true };
+        }
+        let chunk: ReadableStreamReadResult<Uint8Array>;
+        try {
+          chunk = await reader.read();
+        } catch (error) {
+          if (finished || controller.signal.aborted) {
+            // Aborted by us or by the client's going away: nothing more to say.
+            finish();
+            continue;
+          }
+          options.onInternalError?.(error);
+          queue.push(new StreamFailure(unavailable()));
+          finish();
+          continue;
+        }
+        if (chunk.done) {
+          take(parser.push(`${decoder.decode()}\n\n`));
+          // The stream ended without a last event (restart, proxy timeout): say so.
+          if (!finished) {
+            queue.push(new StreamFailure(unavailable()));
+            finish();
+          }
+          continue;
+        }
+        take(parser.push(decoder.decode(chunk.value, { stream: true })));
+      }
+    },
+    async return() {
+      closed = true;
+      queue.length = 0;
+      finish();
+      return { value: undefined, done: true };
+    },
+    async throw(error?: unknown) {
+      closed = true;
+      queue.length = 0;
+      finish();
+      throw error;
+    },
+    [Symbol.asyncIterator]() {
+      return iterator;
+    },
+  };
+  return iterator;
+}
+
+export interface OpenStreamOptions {
+  url: string;
+  headers: Record<string, string>;
+  /** Aborts the request (the client went away). */
+  signal?: AbortSignal;
+  connectTimeoutMs: number;
+  fetch: typeof fetch;
+  onInternalError?: (error: unknown) => void;
+}
+
+/**
+ * Opens a REST event stream and waits for its answer. Anything but a 200 text/event-stream
+ * becomes a GatewayError with the control plane's code and Portuguese message (401/403 stay
+ * 401/403): the subscription then fails before any event, and no stream is left open.
+ */
+export async function openEventStream(options: OpenStreamOptions): Promise<{ body: ReadableStream<Uint8Array>; controller: AbortController }> {
+  const controller = new AbortController();
+  const onAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+  if (options.signal?.aborted) controller.abort();
+  const timer = setTimeout(() => controller.abort(), options.connectTimeoutMs);
+  let response: Response;
+  try {
+    response = await options.fetch(options.url, { headers: options.headers, signal: controller.signal, redirect: 'manual' });
+  } catch (error) {
+    options.signal?.removeEventListener('abort', onAbort);
+    options.onInternalError?.(error);
+    throw unavailable();
+  } finally {
+    clearTimeout(timer);
+  }
+  // After the answer, the client's signal still ends the stream (the iterator may not be asked again).
+  controller.signal.addEventListener('abort', () => options.signal?.removeEventListener('abort', onAbort), { once: true });
+
+  const contentType = response.headers.get('content-type') ?? '';
+  if (response.status === 200 && response.body && contentType.startsWith('text/event-stream')) {
+    return { body: response.body, controller };
+  }
+  const body = response.status === 200 ? undefined : await readErrorBody(response);
+  controller.abort();
+  if (response.status === 200) {
+    options.onInternalError?.(new Error(`event stream answered 200 with content-type "${contentType}"`));
+    throw internal();
+  }
+  const view = upstreamErrorView(response.status, body, response.headers);
+  if (response.status >= 500 && view.extensions.code === 'INTERNAL') {
+    options.onInternalError?.(new Error(`event stream answered ${response.status}`));
+  }
+  const { code, status, ...extra } = view.extensions;
+  throw new GatewayError(code, status, view.message, extra);
+}
+
+/** Scan stages after which nothing changes; the stream's `completed`/`error` events carry them. */
+const LAST_EVENTS = new Set(['completed', 'error']);
+const STATUS_EVENTS = new Set(['status', 'message', ...LAST_EVENTS]);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * One event of GET /api/v1/dashboard/scan/{scanId}/status/stream: `status`, `completed` or
+ * `error`, each with a ScanStatus as data. An `error` event whose data is an error body
+ * `{code, message}` instead (the stream itself failed) becomes a field error.
+ */
+export function scanStatusEvent(event: ServerSentEvent): { payload: Record<string, unknown> | StreamFailure; last: boolean } | undefined {
+  if (!STATUS_EVENTS.has(event.event)) return undefined;
+  const last = LAST_EVENTS.has(event.event);
+  const data = JSON.parse(event.data) as unknown;
+  if (!isRecord(data)) throw new Error(`scan status event "${event.event}" without an object`);
+  if (typeof data.stage !== 'string') {
+    if (event.event === 'error' && typeof data.code === 'string' && typeof data.message === 'string') {
+      const status = typeof data.status === 'number' ? data.status : 500;
+      const view = upstreamErrorView(status, data);
+      const { code, status: viewStatus, ...extra } = view.extensions;
+      return { payload: new StreamFailure(new GatewayError(code, viewStatus, view.message, extra)), last: true };
+    }
+    throw new Error(`scan status event "${event.event}" without a stage`);
+  }
+  return { payload: data, last };
+}
+
+export const subscriptionTypeDefs: DocumentNode[] = [
+  parse(/* GraphQL */ `
+    extend schema {
+      subscription: Subscription
+    }
+
+    type Subscription {
+      """
+      The scan's status as it changes: one ScanStatus per event of the control plane's
+      stream, ending after the completed or failed one. Needs access to the scan's project.
+      """
+      scanStatusChanged(scanId: UUID!): ScanStatus
+    }
+  `),
+];
+
+/** The resolvers of subscriptionTypeDefs, talking to the control plane at options.controlPlaneUrl. */
+export function createSubscriptionResolvers(options: SubscriptionOptions): Resolvers {
+  const base = options.controlPlaneUrl.replace(/\/+$/, '');
+  const doFetch = options.fetch ?? fetch;
+  const connectTimeoutMs = options.connectTimeoutMs ?? 30_000;
+  return [
+    {
+      Subscription: {
+        scanStatusChanged: {
+          async subscribe(_root: unknown, args: { scanId: string }, context: SubscriptionContext) {
+            const { body, controller } = await openEventStream({
+              url: `${base}/api/v1/dashboard/scan/${encodeURIComponent(args.scanId)}/status/stream`,
+              headers: upstreamHeaders(context),
+              signal: context.request?.signal,
+              connectTimeoutMs,
+              fetch: doFetch,
+              onInternalError: options.onInternalError,
+            });
+            return eventStreamIterator(body, controller, { map: scanStatusEvent, onInternalError: options.onInternalError });
+          },
+          resolve(payload: unknown) {
+            if (payload instanceof StreamFailure) throw payload.error;
+            return payload;
+          },
+        },
+      },
+    },
+  ];
+}
+
+export { StreamFailure };

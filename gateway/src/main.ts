@@ -1,0 +1,28 @@
+import { createGateway } from './app.js';
+import { configFromEnv } from './config.js';
+
+const port = Number(process.env.PORT ?? 4000);
+// All interfaces by default (containers); HOST=127.0.0.1 keeps it local.
+const host = process.env.HOST || '0.0.0.0';
+
+const gateway = await createGateway(configFromEnv());
+const address = await gateway.listen(port, host);
+console.log(
+  `[gateway] listening on http://${address.address}:${address.port} (control plane ${gateway.config.controlPlaneUrl}, web ${gateway.config.webDist})`,
+);
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[gateway] ${signal}: closing`);
+  try {
+    await gateway.close();
+    process.exit(0);
+  } catch (error) {
+    console.error('[gateway] close failed:', error);
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,0 +1,203 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startControlPlane, type RunningControlPlane } from './support/control-plane.js';
+import { GraphQLClient, startGateway, type GraphQLResponse, type RunningGateway } from './support/gateway.js';
+import { startSmtpServer, tokenFromMail, type TestSmtpServer } from './support/smtp.js';
+
+// The gateway in front of the real control plane (built dist, child process) with a real SMTP
+// server catching the sign-in e-mails. Nothing of ours is mocked.
+const ADMIN = 'admin@demo.local';
+const ANALYST = 'analyst@demo.local';
+const INDEX = '<!doctype html><html lang="pt-BR"><head><title>Vigia</title></head><body><div id="root"></div></body></html>';
+const FORBIDDEN = { code: 'FORBIDDEN', message: 'Acesso negado. Função necessária: TENANT_ADMIN' };
+
+let smtp: TestSmtpServer;
+let controlPlane: RunningControlPlane;
+let gateway: RunningGateway;
+let webDist: string;
+/** Every GraphQL answer of the suite, to check none of them leaks upstream details. */
+const answers: string[] = [];
+
+const REQUEST_LINK = /* GraphQL */ `
+  mutation RequestLink($input: MagicLinkRequest_Input) {
+    requestMagicLink(input: $input) { success message }
+  }
+`;
+const VERIFY_LINK = /* GraphQL */ `
+  query Verify($token: queryInput_verifyMagicLink_token!) {
+    verifyMagicLink(token: $token) { success user { email role } }
+  }
+`;
+const WHOAMI = /* GraphQL */ `
+  query Whoami { whoami { csrfToken user { id email role roles } tenants { tenantId tenantName } } }
+`;
+const CREATE_PROJECT = /* GraphQL */ `
+  mutation CreateProject($input: CreateProjectRequest_Input) {
+    createProject(input: $input) { id name description isActive }
+  }
+`;
+
+async function ask<T = Record<string, unknown>>(
+  client: GraphQLClient,
+  query: string,
+  variables?: Record<string, unknown>,
+  headers?: Record<string, string>,
+): Promise<GraphQLResponse<T>> {
+  const response = await client.request<T>(query, variables, headers);
+  answers.push(response.text);
+  return response;
+}
+
+/** Signs in through the gateway only: requestMagicLink → e-mail → verifyMagicLink. */
+async function signIn(email: string): Promise<{ client: GraphQLClient; verify: GraphQLResponse }> {
+  const client = new GraphQLClient(gateway.url);
+  const before = smtp.messages.length;
+  const requested = await ask(client, REQUEST_LINK, { input: { email } });
+  expect(requested.body.errors).toBeUndefined();
+  expect(requested.body.data).toMatchObject({ requestMagicLink: { success: true } });
+  const mail = await smtp.waitFor(email, (message) => smtp.messages.indexOf(message) >= before);
+  const token = tokenFromMail(mail.raw, '/auth/callback');
+  expect(token, 'sign-in link in the e-mail').toBeTruthy();
+  const verify = await ask(client, VERIFY_LINK, { token });
+  return { client, verify };
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  controlPlane = await startControlPlane({ smtpUrl: smtp.url });
+  webDist = mkdtempSync(join(tmpdir(), 'vigia-gw-web-'));
+  writeFileSync(join(webDist, 'index.html'), INDEX);
+  gateway = await startGateway({ controlPlaneUrl: controlPlane.url, webDist });
+});
+
+afterAll(async () => {
+  await gateway?.stop();
+  await controlPlane?.stop();
+  await smtp?.stop();
+  if (webDist) rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('magic-link sign-in through the gateway', () => {
+  it('e-mails a link, opens a session with both cookies and knows the admin afterwards', async () => {
+    const { client, verify } = await signIn(ADMIN);
+    expect(verify.body.errors).toBeUndefined();
+    expect(verify.body.data).toMatchObject({ verifyMagicLink: { success: true, user: { email: ADMIN } } });
+
+    const setCookies = verify.headers.getSetCookie();
+    expect(setCookies.some((cookie) => cookie.startsWith('vigia_session='))).toBe(true);
+    expect(setCookies.some((cookie) => cookie.startsWith('csrf_token='))).toBe(true);
+    expect(client.cookies.has('vigia_session')).toBe(true);
+
+    const whoami = await ask<{ whoami: { csrfToken: string; user: { email: string; role: string } } }>(client, WHOAMI);
+    expect(whoami.body.errors).toBeUndefined();
+    expect(whoami.body.data?.whoami.user).toMatchObject({ email: ADMIN, role: 'TENANT_ADMIN' });
+    expect(whoami.body.data?.whoami.csrfToken).toBeTruthy();
+  });
+
+  it('refuses an unknown token with the control plane message', async () => {
+    const client = new GraphQLClient(gateway.url);
+    const verify = await ask(client, VERIFY_LINK, { token: 'nao-existe-este-token' });
+    expect(verify.body.errors?.[0]?.extensions).toMatchObject({ status: 400 });
+    expect(verify.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('answers whoami without a session as UNAUTHENTICATED 401', async () => {
+    const whoami = await ask(new GraphQLClient(gateway.url), WHOAMI);
+    expect(whoami.body.errors?.[0]).toMatchObject({ path: ['whoami'], extensions: { code: 'UNAUTHENTICATED', status: 401 } });
+  });
+});
+
+describe('CSRF on mutations', () => {
+  it('needs X-CSRF-Token with the session cookie', async () => {
+    const { client } = await signIn(ADMIN);
+    const input = { name: `Projeto gateway ${Date.now()}`, description: 'Criado pelo teste do gateway' };
+
+    const without = await ask(client, CREATE_PROJECT, { input });
+    const error = without.body.errors?.[0];
+    expect(error?.extensions).toEqual({ code: 'CSRF_INVALID', status: 403 });
+    expect(error?.message).toMatch(/CSRF/);
+    expect(without.body.data).toEqual({ createProject: null });
+
+    const whoami = await ask<{ whoami: { csrfToken: string } }>(client, WHOAMI);
+    const csrf = whoami.body.data?.whoami.csrfToken ?? '';
+    const withHeader = await ask(client, CREATE_PROJECT, { input }, { 'x-csrf-token': csrf });
+    expect(withHeader.body.errors).toBeUndefined();
+    expect(withHeader.body.data).toMatchObject({ createProject: { name: input.name, isActive: true } });
+  });
+});
+
+describe('GraphiQL and introspection', () => {
+  const introspect = (client: GraphQLClient) =>
+    fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: client.cookieHeader() },
+      body: JSON.stringify({ query: '{ __schema { queryType { name } } }' }),
+    });
+  const graphiql = (client: GraphQLClient) =>
+    fetch(`${gateway.url}/graphql`, { headers: { accept: 'text/html', cookie: client.cookieHeader() } });
+
+  it('are refused to anonymous callers', async () => {
+    const anonymous = new GraphQLClient(gateway.url);
+    const page = await graphiql(anonymous);
+    expect(page.status).toBe(403);
+    expect(await page.json()).toEqual(FORBIDDEN);
+    const schema = await introspect(anonymous);
+    expect(schema.status).toBe(403);
+    expect(await schema.json()).toEqual(FORBIDDEN);
+  });
+
+  it('are refused to an analyst', async () => {
+    const { client, verify } = await signIn(ANALYST);
+    expect(verify.body.data).toMatchObject({ verifyMagicLink: { success: true } });
+    const page = await graphiql(client);
+    expect(page.status).toBe(403);
+    expect(await page.json()).toEqual(FORBIDDEN);
+    const schema = await introspect(client);
+    expect(schema.status).toBe(403);
+    // Ordinary queries with __typename still work for them.
+    const whoami = await ask(client, '{ whoami { __typename user { email } } }');
+    expect(whoami.body.data).toMatchObject({ whoami: { __typename: 'WhoamiResponse', user: { email: ANALYST } } });
+  });
+
+  it('are served to a TENANT_ADMIN session, GraphiQL without any CDN', async () => {
+    const { client } = await signIn(ADMIN);
+    const page = await graphiql(client);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    expect(html).toContain('Vigia GraphQL');
+    expect(html).not.toMatch(/<script[^>]+src="https?:|<link[^>]+href="https?:/);
+    const schema = await introspect(client);
+    expect(schema.status).toBe(200);
+    expect(await schema.json()).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
+  });
+});
+
+describe('web app next to the API', () => {
+  it('serves index.html at / and at /auth/callback', async () => {
+    for (const path of ['/', '/auth/callback?token=abc']) {
+      const response = await fetch(`${gateway.url}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toBe(INDEX);
+    }
+  });
+
+  it('reports the control plane reachable on /healthz', async () => {
+    const response = await fetch(`${gateway.url}/healthz`);
+    expect(await response.json()).toMatchObject({ status: 'ok', gateway: 'ok', controlPlane: { status: 'ok' } });
+  });
+});
+
+describe('error hygiene', () => {
+  it('never shows upstream addresses, stacks or headers in any answer of this suite', () => {
+    const port = new URL(controlPlane.url).port;
+    expect(answers.length).toBeGreaterThan(5);
+    for (const text of answers) {
+      expect(text).not.toContain(`127.0.0.1:${port}`);
+      expect(text).not.toContain(`localhost:${port}`);
+      expect(text).not.toMatch(/"stack"|"headers"|"response"|"request"|"http"|originalError/);
+    }
+  });
+});

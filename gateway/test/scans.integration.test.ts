@@ -1,0 +1,250 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient, type ExecutionResult } from 'graphql-sse';
+import { create as createTar } from 'tar';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startControlPlane, type RunningControlPlane } from './support/control-plane.js';
+import { startGateway, type RunningGateway } from './support/gateway.js';
+import { signIn, type Session } from './support/sign-in.js';
+import { startSmtpServer, type TestSmtpServer } from './support/smtp.js';
+import { startTcpTap, type TcpTap } from './support/tcp-tap.js';
+
+// Scans through the gateway in front of the real control plane (built dist, child process):
+// the plain-HTTP upload proxy and the scanStatusChanged subscription. The control plane scans one
+// file per checkpoint batch with a pause after each (its test hooks), so a scan lasts long enough
+// to be watched. A TCP relay between the gateway and the control plane shows the upstream
+// connections from outside. Nothing of ours is mocked.
+const ADMIN = 'admin@demo.local';
+const SOURCE_FILES = 8;
+const BATCH_DELAY_MS = 200;
+const STREAM_REQUEST = /GET \/api\/v1\/dashboard\/scan\/[^/]+\/status\/stream /;
+
+let smtp: TestSmtpServer;
+let controlPlane: RunningControlPlane;
+let tap: TcpTap;
+let gateway: RunningGateway;
+let smallGateway: RunningGateway;
+let admin: Session;
+let projectId: string;
+let archive: Buffer;
+let firstScanId: string;
+/** Every answer body of the suite, to check none of them leaks upstream details. */
+const answers: string[] = [];
+
+const SUBSCRIPTION = /* GraphQL */ `
+  subscription Watch($scanId: UUID!) {
+    scanStatusChanged(scanId: $scanId) { scanId projectId stage progress hasInProgress canResume error }
+  }
+`;
+const PROJECTS = /* GraphQL */ `
+  query Projects { listProjects { projects { id name } } }
+`;
+const CREATE_TOKEN = /* GraphQL */ `
+  mutation CreateToken($tenantId: UUID!, $input: CreateTokenRequest_Input) {
+    createTenantToken(tenantId: $tenantId, input: $input) { secret }
+  }
+`;
+const SCAN_STATUS = /* GraphQL */ `
+  query Status($projectId: UUID, $scanId: UUID) {
+    scanStatus(X_Project_ID: $projectId, scanId: $scanId) { scanId stage hasInProgress }
+  }
+`;
+
+interface ScanStatusView {
+  scanId: string | null;
+  projectId: string | null;
+  stage: string;
+  progress: number;
+  hasInProgress: boolean;
+}
+type Watched = ExecutionResult<{ scanStatusChanged: ScanStatusView | null }, { code?: string; status?: number }>;
+
+/** A small source tree as a .tar.gz, built with node-tar. */
+async function buildArchive(): Promise<Buffer> {
+  const dir = mkdtempSync(join(tmpdir(), 'vigia-gw-src-'));
+  try {
+    mkdirSync(join(dir, 'src'));
+    const names: string[] = [];
+    for (let index = 0; index < SOURCE_FILES; index += 1) {
+      const name = `src/modulo-${index}.js`;
+      writeFileSync(join(dir, name), `export function soma${index}(a, b) {\n  return a + b + ${index};\n}\n`);
+      names.push(name);
+    }
+    writeFileSync(join(dir, 'src/config.js'), "export const senha = 'hunter2-nao-use';\nexport const run = (code) => eval(code);\n");
+    names.push('src/config.js');
+    const chunks: Buffer[] = [];
+    for await (const chunk of createTar({ gzip: true, cwd: dir, portable: true }, names)) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function scanForm(fields: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(archive)], { type: 'application/gzip' }), 'fonte.tar.gz');
+  return form;
+}
+
+async function upload(
+  baseUrl: string,
+  headers: Record<string, string>,
+  form: FormData = scanForm(),
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(`${baseUrl}/api/v1/scans`, { method: 'POST', headers, body: form });
+  const text = await response.text();
+  answers.push(text);
+  return { status: response.status, body: JSON.parse(text) as Record<string, unknown> };
+}
+
+/** Uploads the archive with the admin session (cookie + CSRF) and returns the scan id. */
+async function startScanAsAdmin(): Promise<string> {
+  const answer = await upload(gateway.url, { cookie: admin.client.cookieHeader(), 'x-csrf-token': admin.csrfToken }, scanForm({ projectId }));
+  expect(answer, JSON.stringify(answer.body)).toMatchObject({ status: 202, body: { projectId, stage: 'queued' } });
+  return answer.body.scanId as string;
+}
+
+function watch(scanId: string, headers: Record<string, string>) {
+  const client = createClient({ url: `${gateway.url}/graphql`, singleConnection: false, retryAttempts: 0, headers });
+  const iterator = client.iterate({ query: SUBSCRIPTION, variables: { scanId } }) as AsyncIterableIterator<Watched>;
+  return { client, iterator };
+}
+
+async function collect(scanId: string, headers: Record<string, string>): Promise<Watched[]> {
+  const { client, iterator } = watch(scanId, headers);
+  const results: Watched[] = [];
+  try {
+    for await (const result of iterator) {
+      answers.push(JSON.stringify(result));
+      results.push(result);
+    }
+  } finally {
+    client.dispose();
+  }
+  return results;
+}
+
+beforeAll(async () => {
+  archive = await buildArchive();
+  smtp = await startSmtpServer();
+  controlPlane = await startControlPlane({
+    smtpUrl: smtp.url,
+    env: { WORKER_CONCURRENCY: '2', QUEUE_POLL_SECONDS: '1', SCAN_BATCH_FILES: '1', SCAN_BATCH_DELAY_MS: String(BATCH_DELAY_MS), SEED_SAMPLE_SCAN: 'false' },
+  });
+  tap = await startTcpTap(controlPlane.url);
+  gateway = await startGateway({ controlPlaneUrl: tap.url });
+  smallGateway = await startGateway({ controlPlaneUrl: tap.url, scanUploadMaxBytes: 1024 });
+  admin = await signIn(gateway.url, smtp, ADMIN);
+  const projects = await admin.client.request<{ listProjects: { projects: Array<{ id: string; name: string }> } }>(PROJECTS);
+  expect(projects.body.errors).toBeUndefined();
+  projectId = projects.body.data?.listProjects.projects[0]?.id ?? '';
+  expect(projectId).toBeTruthy();
+});
+
+afterAll(async () => {
+  await smallGateway?.stop();
+  await gateway?.stop();
+  await tap?.stop();
+  await controlPlane?.stop();
+  await smtp?.stop();
+});
+
+describe('POST /api/v1/scans through the gateway', () => {
+  it('accepts a multipart upload with a RUN_ token (the CI path): 202 with the scan id', async () => {
+    const created = await admin.client.request<{ createTenantToken: { secret: string } }>(
+      CREATE_TOKEN,
+      { tenantId: admin.tenantId, input: { name: `CI gateway ${Date.now()}`, projectId, kind: 'RUN' } },
+      { 'x-csrf-token': admin.csrfToken },
+    );
+    expect(created.body.errors).toBeUndefined();
+    const secret = created.body.data?.createTenantToken.secret ?? '';
+    expect(secret).toMatch(/^RUN_/);
+
+    const answer = await upload(gateway.url, { authorization: `Bearer ${secret}` }, scanForm({ branch: 'main', commit: 'abc123' }));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(202);
+    expect(answer.body).toMatchObject({ projectId, stage: 'queued' });
+    expect(answer.body.scanId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('accepts it with a session, its CSRF token and the project', async () => {
+    firstScanId = await startScanAsAdmin();
+    expect(firstScanId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('refuses it without credentials, with the control plane code and Portuguese message', async () => {
+    const answer = await upload(gateway.url, {}, scanForm({ projectId }));
+    expect([401, 403]).toContain(answer.status);
+    expect(Object.keys(answer.body).sort()).toEqual(['code', 'message']);
+    expect(answer.body.message).toMatch(/[a-zà-ú]/i);
+  });
+
+  it('refuses a body over SCAN_UPLOAD_MAX_BYTES (+ envelope) with 413 before the control plane sees it', async () => {
+    const big = Buffer.alloc(80 * 1024, 1);
+    const form = new FormData();
+    form.append('projectId', projectId);
+    form.append('file', new Blob([new Uint8Array(big)]), 'grande.tar.gz');
+    const answer = await upload(smallGateway.url, { cookie: admin.client.cookieHeader(), 'x-csrf-token': admin.csrfToken }, form);
+    expect(answer).toEqual({ status: 413, body: { code: 'PAYLOAD_TOO_LARGE', message: 'Arquivo excede o limite de 1 KB' } });
+  });
+});
+
+describe('subscription scanStatusChanged', () => {
+  it('delivers the status of a real scan as it runs and ends with completed', async () => {
+    const scanId = await startScanAsAdmin();
+    const results = await collect(scanId, { cookie: admin.client.cookieHeader() });
+    for (const result of results) expect(result.errors, JSON.stringify(result)).toBeUndefined();
+    const statuses = results.map((result) => result.data?.scanStatusChanged as ScanStatusView);
+    expect(statuses.length).toBeGreaterThan(1);
+    for (const status of statuses) expect(status).toMatchObject({ scanId, projectId });
+    const last = statuses.at(-1);
+    expect(last).toMatchObject({ stage: 'completed', progress: 100, hasInProgress: false });
+    for (const status of statuses.slice(0, -1)) expect(['queued', 'analyzing', 'generating_compliance', 'finalizing']).toContain(status.stage);
+    // Progress never goes back.
+    const progress = statuses.map((status) => status.progress);
+    expect([...progress].sort((a, b) => a - b)).toEqual(progress);
+    // The stream was closed after the last event.
+    await expect.poll(() => tap.openMatching(STREAM_REQUEST), { timeout: 5000 }).toBe(0);
+  }, 60_000); // the scan may wait behind the earlier ones of this file (one at a time per project)
+
+  it('refuses without credentials: a GraphQL error with the code, status and Portuguese message, no events', async () => {
+    const scanId = firstScanId;
+    const results = await collect(scanId, {});
+    expect(results).toHaveLength(1);
+    const [error] = results[0]?.errors ?? [];
+    expect(results[0]?.data ?? null).toBeNull();
+    expect([401, 403]).toContain(error?.extensions?.status);
+    expect(Object.keys(error?.extensions ?? {}).sort()).toEqual(['code', 'status']);
+    expect(error?.message).toMatch(/[a-zà-ú]/i);
+  });
+
+  it('closes the upstream event stream when the client closes the subscription', async () => {
+    const scanId = await startScanAsAdmin();
+    const { client, iterator } = watch(scanId, { cookie: admin.client.cookieHeader() });
+    const first = await iterator.next();
+    expect(first.value?.data?.scanStatusChanged).toMatchObject({ scanId });
+    expect(tap.openMatching(STREAM_REQUEST)).toBe(1);
+
+    await iterator.return?.();
+    client.dispose();
+    await expect.poll(() => tap.openMatching(STREAM_REQUEST), { timeout: 5000 }).toBe(0);
+    // Closed by the client going away, not by the scan's end: it is still running.
+    const status = await admin.client.request<{ scanStatus: { stage: string; hasInProgress: boolean } }>(SCAN_STATUS, {
+      projectId,
+      scanId,
+    });
+    expect(status.body.data?.scanStatus).toMatchObject({ hasInProgress: true });
+  });
+});
+
+describe('error hygiene', () => {
+  it('never shows upstream addresses, stacks or headers in any answer of this suite', () => {
+    const ports = [new URL(controlPlane.url).port, new URL(tap.url).port];
+    expect(answers.length).toBeGreaterThan(5);
+    for (const text of answers) {
+      for (const port of ports) expect(text).not.toContain(`:${port}`);
+      expect(text).not.toMatch(/"stack"|"headers"|"response"|"request"|"http"|originalError/);
+    }
+  });
+});

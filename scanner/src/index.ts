@@ -1,0 +1,27 @@
+/** The scan engine's public surface: scanning, SARIF in/out, the regulatory catalog and compliance. */
+export const SCANNER_VERSION = '1.0.0';
+
+export type {
+  Citation, Finding, Framework, Regime, RegulatoryMeta, ScanLogEntry, ScanProgress, ScanResult, Severity,
+} from './types.js';
+export { FRAMEWORKS } from './types.js';
+export { SEVERITY_ORDER, compareFindings } from './findings/severity.js';
+
+export { scanDirectory, type ScanCheckpoint, type ScanDirectoryOptions } from './scan/scan-directory.js';
+export { scanFiles, type ScanFilesOptions } from './scan/scan-files.js';
+export { listScannableFiles, walkScannableFiles, type ListOptions } from './files/list-files.js';
+
+export { toSarif } from './sarif/to-sarif.js';
+export { importSarif, type ImportResult } from './sarif/import-sarif.js';
+export { validateSarif } from './sarif/validate-sarif.js';
+export type { SarifLog } from './sarif/sarif-types.js';
+
+export { catalogRule, catalogRules, type CatalogRule } from './catalog/catalog.js';
+export { citationsForRegime } from './catalog/citations.js';
+export { buildComplianceReport, COMPLIANCE_DISCLAIMER, type ComplianceReport } from './compliance/build-report.js';
+export { frameworkScore } from './compliance/score.js';
+
+export { dedupFindings } from './findings/dedup.js';
+export { redactSecretLike } from './detectors/secrets/redact.js';
+export { isValidCnpj, isValidCpf } from './detectors/brazil-ids.js';
+export { astGrepBinary, astGrepScanArgs } from './engine/ast-grep-binary.js';

@@ -1,0 +1,44 @@
+/** The slice of SARIF 2.1.0 we read and write. */
+export interface SarifLog {
+  $schema?: string;
+  version: '2.1.0';
+  runs: SarifRun[];
+}
+
+export interface SarifRun {
+  tool: { driver: { name: string; version?: string; semanticVersion?: string; informationUri?: string; rules?: SarifRule[] } };
+  results?: SarifResult[];
+  originalUriBaseIds?: Record<string, { uri?: string }>;
+}
+
+export interface SarifRule {
+  id: string;
+  name?: string;
+  shortDescription?: { text: string };
+  fullDescription?: { text: string };
+  defaultConfiguration?: { level?: SarifLevel };
+  help?: { text: string };
+  properties?: { tags?: string[]; 'security-severity'?: string; cwe?: string | string[]; [key: string]: unknown };
+  relationships?: { target: { id: string; toolComponent?: { name?: string } } }[];
+}
+
+export type SarifLevel = 'none' | 'note' | 'warning' | 'error';
+
+export interface SarifResult {
+  ruleId?: string;
+  rule?: { id?: string; index?: number };
+  ruleIndex?: number;
+  level?: SarifLevel;
+  kind?: string;
+  message: { text?: string; markdown?: string };
+  locations?: {
+    physicalLocation?: {
+      artifactLocation?: { uri?: string; uriBaseId?: string };
+      region?: { startLine?: number; startColumn?: number; endLine?: number; endColumn?: number; snippet?: { text?: string } };
+    };
+  }[];
+  partialFingerprints?: Record<string, string>;
+  fingerprints?: Record<string, string>;
+  occurrenceCount?: number;
+  properties?: Record<string, unknown>;
+}

@@ -1,0 +1,67 @@
+/** Exports findings as SARIF 2.1.0. Every Vigia field travels in properties, so importSarif restores it exactly. */
+import { catalogRules } from '../catalog/catalog.js';
+import type { Finding, Severity } from '../types.js';
+import type { SarifLevel, SarifLog, SarifResult, SarifRule } from './sarif-types.js';
+
+export const VIGIA_TOOL = 'Vigia';
+export const FINGERPRINT_KEY = 'vigiaFingerprint/v1';
+const SCANNER_VERSION = '1.0.0';
+
+export function levelFor(severity: Severity): SarifLevel {
+  if (severity === 'critical' || severity === 'high') return 'error';
+  if (severity === 'medium') return 'warning';
+  if (severity === 'low' || severity === 'info') return 'note';
+  return 'none';
+}
+
+function ruleFor(id: string, sample: Finding): SarifRule {
+  const rule = catalogRules().get(id);
+  return {
+    id,
+    name: id,
+    shortDescription: { text: rule?.title ?? id },
+    fullDescription: { text: rule?.message ?? sample.message },
+    defaultConfiguration: { level: levelFor(rule?.severity ?? sample.severity) },
+    properties: { tags: [...sample.meta.regulatory.frameworks, ...sample.meta.regulatory.cwe] },
+  };
+}
+
+function resultFor(f: Finding, ruleIndex: number): SarifResult {
+  return {
+    ruleId: f.rule,
+    ruleIndex,
+    level: levelFor(f.severity),
+    message: { text: f.message },
+    locations: [{
+      physicalLocation: {
+        artifactLocation: { uri: encodeURI(f.file), uriBaseId: '%SRCROOT%' },
+        region: { startLine: f.line, startColumn: f.column, endLine: f.endLine, endColumn: f.endColumn, ...(f.snippet ? { snippet: { text: f.snippet } } : {}) },
+      },
+    }],
+    partialFingerprints: { [FINGERPRINT_KEY]: f.fingerprint },
+    occurrenceCount: f.count,
+    properties: {
+      vigia: { severity: f.severity, category: f.category, framework: f.framework, source: f.source, count: f.count, meta: f.meta, law: f.law },
+    },
+  };
+}
+
+export function toSarif(findings: readonly Finding[]): SarifLog {
+  const ruleIds = [...new Set(findings.map((f) => f.rule))];
+  const index = new Map(ruleIds.map((id, i) => [id, i]));
+  return {
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    version: '2.1.0',
+    runs: [{
+      tool: {
+        driver: {
+          name: VIGIA_TOOL,
+          version: SCANNER_VERSION,
+          informationUri: 'https://github.com/vigia',
+          rules: ruleIds.map((id) => ruleFor(id, findings.find((f) => f.rule === id) as Finding)),
+        },
+      },
+      results: findings.map((f) => resultFor(f, index.get(f.rule) ?? 0)),
+    }],
+  };
+}

@@ -1,0 +1,117 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppLayout } from './AppLayout';
+import { makeAuth, makeUser, makeWorkspace, Providers, setScreen } from '../../test/fixtures';
+import type { AuthContextValue } from '../../features/auth';
+import type { WorkspaceContextValue } from '../../features/workspace/WorkspaceProvider';
+
+function renderLayout(auth: AuthContextValue, workspace: WorkspaceContextValue, path = '/dashboard') {
+  const page = (name: string) => <h1>{name}</h1>;
+  const router = createMemoryRouter(
+    [
+      {
+        element: <AppLayout />,
+        children: [
+          { path: '/dashboard', element: page('Página dashboard') },
+          { path: '/artifacts', element: page('Página artefatos') },
+          { path: '/projects', element: page('Página projetos') },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <Providers auth={auth} workspace={workspace}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+const withProject = makeWorkspace({ selectedProject: { id: 'p1', name: 'Portal PIX', tenantId: 't1' } });
+
+afterEach(() => setScreen(true));
+
+describe('AppLayout', () => {
+  it('below 1024 px the drawer closes after a link is chosen', async () => {
+    setScreen(false);
+    const user = userEvent.setup();
+    const router = renderLayout(makeAuth(), withProject);
+    expect(screen.queryByRole('navigation', { name: 'Navegação principal' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    const nav = await screen.findByRole('navigation', { name: 'Navegação principal' });
+    await user.click(within(nav).getByRole('link', { name: 'Artefatos' }));
+    expect(router.state.location.pathname).toBe('/artifacts');
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Navegação principal' })).not.toBeInTheDocument(), { timeout: 3000 });
+    expect(screen.getByRole('heading', { name: 'Página artefatos' })).toBeInTheDocument();
+  });
+
+  it('on large screens the sidebar is fixed, with no menu button', () => {
+    setScreen(true);
+    renderLayout(makeAuth(), withProject);
+    expect(screen.queryByRole('button', { name: 'Abrir menu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Navegação principal' })).toBeInTheDocument();
+    expect(screen.getByText('Versão 1.0.0')).toBeInTheDocument();
+  });
+
+  it('sidebar items follow mode, project and role', () => {
+    setScreen(true);
+    renderLayout(makeAuth(), makeWorkspace());
+    const nav = screen.getByRole('navigation', { name: 'Navegação principal' });
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Projetos']);
+  });
+
+  it('admins see the admin group; token mode hides Projetos', () => {
+    setScreen(true);
+    renderLayout(makeAuth({ roles: ['TENANT_ADMIN'], user: makeUser({ role: 'TENANT_ADMIN', roles: ['TENANT_ADMIN'] }) }), withProject);
+    const nav = screen.getByRole('navigation', { name: 'Navegação principal' });
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Dashboard',
+      'Projetos',
+      'Artefatos',
+      'Compliance',
+      'Admin',
+      'Usuários',
+      'Projetos',
+      'Tenants',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Projetos da administração' })).toHaveAttribute('href', '/admin/projects');
+  });
+
+  it('token mode: no Projetos item, no tenant selector', () => {
+    setScreen(true);
+    renderLayout(makeAuth({ authMode: 'token', user: null, roles: [] }), withProject);
+    const nav = screen.getByRole('navigation', { name: 'Navegação principal' });
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Artefatos', 'Compliance']);
+    expect(screen.queryByText('Tenant')).not.toBeInTheDocument();
+  });
+
+  it('breadcrumbs put the project name in the middle for artifacts', () => {
+    setScreen(true);
+    renderLayout(makeAuth(), withProject, '/artifacts');
+    const crumbs = screen.getByRole('navigation', { name: 'Trilha de navegação' });
+    expect(within(crumbs).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Início', 'Portal PIX', 'Artefatos']);
+  });
+
+  it('user menu shows name and e-mail and logs out with Sair', async () => {
+    setScreen(true);
+    const user = userEvent.setup();
+    const auth = makeAuth();
+    renderLayout(auth, withProject);
+    await user.click(screen.getByRole('button', { name: /Menu do usuário/ }));
+    expect(await screen.findByText('ana@banco.com.br')).toBeInTheDocument();
+    // jsdom keeps the popup's enter transition styles, so it counts as hidden there.
+    await user.click(await screen.findByRole('menuitem', { name: 'Sair', hidden: true }));
+    expect(auth.logout).toHaveBeenCalled();
+  });
+
+  it('skip links point to the content and the navigation', () => {
+    setScreen(true);
+    renderLayout(makeAuth(), withProject);
+    expect(screen.getByRole('link', { name: 'Pular para o conteúdo' })).toHaveAttribute('href', '#conteudo');
+    expect(screen.getByRole('link', { name: 'Pular para a navegação' })).toHaveAttribute('href', '#navegacao');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'conteudo');
+  });
+});

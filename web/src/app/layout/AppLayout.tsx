@@ -1,0 +1,154 @@
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { Sidebar } from 'primereact/sidebar';
+import { Message } from 'primereact/message';
+import { InlineLoader } from '../../components/FullScreenLoader';
+import { LARGE_SCREEN, useMediaQuery } from '../../components/useMediaQuery';
+import { useAuth } from '../../features/auth';
+import { ProjectSelector, TenantSelector, useWorkspace } from '../../features/workspace';
+import { QuotaIndicator, useQuotaToast } from '../../features/quota';
+import { ScanBadge, ScanStatusProvider } from '../../features/scans';
+import { TENANT_ADMIN } from '../access';
+import { buildNavItems } from './navItems';
+import { buildBreadcrumbs } from './breadcrumbs';
+import { Breadcrumbs } from './Breadcrumbs';
+import { SidebarNav } from './SidebarNav';
+import { SkipLinks } from './SkipLinks';
+import { UserMenu } from './UserMenu';
+
+const MAIN_ID = 'conteudo';
+const NAV_ID = 'navegacao';
+
+/** App layout of spec §2: sticky top bar, fixed sidebar ≥ 1024 px or drawer below, breadcrumbs, skip links. */
+export function AppLayout() {
+  const { t } = useTranslation('layout');
+  const { t: tc } = useTranslation('common');
+  const auth = useAuth();
+  const workspace = useWorkspace();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const isLarge = useMediaQuery(LARGE_SCREEN);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  const isAdmin = auth.roles.includes(TENANT_ADMIN);
+  const session = auth.authMode === 'session';
+  const groups = useMemo(
+    () => buildNavItems({ authMode: auth.authMode, hasProject: Boolean(workspace.selectedProject), isAdmin }),
+    [auth.authMode, workspace.selectedProject, isAdmin],
+  );
+  const crumbs = buildBreadcrumbs(location.pathname, workspace.selectedProject, session ? '/projects' : null);
+
+  const openAdmin = useCallback(() => navigate('/admin'), [navigate]);
+  useQuotaToast(workspace.usage, isAdmin ? openAdmin : undefined);
+
+  // Focus management: move focus to the main region after each navigation (not on first load).
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    mainRef.current?.focus({ preventScroll: false });
+  }, [location.pathname]);
+
+  // The page title follows the last breadcrumb.
+  const last = crumbs[crumbs.length - 1];
+  const pageTitle = last ? (last.label ?? t(last.labelKey as 'breadcrumbs.home')) : '';
+  useEffect(() => {
+    document.title = pageTitle ? `${pageTitle} · ${tc('appName')}` : tc('appName');
+  }, [pageTitle, tc]);
+
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+
+  const selectors = (
+    <>
+      {session ? <TenantSelector /> : null}
+      <ProjectSelector tokenMode={auth.authMode === 'token'} />
+    </>
+  );
+
+  const displayEmail = auth.user?.email ?? (auth.authMode === 'token' ? t('user.tokenAccess') : null);
+  const profile = (
+    <dl className="details-list">
+      <dt>{t('profile.name')}</dt>
+      <dd>{auth.user?.name || t('user.fallbackName')}</dd>
+      <dt>{t('profile.email')}</dt>
+      <dd>{displayEmail ?? '—'}</dd>
+      <dt>{t('profile.roles')}</dt>
+      <dd>{auth.roles.length > 0 ? auth.roles.join(', ') : '—'}</dd>
+      <dt>{t('profile.access')}</dt>
+      <dd>{auth.authMode === 'token' ? t('profile.accessToken') : t('profile.accessSession')}</dd>
+    </dl>
+  );
+
+  return (
+    <ScanStatusProvider tenantId={session ? (workspace.selectedTenant?.id ?? null) : null} projectId={workspace.selectedProject?.id ?? null}>
+    <div className={`app-layout${isLarge ? ' app-layout--large' : ''}`}>
+      <SkipLinks mainId={MAIN_ID} navId={NAV_ID} onNavigation={isLarge ? undefined : () => setDrawerOpen(true)} />
+      <header className="topbar">
+        {!isLarge ? (
+          <Button
+            type="button"
+            icon="pi pi-bars"
+            text
+            rounded
+            aria-label={t('menu.open')}
+            aria-expanded={drawerOpen}
+            aria-controls="menu-lateral"
+            onClick={() => setDrawerOpen(true)}
+          />
+        ) : null}
+        <Link to="/" className="topbar__brand">
+          <i className="pi pi-shield" aria-hidden="true" />
+          <span>{tc('appName')}</span>
+        </Link>
+        <div className="topbar__selectors">{isLarge ? selectors : null}</div>
+        <div className="topbar__end">
+          <ScanBadge />
+          <QuotaIndicator usage={workspace.usage} />
+          <UserMenu
+            name={auth.user?.name ?? null}
+            email={displayEmail}
+            details={profile}
+            settings={<div className="settings-panel">{selectors}</div>}
+            onLogout={() => void auth.logout()}
+          />
+        </div>
+      </header>
+
+      <div className="app-layout__body">
+        {isLarge ? (
+          <aside className="app-sidebar" aria-label={t('nav.sidebar')}>
+            <SidebarNav groups={groups} id={NAV_ID} />
+          </aside>
+        ) : (
+          <Sidebar
+            id="menu-lateral"
+            visible={drawerOpen}
+            onHide={closeDrawer}
+            position="left"
+            className="app-drawer"
+            header={<span className="app-drawer__title">{tc('appName')}</span>}
+            aria-label={t('nav.sidebar')}
+          >
+            <SidebarNav groups={groups} id={NAV_ID} onNavigate={closeDrawer} selectors={selectors} />
+          </Sidebar>
+        )}
+
+        <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="app-main">
+          <Breadcrumbs crumbs={crumbs} />
+          {workspace.error ? <Message severity="error" text={workspace.error} className="app-main__alert" /> : null}
+          <Suspense fallback={<InlineLoader message={tc('loading.page')} />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+    </ScanStatusProvider>
+  );
+}
+
+export default AppLayout;

@@ -1,0 +1,80 @@
+import { lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RootRoute } from './RootRoute';
+import { RequireAuth, RequireProject, RequireRole, RequireSession } from './guards';
+import { TENANT_ADMIN } from './access';
+import RouteError from './pages/RouteError';
+
+const HomeRedirect = lazy(() => import('./pages/HomeRedirect'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const WelcomePage = lazy(() => import('./pages/WelcomePage'));
+const AppLayout = lazy(() => import('./layout/AppLayout'));
+const ProjectsRoute = lazy(() => import('./routes/ProjectsRoute'));
+const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
+const SignupPage = lazy(() => import('../features/auth/pages/SignupPage'));
+const AuthCallbackPage = lazy(() => import('../features/auth/pages/AuthCallbackPage'));
+const AcceptInvitePage = lazy(() => import('../features/auth/pages/AcceptInvitePage'));
+const OnboardingPage = lazy(() => import('../features/onboarding/OnboardingPage'));
+const DashboardRoute = lazy(() => import('./routes/DashboardRoute'));
+const ArtifactsPage = lazy(() => import('../features/artifacts/ArtifactsPage'));
+const CompliancePage = lazy(() => import('../features/compliance/CompliancePage'));
+const AdminPage = lazy(() => import('../features/admin/AdminPage'));
+const AdminUsersPage = lazy(() => import('../features/admin/AdminUsersPage'));
+const AdminProjectsPage = lazy(() => import('../features/admin/AdminProjectsPage'));
+const AdminTenantsPage = lazy(() => import('../features/admin/AdminTenantsPage'));
+
+const ADMIN_ROLES = [TENANT_ADMIN] as const;
+
+/** Every route of spec §2. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootRoute />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <HomeRedirect /> },
+      { path: 'login', element: <LoginPage /> },
+      { path: 'signup', element: <SignupPage /> },
+      { path: 'auth/callback', element: <AuthCallbackPage /> },
+      { path: 'auth/invite/accept', element: <AcceptInvitePage /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: 'welcome', element: <WelcomePage /> },
+          { path: 'onboarding', element: <OnboardingPage /> },
+          {
+            element: <AppLayout />,
+            children: [
+              {
+                element: <RequireProject />,
+                children: [
+                  { path: 'dashboard', element: <DashboardRoute /> },
+                  { path: 'artifacts', element: <ArtifactsPage /> },
+                  { path: 'compliance', element: <CompliancePage /> },
+                ],
+              },
+              {
+                element: <RequireSession />,
+                children: [{ path: 'projects', element: <ProjectsRoute /> }],
+              },
+              {
+                path: 'admin',
+                element: <RequireRole roles={ADMIN_ROLES} fallback="/dashboard" />,
+                children: [
+                  { index: true, element: <AdminPage /> },
+                  { path: 'users', element: <AdminUsersPage /> },
+                  { path: 'projects', element: <AdminProjectsPage /> },
+                  { path: 'tenants', element: <AdminTenantsPage /> },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

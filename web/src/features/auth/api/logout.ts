@@ -1,0 +1,9 @@
+import { graphql } from '../../../gql';
+
+export const LogoutMutation = graphql(`
+  mutation Logout {
+    logout {
+      success
+    }
+  }
+`);

@@ -1,0 +1,19 @@
+import { graphql } from '../../../gql';
+
+/** Consumes a magic link; the gateway passes the session cookie back. */
+export const VerifyMagicLinkQuery = graphql(`
+  query VerifyMagicLink($token: queryInput_verifyMagicLink_token!) {
+    verifyMagicLink(token: $token) {
+      success
+      requiresMFA
+      userId
+      message
+      redirectTo
+      user {
+        id
+        name
+        email
+      }
+    }
+  }
+`);

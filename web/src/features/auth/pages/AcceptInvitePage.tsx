@@ -1,0 +1,69 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { InputText } from 'primereact/inputtext';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { AuthShell } from '../../../components/AuthShell';
+import { getErrorStatus, getServerMessage } from '../../../lib/apollo';
+import { AcceptInviteMutation } from '../api/acceptInvite';
+import { useAuth } from '../AuthProvider';
+
+/** Accepts an invitation (?token): name → acceptInvite → whoami → /welcome. */
+export default function AcceptInvitePage() {
+  const { t } = useTranslation('auth');
+  const id = useId();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const navigate = useNavigate();
+  const { completeSessionLogin } = useAuth();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(token ? null : t('invite.invalid'));
+  const [accept, { loading }] = useMutation(AcceptInviteMutation, { context: { skipAuthRedirect: true } });
+  const [finishing, setFinishing] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!token) return;
+    setError(null);
+    try {
+      await accept({ variables: { input: name.trim() ? { token, name: name.trim() } : { token } } });
+    } catch (failure) {
+      const status = getErrorStatus(failure);
+      setError(status === 400 || status === 422 ? (getServerMessage(failure) ?? t('invite.invalid')) : t('invite.failed'));
+      return;
+    }
+    setFinishing(true);
+    try {
+      await completeSessionLogin();
+      navigate('/welcome', { replace: true });
+    } catch {
+      setFinishing(false);
+      setError(t('invite.failed'));
+    }
+  }
+
+  return (
+    <AuthShell
+      title={t('invite.title')}
+      subtitle={t('invite.subtitle')}
+      footer={
+        <p>
+          <Link to="/login">{t('callback.backToLogin')}</Link>
+        </p>
+      }
+    >
+      {token ? (
+        <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+          <div className="field">
+            <label htmlFor={`${id}-name`}>{t('invite.nameLabel')}</label>
+            <InputText id={`${id}-name`} name="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} maxLength={120} />
+          </div>
+          <Button type="submit" label={t('invite.submit')} icon="pi pi-check" loading={loading || finishing} disabled={loading || finishing} />
+        </form>
+      ) : null}
+      <div aria-live="polite">{error ? <Message severity="error" text={error} className="form__message" /> : null}</div>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,58 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { InputText } from 'primereact/inputtext';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { RequestMagicLinkMutation } from '../api/requestMagicLink';
+import { safeRedirect } from '../state/authService';
+
+/** Magic-link form: e-mail → 'Enviar link de acesso'. */
+export function MagicLinkForm({ redirectTo }: { redirectTo?: string | null }) {
+  const { t } = useTranslation('auth');
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [requestLink, { loading }] = useMutation(RequestMagicLinkMutation);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const address = email.trim();
+    if (!address) return;
+    setFailed(false);
+    setSentTo(null);
+    try {
+      const target = safeRedirect(redirectTo);
+      await requestLink({ variables: { input: target ? { email: address, redirectTo: target } : { email: address } } });
+      setSentTo(address);
+    } catch {
+      setFailed(true);
+    }
+  }
+
+  return (
+    <form className="form" onSubmit={(event) => void submit(event)} noValidate aria-describedby={`${id}-status`}>
+      <div className="field">
+        <label htmlFor={`${id}-email`}>{t('magicLink.emailLabel')}</label>
+        <InputText
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          placeholder={t('magicLink.emailPlaceholder')}
+          aria-invalid={failed || undefined}
+        />
+      </div>
+      <Button type="submit" label={t('magicLink.submit')} icon="pi pi-envelope" loading={loading} disabled={loading || !email.trim()} />
+      <div id={`${id}-status`} aria-live="polite">
+        {sentTo ? <Message severity="success" text={t('magicLink.sent', { email: sentTo })} className="form__message" /> : null}
+        {failed ? <Message severity="error" text={t('magicLink.error')} className="form__message" /> : null}
+      </div>
+    </form>
+  );
+}

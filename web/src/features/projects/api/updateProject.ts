@@ -1,0 +1,10 @@
+import { graphql } from '../../../gql';
+
+export const UpdateProjectMutation = graphql(`
+  mutation UpdateProject($projectId: UUID!, $input: UpdateProjectRequest_Input!) {
+    updateProject(projectId: $projectId, input: $input) {
+      id
+      ...ProjectsTable_project
+    }
+  }
+`);

@@ -1,0 +1,2 @@
+export { ProjectsPage, PROJECTS_PAGE_SIZE } from './ProjectsPage';
+export type { ProjectsPageProps } from './ProjectsPage';

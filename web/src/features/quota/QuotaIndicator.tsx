@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { ProgressBar } from 'primereact/progressbar';
+import { graphql, getFragmentData, type FragmentType } from '../../gql';
+import { formatNumber } from '../../lib/format';
+import { quotaStatus } from './quotaStatus';
+
+export const QuotaIndicatorUsageFragment = graphql(`
+  fragment QuotaIndicator_usage on UsageSummary {
+    used
+    limit
+    percent
+    warnings
+  }
+`);
+
+/** Compact quota indicator of the top bar: ok, warning from 80 %, critical from 95 %. */
+export function QuotaIndicator({ usage: usageRef }: { usage: FragmentType<typeof QuotaIndicatorUsageFragment> | null }) {
+  const { t } = useTranslation('quota');
+  const usage = getFragmentData(QuotaIndicatorUsageFragment, usageRef);
+  if (!usage) return null;
+  const percent = Math.max(0, Math.round(usage.percent));
+  const status = quotaStatus(usage.percent);
+  const details = t('details', { used: formatNumber(usage.used), limit: formatNumber(usage.limit), percent });
+  return (
+    <div className={`quota quota--${status}`} title={details}>
+      <i className={status === 'ok' ? 'pi pi-chart-pie' : 'pi pi-exclamation-triangle'} aria-hidden="true" />
+      <span className="quota__text">{t('short', { percent })}</span>
+      <ProgressBar
+        value={Math.min(percent, 100)}
+        showValue={false}
+        className="quota__bar"
+        aria-label={t('barLabel')}
+        aria-valuetext={details}
+      />
+      <span className="visually-hidden" aria-live="polite">
+        {status === 'critical' ? t('announce.critical', { percent }) : status === 'warning' ? t('announce.warning', { percent }) : ''}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { OperationTypeNode } from 'graphql';
+import { Observable, Subject } from 'rxjs';
+import { makeAuth, makeWorkspace, Providers } from '../../test/fixtures';
+import { ScanProgressPanel, ScanStatusProvider } from '.';
+
+const running = {
+  __typename: 'ScanStatus', scanId: 's1', projectId: 'p1', hasInProgress: true, progress: 40, stage: 'analyzing',
+  startedAt: '2026-11-23T12:00:00Z', finishedAt: null, estimatedCompletion: null, etaSeconds: 90, canResume: false,
+  filesTotal: 10, filesScanned: 4, findingsCount: null, error: null,
+};
+const completed = { ...running, hasInProgress: false, progress: 100, stage: 'completed', finishedAt: '2026-11-23T12:02:00Z', etaSeconds: null, findingsCount: 37 };
+
+/** A link answering scanStatus with the server's current status, streaming subscription events from `stream`. */
+function scanLink(server: { status: object }, stream: Subject<object>, calls: string[] = []) {
+  const status = () => server.status;
+  return new ApolloLink((operation) => {
+    calls.push(operation.operationName ?? '');
+    if (operation.operationType === OperationTypeNode.SUBSCRIPTION) {
+      return new Observable((observer) => {
+        const sub = stream.subscribe({ next: (data) => observer.next({ data: { scanStatusChanged: data } }), error: (e) => observer.error(e), complete: () => observer.complete() });
+        return () => sub.unsubscribe();
+      });
+    }
+    const data = operation.operationName === 'ResumeScan' ? { resumeScan: { ...status(), canResume: false, hasInProgress: true, stage: 'queued' } } : { scanStatus: status() };
+    return new Observable((observer) => {
+      observer.next({ data });
+      observer.complete();
+    });
+  });
+}
+
+function renderPanel(link: ApolloLink) {
+  const client = new ApolloClient({ cache: new InMemoryCache(), link });
+  render(
+    <Providers auth={makeAuth()} workspace={makeWorkspace()} client={client}>
+      <ScanStatusProvider tenantId="t1" projectId="p1">
+        <ScanProgressPanel />
+      </ScanStatusProvider>
+    </Providers>,
+  );
+}
+
+describe('ScanProgressPanel', () => {
+  it('follows the stream to "Concluído" and announces the refresh when the scan ends', async () => {
+    const stream = new Subject<object>();
+    const server: { status: object } = { status: running };
+    renderPanel(scanLink(server, stream));
+    expect(await screen.findByText('Analisando')).toBeInTheDocument();
+    expect(screen.getByText(/Tempo restante estimado: 2 min/)).toBeInTheDocument();
+    await waitFor(() => expect(stream.observed).toBe(true));
+    stream.next({ ...running, stage: 'generating_compliance', progress: 80 });
+    expect(await screen.findByText('Gerando Compliance')).toBeInTheDocument();
+    server.status = completed;
+    stream.next(completed);
+    stream.complete();
+    expect(await screen.findByText('Concluído')).toBeInTheDocument();
+    expect(await screen.findByText('Scan concluído! Atualizando dashboard...')).toBeInTheDocument();
+    expect(screen.getByText(/Achados: 37/)).toBeInTheDocument();
+  });
+
+  it('says the stream failed and falls back to polling', async () => {
+    const stream = new Subject<object>();
+    renderPanel(scanLink({ status: running }, stream));
+    await screen.findByText('Analisando');
+    await waitFor(() => expect(stream.observed).toBe(true));
+    stream.error(new Error('network'));
+    expect(await screen.findByText(/Conexão SSE falhou\. Atualização em tempo real indisponível/)).toBeInTheDocument();
+  });
+
+  it('offers to resume an interrupted scan and asks the server to resume it', async () => {
+    const calls: string[] = [];
+    renderPanel(scanLink({ status: { ...running, hasInProgress: false, stage: 'failed', canResume: true, error: 'Processo interrompido' } }, new Subject(), calls));
+    expect(await screen.findByText('A análise falhou: Processo interrompido')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retomar scan' }));
+    expect(await screen.findByText('Scan retomado')).toBeInTheDocument();
+    expect(calls).toContain('ResumeScan');
+    expect(await screen.findByText('Na Fila')).toBeInTheDocument();
+  });
+});

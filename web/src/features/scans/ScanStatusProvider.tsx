@@ -1,0 +1,104 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { skipToken, useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { getFragmentData, type FragmentType } from '../../gql';
+import type { ScanStatusFieldsFragment as ScanStatusFields } from '../../gql/graphql';
+import { useToast } from '../../components/toast';
+import { clientErrors } from '../../lib/client-errors';
+import { getServerMessage } from '../../lib/apollo';
+import { ResumeScanMutation, ScanStatusChangedSubscription, ScanStatusFieldsFragment, ScanStatusQuery } from './api/scanStatus';
+import { SCAN_POLL_MS } from './scanStages';
+
+export interface ScanStatusContextValue {
+  status: ScanStatusFields | null;
+  /** The live stream failed: status is polled every 10 s instead. */
+  streamFailed: boolean;
+  resuming: boolean;
+  resume: () => Promise<void>;
+}
+
+const ScanStatusContext = createContext<ScanStatusContextValue | null>(null);
+
+/**
+ * Scan status of the selected project for the whole layout (top-bar badge, dashboard panel):
+ * polled every 10 s, and while a scan runs streamed through the scanStatusChanged subscription,
+ * whose events are written into the normalised cache. When the in-progress flag goes from
+ * true to false the dashboard data is refreshed (spec §4).
+ */
+export function ScanStatusProvider({ tenantId, projectId, children }: { tenantId: string | null; projectId: string | null; children: ReactNode }) {
+  const { t } = useTranslation('scans');
+  const toast = useToast();
+  const client = useApolloClient();
+  const variables = useMemo(() => ({ tenantId, projectId }), [tenantId, projectId]);
+  const [failedStreamOf, setFailedStreamOf] = useState<string | null>(null);
+
+  const running = useQuery(ScanStatusQuery, projectId ? { variables, fetchPolicy: 'cache-and-network' } : skipToken);
+  const status = getFragmentData(ScanStatusFieldsFragment, running.data?.scanStatus ?? null);
+  const liveScanId = status?.hasInProgress && status.scanId && failedStreamOf !== status.scanId ? status.scanId : null;
+
+  const writeStatus = useCallback(
+    (next: FragmentType<typeof ScanStatusFieldsFragment>) => {
+      client.cache.updateQuery({ query: ScanStatusQuery, variables }, () => ({ __typename: 'Query' as const, scanStatus: next }));
+    },
+    [client, variables],
+  );
+
+  useSubscription(ScanStatusChangedSubscription, liveScanId ? {
+    variables: { scanId: liveScanId },
+    onData: ({ data }) => {
+      if (data.data?.scanStatusChanged) writeStatus(data.data.scanStatusChanged);
+    },
+    onError: (error) => {
+      setFailedStreamOf(liveScanId);
+      clientErrors.warn(`${t('toast.streamFailed')}: ${error.message}`, { context: { scanId: liveScanId } });
+    },
+  } : skipToken);
+
+  // Poll while no stream is open; a scan started elsewhere (CI) shows up within 10 s.
+  const { startPolling, stopPolling } = running;
+  useEffect(() => {
+    if (!projectId || liveScanId) {
+      stopPolling();
+      return undefined;
+    }
+    startPolling(SCAN_POLL_MS);
+    return () => stopPolling();
+  }, [projectId, liveScanId, startPolling, stopPolling]);
+
+  const wasInProgress = useRef<{ scanId: string | null; inProgress: boolean } | null>(null);
+  useEffect(() => {
+    const inProgress = Boolean(status?.hasInProgress);
+    const previous = wasInProgress.current;
+    wasInProgress.current = { scanId: status?.scanId ?? null, inProgress };
+    if (previous?.inProgress && !inProgress && previous.scanId === (status?.scanId ?? null)) {
+      toast.show({ severity: 'success', detail: t('toast.completed') });
+      void client.refetchQueries({ include: 'active' });
+    }
+  }, [status?.hasInProgress, status?.scanId, client, t, toast]);
+
+  const [resumeScan, resumeState] = useMutation(ResumeScanMutation);
+  const scanId = status?.scanId ?? null;
+  const resume = useCallback(async () => {
+    if (!scanId) return;
+    try {
+      const result = await resumeScan({ variables: { ...variables, scanId } });
+      if (result.data?.resumeScan) writeStatus(result.data.resumeScan);
+      setFailedStreamOf(null);
+      toast.show({ severity: 'success', detail: t('toast.resumed') });
+    } catch (error) {
+      toast.show({ severity: 'error', detail: getServerMessage(error) ?? t('toast.resumeFailed') });
+    }
+  }, [resumeScan, scanId, t, toast, variables, writeStatus]);
+
+  const value = useMemo<ScanStatusContextValue>(
+    () => ({ status, streamFailed: Boolean(status?.scanId && failedStreamOf === status.scanId), resuming: resumeState.loading, resume }),
+    [status, failedStreamOf, resumeState.loading, resume],
+  );
+  return <ScanStatusContext.Provider value={value}>{children}</ScanStatusContext.Provider>;
+}
+
+export function useScanStatus(): ScanStatusContextValue {
+  const value = useContext(ScanStatusContext);
+  if (!value) throw new Error('useScanStatus must be used inside ScanStatusProvider');
+  return value;
+}

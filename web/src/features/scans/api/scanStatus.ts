@@ -1,0 +1,46 @@
+import { graphql } from '../../../gql';
+
+export const ScanStatusFieldsFragment = graphql(`
+  fragment ScanStatusFields on ScanStatus {
+    scanId
+    projectId
+    hasInProgress
+    progress
+    stage
+    startedAt
+    finishedAt
+    estimatedCompletion
+    etaSeconds
+    canResume
+    filesTotal
+    filesScanned
+    findingsCount
+    error
+  }
+`);
+
+/** The project's running scan, or its latest one (polled every 10 s while no stream is open). */
+export const ScanStatusQuery = graphql(`
+  query ScanStatus($tenantId: UUID, $projectId: UUID) {
+    scanStatus(X_Tenant_ID: $tenantId, X_Project_ID: $projectId) {
+      ...ScanStatusFields
+    }
+  }
+`);
+
+/** Live status of one scan over graphql-sse; ends after the completed or error event. */
+export const ScanStatusChangedSubscription = graphql(`
+  subscription ScanStatusChanged($scanId: UUID!) {
+    scanStatusChanged(scanId: $scanId) {
+      ...ScanStatusFields
+    }
+  }
+`);
+
+export const ResumeScanMutation = graphql(`
+  mutation ResumeScan($tenantId: UUID, $projectId: UUID, $scanId: UUID!) {
+    resumeScan(X_Tenant_ID: $tenantId, X_Project_ID: $projectId, input: { scanId: $scanId }) {
+      ...ScanStatusFields
+    }
+  }
+`);

@@ -1,0 +1,13 @@
+import { graphql } from '../../../gql';
+
+/** Units used this month against the tenant's quota (top-bar indicator). */
+export const WorkspaceUsageQuery = graphql(`
+  query WorkspaceUsage($tenantId: UUID, $projectId: UUID) {
+    usageSummary(X_Tenant_ID: $tenantId, X_Project_ID: $projectId) {
+      tenantId
+      month
+      percent
+      ...QuotaIndicator_usage
+    }
+  }
+`);

@@ -1,0 +1,160 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  mutation AcceptInvite($input: AcceptInviteRequest_Input!) {\n    acceptInvite(input: $input) {\n      success\n      user {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.AcceptInviteDocument,
+    "\n  mutation Logout {\n    logout {\n      success\n    }\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation RequestMagicLink($input: MagicLinkRequest_Input!) {\n    requestMagicLink(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.RequestMagicLinkDocument,
+    "\n  mutation Signup($input: SignupRequest_Input!) {\n    signup(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.SignupDocument,
+    "\n  query VerifyMagicLink($token: queryInput_verifyMagicLink_token!) {\n    verifyMagicLink(token: $token) {\n      success\n      requiresMFA\n      userId\n      message\n      redirectTo\n      user {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.VerifyMagicLinkDocument,
+    "\n  query VerifyToken {\n    verifyToken {\n      valid\n      kind\n      projectId\n      projectName\n      tenantId\n      expiresAt\n    }\n  }\n": typeof types.VerifyTokenDocument,
+    "\n  query Whoami {\n    whoami {\n      csrfToken\n      user {\n        id\n        name\n        email\n        role\n        roles\n        tenantId\n        projectIds\n        projectRoles {\n          projectId\n          role\n        }\n        isActive\n      }\n      session {\n        id\n        authMode\n        expiresAt\n      }\n      tenants {\n        tenantId\n        tenantName\n        roles\n      }\n    }\n  }\n": typeof types.WhoamiDocument,
+    "\n  fragment ProjectsTable_project on Project {\n    id\n    tenantId\n    name\n    description\n    environments\n    isActive\n    createdAt\n  }\n": typeof types.ProjectsTable_ProjectFragmentDoc,
+    "\n  mutation CreateProject($tenantId: UUID, $input: CreateProjectRequest_Input!) {\n    createProject(X_Tenant_ID: $tenantId, input: $input) {\n      id\n      name\n      ...ProjectsTable_project\n    }\n  }\n": typeof types.CreateProjectDocument,
+    "\n  query ProjectsPage($tenantId: UUID, $page: PositiveInt!, $pageSize: PositiveInt!, $search: queryInput_listProjects_search, $isActive: Boolean) {\n    listProjects(X_Tenant_ID: $tenantId, page: $page, pageSize: $pageSize, search: $search, isActive: $isActive) {\n      total\n      page\n      pageSize\n      projects {\n        id\n        ...ProjectsTable_project\n      }\n    }\n  }\n": typeof types.ProjectsPageDocument,
+    "\n  mutation UpdateProject($projectId: UUID!, $input: UpdateProjectRequest_Input!) {\n    updateProject(projectId: $projectId, input: $input) {\n      id\n      ...ProjectsTable_project\n    }\n  }\n": typeof types.UpdateProjectDocument,
+    "\n  fragment QuotaIndicator_usage on UsageSummary {\n    used\n    limit\n    percent\n    warnings\n  }\n": typeof types.QuotaIndicator_UsageFragmentDoc,
+    "\n  fragment ScanStatusFields on ScanStatus {\n    scanId\n    projectId\n    hasInProgress\n    progress\n    stage\n    startedAt\n    finishedAt\n    estimatedCompletion\n    etaSeconds\n    canResume\n    filesTotal\n    filesScanned\n    findingsCount\n    error\n  }\n": typeof types.ScanStatusFieldsFragmentDoc,
+    "\n  query ScanStatus($tenantId: UUID, $projectId: UUID) {\n    scanStatus(X_Tenant_ID: $tenantId, X_Project_ID: $projectId) {\n      ...ScanStatusFields\n    }\n  }\n": typeof types.ScanStatusDocument,
+    "\n  subscription ScanStatusChanged($scanId: UUID!) {\n    scanStatusChanged(scanId: $scanId) {\n      ...ScanStatusFields\n    }\n  }\n": typeof types.ScanStatusChangedDocument,
+    "\n  mutation ResumeScan($tenantId: UUID, $projectId: UUID, $scanId: UUID!) {\n    resumeScan(X_Tenant_ID: $tenantId, X_Project_ID: $projectId, input: { scanId: $scanId }) {\n      ...ScanStatusFields\n    }\n  }\n": typeof types.ResumeScanDocument,
+    "\n  query WorkspaceProjects($tenantId: UUID) {\n    listProjects(X_Tenant_ID: $tenantId, page: 1, pageSize: 100) {\n      total\n      projects {\n        id\n        tenantId\n        name\n        isActive\n      }\n    }\n  }\n": typeof types.WorkspaceProjectsDocument,
+    "\n  query WorkspaceTenants {\n    listTenants {\n      tenants {\n        id\n        name\n        isActive\n      }\n    }\n  }\n": typeof types.WorkspaceTenantsDocument,
+    "\n  query WorkspaceUsage($tenantId: UUID, $projectId: UUID) {\n    usageSummary(X_Tenant_ID: $tenantId, X_Project_ID: $projectId) {\n      tenantId\n      month\n      percent\n      ...QuotaIndicator_usage\n    }\n  }\n": typeof types.WorkspaceUsageDocument,
+    "\n  mutation ReportClientErrors($input: ClientErrorBatch_Input!) {\n    reportClientErrors(input: $input) {\n      accepted\n    }\n  }\n": typeof types.ReportClientErrorsDocument,
+};
+const documents: Documents = {
+    "\n  mutation AcceptInvite($input: AcceptInviteRequest_Input!) {\n    acceptInvite(input: $input) {\n      success\n      user {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.AcceptInviteDocument,
+    "\n  mutation Logout {\n    logout {\n      success\n    }\n  }\n": types.LogoutDocument,
+    "\n  mutation RequestMagicLink($input: MagicLinkRequest_Input!) {\n    requestMagicLink(input: $input) {\n      success\n      message\n    }\n  }\n": types.RequestMagicLinkDocument,
+    "\n  mutation Signup($input: SignupRequest_Input!) {\n    signup(input: $input) {\n      success\n      message\n    }\n  }\n": types.SignupDocument,
+    "\n  query VerifyMagicLink($token: queryInput_verifyMagicLink_token!) {\n    verifyMagicLink(token: $token) {\n      success\n      requiresMFA\n      userId\n      message\n      redirectTo\n      user {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.VerifyMagicLinkDocument,
+    "\n  query VerifyToken {\n    verifyToken {\n      valid\n      kind\n      projectId\n      projectName\n      tenantId\n      expiresAt\n    }\n  }\n": types.VerifyTokenDocument,
+    "\n  query Whoami {\n    whoami {\n      csrfToken\n      user {\n        id\n        name\n        email\n        role\n        roles\n        tenantId\n        projectIds\n        projectRoles {\n          projectId\n          role\n        }\n        isActive\n      }\n      session {\n        id\n        authMode\n        expiresAt\n      }\n      tenants {\n        tenantId\n        tenantName\n        roles\n      }\n    }\n  }\n": types.WhoamiDocument,
+    "\n  fragment ProjectsTable_project on Project {\n    id\n    tenantId\n    name\n    description\n    environments\n    isActive\n    createdAt\n  }\n": types.ProjectsTable_ProjectFragmentDoc,
+    "\n  mutation CreateProject($tenantId: UUID, $input: CreateProjectRequest_Input!) {\n    createProject(X_Tenant_ID: $tenantId, input: $input) {\n      id\n      name\n      ...ProjectsTable_project\n    }\n  }\n": types.CreateProjectDocument,
+    "\n  query ProjectsPage($tenantId: UUID, $page: PositiveInt!, $pageSize: PositiveInt!, $search: queryInput_listProjects_search, $isActive: Boolean) {\n    listProjects(X_Tenant_ID: $tenantId, page: $page, pageSize: $pageSize, search: $search, isActive: $isActive) {\n      total\n      page\n      pageSize\n      projects {\n        id\n        ...ProjectsTable_project\n      }\n    }\n  }\n": types.ProjectsPageDocument,
+    "\n  mutation UpdateProject($projectId: UUID!, $input: UpdateProjectRequest_Input!) {\n    updateProject(projectId: $projectId, input: $input) {\n      id\n      ...ProjectsTable_project\n    }\n  }\n": types.UpdateProjectDocument,
+    "\n  fragment QuotaIndicator_usage on UsageSummary {\n    used\n    limit\n    percent\n    warnings\n  }\n": types.QuotaIndicator_UsageFragmentDoc,
+    "\n  fragment ScanStatusFields on ScanStatus {\n    scanId\n    projectId\n    hasInProgress\n    progress\n    stage\n    startedAt\n    finishedAt\n    estimatedCompletion\n    etaSeconds\n    canResume\n    filesTotal\n    filesScanned\n    findingsCount\n    error\n  }\n": types.ScanStatusFieldsFragmentDoc,
+    "\n  query ScanStatus($tenantId: UUID, $projectId: UUID) {\n    scanStatus(X_Tenant_ID: $tenantId, X_Project_ID: $projectId) {\n      ...ScanStatusFields\n    }\n  }\n": types.ScanStatusDocument,
+    "\n  subscription ScanStatusChanged($scanId: UUID!) {\n    scanStatusChanged(scanId: $scanId) {\n      ...ScanStatusFields\n    }\n  }\n": types.ScanStatusChangedDocument,
+    "\n  mutation ResumeScan($tenantId: UUID, $projectId: UUID, $scanId: UUID!) {\n    resumeScan(X_Tenant_ID: $tenantId, X_Project_ID: $projectId, input: { scanId: $scanId }) {\n      ...ScanStatusFields\n    }\n  }\n": types.ResumeScanDocument,
+    "\n  query WorkspaceProjects($tenantId: UUID) {\n    listProjects(X_Tenant_ID: $tenantId, page: 1, pageSize: 100) {\n      total\n      projects {\n        id\n        tenantId\n        name\n        isActive\n      }\n    }\n  }\n": types.WorkspaceProjectsDocument,
+    "\n  query WorkspaceTenants {\n    listTenants {\n      tenants {\n        id\n        name\n        isActive\n      }\n    }\n  }\n": types.WorkspaceTenantsDocument,
+    "\n  query WorkspaceUsage($tenantId: UUID, $projectId: UUID) {\n    usageSummary(X_Tenant_ID: $tenantId, X_Project_ID: $projectId) {\n      tenantId\n      month\n      percent\n      ...QuotaIndicator_usage\n    }\n  }\n": types.WorkspaceUsageDocument,
+    "\n  mutation ReportClientErrors($input: ClientErrorBatch_Input!) {\n    reportClientErrors(input: $input) {\n      accepted\n    }\n  }\n": types.ReportClientErrorsDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptInvite($input: AcceptInviteRequest_Input!) {\n    acceptInvite(input: $input) {\n      success\n      user {\n        id\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptInvite($input: AcceptInviteRequest_Input!) {\n    acceptInvite(input: $input) {\n      success\n      user {\n        id\n        name\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestMagicLink($input: MagicLinkRequest_Input!) {\n    requestMagicLink(input: $input) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RequestMagicLink($input: MagicLinkRequest_Input!) {\n    requestMagicLink(input: $input) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Signup($input: SignupRequest_Input!) {\n    signup(input: $input) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation Signup($input: SignupRequest_Input!) {\n    signup(input: $input) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VerifyMagicLink($token: queryInput_verifyMagicLink_token!) {\n    verifyMagicLink(token: $token) {\n      success\n      requiresMFA\n      userId\n      message\n      redirectTo\n      user {\n        id\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query VerifyMagicLink($token: queryInput_verifyMagicLink_token!) {\n    verifyMagicLink(token: $token) {\n      success\n      requiresMFA\n      userId\n      message\n      redirectTo\n      user {\n        id\n        name\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VerifyToken {\n    verifyToken {\n      valid\n      kind\n      projectId\n      projectName\n      tenantId\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query VerifyToken {\n    verifyToken {\n      valid\n      kind\n      projectId\n      projectName\n      tenantId\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Whoami {\n    whoami {\n      csrfToken\n      user {\n        id\n        name\n        email\n        role\n        roles\n        tenantId\n        projectIds\n        projectRoles {\n          projectId\n          role\n        }\n        isActive\n      }\n      session {\n        id\n        authMode\n        expiresAt\n      }\n      tenants {\n        tenantId\n        tenantName\n        roles\n      }\n    }\n  }\n"): (typeof documents)["\n  query Whoami {\n    whoami {\n      csrfToken\n      user {\n        id\n        name\n        email\n        role\n        roles\n        tenantId\n        projectIds\n        projectRoles {\n          projectId\n          role\n        }\n        isActive\n      }\n      session {\n        id\n        authMode\n        expiresAt\n      }\n      tenants {\n        tenantId\n        tenantName\n        roles\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProjectsTable_project on Project {\n    id\n    tenantId\n    name\n    description\n    environments\n    isActive\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ProjectsTable_project on Project {\n    id\n    tenantId\n    name\n    description\n    environments\n    isActive\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProject($tenantId: UUID, $input: CreateProjectRequest_Input!) {\n    createProject(X_Tenant_ID: $tenantId, input: $input) {\n      id\n      name\n      ...ProjectsTable_project\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProject($tenantId: UUID, $input: CreateProjectRequest_Input!) {\n    createProject(X_Tenant_ID: $tenantId, input: $input) {\n      id\n      name\n      ...ProjectsTable_project\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectsPage($tenantId: UUID, $page: PositiveInt!, $pageSize: PositiveInt!, $search: queryInput_listProjects_search, $isActive: Boolean) {\n    listProjects(X_Tenant_ID: $tenantId, page: $page, pageSize: $pageSize, search: $search, isActive: $isActive) {\n      total\n      page\n      pageSize\n      projects {\n        id\n        ...ProjectsTable_project\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProjectsPage($tenantId: UUID, $page: PositiveInt!, $pageSize: PositiveInt!, $search: queryInput_listProjects_search, $isActive: Boolean) {\n    listProjects(X_Tenant_ID: $tenantId, page: $page, pageSize: $pageSize, search: $search, isActive: $isActive) {\n      total\n      page\n      pageSize\n      projects {\n        id\n        ...ProjectsTable_project\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProject($projectId: UUID!, $input: UpdateProjectRequest_Input!) {\n    updateProject(projectId: $projectId, input: $input) {\n      id\n      ...ProjectsTable_project\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProject($projectId: UUID!, $input: UpdateProjectRequest_Input!) {\n    updateProject(projectId: $projectId, input: $input) {\n      id\n      ...ProjectsTable_project\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment QuotaIndicator_usage on UsageSummary {\n    used\n    limit\n    percent\n    warnings\n  }\n"): (typeof documents)["\n  fragment QuotaIndicator_usage on UsageSummary {\n    used\n    limit\n    percent\n    warnings\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ScanStatusFields on ScanStatus {\n    scanId\n    projectId\n    hasInProgress\n    progress\n    stage\n    startedAt\n    finishedAt\n    estimatedCompletion\n    etaSeconds\n    canResume\n    filesTotal\n    filesScanned\n    findingsCount\n    error\n  }\n"): (typeof documents)["\n  fragment ScanStatusFields on ScanStatus {\n    scanId\n    projectId\n    hasInProgress\n    progress\n    stage\n    startedAt\n    finishedAt\n    estimatedCompletion\n    etaSeconds\n    canResume\n    filesTotal\n    filesScanned\n    findingsCount\n    error\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScanStatus($tenantId: UUID, $projectId: UUID) {\n    scanStatus(X_Tenant_ID: $tenantId, X_Project_ID: $projectId) {\n      ...ScanStatusFields\n    }\n  }\n"): (typeof documents)["\n  query ScanStatus($tenantId: UUID, $projectId: UUID) {\n    scanStatus(X_Tenant_ID: $tenantId, X_Project_ID: $projectId) {\n      ...ScanStatusFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ScanStatusChanged($scanId: UUID!) {\n    scanStatusChanged(scanId: $scanId) {\n      ...ScanStatusFields\n    }\n  }\n"): (typeof documents)["\n  subscription ScanStatusChanged($scanId: UUID!) {\n    scanStatusChanged(scanId: $scanId) {\n      ...ScanStatusFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResumeScan($tenantId: UUID, $projectId: UUID, $scanId: UUID!) {\n    resumeScan(X_Tenant_ID: $tenantId, X_Project_ID: $projectId, input: { scanId: $scanId }) {\n      ...ScanStatusFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResumeScan($tenantId: UUID, $projectId: UUID, $scanId: UUID!) {\n    resumeScan(X_Tenant_ID: $tenantId, X_Project_ID: $projectId, input: { scanId: $scanId }) {\n      ...ScanStatusFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceProjects($tenantId: UUID) {\n    listProjects(X_Tenant_ID: $tenantId, page: 1, pageSize: 100) {\n      total\n      projects {\n        id\n        tenantId\n        name\n        isActive\n      }\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceProjects($tenantId: UUID) {\n    listProjects(X_Tenant_ID: $tenantId, page: 1, pageSize: 100) {\n      total\n      projects {\n        id\n        tenantId\n        name\n        isActive\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceTenants {\n    listTenants {\n      tenants {\n        id\n        name\n        isActive\n      }\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceTenants {\n    listTenants {\n      tenants {\n        id\n        name\n        isActive\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceUsage($tenantId: UUID, $projectId: UUID) {\n    usageSummary(X_Tenant_ID: $tenantId, X_Project_ID: $projectId) {\n      tenantId\n      month\n      percent\n      ...QuotaIndicator_usage\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceUsage($tenantId: UUID, $projectId: UUID) {\n    usageSummary(X_Tenant_ID: $tenantId, X_Project_ID: $projectId) {\n      tenantId\n      month\n      percent\n      ...QuotaIndicator_usage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportClientErrors($input: ClientErrorBatch_Input!) {\n    reportClientErrors(input: $input) {\n      accepted\n    }\n  }\n"): (typeof documents)["\n  mutation ReportClientErrors($input: ClientErrorBatch_Input!) {\n    reportClientErrors(input: $input) {\n      accepted\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

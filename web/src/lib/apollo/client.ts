@@ -1,0 +1,38 @@
+import { ApolloClient } from '@apollo/client';
+import { ApolloLink } from '@apollo/client/link';
+import { HttpLink } from '@apollo/client/link/http';
+import { createCache } from './cache';
+import { OperationTypeNode } from 'graphql';
+import { createAuthLink, createErrorLink, createRetryLink } from './links';
+import { createSseLink } from './sse-link';
+
+export interface CreateClientOptions {
+  uri?: string;
+  fetch?: typeof fetch;
+}
+
+/**
+ * The app's Apollo client: error policy, then subscriptions over graphql-sse, everything else
+ * through retries → credentials → HTTP to the gateway.
+ */
+export function createApolloClient(options: CreateClientOptions = {}): ApolloClient {
+  const http = new HttpLink({
+    uri: options.uri ?? '/graphql',
+    credentials: 'same-origin',
+    fetch: options.fetch,
+  });
+  return new ApolloClient({
+    link: ApolloLink.from([
+      createErrorLink(),
+      ApolloLink.split(
+        (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
+        createSseLink({ url: options.uri, fetchFn: options.fetch }),
+        ApolloLink.from([createRetryLink(), createAuthLink(), http]),
+      ),
+    ]),
+    cache: createCache(),
+    defaultOptions: {
+      watchQuery: { fetchPolicy: 'cache-and-network' },
+    },
+  });
+}

@@ -1,0 +1,13 @@
+/** Flags an operation can carry in its context for the links of src/lib/apollo. */
+declare module '@apollo/client' {
+  interface DefaultContext {
+    /** A 401 of this operation is handled by the caller (auth initialisation), not by a redirect. */
+    skipAuthRedirect?: boolean;
+    /** Do not report this operation's errors to the client-error log (the log's own flush). */
+    skipErrorLog?: boolean;
+    /** Do not retry this operation. */
+    noRetry?: boolean;
+  }
+}
+
+export {};

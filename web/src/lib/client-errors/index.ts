@@ -1,0 +1,3 @@
+export { ClientErrorLogger, clientErrors } from './logger';
+export type { ClientErrorEntry, ClientErrorLevel, ClientErrorSender } from './logger';
+export { redactText, redactValue, isSensitiveKey, REDACTED } from './redact';

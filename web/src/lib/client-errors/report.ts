@@ -1,0 +1,22 @@
+import type { ApolloClient } from '@apollo/client';
+import { graphql } from '../../gql';
+import type { ClientErrorSender } from './logger';
+
+export const ReportClientErrorsMutation = graphql(`
+  mutation ReportClientErrors($input: ClientErrorBatch_Input!) {
+    reportClientErrors(input: $input) {
+      accepted
+    }
+  }
+`);
+
+/** Sends the error log through the gateway; keepalive lets the last batch survive page unload. */
+export function createClientErrorSender(client: ApolloClient): ClientErrorSender {
+  return (entries, { keepalive }) =>
+    client.mutate({
+      mutation: ReportClientErrorsMutation,
+      variables: { input: { entries } },
+      context: { skipErrorLog: true, skipAuthRedirect: true, noRetry: true, fetchOptions: keepalive ? { keepalive: true } : undefined },
+      fetchPolicy: 'no-cache',
+    });
+}
