@@ -885,7 +885,7 @@ export interface components {
             category: string;
             framework: components["schemas"]["Framework"];
             cwe?: string | null;
-            /** @description Code around the finding */
+            /** @description Code around the finding, secrets redacted */
             snippet?: string | null;
             fingerprint: string;
             /** @description How many identical occurrences were merged (dedup) */
