@@ -41,6 +41,13 @@ export interface Config {
   /** Check every JSON response against the contract (on in tests; a mismatch becomes a 500). */
   validateResponses: boolean;
   scans: ScanConfig;
+  exports: ExportConfig;
+}
+
+/** PDF and artifacts-zip downloads: how many build at once and how many may wait. */
+export interface ExportConfig {
+  concurrency: number;
+  maxQueued: number;
 }
 
 /** The scan pipeline: upload limits, queue and worker settings (README lists the variables). */
@@ -152,6 +159,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       sseHeartbeatSeconds: Math.max(1, intFrom(env, 'SSE_HEARTBEAT_SECONDS', 15)),
       sampleScan: boolFrom(env, 'SEED_SAMPLE_SCAN', true),
       batchDelayMs: intFrom(env, 'SCAN_BATCH_DELAY_MS', 0),
+    },
+    exports: {
+      concurrency: Math.max(1, intFrom(env, 'EXPORT_CONCURRENCY', 2)),
+      maxQueued: Math.max(0, intFrom(env, 'EXPORT_QUEUE_MAX', 8)),
     },
   };
 }

@@ -5,6 +5,9 @@ import { InviteService } from './auth/invite.service.js';
 import { SignupService } from './auth/signup.service.js';
 import type { Config } from './config.js';
 import type { DatabaseKind } from './db/connection.js';
+import { ExportLimiter } from './exports/export-limiter.js';
+import { ExportsService } from './exports/exports.service.js';
+import { FindingsService } from './findings/findings.service.js';
 import type { Db } from './lib/db.js';
 import type { Mailer } from './mail/mailer.js';
 import { ObservabilityService } from './observability/observability.service.js';
@@ -29,6 +32,8 @@ export interface Services {
   usage: UsageService;
   observability: ObservabilityService;
   scans: ScansService;
+  findings: FindingsService;
+  exports: ExportsService;
   limiter: RateLimiter;
 }
 
@@ -47,6 +52,8 @@ export function createServices(deps: {
   const limiter = new RateLimiter(db);
   const credentials = new Credentials(deps.pepper, config);
   const auth = new AuthService(db, { config, credentials, mailer, limiter, logger });
+  const findings = new FindingsService(db);
+  const exportLimiter = new ExportLimiter(config.exports);
   return {
     auth,
     signup: new SignupService(db, { config, auth, credentials, mailer, limiter, logger }),
@@ -58,6 +65,8 @@ export function createServices(deps: {
     usage: new UsageService(db),
     observability: new ObservabilityService(db, { kind: deps.kind, config, limiter, logger }),
     scans: new ScansService(db, { config, engine: deps.engine ?? scannerEngine, queue: deps.queue, logger }),
+    findings,
+    exports: new ExportsService(db, { dataDir: config.dataDir, findings, limiter: exportLimiter, logger }),
     limiter,
   };
 }

@@ -97,7 +97,15 @@ export async function createGateway(partial: Partial<GatewayConfig> = {}): Promi
     });
   });
 
-  // The rest of REST is not proxied: the browser talks GraphQL (and, later, /downloads).
+  // Exports of the latest scan are binary: plain HTTP with the caller's credentials, streamed
+  // with the control plane's Content-Length so the browser can show progress.
+  for (const path of ['/api/v1/export/latest/pdf', '/api/v1/export/latest/artifacts']) {
+    app.get(path, (req, res) => {
+      void proxyToControlPlane(req, res, path);
+    });
+  }
+
+  // The rest of REST is not proxied: the browser talks GraphQL.
   app.use('/api', (_req, res) => {
     res.status(404).json(NOT_FOUND);
   });

@@ -248,3 +248,65 @@ describe('error hygiene', () => {
     }
   });
 });
+
+describe('findings and exports through the gateway', () => {
+  const LATEST = /* GraphQL */ `
+    query Latest($projectId: UUID, $severity: queryInput_latestFindings_severity) {
+      latestFindings(X_Project_ID: $projectId, severity: $severity, page_size: 5) {
+        scanId
+        findings { id file line severity rule law { citations { framework ref } } }
+        summary { total bySeverity { key count } }
+      }
+    }
+  `;
+
+  async function settled(): Promise<void> {
+    for (let attempt = 0; attempt < 600; attempt += 1) {
+      const status = await admin.client.request<{ scanStatus: { hasInProgress: boolean } }>(SCAN_STATUS, { projectId });
+      if (status.body.data?.scanStatus.hasInProgress === false) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error('scans still running');
+  }
+
+  async function download(path: string, headers: Record<string, string>) {
+    const response = await fetch(`${gateway.url}${path}`, { headers });
+    return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
+  }
+
+  it('answers the latest findings over GraphQL, filtered by severity', async () => {
+    await settled();
+    const answer = await admin.client.request<{
+      latestFindings: { findings: Array<{ severity: string; law: { citations: unknown[] } }>; summary: { total: number } };
+    }>(LATEST, { projectId, severity: 'critical,high' });
+    expect(answer.body.errors, JSON.stringify(answer.body.errors)).toBeUndefined();
+    const page = answer.body.data?.latestFindings;
+    expect(page?.summary.total).toBeGreaterThan(0);
+    for (const finding of page?.findings ?? []) expect(['critical', 'high']).toContain(finding.severity);
+  });
+
+  it('streams the PDF and the artifacts zip with their length and file name, with the session cookie', async () => {
+    const headers = { cookie: admin.client.cookieHeader(), 'x-project-id': projectId };
+    const pdf = await download('/api/v1/export/latest/pdf', headers);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(Number(pdf.headers.get('content-length'))).toBe(pdf.bytes.length);
+    expect(pdf.headers.get('content-disposition')).toMatch(/^attachment; filename=".+\.pdf"$/);
+    expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    const zip = await download('/api/v1/export/latest/artifacts', headers);
+    expect(zip.status).toBe(200);
+    expect(Number(zip.headers.get('content-length'))).toBe(zip.bytes.length);
+    expect(zip.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+  });
+
+  it('passes the control plane refusals on: 401 without credentials, 404 NO_DATA for a project without scans', async () => {
+    const anonymous = await download('/api/v1/export/latest/pdf', { 'x-project-id': projectId });
+    expect(anonymous.status).toBe(401);
+    const projects = await admin.client.request<{ listProjects: { projects: Array<{ id: string }> } }>(PROJECTS);
+    const other = projects.body.data?.listProjects.projects.find((p) => p.id !== projectId)?.id ?? '';
+    const empty = await download('/api/v1/export/latest/artifacts', { cookie: admin.client.cookieHeader(), 'x-project-id': other });
+    expect(empty.status).toBe(404);
+    expect(JSON.parse(empty.bytes.toString('utf8'))).toEqual({ code: 'NO_DATA', message: 'Nenhuma análise encontrada para exportar' });
+  });
+});

@@ -165,6 +165,7 @@ export interface ScansTable {
   worker_id: string | null;
   heartbeat_at: Timestamp | null;
   attempts: Generated<number>;
+  finding_counts_at: Timestamp | null;
 }
 
 export type Severity = 'critical' | 'high' | 'medium' | 'low' | 'info' | 'unknown';
@@ -191,6 +192,19 @@ export interface FindingsTable {
   citations: JsonWithDefault;
   non_applicable: Generated<boolean>;
   created_at: GeneratedTimestamp;
+  /** Generated: critical 5 … unknown 0. */
+  severity_rank: ColumnType<number, never, never>;
+}
+
+/** Per-scan counts for dashboard summaries (filled once, lazily, for a completed scan). */
+export interface FindingCountsTable {
+  tenant_id: string;
+  scan_id: string;
+  severity: Severity;
+  category: string;
+  framework: string;
+  non_applicable: boolean;
+  findings: number;
 }
 
 export interface ArtifactsTable {
@@ -290,6 +304,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   scans: ScansTable;
   findings: FindingsTable;
+  finding_counts: FindingCountsTable;
   artifacts: ArtifactsTable;
   usage_records: UsageRecordsTable;
   alerts: AlertsTable;

@@ -9,6 +9,8 @@ import type { OperationSpec } from './contract.js';
 import type { CookiePolicy } from './cookies.js';
 import { createMount } from './operation.js';
 import { authRoutes } from './routes/auth.routes.js';
+import { exportsRoutes } from './routes/exports.routes.js';
+import { findingsRoutes } from './routes/findings.routes.js';
 import { observabilityRoutes } from './routes/observability.routes.js';
 import { projectsRoutes } from './routes/projects.routes.js';
 import { scansRoutes } from './routes/scans.routes.js';
@@ -96,6 +98,8 @@ export function buildHttpApp(deps: {
   projectsRoutes(mount, services);
   usageRoutes(mount, services);
   scansRoutes(mount, services, { events: deps.events, heartbeatSeconds: config.scans.sseHeartbeatSeconds });
+  findingsRoutes(mount, services);
+  exportsRoutes(mount, services);
   observabilityRoutes(mount, services);
   const missing = unmounted();
   if (missing.length > 0) throw new Error(`Contract operations without a route: ${missing.join(', ')}`);

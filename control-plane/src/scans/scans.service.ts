@@ -6,8 +6,9 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Db } from '../lib/db.js';
 import { AppError } from '../lib/errors.js';
-import { authorize, canSeeProject, resolveTenant, visibleTenantIds, type Actor } from '../policy/index.js';
-import { findProject, findProjectInTenants } from '../projects/projects.repository.js';
+import { authorize, canSeeProject, visibleTenantIds, type Actor } from '../policy/index.js';
+import { PROJECT_DENIED, projectContextRequired, resolveProjectContext, type ContextHeaders, type ProjectContext } from '../projects/project-context.js';
+import { findProjectInTenants } from '../projects/projects.repository.js';
 import { parseApiToken } from '../tokens/token-format.js';
 import { quotaOf, sumUnits } from '../usage/usage.repository.js';
 import { ArchiveError, extractTar, extractZip } from './extract.js';
@@ -19,10 +20,6 @@ import { emptyScanStatus, isInterrupted, toScanStatus, type ScanStatusDto } from
 import { currentScan, deleteScan, findScan, insertScan, runningScans, setJobId, type ScanRow } from './scans.repository.js';
 import { receiveUpload } from './upload.js';
 
-const PROJECT_CONTEXT_MESSAGE = 'Projeto não encontrado no contexto';
-const PROJECT_DENIED = 'Acesso negado. Você não tem permissão para este projeto.';
-
-export const projectContextRequired = (): AppError => new AppError(400, 'PROJECT_CONTEXT_REQUIRED', PROJECT_CONTEXT_MESSAGE);
 const scanNotFound = (): AppError => new AppError(404, 'NOT_FOUND', 'Scan não encontrado');
 const quotaExceeded = (): AppError => new AppError(429, 'QUOTA_EXCEEDED', QUOTA_MESSAGE);
 
@@ -53,11 +50,6 @@ function monthStart(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
-export interface ProjectContext {
-  tenantId: string;
-  projectId: string;
-}
-
 export class ScansService {
   constructor(
     private readonly db: Db,
@@ -68,20 +60,9 @@ export class ScansService {
     return this.deps.config.scans.staleSeconds;
   }
 
-  /**
-   * The project a dashboard call is about: X-Project-ID (with X-Tenant-ID) for sessions, the token's
-   * project for tokens. 400 without one; 404 for a project the caller may not know of.
-   */
-  async projectContext(actor: Actor, headers: { tenant?: string | undefined; project?: string | undefined }): Promise<ProjectContext> {
-    const tenantId = resolveTenant(actor, headers.tenant);
-    if (actor.type === 'token' && headers.project !== undefined && headers.project !== actor.projectId) {
-      throw new AppError(403, 'FORBIDDEN', PROJECT_DENIED);
-    }
-    const projectId = headers.project ?? (actor.type === 'token' ? actor.projectId : undefined);
-    if (!projectId) throw projectContextRequired();
-    const project = await findProject(this.db, tenantId, projectId);
-    if (!project || !canSeeProject(actor, { tenantId, projectId })) throw new AppError(404, 'NOT_FOUND', 'Projeto não encontrado');
-    return { tenantId, projectId };
+  /** The project a dashboard call is about (see resolveProjectContext). */
+  projectContext(actor: Actor, headers: ContextHeaders): Promise<ProjectContext> {
+    return resolveProjectContext(this.db, actor, headers);
   }
 
   private async checkQuota(tenantId: string): Promise<void> {

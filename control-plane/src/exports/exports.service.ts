@@ -1,0 +1,128 @@
+import { access, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Logger } from 'pino';
+import type { Selectable } from 'kysely';
+import type { ArtifactsTable, ScansTable } from '../db/types.js';
+import { toFindingDto } from '../findings/finding-dto.js';
+import type { FindingsService } from '../findings/findings.service.js';
+import { ensureFindingCounts, mostSevereFindings } from '../findings/findings.repository.js';
+import type { Db } from '../lib/db.js';
+import { toNumber } from '../lib/db.js';
+import { AppError } from '../lib/errors.js';
+import type { Actor } from '../policy/index.js';
+import type { ContextHeaders, ProjectContext } from '../projects/project-context.js';
+import { writeZip } from './artifacts-zip.js';
+import type { ExportLimiter } from './export-limiter.js';
+import { slugify } from './file-names.js';
+import { renderPdfReport, type PdfReportInput } from './pdf-report.js';
+
+const NO_DATA_TO_EXPORT = 'Nenhuma análise encontrada para exportar';
+const TOP_FINDINGS = 25;
+/** Larger compliance files are not parsed for the PDF's scores (they carry every finding). */
+const COMPLIANCE_READ_LIMIT = 32 * 1024 * 1024;
+
+const scanExpired = (): AppError => new AppError(410, 'SCAN_EXPIRED', 'Scan expirado, não pode ser exportado');
+const exportFailed = (): AppError => new AppError(500, 'EXPORT_ERROR', 'Erro ao gerar export');
+
+type ArtifactRow = Selectable<ArtifactsTable>;
+
+/** The downloads of the latest completed scan: the PDF report and the artifacts zip. */
+export class ExportsService {
+  constructor(
+    private readonly db: Db,
+    private readonly deps: { dataDir: string; findings: FindingsService; limiter: ExportLimiter; logger: Logger },
+  ) {}
+
+  /** Checks run before taking an export slot: 404 NO_DATA, 410 when the artifacts are gone. */
+  private async prepare(actor: Actor, headers: ContextHeaders): Promise<{ ctx: ProjectContext; scan: Selectable<ScansTable>; artifacts: ArtifactRow[] }> {
+    const { ctx, scan } = await this.deps.findings.latestScanOf(actor, headers, NO_DATA_TO_EXPORT);
+    const artifacts = await this.db
+      .selectFrom('artifacts')
+      .selectAll()
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('scan_id', '=', scan.id)
+      .orderBy('kind')
+      .execute();
+    if (artifacts.length === 0) throw scanExpired();
+    const present = await Promise.all(artifacts.map((a) => access(this.pathOf(a)).then(() => true, () => false)));
+    if (present.includes(false)) throw scanExpired();
+    return { ctx, scan, artifacts };
+  }
+
+  private pathOf(artifact: ArtifactRow): string {
+    const file = path.resolve(this.deps.dataDir, artifact.storage_path);
+    // Stored paths are ours, but a row must never point outside the data folder.
+    if (!file.startsWith(path.resolve(this.deps.dataDir) + path.sep)) throw exportFailed();
+    return file;
+  }
+
+  /** Runs the export in a bounded slot; failures that are not ours to explain become 'Erro ao gerar export'. */
+  private async build<T>(what: string, work: () => Promise<T>): Promise<T> {
+    return this.deps.limiter.run(async () => {
+      try {
+        return await work();
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        this.deps.logger.error({ err: error, export: what }, 'export failed');
+        throw exportFailed();
+      }
+    });
+  }
+
+  async pdf(actor: Actor, headers: ContextHeaders): Promise<{ body: Buffer; fileName: string }> {
+    const { ctx, scan, artifacts } = await this.prepare(actor, headers);
+    return this.build('pdf', async () => {
+      const scope = { tenantId: ctx.tenantId, scanId: scan.id };
+      await ensureFindingCounts(this.db, ctx.tenantId, scan.id);
+      const counts = await this.db
+        .selectFrom('finding_counts')
+        .select(['severity', 'framework', 'findings'])
+        .where('tenant_id', '=', ctx.tenantId)
+        .where('scan_id', '=', scan.id)
+        .where('non_applicable', '=', false)
+        .execute();
+      const sum = (key: 'severity' | 'framework') => {
+        const totals = new Map<string, number>();
+        for (const row of counts) totals.set(row[key], (totals.get(row[key]) ?? 0) + toNumber(row.findings));
+        return [...totals].map(([k, count]) => ({ key: k, count }));
+      };
+      const input: PdfReportInput = {
+        projectName: ctx.projectName,
+        scan: { id: scan.id, finishedAt: scan.finished_at, branch: scan.branch, commit: scan.commit_sha, linesScanned: scan.lines_scanned },
+        generatedAt: new Date(),
+        total: counts.reduce((total, row) => total + toNumber(row.findings), 0),
+        bySeverity: sum('severity'),
+        byFramework: sum('framework'),
+        compliance: await this.complianceScores(artifacts.find((a) => a.kind === 'COMPLIANCE_JSON')),
+        topFindings: (await mostSevereFindings(this.db, scope, TOP_FINDINGS)).map(toFindingDto),
+      };
+      const date = new Date().toISOString().slice(0, 10);
+      return { body: await renderPdfReport(input), fileName: `${slugify(ctx.projectName)}-relatorio-${date}.pdf` };
+    });
+  }
+
+  private async complianceScores(artifact: ArtifactRow | undefined): Promise<PdfReportInput['compliance']> {
+    if (!artifact) return undefined;
+    const file = this.pathOf(artifact);
+    if ((await stat(file)).size > COMPLIANCE_READ_LIMIT) return undefined;
+    const report = JSON.parse(await readFile(file, 'utf8')) as {
+      domains: Record<string, { score: number }>;
+      summary: { compliance_score: number };
+    };
+    return {
+      score: report.summary.compliance_score,
+      domains: Object.entries(report.domains).map(([key, domain]) => ({ key, score: domain.score })),
+    };
+  }
+
+  async artifacts(actor: Actor, headers: ContextHeaders): Promise<{ file: string; size: number; fileName: string; dispose(): Promise<void> }> {
+    const { ctx, scan, artifacts } = await this.prepare(actor, headers);
+    return this.build('artifacts', async () => {
+      const zip = await writeZip(
+        path.join(this.deps.dataDir, 'tmp', 'exports'),
+        artifacts.map((a) => ({ name: a.name, file: this.pathOf(a) })),
+      );
+      return { ...zip, fileName: `${slugify(ctx.projectName)}-artefatos-${scan.id.slice(0, 8)}.zip` };
+    });
+  }
+}

@@ -1,0 +1,133 @@
+import PDFDocument from 'pdfkit';
+import type { FindingDto } from '../findings/finding-dto.js';
+
+export interface PdfReportInput {
+  projectName: string;
+  scan: { id: string; finishedAt: Date | null; branch: string | null; commit: string | null; linesScanned: number };
+  generatedAt: Date;
+  total: number;
+  bySeverity: { key: string; count: number }[];
+  byFramework: { key: string; count: number }[];
+  compliance: { score: number; domains: { key: string; score: number }[] } | undefined;
+  topFindings: FindingDto[];
+}
+
+const SEVERITY_LABEL: Record<string, string> = {
+  critical: 'Crítica',
+  high: 'Alta',
+  medium: 'Média',
+  low: 'Baixa',
+  info: 'Informativa',
+  unknown: 'Desconhecida',
+};
+const SEVERITY_COLOR: Record<string, string> = {
+  critical: '#8b1a1a',
+  high: '#c2410c',
+  medium: '#a16207',
+  low: '#1d4ed8',
+  info: '#475569',
+  unknown: '#475569',
+};
+const FRAMEWORK_LABEL: Record<string, string> = { lgpd: 'LGPD', bacen: 'Banco Central', security: 'Segurança', open_finance: 'Open Finance' };
+
+const number = new Intl.NumberFormat('pt-BR');
+const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+
+/** The standard PDF fonts speak WinAnsi: keep Latin-1 (accents included), replace the rest. */
+export function pdfSafe(text: string): string {
+  return text.replace(/[\u2013\u2014]/g, '-').replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/[^\t\n\u0020-\u00ff]/g, '?');
+}
+
+function heading(doc: PDFKit.PDFDocument, text: string): void {
+  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor('#0f172a').text(pdfSafe(text)).moveDown(0.3);
+  doc.font('Helvetica').fontSize(10);
+}
+
+/** Horizontal bars: label, bar proportional to the largest value, the value. */
+function bars(doc: PDFKit.PDFDocument, items: { label: string; value: number; text: string; color: string }[], max: number): void {
+  const left = doc.page.margins.left;
+  const barLeft = left + 120;
+  const barWidth = 300;
+  for (const item of items) {
+    const y = doc.y;
+    doc.fillColor('#0f172a').text(pdfSafe(item.label), left, y, { width: 115 });
+    const width = max > 0 ? Math.max(item.value > 0 ? 2 : 0, (item.value / max) * barWidth) : 0;
+    doc.rect(barLeft, y + 1, width, 9).fill(item.color);
+    doc.fillColor('#0f172a').text(item.text, barLeft + barWidth + 10, y, { width: 80 });
+    doc.x = left;
+    doc.y = y + 15;
+  }
+}
+
+function findingBlock(doc: PDFKit.PDFDocument, finding: FindingDto): void {
+  if (doc.y > doc.page.height - doc.page.margins.bottom - 70) doc.addPage();
+  const label = SEVERITY_LABEL[finding.severity] ?? finding.severity;
+  doc.font('Helvetica-Bold').fillColor(SEVERITY_COLOR[finding.severity] ?? '#0f172a').text(`[${label}] `, { continued: true });
+  doc.fillColor('#0f172a').text(pdfSafe(`${finding.file}:${finding.line}:${finding.column}`));
+  doc.font('Helvetica').text(pdfSafe(`${finding.rule} - ${finding.message}`));
+  const citations = finding.law.citations.map((c) => c.ref).join('; ');
+  if (citations) doc.fillColor('#334155').text(pdfSafe(`Normas: ${citations}`));
+  if (finding.count > 1) doc.fillColor('#334155').text(`Ocorrências agrupadas: ${number.format(finding.count)}`);
+  doc.moveDown(0.5);
+}
+
+/** The PDF report of a scan, in Portuguese, built whole in memory (a few pages) so its length is known. */
+export async function renderPdfReport(input: PdfReportInput): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: pdfSafe(`Vigia - ${input.projectName}`), Author: 'Vigia', CreationDate: input.generatedAt },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.font('Helvetica-Bold').fontSize(18).fillColor('#0f172a').text('Relatório de segurança e compliance');
+  doc.font('Helvetica').fontSize(11).text(pdfSafe(`Projeto: ${input.projectName}`));
+  doc.fontSize(10).fillColor('#334155');
+  doc.text(`Análise ${input.scan.id}${input.scan.finishedAt ? `, concluída em ${dateTime.format(input.scan.finishedAt)}` : ''}`);
+  if (input.scan.branch || input.scan.commit) {
+    doc.text(pdfSafe(`Branch ${input.scan.branch ?? '-'}, commit ${input.scan.commit ?? '-'}`));
+  }
+  doc.text(`Linhas analisadas: ${number.format(input.scan.linesScanned)}. Gerado em ${dateTime.format(input.generatedAt)}.`);
+
+  heading(doc, 'Resumo');
+  doc.text(`Total de achados: ${number.format(input.total)}`).moveDown(0.4);
+  const maxSeverity = Math.max(0, ...input.bySeverity.map((s) => s.count));
+  bars(
+    doc,
+    ['critical', 'high', 'medium', 'low', 'info', 'unknown']
+      .map((key) => ({ key, count: input.bySeverity.find((s) => s.key === key)?.count ?? 0 }))
+      .filter((s) => s.count > 0 || ['critical', 'high', 'medium', 'low'].includes(s.key))
+      .map((s) => ({ label: SEVERITY_LABEL[s.key] ?? s.key, value: s.count, text: number.format(s.count), color: SEVERITY_COLOR[s.key] ?? '#475569' })),
+    maxSeverity,
+  );
+  doc.moveDown(0.4).text('Por framework:');
+  for (const framework of input.byFramework) {
+    doc.text(`  ${FRAMEWORK_LABEL[framework.key] ?? framework.key}: ${number.format(framework.count)}`);
+  }
+
+  heading(doc, 'Pontuação de compliance');
+  if (input.compliance) {
+    doc.text(`Pontuação geral: ${number.format(input.compliance.score)}%`).moveDown(0.4);
+    bars(
+      doc,
+      input.compliance.domains.map((d) => ({ label: FRAMEWORK_LABEL[d.key] ?? d.key, value: d.score, text: `${number.format(d.score)}%`, color: '#0f766e' })),
+      100,
+    );
+  } else {
+    doc.text('Pontuações indisponíveis para esta análise.');
+  }
+
+  heading(doc, 'Achados mais severos');
+  if (input.topFindings.length === 0) doc.text('Nenhum achado.');
+  for (const finding of input.topFindings) findingBlock(doc, finding);
+
+  doc.moveDown(1).fontSize(8).fillColor('#475569');
+  doc.text('Evidência técnica produzida por análise automatizada de código; não constitui parecer jurídico.');
+  doc.end();
+  return done;
+}

@@ -1,0 +1,44 @@
+import type { Severity } from '../db/types.js';
+
+export const SEVERITIES: readonly Severity[] = ['critical', 'high', 'medium', 'low', 'info', 'unknown'];
+/** severity_rank of the findings table (migration 0003). */
+export const SEVERITY_RANK: Record<Severity, number> = { critical: 5, high: 4, medium: 3, low: 2, info: 1, unknown: 0 };
+
+export type FindingSortField = 'severity' | 'file' | 'rule' | 'category' | 'framework' | 'line' | 'count';
+export type SortDirection = 'asc' | 'desc';
+
+/** What a dashboard call asks for; empty lists mean "any". */
+export interface FindingFilter {
+  severities: Severity[];
+  rules: string[];
+  files: string[];
+  categories: string[];
+  frameworks: string[];
+  /** Free text matched (case-insensitive substring) in file, message, rule and category. */
+  query: string | undefined;
+  includeNonApplicable: boolean;
+}
+
+export interface FindingQuery {
+  filter: FindingFilter;
+  sortBy: FindingSortField;
+  sortOrder: SortDirection;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * The ranks as one BETWEEN when they are contiguous (critical+high is rank 4..5): PostgreSQL 15
+ * walks the ordered severity index for a range, not for an IN list.
+ */
+export function rankRange(severities: readonly Severity[]): { from: number; to: number } | { ranks: number[] } {
+  const ranks = [...new Set(severities.map((s) => SEVERITY_RANK[s]))].sort((a, b) => a - b);
+  const from = ranks[0] ?? 0;
+  const to = ranks[ranks.length - 1] ?? 0;
+  return to - from + 1 === ranks.length ? { from, to } : { ranks };
+}
+
+/** Only the text filter and per-row fields (rule, file) need the findings rows to count. */
+export function needsRowCount(filter: FindingFilter): boolean {
+  return Boolean(filter.query) || filter.rules.length > 0 || filter.files.length > 0;
+}
