@@ -12,6 +12,7 @@ let dist: string;
 let gateway: RunningGateway;
 let withoutDist: RunningGateway;
 
+const BIG_SCRIPT = 'export const linha = "vigia";\n'.repeat(400);
 const INDEX = '<!doctype html><html lang="pt-BR"><head><title>Vigia</title></head><body><div id="root"></div></body></html>';
 
 beforeAll(async () => {
@@ -19,6 +20,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, 'assets', 'index-B7xq9Zk2.js'), 'console.log("vigia")');
+  writeFileSync(join(dist, 'assets', 'dashboard-Dq81xZp3.js'), BIG_SCRIPT);
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const controlPlaneUrl = `http://127.0.0.1:${await freePort()}`;
   gateway = await startGateway({ controlPlaneUrl, webDist: dist, bodyLimitBytes: 64 * 1024 });
@@ -64,6 +66,16 @@ describe('web app', () => {
     const icon = await fetch(`${gateway.url}/favicon.svg`);
     expect(icon.status).toBe(200);
     expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('gzips the app files for clients that accept it, and only for them', async () => {
+    const gzipped = await fetch(`${gateway.url}/assets/dashboard-Dq81xZp3.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.headers.get('vary')).toContain('Accept-Encoding');
+    expect(await gzipped.text()).toBe(BIG_SCRIPT);
+    const plain = await fetch(`${gateway.url}/assets/dashboard-Dq81xZp3.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(BIG_SCRIPT);
   });
 
   it('answers 404 for missing files and server paths instead of the SPA', async () => {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import compression from 'compression';
 import express, { type RequestHandler, type Router } from 'express';
 
 /** Paths that belong to the server, never to the SPA. */
@@ -21,7 +22,7 @@ function looksLikeRoute(path: string): boolean {
 /**
  * Serves the web app's build output at /, with the SPA fallback to index.html for GET routes
  * that are not files and not server paths. Hashed assets are cached for a year, index.html is
- * revalidated every time. When the folder has no index.html, / answers 503 with a short note.
+ * revalidated every time; both are gzipped for clients that accept it. When the folder has no index.html, / answers 503 with a short note.
  */
 export function staticWeb(webDist: string): Router {
   const router = express.Router();
@@ -62,6 +63,9 @@ export function staticWeb(webDist: string): Router {
     });
   };
 
+  // gzip for the app's files only: /graphql streams server-sent events, which must not be buffered.
+  const gzip = compression();
+  router.use((req, res, next) => (isServerPath(req.path) ? next() : gzip(req, res, next)));
   router.use((req, res, next) => (isServerPath(req.path) ? next() : files(req, res, next)));
   router.use(spaFallback);
   return router;
