@@ -1,15 +1,141 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageEmptyState } from '../../components/PageEmptyState';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { getFragmentData } from '../../gql';
+import { PageHeader } from '../../components/PageHeader';
+import { EmptyState } from '../../components/EmptyState';
+import { formatDate } from '../../lib/format';
+import { DashboardSummaryFragment } from './summary/summaryFragment';
+import { DashboardSummary } from './summary/DashboardSummary';
+import { countsByKey } from './summary/counts';
+import { useDashboardFilters } from './filters/useDashboardFilters';
+import { DASHBOARD_PAGE_SIZE, hasActiveFilters } from './filters/filters';
+import { SeverityChips } from './filters/SeverityChips';
+import { SearchBox } from './filters/SearchBox';
+import { FindingsTable } from './table/FindingsTable';
+import { ExportToolbar } from './export/ExportToolbar';
+import { DashboardSkeleton } from './states/DashboardSkeleton';
+import { dashboardErrorMessage } from './states/dashboardError';
+import { useDashboardFindings } from './useDashboardFindings';
+import './dashboard.css';
 
-/** Empty state until this page is built: what will appear here and what to do next. */
-export default function DashboardPage() {
+export interface DashboardPageProps {
+  /** Null in token mode: the token implies its tenant. */
+  tenantId: string | null;
+  projectId: string;
+  projectName: string | null;
+  /** Tests: the export download's fetch and file saving. */
+  fetchFn?: typeof fetch;
+  save?: (blob: Blob, filename: string) => void;
+}
+
+/** /dashboard: the latest scan's findings with filters in the URL, summary, charts, table and exports. */
+export default function DashboardPage({ tenantId, projectId, projectName, fetchFn, save }: DashboardPageProps) {
   const { t } = useTranslation('dashboard');
+  const { t: tc } = useTranslation('common');
+  const { filters, change } = useDashboardFilters();
+  const { page, loading, error, noData, refreshing, refresh, retry } = useDashboardFindings({ tenantId, projectId }, filters);
+  // Clearing the filters also starts the search box afresh (drops a pending debounce).
+  const [searchKey, setSearchKey] = useState(0);
+
+  const summary = page ? getFragmentData(DashboardSummaryFragment, page.summary) : null;
+  const findings = (page?.findings ?? []).filter((f): f is NonNullable<typeof f> => f !== null);
+  const hasScan = Boolean(page) && !noData && !error;
+
   return (
-    <PageEmptyState
-      icon="pi pi-chart-bar"
-      title={t('empty.title')}
-      description={t('empty.description')}
-      links={[{ to: '/onboarding', label: t('links.onboarding') }]}
-    />
+    <div className="page dashboard" data-testid="dashboard">
+      <PageHeader
+        title={t('title')}
+        description={page?.scanFinishedAt ? t('lastScan', { date: formatDate(page.scanFinishedAt, true) }) : undefined}
+        actions={
+          <>
+            <Button
+              type="button"
+              size="small"
+              icon="pi pi-refresh"
+              label={refreshing ? t('refreshing') : t('refresh')}
+              aria-label={t('refreshAria')}
+              loading={refreshing}
+              onClick={() => void refresh()}
+              data-testid="dashboard-refresh"
+            />
+            <ExportToolbar
+              tenantId={tenantId}
+              projectId={projectId}
+              projectName={projectName}
+              filters={filters}
+              hasScan={hasScan}
+              matching={summary?.total ?? 0}
+              fetchFn={fetchFn}
+              save={save}
+            />
+          </>
+        }
+      />
+
+      {noData ? (
+        <div data-testid="dashboard-empty">
+          <EmptyState
+            icon="pi pi-chart-bar"
+            title={t('empty.title')}
+            description={t('empty.description')}
+            actions={
+              <Link to="/onboarding" className="p-button p-button-outlined p-button-sm">
+                {t('links.onboarding')}
+              </Link>
+            }
+          />
+        </div>
+      ) : (
+        <>
+          {error ? (
+            <div className="error-box" role="alert" data-testid="dashboard-error">
+              <Message severity="error" text={dashboardErrorMessage(error)} />
+              <Button type="button" label={tc('actions.retry')} icon="pi pi-refresh" text onClick={retry} />
+            </div>
+          ) : null}
+          {!error && !page && loading ? <DashboardSkeleton /> : null}
+          {summary && !error ? <DashboardSummary summary={summary} /> : null}
+
+          <section className="dashboard-findings" aria-labelledby="dashboard-findings-title">
+            <h2 id="dashboard-findings-title" className="dashboard-findings__title">
+              {t('findings.title')}
+            </h2>
+            <div className="toolbar dashboard-filters" role="search" aria-label={t('filters.title')}>
+              <SeverityChips selected={filters.severities} counts={summary ? countsByKey(summary.bySeverity) : null} onToggle={(severity) => change({ type: 'toggleSeverity', severity })} />
+              <SearchBox key={searchKey} value={filters.q} onSearch={(q) => change({ type: 'search', q })} />
+              <Button
+                type="button"
+                size="small"
+                text
+                icon="pi pi-filter-slash"
+                label={t('filters.clear')}
+                disabled={!hasActiveFilters(filters)}
+                onClick={() => {
+                  setSearchKey((key) => key + 1);
+                  change({ type: 'clear' });
+                }}
+                data-testid="filters-clear"
+              />
+            </div>
+            {page && !error ? (
+              <FindingsTable
+                findings={findings}
+                total={summary?.total ?? 0}
+                page={filters.page}
+                pageSize={DASHBOARD_PAGE_SIZE}
+                loading={loading}
+                sortBy={filters.sortBy}
+                sortOrder={filters.sortOrder}
+                onPage={(next) => change({ type: 'page', page: next })}
+                onSort={(sortBy, sortOrder) => change({ type: 'sort', sortBy, sortOrder })}
+              />
+            ) : null}
+          </section>
+        </>
+      )}
+    </div>
   );
 }

@@ -1,5 +1,19 @@
 import { InMemoryCache } from '@apollo/client/cache';
 
+/** Every argument of Query.latestFindings: each filter, sort and page is its own cache entry. */
+export const LATEST_FINDINGS_KEY_ARGS = [
+  'X_Tenant_ID',
+  'X_Project_ID',
+  'page',
+  'page_size',
+  'severity',
+  'rule',
+  'q',
+  'sort_by',
+  'sort_order',
+  'include_non_applicable',
+];
+
 /** Normalised cache: entities by id, paginated lists keyed by their filters and page. */
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
@@ -9,6 +23,10 @@ export function createCache(): InMemoryCache {
       Tenant: { keyFields: ['id'] },
       ApiToken: { keyFields: ['id'] },
       Session: { keyFields: ['id'] },
+      // Finding is normalised by its id (the default). A findings page and its summary have no
+      // identity of their own: they live inside the latestFindings entry that holds them.
+      FindingsPage: { keyFields: false, merge: true },
+      FindingsSummary: { keyFields: false, merge: true },
       Query: {
         fields: {
           listProjects: { keyArgs: ['X_Tenant_ID', 'search', 'isActive', 'page', 'pageSize'] },
@@ -16,6 +34,7 @@ export function createCache(): InMemoryCache {
           listTenantTokens: { keyArgs: ['tenantId'] },
           usageSummary: { keyArgs: ['X_Tenant_ID', 'X_Project_ID', 'month'] },
           usageRealtime: { keyArgs: ['X_Tenant_ID', 'X_Project_ID'] },
+          latestFindings: { keyArgs: LATEST_FINDINGS_KEY_ARGS },
         },
       },
     },

@@ -5,6 +5,7 @@ import { createCache } from './cache';
 import { OperationTypeNode } from 'graphql';
 import { createAuthLink, createErrorLink, createRetryLink } from './links';
 import { createSseLink } from './sse-link';
+import { createFreshnessLink } from './freshness';
 
 export interface CreateClientOptions {
   uri?: string;
@@ -13,7 +14,7 @@ export interface CreateClientOptions {
 
 /**
  * The app's Apollo client: error policy, then subscriptions over graphql-sse, everything else
- * through retries → credentials → HTTP to the gateway.
+ * through retries → credentials → answer times (cache freshness) → HTTP to the gateway.
  */
 export function createApolloClient(options: CreateClientOptions = {}): ApolloClient {
   const http = new HttpLink({
@@ -27,7 +28,7 @@ export function createApolloClient(options: CreateClientOptions = {}): ApolloCli
       ApolloLink.split(
         (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
         createSseLink({ url: options.uri, fetchFn: options.fetch }),
-        ApolloLink.from([createRetryLink(), createAuthLink(), http]),
+        ApolloLink.from([createRetryLink(), createAuthLink(), createFreshnessLink(), http]),
       ),
     ]),
     cache: createCache(),

@@ -1,0 +1,324 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Observable } from 'rxjs';
+import { createCache, createRetryLink } from '../../lib/apollo';
+import { setupPrimeReactLocale } from '../../lib/primereact';
+import { ToastProvider } from '../../components/toast';
+import DashboardPage from './DashboardPage';
+
+type Vars = Record<string, unknown>;
+type Answer = { data?: unknown; errors?: unknown[] };
+
+const citation = (framework: string, ref: string, text: string) => ({ __typename: 'Citation', framework, ref, text });
+
+function finding(i: number, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Finding',
+    id: `f${i}`,
+    file: `src/pix/transfer${i}.ts`,
+    line: 10 + i,
+    column: 5,
+    message: `Segredo exposto ${i}`,
+    severity: 'high',
+    rule: 'hardcoded-secret',
+    category: 'secrets',
+    framework: 'security',
+    cwe: 'CWE-798',
+    snippet: 'const API_KEY = "***REDACTED***";',
+    count: 2,
+    nonApplicable: false,
+    fingerprint: `fp${i}`,
+    law: {
+      __typename: 'query_latestFindings_findings_items_law',
+      citations: [citation('lgpd', 'LGPD art. 46', 'Medidas de segurança para proteger dados pessoais'), citation('bacen', 'Res. CMN 4.893 art. 3º', 'Política de segurança cibernética')],
+    },
+    meta: {
+      __typename: 'query_latestFindings_findings_items_meta',
+      regulatory: { __typename: 'RegulatoryMeta', frameworks: ['lgpd', 'bacen'], cwe: ['CWE-798'], bacenControls: ['art. 3º'], lgpdArticles: ['art. 46'], openFinance: [] },
+    },
+    ...overrides,
+  };
+}
+
+const count = (key: string, n: number) => ({ __typename: 'CountByKey', key, count: n });
+
+function findingsPage(vars: Vars, total = 120): Answer {
+  const page = Number(vars.page ?? 1);
+  return {
+    data: {
+      latestFindings: {
+        __typename: 'FindingsPage',
+        scanId: 's1',
+        scanFinishedAt: '2026-11-23T12:00:00Z',
+        page,
+        pageSize: 50,
+        summary: {
+          __typename: 'FindingsSummary',
+          total,
+          totalIsEstimate: false,
+          bySeverity: [count('critical', 3), count('high', 100), count('medium', 10), count('low', 7)],
+          byFramework: [count('security', 90), count('lgpd', 30)],
+        },
+        findings: [finding(page * 100 + 1, { severity: 'critical' }), finding(page * 100 + 2)],
+      },
+    },
+  };
+}
+
+const noData: Answer = { errors: [{ message: 'Nenhuma análise encontrada para este projeto', extensions: { code: 'NO_DATA', status: 404 } }] };
+const serverError: Answer = { errors: [{ message: 'boom', extensions: { code: 'INTERNAL', status: 500 } }] };
+
+interface Call {
+  operationName: string;
+  variables: Vars;
+}
+
+/** A gateway stand-in: answers each operation through `answer`, recording every call. */
+function gateway(answer: (call: Call) => Answer) {
+  const calls: Call[] = [];
+  const link = new ApolloLink((operation) => {
+    const call = { operationName: operation.operationName ?? '', variables: { ...operation.variables } };
+    calls.push(call);
+    return new Observable((observer) => {
+      observer.next(answer(call) as ApolloLink.Result);
+      observer.complete();
+    });
+  });
+  return { link, calls, queries: () => calls.filter((c) => c.operationName === 'DashboardFindings').map((c) => c.variables) };
+}
+
+function LocationProbe() {
+  return <output data-testid="location">{useLocation().search}</output>;
+}
+
+function renderDashboard(answer: (call: Call) => Answer, options: { url?: string; fetchFn?: typeof fetch; save?: (blob: Blob, name: string) => void } = {}) {
+  const server = gateway(answer);
+  const client = new ApolloClient({ cache: createCache(), link: ApolloLink.from([createRetryLink({ delay: () => 0 }), server.link]) });
+  render(
+    <MemoryRouter initialEntries={[options.url ?? '/dashboard']}>
+      <ApolloProvider client={client}>
+        <ToastProvider>
+          <Routes>
+            <Route
+              path="/dashboard"
+              element={
+                <>
+                  <DashboardPage tenantId="t1" projectId="p1" projectName="Portal PIX" fetchFn={options.fetchFn} save={options.save} />
+                  <LocationProbe />
+                </>
+              }
+            />
+          </Routes>
+        </ToastProvider>
+      </ApolloProvider>
+    </MemoryRouter>,
+  );
+  return server;
+}
+
+const pageAnswer = (call: Call) => findingsPage(call.variables);
+
+beforeAll(() => setupPrimeReactLocale());
+afterEach(() => vi.restoreAllMocks());
+
+describe('DashboardPage', () => {
+  it('shows the summary, the charts, the chips with counts and the first page, sorted by severity descending', async () => {
+    const server = renderDashboard(pageAnswer);
+    expect(screen.getByTestId('dashboard-loading')).toBeInTheDocument();
+    expect(await screen.findByText('src/pix/transfer101.ts:111:5')).toBeInTheDocument();
+    expect(server.queries()[0]).toEqual({ tenantId: 't1', projectId: 'p1', page: 1, pageSize: 50, severity: null, q: null, sortBy: 'severity', sortOrder: 'desc' });
+    expect(within(screen.getByTestId('summary-total')).getByText('120')).toBeInTheDocument();
+    expect(within(screen.getByTestId('summary-high')).getByText('100')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Achados por severidade: Crítica 3, Alta 100, Média 10, Baixa 7' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Achados por framework: LGPD 30, BACEN 0, Segurança 90, Open Finance 0' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Crítica 3 achados', pressed: false })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Achados da última análise' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('finding-row')).toHaveLength(2);
+    expect(screen.getByRole('columnheader', { name: 'Severidade' })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByText(/Última análise concluída em 23\/11\/2026/)).toBeInTheDocument();
+  });
+
+  it('a chip toggles the severity filter, in severity order, back on page 1', async () => {
+    const user = userEvent.setup();
+    const server = renderDashboard(pageAnswer, { url: '/dashboard?page=3' });
+    await screen.findByText('src/pix/transfer301.ts:311:5');
+    expect(server.queries().at(-1)).toMatchObject({ page: 3 });
+
+    await user.click(screen.getByTestId('severity-chip-high'));
+    await waitFor(() => expect(server.queries().at(-1)).toMatchObject({ severity: 'high', page: 1 }));
+    expect(screen.getByTestId('severity-chip-high')).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByTestId('severity-chip-critical'));
+    await waitFor(() => expect(server.queries().at(-1)).toMatchObject({ severity: 'critical,high', page: 1 }));
+    expect(screen.getByTestId('location')).toHaveTextContent('?severity=critical%2Chigh');
+
+    await user.click(screen.getByTestId('severity-chip-high'));
+    await waitFor(() => expect(server.queries().at(-1)).toMatchObject({ severity: 'critical', page: 1 }));
+    expect(screen.getByTestId('severity-chip-high')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('debounces the search by 500 ms and sends it once, on page 1', async () => {
+    const user = userEvent.setup();
+    const server = renderDashboard(pageAnswer, { url: '/dashboard?page=2' });
+    await screen.findByText('src/pix/transfer201.ts:211:5');
+    const before = server.queries().length;
+    const box = screen.getByRole('searchbox', { name: 'Buscar achados' });
+    const started = Date.now();
+    await user.type(box, 'senha');
+    expect(server.queries().length).toBe(before);
+    await waitFor(() => expect(server.queries().at(-1)).toMatchObject({ q: 'senha', page: 1 }), { timeout: 2000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+    expect(server.queries().slice(before).map((v) => v.q)).toEqual(['senha']);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?q=senha'));
+  });
+
+  it('"Limpar filtros" resets severities, search and page, keeping the sort', async () => {
+    const user = userEvent.setup();
+    const server = renderDashboard(pageAnswer, { url: '/dashboard?severity=critical&q=pix&page=2&sort=file&order=asc' });
+    await screen.findByText('src/pix/transfer201.ts:211:5');
+    expect(server.queries()[0]).toMatchObject({ severity: 'critical', q: 'pix', page: 2, sortBy: 'file', sortOrder: 'asc' });
+    expect(screen.getByRole('searchbox', { name: 'Buscar achados' })).toHaveValue('pix');
+
+    await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+    await waitFor(() => expect(server.queries().at(-1)).toEqual({ tenantId: 't1', projectId: 'p1', page: 1, pageSize: 50, severity: null, q: null, sortBy: 'file', sortOrder: 'asc' }));
+    expect(screen.getByRole('searchbox', { name: 'Buscar achados' })).toHaveValue('');
+    expect(screen.getByTestId('severity-chip-critical')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByTestId('location')).toHaveTextContent('?sort=file&order=asc');
+    expect(screen.getByRole('button', { name: 'Limpar filtros' })).toBeDisabled();
+  });
+
+  it('sorting by a column header and paging go through the query variables', async () => {
+    const user = userEvent.setup();
+    const server = renderDashboard(pageAnswer);
+    await screen.findByText('src/pix/transfer101.ts:111:5');
+    await user.click(screen.getByRole('button', { name: 'Próxima Página' }));
+    await waitFor(() => expect(server.queries().at(-1)).toMatchObject({ page: 2, sortBy: 'severity', sortOrder: 'desc' }));
+    await screen.findByText('src/pix/transfer201.ts:211:5');
+
+    await user.click(screen.getByRole('columnheader', { name: 'Local' }));
+    await waitFor(() => expect(server.queries().at(-1)).toMatchObject({ page: 1, sortBy: 'file', sortOrder: 'asc' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('?sort=file&order=asc');
+  });
+
+  it('expands a row to its citations grouped by framework, CWE and snippet', async () => {
+    const user = userEvent.setup();
+    renderDashboard(pageAnswer);
+    const expand = await screen.findByRole('button', { name: 'Mostrar detalhes de src/pix/transfer101.ts:111:5' });
+    await user.click(expand);
+    const details = await screen.findByTestId('finding-details');
+    expect(within(details).getByRole('heading', { name: 'LGPD' })).toBeInTheDocument();
+    expect(within(details).getByText('LGPD art. 46')).toBeInTheDocument();
+    expect(within(details).getByText('Política de segurança cibernética')).toBeInTheDocument();
+    expect(within(details).getByText('CWE-798')).toBeInTheDocument();
+    expect(details.querySelector('pre')).toHaveTextContent('const API_KEY = "***REDACTED***";');
+    expect(screen.getByRole('button', { name: 'Ocultar detalhes de src/pix/transfer101.ts:111:5' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('NO_DATA is an empty state, not retried, with the exports disabled', async () => {
+    const server = renderDashboard(() => noData);
+    expect(await screen.findByText('Nenhuma análise encontrada para este projeto')).toBeInTheDocument();
+    expect(server.queries()).toHaveLength(1);
+    expect(screen.queryByText('Erro ao carregar dados do dashboard')).toBeNull();
+    for (const id of ['export-csv', 'export-json', 'export-pdf', 'export-artifacts']) expect(screen.getByTestId(id)).toBeDisabled();
+  });
+
+  it('other errors say "Erro ao carregar dados do dashboard" with a retry button', async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    const server = renderDashboard((call) => (failing ? serverError : findingsPage(call.variables)));
+    expect(await screen.findByText('Erro ao carregar dados do dashboard')).toBeInTheDocument();
+    expect(server.queries()).toHaveLength(3); // the query and its 2 retries (spec §9)
+    expect(screen.getByTestId('export-pdf')).toBeDisabled();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('src/pix/transfer101.ts:111:5')).toBeInTheDocument();
+    expect(screen.queryByText('Erro ao carregar dados do dashboard')).toBeNull();
+  });
+
+  it('refresh drops the cached pages and fetches the one on screen again', async () => {
+    const user = userEvent.setup();
+    let scan = 's1';
+    const server = renderDashboard((call) => {
+      const answer = findingsPage(call.variables) as { data: { latestFindings: { scanId: string; summary: { total: number } } } };
+      answer.data.latestFindings.scanId = scan;
+      answer.data.latestFindings.summary.total = scan === 's1' ? 120 : 121;
+      return answer;
+    });
+    await screen.findByText('src/pix/transfer101.ts:111:5');
+    scan = 's2';
+    await user.click(screen.getByRole('button', { name: 'Atualizar dados do dashboard' }));
+    await waitFor(() => expect(within(screen.getByTestId('summary-total')).getByText('121')).toBeInTheDocument());
+    expect(server.queries()).toHaveLength(2);
+  });
+
+  it('exports every matching finding as CSV, page by page, with the current filters', async () => {
+    const user = userEvent.setup();
+    const saved: Array<{ blob: Blob; name: string }> = [];
+    const server = renderDashboard(
+      (call) => {
+        if (call.operationName !== 'DashboardExportFindings') return findingsPage(call.variables);
+        const options = call.variables.options as { page: number; pageSize: number };
+        const size = options.page === 1 ? options.pageSize : 1;
+        const findings = Array.from({ length: size }, (_, i) =>
+          finding(options.page * 1000 + i, { message: i === 0 ? 'Senha "fixa"; TOKEN=abc123' : 'ok' }),
+        );
+        return { data: { searchFindings: { __typename: 'FindingsPage', scanId: 's1', scanFinishedAt: null, page: options.page, pageSize: options.pageSize, summary: { __typename: 'FindingsSummary', total: 501, totalIsEstimate: false }, findings } } };
+      },
+      { url: '/dashboard?severity=critical&q=senha', save: (blob, name) => saved.push({ blob, name }) },
+    );
+    await screen.findByText('src/pix/transfer101.ts:111:5');
+    await user.click(screen.getByRole('button', { name: 'Exportar achados filtrados em CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const exportCalls = server.calls.filter((c) => c.operationName === 'DashboardExportFindings').map((c) => c.variables);
+    expect(exportCalls.map((v) => v.options)).toEqual([
+      { query: 'senha', severities: ['critical'], includeNonApplicable: false, sortBy: 'severity', sortOrder: 'desc', page: 1, pageSize: 500 },
+      { query: 'senha', severities: ['critical'], includeNonApplicable: false, sortBy: 'severity', sortOrder: 'desc', page: 2, pageSize: 500 },
+    ]);
+    expect(exportCalls[0]).toMatchObject({ tenantId: 't1', projectId: 'p1' });
+    expect(saved[0]?.name).toBe('portal-pix-findings.csv');
+    const text = await saved[0]!.blob.text();
+    const lines = text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Arquivo;Linha;Severidade;Regra;Mensagem;Categoria;Framework');
+    expect(lines[1]).toBe('"src/pix/transfer1000.ts";"1010";"high";"hardcoded-secret";"Senha ""fixa""; TOKEN=***REDACTED***";"secrets";"security"');
+    expect(lines).toHaveLength(1 + 501 + 1);
+    expect(await screen.findByText('Exportação concluída: 501 achados')).toBeInTheDocument();
+  });
+
+  it('downloads the PDF through the progress dialog and can cancel it', async () => {
+    const user = userEvent.setup();
+    let push: ((chunk: Uint8Array) => void) | undefined;
+    const fetchFn = vi.fn(async () =>
+      new Response(new ReadableStream<Uint8Array>({ start: (c) => void (push = (chunk) => c.enqueue(chunk)) }), {
+        headers: { 'Content-Length': '1000', 'Content-Type': 'application/pdf' },
+      }),
+    );
+    renderDashboard(pageAnswer, { fetchFn: fetchFn as unknown as typeof fetch, save: vi.fn() });
+    await screen.findByText('src/pix/transfer101.ts:111:5');
+    await user.click(screen.getByRole('button', { name: 'Baixar relatório PDF da última análise' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Exportando relatório PDF' });
+    await waitFor(() => expect(push).toBeDefined());
+    push?.(new Uint8Array(250));
+    expect(await within(dialog).findByText('Baixando arquivo...')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25'));
+    expect(within(dialog).getByText(/250 bytes de 1000 bytes|250 bytes de 1.000 bytes/)).toBeInTheDocument();
+    expect(fetchFn).toHaveBeenCalledWith('/api/v1/export/latest/pdf', expect.objectContaining({ headers: expect.objectContaining({ 'X-Tenant-ID': 't1', 'X-Project-ID': 'p1' }) }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar export' }));
+    expect(await within(dialog).findByText('Export cancelado')).toBeInTheDocument();
+    await user.click(within(dialog).getByTestId('export-close'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows the export error of the status in the dialog', async () => {
+    const user = userEvent.setup();
+    const fetchFn = vi.fn(async () => new Response('{}', { status: 503, headers: { 'Retry-After': '30' } }));
+    renderDashboard(pageAnswer, { fetchFn: fetchFn as unknown as typeof fetch });
+    await screen.findByText('src/pix/transfer101.ts:111:5');
+    await user.click(screen.getByTestId('export-artifacts'));
+    const dialog = await screen.findByRole('dialog', { name: 'Exportando artefatos' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Fila de exports cheia. Tente novamente em 30 segundos.');
+  });
+});

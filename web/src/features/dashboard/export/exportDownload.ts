@@ -1,0 +1,119 @@
+import { OperationTypeNode } from 'graphql';
+import { i18n } from '../../../lib/i18n';
+import { credentialHeaders } from '../../../lib/apollo';
+import { clearStoredTokens } from '../../../lib/credentials';
+import { emitUnauthorized } from '../../../lib/auth-events';
+import { isAuthRedirectExempt, navigateTo } from '../../../lib/navigation';
+import { filenameFromContentDisposition, readBodyWithProgress, slugify, type DownloadProgress } from '../../../lib/http/download';
+
+export type ExportKind = 'pdf' | 'artifacts';
+
+/** Same-origin paths; the gateway streams them from the control plane with the caller's credentials. */
+export const EXPORT_PATHS: Record<ExportKind, string> = {
+  pdf: '/api/v1/export/latest/pdf',
+  artifacts: '/api/v1/export/latest/artifacts',
+};
+
+/** A non-2xx answer of an export. */
+export class ExportHttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly retryAfterSeconds: number | null,
+  ) {
+    super(`export failed with HTTP ${status}`);
+    this.name = 'ExportHttpError';
+  }
+}
+
+/** Retry-After in seconds: delta-seconds, or an HTTP date from now; null when absent or past. */
+export function parseRetryAfter(value: string | null, now: number = Date.now()): number | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  if (Number.isNaN(at)) return null;
+  const seconds = Math.ceil((at - now) / 1000);
+  return seconds > 0 ? seconds : null;
+}
+
+/** A cancelled fetch or read (DOMException, whichever realm made it). */
+export function isAbortError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}
+
+/** Export errors of spec §8. */
+export function exportErrorMessage(error: unknown): string {
+  if (isAbortError(error)) return i18n.t('dashboard:exportErrors.cancelled');
+  if (error instanceof ExportHttpError) {
+    switch (error.status) {
+      case 404:
+        return i18n.t('dashboard:exportErrors.notFound');
+      case 410:
+        return i18n.t('dashboard:exportErrors.expired');
+      case 503:
+        return error.retryAfterSeconds !== null
+          ? i18n.t('dashboard:exportErrors.queueFull', { n: error.retryAfterSeconds })
+          : i18n.t('dashboard:exportErrors.queueFullUnknown');
+      case 500:
+        return i18n.t('dashboard:exportErrors.failed');
+      default:
+        return i18n.t('dashboard:exportErrors.default');
+    }
+  }
+  // fetch rejects with a TypeError when no answer came at all.
+  if (error instanceof TypeError) return i18n.t('dashboard:exportErrors.network');
+  return i18n.t('dashboard:exportErrors.default');
+}
+
+export function defaultExportFilename(kind: ExportKind, projectName: string | null | undefined): string {
+  const project = slugify(projectName ?? '');
+  return kind === 'pdf' ? i18n.t('dashboard:export.defaultPdfName', { project }) : i18n.t('dashboard:export.defaultArtifactsName', { project });
+}
+
+/** Headers of an export: the GraphQL link's credentials plus the workspace context. */
+export function exportHeaders(workspace: { tenantId: string | null; projectId: string }): Record<string, string> {
+  const headers: Record<string, string> = { ...credentialHeaders(OperationTypeNode.QUERY), 'X-Project-ID': workspace.projectId };
+  if (workspace.tenantId) headers['X-Tenant-ID'] = workspace.tenantId;
+  return headers;
+}
+
+/** Global 401 policy (spec §8), as the GraphQL error link applies it. */
+function handleUnauthorized(): void {
+  clearStoredTokens();
+  emitUnauthorized();
+  if (!isAuthRedirectExempt(window.location.pathname)) navigateTo('/login');
+}
+
+export interface ExportDownloadRequest {
+  kind: ExportKind;
+  tenantId: string | null;
+  projectId: string;
+  projectName: string | null;
+  signal?: AbortSignal;
+  /** Headers arrived: the file is ready and its body starts (total 0 when unknown). */
+  onResponse?: (total: number) => void;
+  onProgress?: (progress: DownloadProgress) => void;
+  fetchFn?: typeof fetch;
+  now?: () => number;
+}
+
+/** GETs an export, reads it with progress and names it (Content-Disposition, else {project}-relatorio.pdf / -artefatos.zip). */
+export async function downloadExport(request: ExportDownloadRequest): Promise<{ blob: Blob; filename: string }> {
+  const fetchFn = request.fetchFn ?? fetch;
+  const response = await fetchFn(EXPORT_PATHS[request.kind], {
+    method: 'GET',
+    credentials: 'same-origin',
+    headers: exportHeaders(request),
+    signal: request.signal,
+  });
+  if (!response.ok) {
+    if (response.status === 401) handleUnauthorized();
+    await response.body?.cancel().catch(() => undefined);
+    throw new ExportHttpError(response.status, parseRetryAfter(response.headers.get('Retry-After'), request.now?.()));
+  }
+  const total = Number(response.headers.get('Content-Length')) || 0;
+  request.onResponse?.(total > 0 ? total : 0);
+  const blob = await readBodyWithProgress(response, { onProgress: request.onProgress, now: request.now, signal: request.signal });
+  const filename = filenameFromContentDisposition(response.headers.get('Content-Disposition')) ?? defaultExportFilename(request.kind, request.projectName);
+  return { blob, filename };
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { applyFilterChange, findingsQueryVariables, parseFilters, searchOptions, writeFilters, type DashboardFilters } from './filters';
+
+const base: DashboardFilters = { severities: [], q: '', page: 1, sortBy: 'severity', sortOrder: 'desc' };
+
+describe('dashboard filters', () => {
+  it('defaults to page 1, no filter, severity descending', () => {
+    expect(parseFilters(new URLSearchParams())).toEqual(base);
+  });
+
+  it('reads the URL, dropping unknown values', () => {
+    const filters = parseFilters(new URLSearchParams('severity=low,bogus,critical&q=senha&page=3&sort=file&order=asc'));
+    expect(filters).toEqual({ severities: ['critical', 'low'], q: 'senha', page: 3, sortBy: 'file', sortOrder: 'asc' });
+    expect(parseFilters(new URLSearchParams('page=-2&sort=drop&order=up'))).toEqual(base);
+  });
+
+  it('writes only what differs from the defaults and keeps other params', () => {
+    const params = writeFilters(new URLSearchParams('tab=x&page=4'), { ...base, severities: ['high', 'critical'], q: ' pix ' });
+    expect(params.toString()).toBe('tab=x&severity=critical%2Chigh&q=pix');
+  });
+
+  it('any change of severity, search or sort goes back to page 1', () => {
+    const onPage3 = { ...base, page: 3 };
+    expect(applyFilterChange(onPage3, { type: 'toggleSeverity', severity: 'high' })).toMatchObject({ severities: ['high'], page: 1 });
+    expect(applyFilterChange({ ...onPage3, severities: ['high'] }, { type: 'toggleSeverity', severity: 'high' })).toMatchObject({ severities: [], page: 1 });
+    expect(applyFilterChange(onPage3, { type: 'search', q: 'token' })).toMatchObject({ q: 'token', page: 1 });
+    expect(applyFilterChange(onPage3, { type: 'sort', sortBy: 'rule', sortOrder: 'asc' })).toMatchObject({ sortBy: 'rule', page: 1 });
+    expect(applyFilterChange(base, { type: 'page', page: 2 })).toMatchObject({ page: 2 });
+    // The same search (a trailing space) is no change: the page stays.
+    expect(applyFilterChange({ ...onPage3, q: 'token' }, { type: 'search', q: 'token ' })).toMatchObject({ page: 3 });
+  });
+
+  it('clear resets severities, search and page, not the sort', () => {
+    const busy: DashboardFilters = { severities: ['critical'], q: 'x', page: 4, sortBy: 'file', sortOrder: 'asc' };
+    expect(applyFilterChange(busy, { type: 'clear' })).toEqual({ ...base, sortBy: 'file', sortOrder: 'asc' });
+  });
+
+  it('maps the filters to the query variables and to the search payload', () => {
+    const filters: DashboardFilters = { severities: ['critical', 'high'], q: 'senha', page: 2, sortBy: 'file', sortOrder: 'asc' };
+    expect(findingsQueryVariables({ tenantId: 't1', projectId: 'p1' }, filters)).toEqual({
+      tenantId: 't1', projectId: 'p1', page: 2, pageSize: 50, severity: 'critical,high', q: 'senha', sortBy: 'file', sortOrder: 'asc',
+    });
+    expect(findingsQueryVariables({ tenantId: null, projectId: 'p1' }, base)).toMatchObject({ severity: null, q: null, page: 1 });
+    expect(searchOptions(filters, 3, 500)).toEqual({
+      query: 'senha', severities: ['critical', 'high'], includeNonApplicable: false, sortBy: 'file', sortOrder: 'asc', page: 3, pageSize: 500,
+    });
+    expect(searchOptions(base, 1, 500)).toEqual({ includeNonApplicable: false, sortBy: 'severity', sortOrder: 'desc', page: 1, pageSize: 500 });
+  });
+});

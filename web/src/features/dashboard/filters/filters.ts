@@ -1,0 +1,119 @@
+import type { FindingSortField, SearchOptions_Input, SortOrder } from '../../../gql/graphql';
+import { CHIP_SEVERITIES, isChipSeverity, type ChipSeverity } from '../severity';
+
+/** Rows per page of the findings table (spec §9: latest 50). */
+export const DASHBOARD_PAGE_SIZE = 50;
+/** Search debounce (spec §9). */
+export const SEARCH_DEBOUNCE_MS = 500;
+/** The server's limit for the search text. */
+export const SEARCH_MAX_LENGTH = 200;
+
+export const SORT_FIELDS: readonly FindingSortField[] = ['severity', 'file', 'rule', 'category', 'framework', 'line', 'count'];
+export const DEFAULT_SORT: { sortBy: FindingSortField; sortOrder: SortOrder } = { sortBy: 'severity', sortOrder: 'desc' };
+
+/** The dashboard's view, kept in the URL so it can be shared: ?severity=critical,high&q=…&page=2&sort=file&order=asc */
+export interface DashboardFilters {
+  severities: ChipSeverity[];
+  q: string;
+  page: number;
+  sortBy: FindingSortField;
+  sortOrder: SortOrder;
+}
+
+export const PARAM = { severity: 'severity', q: 'q', page: 'page', sort: 'sort', order: 'order' } as const;
+
+export function isSortField(value: string | null): value is FindingSortField {
+  return value !== null && (SORT_FIELDS as readonly string[]).includes(value);
+}
+
+/** Chips in their fixed order, whatever order they were clicked in (one cache entry per set). */
+export function normalizeSeverities(values: Iterable<string>): ChipSeverity[] {
+  const chosen = new Set([...values].filter(isChipSeverity));
+  return CHIP_SEVERITIES.filter((s) => chosen.has(s));
+}
+
+export function parseFilters(params: URLSearchParams): DashboardFilters {
+  const severities = normalizeSeverities((params.get(PARAM.severity) ?? '').split(','));
+  const page = Number(params.get(PARAM.page));
+  const sort = params.get(PARAM.sort);
+  const order = params.get(PARAM.order);
+  return {
+    severities,
+    q: (params.get(PARAM.q) ?? '').slice(0, SEARCH_MAX_LENGTH),
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+    sortBy: isSortField(sort) ? sort : DEFAULT_SORT.sortBy,
+    sortOrder: order === 'asc' || order === 'desc' ? order : DEFAULT_SORT.sortOrder,
+  };
+}
+
+/** Writes the filters into the params, leaving others alone; defaults are left out of the URL. */
+export function writeFilters(params: URLSearchParams, filters: DashboardFilters): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const set = (name: string, value: string | null) => (value ? next.set(name, value) : next.delete(name));
+  set(PARAM.severity, filters.severities.length > 0 ? normalizeSeverities(filters.severities).join(',') : null);
+  set(PARAM.q, filters.q.trim() ? filters.q.trim() : null);
+  set(PARAM.page, filters.page > 1 ? String(filters.page) : null);
+  const defaultSort = filters.sortBy === DEFAULT_SORT.sortBy && filters.sortOrder === DEFAULT_SORT.sortOrder;
+  set(PARAM.sort, defaultSort ? null : filters.sortBy);
+  set(PARAM.order, defaultSort ? null : filters.sortOrder);
+  return next;
+}
+
+export type FilterChange =
+  | { type: 'toggleSeverity'; severity: ChipSeverity }
+  | { type: 'search'; q: string }
+  | { type: 'sort'; sortBy: FindingSortField; sortOrder: SortOrder }
+  | { type: 'page'; page: number }
+  | { type: 'clear' };
+
+/** Spec §4: any change of severity, search or sort goes back to page 1; clear resets severities, search and page. */
+export function applyFilterChange(filters: DashboardFilters, change: FilterChange): DashboardFilters {
+  switch (change.type) {
+    case 'toggleSeverity': {
+      const on = filters.severities.includes(change.severity);
+      const severities = on ? filters.severities.filter((s) => s !== change.severity) : [...filters.severities, change.severity];
+      return { ...filters, severities: normalizeSeverities(severities), page: 1 };
+    }
+    case 'search': {
+      const q = change.q.trim().slice(0, SEARCH_MAX_LENGTH);
+      return q === filters.q ? filters : { ...filters, q, page: 1 };
+    }
+    case 'sort':
+      return { ...filters, sortBy: change.sortBy, sortOrder: change.sortOrder, page: 1 };
+    case 'page':
+      return { ...filters, page: Math.max(1, Math.floor(change.page)) };
+    case 'clear':
+      return { ...filters, severities: [], q: '', page: 1 };
+  }
+}
+
+export function hasActiveFilters(filters: DashboardFilters): boolean {
+  return filters.severities.length > 0 || filters.q !== '' || filters.page > 1;
+}
+
+/** Variables of the DashboardFindings query for the workspace and the filters. */
+export function findingsQueryVariables(workspace: { tenantId: string | null; projectId: string }, filters: DashboardFilters) {
+  return {
+    tenantId: workspace.tenantId,
+    projectId: workspace.projectId,
+    page: filters.page,
+    pageSize: DASHBOARD_PAGE_SIZE,
+    severity: filters.severities.length > 0 ? filters.severities.join(',') : null,
+    q: filters.q || null,
+    sortBy: filters.sortBy,
+    sortOrder: filters.sortOrder,
+  };
+}
+
+/** The same filters as a search payload (exports): every page of the current view. */
+export function searchOptions(filters: DashboardFilters, page: number, pageSize: number): SearchOptions_Input {
+  return {
+    ...(filters.q ? { query: filters.q } : {}),
+    ...(filters.severities.length > 0 ? { severities: [...filters.severities] } : {}),
+    includeNonApplicable: false,
+    sortBy: filters.sortBy,
+    sortOrder: filters.sortOrder,
+    page,
+    pageSize,
+  };
+}

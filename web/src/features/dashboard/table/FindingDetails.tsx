@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import type { Framework } from '../../../gql/graphql';
+import type { FindingRow } from './FindingsTable';
+import { FRAMEWORKS } from '../severity';
+
+function present(items: ReadonlyArray<string | null>): string[] {
+  return items.filter((item): item is string => Boolean(item));
+}
+
+/** Row expansion: the legal citations grouped by framework, CWE, regulatory references and the snippet. */
+export function FindingDetails({ finding }: { finding: FindingRow }) {
+  const { t } = useTranslation('dashboard');
+  const citations = finding.law.citations.filter((c): c is NonNullable<typeof c> => c !== null);
+  const groups = FRAMEWORKS.map((framework) => ({ framework, items: citations.filter((c) => c.framework === framework) })).filter((g) => g.items.length > 0);
+  const regulatory = finding.meta.regulatory;
+  const cwe = [...new Set([finding.cwe, ...regulatory.cwe].filter((c): c is string => Boolean(c)))];
+  const references: Array<{ key: string; label: string; values: string[] }> = [
+    { key: 'cwe', label: t('details.cwe'), values: cwe },
+    { key: 'bacen', label: t('details.bacenControls'), values: present(regulatory.bacenControls) },
+    { key: 'lgpd', label: t('details.lgpdArticles'), values: present(regulatory.lgpdArticles) },
+    { key: 'openFinance', label: t('details.openFinance'), values: present(regulatory.openFinance) },
+  ].filter((r) => r.values.length > 0);
+  const location = `${finding.file}:${finding.line}:${finding.column}`;
+
+  return (
+    <div className="finding-details" id={`finding-details-${finding.id}`} data-testid="finding-details">
+      <div className="finding-details__citations">
+        <h3 className="finding-details__title">{t('details.citations')}</h3>
+        {groups.length === 0 ? <p className="muted">{t('details.noCitations')}</p> : null}
+        {groups.map((group) => (
+          <div key={group.framework} className="finding-details__group">
+            <h4 className="finding-details__framework">{t(`framework.${group.framework as Framework}`)}</h4>
+            <dl className="finding-details__list">
+              {group.items.map((citation, index) => (
+                <div key={`${citation.ref}-${index}`} className="finding-details__citation">
+                  <dt>{citation.ref}</dt>
+                  <dd>{citation.text}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        ))}
+      </div>
+      {references.length > 0 ? (
+        <dl className="finding-details__refs">
+          {references.map((ref) => (
+            <div key={ref.key} className="finding-details__ref">
+              <dt>{ref.label}</dt>
+              <dd>{ref.values.join(', ')}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <div className="finding-details__snippet">
+        <h3 className="finding-details__title">{t('details.snippet')}</h3>
+        {finding.snippet ? (
+          <pre className="finding-details__code" tabIndex={0} aria-label={`${t('details.snippet')}: ${location}`}>
+            <code>{finding.snippet}</code>
+          </pre>
+        ) : (
+          <p className="muted">{t('details.noSnippet')}</p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useCallback, useMemo, useState } from 'react';
+import { NetworkStatus } from '@apollo/client';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { FRESHNESS_MS, forgetFreshness, freshFetchPolicy } from '../../lib/apollo';
+import { DashboardFindingsQuery } from './api/latestFindings';
+import { findingsQueryVariables, type DashboardFilters } from './filters/filters';
+import { isNoDataError } from './states/dashboardError';
+
+const OPERATION = 'DashboardFindings';
+
+export interface DashboardWorkspace {
+  tenantId: string | null;
+  projectId: string;
+}
+
+/**
+ * The findings page of the filters, read from the Apollo cache: served from the cache while
+ * younger than the dashboard freshness (120 s), refreshed behind it otherwise. The previous
+ * page stays on screen while the next one loads.
+ */
+export function useDashboardFindings(workspace: DashboardWorkspace, filters: DashboardFilters) {
+  const client = useApolloClient();
+  const { tenantId, projectId } = workspace;
+  const variables = useMemo(() => findingsQueryVariables({ tenantId, projectId }, filters), [tenantId, projectId, filters]);
+  const fetchPolicy = useMemo(() => freshFetchPolicy(OPERATION, variables, FRESHNESS_MS.dashboard), [variables]);
+  const result = useQuery(DashboardFindingsQuery, { variables, fetchPolicy, nextFetchPolicy: 'cache-first', notifyOnNetworkStatusChange: true });
+  const [refreshing, setRefreshing] = useState(false);
+
+  /** Refresh button (spec §4): every cached dashboard page is dropped and the one on screen fetched again. */
+  const refresh = useCallback(async () => {
+    forgetFreshness(OPERATION);
+    setRefreshing(true);
+    try {
+      await client.refetchQueries({
+        include: [OPERATION],
+        updateCache(cache) {
+          cache.evict({ id: 'ROOT_QUERY', fieldName: 'latestFindings' });
+          cache.gc();
+        },
+      });
+    } catch {
+      // The query shows its own error.
+    } finally {
+      setRefreshing(false);
+    }
+  }, [client]);
+
+  const { refetch } = result;
+  const retry = useCallback(() => {
+    void refetch().catch(() => undefined);
+  }, [refetch]);
+
+  const noData = (result.error ? isNoDataError(result.error) : false) || (result.data !== undefined && result.data.latestFindings === null);
+  const page = result.error ? null : (result.data?.latestFindings ?? result.previousData?.latestFindings ?? null);
+  return {
+    page,
+    loading: result.loading,
+    error: noData ? undefined : result.error,
+    noData,
+    refreshing: refreshing || result.networkStatus === NetworkStatus.refetch,
+    refresh,
+    retry,
+  };
+}

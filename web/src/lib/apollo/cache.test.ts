@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { gql } from '@apollo/client';
+import { createCache } from './cache';
+
+const PAGE = gql`
+  query Page($page: PositiveInt, $severity: String, $q: String) {
+    latestFindings(page: $page, severity: $severity, q: $q) {
+      scanId
+      summary {
+        total
+      }
+      findings {
+        id
+        message
+      }
+    }
+  }
+`;
+
+const page = (ids: string[], total: number) => ({
+  latestFindings: {
+    __typename: 'FindingsPage',
+    scanId: 's1',
+    summary: { __typename: 'FindingsSummary', total },
+    findings: ids.map((id) => ({ __typename: 'Finding', id, message: `m${id}` })),
+  },
+});
+
+describe('cache: latestFindings', () => {
+  it('keeps one entry per page and filter, findings normalised by id', () => {
+    const cache = createCache();
+    cache.writeQuery({ query: PAGE, variables: { page: 1 }, data: page(['a', 'b'], 4) });
+    cache.writeQuery({ query: PAGE, variables: { page: 2 }, data: page(['c', 'd'], 4) });
+    cache.writeQuery({ query: PAGE, variables: { page: 1, severity: 'critical' }, data: page(['a'], 1) });
+    expect(cache.readQuery<ReturnType<typeof page>>({ query: PAGE, variables: { page: 1 } })?.latestFindings.findings.map((f) => f.id)).toEqual(['a', 'b']);
+    expect(cache.readQuery<ReturnType<typeof page>>({ query: PAGE, variables: { page: 2 } })?.latestFindings.findings.map((f) => f.id)).toEqual(['c', 'd']);
+    expect(cache.readQuery<ReturnType<typeof page>>({ query: PAGE, variables: { page: 1, severity: 'critical' } })?.latestFindings.summary.total).toBe(1);
+    expect(cache.extract()['Finding:a']).toMatchObject({ id: 'a', message: 'ma' });
+  });
+
+  it('eviction of the field drops every page', () => {
+    const cache = createCache();
+    cache.writeQuery({ query: PAGE, variables: { page: 1 }, data: page(['a'], 1) });
+    cache.writeQuery({ query: PAGE, variables: { page: 2 }, data: page(['b'], 1) });
+    cache.evict({ id: 'ROOT_QUERY', fieldName: 'latestFindings' });
+    cache.gc();
+    expect(cache.readQuery({ query: PAGE, variables: { page: 1 } })).toBeNull();
+    expect(cache.extract()['Finding:a']).toBeUndefined();
+  });
+});

@@ -1,0 +1,69 @@
+import { ApolloLink } from '@apollo/client/link';
+import type { WatchQueryFetchPolicy } from '@apollo/client';
+import { OperationTypeNode } from 'graphql';
+import { map } from 'rxjs';
+
+/** Cache freshness per kind of data (spec §9), in ms. */
+export const FRESHNESS_MS = {
+  dashboard: 120_000,
+  findings: 60_000,
+  artifacts: 300_000,
+  compliance: 600_000,
+  users: 180_000,
+  admin: 30_000,
+} as const;
+
+/** When each query (name + variables) last got an answer from the server. */
+const answeredAt = new Map<string, number>();
+
+function stable(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stable(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+export function freshnessKey(operationName: string, variables: Record<string, unknown> | undefined): string {
+  return `${operationName}:${stable(variables ?? {})}`;
+}
+
+/** Records the answer time of every query answered without errors. */
+export function createFreshnessLink(now: () => number = Date.now): ApolloLink {
+  return new ApolloLink((operation, forward) => {
+    if (operation.operationType !== OperationTypeNode.QUERY || !operation.operationName) return forward(operation);
+    const key = freshnessKey(operation.operationName, operation.variables);
+    return forward(operation).pipe(
+      map((result) => {
+        if (!('errors' in result && result.errors?.length)) answeredAt.set(key, now());
+        return result;
+      }),
+    );
+  });
+}
+
+/**
+ * Fetch policy for a query mounting with these variables: the cache alone while its answer is
+ * younger than `maxAgeMs`, else the cache at once and the network behind it. Pair it with
+ * `nextFetchPolicy: 'cache-first'` so cache updates do not go back to the server.
+ */
+export function freshFetchPolicy(
+  operationName: string,
+  variables: Record<string, unknown> | undefined,
+  maxAgeMs: number,
+  now: number = Date.now(),
+): WatchQueryFetchPolicy {
+  const at = answeredAt.get(freshnessKey(operationName, variables));
+  return at !== undefined && now - at < maxAgeMs ? 'cache-first' : 'cache-and-network';
+}
+
+/** Marks every answer of an operation stale (refresh buttons); all operations when no name is given. */
+export function forgetFreshness(operationName?: string): void {
+  if (!operationName) {
+    answeredAt.clear();
+    return;
+  }
+  for (const key of [...answeredAt.keys()]) if (key.startsWith(`${operationName}:`)) answeredAt.delete(key);
+}
