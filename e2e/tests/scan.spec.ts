@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { test, expect } from '../support/fixtures.js';
 import { createProjectToken, findProject, graphql } from '../support/graphql.js';
+import { uploadWithRunToken } from '../support/scans.js';
 
 const sampleService = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../examples/sample-service');
 const run = promisify(execFile);
@@ -34,4 +35,36 @@ test('o comando curl com token RUN_ envia o exemplo e o dashboard acompanha a an
   await expect(panel.getByText('Concluído')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText('Scan concluído! Atualizando dashboard...')).toBeVisible();
   await expect(panel).toContainText(/Achados: \d+/);
+  // The dashboard refreshed itself: the findings of the new scan are on the table.
+  await expect(page.getByTestId('finding-row').first()).toBeVisible();
+});
+
+test('com o stream bloqueado, o painel avisa e acompanha a análise por polling até "Concluído"', async ({ adminContext, adminPage: page }) => {
+  test.setTimeout(120_000);
+  const name = `Conta Corrente ${Date.now()}`;
+  const { tenantId } = await findProject(adminContext, 'Internet Banking');
+  await graphql(adminContext, 'mutation P($t: UUID, $input: CreateProjectRequest_Input) { createProject(X_Tenant_ID: $t, input: $input) { id } }', {
+    t: tenantId,
+    input: { name, description: 'Projeto do teste de polling' },
+  });
+  const token = await createProjectToken(adminContext, name, 'RUN');
+  // Every subscription request fails at the network, as behind a proxy that buffers event streams.
+  await page.route('**/graphql', (route) => {
+    const request = route.request();
+    const stream = (request.headers().accept ?? '').includes('text/event-stream') || (request.postData() ?? '').includes('scanStatusChanged');
+    return stream ? route.abort('connectionrefused') : route.continue();
+  });
+  await page.goto('/projects');
+  await page.getByLabel('Buscar projetos').fill(name);
+  await page.getByRole('button', { name: `Selecionar projeto ${name}` }).click();
+
+  const { stdout } = await run('bash', ['-c', 'tar --exclude=.git -czf - .'], { cwd: sampleService, encoding: 'buffer', maxBuffer: 10 * 1024 * 1024 });
+  await uploadWithRunToken(token, stdout as unknown as Buffer);
+  await page.goto('/dashboard');
+
+  const panel = page.getByRole('region', { name: /Análise em andamento|Última análise/ });
+  await expect(panel).toContainText('Conexão SSE falhou. Atualização em tempo real indisponível; verificando a cada 10 segundos.', { timeout: 30_000 });
+  await expect(panel.getByText('Concluído')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Scan concluído! Atualizando dashboard...')).toBeVisible();
+  await expect(page.getByTestId('finding-row').first()).toBeVisible();
 });
