@@ -4,8 +4,12 @@ import type { Db } from '../lib/db.js';
 import { escapeLike, toNumber } from '../lib/db.js';
 import { needsRowCount, rankRange, type FindingFilter, type FindingQuery, type FindingSortField } from './finding-filter.js';
 
-/** Free-text totals stop counting here; the summary then says totalIsEstimate. */
-export const SUMMARY_COUNT_CAP = 10_000;
+/**
+ * Text, rule and file filters count their matches up to here (the summary then says
+ * totalIsEstimate and the UI shows "1.000+"): counting every match of a frequent word in a
+ * million findings costs hundreds of milliseconds, and nobody pages past 20 pages of 50.
+ */
+export const SUMMARY_COUNT_CAP = 1_000;
 
 /** The searched text; identical to the expression of findings_search_trgm_idx, or the index is not used. */
 const searchText = sql<string>`(file || ' ' || message || ' ' || rule || ' ' || coalesce(category, ''))`;
@@ -58,21 +62,75 @@ function whereFilter(scope: { tenantId: string; scanId: string }, filter: Findin
   };
 }
 
-/** One page in the requested order; ties break by file, line and id so paging is stable. */
+/** ORDER BY of a query: the asked key, then file, line and id, so paging is stable. */
+function orderOf(query: FindingQuery) {
+  const direction = sql.raw(query.sortOrder === 'asc' ? 'asc' : 'desc');
+  const keys = [sql`${sql.ref(SORT_COLUMN[query.sortBy])} ${direction}`];
+  if (query.sortBy !== 'file') keys.push(sql`file asc`);
+  if (query.sortBy !== 'line') keys.push(sql`line asc`);
+  keys.push(sql`id asc`);
+  return sql.join(keys);
+}
+
+/** One page in the requested order. */
 export async function findingsPage(
   db: Db,
   scope: { tenantId: string; scanId: string },
   query: FindingQuery,
 ): Promise<Selectable<FindingsTable>[]> {
-  let select = db.selectFrom('findings').selectAll().where(whereFilter(scope, query.filter));
-  select = select.orderBy(SORT_COLUMN[query.sortBy], query.sortOrder);
-  if (query.sortBy !== 'file') select = select.orderBy('file', 'asc');
-  if (query.sortBy !== 'line') select = select.orderBy('line', 'asc');
-  return select
-    .orderBy('id', 'asc')
+  return db
+    .selectFrom('findings')
+    .selectAll()
+    .where(whereFilter(scope, query.filter))
+    .orderBy(orderOf(query))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .execute();
+}
+
+/**
+ * Text, rule or file filters: one statement takes the first SUMMARY_COUNT_CAP + 1 matches in page
+ * order (an index walk for frequent words, the trigram index for rare ones), counts them and picks
+ * the page's ids; then the page's rows are read by id. Pages past the cap read the table directly.
+ */
+export async function cappedSearch(
+  db: Db,
+  scope: { tenantId: string; scanId: string },
+  query: FindingQuery,
+): Promise<{ rows: Selectable<FindingsTable>[]; counts: SummaryCounts }> {
+  const order = orderOf(query);
+  const from = (query.page - 1) * query.pageSize;
+  const to = from + query.pageSize;
+  const result = await db
+    .with('m', (qb) =>
+      qb
+        .selectFrom('findings')
+        .select([
+          'id',
+          'severity',
+          sql<string>`coalesce(category, '')`.as('category'),
+          sql<string>`coalesce(framework, 'security')`.as('framework'),
+          sql<number>`row_number() over (order by ${order})`.as('pos'),
+        ])
+        .where(whereFilter(scope, query.filter))
+        .orderBy(order)
+        .limit(SUMMARY_COUNT_CAP + 1),
+    )
+    .selectNoFrom([
+      sql<SummaryCounts['rows'] | null>`(select json_agg(c) from (select severity, category, framework, count(*)::int as findings from m group by 1, 2, 3) c)`.as('counts'),
+      sql<string[] | null>`(select json_agg(id order by pos) from m where pos > ${from} and pos <= ${to})`.as('ids'),
+    ])
+    .executeTakeFirstOrThrow();
+  const rows = result.counts ?? [];
+  const counted = rows.reduce((sum, row) => sum + row.findings, 0);
+  const counts: SummaryCounts =
+    counted > SUMMARY_COUNT_CAP ? { total: SUMMARY_COUNT_CAP, totalIsEstimate: true, rows } : { total: counted, totalIsEstimate: false, rows };
+  if (to > SUMMARY_COUNT_CAP + 1 && counts.totalIsEstimate) return { rows: await findingsPage(db, scope, query), counts };
+  const ids = result.ids ?? [];
+  if (ids.length === 0) return { rows: [], counts };
+  const found = await db.selectFrom('findings').selectAll().where('tenant_id', '=', scope.tenantId).where('id', 'in', ids).execute();
+  const byId = new Map(found.map((row) => [row.id, row]));
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), counts };
 }
 
 /** Fills finding_counts once for a completed scan (its findings never change afterwards). */
@@ -94,45 +152,31 @@ export async function ensureFindingCounts(db: Db, tenantId: string, scanId: stri
   });
 }
 
-/**
- * Counts by severity, category and framework for the filter: exact from finding_counts for chip
- * filters; for text, rule or file filters counted on the rows, up to SUMMARY_COUNT_CAP.
- */
-export async function summaryCounts(db: Db, scope: { tenantId: string; scanId: string }, filter: FindingFilter): Promise<SummaryCounts> {
-  if (!needsRowCount(filter)) {
-    await ensureFindingCounts(db, scope.tenantId, scope.scanId);
-    let counts = db
-      .selectFrom('finding_counts')
-      .select(['severity', 'category', 'framework', 'findings'])
-      .where('tenant_id', '=', scope.tenantId)
-      .where('scan_id', '=', scope.scanId);
-    if (filter.severities.length > 0) counts = counts.where('severity', 'in', filter.severities);
-    if (filter.categories.length > 0) counts = counts.where('category', 'in', filter.categories);
-    if (filter.frameworks.length > 0) counts = counts.where('framework', 'in', filter.frameworks);
-    if (!filter.includeNonApplicable) counts = counts.where('non_applicable', '=', false);
-    const rows = (await counts.execute()).map((row) => ({ ...row, findings: toNumber(row.findings) }));
-    return { total: rows.reduce((sum, row) => sum + row.findings, 0), totalIsEstimate: false, rows };
-  }
-  const matching = db
-    .selectFrom('findings')
-    .select([
-      'severity',
-      sql<string>`coalesce(category, '')`.as('category'),
-      sql<string>`coalesce(framework, 'security')`.as('framework'),
-    ])
-    .where(whereFilter(scope, filter))
-    .limit(SUMMARY_COUNT_CAP + 1)
-    .as('matching');
-  const grouped = await db
-    .selectFrom(matching)
-    .select(['severity', 'category', 'framework', (eb) => eb.fn.countAll<number>().as('findings')])
-    .groupBy(['severity', 'category', 'framework'])
-    .execute();
-  const rows = grouped.map((row) => ({ ...row, findings: toNumber(row.findings) }));
-  const counted = rows.reduce((sum, row) => sum + row.findings, 0);
-  return counted > SUMMARY_COUNT_CAP
-    ? { total: SUMMARY_COUNT_CAP, totalIsEstimate: true, rows }
-    : { total: counted, totalIsEstimate: false, rows };
+/** Exact counts by severity, category and framework for chip filters, from finding_counts. */
+export async function exactCounts(db: Db, scope: { tenantId: string; scanId: string }, filter: FindingFilter): Promise<SummaryCounts> {
+  await ensureFindingCounts(db, scope.tenantId, scope.scanId);
+  let counts = db
+    .selectFrom('finding_counts')
+    .select(['severity', 'category', 'framework', 'findings'])
+    .where('tenant_id', '=', scope.tenantId)
+    .where('scan_id', '=', scope.scanId);
+  if (filter.severities.length > 0) counts = counts.where('severity', 'in', filter.severities);
+  if (filter.categories.length > 0) counts = counts.where('category', 'in', filter.categories);
+  if (filter.frameworks.length > 0) counts = counts.where('framework', 'in', filter.frameworks);
+  if (!filter.includeNonApplicable) counts = counts.where('non_applicable', '=', false);
+  const rows = (await counts.execute()).map((row) => ({ ...row, findings: toNumber(row.findings) }));
+  return { total: rows.reduce((sum, row) => sum + row.findings, 0), totalIsEstimate: false, rows };
+}
+
+/** The page and its summary: exact counts for chip filters, capped ones for text, rule or file filters. */
+export async function findingsWithSummary(
+  db: Db,
+  scope: { tenantId: string; scanId: string },
+  query: FindingQuery,
+): Promise<{ rows: Selectable<FindingsTable>[]; counts: SummaryCounts }> {
+  if (needsRowCount(query.filter)) return cappedSearch(db, scope, query);
+  const [rows, counts] = await Promise.all([findingsPage(db, scope, query), exactCounts(db, scope, query.filter)]);
+  return { rows, counts };
 }
 
 /** The most severe findings first (the PDF's list). */

@@ -7,7 +7,7 @@ import { authorize, type Actor } from '../policy/index.js';
 import { resolveProjectContext, type ContextHeaders, type ProjectContext } from '../projects/project-context.js';
 import { toFindingDto } from './finding-dto.js';
 import { SEVERITIES, type FindingQuery, type FindingSortField, type SortDirection } from './finding-filter.js';
-import { findingsPage, latestCompletedScan, summaryCounts, type SummaryCounts } from './findings.repository.js';
+import { findingsWithSummary, latestCompletedScan, type SummaryCounts } from './findings.repository.js';
 
 type FindingsPageDto = Schemas['FindingsPage'];
 type SearchRequest = Schemas['SearchRequest'];
@@ -103,7 +103,7 @@ export class FindingsService {
   private async page(actor: Actor, headers: ContextHeaders, query: FindingQuery): Promise<FindingsPageDto> {
     const { ctx, scan } = await this.latestScanOf(actor, headers);
     const scope = { tenantId: ctx.tenantId, scanId: scan.id };
-    const [rows, counts] = await Promise.all([findingsPage(this.db, scope, query), summaryCounts(this.db, scope, query.filter)]);
+    const { rows, counts } = await findingsWithSummary(this.db, scope, query);
     return {
       scanId: scan.id,
       scanFinishedAt: scan.finished_at ? new Date(scan.finished_at).toISOString() : null,
