@@ -9,7 +9,7 @@ export { SEVERITY_ORDER, compareFindings } from './findings/severity.js';
 
 export { scanDirectory, type ScanCheckpoint, type ScanDirectoryOptions } from './scan/scan-directory.js';
 export { scanFiles, type ScanFilesOptions } from './scan/scan-files.js';
-export { listScannableFiles, walkScannableFiles, type ListOptions } from './files/list-files.js';
+export { listScannableFiles, type ListOptions } from './files/list-files.js';
 
 export { toSarif } from './sarif/to-sarif.js';
 export { importSarif, type ImportResult } from './sarif/import-sarif.js';
