@@ -1,11 +1,15 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import type { Plugin, PluginOption, UserConfig } from 'vite';
+import { graphqlDocuments } from './vite/graphqlDocuments.js';
+import { primereactUnused } from './vite/primereactUnused.js';
 
 /**
  * Packages are loaded by name at run time: the root lint config's import-x rules have no
  * resolver for packages like vite, and crash when this file imports them statically.
  */
 const REACT_PLUGIN = '@vitejs/plugin-react';
+const VITE = 'vite';
 
 /**
  * The lara-light-indigo theme's primary (#6366F1) is 4.46:1 on white, just under WCAG AA,
@@ -35,8 +39,18 @@ function accessiblePrimeTheme(): Plugin {
 
   export default async function viteConfig(): Promise<UserConfig> {
     const { default: react } = (await import(REACT_PLUGIN)) as { default: () => PluginOption };
+    const { defaultClientConditions } = (await import(VITE)) as { defaultClientConditions: string[] };
     return {
-    plugins: [accessiblePrimeTheme(), react()],
+    plugins: [
+      accessiblePrimeTheme(),
+      primereactUnused(fileURLToPath(new URL('./src/lib/primereactUnused.ts', import.meta.url))),
+      graphqlDocuments(fileURLToPath(new URL('./src/gql', import.meta.url))),
+      react(),
+    ],
+    resolve: {
+      // rxjs (Apollo's observables) ships ES5 classes by default; its ES2015 build is smaller.
+      conditions: [...defaultClientConditions, 'es2015'],
+    },
     server: {
       port: 5173,
       proxy: { '/graphql': { target: 'http://localhost:4000', changeOrigin: false } },
@@ -51,7 +65,7 @@ function accessiblePrimeTheme(): Plugin {
       globals: true,
       setupFiles: ['./src/test/setup.ts'],
       css: false,
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
       pool: 'threads',
     },
   };

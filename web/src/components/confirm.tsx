@@ -1,7 +1,6 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Dialog } from 'primereact/dialog';
-import { Button } from 'primereact/button';
-import { useTranslation } from 'react-i18next';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+
+const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
 
 export interface ConfirmOptions {
   title: string;
@@ -21,12 +20,13 @@ const ConfirmContext = createContext<Confirm | null>(null);
 
 /** The shared confirm dialog (spec §2): title, description, optional warning, Confirmar/Cancelar. */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('common');
   const [options, setOptions] = useState<ConfirmOptions | null>(null);
+  const [asked, setAsked] = useState(false);
   const [loading, setLoading] = useState(false);
 
   const confirm = useCallback<Confirm>((next) => {
     setLoading(false);
+    setAsked(true);
     setOptions(next);
   }, []);
 
@@ -47,42 +47,15 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo(() => confirm, [confirm]);
 
-  const footer = (
-    <div className="confirm-dialog__footer">
-      <Button type="button" label={t('actions.cancel')} severity="secondary" outlined onClick={close} disabled={loading} />
-      <Button
-        type="button"
-        label={loading ? t('actions.processing') : (options?.confirmLabel ?? t('actions.confirm'))}
-        severity={options?.danger ? 'danger' : undefined}
-        loading={loading}
-        onClick={() => void accept()}
-        autoFocus
-      />
-    </div>
-  );
-
   return (
     <ConfirmContext.Provider value={value}>
       {children}
-      <Dialog
-        visible={options !== null}
-        onHide={close}
-        header={options?.title}
-        footer={footer}
-        modal
-        closable={!loading}
-        style={{ width: 'min(32rem, 95vw)' }}
-        aria-describedby="confirm-dialog-description"
-      >
-        <div id="confirm-dialog-description" className="confirm-dialog__description">
-          {options?.description}
-        </div>
-        {options?.warning ? (
-          <p className="confirm-dialog__warning" role="note">
-            <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {options.warning}
-          </p>
-        ) : null}
-      </Dialog>
+      {/* Loaded on the first confirmation and kept, so the dialog can animate out. */}
+      {asked ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog options={options} loading={loading} onCancel={close} onConfirm={() => void accept()} />
+        </Suspense>
+      ) : null}
     </ConfirmContext.Provider>
   );
 }

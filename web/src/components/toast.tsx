@@ -1,5 +1,8 @@
-import { createContext, useCallback, useContext, useMemo, useRef, type ReactNode } from 'react';
-import { Toast, type ToastMessage } from 'primereact/toast';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Toast as ToastHandle, ToastMessage } from 'primereact/toast';
+
+/** PrimeReact's Toast, loaded with the first toast: most pages never show one. */
+const Toast = lazy(() => import('primereact/toast').then((module) => ({ default: module.Toast })));
 
 export type ToastSeverity = 'success' | 'info' | 'warn' | 'error' | 'secondary' | 'contrast';
 
@@ -30,16 +33,36 @@ interface ToastApi {
 const ToastContext = createContext<ToastApi | null>(null);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const ref = useRef<Toast>(null);
+  const ref = useRef<ToastHandle | null>(null);
+  /** Toasts asked for while the component loads, shown once it mounts. */
+  const pending = useRef<ToastMessage[]>([]);
+  const [wanted, setWanted] = useState(false);
+
   const show = useCallback((toast: ShowToast) => {
     const severity = toast.severity ?? 'info';
-    ref.current?.show({ ...toast, severity, life: toast.life ?? TOAST_LIFE[severity] });
+    const message: ToastMessage = { ...toast, severity, life: toast.life ?? TOAST_LIFE[severity] };
+    if (ref.current) ref.current.show(message);
+    else {
+      pending.current.push(message);
+      setWanted(true);
+    }
   }, []);
-  const clear = useCallback(() => ref.current?.clear(), []);
+  const clear = useCallback(() => {
+    pending.current = [];
+    ref.current?.clear();
+  }, []);
+  const mounted = useCallback((toast: ToastHandle | null) => {
+    ref.current = toast;
+    if (toast && pending.current.length > 0) toast.show(pending.current.splice(0));
+  }, []);
   const api = useMemo(() => ({ show, clear }), [show, clear]);
   return (
     <ToastContext.Provider value={api}>
-      <Toast ref={ref} position="top-right" />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <Toast ref={mounted} position="top-right" />
+        </Suspense>
+      ) : null}
       {children}
     </ToastContext.Provider>
   );

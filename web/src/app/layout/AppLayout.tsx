@@ -1,10 +1,9 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { Sidebar } from 'primereact/sidebar';
-import { Message } from 'primereact/message';
 import { InlineLoader } from '../../components/FullScreenLoader';
+import { LazyMessage } from '../../components/LazyMessage';
 import { LARGE_SCREEN, useMediaQuery } from '../../components/useMediaQuery';
 import { useAuth } from '../../features/auth';
 import { ProjectSelector, TenantSelector, useWorkspace } from '../../features/workspace';
@@ -17,6 +16,9 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { SidebarNav } from './SidebarNav';
 import { SkipLinks } from './SkipLinks';
 import { UserMenu } from './UserMenu';
+
+/** Only small screens have a drawer. */
+const AppDrawer = lazy(() => import('./AppDrawer'));
 
 const MAIN_ID = 'conteudo';
 const NAV_ID = 'navegacao';
@@ -125,22 +127,22 @@ export function AppLayout() {
             <SidebarNav groups={groups} id={NAV_ID} />
           </aside>
         ) : (
-          <Sidebar
-            id="menu-lateral"
-            visible={drawerOpen}
-            onHide={closeDrawer}
-            position="left"
-            className="app-drawer"
-            header={<span className="app-drawer__title">{tc('appName')}</span>}
-            aria-label={t('nav.sidebar')}
-          >
-            <SidebarNav groups={groups} id={NAV_ID} onNavigate={closeDrawer} selectors={selectors} />
-          </Sidebar>
+          <Suspense fallback={null}>
+            <AppDrawer
+              id="menu-lateral"
+              visible={drawerOpen}
+              onHide={closeDrawer}
+              header={<span className="app-drawer__title">{tc('appName')}</span>}
+              aria-label={t('nav.sidebar')}
+            >
+              <SidebarNav groups={groups} id={NAV_ID} onNavigate={closeDrawer} selectors={selectors} />
+            </AppDrawer>
+          </Suspense>
         )}
 
         <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="app-main">
           <Breadcrumbs crumbs={crumbs} />
-          {workspace.error ? <Message severity="error" text={workspace.error} className="app-main__alert" /> : null}
+          {workspace.error ? <LazyMessage severity="error" text={workspace.error} className="app-main__alert" /> : null}
           <Suspense fallback={<InlineLoader message={tc('loading.page')} />}>
             <Outlet />
           </Suspense>

@@ -1,10 +1,12 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { Menu } from 'primereact/menu';
+import type { Menu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
-import { Dialog } from 'primereact/dialog';
 import type { ReactNode } from 'react';
+
+/** The popup menu and its dialogs are only needed once the button is clicked. */
+const UserMenuOverlays = lazy(() => import('./UserMenuOverlays'));
 
 export interface UserMenuProps {
   name: string | null;
@@ -18,7 +20,9 @@ export interface UserMenuProps {
 export function UserMenu({ name, email, details, settings, onLogout }: UserMenuProps) {
   const { t } = useTranslation('layout');
   const menu = useRef<Menu>(null);
+  const openForRef = useRef<HTMLElement | null>(null);
   const id = useId();
+  const [loaded, setLoaded] = useState(false);
   const [dialog, setDialog] = useState<'profile' | 'settings' | null>(null);
   const displayName = name || t('user.fallbackName');
 
@@ -50,15 +54,28 @@ export function UserMenu({ name, email, details, settings, onLogout }: UserMenuP
         aria-label={t('user.menuAria', { name: displayName })}
         aria-haspopup="menu"
         aria-controls={`${id}-menu`}
-        onClick={(event) => menu.current?.toggle(event)}
+        onClick={(event) => {
+          if (menu.current) menu.current.toggle(event);
+          else {
+            openForRef.current = event.currentTarget;
+            setLoaded(true);
+          }
+        }}
       />
-      <Menu model={items} popup ref={menu} id={`${id}-menu`} popupAlignment="right" appendTo="self" />
-      <Dialog visible={dialog === 'profile'} onHide={() => setDialog(null)} header={t('user.profile')} modal style={{ width: 'min(28rem, 95vw)' }}>
-        {details}
-      </Dialog>
-      <Dialog visible={dialog === 'settings'} onHide={() => setDialog(null)} header={t('user.settings')} modal style={{ width: 'min(28rem, 95vw)' }}>
-        {settings}
-      </Dialog>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <UserMenuOverlays
+            menuRef={menu}
+            menuId={`${id}-menu`}
+            items={items}
+            openForRef={openForRef}
+            dialog={dialog}
+            onCloseDialog={() => setDialog(null)}
+            details={details}
+            settings={settings}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { getFragmentData } from '../../gql';
 import { PageHeader } from '../../components/PageHeader';
 import { EmptyState } from '../../components/EmptyState';
+import { LazyMessage } from '../../components/LazyMessage';
 import { formatDate } from '../../lib/format';
 import { DashboardSummaryFragment } from './summary/summaryFragment';
 import { DashboardSummary } from './summary/DashboardSummary';
@@ -92,7 +92,7 @@ export default function DashboardPage({ tenantId, projectId, projectName, fetchF
         <>
           {error ? (
             <div className="error-box" role="alert" data-testid="dashboard-error">
-              <Message severity="error" text={dashboardErrorMessage(error)} />
+              <LazyMessage severity="error" text={dashboardErrorMessage(error)} />
               <Button type="button" label={tc('actions.retry')} icon="pi pi-refresh" text onClick={retry} />
             </div>
           ) : null}

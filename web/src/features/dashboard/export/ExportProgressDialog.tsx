@@ -11,8 +11,8 @@ export interface ExportProgressDialogProps {
   onClose: () => void;
 }
 
-/** Progress of a PDF or artifacts export (spec §4 export statuses). */
-export function ExportProgressDialog({ state, onCancel, onClose }: ExportProgressDialogProps) {
+/** Progress of a PDF or artifacts export (spec §4 export statuses); loaded when the first one starts. */
+export default function ExportProgressDialog({ state, onCancel, onClose }: ExportProgressDialogProps) {
   const { t } = useTranslation('dashboard');
   const active = state.status === 'preparing' || state.status === 'downloading';
   const title = state.kind === 'artifacts' ? t('exportDialog.titleArtifacts') : t('exportDialog.titlePdf');

@@ -1,9 +1,13 @@
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import type { DashboardFilters } from '../filters/filters';
 import { useFindingsExport } from './useFindingsExport';
 import { useExportDownload } from './useExportDownload';
-import { ExportProgressDialog } from './ExportProgressDialog';
+import type { ExportKind } from './exportDownload';
+
+/** The progress dialog (and PrimeReact's Dialog) is fetched when the first PDF/artifacts export starts. */
+const ExportProgressDialog = lazy(() => import('./ExportProgressDialog'));
 
 export interface ExportToolbarProps {
   tenantId: string | null;
@@ -25,6 +29,12 @@ export function ExportToolbar({ tenantId, projectId, projectName, filters, hasSc
   const download = useExportDownload({ tenantId, projectId, projectName, fetchFn, save });
   const downloading = download.state.status === 'preparing' || download.state.status === 'downloading';
   const findingsOff = !hasScan || matching === 0 || running !== null;
+  // Kept once loaded, so the dialog can animate out.
+  const [dialogLoaded, setDialogLoaded] = useState(false);
+  const startDownload = (kind: ExportKind) => {
+    setDialogLoaded(true);
+    download.start(kind);
+  };
 
   return (
     <div className="export-toolbar" role="group" aria-label={t('export.group')}>
@@ -60,7 +70,7 @@ export function ExportToolbar({ tenantId, projectId, projectName, filters, hasSc
         label={t('export.pdf')}
         aria-label={t('export.pdfAria')}
         disabled={!hasScan || downloading}
-        onClick={() => download.start('pdf')}
+        onClick={() => startDownload('pdf')}
         data-testid="export-pdf"
       />
       <Button
@@ -71,10 +81,14 @@ export function ExportToolbar({ tenantId, projectId, projectName, filters, hasSc
         label={t('export.artifacts')}
         aria-label={t('export.artifactsAria')}
         disabled={!hasScan || downloading}
-        onClick={() => download.start('artifacts')}
+        onClick={() => startDownload('artifacts')}
         data-testid="export-artifacts"
       />
-      <ExportProgressDialog state={download.state} onCancel={download.cancel} onClose={download.close} />
+      {dialogLoaded ? (
+        <Suspense fallback={null}>
+          <ExportProgressDialog state={download.state} onCancel={download.cancel} onClose={download.close} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

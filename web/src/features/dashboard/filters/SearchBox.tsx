@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InputText } from 'primereact/inputtext';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from './filters';
 
 export interface SearchBoxProps {
@@ -37,8 +36,10 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
       </label>
       <span className="toolbar__search">
         <i className="pi pi-search" aria-hidden="true" />
-        <InputText
+        {/* A plain input with InputText's classes: the component adds nothing used here. */}
+        <input
           id={id}
+          className={text ? 'p-inputtext p-component p-filled' : 'p-inputtext p-component'}
           type="search"
           value={text}
           maxLength={SEARCH_MAX_LENGTH}

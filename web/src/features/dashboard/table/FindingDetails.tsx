@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Framework } from '../../../gql/graphql';
-import type { FindingRow } from './FindingsTable';
+import type { FindingRow } from './finding';
 import { FRAMEWORKS } from '../severity';
 
 function present(items: ReadonlyArray<string | null>): string[] {

@@ -1,0 +1,105 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FindingsTable, type FindingsTableProps } from './FindingsTable';
+
+function finding(i: number) {
+  return {
+    __typename: 'Finding',
+    id: `f${i}`,
+    file: `src/a${i}.ts`,
+    line: i,
+    column: 2,
+    message: `Mensagem ${i}`,
+    severity: 'high',
+    rule: 'hardcoded-secret',
+    category: 'secrets',
+    framework: 'lgpd',
+    cwe: 'CWE-798',
+    snippet: 'const a = 1;',
+    count: 1200,
+    nonApplicable: i === 2,
+    law: { citations: [{ framework: 'lgpd', ref: 'LGPD art. 46', text: 'Segurança dos dados' }] },
+    meta: { regulatory: { cwe: [], bacenControls: [], lgpdArticles: ['art. 46'], openFinance: [] } },
+  };
+}
+
+function renderTable(props: Partial<FindingsTableProps> = {}) {
+  const onSort = vi.fn();
+  const onPage = vi.fn();
+  render(
+    <FindingsTable
+      findings={[finding(1), finding(2)] as unknown as FindingsTableProps['findings']}
+      total={120}
+      page={1}
+      pageSize={50}
+      loading={false}
+      sortBy="severity"
+      sortOrder="desc"
+      onSort={onSort}
+      onPage={onPage}
+      {...props}
+    />,
+  );
+  return { onSort, onPage };
+}
+
+describe('FindingsTable', () => {
+  it('is a table named by its caption, with a row per finding', () => {
+    renderTable();
+    const table = screen.getByRole('table', { name: 'Achados da última análise' });
+    expect(within(table).getAllByTestId('finding-row')).toHaveLength(2);
+    expect(within(table).getAllByTestId('finding-location').map((c) => c.textContent)).toEqual(['src/a1.ts:1:2', 'src/a2.ts:2:2']);
+    expect(within(table).getByText('Não aplicável')).toBeInTheDocument();
+    expect(within(table).getAllByText('1.200')).toHaveLength(2);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Detalhes', 'Local', 'Severidade', 'Regra', 'Categoria', 'Framework', 'Mensagem', 'Ocorrências',
+    ]);
+  });
+
+  it('tells the sorted column with aria-sort and sorts by a header click or its button', async () => {
+    const user = userEvent.setup();
+    const { onSort } = renderTable({ sortBy: 'file', sortOrder: 'asc' });
+    expect(screen.getByRole('columnheader', { name: 'Local' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('columnheader', { name: 'Severidade' })).toHaveAttribute('aria-sort', 'none');
+    expect(screen.getByRole('columnheader', { name: 'Mensagem' })).not.toHaveAttribute('aria-sort');
+
+    await user.click(screen.getByRole('columnheader', { name: 'Local' }));
+    expect(onSort).toHaveBeenLastCalledWith('file', 'desc');
+    await user.click(screen.getByRole('button', { name: 'Ocorrências' }));
+    expect(onSort).toHaveBeenLastCalledWith('count', 'asc');
+    screen.getByRole('button', { name: 'Regra' }).focus();
+    await user.keyboard('{Enter}');
+    expect(onSort).toHaveBeenLastCalledWith('rule', 'asc');
+    expect(onSort).toHaveBeenCalledTimes(3);
+  });
+
+  it('expands a row to a details row controlled by its button, and collapses it', async () => {
+    const user = userEvent.setup();
+    renderTable();
+    const expand = screen.getByRole('button', { name: 'Mostrar detalhes de src/a1.ts:1:2' });
+    expect(expand).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByTestId('finding-details')).toBeNull();
+
+    await user.click(expand);
+    const collapse = screen.getByRole('button', { name: 'Ocultar detalhes de src/a1.ts:1:2' });
+    expect(collapse).toHaveAttribute('aria-expanded', 'true');
+    const details = screen.getByTestId('finding-details');
+    expect(collapse).toHaveAttribute('aria-controls', details.id);
+    expect(within(details).getByText('LGPD art. 46')).toBeInTheDocument();
+    expect(details.closest('td')).toHaveAttribute('colspan', '8');
+
+    await user.click(collapse);
+    expect(screen.queryByTestId('finding-details')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Mostrar detalhes de src/a1.ts:1:2' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows the empty message and pages through the pager', async () => {
+    const user = userEvent.setup();
+    const { onPage } = renderTable({ findings: [], total: 0 });
+    expect(screen.getByText('Nenhum achado corresponde aos filtros.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Próxima Página' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Próxima Página' }));
+    expect(onPage).not.toHaveBeenCalled();
+  });
+});
