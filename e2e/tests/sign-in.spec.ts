@@ -20,7 +20,7 @@ test('sem projeto escolhido, /dashboard leva a /projects e volta após a escolha
   await page.getByRole('button', { name: 'Selecionar projeto Internet Banking' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('textbox', { name: 'Projeto' })).toHaveValue('Internet Banking');
-  await expect(page.getByText('Nenhuma análise para exibir ainda')).toBeVisible();
+  await expect(page.getByTestId('dashboard')).toBeVisible();
 });
 
 test('a barra lateral navega pelas páginas e a trilha acompanha o caminho', async ({ adminPage: page }) => {
