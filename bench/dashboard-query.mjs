@@ -19,14 +19,14 @@
 // It starts the real stack (scripts/lib/stack.mjs) in a temp DATA_DIR on ports 4700/4701 (PostgreSQL)
 // and 4710/4711 (PGlite), creates and finally drops a vigia_bench_<random> database.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { extractLink } from '../scripts/lib/mail-link.mjs';
+import { requestSignInLink } from '../scripts/lib/outbox-link.mjs';
 import { startStack } from '../scripts/lib/stack.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -312,24 +312,8 @@ function logTail(stack, lines = 30) {
 
 /** Magic link the normal way: ask for it, read it from DATA_DIR/outbox, open it, keep the cookies. */
 async function signIn(controlPlaneUrl, dataDir) {
-  const outbox = join(dataDir, 'outbox');
-  const list = () => (existsSync(outbox) ? readdirSync(outbox) : []);
-  const before = new Set(list());
-  const login = await fetch(`${controlPlaneUrl}/auth/local/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN_EMAIL }),
-  });
-  if (!login.ok) throw new Error(`login: HTTP ${login.status} ${await login.text()}`);
-  let link;
-  for (let attempt = 0; attempt < 50 && !link; attempt += 1) {
-    for (const name of list().filter((file) => !before.has(file) && file.endsWith('.eml'))) {
-      const raw = readFileSync(join(outbox, name), 'utf8');
-      if (raw.includes(ADMIN_EMAIL)) link = extractLink(raw, '/auth/callback');
-    }
-    if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  if (!link) throw new Error(`nenhum link de acesso em ${outbox}`);
+  const link = await requestSignInLink(controlPlaneUrl, dataDir, ADMIN_EMAIL);
+  if (!link) throw new Error(`nenhum link de acesso em ${join(dataDir, 'outbox')}`);
   const token = new URL(link).searchParams.get('token');
   const callback = await fetch(`${controlPlaneUrl}/auth/local/callback?token=${encodeURIComponent(token)}`, { redirect: 'manual' });
   if (callback.status >= 400) throw new Error(`callback: HTTP ${callback.status} ${await callback.text()}`);

@@ -4,12 +4,12 @@
 // performance only) on /dashboard of the seeded project, signed in, in Debian's Chromium.
 // Usage: node bench/web-dashboard.mjs   (after a build: `npm test`, `npm start` or `pnpm -r build`)
 // Targets (issue 4): everything /dashboard needs ≤ 250 KB gzip; Lighthouse performance ≥ 90.
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { extractLink } from '../scripts/lib/mail-link.mjs';
+import { requestSignInLink } from '../scripts/lib/outbox-link.mjs';
 import { startStack } from '../scripts/lib/stack.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,24 +26,6 @@ function initialScripts(dist) {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const sources = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]);
   return sources.map((src) => ({ name: src, gzip: gzipSync(readFileSync(path.join(dist, src))).length }));
-}
-
-async function signInLink(controlPlaneUrl, dataDir) {
-  const response = await fetch(`${controlPlaneUrl}/auth/local/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.local' }),
-  });
-  if (!response.ok) throw new Error(`login: ${response.status}`);
-  const outbox = path.join(dataDir, 'outbox');
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    for (const name of existsSync(outbox) ? readdirSync(outbox).sort().reverse() : []) {
-      const link = extractLink(readFileSync(path.join(outbox, name), 'utf8'), '/auth/callback');
-      if (link) return link;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('no sign-in e-mail in the outbox');
 }
 
 /** Waits for the sample scan the first start queues, so the dashboard has its findings. */
@@ -130,7 +112,9 @@ async function main() {
   });
   try {
     const page = await context.newPage();
-    await page.goto(await signInLink(stack.controlPlaneUrl, dataDir));
+    const link = await requestSignInLink(stack.controlPlaneUrl, dataDir, 'admin@demo.local');
+    if (!link) throw new Error('no sign-in e-mail in the outbox');
+    await page.goto(link);
     await page.waitForURL(/\/welcome$/);
     await sampleScanDone(page);
     await page.goto(`${stack.url}/projects`);

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `npm start`: installs, builds what changed, runs the embedded stack and prints a sign-in link.
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureInstalled } from './lib/install.mjs';
 import { buildStale } from './lib/build.mjs';
 import { startStack } from './lib/stack.mjs';
-import { extractLink } from './lib/mail-link.mjs';
+import { requestSignInLink } from './lib/outbox-link.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SEEDED_ADMIN = 'admin@demo.local';
@@ -16,35 +16,6 @@ function requireNode() {
   if (major < 20 || (major === 20 && minor < 19)) {
     console.error(`Vigia precisa do Node 20.19 ou mais recente (encontrado ${process.versions.node}).`);
     process.exit(1);
-  }
-}
-
-/** Asks for a magic link the normal way and reads it from the outbox the control plane writes. */
-async function adminSignInLink(controlPlaneUrl, dataDir) {
-  const outbox = path.join(dataDir, 'outbox');
-  const before = new Set(readdirSafe(outbox));
-  const response = await fetch(`${controlPlaneUrl}/auth/local/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: SEEDED_ADMIN }),
-  });
-  if (!response.ok) return undefined;
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const fresh = readdirSafe(outbox).filter((name) => !before.has(name)).sort();
-    for (const name of fresh.reverse()) {
-      const raw = readFileSync(path.join(outbox, name), 'utf8');
-      if (raw.includes(SEEDED_ADMIN)) return extractLink(raw, '/auth/callback');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return undefined;
-}
-
-function readdirSafe(dir) {
-  try {
-    return readdirSync(dir);
-  } catch {
-    return [];
   }
 }
 
@@ -81,7 +52,7 @@ async function main() {
   if (process.env.SMTP_URL) {
     console.log(`  Peça um link de acesso para ${SEEDED_ADMIN} na tela de login; ele chega pelo SMTP configurado.`);
   } else {
-    const link = await adminSignInLink(stack.controlPlaneUrl, dataDir);
+    const link = await requestSignInLink(stack.controlPlaneUrl, dataDir, SEEDED_ADMIN);
     if (link) console.log(`  Entre como ${SEEDED_ADMIN} (link válido por 15 minutos, uso único):\n  ${link}`);
     else console.log(`  Peça um link de acesso para ${SEEDED_ADMIN}; os e-mails ficam em ${path.join(dataDir, 'outbox')}.`);
   }

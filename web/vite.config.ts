@@ -1,7 +1,6 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import type { Plugin, PluginOption, UserConfig } from 'vite';
-import { graphqlDocuments } from './vite/graphqlDocuments.js';
 import { primereactUnused } from './vite/primereactUnused.js';
 
 /**
@@ -44,7 +43,6 @@ function accessiblePrimeTheme(): Plugin {
     plugins: [
       accessiblePrimeTheme(),
       primereactUnused(fileURLToPath(new URL('./src/lib/primereactUnused.ts', import.meta.url))),
-      graphqlDocuments(fileURLToPath(new URL('./src/gql', import.meta.url))),
       react(),
     ],
     resolve: {

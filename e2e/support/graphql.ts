@@ -35,6 +35,17 @@ export async function findProject(adminContext: BrowserContext, projectName: str
   return { tenantId, projectId: project.id };
 }
 
+/** Creates a project in the admin's tenant and returns it. */
+export async function createProject(adminContext: BrowserContext, name: string, description: string): Promise<ProjectRef> {
+  const { tenantId } = await findProject(adminContext, 'Internet Banking');
+  const { createProject: created } = await graphql<{ createProject: { id: string } }>(
+    adminContext,
+    'mutation P($t: UUID, $input: CreateProjectRequest_Input) { createProject(X_Tenant_ID: $t, input: $input) { id } }',
+    { t: tenantId, input: { name, description } },
+  );
+  return { tenantId, projectId: created.id };
+}
+
 /** Creates a viewer or run token for a project of the admin's tenant and returns its secret. */
 export async function createProjectToken(adminContext: BrowserContext, projectName: string, kind: 'VIEWER' | 'RUN' = 'VIEWER'): Promise<string> {
   const { tenantId, projectId } = await findProject(adminContext, projectName);

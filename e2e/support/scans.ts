@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { BrowserContext } from '@playwright/test';
-import { createProjectToken, findProject, graphql, type ProjectRef } from './graphql.js';
+import { createProject, createProjectToken, graphql, type ProjectRef } from './graphql.js';
 
 const run = promisify(execFile);
 
@@ -63,12 +63,7 @@ export async function waitForScans(adminContext: BrowserContext, project: Projec
 
 /** Creates a project and scans the generated tree into it; returns the project. */
 export async function projectWithFindings(adminContext: BrowserContext, name: string): Promise<ProjectRef> {
-  const tenant = (await findProject(adminContext, 'Internet Banking')).tenantId;
-  await graphql(adminContext, 'mutation P($t: UUID, $input: CreateProjectRequest_Input) { createProject(X_Tenant_ID: $t, input: $input) { id } }', {
-    t: tenant,
-    input: { name, description: 'Projeto com achados gerados para o teste do dashboard' },
-  });
-  const project = await findProject(adminContext, name);
+  const project = await createProject(adminContext, name, 'Projeto com achados gerados para o teste do dashboard');
   await uploadWithRunToken(await createProjectToken(adminContext, name, 'RUN'), await tarGz(sourceFiles()));
   await waitForScans(adminContext, project);
   return project;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { test, expect } from '../support/fixtures.js';
-import { createProjectToken, findProject, graphql } from '../support/graphql.js';
+import { createProject, createProjectToken, findProject, graphql } from '../support/graphql.js';
 import { uploadWithRunToken } from '../support/scans.js';
 
 const sampleService = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../examples/sample-service');
@@ -42,11 +42,7 @@ test('o comando curl com token RUN_ envia o exemplo e o dashboard acompanha a an
 test('com o stream bloqueado, o painel avisa e acompanha a análise por polling até "Concluído"', async ({ adminContext, adminPage: page }) => {
   test.setTimeout(120_000);
   const name = `Conta Corrente ${Date.now()}`;
-  const { tenantId } = await findProject(adminContext, 'Internet Banking');
-  await graphql(adminContext, 'mutation P($t: UUID, $input: CreateProjectRequest_Input) { createProject(X_Tenant_ID: $t, input: $input) { id } }', {
-    t: tenantId,
-    input: { name, description: 'Projeto do teste de polling' },
-  });
+  await createProject(adminContext, name, 'Projeto do teste de polling');
   const token = await createProjectToken(adminContext, name, 'RUN');
   // Every subscription request fails at the network, as behind a proxy that buffers event streams.
   await page.route('**/graphql', (route) => {

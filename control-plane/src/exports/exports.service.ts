@@ -5,9 +5,9 @@ import type { Selectable } from 'kysely';
 import type { ArtifactsTable, ScansTable } from '../db/types.js';
 import { toFindingDto } from '../findings/finding-dto.js';
 import type { FindingsService } from '../findings/findings.service.js';
-import { ensureFindingCounts, mostSevereFindings } from '../findings/findings.repository.js';
+import { NO_FILTER, type ScanScope } from '../findings/finding-filter.js';
+import { countBy, exactCounts, mostSevereFindings } from '../findings/findings.repository.js';
 import type { Db } from '../lib/db.js';
-import { toNumber } from '../lib/db.js';
 import { AppError } from '../lib/errors.js';
 import type { Actor } from '../policy/index.js';
 import type { ContextHeaders, ProjectContext } from '../projects/project-context.js';
@@ -34,8 +34,11 @@ export class ExportsService {
   ) {}
 
   /** Checks run before taking an export slot: 404 NO_DATA, 410 when the artifacts are gone. */
-  private async prepare(actor: Actor, headers: ContextHeaders): Promise<{ ctx: ProjectContext; scan: Selectable<ScansTable>; artifacts: ArtifactRow[] }> {
-    const { ctx, scan } = await this.deps.findings.latestScanOf(actor, headers, NO_DATA_TO_EXPORT);
+  private async prepare(
+    actor: Actor,
+    headers: ContextHeaders,
+  ): Promise<{ ctx: ProjectContext; scan: Selectable<ScansTable>; scope: ScanScope; artifacts: ArtifactRow[] }> {
+    const { ctx, scan, scope } = await this.deps.findings.latestScanOf(actor, headers, NO_DATA_TO_EXPORT);
     const artifacts = await this.db
       .selectFrom('artifacts')
       .selectAll()
@@ -46,7 +49,7 @@ export class ExportsService {
     if (artifacts.length === 0) throw scanExpired();
     const present = await Promise.all(artifacts.map((a) => access(this.pathOf(a)).then(() => true, () => false)));
     if (present.includes(false)) throw scanExpired();
-    return { ctx, scan, artifacts };
+    return { ctx, scan, scope, artifacts };
   }
 
   private pathOf(artifact: ArtifactRow): string {
@@ -70,29 +73,16 @@ export class ExportsService {
   }
 
   async pdf(actor: Actor, headers: ContextHeaders): Promise<{ body: Buffer; fileName: string }> {
-    const { ctx, scan, artifacts } = await this.prepare(actor, headers);
+    const { ctx, scan, scope, artifacts } = await this.prepare(actor, headers);
     return this.build('pdf', async () => {
-      const scope = { tenantId: ctx.tenantId, scanId: scan.id };
-      await ensureFindingCounts(this.db, ctx.tenantId, scan.id);
-      const counts = await this.db
-        .selectFrom('finding_counts')
-        .select(['severity', 'framework', 'findings'])
-        .where('tenant_id', '=', ctx.tenantId)
-        .where('scan_id', '=', scan.id)
-        .where('non_applicable', '=', false)
-        .execute();
-      const sum = (key: 'severity' | 'framework') => {
-        const totals = new Map<string, number>();
-        for (const row of counts) totals.set(row[key], (totals.get(row[key]) ?? 0) + toNumber(row.findings));
-        return [...totals].map(([k, count]) => ({ key: k, count }));
-      };
+      const counts = await exactCounts(this.db, scope, NO_FILTER);
       const input: PdfReportInput = {
         projectName: ctx.projectName,
         scan: { id: scan.id, finishedAt: scan.finished_at, branch: scan.branch, commit: scan.commit_sha, linesScanned: scan.lines_scanned },
         generatedAt: new Date(),
-        total: counts.reduce((total, row) => total + toNumber(row.findings), 0),
-        bySeverity: sum('severity'),
-        byFramework: sum('framework'),
+        total: counts.total,
+        bySeverity: countBy(counts.rows, 'severity'),
+        byFramework: countBy(counts.rows, 'framework'),
         compliance: await this.complianceScores(artifacts.find((a) => a.kind === 'COMPLIANCE_JSON')),
         topFindings: (await mostSevereFindings(this.db, scope, TOP_FINDINGS)).map(toFindingDto),
       };

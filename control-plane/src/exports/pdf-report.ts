@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { FindingDto } from '../findings/finding-dto.js';
+import { SEVERITIES } from '../findings/finding-filter.js';
 
 export interface PdfReportInput {
   projectName: string;
@@ -99,9 +100,9 @@ export async function renderPdfReport(input: PdfReportInput): Promise<Buffer> {
   const maxSeverity = Math.max(0, ...input.bySeverity.map((s) => s.count));
   bars(
     doc,
-    ['critical', 'high', 'medium', 'low', 'info', 'unknown']
-      .map((key) => ({ key, count: input.bySeverity.find((s) => s.key === key)?.count ?? 0 }))
-      .filter((s) => s.count > 0 || ['critical', 'high', 'medium', 'low'].includes(s.key))
+    SEVERITIES.map((key) => ({ key, count: input.bySeverity.find((s) => s.key === key)?.count ?? 0 }))
+      // The four levels always show; info and unknown only when present.
+      .filter((s, index) => s.count > 0 || index < 4)
       .map((s) => ({ label: SEVERITY_LABEL[s.key] ?? s.key, value: s.count, text: number.format(s.count), color: SEVERITY_COLOR[s.key] ?? '#475569' })),
     maxSeverity,
   );

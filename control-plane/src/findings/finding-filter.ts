@@ -1,11 +1,14 @@
+import { SEVERITY_ORDER } from '@vigia/scanner';
 import type { Severity } from '../db/types.js';
+import type { Schemas } from '../lib/api-types.js';
 
-export const SEVERITIES: readonly Severity[] = ['critical', 'high', 'medium', 'low', 'info', 'unknown'];
+/** Most severe first, as the engine orders them. */
+export const SEVERITIES: readonly Severity[] = SEVERITY_ORDER;
 /** severity_rank of the findings table (migration 0003). */
 export const SEVERITY_RANK: Record<Severity, number> = { critical: 5, high: 4, medium: 3, low: 2, info: 1, unknown: 0 };
 
-export type FindingSortField = 'severity' | 'file' | 'rule' | 'category' | 'framework' | 'line' | 'count';
-export type SortDirection = 'asc' | 'desc';
+export type FindingSortField = Schemas['FindingSortField'];
+export type SortDirection = Schemas['SortOrder'];
 
 /** What a dashboard call asks for; empty lists mean "any". */
 export interface FindingFilter {
@@ -17,6 +20,27 @@ export interface FindingFilter {
   /** Free text matched (case-insensitive substring) in file, message, rule and category. */
   query: string | undefined;
   includeNonApplicable: boolean;
+}
+
+/** No filter: every applicable finding. */
+export const NO_FILTER: FindingFilter = {
+  severities: [],
+  rules: [],
+  files: [],
+  categories: [],
+  frameworks: [],
+  query: undefined,
+  includeNonApplicable: false,
+};
+
+/**
+ * The scan a query reads. `countsReady` is the scan row's finding_counts_at being set, so the
+ * summary does not ask the database again whether the counts exist.
+ */
+export interface ScanScope {
+  tenantId: string;
+  scanId: string;
+  countsReady: boolean;
 }
 
 export interface FindingQuery {

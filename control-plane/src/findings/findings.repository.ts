@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { Database, FindingsTable, ScansTable, Severity } from '../db/types.js';
 import type { Db } from '../lib/db.js';
 import { escapeLike, toNumber } from '../lib/db.js';
-import { needsRowCount, rankRange, type FindingFilter, type FindingQuery, type FindingSortField } from './finding-filter.js';
+import { NO_FILTER, needsRowCount, rankRange, type FindingFilter, type FindingQuery, type FindingSortField, type ScanScope } from './finding-filter.js';
 
 /**
  * Text, rule and file filters count their matches up to here (the summary then says
@@ -44,7 +44,7 @@ export async function latestCompletedScan(db: Db, tenantId: string, projectId: s
     .executeTakeFirst();
 }
 
-function whereFilter(scope: { tenantId: string; scanId: string }, filter: FindingFilter) {
+function whereFilter(scope: ScanScope, filter: FindingFilter) {
   return (eb: ExpressionBuilder<Database, 'findings'>) => {
     const conditions = [eb('tenant_id', '=', scope.tenantId), eb('scan_id', '=', scope.scanId)];
     if (filter.severities.length > 0) {
@@ -75,7 +75,7 @@ function orderOf(query: FindingQuery) {
 /** One page in the requested order. */
 export async function findingsPage(
   db: Db,
-  scope: { tenantId: string; scanId: string },
+  scope: ScanScope,
   query: FindingQuery,
 ): Promise<Selectable<FindingsTable>[]> {
   return db
@@ -95,7 +95,7 @@ export async function findingsPage(
  */
 export async function cappedSearch(
   db: Db,
-  scope: { tenantId: string; scanId: string },
+  scope: ScanScope,
   query: FindingQuery,
 ): Promise<{ rows: Selectable<FindingsTable>[]; counts: SummaryCounts }> {
   const order = orderOf(query);
@@ -134,14 +134,8 @@ export async function cappedSearch(
 }
 
 /** Fills finding_counts once for a completed scan (its findings never change afterwards). */
-export async function ensureFindingCounts(db: Db, tenantId: string, scanId: string): Promise<void> {
-  const scan = await db
-    .selectFrom('scans')
-    .select('finding_counts_at')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', scanId)
-    .executeTakeFirst();
-  if (!scan || scan.finding_counts_at) return;
+async function ensureFindingCounts(db: Db, { tenantId, scanId, countsReady }: ScanScope): Promise<void> {
+  if (countsReady) return;
   await db.transaction().execute(async (trx) => {
     await sql`INSERT INTO finding_counts (tenant_id, scan_id, severity, category, framework, non_applicable, findings)
       SELECT tenant_id, scan_id, severity, coalesce(category, ''), coalesce(framework, 'security'), non_applicable, count(*)
@@ -152,9 +146,16 @@ export async function ensureFindingCounts(db: Db, tenantId: string, scanId: stri
   });
 }
 
+/** Summary rows summed by one key, largest first (the contract's CountByKey lists). */
+export function countBy(rows: SummaryCounts['rows'], key: 'severity' | 'category' | 'framework'): { key: string; count: number }[] {
+  const totals = new Map<string, number>();
+  for (const row of rows) totals.set(row[key], (totals.get(row[key]) ?? 0) + row.findings);
+  return [...totals].map(([k, count]) => ({ key: k, count })).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
+}
+
 /** Exact counts by severity, category and framework for chip filters, from finding_counts. */
-export async function exactCounts(db: Db, scope: { tenantId: string; scanId: string }, filter: FindingFilter): Promise<SummaryCounts> {
-  await ensureFindingCounts(db, scope.tenantId, scope.scanId);
+export async function exactCounts(db: Db, scope: ScanScope, filter: FindingFilter): Promise<SummaryCounts> {
+  await ensureFindingCounts(db, scope);
   let counts = db
     .selectFrom('finding_counts')
     .select(['severity', 'category', 'framework', 'findings'])
@@ -171,7 +172,7 @@ export async function exactCounts(db: Db, scope: { tenantId: string; scanId: str
 /** The page and its summary: exact counts for chip filters, capped ones for text, rule or file filters. */
 export async function findingsWithSummary(
   db: Db,
-  scope: { tenantId: string; scanId: string },
+  scope: ScanScope,
   query: FindingQuery,
 ): Promise<{ rows: Selectable<FindingsTable>[]; counts: SummaryCounts }> {
   if (needsRowCount(query.filter)) return cappedSearch(db, scope, query);
@@ -180,9 +181,9 @@ export async function findingsWithSummary(
 }
 
 /** The most severe findings first (the PDF's list). */
-export async function mostSevereFindings(db: Db, scope: { tenantId: string; scanId: string }, limit: number): Promise<Selectable<FindingsTable>[]> {
+export async function mostSevereFindings(db: Db, scope: ScanScope, limit: number): Promise<Selectable<FindingsTable>[]> {
   return findingsPage(db, scope, {
-    filter: { severities: [], rules: [], files: [], categories: [], frameworks: [], query: undefined, includeNonApplicable: false },
+    filter: NO_FILTER,
     sortBy: 'severity',
     sortOrder: 'desc',
     page: 1,

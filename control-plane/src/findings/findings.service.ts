@@ -6,8 +6,8 @@ import { AppError, invalid } from '../lib/errors.js';
 import { authorize, type Actor } from '../policy/index.js';
 import { resolveProjectContext, type ContextHeaders, type ProjectContext } from '../projects/project-context.js';
 import { toFindingDto } from './finding-dto.js';
-import { SEVERITIES, type FindingQuery, type FindingSortField, type SortDirection } from './finding-filter.js';
-import { findingsWithSummary, latestCompletedScan, type SummaryCounts } from './findings.repository.js';
+import { NO_FILTER, SEVERITIES, type FindingQuery, type FindingSortField, type ScanScope, type SortDirection } from './finding-filter.js';
+import { countBy, findingsWithSummary, latestCompletedScan } from './findings.repository.js';
 
 type FindingsPageDto = Schemas['FindingsPage'];
 type SearchRequest = Schemas['SearchRequest'];
@@ -35,33 +35,29 @@ export function parseSeverityList(value: string | undefined): Severity[] {
   return [...new Set(names as Severity[])];
 }
 
-function countBy(rows: SummaryCounts['rows'], key: 'severity' | 'category' | 'framework'): Schemas['CountByKey'][] {
-  const totals = new Map<string, number>();
-  for (const row of rows) totals.set(row[key], (totals.get(row[key]) ?? 0) + row.findings);
-  return [...totals].map(([k, count]) => ({ key: k, count })).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
-}
-
 /** The dashboard's reads: the latest completed scan's findings, filtered, sorted and paged in SQL. */
 export class FindingsService {
   constructor(private readonly db: Db) {}
 
   /** The caller's project and its latest completed scan; 404 NO_DATA when it has none. */
-  async latestScanOf(actor: Actor, headers: ContextHeaders, noDataMessage = NO_DATA_MESSAGE): Promise<{ ctx: ProjectContext; scan: Selectable<ScansTable> }> {
+  async latestScanOf(
+    actor: Actor,
+    headers: ContextHeaders,
+    noDataMessage = NO_DATA_MESSAGE,
+  ): Promise<{ ctx: ProjectContext; scan: Selectable<ScansTable>; scope: ScanScope }> {
     const ctx = await resolveProjectContext(this.db, actor, headers);
     authorize(actor, 'project.read', ctx);
     const scan = await latestCompletedScan(this.db, ctx.tenantId, ctx.projectId);
     if (!scan) throw new AppError(404, 'NO_DATA', noDataMessage);
-    return { ctx, scan };
+    return { ctx, scan, scope: { tenantId: ctx.tenantId, scanId: scan.id, countsReady: scan.finding_counts_at !== null } };
   }
 
   async latest(actor: Actor, headers: ContextHeaders, query: LatestQuery): Promise<FindingsPageDto> {
     return this.page(actor, headers, {
       filter: {
+        ...NO_FILTER,
         severities: parseSeverityList(query.severity),
         rules: query.rule ? [query.rule] : [],
-        files: [],
-        categories: [],
-        frameworks: [],
         query: query.q?.trim() || undefined,
         includeNonApplicable: query.include_non_applicable ?? false,
       },
@@ -84,13 +80,13 @@ export class FindingsService {
       { tenant: headers.tenant ?? body.tenant_id, project: headers.project ?? body.project_id },
       {
         filter: {
-          severities: options.severities ?? [],
-          rules: options.rules ?? [],
-          files: options.files ?? [],
-          categories: options.categories ?? [],
-          frameworks: options.frameworks ?? [],
+          severities: options.severities ?? NO_FILTER.severities,
+          rules: options.rules ?? NO_FILTER.rules,
+          files: options.files ?? NO_FILTER.files,
+          categories: options.categories ?? NO_FILTER.categories,
+          frameworks: options.frameworks ?? NO_FILTER.frameworks,
           query: options.query?.trim() || undefined,
-          includeNonApplicable: options.includeNonApplicable ?? false,
+          includeNonApplicable: options.includeNonApplicable ?? NO_FILTER.includeNonApplicable,
         },
         sortBy: options.sortBy ?? 'severity',
         sortOrder: options.sortOrder ?? 'desc',
@@ -101,8 +97,7 @@ export class FindingsService {
   }
 
   private async page(actor: Actor, headers: ContextHeaders, query: FindingQuery): Promise<FindingsPageDto> {
-    const { ctx, scan } = await this.latestScanOf(actor, headers);
-    const scope = { tenantId: ctx.tenantId, scanId: scan.id };
+    const { scan, scope } = await this.latestScanOf(actor, headers);
     const { rows, counts } = await findingsWithSummary(this.db, scope, query);
     return {
       scanId: scan.id,

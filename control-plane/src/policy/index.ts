@@ -85,7 +85,7 @@ export interface ProjectResource {
 }
 
 const TENANT_DENIED = 'Acesso negado ao tenant';
-const PROJECT_DENIED = 'Acesso negado. Você não tem permissão para este projeto.';
+export const PROJECT_DENIED = 'Acesso negado. Você não tem permissão para este projeto.';
 
 const deniedMessages: Record<Action, string> = {
   'tenants.list': TENANT_DENIED,

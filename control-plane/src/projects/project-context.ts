@@ -1,9 +1,7 @@
 import type { Db } from '../lib/db.js';
 import { AppError } from '../lib/errors.js';
-import { canSeeProject, resolveTenant, type Actor } from '../policy/index.js';
+import { PROJECT_DENIED, canSeeProject, resolveTenant, type Actor } from '../policy/index.js';
 import { findProject } from './projects.repository.js';
-
-export const PROJECT_DENIED = 'Acesso negado. Você não tem permissão para este projeto.';
 
 export interface ProjectContext {
   tenantId: string;
@@ -15,6 +13,11 @@ export interface ProjectContext {
 export interface ContextHeaders {
   tenant?: string | undefined;
   project?: string | undefined;
+}
+
+/** The context headers of an operation that declares X-Tenant-ID and X-Project-ID. */
+export function contextOf(headers: { 'X-Tenant-ID'?: string; 'X-Project-ID'?: string }): ContextHeaders {
+  return { tenant: headers['X-Tenant-ID'], project: headers['X-Project-ID'] };
 }
 
 export const projectContextRequired = (): AppError =>

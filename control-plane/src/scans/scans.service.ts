@@ -6,8 +6,8 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Db } from '../lib/db.js';
 import { AppError } from '../lib/errors.js';
-import { authorize, canSeeProject, visibleTenantIds, type Actor } from '../policy/index.js';
-import { PROJECT_DENIED, projectContextRequired, resolveProjectContext, type ContextHeaders, type ProjectContext } from '../projects/project-context.js';
+import { PROJECT_DENIED, authorize, canSeeProject, visibleTenantIds, type Actor } from '../policy/index.js';
+import { projectContextRequired, resolveProjectContext } from '../projects/project-context.js';
 import { findProjectInTenants } from '../projects/projects.repository.js';
 import { parseApiToken } from '../tokens/token-format.js';
 import { quotaOf, sumUnits } from '../usage/usage.repository.js';
@@ -58,11 +58,6 @@ export class ScansService {
 
   private get staleSeconds(): number {
     return this.deps.config.scans.staleSeconds;
-  }
-
-  /** The project a dashboard call is about (see resolveProjectContext). */
-  projectContext(actor: Actor, headers: ContextHeaders): Promise<ProjectContext> {
-    return resolveProjectContext(this.db, actor, headers);
   }
 
   private async checkQuota(tenantId: string): Promise<void> {
@@ -188,7 +183,7 @@ export class ScansService {
   }
 
   async status(actor: Actor, headers: { tenant?: string | undefined; project?: string | undefined }, scanId?: string): Promise<ScanStatusDto> {
-    const ctx = await this.projectContext(actor, headers);
+    const ctx = await resolveProjectContext(this.db, actor, headers);
     authorize(actor, 'scan.read', ctx);
     const row = scanId ? await findScan(this.db, [ctx.tenantId], scanId) : await currentScan(this.db, ctx.tenantId, ctx.projectId);
     if (scanId && (!row || row.project_id !== ctx.projectId)) throw scanNotFound();
@@ -210,7 +205,7 @@ export class ScansService {
 
   /** POST /api/v1/dashboard/resume-scan: requeues an interrupted scan; it continues from its checkpoint. */
   async resume(actor: Actor, headers: { tenant?: string | undefined; project?: string | undefined }, scanId: string): Promise<ScanStatusDto> {
-    const ctx = await this.projectContext(actor, headers);
+    const ctx = await resolveProjectContext(this.db, actor, headers);
     authorize(actor, 'scan.resume', ctx);
     const row = await findScan(this.db, [ctx.tenantId], scanId);
     if (!row || row.project_id !== ctx.projectId) throw scanNotFound();
@@ -249,7 +244,7 @@ export class ScansService {
   ): Promise<{ command: string; projectId: string; uploadUrl: string }> {
     // For the people who set up CI: a token (even a RUN one) only runs scans.
     if (actor.type === 'token') throw new AppError(403, 'FORBIDDEN', PROJECT_DENIED);
-    const ctx = await this.projectContext(actor, { tenant: headers.tenant, project: query.projectId ?? headers.project });
+    const ctx = await resolveProjectContext(this.db, actor, { tenant: headers.tenant, project: query.projectId ?? headers.project });
     authorize(actor, 'scan.start', ctx);
     let bearer = '$VIGIA_TOKEN';
     if (query.token !== undefined && query.token !== '') {

@@ -22,7 +22,8 @@ function looksLikeRoute(path: string): boolean {
 /**
  * Serves the web app's build output at /, with the SPA fallback to index.html for GET routes
  * that are not files and not server paths. Hashed assets are cached for a year, index.html is
- * revalidated every time; both are gzipped for clients that accept it. When the folder has no index.html, / answers 503 with a short note.
+ * revalidated every time; both are gzipped for clients that accept it. When the folder has no
+ * index.html, / answers 503 with a short note.
  */
 export function staticWeb(webDist: string): Router {
   const router = express.Router();
@@ -65,8 +66,10 @@ export function staticWeb(webDist: string): Router {
 
   // gzip for the app's files only: /graphql streams server-sent events, which must not be buffered.
   const gzip = compression();
-  router.use((req, res, next) => (isServerPath(req.path) ? next() : gzip(req, res, next)));
-  router.use((req, res, next) => (isServerPath(req.path) ? next() : files(req, res, next)));
+  router.use((req, res, next) => {
+    if (isServerPath(req.path)) return next();
+    gzip(req, res, (error?: unknown) => (error ? next(error) : files(req, res, next)));
+  });
   router.use(spaFallback);
   return router;
 }

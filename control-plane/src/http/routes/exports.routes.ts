@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { attachment } from '../../exports/file-names.js';
 import type { Services } from '../../services.js';
+import { contextOf } from '../../projects/project-context.js';
 import type { Mount } from '../operation.js';
 
 /**
@@ -10,7 +11,7 @@ import type { Mount } from '../operation.js';
  */
 export function exportsRoutes(mount: Mount, services: Services): void {
   mount('exportLatestPdf', 'required')(async ({ actor, headers, res }) => {
-    const pdf = await services.exports.pdf(actor, { tenant: headers['X-Tenant-ID'], project: headers['X-Project-ID'] });
+    const pdf = await services.exports.pdf(actor, contextOf(headers));
     res.status(200).set({
       'Content-Type': 'application/pdf',
       'Content-Length': String(pdf.body.length),
@@ -21,7 +22,7 @@ export function exportsRoutes(mount: Mount, services: Services): void {
   });
 
   mount('exportLatestArtifacts', 'required')(async ({ actor, headers, res }) => {
-    const zip = await services.exports.artifacts(actor, { tenant: headers['X-Tenant-ID'], project: headers['X-Project-ID'] });
+    const zip = await services.exports.artifacts(actor, contextOf(headers));
     try {
       res.status(200).set({
         'Content-Type': 'application/zip',

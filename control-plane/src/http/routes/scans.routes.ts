@@ -3,6 +3,7 @@ import { AppError } from '../../lib/errors.js';
 import type { ScanEventHub } from '../../scans/scan-events.js';
 import { eventNameOf, isBefore, type ScanStatusDto } from '../../scans/scan-status.js';
 import type { Services } from '../../services.js';
+import { contextOf } from '../../projects/project-context.js';
 import type { Mount } from '../operation.js';
 
 /** 500 with the spec's text when reading the status fails for a reason that is not the caller's. */
@@ -28,18 +29,18 @@ export function scansRoutes(mount: Mount, services: Services, deps: { events: Sc
   mount('scanStatus', 'required')(async ({ actor, headers, query }) => ({
     status: 200,
     body: await statusOr500(() =>
-      services.scans.status(actor, { tenant: headers['X-Tenant-ID'], project: headers['X-Project-ID'] }, query.scanId),
+      services.scans.status(actor, contextOf(headers), query.scanId),
     ),
   }));
 
   mount('resumeScan', 'required')(async ({ actor, headers, body }) => ({
     status: 202,
-    body: await services.scans.resume(actor, { tenant: headers['X-Tenant-ID'], project: headers['X-Project-ID'] }, body.scanId),
+    body: await services.scans.resume(actor, contextOf(headers), body.scanId),
   }));
 
   mount('scanCurlCommand', 'required')(async ({ actor, headers, query }) => ({
     status: 200,
-    body: await services.scans.curlCommand(actor, { tenant: headers['X-Tenant-ID'], project: headers['X-Project-ID'] }, query),
+    body: await services.scans.curlCommand(actor, contextOf(headers), query),
   }));
 
   /**

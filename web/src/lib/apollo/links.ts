@@ -5,10 +5,9 @@ import type { GraphQLFormattedError } from 'graphql';
 import { OperationTypeNode } from 'graphql';
 import { Observable, type Subscription } from 'rxjs';
 import './context';
-import { emitUnauthorized } from '../auth-events';
 import { clearAllStorage } from '../storage';
 import { clearStoredTokens, getAuthMode, getCsrfToken, getStoredAuthToken, getViewerToken, readCsrfCookie } from '../credentials';
-import { isAuthRedirectExempt, navigateTo } from '../navigation';
+import { dropRejectedCredentials } from '../rejected-credentials';
 import { clientErrors } from '../client-errors';
 import { codeOfGraphQLError, messageOfGraphQLError, statusOfGraphQLError } from './errors';
 
@@ -49,19 +48,15 @@ export interface ErrorPolicyHandlers {
 
 function handleStatus(status: number | undefined, message: string, code: string | undefined, context: { skipAuthRedirect?: boolean; skipErrorLog?: boolean }, operationName: string | undefined, pathname: () => string): void {
   if (status === 401) {
-    clearStoredTokens();
-    if (context.skipAuthRedirect) return;
-    emitUnauthorized();
-    if (!isAuthRedirectExempt(pathname())) navigateTo('/login');
+    if (context.skipAuthRedirect) clearStoredTokens();
+    else dropRejectedCredentials(pathname());
     return;
   }
   if (status === 403) {
     if (/csrf/i.test(message) || /csrf/i.test(code ?? '')) {
       clientErrors.warn(`CSRF validation failed: ${message}`, { context: { operationName } });
       clearAllStorage();
-      clearStoredTokens();
-      emitUnauthorized();
-      if (!isAuthRedirectExempt(pathname())) navigateTo('/login');
+      dropRejectedCredentials(pathname());
       return;
     }
     if (!context.skipErrorLog) clientErrors.warn('Access denied: insufficient permissions', { context: { operationName } });

@@ -5,6 +5,18 @@ import type { DashboardFilters } from '../filters/filters';
 import { useFindingsExport } from './useFindingsExport';
 import { useExportDownload } from './useExportDownload';
 import type { ExportKind } from './exportDownload';
+import type { FindingsFormat } from './findingsFile';
+
+/** Files built in the browser from the filtered findings. */
+const FINDINGS_FILES: { format: FindingsFormat; icon: string }[] = [
+  { format: 'csv', icon: 'pi pi-file' },
+  { format: 'json', icon: 'pi pi-code' },
+];
+/** Files the server builds for the latest scan, downloaded through the progress dialog. */
+const DOWNLOADS: { kind: ExportKind; icon: string }[] = [
+  { kind: 'pdf', icon: 'pi pi-file-pdf' },
+  { kind: 'artifacts', icon: 'pi pi-box' },
+];
 
 /** The progress dialog (and PrimeReact's Dialog) is fetched when the first PDF/artifacts export starts. */
 const ExportProgressDialog = lazy(() => import('./ExportProgressDialog'));
@@ -38,52 +50,35 @@ export function ExportToolbar({ tenantId, projectId, projectName, filters, hasSc
 
   return (
     <div className="export-toolbar" role="group" aria-label={t('export.group')}>
-      <Button
-        type="button"
-        size="small"
-        outlined
-        icon="pi pi-file"
-        label={running === 'csv' ? t('export.exporting') : t('export.csv')}
-        aria-label={t('export.csvAria')}
-        loading={running === 'csv'}
-        disabled={findingsOff}
-        onClick={() => void exportFindings('csv')}
-        data-testid="export-csv"
-      />
-      <Button
-        type="button"
-        size="small"
-        outlined
-        icon="pi pi-code"
-        label={running === 'json' ? t('export.exporting') : t('export.json')}
-        aria-label={t('export.jsonAria')}
-        loading={running === 'json'}
-        disabled={findingsOff}
-        onClick={() => void exportFindings('json')}
-        data-testid="export-json"
-      />
-      <Button
-        type="button"
-        size="small"
-        outlined
-        icon="pi pi-file-pdf"
-        label={t('export.pdf')}
-        aria-label={t('export.pdfAria')}
-        disabled={!hasScan || downloading}
-        onClick={() => startDownload('pdf')}
-        data-testid="export-pdf"
-      />
-      <Button
-        type="button"
-        size="small"
-        outlined
-        icon="pi pi-box"
-        label={t('export.artifacts')}
-        aria-label={t('export.artifactsAria')}
-        disabled={!hasScan || downloading}
-        onClick={() => startDownload('artifacts')}
-        data-testid="export-artifacts"
-      />
+      {FINDINGS_FILES.map(({ format, icon }) => (
+        <Button
+          key={format}
+          type="button"
+          size="small"
+          outlined
+          icon={icon}
+          label={running === format ? t('export.exporting') : t(`export.${format}`)}
+          aria-label={t(`export.${format}Aria`)}
+          loading={running === format}
+          disabled={findingsOff}
+          onClick={() => void exportFindings(format)}
+          data-testid={`export-${format}`}
+        />
+      ))}
+      {DOWNLOADS.map(({ kind, icon }) => (
+        <Button
+          key={kind}
+          type="button"
+          size="small"
+          outlined
+          icon={icon}
+          label={t(`export.${kind}`)}
+          aria-label={t(`export.${kind}Aria`)}
+          disabled={!hasScan || downloading}
+          onClick={() => startDownload(kind)}
+          data-testid={`export-${kind}`}
+        />
+      ))}
       {dialogLoaded ? (
         <Suspense fallback={null}>
           <ExportProgressDialog state={download.state} onCancel={download.cancel} onClose={download.close} />

@@ -1,10 +1,8 @@
 import { OperationTypeNode } from 'graphql';
 import { i18n } from '../../../lib/i18n';
 import { credentialHeaders } from '../../../lib/apollo';
-import { clearStoredTokens } from '../../../lib/credentials';
-import { emitUnauthorized } from '../../../lib/auth-events';
-import { isAuthRedirectExempt, navigateTo } from '../../../lib/navigation';
-import { filenameFromContentDisposition, readBodyWithProgress, slugify, type DownloadProgress } from '../../../lib/http/download';
+import { dropRejectedCredentials } from '../../../lib/rejected-credentials';
+import { contentLength, filenameFromContentDisposition, readBodyWithProgress, slugify, type DownloadProgress } from '../../../lib/http/download';
 
 export type ExportKind = 'pdf' | 'artifacts';
 
@@ -77,13 +75,6 @@ export function exportHeaders(workspace: { tenantId: string | null; projectId: s
   return headers;
 }
 
-/** Global 401 policy (spec §8), as the GraphQL error link applies it. */
-function handleUnauthorized(): void {
-  clearStoredTokens();
-  emitUnauthorized();
-  if (!isAuthRedirectExempt(window.location.pathname)) navigateTo('/login');
-}
-
 export interface ExportDownloadRequest {
   kind: ExportKind;
   tenantId: string | null;
@@ -107,12 +98,11 @@ export async function downloadExport(request: ExportDownloadRequest): Promise<{ 
     signal: request.signal,
   });
   if (!response.ok) {
-    if (response.status === 401) handleUnauthorized();
+    if (response.status === 401) dropRejectedCredentials(window.location.pathname);
     await response.body?.cancel().catch(() => undefined);
     throw new ExportHttpError(response.status, parseRetryAfter(response.headers.get('Retry-After'), request.now?.()));
   }
-  const total = Number(response.headers.get('Content-Length')) || 0;
-  request.onResponse?.(total > 0 ? total : 0);
+  request.onResponse?.(contentLength(response));
   const blob = await readBodyWithProgress(response, { onProgress: request.onProgress, now: request.now, signal: request.signal });
   const filename = filenameFromContentDisposition(response.headers.get('Content-Disposition')) ?? defaultExportFilename(request.kind, request.projectName);
   return { blob, filename };
