@@ -302,6 +302,9 @@ export class ScanRunner {
     const { db } = this.deps;
     const summary = await computeSummary(db, row.tenant_id, row.id);
     const units = unitsFor(row.lines_scanned);
+    // The source is not read past generating_compliance: remove it before the scan is seen to end,
+    // so a finished scan never has files left behind (a replay of this step does not need them).
+    await rm(scanPaths(this.deps.dataDir, row.id).dir, { recursive: true, force: true });
     let overQuota = false;
     await db.transaction().execute(async (trx) => {
       // Scans of one tenant finishing together are metered one after the other.
@@ -330,12 +333,13 @@ export class ScanRunner {
       await publishScanEvent(trx, { tenantId: row.tenant_id, scanId: row.id, status: toScanStatus(updated, this.deps.config.staleSeconds) });
     });
     if (overQuota) throw new ScanFailure(QUOTA_MESSAGE);
-    await rm(scanPaths(this.deps.dataDir, row.id).dir, { recursive: true, force: true });
     this.deps.logger.info({ scanId: row.id, units, findings: summary.total }, 'scan completed');
   }
 
   /** Ends the scan as failed with a Portuguese message; nothing is metered. */
   private async fail(scanId: string, message: string): Promise<void> {
+    // A failed scan is never resumed: its source goes before the failure is seen.
+    await rm(scanPaths(this.deps.dataDir, scanId).dir, { recursive: true, force: true });
     const failed = await this.deps.db.transaction().execute(async (trx) => {
       const locked = await lockScan(trx, scanId);
       if (!locked || locked.status === 'completed' || locked.status === 'failed') return false;
@@ -351,10 +355,7 @@ export class ScanRunner {
       await publishScanEvent(trx, { tenantId: updated.tenant_id, scanId, status: toScanStatus(updated, this.deps.config.staleSeconds) });
       return true;
     });
-    if (failed) {
-      await rm(scanPaths(this.deps.dataDir, scanId).dir, { recursive: true, force: true });
-      this.deps.logger.warn({ scanId, reason: message }, 'scan failed');
-    }
+    if (failed) this.deps.logger.warn({ scanId, reason: message }, 'scan failed');
   }
 
   /** Gives the lease back and marks the scan resumable (process shutting down mid-scan). */
