@@ -47,7 +47,10 @@ export interface ControlPlane {
  * Builds the control plane: data folder, secrets, database (migrated, seeded on first run),
  * services and the express app. Nothing listens until `listen` is called.
  */
-export async function createApp(config: Config, options: { logger?: Logger; engine?: ScanEngine } = {}): Promise<ControlPlane> {
+export async function createApp(
+  config: Config,
+  options: { logger?: Logger; engine?: ScanEngine; clock?: () => Date } = {},
+): Promise<ControlPlane> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const operations = loadContract({ validateResponses: config.validateResponses });
   fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
@@ -72,7 +75,17 @@ export async function createApp(config: Config, options: { logger?: Logger; engi
 
   const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') }, logger);
   const engine = options.engine ?? scannerEngine;
-  const services = createServices({ db: database.db, kind: database.kind, config, pepper: secrets.pepper, mailer, logger, queue: scanQueue, engine });
+  const services = createServices({
+    db: database.db,
+    kind: database.kind,
+    config,
+    pepper: secrets.pepper,
+    mailer,
+    logger,
+    queue: scanQueue,
+    engine,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   const app = buildHttpApp({ config, logger, services, operations, events: scanEvents });
   const runner = new ScanRunner({ db: database.db, engine, config: config.scans, dataDir: config.dataDir, logger });
 

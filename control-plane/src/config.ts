@@ -42,6 +42,20 @@ export interface Config {
   validateResponses: boolean;
   scans: ScanConfig;
   exports: ExportConfig;
+  artifacts: ArtifactConfig;
+}
+
+/** Longest life of a signed artifact URL; retired signing keys are kept this long (plus a grace). */
+export const MAX_SIGNED_URL_TTL_SECONDS = 86_400;
+
+/** Artifact viewer and signed download URLs. */
+export interface ArtifactConfig {
+  /** GET .../view answers; false = 501 'Visualização inline desabilitada'. */
+  inlineView: boolean;
+  /** POST .../sign answers; false = 501 'URLs assinadas desabilitadas'. */
+  signedUrls: boolean;
+  /** Life of a signed download URL, 1..86400 seconds. */
+  signedUrlTtlSeconds: number;
 }
 
 /** PDF and artifacts-zip downloads: how many build at once and how many may wait. */
@@ -164,5 +178,18 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       concurrency: Math.max(1, intFrom(env, 'EXPORT_CONCURRENCY', 2)),
       maxQueued: Math.max(0, intFrom(env, 'EXPORT_QUEUE_MAX', 8)),
     },
+    artifacts: {
+      inlineView: boolFrom(env, 'ARTIFACT_INLINE_VIEW', true),
+      signedUrls: boolFrom(env, 'SIGNED_URLS', true),
+      signedUrlTtlSeconds: signedUrlTtlFrom(env),
+    },
   };
+}
+
+function signedUrlTtlFrom(env: Env): number {
+  const ttl = intFrom(env, 'SIGNED_URL_TTL_SECONDS', 900);
+  if (ttl < 1 || ttl > MAX_SIGNED_URL_TTL_SECONDS) {
+    throw new Error(`SIGNED_URL_TTL_SECONDS must be between 1 and ${MAX_SIGNED_URL_TTL_SECONDS} (got "${env.SIGNED_URL_TTL_SECONDS}")`);
+  }
+  return ttl;
 }

@@ -1,4 +1,6 @@
 import type { Logger } from 'pino';
+import { ArtifactsService } from './artifacts/artifacts.service.js';
+import { SigningKeyring } from './artifacts/signing-keyring.js';
 import { AuthService } from './auth/auth.service.js';
 import { Credentials } from './auth/credentials.js';
 import { InviteService } from './auth/invite.service.js';
@@ -9,6 +11,7 @@ import { ExportLimiter } from './exports/export-limiter.js';
 import { ExportsService } from './exports/exports.service.js';
 import { FindingsService } from './findings/findings.service.js';
 import type { Db } from './lib/db.js';
+import { deriveKey } from './lib/secrets.js';
 import type { Mailer } from './mail/mailer.js';
 import { ObservabilityService } from './observability/observability.service.js';
 import { ProjectsService } from './projects/projects.service.js';
@@ -34,6 +37,7 @@ export interface Services {
   scans: ScansService;
   findings: FindingsService;
   exports: ExportsService;
+  artifacts: ArtifactsService;
   limiter: RateLimiter;
 }
 
@@ -47,6 +51,8 @@ export function createServices(deps: {
   logger: Logger;
   queue: ScanQueue;
   engine?: ScanEngine;
+  /** The time signed URLs and signing keys are measured against (tests move it). */
+  clock?: () => Date;
 }): Services {
   const { db, config, mailer, logger } = deps;
   const limiter = new RateLimiter(db);
@@ -54,6 +60,8 @@ export function createServices(deps: {
   const auth = new AuthService(db, { config, credentials, mailer, limiter, logger });
   const findings = new FindingsService(db);
   const exportLimiter = new ExportLimiter(config.exports);
+  const clock = deps.clock ?? (() => new Date());
+  const keyring = new SigningKeyring(db, { encryptionKey: deriveKey({ pepper: deps.pepper }, 'vigia/signing-keys/v1'), clock });
   return {
     auth,
     signup: new SignupService(db, { config, auth, credentials, mailer, limiter, logger }),
@@ -67,6 +75,7 @@ export function createServices(deps: {
     scans: new ScansService(db, { config, engine: deps.engine ?? scannerEngine, queue: deps.queue, logger }),
     findings,
     exports: new ExportsService(db, { dataDir: config.dataDir, findings, limiter: exportLimiter, logger }),
+    artifacts: new ArtifactsService(db, { dataDir: config.dataDir, config: config.artifacts, keyring, clock }),
     limiter,
   };
 }

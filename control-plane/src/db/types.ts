@@ -258,6 +258,8 @@ export interface BlockedIpsTable {
 
 export interface SigningKeysTable {
   kid: string;
+  tenant_id: string;
+  /** AES-256-GCM ciphertext of the HMAC key (src/artifacts/signing-keyring.ts), never the key in clear. */
   secret: string;
   created_at: GeneratedTimestamp;
   retired_at: Timestamp | null;

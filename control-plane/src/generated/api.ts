@@ -523,6 +523,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/projects/{projectId}/artifacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The project's scan artifacts, newest first; an empty page when there are none */
+        get: operations["listArtifacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{projectId}/artifacts/{artifactId}/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of an artifact, read as a stream: lines of text, or one node of a JSON tree with a page of its children
+         * @description mode=lines: lines [(page-1)*pageSize, page*pageSize) with their numbers (pageSize 200 by
+         *     default). mode=tree (JSON and SARIF, the default for them): the node at the JSON Pointer
+         *     `path` with a page of its children (pageSize 50 by default); objects and arrays are
+         *     summarised as {type, size}, long strings cut with truncated=true. whole=true (or
+         *     mode=whole): the value at `path` parsed, when its text is at most 5 MB (else 413).
+         */
+        get: operations["viewArtifact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{projectId}/artifacts/{artifactId}/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A short-lived download URL that needs no credentials */
+        post: operations["signArtifact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{projectId}/artifacts/{artifactId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The artifact's file; plain HTTP through the gateway, with credentials or a signed URL */
+        get: operations["downloadArtifact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/crypto/rotate-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rotates the tenant's URL-signing key (TENANT_ADMIN); the old key verifies until its URLs expire */
+        post: operations["rotateSigningKeys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -954,6 +1046,107 @@ export interface components {
          * @enum {string}
          */
         SortOrder: "asc" | "desc";
+        Artifact: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description What the file is: SARIF, FINDINGS_JSON or COMPLIANCE_JSON for a scan's artifacts
+             * @example COMPLIANCE_JSON
+             */
+            kind: string;
+            /** @example compliance.json */
+            name: string;
+            /** @example application/json */
+            contentType: string;
+            sizeBytes: number;
+            /** Format: uuid */
+            scanId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Hex SHA-256 of the file */
+            sha256: string | null;
+        };
+        ArtifactPage: {
+            items: components["schemas"]["Artifact"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        /**
+         * @description lines: text with line numbers; tree: one JSON node with a page of its children; whole: the parsed JSON value
+         * @enum {string}
+         */
+        ArtifactViewMode: "lines" | "tree" | "whole";
+        ArtifactLine: {
+            /** @description 1-based line number */
+            number: number;
+            text: string;
+            /** @description The line was longer than 8 KB and text is its beginning */
+            truncated?: boolean;
+        };
+        ArtifactJsonNode: {
+            /** @description JSON Pointer of the value ('' is the root): pass it as path to open it */
+            pointer: string;
+            /** @description Member name (children of an object) */
+            key?: string;
+            /** @description Position in the parent */
+            index: number;
+            /** @description object, array, string, number, boolean or null */
+            type: string;
+            /** @description Children of an object or array */
+            size?: number;
+            /** @description Scalars as text: the string, the number as written, true/false, null */
+            value?: string;
+            /** @description The string was cut (2 KB for children; 256 KB for the node itself) */
+            truncated?: boolean;
+        };
+        ArtifactView: {
+            artifact: components["schemas"]["Artifact"];
+            mode: components["schemas"]["ArtifactViewMode"];
+            /** @description lines and tree */
+            page?: number;
+            /** @description lines and tree */
+            pageSize?: number;
+            /** @description mode lines */
+            lines?: components["schemas"]["ArtifactLine"][];
+            /** @description mode lines */
+            totalLines?: number;
+            /** @description JSON Pointer of the node (tree and whole) */
+            path?: string;
+            node?: components["schemas"]["ArtifactJsonNode"];
+            /** @description mode tree: the page of the node's children */
+            children?: components["schemas"]["ArtifactJsonNode"][];
+            /** @description mode tree */
+            totalChildren?: number;
+            /** @description mode whole: the parsed JSON value at path */
+            document?: unknown;
+        };
+        SignedArtifactUrl: {
+            /**
+             * @description Path-relative download URL with exp, kid and sig
+             * @example /api/v1/projects/…/artifacts/…/download?exp=1767225600&kid=…&sig=…
+             */
+            signedUrl: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        RotateKeysRequest: {
+            /** @description Must be true */
+            confirm: boolean;
+        };
+        RotateKeysResult: {
+            /** @description The new active key */
+            kid: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The key retired by this rotation */
+            retiredKid: string | null;
+            /**
+             * Format: date-time
+             * @description The retired key verifies URLs until then
+             */
+            retiredKeyValidUntil: string | null;
+        };
     };
     responses: {
         /** @description Error with a Portuguese message */
@@ -973,6 +1166,8 @@ export interface components {
         ProjectHeader: string;
         TenantIdPath: string;
         TokenIdPath: string;
+        ProjectIdPath: string;
+        ArtifactIdPath: string;
     };
     requestBodies: never;
     headers: never;
@@ -1907,6 +2102,173 @@ export interface operations {
             404: components["responses"]["Error"];
             410: components["responses"]["Error"];
             503: components["responses"]["Error"];
+        };
+    };
+    listArtifacts: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                scanId?: string;
+                /** @description Comma list of kinds, e.g. SARIF,FINDINGS_JSON,COMPLIANCE_JSON */
+                kinds?: string;
+                /** @description Case-insensitive substring of the artifact's name */
+                search?: string;
+            };
+            header?: never;
+            path: {
+                projectId: components["parameters"]["ProjectIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of artifacts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArtifactPage"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    viewArtifact: {
+        parameters: {
+            query?: {
+                /** @description tree for JSON artifacts and lines for text ones when absent */
+                mode?: components["schemas"]["ArtifactViewMode"];
+                /** @description JSON Pointer of the node (tree and whole), '' (the root) by default */
+                path?: string;
+                page?: number;
+                /** @description Lines (default 200) or children (default 50) per page */
+                pageSize?: number;
+                /** @description The whole parsed value at path (at most 5 MB of text) */
+                whole?: boolean;
+            };
+            header?: never;
+            path: {
+                projectId: components["parameters"]["ProjectIdPath"];
+                artifactId: components["parameters"]["ArtifactIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArtifactView"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            501: components["responses"]["Error"];
+        };
+    };
+    signArtifact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: components["parameters"]["ProjectIdPath"];
+                artifactId: components["parameters"]["ArtifactIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed URL (path-relative) and its expiry */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedArtifactUrl"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            501: components["responses"]["Error"];
+        };
+    };
+    downloadArtifact: {
+        parameters: {
+            query?: {
+                /** @description Expiry of a signed URL (unix seconds) */
+                exp?: number;
+                /** @description Signing key of a signed URL */
+                kid?: string;
+                /** @description HMAC-SHA256 signature of a signed URL (base64url) */
+                sig?: string;
+            };
+            header?: never;
+            path: {
+                projectId: components["parameters"]["ProjectIdPath"];
+                artifactId: components["parameters"]["ArtifactIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, with Content-Length and Content-Disposition: attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+        };
+    };
+    rotateSigningKeys: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RotateKeysRequest"];
+            };
+        };
+        responses: {
+            /** @description Rotated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RotateKeysResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
 }

@@ -8,6 +8,8 @@ import { createAuthenticator } from './authenticate.js';
 import type { OperationSpec } from './contract.js';
 import type { CookiePolicy } from './cookies.js';
 import { createMount } from './operation.js';
+import { adminRoutes } from './routes/admin.routes.js';
+import { artifactsRoutes } from './routes/artifacts.routes.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { exportsRoutes } from './routes/exports.routes.js';
 import { findingsRoutes } from './routes/findings.routes.js';
@@ -101,6 +103,8 @@ export function buildHttpApp(deps: {
   findingsRoutes(mount, services);
   exportsRoutes(mount, services);
   observabilityRoutes(mount, services);
+  artifactsRoutes(mount, services);
+  adminRoutes(mount, services);
   const missing = unmounted();
   if (missing.length > 0) throw new Error(`Contract operations without a route: ${missing.join(', ')}`);
 

@@ -1,3 +1,4 @@
+import { hkdfSync } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomHex } from './crypto.js';
@@ -26,4 +27,13 @@ export function loadOrCreateSecrets(dataDir: string): Secrets {
     throw new Error(`${file} is not a valid secrets file (missing "pepper")`);
   }
   return { pepper: parsed.pepper };
+}
+
+/**
+ * A 32-byte key for one purpose, derived from the pepper with HKDF-SHA256 under a distinct label
+ * (e.g. 'vigia/signing-keys/v1'). Nothing new is stored: existing secrets files keep working, and
+ * every process sharing secrets.json derives the same key.
+ */
+export function deriveKey(secrets: Secrets, label: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', Buffer.from(secrets.pepper, 'utf8'), Buffer.from('vigia', 'utf8'), Buffer.from(label, 'utf8'), 32));
 }

@@ -65,9 +65,17 @@ export type TenantAction =
   | 'tokens.manage'
   | 'projects.list'
   | 'projects.create'
-  | 'usage.read';
+  | 'usage.read'
+  | 'signing_keys.rotate';
 /** Actions on one project of one tenant. */
-export type ProjectAction = 'project.read' | 'project.update' | 'usage.read' | 'scan.start' | 'scan.read' | 'scan.resume';
+export type ProjectAction =
+  | 'project.read'
+  | 'project.update'
+  | 'usage.read'
+  | 'scan.start'
+  | 'scan.read'
+  | 'scan.resume'
+  | 'artifacts.read';
 
 export type Action = GlobalAction | TenantAction | ProjectAction;
 
@@ -104,6 +112,8 @@ const deniedMessages: Record<Action, string> = {
   'scan.start': PROJECT_DENIED,
   'scan.read': PROJECT_DENIED,
   'scan.resume': PROJECT_DENIED,
+  'artifacts.read': 'Acesso negado aos artefatos',
+  'signing_keys.rotate': 'Acesso negado. Função necessária: TENANT_ADMIN',
 };
 
 export function highestRole(roles: readonly RoleName[]): RoleName {
@@ -156,6 +166,7 @@ export function can(actor: Actor, action: Action, resource?: TenantResource | Pr
     case 'tokens.read':
     case 'tokens.manage':
     case 'projects.create':
+    case 'signing_keys.rotate':
       return isTenantAdmin(actor, tenantId);
     case 'projects.list':
       return membershipOf(actor, tenantId) !== undefined || viewerTokenOf(actor, tenantId);
@@ -163,6 +174,7 @@ export function can(actor: Actor, action: Action, resource?: TenantResource | Pr
       if (projectId !== undefined) return canReadProject(actor, tenantId, projectId);
       return membershipOf(actor, tenantId) !== undefined || viewerTokenOf(actor, tenantId);
     case 'project.read':
+    case 'artifacts.read':
       return projectId !== undefined && canReadProject(actor, tenantId, projectId);
     case 'project.update':
       return (

@@ -1,0 +1,50 @@
+import { sql, type Selectable } from 'kysely';
+import type { ArtifactsTable } from '../db/types.js';
+import type { Db } from '../lib/db.js';
+import { escapeLike, toNumber } from '../lib/db.js';
+
+export type ArtifactRow = Selectable<ArtifactsTable>;
+
+export interface ArtifactFilter {
+  scanId?: string;
+  kinds: string[];
+  search?: string;
+}
+
+function filtered(db: Db, tenantId: string, projectId: string, filter: ArtifactFilter) {
+  let query = db.selectFrom('artifacts').where('tenant_id', '=', tenantId).where('project_id', '=', projectId);
+  if (filter.scanId !== undefined) query = query.where('scan_id', '=', filter.scanId);
+  if (filter.kinds.length > 0) query = query.where('kind', 'in', filter.kinds);
+  const search = filter.search?.trim();
+  if (search) query = query.where('name', 'ilike', `%${escapeLike(search)}%`);
+  return query;
+}
+
+/** A page of a project's artifacts, newest first (ties by id, so pages never overlap), and the total. */
+export async function listArtifacts(
+  db: Db,
+  tenantId: string,
+  projectId: string,
+  filter: ArtifactFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ArtifactRow[]; total: number }> {
+  const rows = await filtered(db, tenantId, projectId, filter)
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const count = await filtered(db, tenantId, projectId, filter).select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+  return { rows, total: toNumber(count.total) };
+}
+
+export async function findArtifact(db: Db, tenantId: string, projectId: string, artifactId: string): Promise<ArtifactRow | undefined> {
+  return db
+    .selectFrom('artifacts')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('project_id', '=', projectId)
+    .where('id', '=', artifactId)
+    .executeTakeFirst();
+}
