@@ -1118,7 +1118,7 @@ export interface components {
             children?: components["schemas"]["ArtifactJsonNode"][];
             /** @description mode tree */
             totalChildren?: number;
-            /** @description mode whole: the parsed JSON value at path */
+            /** @description mode whole: the parsed JSON value at path (any JSON, null included) */
             document?: unknown;
         };
         SignedArtifactUrl: {

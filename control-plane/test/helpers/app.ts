@@ -51,7 +51,10 @@ async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; d
  * Starts the real control plane on a free port with a fresh temporary DATA_DIR: PGlite by default,
  * or a fresh PostgreSQL database when TEST_DATABASE_URL is set. Mail goes to a real SMTP server.
  */
-export async function startTestApp(overrides: Partial<Omit<Config, 'scans'>> & { scans?: Partial<ScanConfig> } = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<Omit<Config, 'scans'>> & { scans?: Partial<ScanConfig> } = {},
+  options: { clock?: () => Date } = {},
+): Promise<TestApp> {
   // A given data folder is the caller's to remove (a test that restarts on the same folder).
   const ownDataDir = overrides.dataDir !== undefined;
   const dataDir = overrides.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'vigia-cp-test-')));
@@ -72,7 +75,7 @@ export async function startTestApp(overrides: Partial<Omit<Config, 'scans'>> & {
   };
   let cp: ControlPlane;
   try {
-    cp = await createApp(config);
+    cp = await createApp(config, options);
   } catch (error) {
     await smtp.close();
     await postgres?.drop();

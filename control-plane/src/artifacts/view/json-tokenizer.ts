@@ -74,7 +74,7 @@ class Capture {
       return;
     }
     const take = Math.min(room, to - from);
-    // Copied: the chunk is reused by the stream.
+    // Copied: the reader reuses its chunk buffer.
     this.parts.push(Buffer.from(chunk.subarray(from, from + take)));
     this.size += take;
     if (take < to - from) this.truncated = true;

@@ -5,7 +5,7 @@
  * strings cut with `truncated`. Only the page's values are ever decoded, and reading stops as
  * soon as the node is complete, so memory stays bounded whatever the file's size.
  */
-import { createReadStream } from 'node:fs';
+import { fileChunks } from './file-chunks.js';
 import { decodeJsonString, JsonTokenizer, type JsonKind, type JsonListener } from './json-tokenizer.js';
 
 export type JsonNodeType = 'object' | 'array' | 'string' | 'number' | 'boolean' | 'null';
@@ -133,16 +133,11 @@ abstract class PathWalker implements JsonListener {
 async function walk(file: string, walker: PathWalker, chunkBytes = READ_CHUNK): Promise<void> {
   const tokenizer = new JsonTokenizer(walker);
   walker.tokenizer = tokenizer;
-  const stream = createReadStream(file, { highWaterMark: chunkBytes });
-  try {
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
-      tokenizer.write(chunk);
-      if (tokenizer.isStopped) break;
-    }
-    if (!tokenizer.isStopped) tokenizer.end();
-  } finally {
-    stream.destroy();
+  for await (const chunk of fileChunks(file, 0, chunkBytes)) {
+    tokenizer.write(chunk);
+    if (tokenizer.isStopped) break;
   }
+  if (!tokenizer.isStopped) tokenizer.end();
   if (walker.notFound || !walker.done) throw new JsonPathNotFound();
 }
 

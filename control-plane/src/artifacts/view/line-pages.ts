@@ -5,8 +5,8 @@
  * file's size or mtime change), so page N is a seek to the nearest indexed line plus a short read.
  * Lines longer than the limit come cut, with `truncated`.
  */
-import { createReadStream } from 'node:fs';
 import { readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { fileChunks } from './file-chunks.js';
 
 export const LINE_INDEX_STRIDE = 1000;
 const READ_CHUNK = 256 * 1024;
@@ -38,8 +38,7 @@ async function buildLineIndex(file: string, size: number, mtimeMs: number): Prom
   let lines = 0;
   let position = 0;
   let last = -1;
-  const stream = createReadStream(file, { highWaterMark: READ_CHUNK });
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
+  for await (const chunk of fileChunks(file, 0, READ_CHUNK)) {
     for (let at = chunk.indexOf(NEWLINE); at !== -1; at = chunk.indexOf(NEWLINE, at + 1)) {
       lines += 1;
       if (lines % LINE_INDEX_STRIDE === 0) offsets.push(position + at + 1);
@@ -120,20 +119,15 @@ export async function readLines(
     kept = 0;
     lineNo += 1;
   };
-  const stream = createReadStream(file, { start: index.offsets[checkpoint] ?? 0, highWaterMark: 64 * 1024 });
-  try {
-    outer: for await (const chunk of stream as AsyncIterable<Buffer>) {
-      let from = 0;
-      for (let at = chunk.indexOf(NEWLINE); at !== -1; at = chunk.indexOf(NEWLINE, from)) {
-        keep(chunk, from, at);
-        finishLine();
-        from = at + 1;
-        if (lines.length >= wanted) break outer;
-      }
-      keep(chunk, from, chunk.length);
+  outer: for await (const chunk of fileChunks(file, index.offsets[checkpoint] ?? 0, 64 * 1024)) {
+    let from = 0;
+    for (let at = chunk.indexOf(NEWLINE); at !== -1; at = chunk.indexOf(NEWLINE, from)) {
+      keep(chunk, from, at);
+      finishLine();
+      from = at + 1;
+      if (lines.length >= wanted) break outer;
     }
-  } finally {
-    stream.destroy();
+    keep(chunk, from, chunk.length);
   }
   // The last line of the file, without a newline.
   if (lines.length < wanted && lineNo < index.totalLines) finishLine();
