@@ -105,6 +105,14 @@ export async function createGateway(partial: Partial<GatewayConfig> = {}): Promi
     });
   }
 
+  // Artifact files: the caller's credentials or a signed URL (exp, kid, sig), with the query
+  // string kept as it came; the control plane decides which one authorizes the download.
+  app.get('/api/v1/projects/:projectId/artifacts/:artifactId/download', (req, res) => {
+    const query = req.originalUrl.indexOf('?');
+    const path = `/api/v1/projects/${encodeURIComponent(req.params.projectId)}/artifacts/${encodeURIComponent(req.params.artifactId)}/download`;
+    void proxyToControlPlane(req, res, query === -1 ? path : `${path}${req.originalUrl.slice(query)}`);
+  });
+
   // The rest of REST is not proxied: the browser talks GraphQL.
   app.use('/api', (_req, res) => {
     res.status(404).json(NOT_FOUND);
