@@ -549,11 +549,7 @@ export interface paths {
         };
         /**
          * A page of an artifact, read as a stream: lines of text, or one node of a JSON tree with a page of its children
-         * @description mode=lines: lines [(page-1)*pageSize, page*pageSize) with their numbers (pageSize 200 by
-         *     default). mode=tree (JSON and SARIF, the default for them): the node at the JSON Pointer
-         *     `path` with a page of its children (pageSize 50 by default); objects and arrays are
-         *     summarised as {type, size}, long strings cut with truncated=true. whole=true (or
-         *     mode=whole): the value at `path` parsed, when its text is at most 5 MB (else 413).
+         * @description mode=lines: a page of lines with their numbers (pageSize 200 by default). mode=tree (the default for JSON and SARIF): the node at the JSON Pointer path with a page of its children (pageSize 50 by default); objects and arrays come as {type, size}; long strings are cut with truncated=true. whole=true (or mode=whole): the parsed value at path when its text is at most 5 MB (else 413).
          */
         get: operations["viewArtifact"];
         put?: never;
