@@ -12,6 +12,8 @@
 //   --warmup N                        warm-up requests per path (default 20)
 //   --explain                         PostgreSQL: EXPLAIN (ANALYZE, BUFFERS) of the page and summary
 //                                     queries for a rare and a frequent term (and any slow term)
+//   --keep-db                         PostgreSQL: keep the seeded database (its name is printed) for
+//                                     EXPLAIN experiments; drop it yourself afterwards
 //   --keep-indexes                    insert with every findings index in place (default: drop the
 //                                     non-unique ones, insert, recreate them from their own definitions)
 // Env: BENCH_PG_URL admin connection (default postgres://postgres@127.0.0.1:5432/postgres).
@@ -75,6 +77,7 @@ function readOptions() {
       warmup: { type: 'string', default: '20' },
       explain: { type: 'boolean', default: false },
       'keep-indexes': { type: 'boolean', default: false },
+      'keep-db': { type: 'boolean', default: false },
     },
   });
   const int = (name) => {
@@ -92,6 +95,7 @@ function readOptions() {
     warmup: int('warmup'),
     explain: values.explain,
     keepIndexes: values['keep-indexes'],
+    keepDb: values['keep-db'],
   };
 }
 
@@ -508,7 +512,8 @@ async function runPostgres(options) {
   const version = (await admin.query('SHOW server_version')).rows[0].server_version;
   await admin.query(`CREATE DATABASE ${dbName}`);
   await admin.end();
-  onCleanup(`DROP DATABASE ${dbName}`, async () => {
+  if (options.keepDb) console.log(`--keep-db: o banco ${dbName} fica para depois (DROP DATABASE ${dbName} quando terminar)`);
+  else onCleanup(`DROP DATABASE ${dbName}`, async () => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
     try {

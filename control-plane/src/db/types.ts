@@ -194,6 +194,8 @@ export interface FindingsTable {
   created_at: GeneratedTimestamp;
   /** Generated: critical 5 … unknown 0. */
   severity_rank: ColumnType<number, never, never>;
+  /** Generated: lower(file, message, rule, category), what the free-text search matches. */
+  search_text: ColumnType<string, never, never>;
 }
 
 /** Per-scan counts for dashboard summaries (filled once, lazily, for a completed scan). */

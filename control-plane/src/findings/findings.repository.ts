@@ -11,8 +11,6 @@ import { NO_FILTER, needsRowCount, rankRange, type FindingFilter, type FindingQu
  */
 export const SUMMARY_COUNT_CAP = 1_000;
 
-/** The searched text; identical to the expression of findings_search_trgm_idx, or the index is not used. */
-const searchText = sql<string>`(file || ' ' || message || ' ' || rule || ' ' || coalesce(category, ''))`;
 
 const SORT_COLUMN: Record<FindingSortField, 'severity_rank' | 'file' | 'rule' | 'category' | 'framework' | 'line' | 'dedup_count'> = {
   severity: 'severity_rank',
@@ -57,7 +55,8 @@ function whereFilter(scope: ScanScope, filter: FindingFilter) {
     if (filter.categories.length > 0) conditions.push(eb(sql<string>`coalesce(category, '')`, 'in', filter.categories));
     if (filter.frameworks.length > 0) conditions.push(eb(sql<string>`coalesce(framework, 'security')`, 'in', filter.frameworks));
     if (!filter.includeNonApplicable) conditions.push(eb('non_applicable', '=', false));
-    if (filter.query) conditions.push(eb(searchText, 'ilike', `%${escapeLike(filter.query)}%`));
+    // search_text is stored lower-cased (migration 0004): lower() here folds the word the same way.
+    if (filter.query) conditions.push(eb('search_text', 'like', sql<string>`lower(${`%${escapeLike(filter.query)}%`})`));
     return eb.and(conditions);
   };
 }

@@ -9,6 +9,11 @@ import { TextPositions } from './text-position.js';
 
 const CPF_PATTERN = /(?<![\w./-])(\d{3}\.\d{3}\.\d{3}-\d{2}|\d{11})(?![\w/-]|\.\d)/g;
 const CNPJ_PATTERN = /(?<![\w./-])([0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}\/[0-9A-Z]{4}-\d{2}|[0-9A-Z]{12}\d{2})(?![\w/-]|\.\d)/g;
+/**
+ * Every CNPJ_PATTERN match is a run of 14+ characters of [0-9A-Z./-]: a file without one skips the
+ * pattern, whose look-behind is tried at every character (most of this detector's time).
+ */
+const CNPJ_CANDIDATE = /[0-9A-Z][0-9A-Z./-]{13}/;
 const KEYWORD = /cpf|cnpj|documento|document|doc_?num|nr_?doc|taxid|tax_id|inscri[cç][aã]o|contribuinte|titular|cadastro|rfb/i;
 /** How far before the value (same line) the keyword may sit, e.g. `"cpf": "..."` or `cpf=...`. */
 const KEYWORD_REACH = 40;
@@ -52,6 +57,6 @@ export function detectBrazilianIds(file: string, text: string): Hit[] {
     }
   };
   scan(CPF_PATTERN, 'pii-cpf', isValidCpf);
-  scan(CNPJ_PATTERN, 'pii-cnpj', isValidCnpj);
+  if (CNPJ_CANDIDATE.test(text)) scan(CNPJ_PATTERN, 'pii-cnpj', isValidCnpj);
   return hits;
 }

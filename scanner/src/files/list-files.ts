@@ -2,8 +2,9 @@
  * Lists the files a scan should read, walking the tree without following symlinks and without
  * honouring any ignore file inside it (an uploaded tree must not be able to hide files).
  */
-import { readdir, stat } from 'node:fs/promises';
+import { readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { turnTaker } from '../event-loop.js';
 import type { ScanLogEntry } from '../types.js';
 import { ALWAYS_SKIPPED_DIRS, VENDORED_DIRS, hasBinaryExtension, isMinifiedName } from './classify.js';
 
@@ -18,33 +19,38 @@ export interface ListOptions {
 export const DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
 
 /**
- * One folder: its entries in name order (so batches are reproducible for checkpoints), subfolders
- * and file sizes read concurrently. Awaiting one stat at a time made listing 6,000 files cost
- * ~0.8 s, and the scan waits for the list before the engine can start.
+ * Depth first, each folder's entries in name order (so batches are reproducible for checkpoints).
+ * Synchronous calls on purpose: each async readdir/stat costs a thread-pool round trip, and listing
+ * 6,000 files took ~250 ms that way against ~50 ms, while the engine cannot start before the list
+ * is complete. The event loop still gets its turns (event-loop.ts).
  */
-async function listFolder(root: string, dir: string, options: ListOptions, maxBytes: number): Promise<string[]> {
-  const entries = (await readdir(dir, { withFileTypes: true }))
+async function listInto(found: string[], root: string, dir: string, options: ListOptions, maxBytes: number, takeTurn: () => Promise<void> | undefined): Promise<void> {
+  const entries = readdirSync(dir, { withFileTypes: true })
     .filter((entry) => {
       if (entry.isSymbolicLink()) return false;
       if (entry.isDirectory()) return !ALWAYS_SKIPPED_DIRS.has(entry.name) && (options.includeVendored || !VENDORED_DIRS.has(entry.name));
       return entry.isFile();
     })
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  const lists = await Promise.all(
-    entries.map(async (entry): Promise<string[]> => {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) return listFolder(root, full, options, maxBytes);
-      const rel = relative(root, full).split(sep).join('/');
-      if (hasBinaryExtension(rel) || isMinifiedName(rel)) return [];
-      if ((await stat(full)).size <= maxBytes) return [rel];
-      options.log?.push({ level: 'info', file: rel, message: `Arquivo ignorado: maior que ${Math.round(maxBytes / 1024)} KB.` });
-      return [];
-    }),
-  );
-  return lists.flat();
+  for (const entry of entries) {
+    await takeTurn();
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      await listInto(found, root, full, options, maxBytes, takeTurn);
+      continue;
+    }
+    const rel = relative(root, full).split(sep).join('/');
+    if (hasBinaryExtension(rel) || isMinifiedName(rel)) continue;
+    const size = statSync(full, { throwIfNoEntry: false })?.size;
+    if (size === undefined) continue; // removed while listing
+    if (size <= maxBytes) found.push(rel);
+    else options.log?.push({ level: 'info', file: rel, message: `Arquivo ignorado: maior que ${Math.round(maxBytes / 1024)} KB.` });
+  }
 }
 
 /** Relative POSIX paths of the files a scan reads, in a stable order. */
 export async function listScannableFiles(root: string, options: ListOptions = {}): Promise<string[]> {
-  return listFolder(root, root, options, options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES);
+  const found: string[] = [];
+  await listInto(found, root, root, options, options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES, turnTaker());
+  return found;
 }

@@ -9,6 +9,7 @@ import type { Hit } from '../findings/make-finding.js';
 import type { ScanLogEntry, ScanProgress, ScanResult } from '../types.js';
 import { detectInText } from './detect-text.js';
 import { readTextFile } from './read-file.js';
+import { turnTaker } from '../event-loop.js';
 
 export interface ScanFilesOptions {
   signal?: AbortSignal;
@@ -17,31 +18,6 @@ export interface ScanFilesOptions {
 
 /** Progress is reported every this many files. */
 const PROGRESS_EVERY = 200;
-/**
- * Files read ahead of the detectors. Reading one file at a time left this process idle half of
- * the time, waiting on the disk (open, stat, read, close), while ast-grep held the CPUs.
- */
-const READ_AHEAD = 16;
-
-type ReadResult = { content: Awaited<ReturnType<typeof readTextFile>>; log: ScanLogEntry[] };
-
-/** Reads files[i] for i in order, keeping up to READ_AHEAD reads in flight; logs stay in file order. */
-function readAhead(root: string, files: readonly string[]): (index: number) => Promise<ReadResult> {
-  const pending = new Map<number, Promise<ReadResult>>();
-  let next = 0;
-  const start = (index: number) => {
-    const log: ScanLogEntry[] = [];
-    const read = readTextFile(root, files[index] as string, log).then((content) => ({ content, log }));
-    read.catch(() => undefined);
-    pending.set(index, read);
-  };
-  return async (index) => {
-    while (next < files.length && next <= index + READ_AHEAD) start(next++);
-    const read = pending.get(index) as Promise<ReadResult>;
-    pending.delete(index);
-    return read;
-  };
-}
 
 export async function scanFiles(root: string, files: readonly string[], options: ScanFilesOptions = {}): Promise<ScanResult> {
   const { signal, onProgress } = options;
@@ -55,11 +31,11 @@ export async function scanFiles(root: string, files: readonly string[], options:
   const skipped = new Set<string>();
   let lines = 0;
   let scanned = 0;
-  const readFile = readAhead(root, files);
+  const takeTurn = turnTaker();
   for (const [index, file] of files.entries()) {
+    await takeTurn();
     signal?.throwIfAborted();
-    const { content, log: readLog } = await readFile(index);
-    log.push(...readLog);
+    const content = readTextFile(root, file, log);
     if (!content) {
       skipped.add(file);
     } else {

@@ -2,14 +2,16 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { migration0001 } from './0001_initial.js';
 import { migration0002 } from './0002_scan_pipeline.js';
 import { migration0003 } from './0003_findings_search.js';
-import { migration0004 } from './0004_artifacts_signing.js';
+import { migration0004 } from './0004_findings_search_text.js';
+import { migration0005 } from './0005_artifacts_signing.js';
 
 /** Every migration, in order. Add new files as 000N_*.ts and list them here; never edit an applied one. */
 const migrations: Record<string, Migration> = {
   '0001_initial': migration0001,
   '0002_scan_pipeline': migration0002,
   '0003_findings_search': migration0003,
-  '0004_artifacts_signing': migration0004,
+  '0004_findings_search_text': migration0004,
+  '0005_artifacts_signing': migration0005,
 };
 
 export const migrationProvider: MigrationProvider = {

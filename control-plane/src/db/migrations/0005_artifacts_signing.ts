@@ -15,7 +15,7 @@ const up: string[] = [
   `CREATE INDEX signing_keys_tenant_retired_idx ON signing_keys (tenant_id, retired_at)`,
 ];
 
-export const migration0004: Migration = {
+export const migration0005: Migration = {
   async up(db: Kysely<unknown>) {
     for (const statement of up) await sql.raw(statement).execute(db);
   },
