@@ -423,12 +423,12 @@ describe('signed URLs and downloads', () => {
 describe('POST /api/v1/admin/crypto/rotate-keys', () => {
   const rotate = (body: unknown, client = admin) => client.post('/api/v1/admin/crypto/rotate-keys', body);
 
-  it('is for TENANT_ADMINs with confirm: true', async () => {
-    const denied = await rotate({ confirm: true }, analyst);
+  it('is for TENANT_ADMINs with confirm: "yes"', async () => {
+    const denied = await rotate({ confirm: 'yes' }, analyst);
     expect(denied.status).toBe(403);
     expect(denied.body.message).toBe('Acesso negado. Função necessária: TENANT_ADMIN');
-    expect((await app.client().post('/api/v1/admin/crypto/rotate-keys', { confirm: true }, { bearer: viewerToken })).status).toBe(401);
-    for (const body of [{ confirm: false }, {}, { confirm: 'yes' }]) {
+    expect((await app.client().post('/api/v1/admin/crypto/rotate-keys', { confirm: 'yes' }, { bearer: viewerToken })).status).toBe(401);
+    for (const body of [{ confirm: 'no' }, {}, { confirm: true }]) {
       const res = await rotate(body);
       expect(res.status).toBe(422);
       expect(res.body.field).toBe('confirm');
@@ -441,7 +441,7 @@ describe('POST /api/v1/admin/crypto/rotate-keys', () => {
     const oldKid = new URL(before, 'http://x').searchParams.get('kid') as string;
     const oldKey = await storedSigningKey(app, oldKid);
 
-    const rotated = await rotate({ confirm: true });
+    const rotated = await rotate({ confirm: 'yes' });
     expect(rotated.status, JSON.stringify(rotated.body)).toBe(200);
     expect(rotated.body).toMatchObject({ kid: expect.any(String), retiredKid: oldKid });
     expect(new Date(rotated.body.retiredKeyValidUntil).getTime() - new Date(rotated.body.createdAt).getTime()).toBe(RETIRED_KEY_WINDOW_MS);

@@ -52,7 +52,7 @@ const SIGN = /* GraphQL */ `
   mutation Sign($projectId: UUID!, $artifactId: UUID!) { signArtifact(projectId: $projectId, artifactId: $artifactId) { signedUrl expiresAt } }
 `;
 const ROTATE = /* GraphQL */ `
-  mutation Rotate { rotateSigningKeys(input: { confirm: true }) { kid retiredKid retiredKeyValidUntil } }
+  mutation Rotate { rotateSigningKeys(input: { confirm: "yes" }) { kid retiredKid retiredKeyValidUntil } }
 `;
 
 interface ArtifactItem {

@@ -237,7 +237,7 @@ export class ArtifactsService {
   ): Promise<Schemas['RotateKeysResult']> {
     const tenantId = resolveTenant(actor, tenantHeader);
     authorize(actor, 'signing_keys.rotate', { tenantId });
-    if (body.confirm !== true) throw invalid('confirm', 'deve ser true para confirmar a rotação');
+    if (body.confirm !== 'yes') throw invalid('confirm', 'deve ser "yes" para confirmar a rotação');
     return this.db.transaction().execute(async (trx) => {
       const rotated = await this.deps.keyring.rotate(trx, tenantId);
       await recordAudit(trx, actor, request, {

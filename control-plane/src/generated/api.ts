@@ -1127,8 +1127,8 @@ export interface components {
             expiresAt: string;
         };
         RotateKeysRequest: {
-            /** @description Must be true */
-            confirm: boolean;
+            /** @description Must be "yes" (spec §5: admin cache-clear and key rotation carry confirm: yes) */
+            confirm: string;
         };
         RotateKeysResult: {
             /** @description The new active key */
