@@ -3,6 +3,7 @@ import { AuthService } from './auth/auth.service.js';
 import { Credentials } from './auth/credentials.js';
 import { InviteService } from './auth/invite.service.js';
 import { SignupService } from './auth/signup.service.js';
+import { ComplianceService } from './compliance/compliance.service.js';
 import type { Config } from './config.js';
 import type { DatabaseKind } from './db/connection.js';
 import { ExportLimiter } from './exports/export-limiter.js';
@@ -34,6 +35,7 @@ export interface Services {
   scans: ScansService;
   findings: FindingsService;
   exports: ExportsService;
+  compliance: ComplianceService;
   limiter: RateLimiter;
 }
 
@@ -67,6 +69,8 @@ export function createServices(deps: {
     scans: new ScansService(db, { config, engine: deps.engine ?? scannerEngine, queue: deps.queue, logger }),
     findings,
     exports: new ExportsService(db, { dataDir: config.dataDir, findings, limiter: exportLimiter, logger }),
+    // Compliance PDFs share the export slots: one bound on PDFs built at once.
+    compliance: new ComplianceService(db, { limiter: exportLimiter, logger }),
     limiter,
   };
 }

@@ -16,7 +16,7 @@ export { importSarif, type ImportResult } from './sarif/import-sarif.js';
 export { validateSarif } from './sarif/validate-sarif.js';
 export type { SarifLog } from './sarif/sarif-types.js';
 
-export { catalogRule, catalogRules, type CatalogRule } from './catalog/catalog.js';
+export { catalogRule, catalogRules, loadNorms, type CatalogRule, type Norms } from './catalog/catalog.js';
 export { citationsForRegime } from './catalog/citations.js';
 export {
   ARTICLE_SAMPLES, buildComplianceReport, COMPLIANCE_DISCLAIMER, groupByArticle,

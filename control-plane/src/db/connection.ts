@@ -70,7 +70,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 /** Applies every pending migration; throws when one fails. */
 export async function migrate(db: Kysely<Database>, logger: Logger): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+  // Migrations of parallel branches may land out of order (a 0004 merged after 0005 ran): each is
+  // independent, so a missing earlier one is applied rather than refused.
+  const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   for (const result of results ?? []) {
     if (result.status === 'Success') logger.info({ migration: result.migrationName }, 'migration applied');

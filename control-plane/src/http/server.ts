@@ -9,6 +9,7 @@ import type { OperationSpec } from './contract.js';
 import type { CookiePolicy } from './cookies.js';
 import { createMount } from './operation.js';
 import { authRoutes } from './routes/auth.routes.js';
+import { complianceRoutes } from './routes/compliance.routes.js';
 import { exportsRoutes } from './routes/exports.routes.js';
 import { findingsRoutes } from './routes/findings.routes.js';
 import { observabilityRoutes } from './routes/observability.routes.js';
@@ -100,6 +101,7 @@ export function buildHttpApp(deps: {
   scansRoutes(mount, services, { events: deps.events, heartbeatSeconds: config.scans.sseHeartbeatSeconds });
   findingsRoutes(mount, services);
   exportsRoutes(mount, services);
+  complianceRoutes(mount, services);
   observabilityRoutes(mount, services);
   const missing = unmounted();
   if (missing.length > 0) throw new Error(`Contract operations without a route: ${missing.join(', ')}`);

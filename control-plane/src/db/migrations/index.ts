@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { migration0001 } from './0001_initial.js';
 import { migration0002 } from './0002_scan_pipeline.js';
 import { migration0003 } from './0003_findings_search.js';
+import { migration0005 } from './0005_compliance_scores.js';
 
 /** Every migration, in order. Add new files as 000N_*.ts and list them here; never edit an applied one. */
 const migrations: Record<string, Migration> = {
   '0001_initial': migration0001,
   '0002_scan_pipeline': migration0002,
   '0003_findings_search': migration0003,
+  '0005_compliance_scores': migration0005,
 };
 
 export const migrationProvider: MigrationProvider = {
