@@ -174,7 +174,7 @@ export async function renderCompliancePdf(input: CompliancePdfInput): Promise<Bu
           const seen = input.firstSeen.get(`${a.framework}\0${a.ref}`) ?? input.scan.finishedAt ?? input.generatedAt;
           const age = Math.max(0, Math.floor((input.generatedAt.getTime() - seen.getTime()) / DAY));
           const worst = worstOf(a);
-          return [`${a.ref} (${FRAMEWORK_LABEL[a.framework] ?? a.framework})`, number.format(a.count), worst ? (SEVERITY_LABEL[worst] ?? worst) : '-', dateOnly.format(seen), number.format(age), '', ''];
+          return [a.framework === 'security' ? `${a.ref} (${FRAMEWORK_LABEL.security})` : a.ref, number.format(a.count), worst ? (SEVERITY_LABEL[worst] ?? worst) : '-', dateOnly.format(seen), number.format(age), '', ''];
         }),
         { fontSize: 8 },
       );
