@@ -170,7 +170,7 @@ describe('POST /api/v1/compliance/{projectId}/{scanId}/anpd-template', () => {
     const outsider = app.client();
     expect((await outsider.post('/auth/signup', { email: 'dpo@outro.local', name: 'Outro', tenantName: 'Outro Banco' })).status).toBeLessThan(300);
     const other = await app.signIn('dpo@outro.local');
-    for (const headers of [{}, { 'X-Tenant-ID': tenantId }]) {
+    for (const headers of [{}, { 'X-Tenant-ID': tenantId }] as Record<string, string>[]) {
       const res = await template(banking, firstScan, { client: other, headers });
       expect([403, 404]).toContain(res.status);
       expect(JSON.stringify(res.body)).not.toContain('Internet Banking');
