@@ -1055,17 +1055,18 @@ export interface components {
          * @enum {string}
          */
         AnpdFieldId: "descricaoIncidente" | "dataIncidente" | "dataCiencia" | "categoriasDados" | "dadosSensiveis" | "titularesAfetados" | "titularesTotal" | "consequencias" | "riscos" | "medidasSeguranca" | "medidasMitigacao" | "motivosAtraso" | "comunicacaoTitulares" | "controlador" | "agentePequenoPorte" | "operador" | "encarregado";
+        /**
+         * @description scan: prefilled from the scan (review it); blank: the scan cannot know it, to be filled in
+         * @enum {string}
+         */
+        AnpdFieldSource: "scan" | "blank";
         AnpdTemplateField: {
             id: components["schemas"]["AnpdFieldId"];
             /** @description Portuguese label */
             label: string;
             /** @description Prefilled text; empty when source is blank */
             value: string;
-            /**
-             * @description scan: prefilled from the scan (review it); blank: the scan cannot know it, to be filled in
-             * @enum {string}
-             */
-            source: "scan" | "blank";
+            source: components["schemas"]["AnpdFieldSource"];
             /** @description What to write or check (Portuguese) */
             hint: string;
         };
@@ -1075,12 +1076,13 @@ export interface components {
             rule: string;
             severity: components["schemas"]["Severity"];
         };
+        /**
+         * @description Category of data or exposure derived from the findings' rules
+         * @enum {string}
+         */
+        AnpdEvidenceCategoryId: "cpf" | "cnpj" | "email" | "payment_card" | "personal_data_in_logs" | "credentials" | "encryption" | "other_vulnerabilities";
         AnpdEvidenceCategory: {
-            /**
-             * @description Category of data or exposure derived from the findings' rules
-             * @enum {string}
-             */
-            id: "cpf" | "cnpj" | "email" | "payment_card" | "personal_data_in_logs" | "credentials" | "encryption" | "other_vulnerabilities";
+            id: components["schemas"]["AnpdEvidenceCategoryId"];
             label: string;
             findings: number;
             occurrences: number;
