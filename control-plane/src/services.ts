@@ -5,6 +5,7 @@ import { AuthService } from './auth/auth.service.js';
 import { Credentials } from './auth/credentials.js';
 import { InviteService } from './auth/invite.service.js';
 import { SignupService } from './auth/signup.service.js';
+import { ComplianceService } from './compliance/compliance.service.js';
 import type { Config } from './config.js';
 import type { DatabaseKind } from './db/connection.js';
 import { ExportLimiter } from './exports/export-limiter.js';
@@ -38,6 +39,7 @@ export interface Services {
   findings: FindingsService;
   exports: ExportsService;
   artifacts: ArtifactsService;
+  compliance: ComplianceService;
   limiter: RateLimiter;
 }
 
@@ -76,6 +78,8 @@ export function createServices(deps: {
     findings,
     exports: new ExportsService(db, { dataDir: config.dataDir, findings, limiter: exportLimiter, logger }),
     artifacts: new ArtifactsService(db, { dataDir: config.dataDir, config: config.artifacts, keyring, clock }),
+    // Compliance PDFs share the export slots: one bound on PDFs built at once.
+    compliance: new ComplianceService(db, { limiter: exportLimiter, logger }),
     limiter,
   };
 }

@@ -57,6 +57,14 @@ function formatBytes(bytes: number): string {
   return `${bytes} bytes`;
 }
 
+/** 17 fields × 4000 characters × up to 4 bytes in UTF-8, plus the JSON around them. */
+const ANPD_FILL_MAX_BYTES = 17 * 4000 * 4 + 16 * 1024;
+
+/** /api/v1/compliance/<projectId>/<scanId>/<rest>, the ids encoded (the control plane validates them). */
+function complianceScanPath(params: Record<string, string>, rest: string): string {
+  return `/api/v1/compliance/${encodeURIComponent(params.projectId ?? '')}/${encodeURIComponent(params.scanId ?? '')}/${rest}`;
+}
+
 /** Builds the gateway: express + the built Mesh at /graphql + the web app. */
 export async function createGateway(partial: Partial<GatewayConfig> = {}): Promise<Gateway> {
   const config = resolveConfig(partial);
@@ -111,6 +119,18 @@ export async function createGateway(partial: Partial<GatewayConfig> = {}): Promi
     const query = req.originalUrl.indexOf('?');
     const path = `/api/v1/projects/${encodeURIComponent(req.params.projectId)}/artifacts/${encodeURIComponent(req.params.artifactId)}/download`;
     void proxyToControlPlane(req, res, query === -1 ? path : `${path}${req.originalUrl.slice(query)}`);
+  });
+
+  // Compliance PDFs, also binary: the compliance report of a scan (GET) and the ANPD draft with
+  // the user's values (POST, a small JSON body: 17 fields of at most 4000 characters).
+  app.get('/api/v1/compliance/:projectId/:scanId/report/pdf', (req, res) => {
+    void proxyToControlPlane(req, res, complianceScanPath(req.params, 'report/pdf'));
+  });
+  app.post('/api/v1/compliance/:projectId/:scanId/anpd-template/pdf', (req, res) => {
+    void proxyToControlPlane(req, res, complianceScanPath(req.params, 'anpd-template/pdf'), {
+      maxBodyBytes: ANPD_FILL_MAX_BYTES,
+      tooLargeMessage: 'Dados do formulário excedem o tamanho máximo',
+    });
   });
 
   // The rest of REST is not proxied: the browser talks GraphQL.

@@ -16,10 +16,14 @@ export { importSarif, type ImportResult } from './sarif/import-sarif.js';
 export { validateSarif } from './sarif/validate-sarif.js';
 export type { SarifLog } from './sarif/sarif-types.js';
 
-export { catalogRule, catalogRules, type CatalogRule } from './catalog/catalog.js';
+export { catalogRule, catalogRules, loadNorms, type CatalogRule, type Norms } from './catalog/catalog.js';
 export { citationsForRegime } from './catalog/citations.js';
-export { buildComplianceReport, COMPLIANCE_DISCLAIMER, type ComplianceReport } from './compliance/build-report.js';
-export { frameworkScore } from './compliance/score.js';
+export {
+  ARTICLE_SAMPLES, buildComplianceReport, COMPLIANCE_DISCLAIMER, groupByArticle,
+  type ArticleGroup, type ArticleSample, type ComplianceReport,
+} from './compliance/build-report.js';
+export { frameworkScore, overallScore, roundHalfUp } from './compliance/score.js';
+export { citationSummary, reviewedSummary } from './catalog/summaries.js';
 
 export { dedupFindings } from './findings/dedup.js';
 export { redactSecretLike } from './detectors/secrets/redact.js';

@@ -26,6 +26,8 @@ export interface RegulatoryMeta {
 }
 
 export interface Finding {
+  /** The stored finding's id, when the findings come back from a database (the control plane's). */
+  id?: string;
   file: string;
   line: number;
   column: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildComplianceReport, frameworkScore } from '../src/index.js';
+import { buildComplianceReport, frameworkScore, overallScore, roundHalfUp } from '../src/index.js';
 import { makeFinding } from '../src/findings/make-finding.js';
 
 const finding = (ruleId: string, line = 1) => makeFinding({ ruleId, file: 'a.js', line, column: 1, snippet: '', source: 't' });
@@ -13,6 +13,41 @@ describe('regra de pontuação (spec §9)', () => {
     expect(frameworkScore(1, 3)).toBe(67); // 33.3% → 33
     expect(frameworkScore(1, 8)).toBe(87); // 12.5% → 13
     expect(frameworkScore(2, 3)).toBe(33); // 66.7% → 67
+  });
+
+  it('0 achados ou 0 violações dão 100, qualquer que seja o outro número', () => {
+    expect(frameworkScore(0, 0)).toBe(100);
+    expect(frameworkScore(0, 1_000_000)).toBe(100);
+    expect(frameworkScore(1_000_000, 0)).toBe(100);
+  });
+
+  it('violações acima dos achados (uma achado cita várias normas) ficam no piso 0', () => {
+    expect(frameworkScore(10, 10)).toBe(0); // 100% → 0
+    expect(frameworkScore(11, 10)).toBe(0); // 110% → -10 → 0
+    expect(frameworkScore(300, 4)).toBe(0); // 7500% → 0
+  });
+
+  it('arredonda meio para cima (x,5% vai ao inteiro seguinte), sem erro de ponto flutuante', () => {
+    expect(frameworkScore(1, 8)).toBe(87); // 12,5% → 13
+    expect(frameworkScore(3, 8)).toBe(62); // 37,5% → 38
+    expect(frameworkScore(1, 200)).toBe(99); // 0,5% → 1
+    expect(frameworkScore(1, 201)).toBe(100); // 0,4975% → 0: ainda 100
+    // 29/200 = 14,5% exatos, mas 29 / 200 * 100 vale 14.499999999999998 em double: Math.round daria 14.
+    expect(29 / 200 * 100).toBeLessThan(14.5);
+    expect(frameworkScore(29, 200)).toBe(85); // 14,5% → 15
+    expect(frameworkScore(57, 200)).toBe(71); // 28,5% → 29
+    expect(roundHalfUp(5, 2)).toBe(3);
+    expect(roundHalfUp(7, 4)).toBe(2); // 1,75
+    expect(roundHalfUp(5, 4)).toBe(1); // 1,25
+  });
+
+  it('pontuação geral: média das quatro, arredondada meio para cima', () => {
+    expect(overallScore([0, 0, 0, 75])).toBe(19); // 18,75
+    expect(overallScore([100, 100, 100, 50])).toBe(88); // 87,5
+    expect(overallScore([2, 0, 0, 0])).toBe(1); // 0,5
+    expect(overallScore([1, 0, 0, 0])).toBe(0); // 0,25
+    expect(overallScore([100, 100, 100, 100])).toBe(100);
+    expect(overallScore([])).toBe(100);
   });
 });
 

@@ -224,6 +224,22 @@ export interface ArtifactsTable {
   created_at: GeneratedTimestamp;
 }
 
+/** Compliance results of a scan (migration 0005): the trend and the compliance PDF read these. */
+export interface ComplianceScoresTable {
+  tenant_id: string;
+  project_id: string;
+  scan_id: string;
+  regime: BacenRegime;
+  lgpd: number;
+  bacen: number;
+  security: number;
+  open_finance: number;
+  overall: number;
+  total_findings: number;
+  articles: JsonWithDefault;
+  created_at: GeneratedTimestamp;
+}
+
 export interface UsageRecordsTable {
   id: Generated<string>;
   tenant_id: string;
@@ -310,6 +326,7 @@ export interface Database {
   findings: FindingsTable;
   finding_counts: FindingCountsTable;
   artifacts: ArtifactsTable;
+  compliance_scores: ComplianceScoresTable;
   usage_records: UsageRecordsTable;
   alerts: AlertsTable;
   blocked_ips: BlockedIpsTable;

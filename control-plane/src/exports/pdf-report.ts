@@ -1,6 +1,6 @@
-import PDFDocument from 'pdfkit';
 import type { FindingDto } from '../findings/finding-dto.js';
 import { SEVERITIES } from '../findings/finding-filter.js';
+import { FRAMEWORK_LABEL, SEVERITY_COLOR, SEVERITY_LABEL, bars, dateTime, footnote, heading, number, pdfSafe, renderPdf, type Pdf } from './pdf-kit.js';
 
 export interface PdfReportInput {
   projectName: string;
@@ -13,54 +13,7 @@ export interface PdfReportInput {
   topFindings: FindingDto[];
 }
 
-const SEVERITY_LABEL: Record<string, string> = {
-  critical: 'Crítica',
-  high: 'Alta',
-  medium: 'Média',
-  low: 'Baixa',
-  info: 'Informativa',
-  unknown: 'Desconhecida',
-};
-const SEVERITY_COLOR: Record<string, string> = {
-  critical: '#8b1a1a',
-  high: '#c2410c',
-  medium: '#a16207',
-  low: '#1d4ed8',
-  info: '#475569',
-  unknown: '#475569',
-};
-const FRAMEWORK_LABEL: Record<string, string> = { lgpd: 'LGPD', bacen: 'Banco Central', security: 'Segurança', open_finance: 'Open Finance' };
-
-const number = new Intl.NumberFormat('pt-BR');
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
-
-/** The standard PDF fonts speak WinAnsi: keep Latin-1 (accents included), replace the rest. */
-export function pdfSafe(text: string): string {
-  return text.replace(/[\u2013\u2014]/g, '-').replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/[^\t\n\u0020-\u00ff]/g, '?');
-}
-
-function heading(doc: PDFKit.PDFDocument, text: string): void {
-  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor('#0f172a').text(pdfSafe(text)).moveDown(0.3);
-  doc.font('Helvetica').fontSize(10);
-}
-
-/** Horizontal bars: label, bar proportional to the largest value, the value. */
-function bars(doc: PDFKit.PDFDocument, items: { label: string; value: number; text: string; color: string }[], max: number): void {
-  const left = doc.page.margins.left;
-  const barLeft = left + 120;
-  const barWidth = 300;
-  for (const item of items) {
-    const y = doc.y;
-    doc.fillColor('#0f172a').text(pdfSafe(item.label), left, y, { width: 115 });
-    const width = max > 0 ? Math.max(item.value > 0 ? 2 : 0, (item.value / max) * barWidth) : 0;
-    doc.rect(barLeft, y + 1, width, 9).fill(item.color);
-    doc.fillColor('#0f172a').text(item.text, barLeft + barWidth + 10, y, { width: 80 });
-    doc.x = left;
-    doc.y = y + 15;
-  }
-}
-
-function findingBlock(doc: PDFKit.PDFDocument, finding: FindingDto): void {
+function findingBlock(doc: Pdf, finding: FindingDto): void {
   if (doc.y > doc.page.height - doc.page.margins.bottom - 70) doc.addPage();
   const label = SEVERITY_LABEL[finding.severity] ?? finding.severity;
   doc.font('Helvetica-Bold').fillColor(SEVERITY_COLOR[finding.severity] ?? '#0f172a').text(`[${label}] `, { continued: true });
@@ -74,18 +27,10 @@ function findingBlock(doc: PDFKit.PDFDocument, finding: FindingDto): void {
 
 /** The PDF report of a scan, in Portuguese, built whole in memory (a few pages) so its length is known. */
 export async function renderPdfReport(input: PdfReportInput): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    info: { Title: pdfSafe(`Vigia - ${input.projectName}`), Author: 'Vigia', CreationDate: input.generatedAt },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  return renderPdf({ title: `Vigia - ${input.projectName}`, createdAt: input.generatedAt }, (doc) => drawReport(doc, input));
+}
 
+function drawReport(doc: Pdf, input: PdfReportInput): void {
   doc.font('Helvetica-Bold').fontSize(18).fillColor('#0f172a').text('Relatório de segurança e compliance');
   doc.font('Helvetica').fontSize(11).text(pdfSafe(`Projeto: ${input.projectName}`));
   doc.fontSize(10).fillColor('#334155');
@@ -127,8 +72,5 @@ export async function renderPdfReport(input: PdfReportInput): Promise<Buffer> {
   if (input.topFindings.length === 0) doc.text('Nenhum achado.');
   for (const finding of input.topFindings) findingBlock(doc, finding);
 
-  doc.moveDown(1).fontSize(8).fillColor('#475569');
-  doc.text('Evidência técnica produzida por análise automatizada de código; não constitui parecer jurídico.');
-  doc.end();
-  return done;
+  footnote(doc, 'Evidência técnica produzida por análise automatizada de código; não constitui parecer jurídico.');
 }

@@ -611,6 +611,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/compliance/{projectId}/trend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Domain scores of the project's last completed scans, oldest first (for the trend chart) */
+        get: operations["complianceTrend"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/compliance/{projectId}/{scanId}/anpd-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Draft "Comunicação de Incidente de Segurança" (Res. CD/ANPD 15/2024) prefilled from the scan's LGPD findings; what a scan cannot know is left blank (source blank) with a hint */
+        post: operations["anpdTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/compliance/{projectId}/{scanId}/anpd-template/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The ANPD draft as a PDF (pt-BR) with the user's values; blanks print as "[a preencher]". Plain HTTP through the gateway */
+        post: operations["anpdTemplatePdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/compliance/{projectId}/{scanId}/report/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Compliance PDF (pt-BR) for the annual cyber-security report (Res. CMN 4.893 art. 8 §1 V as amended, or the BCB 85 equivalent, by the tenant's regime): scores, results per control and article, remediation plan. Plain HTTP through the gateway */
+        get: operations["complianceReportPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1143,6 +1211,120 @@ export interface components {
              */
             retiredKeyValidUntil: string | null;
         };
+        /**
+         * @description The tenant's Banco Central regime the citations follow
+         * @enum {string}
+         */
+        ComplianceRegime: "CMN_4893" | "BCB_85";
+        /** @description Spec §9 scores, 0 to 100: one per domain and the overall (mean of the four, rounded half up) */
+        ComplianceScores: {
+            lgpd: number;
+            bacen: number;
+            security: number;
+            open_finance: number;
+            overall: number;
+        };
+        ComplianceTrendPoint: {
+            /** Format: uuid */
+            scanId: string;
+            /** Format: date-time */
+            finishedAt: string;
+            regime: components["schemas"]["ComplianceRegime"];
+            totalFindings: number;
+            scores: components["schemas"]["ComplianceScores"];
+        };
+        ComplianceTrend: {
+            /** Format: uuid */
+            projectId: string;
+            /** @description Oldest first */
+            points: components["schemas"]["ComplianceTrendPoint"][];
+        };
+        /**
+         * @description The fields of the communication (Res. CD/ANPD 15/2024), in the order they are shown
+         * @enum {string}
+         */
+        AnpdFieldId: "descricaoIncidente" | "dataIncidente" | "dataCiencia" | "categoriasDados" | "dadosSensiveis" | "titularesAfetados" | "titularesTotal" | "consequencias" | "riscos" | "medidasSeguranca" | "medidasMitigacao" | "motivosAtraso" | "comunicacaoTitulares" | "controlador" | "agentePequenoPorte" | "operador" | "encarregado";
+        /**
+         * @description scan: prefilled from the scan (review it); blank: the scan cannot know it, to be filled in
+         * @enum {string}
+         */
+        AnpdFieldSource: "scan" | "blank";
+        AnpdTemplateField: {
+            id: components["schemas"]["AnpdFieldId"];
+            /** @description Portuguese label */
+            label: string;
+            /** @description Prefilled text; empty when source is blank */
+            value: string;
+            source: components["schemas"]["AnpdFieldSource"];
+            /** @description What to write or check (Portuguese) */
+            hint: string;
+        };
+        AnpdEvidenceSample: {
+            file: string;
+            line: number;
+            rule: string;
+            severity: components["schemas"]["Severity"];
+        };
+        /**
+         * @description Category of data or exposure derived from the findings' rules
+         * @enum {string}
+         */
+        AnpdEvidenceCategoryId: "cpf" | "cnpj" | "email" | "payment_card" | "personal_data_in_logs" | "credentials" | "encryption" | "other_vulnerabilities";
+        AnpdEvidenceCategory: {
+            id: components["schemas"]["AnpdEvidenceCategoryId"];
+            label: string;
+            findings: number;
+            occurrences: number;
+            /** @description Up to 5 locations, most severe first */
+            samples: components["schemas"]["AnpdEvidenceSample"][];
+        };
+        AnpdEvidence: {
+            /** @description Findings of the scan citing the LGPD */
+            lgpdFindings: number;
+            occurrences: number;
+            categories: components["schemas"]["AnpdEvidenceCategory"][];
+        };
+        AnpdTemplate: {
+            title: string;
+            regulation: string;
+            /** Format: uuid */
+            projectId: string;
+            projectName: string;
+            /** Format: uuid */
+            scanId: string;
+            /** Format: date-time */
+            scanFinishedAt: string | null;
+            regime: components["schemas"]["ComplianceRegime"];
+            /** Format: date-time */
+            generatedAt: string;
+            /** @description The communication deadline of the regulation (Portuguese) */
+            deadline: string;
+            fields: components["schemas"]["AnpdTemplateField"][];
+            evidence: components["schemas"]["AnpdEvidence"];
+            disclaimer: string;
+        };
+        AnpdTemplateFill: {
+            /** @description Field id → value; a field left out keeps the prefilled value, an empty one prints as "[a preencher]" */
+            fields: {
+                descricaoIncidente?: string;
+                dataIncidente?: string;
+                dataCiencia?: string;
+                categoriasDados?: string;
+                dadosSensiveis?: string;
+                titularesAfetados?: string;
+                titularesTotal?: string;
+                consequencias?: string;
+                riscos?: string;
+                medidasSeguranca?: string;
+                medidasMitigacao?: string;
+                motivosAtraso?: string;
+                comunicacaoTitulares?: string;
+                controlador?: string;
+                agentePequenoPorte?: string;
+                operador?: string;
+                encarregado?: string;
+            };
+        };
     };
     responses: {
         /** @description Error with a Portuguese message */
@@ -1164,6 +1346,7 @@ export interface components {
         TokenIdPath: string;
         ProjectIdPath: string;
         ArtifactIdPath: string;
+        ScanIdPath: string;
     };
     requestBodies: never;
     headers: never;
@@ -2265,6 +2448,136 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             422: components["responses"]["Error"];
+        };
+    };
+    complianceTrend: {
+        parameters: {
+            query?: {
+                /** @description How many of the latest completed scans (10 by default, 50 at most) */
+                limit?: number;
+            };
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
+            path: {
+                projectId: components["parameters"]["ProjectIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trend; no points when the project has no completed scan with compliance data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplianceTrend"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    anpdTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
+            path: {
+                projectId: components["parameters"]["ProjectIdPath"];
+                scanId: components["parameters"]["ScanIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draft */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnpdTemplate"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    anpdTemplatePdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
+            path: {
+                projectId: components["parameters"]["ProjectIdPath"];
+                scanId: components["parameters"]["ScanIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnpdTemplateFill"];
+            };
+        };
+        responses: {
+            /** @description The PDF, with Content-Length */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    complianceReportPdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
+            path: {
+                projectId: components["parameters"]["ProjectIdPath"];
+                scanId: components["parameters"]["ScanIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, with Content-Length */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
 }

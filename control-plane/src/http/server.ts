@@ -11,6 +11,7 @@ import { createMount } from './operation.js';
 import { adminRoutes } from './routes/admin.routes.js';
 import { artifactsRoutes } from './routes/artifacts.routes.js';
 import { authRoutes } from './routes/auth.routes.js';
+import { complianceRoutes } from './routes/compliance.routes.js';
 import { exportsRoutes } from './routes/exports.routes.js';
 import { findingsRoutes } from './routes/findings.routes.js';
 import { observabilityRoutes } from './routes/observability.routes.js';
@@ -102,6 +103,7 @@ export function buildHttpApp(deps: {
   scansRoutes(mount, services, { events: deps.events, heartbeatSeconds: config.scans.sseHeartbeatSeconds });
   findingsRoutes(mount, services);
   exportsRoutes(mount, services);
+  complianceRoutes(mount, services);
   observabilityRoutes(mount, services);
   artifactsRoutes(mount, services);
   adminRoutes(mount, services);

@@ -8,6 +8,7 @@ import {
   listScannableFiles,
   scanFiles,
   toSarif,
+  type ComplianceReport,
   type Finding,
   type Regime,
 } from '@vigia/scanner';
@@ -29,7 +30,7 @@ export interface ScanEngine {
   /** Findings of a SARIF 2.1.0 document; throws on an invalid one. */
   importSarif(json: unknown): EngineFinding[];
   toSarif(findings: readonly EngineFinding[]): unknown;
-  complianceReport(findings: readonly EngineFinding[], regime: BacenRegime): unknown;
+  complianceReport(findings: readonly EngineFinding[], regime: BacenRegime): ComplianceReport;
 }
 
 const REGIMES: Record<BacenRegime, Regime> = { CMN_4893: 'cmn4893', BCB_85: 'bcb85' };

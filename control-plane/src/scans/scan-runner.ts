@@ -19,6 +19,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
+import { saveComplianceScores } from '../compliance/compliance.repository.js';
 import type { ScanConfig } from '../config.js';
 import type { Db } from '../lib/db.js';
 import { quotaOf, sumUnits } from '../usage/usage.repository.js';
@@ -287,6 +288,9 @@ export class ScanRunner {
     const tenant = await db.selectFrom('tenants').select('bacen_regime').where('id', '=', row.tenant_id).executeTakeFirstOrThrow();
     const report = engine.complianceReport(findings, tenant.bacen_regime);
     await this.writeArtifact(row, 'COMPLIANCE_JSON', 'compliance.json', 'application/json', JSON.stringify(report, null, 2));
+    // The scores (for the trend) and the bounded articles summary (for the compliance PDF), read
+    // without opening the artifact, which carries every finding.
+    await saveComplianceScores(db, { tenantId: row.tenant_id, projectId: row.project_id, scanId: row.id, regime: tenant.bacen_regime }, report);
     await this.writeArtifact(row, 'SARIF', 'results.sarif', 'application/sarif+json', JSON.stringify(engine.toSarif(findings), null, 2));
     await this.writeArtifact(
       row,

@@ -219,6 +219,7 @@ export async function loadFindings(db: Db, tenantId: string, scanId: string): Pr
   return rows.map((row) => {
     const { source, endLine, endColumn, ...meta } = row.meta as EngineFinding['meta'] & { source?: string; endLine?: number; endColumn?: number };
     return {
+      id: row.id,
       file: row.file,
       line: row.line ?? 0,
       column: row.col ?? 0,

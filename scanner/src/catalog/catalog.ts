@@ -22,6 +22,15 @@ export interface Norms {
   bacenControls: Record<string, string>;
   bacenRegimes: Record<'cmn4893' | 'bcb85', string>;
   openFinance: Record<string, string>;
+  /** One line of what each cited article or control asks (see summaries.ts). */
+  summaries: {
+    lgpd: Record<string, string>;
+    bacenControls: Record<string, string>;
+    openFinance: Record<string, string>;
+    cwe: Record<string, string>;
+    /** For the security citation of a rule without CWE. */
+    security: string;
+  };
 }
 
 /** Works from src/ (tests) and dist/ (build): both sit one level below the package root. */

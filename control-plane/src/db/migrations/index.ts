@@ -4,6 +4,7 @@ import { migration0002 } from './0002_scan_pipeline.js';
 import { migration0003 } from './0003_findings_search.js';
 import { migration0004 } from './0004_findings_search_text.js';
 import { migration0005 } from './0005_artifacts_signing.js';
+import { migration0006 } from './0006_compliance_scores.js';
 
 /** Every migration, in order. Add new files as 000N_*.ts and list them here; never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003_findings_search': migration0003,
   '0004_findings_search_text': migration0004,
   '0005_artifacts_signing': migration0005,
+  '0006_compliance_scores': migration0006,
 };
 
 export const migrationProvider: MigrationProvider = {

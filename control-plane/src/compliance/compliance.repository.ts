@@ -1,0 +1,152 @@
+/** SQL of the compliance domain: per-scan scores and articles, the trend, the LGPD evidence of a scan. Every query is tenant-scoped. */
+import { sql, type Selectable } from 'kysely';
+import type { ArticleGroup, ComplianceReport } from '@vigia/scanner';
+import type { BacenRegime, ComplianceScoresTable, ScansTable, Severity } from '../db/types.js';
+import type { Db } from '../lib/db.js';
+
+export type ComplianceRow = Selectable<ComplianceScoresTable>;
+
+/** Written by the scan runner with the COMPLIANCE_JSON (a replay of the step rewrites the row). */
+export async function saveComplianceScores(
+  db: Db,
+  scope: { tenantId: string; projectId: string; scanId: string; regime: BacenRegime },
+  report: ComplianceReport,
+): Promise<void> {
+  const values = {
+    regime: scope.regime,
+    lgpd: report.domains.lgpd.score,
+    bacen: report.domains.bacen.score,
+    security: report.domains.security.score,
+    open_finance: report.domains.open_finance.score,
+    overall: report.summary.compliance_score,
+    total_findings: report.summary.total_findings,
+    articles: JSON.stringify(report.articles),
+  };
+  await db
+    .insertInto('compliance_scores')
+    .values({ tenant_id: scope.tenantId, project_id: scope.projectId, scan_id: scope.scanId, ...values })
+    .onConflict((oc) => oc.columns(['tenant_id', 'scan_id']).doUpdateSet(values))
+    .execute();
+}
+
+export interface TrendRow {
+  scan_id: string;
+  finished_at: Date;
+  regime: BacenRegime;
+  total_findings: number;
+  lgpd: number;
+  bacen: number;
+  security: number;
+  open_finance: number;
+  overall: number;
+}
+
+/** The project's latest `limit` completed scans with scores, newest first. */
+export async function trendRows(db: Db, tenantId: string, projectId: string, limit: number): Promise<TrendRow[]> {
+  const rows = await db
+    .selectFrom('compliance_scores as c')
+    .innerJoin('scans as s', (join) => join.onRef('s.tenant_id', '=', 'c.tenant_id').onRef('s.id', '=', 'c.scan_id'))
+    .select(['c.scan_id', 's.finished_at', 'c.regime', 'c.total_findings', 'c.lgpd', 'c.bacen', 'c.security', 'c.open_finance', 'c.overall'])
+    .where('c.tenant_id', '=', tenantId)
+    .where('c.project_id', '=', projectId)
+    .where('s.project_id', '=', projectId)
+    .where('s.status', '=', 'completed')
+    .where('s.finished_at', 'is not', null)
+    .orderBy('s.finished_at', 'desc')
+    .orderBy('s.created_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...row, finished_at: row.finished_at as Date }));
+}
+
+/** A completed scan of the project with its compliance row, or undefined (unknown scan, other tenant or project, no data). */
+export async function complianceOfScan(
+  db: Db,
+  tenantId: string,
+  projectId: string,
+  scanId: string,
+): Promise<{ scan: Selectable<ScansTable>; scores: ComplianceRow & { articles: ArticleGroup[] } } | undefined> {
+  const scan = await db
+    .selectFrom('scans')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('project_id', '=', projectId)
+    .where('id', '=', scanId)
+    .where('status', '=', 'completed')
+    .executeTakeFirst();
+  if (!scan) return undefined;
+  const scores = await db
+    .selectFrom('compliance_scores')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('project_id', '=', projectId)
+    .where('scan_id', '=', scanId)
+    .executeTakeFirst();
+  if (!scores) return undefined;
+  return { scan, scores: { ...scores, articles: scores.articles as ArticleGroup[] } };
+}
+
+/**
+ * When each reference first had findings in the project: the oldest completed scan, up to this one,
+ * whose compliance articles cite it. Bounded by the references of the catalog.
+ */
+export async function firstSeenByRef(db: Db, tenantId: string, projectId: string, until: Date): Promise<Map<string, Date>> {
+  const rows = await sql<{ framework: string; ref: string; first_seen: Date | string }>`
+    select a->>'framework' as framework, a->>'ref' as ref, min(s.finished_at) as first_seen
+    from compliance_scores c
+    join scans s on s.tenant_id = c.tenant_id and s.id = c.scan_id
+    cross join lateral jsonb_array_elements(c.articles) as a
+    where c.tenant_id = ${tenantId} and c.project_id = ${projectId} and s.project_id = ${projectId}
+      and s.status = 'completed' and s.finished_at <= ${until}
+      and (a->>'count')::int > 0
+    group by 1, 2`.execute(db);
+  return new Map(rows.rows.map((row) => [`${row.framework}\0${row.ref}`, new Date(row.first_seen)]));
+}
+
+export interface LgpdEvidenceRow {
+  rule: string;
+  category: string;
+  severity: Severity;
+  findings: number;
+  occurrences: number;
+}
+
+export interface LgpdSampleRow {
+  rule: string;
+  file: string;
+  line: number;
+  severity: Severity;
+}
+
+const citesLgpd = sql<boolean>`'lgpd' = any(frameworks)`;
+
+/** The scan's applicable findings citing the LGPD, counted by rule, category and severity, plus the 5 most severe locations per rule. */
+export async function lgpdEvidence(db: Db, tenantId: string, scanId: string): Promise<{ counts: LgpdEvidenceRow[]; samples: LgpdSampleRow[] }> {
+  const counts = await db
+    .selectFrom('findings')
+    .select(['rule', 'severity'])
+    .select((eb) => [
+      eb.fn.coalesce('category', sql<string>`''`).as('category'),
+      eb.fn.countAll<string | number>().as('findings'),
+      eb.fn.sum<string | number>('dedup_count').as('occurrences'),
+    ])
+    .where('tenant_id', '=', tenantId)
+    .where('scan_id', '=', scanId)
+    .where('non_applicable', '=', false)
+    .where(citesLgpd)
+    .groupBy(['rule', 'category', 'severity'])
+    .execute();
+  const samples = await sql<LgpdSampleRow>`
+    select rule, file, coalesce(line, 0) as line, severity from (
+      select rule, file, line, severity,
+        row_number() over (partition by rule order by severity_rank desc, file, line) as n
+      from findings
+      where tenant_id = ${tenantId} and scan_id = ${scanId} and non_applicable = false and ${citesLgpd}
+    ) ranked
+    where n <= 5
+    order by rule, n`.execute(db);
+  return {
+    counts: counts.map((row) => ({ ...row, findings: Number(row.findings), occurrences: Number(row.occurrences) })),
+    samples: samples.rows.map((row) => ({ ...row, line: Number(row.line) })),
+  };
+}
