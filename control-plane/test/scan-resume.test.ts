@@ -109,6 +109,9 @@ afterAll(async () => {
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
 
+/** These tests start control planes as child processes (tsx compiles on each start): on a loaded 2-core machine that alone can pass the default 30 s. */
+const SPAWNING = { timeout: 120_000 };
+
 const SLOW = { SCAN_BATCH_FILES: '1', SCAN_BATCH_DELAY_MS: '400', QUEUE_POLL_SECONDS: '1' };
 
 type Row = { fingerprint: string; rule: string; file: string; line: number | null; dedup_count: number };
@@ -133,7 +136,7 @@ async function expectSameFindings(app: TestApp, resumed: string, reference: stri
 }
 
 // Each backend registers only its own crash scenario: npm test runs this file once per backend.
-if (!onPostgres) describe('resume after a crash (PGlite)', () => {
+if (!onPostgres) describe('resume after a crash (PGlite)', SPAWNING, () => {
   it('a control plane killed mid-scan is resumed by the next one without loss or duplicates', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'vigia-resume-'));
     const fixture = await mkdtemp(path.join(tmpdir(), 'vigia-resume-src-'));
@@ -178,7 +181,7 @@ if (!onPostgres) describe('resume after a crash (PGlite)', () => {
   });
 });
 
-if (onPostgres) describe('resume after a crash (PostgreSQL, separate workers)', () => {
+if (onPostgres) describe('resume after a crash (PostgreSQL, separate workers)', SPAWNING, () => {
   it('a worker killed mid-scan: the scan becomes resumable, is requeued and finished by another worker', async () => {
     const fixture = await mkdtemp(path.join(tmpdir(), 'vigia-resume-src-'));
     dirs.push(fixture);
