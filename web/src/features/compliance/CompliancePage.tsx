@@ -53,7 +53,7 @@ function useScanParam(): [string | null, (scanId: string) => void] {
       ),
     [setParams],
   );
-  return [scan && /^[0-9a-fA-F-]{8,64}$/.test(scan) ? scan : null, set];
+  return [scan && /^[\w-]{1,64}$/.test(scan) ? scan : null, set];
 }
 
 /** /compliance: the compliance report of a scan, its trend, the annual-report PDF and the ANPD draft. */

@@ -64,7 +64,7 @@ export default function AnpdDraft({ template, onClose, onDownload, downloading, 
         }}
       >
         <h3 id="anpd-fields-title" className="anpd-draft__subtitle">
-          {t('anpd.fieldsTitle')} <span className="anpd-draft__blanks" data-testid="anpd-blank-count">({t('anpd.blanks', { count: blanks })})</span>
+          {t('anpd.fieldsTitle')} <span className="anpd-draft__blanks" data-testid="anpd-blank-count">({t('anpd.blanks', { count: formatNumber(blanks) })})</span>
         </h3>
         {fields.map((field) => {
           const blank = field.source === 'blank';

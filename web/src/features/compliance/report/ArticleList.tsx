@@ -3,17 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { articlesByFramework, SEVERITIES, type ArticleGroup } from './report';
 
-function frameworkLabel(t: ReturnType<typeof useTranslation<'compliance'>>['t'], framework: string): string {
-  switch (framework) {
-    case 'lgpd':
-    case 'bacen':
-    case 'security':
-    case 'open_finance':
-      return t(`domains.${framework}`);
-    default:
-      return t('domains.other');
-  }
-}
+const DOMAIN_KEYS = ['lgpd', 'bacen', 'security', 'open_finance'] as const;
 
 function Article({ article, index }: { article: ArticleGroup; index: string }) {
   const { t } = useTranslation('compliance');
@@ -25,9 +15,9 @@ function Article({ article, index }: { article: ArticleGroup; index: string }) {
       <div className="compliance-article__head">
         <h4 className="compliance-article__ref">{article.ref}</h4>
         <p className="compliance-article__counts">
-          {t('articles.findings', { count: article.count, formatted: formatNumber(article.count) })}
+          {t('articles.findings', { formatted: formatNumber(article.count) })}
           {' · '}
-          {t('articles.occurrences', { count: article.occurrences, formatted: formatNumber(article.occurrences) })}
+          {t('articles.occurrences', { formatted: formatNumber(article.occurrences) })}
         </p>
       </div>
       {article.summary ? <p className="compliance-article__summary">{article.summary}</p> : null}
@@ -78,6 +68,10 @@ function Article({ article, index }: { article: ArticleGroup; index: string }) {
 export function ArticleList({ articles }: { articles: readonly ArticleGroup[] }) {
   const { t } = useTranslation('compliance');
   const groups = articlesByFramework(articles);
+  const frameworkLabel = (framework: string) => {
+    const domain = DOMAIN_KEYS.find((d) => d === framework);
+    return domain ? t(`domains.${domain}`) : t('domains.other');
+  };
   return (
     <section className="compliance-section compliance-articles" aria-labelledby="compliance-articles-title">
       <h2 id="compliance-articles-title" className="compliance-section__title">
@@ -86,7 +80,7 @@ export function ArticleList({ articles }: { articles: readonly ArticleGroup[] })
       {groups.length === 0 ? <p>{t('articles.none')}</p> : null}
       {groups.map((group) => (
         <div key={group.framework} className="compliance-articles__group" data-testid={`compliance-articles-${group.framework}`}>
-          <h3 className="compliance-articles__framework">{frameworkLabel(t, group.framework)}</h3>
+          <h3 className="compliance-articles__framework">{frameworkLabel(group.framework)}</h3>
           <ul className="compliance-articles__list">
             {group.articles.map((article, i) => (
               <Article key={`${article.ref}-${i}`} article={article} index={`${group.framework}-${i}`} />

@@ -49,7 +49,7 @@ export function ScoreGauge({ label, score, violations, testId }: { label: string
           </>
         )}
       </p>
-      {violations !== undefined && value !== null ? <p className="score-gauge__note">{t('domains.violations', { count: violations, formatted: formatNumber(violations) })}</p> : null}
+      {violations !== undefined && value !== null ? <p className="score-gauge__note">{t('domains.violations', { formatted: formatNumber(violations) })}</p> : null}
     </li>
   );
 }
