@@ -167,6 +167,13 @@ export default function CompliancePage({ tenantId, projectId, projectName, canEd
 
       {report && !empty && !error ? (
         <>
+          <aside className="compliance-disclaimer" aria-labelledby="compliance-disclaimer-title" data-testid="compliance-disclaimer">
+            <h2 id="compliance-disclaimer-title" className="compliance-disclaimer__title">
+              <i className="pi pi-info-circle" aria-hidden="true" /> {t('disclaimer.title')}
+            </h2>
+            <p>{report.disclaimer || t('disclaimer.default')}</p>
+          </aside>
+
           {anpd ? (
             <div id="anpd-draft">
               <Suspense fallback={<p role="status">{t('anpd.opening')}</p>}>
@@ -199,41 +206,33 @@ export default function CompliancePage({ tenantId, projectId, projectName, canEd
             </ul>
           </section>
 
-          <section className="compliance-section" aria-labelledby="compliance-summary-title" data-testid="compliance-summary">
-            <h2 id="compliance-summary-title" className="compliance-section__title">
-              {t('summary.title')}
-            </h2>
-            <dl className="compliance-summary">
-              <div className="compliance-summary__item" data-testid="compliance-summary-score">
-                <dt>{t('summary.score')}</dt>
-                <dd>{report.summary.complianceScore === null ? '—' : formatNumber(report.summary.complianceScore)}</dd>
-              </div>
-              <div className="compliance-summary__item" data-testid="compliance-summary-findings">
-                <dt>{t('summary.findings')}</dt>
-                <dd>{report.summary.totalFindings === null ? '—' : formatNumber(report.summary.totalFindings)}</dd>
-              </div>
-            </dl>
-          </section>
+          <div className="compliance-grid">
+            <section className="compliance-section" aria-labelledby="compliance-summary-title" data-testid="compliance-summary">
+              <h2 id="compliance-summary-title" className="compliance-section__title">
+                {t('summary.title')}
+              </h2>
+              <dl className="compliance-summary">
+                <div className="compliance-summary__item" data-testid="compliance-summary-score">
+                  <dt>{t('summary.score')}</dt>
+                  <dd>{report.summary.complianceScore === null ? '—' : formatNumber(report.summary.complianceScore)}</dd>
+                </div>
+                <div className="compliance-summary__item" data-testid="compliance-summary-findings">
+                  <dt>{t('summary.findings')}</dt>
+                  <dd>{report.summary.totalFindings === null ? '—' : formatNumber(report.summary.totalFindings)}</dd>
+                </div>
+              </dl>
+              <h3 id="compliance-norms-title" className="compliance-section__subtitle">
+                {t('norms.title')}
+              </h3>
+              <NormChart title={t('norms.chartTitle')} items={frameworkItems} />
+            </section>
 
-          <section className="compliance-section" aria-labelledby="compliance-norms-title">
-            <h2 id="compliance-norms-title" className="compliance-section__title">
-              {t('norms.title')}
-            </h2>
-            <NormChart title={t('norms.chartTitle')} items={frameworkItems} />
-          </section>
-
-          <ArticleList articles={report.articles} />
-
-          <TrendChart points={points} currentScanId={scanId} />
+            <TrendChart points={points} currentScanId={scanId} />
+          </div>
 
           <RegimeSetting tenantId={tenantId} canEdit={canEditRegime} reportRegime={report.regime} />
 
-          <aside className="compliance-disclaimer" aria-labelledby="compliance-disclaimer-title" data-testid="compliance-disclaimer">
-            <h2 id="compliance-disclaimer-title" className="compliance-section__title">
-              {t('disclaimer.title')}
-            </h2>
-            <p>{report.disclaimer || t('disclaimer.default')}</p>
-          </aside>
+          <ArticleList articles={report.articles} />
         </>
       ) : null}
     </div>

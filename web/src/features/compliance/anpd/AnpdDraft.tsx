@@ -135,9 +135,9 @@ export default function AnpdDraft({ template, onClose, onDownload, downloading, 
           <p>{t('anpd.noEvidence')}</p>
         )}
 
-        <aside className="compliance-disclaimer" aria-label={t('disclaimer.title')}>
+        <div className="compliance-disclaimer" data-testid="anpd-disclaimer">
           <p>{template.disclaimer || t('disclaimer.default')}</p>
-        </aside>
+        </div>
 
         <div className="anpd-draft__actions">
           <Button
