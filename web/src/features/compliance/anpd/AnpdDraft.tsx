@@ -45,11 +45,10 @@ export default function AnpdDraft({ template, onClose, onDownload, downloading, 
           <dt>{t('anpd.regulation')}</dt>
           <dd>{template.regulation}</dd>
         </div>
-        <div>
-          <dt>{t('anpd.deadline')}</dt>
-          <dd>{template.deadline}</dd>
-        </div>
       </dl>
+      <p className="anpd-draft__deadline" data-testid="anpd-deadline">
+        <i className="pi pi-clock" aria-hidden="true" /> {template.deadline}
+      </p>
       <p className="anpd-draft__generated">
         {t('anpd.generatedAt', { date: formatDate(template.generatedAt, true), scanDate: formatDate(template.scanFinishedAt, true) })}
       </p>

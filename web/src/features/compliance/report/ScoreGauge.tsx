@@ -25,7 +25,7 @@ export function ScoreGauge({ label, score, violations, testId }: { label: string
     <li className={`score-gauge score-gauge--${band}`} data-testid={testId} data-score={value ?? ''} aria-labelledby={labelId}>
       <svg className="score-gauge__arc" viewBox="0 0 100 56" aria-hidden="true" focusable="false">
         <path className="score-gauge__track" d="M10 50 A40 40 0 0 1 90 50" pathLength={HALF_CIRCUMFERENCE} />
-        {value !== null ? (
+        {value !== null && value > 0 ? (
           <path
             className="score-gauge__fill"
             d="M10 50 A40 40 0 0 1 90 50"
