@@ -37,7 +37,8 @@ export function TrendChart({ points, currentScanId }: { points: readonly TrendPo
       ) : (
         <p className="compliance-trend__note">{t('trend.single')}</p>
       )}
-      <div className="compliance-trend__table-wrap">
+      {/* Scrolls sideways on narrow screens: focusable so the keyboard can scroll it. */}
+      <div className="compliance-trend__table-wrap" role="region" aria-label={t('trend.caption')} tabIndex={0}>
         <table className="compliance-trend__table">
           <caption className="visually-hidden">{t('trend.caption')}</caption>
           <thead>
