@@ -19,7 +19,6 @@ import { TrendChart } from './report/TrendChart';
 import { ScanSelect } from './report/ScanSelect';
 import { RegimeSetting } from './report/RegimeSetting';
 import { usePdfDownload } from './report/usePdfDownload';
-import type { AnpdTemplate } from './anpd/AnpdDraft';
 import './compliance.css';
 
 /** The ANPD draft (form, evidence) loads when it is first asked for. */
@@ -65,8 +64,10 @@ export default function CompliancePage({ tenantId, projectId, projectName, canEd
   const { points, scanId, report, loading, empty, error, retry } = useComplianceReport(tenantId, projectId, urlScan);
   const reportPdf = usePdfDownload(fetchFn, save);
   const anpdPdf = usePdfDownload(fetchFn, save);
-  const [anpd, setAnpd] = useState<AnpdTemplate | null>(null);
-  const [requestAnpd, { loading: anpdLoading }] = useMutation(AnpdTemplateMutation);
+  // The draft is the mutation's own result (not copied into state); `anpdOpen` only shows or hides it.
+  const [requestAnpd, { data: anpdData, loading: anpdLoading, reset: resetAnpd }] = useMutation(AnpdTemplateMutation);
+  const [anpdOpen, setAnpdOpen] = useState(false);
+  const anpd = anpdOpen ? (anpdData?.anpdTemplate ?? null) : null;
   const point = points.find((p) => p.scanId === scanId) ?? null;
 
   const openAnpd = async () => {
@@ -75,7 +76,7 @@ export default function CompliancePage({ tenantId, projectId, projectName, canEd
     void import('./anpd/AnpdDraft');
     try {
       const result = await requestAnpd({ variables: { tenantId, projectId, scanId } });
-      if (result.data?.anpdTemplate) setAnpd(result.data.anpdTemplate);
+      if (result.data?.anpdTemplate) setAnpdOpen(true);
       else toast.show({ severity: 'error', detail: t('errors.anpd') });
     } catch (anpdError) {
       toast.show({ severity: 'error', detail: isNoReportError(anpdError) ? t('errors.notFound') : t('errors.anpd') });
@@ -83,7 +84,8 @@ export default function CompliancePage({ tenantId, projectId, projectName, canEd
   };
 
   const changeScan = (next: string) => {
-    setAnpd(null);
+    setAnpdOpen(false);
+    resetAnpd();
     setUrlScan(next);
   };
 
@@ -180,7 +182,7 @@ export default function CompliancePage({ tenantId, projectId, projectName, canEd
                 <AnpdDraft
                   key={`${anpd.scanId}-${anpd.generatedAt}`}
                   template={anpd}
-                  onClose={() => setAnpd(null)}
+                  onClose={() => setAnpdOpen(false)}
                   downloading={anpdPdf.running}
                   percent={anpdPdf.percent}
                   onDownload={(fields) => scanId && void anpdPdf.start({ kind: 'anpd', tenantId, projectId, projectName, scanId, fields })}

@@ -3,19 +3,15 @@ import { useQuery } from '@apollo/client/react';
 import { FRESHNESS_MS, freshFetchPolicy } from '../../../lib/apollo';
 import { ComplianceTrendQuery } from '../api/complianceTrend';
 import { ComplianceArtifactQuery, ComplianceReportQuery } from '../api/complianceReport';
+import type { ComplianceTrendQuery as ComplianceTrendQueryResult } from '../../../gql/graphql';
 import { parseReport, type ComplianceReportData } from './report';
 import { isNoReportError } from './complianceError';
 
 /** The trend covers the last 10 completed scans (the API's default). */
 export const TREND_LIMIT = 10;
 
-export type TrendPoint = {
-  scanId: string;
-  finishedAt: string;
-  regime: 'BCB_85' | 'CMN_4893';
-  totalFindings: number;
-  scores: { lgpd: number; bacen: number; security: number; open_finance: number; overall: number };
-};
+/** One scan of the trend (generated type of the query). */
+export type TrendPoint = NonNullable<NonNullable<ComplianceTrendQueryResult['complianceTrend']>['points'][number]>;
 
 export interface ComplianceReportState {
   points: TrendPoint[];
@@ -42,7 +38,7 @@ export function useComplianceReport(tenantId: string | null, projectId: string, 
   const trendVars = useMemo(() => ({ tenantId, projectId, limit: TREND_LIMIT }), [tenantId, projectId]);
   const trend = useQuery(ComplianceTrendQuery, { variables: trendVars, ...policy('ComplianceTrend', trendVars) });
   const points = useMemo(
-    () => (trend.data?.complianceTrend?.points ?? []).filter((p): p is NonNullable<typeof p> => p !== null) as TrendPoint[],
+    () => (trend.data?.complianceTrend?.points ?? []).filter((p): p is TrendPoint => p !== null),
     [trend.data],
   );
   const scanId = urlScanId ?? points.at(-1)?.scanId ?? null;
