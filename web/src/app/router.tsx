@@ -17,7 +17,7 @@ const AcceptInvitePage = lazy(() => import('../features/auth/pages/AcceptInviteP
 const OnboardingPage = lazy(() => import('../features/onboarding/OnboardingPage'));
 const DashboardRoute = lazy(() => import('./routes/DashboardRoute'));
 const ArtifactsPage = lazy(() => import('../features/artifacts/ArtifactsPage'));
-const CompliancePage = lazy(() => import('../features/compliance/CompliancePage'));
+const ComplianceRoute = lazy(() => import('./routes/ComplianceRoute'));
 const AdminPage = lazy(() => import('../features/admin/AdminPage'));
 const AdminUsersPage = lazy(() => import('../features/admin/AdminUsersPage'));
 const AdminProjectsPage = lazy(() => import('../features/admin/AdminProjectsPage'));
@@ -49,7 +49,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: 'dashboard', element: <DashboardRoute /> },
                   { path: 'artifacts', element: <ArtifactsPage /> },
-                  { path: 'compliance', element: <CompliancePage /> },
+                  { path: 'compliance', element: <ComplianceRoute /> },
                 ],
               },
               {

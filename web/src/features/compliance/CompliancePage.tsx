@@ -1,15 +1,242 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageEmptyState } from '../../components/PageEmptyState';
+import { useMutation } from '@apollo/client/react';
+import { Button } from 'primereact/button';
+import { PageHeader } from '../../components/PageHeader';
+import { EmptyState } from '../../components/EmptyState';
+import { LazyMessage } from '../../components/LazyMessage';
+import { useToast } from '../../components/toast';
+import { formatDate, formatNumber } from '../../lib/format';
+import { AnpdTemplateMutation } from './api/anpdTemplate';
+import { useComplianceReport } from './report/useComplianceReport';
+import { complianceErrorMessage, isNoReportError } from './report/complianceError';
+import { DOMAINS } from './report/report';
+import { ScoreGauge } from './report/ScoreGauge';
+import { NormChart } from './report/NormChart';
+import { ArticleList } from './report/ArticleList';
+import { TrendChart } from './report/TrendChart';
+import { ScanSelect } from './report/ScanSelect';
+import { RegimeSetting } from './report/RegimeSetting';
+import { usePdfDownload } from './report/usePdfDownload';
+import './compliance.css';
 
-/** Empty state until this page is built: what will appear here and what to do next. */
-export default function CompliancePage() {
+/** The ANPD draft (form, evidence) loads when it is first asked for. */
+const AnpdDraft = lazy(() => import('./anpd/AnpdDraft'));
+
+export interface CompliancePageProps {
+  /** Null in token mode: the token implies its tenant. */
+  tenantId: string | null;
+  projectId: string;
+  projectName: string | null;
+  /** TENANT_ADMIN (session mode): may change the tenant's Banco Central regime. */
+  canEditRegime: boolean;
+  /** Tests: the PDF downloads' fetch and file saving. */
+  fetchFn?: typeof fetch;
+  save?: (blob: Blob, filename: string) => void;
+}
+
+/** The scan in the URL (`?scan=<id>`); absent means the latest completed scan. */
+function useScanParam(): [string | null, (scanId: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const scan = params.get('scan');
+  const set = useCallback(
+    (scanId: string) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('scan', scanId);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return [scan && /^[\w-]{1,64}$/.test(scan) ? scan : null, set];
+}
+
+/** /compliance: the compliance report of a scan, its trend, the annual-report PDF and the ANPD draft. */
+export default function CompliancePage({ tenantId, projectId, projectName, canEditRegime, fetchFn, save }: CompliancePageProps) {
   const { t } = useTranslation('compliance');
+  const { t: tc } = useTranslation('common');
+  const toast = useToast();
+  const [urlScan, setUrlScan] = useScanParam();
+  const { points, scanId, report, loading, empty, error, retry } = useComplianceReport(tenantId, projectId, urlScan);
+  const reportPdf = usePdfDownload(fetchFn, save);
+  const anpdPdf = usePdfDownload(fetchFn, save);
+  // The draft is the mutation's own result (not copied into state); `anpdOpen` only shows or hides it.
+  const [requestAnpd, { data: anpdData, loading: anpdLoading, reset: resetAnpd }] = useMutation(AnpdTemplateMutation);
+  const [anpdOpen, setAnpdOpen] = useState(false);
+  const anpd = anpdOpen ? (anpdData?.anpdTemplate ?? null) : null;
+  const point = points.find((p) => p.scanId === scanId) ?? null;
+
+  const openAnpd = async () => {
+    if (!scanId) return;
+    // Start fetching the panel's code with the draft.
+    void import('./anpd/AnpdDraft');
+    try {
+      const result = await requestAnpd({ variables: { tenantId, projectId, scanId } });
+      if (result.data?.anpdTemplate) setAnpdOpen(true);
+      else toast.show({ severity: 'error', detail: t('errors.anpd') });
+    } catch (anpdError) {
+      toast.show({ severity: 'error', detail: isNoReportError(anpdError) ? t('errors.notFound') : t('errors.anpd') });
+    }
+  };
+
+  const changeScan = (next: string) => {
+    setAnpdOpen(false);
+    resetAnpd();
+    setUrlScan(next);
+  };
+
+  const frameworkItems = (report?.frameworks ?? []).map((f) => ({
+    key: f.name,
+    label: (DOMAINS as readonly string[]).includes(f.name) ? t(`domains.${f.name as (typeof DOMAINS)[number]}`) : f.name,
+    count: f.count,
+  }));
+
   return (
-    <PageEmptyState
-      icon="pi pi-verified"
-      title={t('empty.title')}
-      description={t('empty.description')}
-      links={[{ to: '/dashboard', label: t('links.dashboard') }]}
-    />
+    <div className="page compliance" data-testid="compliance-page">
+      <PageHeader
+        title={t('title')}
+        description={point ? t('scan.finishedAt', { date: formatDate(point.finishedAt, true) }) : t('description')}
+        actions={
+          report && scanId ? (
+            <>
+              <Button
+                type="button"
+                size="small"
+                outlined
+                icon="pi pi-file-pdf"
+                label={reportPdf.running ? (reportPdf.percent !== null ? t('report.downloadingPercent', { percent: reportPdf.percent }) : t('report.downloading')) : t('report.pdf')}
+                aria-label={t('report.pdfAria')}
+                loading={reportPdf.running}
+                disabled={reportPdf.running}
+                onClick={() => void reportPdf.start({ kind: 'report', tenantId, projectId, projectName, scanId })}
+                data-testid="compliance-report-pdf"
+              />
+              <Button
+                type="button"
+                size="small"
+                icon="pi pi-file-edit"
+                label={anpdLoading ? t('anpd.opening') : t('anpd.open')}
+                loading={anpdLoading}
+                disabled={anpdLoading}
+                aria-expanded={anpd !== null}
+                aria-controls={anpd ? 'anpd-draft' : undefined}
+                onClick={() => void openAnpd()}
+                data-testid="anpd-open"
+              />
+            </>
+          ) : undefined
+        }
+      />
+
+      {points.length > 0 ? <ScanSelect points={points} value={scanId} onChange={changeScan} /> : null}
+
+      {empty ? (
+        <div data-testid="compliance-empty">
+          <EmptyState
+            icon="pi pi-verified"
+            title={t('empty.title')}
+            description={t('empty.description')}
+            actions={
+              <>
+                <Link to="/dashboard" className="p-button p-button-outlined p-button-sm">
+                  {t('links.dashboard')}
+                </Link>
+                <Link to="/onboarding" className="p-button p-button-text p-button-sm">
+                  {t('links.onboarding')}
+                </Link>
+              </>
+            }
+          />
+        </div>
+      ) : null}
+
+      {error ? (
+        <div className="error-box" role="alert" data-testid="compliance-error">
+          <LazyMessage severity="error" text={complianceErrorMessage()} />
+          <Button type="button" label={tc('actions.retry')} icon="pi pi-refresh" text onClick={retry} />
+        </div>
+      ) : null}
+
+      {loading ? (
+        <div className="compliance-loading" data-testid="compliance-loading" role="status" aria-live="polite">
+          <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {t('loading')}
+        </div>
+      ) : null}
+
+      {report && !empty && !error ? (
+        <>
+          <aside className="compliance-disclaimer" aria-labelledby="compliance-disclaimer-title" data-testid="compliance-disclaimer">
+            <h2 id="compliance-disclaimer-title" className="compliance-disclaimer__title">
+              <i className="pi pi-info-circle" aria-hidden="true" /> {t('disclaimer.title')}
+            </h2>
+            <p>{report.disclaimer || t('disclaimer.default')}</p>
+          </aside>
+
+          {anpd ? (
+            <div id="anpd-draft">
+              <Suspense fallback={<p role="status">{t('anpd.opening')}</p>}>
+                <AnpdDraft
+                  key={`${anpd.scanId}-${anpd.generatedAt}`}
+                  template={anpd}
+                  onClose={() => setAnpdOpen(false)}
+                  downloading={anpdPdf.running}
+                  percent={anpdPdf.percent}
+                  onDownload={(fields) => scanId && void anpdPdf.start({ kind: 'anpd', tenantId, projectId, projectName, scanId, fields })}
+                />
+              </Suspense>
+            </div>
+          ) : null}
+
+          <section className="compliance-section" aria-labelledby="compliance-domains-title">
+            <h2 id="compliance-domains-title" className="compliance-section__title">
+              {t('domains.title')}
+            </h2>
+            <ul className="score-gauges">
+              {DOMAINS.map((domain) => (
+                <ScoreGauge
+                  key={domain}
+                  label={t(`domains.${domain}`)}
+                  score={report.domains[domain]?.score ?? null}
+                  violations={report.domains[domain]?.violations}
+                  testId={`domain-score-${domain}`}
+                />
+              ))}
+            </ul>
+          </section>
+
+          <div className="compliance-grid">
+            <section className="compliance-section" aria-labelledby="compliance-summary-title" data-testid="compliance-summary">
+              <h2 id="compliance-summary-title" className="compliance-section__title">
+                {t('summary.title')}
+              </h2>
+              <dl className="compliance-summary">
+                <div className="compliance-summary__item" data-testid="compliance-summary-score">
+                  <dt>{t('summary.score')}</dt>
+                  <dd>{report.summary.complianceScore === null ? '—' : formatNumber(report.summary.complianceScore)}</dd>
+                </div>
+                <div className="compliance-summary__item" data-testid="compliance-summary-findings">
+                  <dt>{t('summary.findings')}</dt>
+                  <dd>{report.summary.totalFindings === null ? '—' : formatNumber(report.summary.totalFindings)}</dd>
+                </div>
+              </dl>
+              <h3 id="compliance-norms-title" className="compliance-section__subtitle">
+                {t('norms.title')}
+              </h3>
+              <NormChart title={t('norms.chartTitle')} items={frameworkItems} />
+            </section>
+
+            <TrendChart points={points} currentScanId={scanId} />
+          </div>
+
+          <RegimeSetting tenantId={tenantId} canEdit={canEditRegime} reportRegime={report.regime} />
+
+          <ArticleList articles={report.articles} />
+        </>
+      ) : null}
+    </div>
   );
 }

@@ -27,6 +27,11 @@ export function createCache(): InMemoryCache {
       // identity of their own: they live inside the latestFindings entry that holds them.
       FindingsPage: { keyFields: false, merge: true },
       FindingsSummary: { keyFields: false, merge: true },
+      // Compliance (spec §7): the trend, the artifact list page and each aliased view of
+      // compliance.json live inside the Query field (keyed by all its arguments) that holds them.
+      ComplianceTrend: { keyFields: false, merge: true },
+      ArtifactPage: { keyFields: false, merge: true },
+      ArtifactView: { keyFields: false, merge: true },
       Query: {
         fields: {
           listProjects: { keyArgs: ['X_Tenant_ID', 'search', 'isActive', 'page', 'pageSize'] },

@@ -1,0 +1,373 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Observable } from 'rxjs';
+import { createCache, createRetryLink } from '../../lib/apollo';
+import { setAuthMode, setCsrfToken } from '../../lib/credentials';
+import { setupPrimeReactLocale } from '../../lib/primereact';
+import { ToastProvider } from '../../components/toast';
+import CompliancePage from './CompliancePage';
+import { parseReport, articlesByFramework } from './report/report';
+import { sparklinePoints } from './report/TrendChart';
+
+type Vars = Record<string, unknown>;
+type Answer = { data?: unknown; errors?: unknown[] };
+interface Call {
+  operationName: string;
+  variables: Vars;
+}
+
+const scores = (overall: number, lgpd: number, bacen: number, security: number, open_finance: number) => ({ __typename: 'ComplianceScores', overall, lgpd, bacen, security, open_finance });
+const point = (scanId: string, finishedAt: string, s: ReturnType<typeof scores>, totalFindings = 40) => ({
+  __typename: 'ComplianceTrendPoint',
+  scanId,
+  finishedAt,
+  regime: 'CMN_4893',
+  totalFindings,
+  scores: s,
+});
+const trend = {
+  data: {
+    complianceTrend: {
+      __typename: 'ComplianceTrend',
+      projectId: 'p1',
+      points: [point('s-old', '2026-11-20T12:00:00Z', scores(70, 60, 72, 80, 68), 50), point('s-new', '2026-11-23T12:00:00Z', scores(79, 75, 82, 64, 95))],
+    },
+  },
+};
+
+const artifactList = (scanId: string) => ({
+  data: {
+    listArtifacts: {
+      __typename: 'ArtifactPage',
+      total: 1,
+      items: [{ __typename: 'Artifact', id: `a-${scanId}`, kind: 'COMPLIANCE_JSON', scanId, createdAt: '2026-11-23T12:00:00Z' }],
+    },
+  },
+});
+const noArtifacts = { data: { listArtifacts: { __typename: 'ArtifactPage', total: 0, items: [] } } };
+
+const view = (document: unknown) => ({ __typename: 'ArtifactView', document });
+function reportAnswer(lgpd = 75): Answer {
+  return {
+    data: {
+      summary: view({ compliance_score: 79, total_findings: 40 }),
+      domains: view({ lgpd: { score: lgpd, violations: 10 }, bacen: { score: 82, violations: 7 }, security: { score: 64, violations: 14 }, open_finance: { score: 95, violations: 2 } }),
+      violationsByNorm: view({ frameworks: [{ name: 'lgpd', count: 10 }, { name: 'bacen', count: 7 }, { name: 'security', count: 14 }, { name: 'open_finance', count: 2 }], norms: [] }),
+      articles: view([
+        {
+          framework: 'lgpd',
+          ref: 'LGPD art. 46',
+          summary: 'Adotar medidas de segurança, técnicas e administrativas.',
+          count: 8,
+          occurrences: 11,
+          bySeverity: { critical: 1, high: 5, medium: 2, low: 0, info: 0, unknown: 0 },
+          samples: [
+            { id: 'f1', file: 'src/pix/keys.ts', line: 9, severity: 'critical', rule: 'secret-private-key', message: 'Chave privada no código' },
+            { id: 'f2', file: 'src/pix/log.ts', line: 21, severity: 'high', rule: 'cpf-in-log', message: 'CPF em log' },
+          ],
+        },
+        {
+          framework: 'bacen',
+          ref: 'CMN 4.893 art. 3º §2º IV',
+          regime: 'cmn4893',
+          summary: 'Prevenir o vazamento de informações.',
+          count: 7,
+          occurrences: 7,
+          bySeverity: { critical: 0, high: 0, medium: 7, low: 0 },
+          samples: [{ id: 'f3', file: 'src/a.js', line: 3, severity: 'medium', rule: 'http-endpoint', message: 'http://' }],
+        },
+      ]),
+      regime: view('cmn4893'),
+      disclaimer: view('Evidência técnica; não é parecer jurídico.'),
+    },
+  };
+}
+
+const anpdAnswer = {
+  data: {
+    anpdTemplate: {
+      __typename: 'AnpdTemplate',
+      title: 'Comunicação de Incidente de Segurança',
+      regulation: 'Resolução CD/ANPD nº 15/2024',
+      projectName: 'Portal PIX',
+      scanId: 's-new',
+      scanFinishedAt: '2026-11-23T12:00:00Z',
+      regime: 'CMN_4893',
+      generatedAt: '2026-11-23T13:00:00Z',
+      deadline: '3 dias úteis',
+      fields: [
+        { __typename: 'AnpdTemplateField', id: 'descricaoIncidente', label: 'Descrição do incidente', value: 'A análise encontrou CPF em logs.', source: 'scan', hint: 'Revise.' },
+        { __typename: 'AnpdTemplateField', id: 'dataIncidente', label: 'Data do incidente', value: '', source: 'blank', hint: 'Quando o incidente ocorreu.' },
+        { __typename: 'AnpdTemplateField', id: 'encarregado', label: 'Encarregado (DPO)', value: '', source: 'blank', hint: 'Nome e contato do encarregado.' },
+      ],
+      evidence: {
+        __typename: 'AnpdEvidence',
+        lgpdFindings: 8,
+        occurrences: 11,
+        categories: [
+          {
+            __typename: 'AnpdEvidenceCategory',
+            id: 'cpf',
+            label: 'CPF',
+            findings: 2,
+            occurrences: 3,
+            samples: [{ __typename: 'AnpdEvidenceSample', file: 'src/pix/log.ts', line: 21, rule: 'cpf-in-log', severity: 'high' }],
+          },
+        ],
+      },
+      disclaimer: 'Rascunho técnico; não é parecer jurídico.',
+    },
+  },
+};
+
+const notFound: Answer = { errors: [{ message: 'Nenhum relatório de compliance encontrado', extensions: { status: 404 } }] };
+const serverError: Answer = { errors: [{ message: 'Erro ao buscar relatório de compliance', extensions: { status: 500 } }] };
+
+function defaultAnswer(call: Call): Answer {
+  switch (call.operationName) {
+    case 'ComplianceTrend':
+      return trend;
+    case 'ComplianceArtifact':
+      return artifactList(String(call.variables.scanId));
+    case 'ComplianceReport':
+      return reportAnswer(call.variables.artifactId === 'a-s-old' ? 60 : 75);
+    case 'ComplianceAnpdTemplate':
+      return anpdAnswer;
+    case 'ComplianceTenantRegime':
+      return { data: { listTenants: { __typename: 'TenantList', tenants: [{ __typename: 'Tenant', id: 't1', bacenRegime: 'CMN_4893' }] } } };
+    case 'ComplianceUpdateTenantRegime':
+      return { data: { updateTenant: { __typename: 'Tenant', id: 't1', bacenRegime: call.variables.bacenRegime } } };
+    default:
+      return { errors: [{ message: `unexpected ${call.operationName}` }] };
+  }
+}
+
+function LocationProbe() {
+  return <output data-testid="location">{useLocation().search}</output>;
+}
+
+function renderPage(answer: (call: Call) => Answer = defaultAnswer, options: { url?: string; canEditRegime?: boolean; fetchFn?: typeof fetch; save?: (blob: Blob, name: string) => void } = {}) {
+  const calls: Call[] = [];
+  const link = new ApolloLink((operation) => {
+    const call = { operationName: operation.operationName ?? '', variables: { ...operation.variables } };
+    calls.push(call);
+    return new Observable((observer) => {
+      observer.next(answer(call) as ApolloLink.Result);
+      observer.complete();
+    });
+  });
+  const client = new ApolloClient({ cache: createCache(), link: ApolloLink.from([createRetryLink({ delay: () => 0 }), link]) });
+  render(
+    <MemoryRouter initialEntries={[options.url ?? '/compliance']}>
+      <ApolloProvider client={client}>
+        <ToastProvider>
+          <Routes>
+            <Route
+              path="/compliance"
+              element={
+                <>
+                  <CompliancePage tenantId="t1" projectId="p1" projectName="Portal PIX" canEditRegime={options.canEditRegime ?? false} fetchFn={options.fetchFn} save={options.save} />
+                  <LocationProbe />
+                </>
+              }
+            />
+          </Routes>
+        </ToastProvider>
+      </ApolloProvider>
+    </MemoryRouter>,
+  );
+  return { calls, of: (name: string) => calls.filter((c) => c.operationName === name) };
+}
+
+beforeAll(() => setupPrimeReactLocale());
+afterEach(() => {
+  vi.restoreAllMocks();
+  setAuthMode('anonymous');
+  setCsrfToken(null);
+});
+
+describe('CompliancePage', () => {
+  it('shows the latest scan: the four gauges with the report numbers, summary, norm chart, trend and disclaimer', async () => {
+    const server = renderPage();
+    expect(screen.getByTestId('compliance-loading')).toBeInTheDocument();
+    const lgpd = await screen.findByTestId('domain-score-lgpd');
+    expect(within(lgpd).getByText('75')).toBeInTheDocument();
+    expect(within(lgpd).getByText('LGPD')).toBeInTheDocument();
+    expect(lgpd).toHaveAccessibleName('LGPD');
+    expect(screen.getByTestId('domain-score-bacen-value')).toHaveTextContent('82');
+    expect(screen.getByTestId('domain-score-security-value')).toHaveTextContent('64');
+    expect(screen.getByTestId('domain-score-open_finance-value')).toHaveTextContent('95');
+    expect(within(screen.getByTestId('compliance-summary-score')).getByText('79')).toBeInTheDocument();
+    expect(within(screen.getByTestId('compliance-summary-findings')).getByText('40')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Violações por framework: LGPD 10, Banco Central 7, Segurança 14, Open Finance 2' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Pontuação geral nas últimas 2 análises: 20\/11\/2026 70, 23\/11\/2026 79/ })).toBeInTheDocument();
+    expect(screen.getAllByTestId('compliance-trend-point')).toHaveLength(2);
+    expect(screen.getByTestId('compliance-disclaimer')).toHaveTextContent('Evidência técnica; não é parecer jurídico.');
+    // Spec §7: list COMPLIANCE_JSON of the latest scan with page size 1 (in the document), then view it.
+    expect(server.of('ComplianceArtifact')[0]!.variables).toEqual({ projectId: 'p1', scanId: 's-new' });
+    expect(server.of('ComplianceReport')[0]!.variables).toEqual({ projectId: 'p1', artifactId: 'a-s-new' });
+    expect(screen.getByTestId('compliance-scan-select')).toHaveValue('s-new');
+    expect(screen.getByTestId('compliance-regime-value')).toHaveTextContent('Res. CMN 4.893/2021 (alterada pela CMN 5.274/2025)');
+  });
+
+  it('groups findings by article with summary, counts, severity breakdown and expandable samples', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const articles = await screen.findAllByTestId('compliance-article');
+    expect(articles).toHaveLength(2);
+    const lgpd = articles[0]!;
+    expect(within(lgpd).getByRole('heading', { name: 'LGPD art. 46' })).toBeInTheDocument();
+    expect(lgpd).toHaveTextContent('Adotar medidas de segurança, técnicas e administrativas.');
+    expect(lgpd).toHaveTextContent('Achados: 8 · Ocorrências: 11');
+    expect(within(lgpd).getByTestId('compliance-article-severity-critical')).toHaveTextContent('Crítica 1');
+    expect(within(lgpd).getByTestId('compliance-article-severity-high')).toHaveTextContent('Alta 5');
+    expect(within(lgpd).queryByTestId('compliance-article-severity-low')).toBeNull();
+    expect(within(screen.getByTestId('compliance-articles-bacen')).getByRole('heading', { name: 'CMN 4.893 art. 3º §2º IV' })).toBeInTheDocument();
+
+    const toggle = within(lgpd).getByRole('button', { name: 'Mostrar exemplos de LGPD art. 46' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const locations = within(lgpd).getAllByTestId('compliance-sample-location').map((el) => el.textContent);
+    expect(locations).toEqual(['src/pix/keys.ts:9', 'src/pix/log.ts:21']);
+  });
+
+  it('the scan selector keeps the chosen scan in the URL and shows its report', async () => {
+    const user = userEvent.setup();
+    const server = renderPage();
+    await screen.findByTestId('domain-score-lgpd-value');
+    await user.selectOptions(screen.getByTestId('compliance-scan-select'), 's-old');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?scan=s-old'));
+    await waitFor(() => expect(screen.getByTestId('domain-score-lgpd-value')).toHaveTextContent('60'));
+    expect(server.of('ComplianceArtifact').at(-1)!.variables).toEqual({ projectId: 'p1', scanId: 's-old' });
+  });
+
+  it('opens on the scan of the URL', async () => {
+    const server = renderPage(defaultAnswer, { url: '/compliance?scan=s-old' });
+    await waitFor(() => expect(screen.getByTestId('domain-score-lgpd-value')).toHaveTextContent('60'));
+    expect(server.of('ComplianceArtifact').map((c) => c.variables.scanId)).toEqual(['s-old']);
+  });
+
+  it('no COMPLIANCE_JSON for the scan is the empty state "Nenhum relatório de compliance encontrado"', async () => {
+    renderPage((call) => (call.operationName === 'ComplianceArtifact' ? noArtifacts : defaultAnswer(call)));
+    expect(await screen.findByRole('heading', { name: 'Nenhum relatório de compliance encontrado' })).toBeInTheDocument();
+    expect(screen.getByTestId('compliance-empty')).toBeInTheDocument();
+    expect(screen.queryByTestId('compliance-report-pdf')).toBeNull();
+  });
+
+  it('no completed scan is the empty state too', async () => {
+    const server = renderPage((call) => (call.operationName === 'ComplianceTrend' ? { data: { complianceTrend: { __typename: 'ComplianceTrend', projectId: 'p1', points: [] } } } : defaultAnswer(call)));
+    expect(await screen.findByTestId('compliance-empty')).toHaveTextContent('Nenhum relatório de compliance encontrado');
+    expect(server.of('ComplianceArtifact')).toHaveLength(0);
+  });
+
+  it('a 404 is the empty state, not retried', async () => {
+    const server = renderPage((call) => (call.operationName === 'ComplianceReport' ? notFound : defaultAnswer(call)));
+    expect(await screen.findByTestId('compliance-empty')).toHaveTextContent('Nenhum relatório de compliance encontrado');
+    expect(server.of('ComplianceReport')).toHaveLength(1);
+    expect(screen.queryByText('Erro ao buscar relatório de compliance')).toBeNull();
+  });
+
+  it('a 500 says "Erro ao buscar relatório de compliance" and the retry button fetches again', async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    renderPage((call) => (call.operationName === 'ComplianceReport' && failing ? serverError : defaultAnswer(call)));
+    expect(await screen.findByText('Erro ao buscar relatório de compliance')).toBeInTheDocument();
+    expect(screen.getByTestId('compliance-error')).toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByTestId('domain-score-lgpd-value')).toHaveTextContent('75');
+    expect(screen.queryByTestId('compliance-error')).toBeNull();
+  });
+
+  it('downloads the annual-report PDF of the shown scan', async () => {
+    const user = userEvent.setup();
+    const fetchFn = vi.fn<typeof fetch>(async () => new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="relatorio.pdf"' } }));
+    const save = vi.fn();
+    renderPage(defaultAnswer, { fetchFn, save });
+    await user.click(await screen.findByRole('button', { name: 'Baixar PDF do relatório anual de segurança cibernética da análise' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchFn.mock.calls[0]!;
+    expect(url).toBe('/api/v1/compliance/p1/s-new/report/pdf');
+    expect(init?.method).toBe('GET');
+    expect((init?.headers as Record<string, string>)['X-Tenant-ID']).toBe('t1');
+    expect(save.mock.calls[0]![1]).toBe('relatorio.pdf');
+  });
+
+  it('a report PDF 500 shows the spec message', async () => {
+    const user = userEvent.setup();
+    const fetchFn = vi.fn<typeof fetch>(async () => new Response('{}', { status: 500 }));
+    renderPage(defaultAnswer, { fetchFn, save: vi.fn() });
+    await user.click(await screen.findByTestId('compliance-report-pdf'));
+    expect(await screen.findByText('Erro ao buscar relatório de compliance')).toBeInTheDocument();
+  });
+
+  it('ANPD draft: blanks marked "a preencher" with hints, evidence, and the filled values posted with the CSRF header', async () => {
+    setAuthMode('session');
+    setCsrfToken('csrf-123');
+    const user = userEvent.setup();
+    const fetchFn = vi.fn<typeof fetch>(async () => new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } }));
+    const save = vi.fn();
+    const server = renderPage(defaultAnswer, { fetchFn, save });
+    await user.click(await screen.findByRole('button', { name: 'Rascunho de comunicação à ANPD' }));
+    const draft = await screen.findByTestId('anpd-draft');
+    expect(server.of('ComplianceAnpdTemplate')[0]!.variables).toEqual({ tenantId: 't1', projectId: 'p1', scanId: 's-new' });
+
+    const description = within(draft).getByLabelText(/Descrição do incidente/);
+    expect(description).toHaveValue('A análise encontrou CPF em logs.');
+    expect(within(draft).getByTestId('anpd-blank-dataIncidente')).toHaveTextContent('a preencher');
+    expect(within(draft).getByTestId('anpd-blank-encarregado')).toHaveTextContent('a preencher');
+    expect(within(draft).queryByTestId('anpd-blank-descricaoIncidente')).toBeNull();
+    const date = within(draft).getByTestId('anpd-field-dataIncidente');
+    expect(date).toHaveValue('');
+    expect(date).toHaveAccessibleDescription('Quando o incidente ocorreu.');
+    expect(within(draft).getByTestId('anpd-blank-count')).toHaveTextContent('campos a preencher: 2');
+    expect(within(draft).getByTestId('anpd-evidence')).toHaveTextContent('src/pix/log.ts:21');
+    expect(draft).toHaveTextContent('Rascunho técnico; não é parecer jurídico.');
+
+    await user.type(date, '20/11/2026');
+    await user.clear(description);
+    await user.type(description, 'Texto revisado');
+    expect(within(draft).getByTestId('anpd-blank-count')).toHaveTextContent('campos a preencher: 1');
+    await user.click(within(draft).getByTestId('anpd-download'));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchFn.mock.calls[0]!;
+    expect(url).toBe('/api/v1/compliance/p1/s-new/anpd-template/pdf');
+    expect(init?.method).toBe('POST');
+    const headers = init?.headers as Record<string, string>;
+    expect(headers['X-CSRF-Token']).toBe('csrf-123');
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(JSON.parse(String(init?.body))).toEqual({ fields: { descricaoIncidente: 'Texto revisado', dataIncidente: '20/11/2026', encarregado: '' } });
+    expect(save.mock.calls[0]![1]).toBe('portal-pix-comunicacao-anpd.pdf');
+  });
+
+  it('TENANT_ADMIN changes the regime with updateTenant; others read it', async () => {
+    const user = userEvent.setup();
+    const server = renderPage(defaultAnswer, { canEditRegime: true });
+    const select = await screen.findByRole('combobox', { name: 'Regime do Banco Central' });
+    await waitFor(() => expect(select).toHaveValue('CMN_4893'));
+    expect(select).toHaveAccessibleDescription(/As novas análises citam o regime escolhido/);
+    await user.selectOptions(select, 'BCB_85');
+    await waitFor(() => expect(server.of('ComplianceUpdateTenantRegime')).toHaveLength(1));
+    expect(server.of('ComplianceUpdateTenantRegime')[0]!.variables).toEqual({ tenantId: 't1', bacenRegime: 'BCB_85' });
+    await waitFor(() => expect(select).toHaveValue('BCB_85'));
+  });
+});
+
+describe('compliance report parsing', () => {
+  it('reads the parts defensively and groups articles by framework in domain order', () => {
+    const report = parseReport({ domains: { lgpd: { score: 90, violations: 1 }, bacen: 'x' }, summary: null, articles: [{ framework: 'security', ref: 'CWE-89', count: 1 }, { framework: 'lgpd', ref: 'LGPD art. 6', count: 2 }, { ref: '' }] });
+    expect(report.domains.lgpd).toEqual({ score: 90, violations: 1 });
+    expect(report.domains.bacen).toBeNull();
+    expect(report.summary).toEqual({ complianceScore: null, totalFindings: null });
+    expect(articlesByFramework(report.articles).map((g) => g.framework)).toEqual(['lgpd', 'security']);
+  });
+
+  it('draws the sparkline from 0 (bottom) to 100 (top)', () => {
+    expect(sparklinePoints([0, 100])).toBe('4,56 296,4');
+  });
+});
