@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { FRESHNESS_MS, freshFetchPolicy } from '../../lib/apollo';
+import { FRESHNESS_MS, freshFetchPolicy, freshNextFetchPolicy } from '../../lib/apollo';
 import { getFragmentData } from '../../gql';
 import { ArtifactsListQuery } from './api/listArtifacts';
 import { ArtifactRowFragment } from './list/artifactFragment';
@@ -8,6 +8,7 @@ import { listVariables, type ArtifactFilters } from './filters/filters';
 import { isListNotFound } from './errors';
 
 const OPERATION = 'ArtifactsList';
+const nextFetchPolicy = freshNextFetchPolicy(OPERATION, FRESHNESS_MS.artifacts);
 
 /**
  * The page of artifacts for the filters, read from the Apollo cache: served from the cache while
@@ -17,7 +18,7 @@ const OPERATION = 'ArtifactsList';
 export function useArtifactsList(projectId: string, filters: ArtifactFilters) {
   const variables = useMemo(() => listVariables(projectId, filters), [projectId, filters]);
   const fetchPolicy = useMemo(() => freshFetchPolicy(OPERATION, variables, FRESHNESS_MS.artifacts), [variables]);
-  const result = useQuery(ArtifactsListQuery, { variables, fetchPolicy, nextFetchPolicy: 'cache-first', notifyOnNetworkStatusChange: true });
+  const result = useQuery(ArtifactsListQuery, { variables, fetchPolicy, nextFetchPolicy, notifyOnNetworkStatusChange: true });
   const { refetch } = result;
   const retry = useCallback(() => {
     void refetch().catch(() => undefined);
