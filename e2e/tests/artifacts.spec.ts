@@ -111,7 +111,10 @@ test('baixar abre o URL assinado, que funciona sem sessão; copiar link põe ess
 
   // The signed URL opens in a new tab, where the browser saves it as a file.
   const downloads: Download[] = [];
-  adminContext.on('page', (opened) => opened.on('download', (download) => downloads.push(download)));
+  const collect = (download: Download) => downloads.push(download);
+  // Chromium reports it on the opener or on the new tab depending on timing: listen on both.
+  page.on('download', collect);
+  adminContext.on('page', (opened) => opened.on('download', collect));
   const signedRequest = adminContext.waitForEvent('request', (r) => SIGNED_DOWNLOAD.test(r.url()));
   await sarifRow.getByTestId('artifact-download').click();
   const signedUrl = (await signedRequest).url();
