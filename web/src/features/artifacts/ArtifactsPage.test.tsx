@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { createCache, createFreshnessLink, createRetryLink, forgetFreshness } from '../../lib/apollo';
 import { clientErrors } from '../../lib/client-errors';
+import { getAuthMode, setAuthMode, setViewerToken } from '../../lib/credentials';
 import { setupPrimeReactLocale } from '../../lib/primereact';
 import { ToastProvider } from '../../components/toast';
 import ArtifactsPage from './ArtifactsPage';
@@ -134,7 +135,7 @@ function LocationProbe() {
   return <output data-testid="location">{useLocation().search}</output>;
 }
 
-function renderPage(answer: (call: Call) => Answer = defaultAnswer, url = '/artifacts') {
+function renderPage(answer: (call: Call) => Answer = defaultAnswer, url = '/artifacts', io: { fetchFn?: typeof fetch; save?: (blob: Blob, name: string) => void } = {}) {
   const server = gateway(answer);
   const openUrl = vi.fn();
   const client = new ApolloClient({ cache: createCache(), link: ApolloLink.from([createFreshnessLink(), createRetryLink({ delay: () => 0 }), server.link]) });
@@ -147,7 +148,7 @@ function renderPage(answer: (call: Call) => Answer = defaultAnswer, url = '/arti
               path="/artifacts"
               element={
                 <>
-                  <ArtifactsPage projectId="p1" projectName="Portal PIX" openUrl={openUrl} />
+                  <ArtifactsPage projectId="p1" projectName="Portal PIX" openUrl={openUrl} fetchFn={io.fetchFn} save={io.save} />
                   <LocationProbe />
                 </>
               }
@@ -164,8 +165,11 @@ function setClipboard(writeText: ((text: string) => Promise<void>) | null) {
   Object.defineProperty(window.navigator, 'clipboard', { configurable: true, value: writeText ? { writeText } : undefined });
 }
 
+const initialAuthMode = getAuthMode();
 beforeAll(() => setupPrimeReactLocale());
 afterEach(() => {
+  setAuthMode(initialAuthMode);
+  setViewerToken(null);
   vi.restoreAllMocks();
   forgetFreshness();
   setClipboard(null);
@@ -420,5 +424,19 @@ describe('ArtifactsPage: download and copy link', () => {
     await user.click(screen.getByRole('button', { name: 'Copiar link de download de results.sarif' }));
     expect(await screen.findByText('Clipboard API não disponível')).toBeInTheDocument();
     expect(server.of('SignArtifact')).toHaveLength(0);
+  });
+
+  it('token mode: the direct download goes through fetch with the bearer token and is saved under the server\'s name', async () => {
+    setAuthMode('token');
+    setViewerToken('VIEW_p1_segredo');
+    const user = userEvent.setup();
+    const fetchFn = vi.fn().mockResolvedValue(new Response('{"version":"2.1.0"}', { status: 200, headers: { 'Content-Type': 'application/sarif+json', 'Content-Disposition': 'attachment; filename="results.sarif"' } }));
+    const save = vi.fn();
+    const { openUrl } = renderPage((call) => (call.operationName === 'SignArtifact' ? status(501) : defaultAnswer(call)), '/artifacts', { fetchFn: fetchFn as unknown as typeof fetch, save });
+    await screen.findAllByTestId('artifact-row');
+    await user.click(screen.getByRole('button', { name: 'Baixar results.sarif' }));
+    await waitFor(() => expect(save).toHaveBeenCalledWith(expect.objectContaining({ size: 19 }), 'results.sarif'));
+    expect(fetchFn).toHaveBeenCalledWith('/api/v1/projects/p1/artifacts/a1/download', expect.objectContaining({ headers: expect.objectContaining({ Authorization: 'Bearer VIEW_p1_segredo' }) }));
+    expect(openUrl).not.toHaveBeenCalled();
   });
 });
