@@ -328,6 +328,11 @@ describe('ArtifactsPage: viewer', () => {
     await user.click(runs);
     await waitFor(() => expect(within(view).getAllByTestId('artifact-tree-node').length).toBeGreaterThan(50));
     expect(server.of('ArtifactTree')).toHaveLength(calls);
+
+    // Closing gives the focus back to the button that opened the viewer.
+    await user.click(screen.getByRole('button', { name: 'Fechar visualizador' }));
+    await waitFor(() => expect(screen.queryByTestId('artifact-view')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Visualizar results.sarif' })).toHaveFocus());
   });
 
   it('shows the text view as numbered lines, paged by 200', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
@@ -37,6 +37,18 @@ export default function ArtifactsPage({ projectId, projectName, openUrl, fetchFn
   const list = useArtifactsList(projectId, filters);
   const actions = useArtifactActions({ projectId, openUrl, fetchFn, save });
   const [viewing, setViewing] = useState<ArtifactItem | null>(null);
+  // The button that opened the viewer gets the focus back when it closes.
+  const opener = useRef<HTMLElement | null>(null);
+  const openViewer = (artifact: ArtifactItem) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setViewing(artifact);
+  };
+  const closeViewer = () => {
+    setViewing(null);
+    const target = opener.current;
+    opener.current = null;
+    if (target?.isConnected) setTimeout(() => target.focus(), 0);
+  };
   // Clearing the filters also starts the search box afresh (drops a pending debounce).
   const [searchKey, setSearchKey] = useState(0);
 
@@ -114,7 +126,7 @@ export default function ArtifactsPage({ projectId, projectName, openUrl, fetchFn
           loading={list.loading}
           pending={actions.pending}
           onPage={(page) => change({ type: 'page', page })}
-          onView={setViewing}
+          onView={openViewer}
           onDownload={(artifact) => void actions.download(artifact)}
           onCopyLink={(artifact) => void actions.copyLink(artifact)}
           onScan={(scanId) => change({ type: 'scan', scanId })}
@@ -123,7 +135,7 @@ export default function ArtifactsPage({ projectId, projectName, openUrl, fetchFn
 
       {viewing ? (
         <Suspense fallback={null}>
-          <ArtifactViewer key={viewing.id} projectId={projectId} artifact={viewing} onClose={() => setViewing(null)} />
+          <ArtifactViewer key={viewing.id} projectId={projectId} artifact={viewing} onClose={closeViewer} />
         </Suspense>
       ) : null}
     </div>
