@@ -61,6 +61,14 @@ test('lista os três artefatos da análise, com filtros de tipo e busca na URL',
 
   await page.getByTestId('artifacts-filters-clear').click();
   await expect(rows).toHaveCount(3);
+  // The scan filter: the scan of the rows, chosen in the select.
+  const scanSelect = page.getByRole('combobox', { name: 'Análise' });
+  const scanId = await scanSelect.locator('option').nth(1).getAttribute('value');
+  await scanSelect.selectOption(scanId!);
+  await expect(page).toHaveURL(new RegExp(`[?&]scan=${scanId}`));
+  await expect(rows).toHaveCount(3);
+  await page.getByTestId('artifacts-filters-clear').click();
+  await expect(page).not.toHaveURL(/[?&]scan=/);
   await page.getByTestId('artifacts-search').fill('compliance');
   await expect(page).toHaveURL(/[?&]q=compliance/);
   await expect(rows).toHaveCount(1);
