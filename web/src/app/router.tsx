@@ -16,7 +16,7 @@ const AuthCallbackPage = lazy(() => import('../features/auth/pages/AuthCallbackP
 const AcceptInvitePage = lazy(() => import('../features/auth/pages/AcceptInvitePage'));
 const OnboardingPage = lazy(() => import('../features/onboarding/OnboardingPage'));
 const DashboardRoute = lazy(() => import('./routes/DashboardRoute'));
-const ArtifactsPage = lazy(() => import('../features/artifacts/ArtifactsPage'));
+const ArtifactsRoute = lazy(() => import('./routes/ArtifactsRoute'));
 const ComplianceRoute = lazy(() => import('./routes/ComplianceRoute'));
 const AdminPage = lazy(() => import('../features/admin/AdminPage'));
 const AdminUsersPage = lazy(() => import('../features/admin/AdminUsersPage'));
@@ -48,7 +48,7 @@ export const routes: RouteObject[] = [
                 element: <RequireProject />,
                 children: [
                   { path: 'dashboard', element: <DashboardRoute /> },
-                  { path: 'artifacts', element: <ArtifactsPage /> },
+                  { path: 'artifacts', element: <ArtifactsRoute /> },
                   { path: 'compliance', element: <ComplianceRoute /> },
                 ],
               },

@@ -14,6 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query ArtifactsList(\n    $projectId: UUID!\n    $page: PositiveInt!\n    $pageSize: PositiveInt!\n    $scanId: UUID\n    $kinds: queryInput_listArtifacts_kinds\n    $search: queryInput_listArtifacts_search\n  ) {\n    listArtifacts(projectId: $projectId, page: $page, pageSize: $pageSize, scanId: $scanId, kinds: $kinds, search: $search) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...ArtifactRow_artifact\n      }\n    }\n  }\n": typeof types.ArtifactsListDocument,
+    "\n  mutation SignArtifact($projectId: UUID!, $artifactId: UUID!) {\n    signArtifact(projectId: $projectId, artifactId: $artifactId) {\n      signedUrl\n      expiresAt\n    }\n  }\n": typeof types.SignArtifactDocument,
+    "\n  query ArtifactLines($projectId: UUID!, $artifactId: UUID!, $page: PositiveInt!, $pageSize: PositiveInt!) {\n    viewArtifact(projectId: $projectId, artifactId: $artifactId, mode: lines, page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      totalLines\n      lines {\n        number\n        text\n        truncated\n      }\n    }\n  }\n": typeof types.ArtifactLinesDocument,
+    "\n  query ArtifactTree($projectId: UUID!, $artifactId: UUID!, $path: queryInput_viewArtifact_path!, $page: PositiveInt!, $pageSize: PositiveInt!) {\n    viewArtifact(projectId: $projectId, artifactId: $artifactId, mode: tree, path: $path, page: $page, pageSize: $pageSize) {\n      path\n      page\n      pageSize\n      totalChildren\n      node {\n        pointer\n        key\n        index\n        type\n        size\n        value\n        truncated\n      }\n      children {\n        pointer\n        key\n        index\n        type\n        size\n        value\n        truncated\n      }\n    }\n  }\n": typeof types.ArtifactTreeDocument,
+    "\n  fragment ArtifactRow_artifact on Artifact {\n    id\n    kind\n    name\n    contentType\n    sizeBytes\n    scanId\n    createdAt\n  }\n": typeof types.ArtifactRow_ArtifactFragmentDoc,
     "\n  mutation AcceptInvite($input: AcceptInviteRequest_Input!) {\n    acceptInvite(input: $input) {\n      success\n      user {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.AcceptInviteDocument,
     "\n  mutation Logout {\n    logout {\n      success\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  mutation RequestMagicLink($input: MagicLinkRequest_Input!) {\n    requestMagicLink(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.RequestMagicLinkDocument,
@@ -47,6 +52,11 @@ type Documents = {
     "\n  mutation ReportClientErrors($input: ClientErrorBatch_Input!) {\n    reportClientErrors(input: $input) {\n      accepted\n    }\n  }\n": typeof types.ReportClientErrorsDocument,
 };
 const documents: Documents = {
+    "\n  query ArtifactsList(\n    $projectId: UUID!\n    $page: PositiveInt!\n    $pageSize: PositiveInt!\n    $scanId: UUID\n    $kinds: queryInput_listArtifacts_kinds\n    $search: queryInput_listArtifacts_search\n  ) {\n    listArtifacts(projectId: $projectId, page: $page, pageSize: $pageSize, scanId: $scanId, kinds: $kinds, search: $search) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...ArtifactRow_artifact\n      }\n    }\n  }\n": types.ArtifactsListDocument,
+    "\n  mutation SignArtifact($projectId: UUID!, $artifactId: UUID!) {\n    signArtifact(projectId: $projectId, artifactId: $artifactId) {\n      signedUrl\n      expiresAt\n    }\n  }\n": types.SignArtifactDocument,
+    "\n  query ArtifactLines($projectId: UUID!, $artifactId: UUID!, $page: PositiveInt!, $pageSize: PositiveInt!) {\n    viewArtifact(projectId: $projectId, artifactId: $artifactId, mode: lines, page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      totalLines\n      lines {\n        number\n        text\n        truncated\n      }\n    }\n  }\n": types.ArtifactLinesDocument,
+    "\n  query ArtifactTree($projectId: UUID!, $artifactId: UUID!, $path: queryInput_viewArtifact_path!, $page: PositiveInt!, $pageSize: PositiveInt!) {\n    viewArtifact(projectId: $projectId, artifactId: $artifactId, mode: tree, path: $path, page: $page, pageSize: $pageSize) {\n      path\n      page\n      pageSize\n      totalChildren\n      node {\n        pointer\n        key\n        index\n        type\n        size\n        value\n        truncated\n      }\n      children {\n        pointer\n        key\n        index\n        type\n        size\n        value\n        truncated\n      }\n    }\n  }\n": types.ArtifactTreeDocument,
+    "\n  fragment ArtifactRow_artifact on Artifact {\n    id\n    kind\n    name\n    contentType\n    sizeBytes\n    scanId\n    createdAt\n  }\n": types.ArtifactRow_ArtifactFragmentDoc,
     "\n  mutation AcceptInvite($input: AcceptInviteRequest_Input!) {\n    acceptInvite(input: $input) {\n      success\n      user {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.AcceptInviteDocument,
     "\n  mutation Logout {\n    logout {\n      success\n    }\n  }\n": types.LogoutDocument,
     "\n  mutation RequestMagicLink($input: MagicLinkRequest_Input!) {\n    requestMagicLink(input: $input) {\n      success\n      message\n    }\n  }\n": types.RequestMagicLinkDocument,
@@ -94,6 +104,26 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ArtifactsList(\n    $projectId: UUID!\n    $page: PositiveInt!\n    $pageSize: PositiveInt!\n    $scanId: UUID\n    $kinds: queryInput_listArtifacts_kinds\n    $search: queryInput_listArtifacts_search\n  ) {\n    listArtifacts(projectId: $projectId, page: $page, pageSize: $pageSize, scanId: $scanId, kinds: $kinds, search: $search) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...ArtifactRow_artifact\n      }\n    }\n  }\n"): (typeof documents)["\n  query ArtifactsList(\n    $projectId: UUID!\n    $page: PositiveInt!\n    $pageSize: PositiveInt!\n    $scanId: UUID\n    $kinds: queryInput_listArtifacts_kinds\n    $search: queryInput_listArtifacts_search\n  ) {\n    listArtifacts(projectId: $projectId, page: $page, pageSize: $pageSize, scanId: $scanId, kinds: $kinds, search: $search) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...ArtifactRow_artifact\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignArtifact($projectId: UUID!, $artifactId: UUID!) {\n    signArtifact(projectId: $projectId, artifactId: $artifactId) {\n      signedUrl\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation SignArtifact($projectId: UUID!, $artifactId: UUID!) {\n    signArtifact(projectId: $projectId, artifactId: $artifactId) {\n      signedUrl\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ArtifactLines($projectId: UUID!, $artifactId: UUID!, $page: PositiveInt!, $pageSize: PositiveInt!) {\n    viewArtifact(projectId: $projectId, artifactId: $artifactId, mode: lines, page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      totalLines\n      lines {\n        number\n        text\n        truncated\n      }\n    }\n  }\n"): (typeof documents)["\n  query ArtifactLines($projectId: UUID!, $artifactId: UUID!, $page: PositiveInt!, $pageSize: PositiveInt!) {\n    viewArtifact(projectId: $projectId, artifactId: $artifactId, mode: lines, page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      totalLines\n      lines {\n        number\n        text\n        truncated\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ArtifactTree($projectId: UUID!, $artifactId: UUID!, $path: queryInput_viewArtifact_path!, $page: PositiveInt!, $pageSize: PositiveInt!) {\n    viewArtifact(projectId: $projectId, artifactId: $artifactId, mode: tree, path: $path, page: $page, pageSize: $pageSize) {\n      path\n      page\n      pageSize\n      totalChildren\n      node {\n        pointer\n        key\n        index\n        type\n        size\n        value\n        truncated\n      }\n      children {\n        pointer\n        key\n        index\n        type\n        size\n        value\n        truncated\n      }\n    }\n  }\n"): (typeof documents)["\n  query ArtifactTree($projectId: UUID!, $artifactId: UUID!, $path: queryInput_viewArtifact_path!, $page: PositiveInt!, $pageSize: PositiveInt!) {\n    viewArtifact(projectId: $projectId, artifactId: $artifactId, mode: tree, path: $path, page: $page, pageSize: $pageSize) {\n      path\n      page\n      pageSize\n      totalChildren\n      node {\n        pointer\n        key\n        index\n        type\n        size\n        value\n        truncated\n      }\n      children {\n        pointer\n        key\n        index\n        type\n        size\n        value\n        truncated\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ArtifactRow_artifact on Artifact {\n    id\n    kind\n    name\n    contentType\n    sizeBytes\n    scanId\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ArtifactRow_artifact on Artifact {\n    id\n    kind\n    name\n    contentType\n    sizeBytes\n    scanId\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -48,3 +48,33 @@ describe('cache: latestFindings', () => {
     expect(cache.extract()['Finding:a']).toBeUndefined();
   });
 });
+
+const ARTIFACTS = gql`
+  query Artifacts($projectId: UUID!, $page: PositiveInt, $kinds: String) {
+    listArtifacts(projectId: $projectId, page: $page, kinds: $kinds) {
+      total
+      items {
+        id
+        name
+      }
+    }
+  }
+`;
+
+const artifactsPage = (ids: string[]) => ({
+  listArtifacts: { __typename: 'ArtifactPage', total: ids.length, items: ids.map((id) => ({ __typename: 'Artifact', id, name: `${id}.json` })) },
+});
+
+describe('cache: listArtifacts', () => {
+  it('keeps one entry per project, filter and page, artifacts normalised by id', () => {
+    const cache = createCache();
+    cache.writeQuery({ query: ARTIFACTS, variables: { projectId: 'p1', page: 1 }, data: artifactsPage(['a', 'b']) });
+    cache.writeQuery({ query: ARTIFACTS, variables: { projectId: 'p1', page: 1, kinds: 'SARIF' }, data: artifactsPage(['a']) });
+    cache.writeQuery({ query: ARTIFACTS, variables: { projectId: 'p2', page: 1 }, data: artifactsPage(['c']) });
+    const read = (variables: Record<string, unknown>) => cache.readQuery<ReturnType<typeof artifactsPage>>({ query: ARTIFACTS, variables })?.listArtifacts.items.map((a) => a.id);
+    expect(read({ projectId: 'p1', page: 1 })).toEqual(['a', 'b']);
+    expect(read({ projectId: 'p1', page: 1, kinds: 'SARIF' })).toEqual(['a']);
+    expect(read({ projectId: 'p2', page: 1 })).toEqual(['c']);
+    expect(cache.extract()[cache.identify({ __typename: 'Artifact', id: 'a' })!]).toMatchObject({ id: 'a', name: 'a.json' });
+  });
+});

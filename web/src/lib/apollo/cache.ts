@@ -14,6 +14,11 @@ export const LATEST_FINDINGS_KEY_ARGS = [
   'include_non_applicable',
 ];
 
+/** Every argument of Query.listArtifacts: each filter and page is its own cache entry. */
+export const LIST_ARTIFACTS_KEY_ARGS = ['projectId', 'page', 'pageSize', 'scanId', 'kinds', 'search'];
+/** Every argument of Query.viewArtifact: each node, mode and page of a file is its own entry. */
+export const VIEW_ARTIFACT_KEY_ARGS = ['projectId', 'artifactId', 'mode', 'path', 'page', 'pageSize', 'whole'];
+
 /** Normalised cache: entities by id, paginated lists keyed by their filters and page. */
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
@@ -27,11 +32,14 @@ export function createCache(): InMemoryCache {
       // identity of their own: they live inside the latestFindings entry that holds them.
       FindingsPage: { keyFields: false, merge: true },
       FindingsSummary: { keyFields: false, merge: true },
-      // Compliance (spec §7): the trend, the artifact list page and each aliased view of
-      // compliance.json live inside the Query field (keyed by all its arguments) that holds them.
+      // Compliance (spec §7): the trend lives inside the Query field (keyed by all its arguments).
       ComplianceTrend: { keyFields: false, merge: true },
+      // Artifact is normalised by its id; a list page and a view live inside the field entry that
+      // holds them (a JSON node's pointer is unique only within its file).
+      Artifact: { keyFields: ['id'] },
       ArtifactPage: { keyFields: false, merge: true },
       ArtifactView: { keyFields: false, merge: true },
+      ArtifactJsonNode: { keyFields: false },
       Query: {
         fields: {
           listProjects: { keyArgs: ['X_Tenant_ID', 'search', 'isActive', 'page', 'pageSize'] },
@@ -40,6 +48,8 @@ export function createCache(): InMemoryCache {
           usageSummary: { keyArgs: ['X_Tenant_ID', 'X_Project_ID', 'month'] },
           usageRealtime: { keyArgs: ['X_Tenant_ID', 'X_Project_ID'] },
           latestFindings: { keyArgs: LATEST_FINDINGS_KEY_ARGS },
+          listArtifacts: { keyArgs: LIST_ARTIFACTS_KEY_ARGS },
+          viewArtifact: { keyArgs: VIEW_ARTIFACT_KEY_ARGS },
         },
       },
     },

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApolloClient, ApolloLink, gql } from '@apollo/client';
 import { Observable } from 'rxjs';
 import { createCache } from './cache';
-import { FRESHNESS_MS, createFreshnessLink, forgetFreshness, freshFetchPolicy, freshnessKey } from './freshness';
+import { FRESHNESS_MS, createFreshnessLink, forgetFreshness, freshFetchPolicy, freshNextFetchPolicy, freshnessKey } from './freshness';
 
 const QUERY = gql`
   query Fresh($page: Int) {
@@ -43,5 +43,19 @@ describe('cache freshness', () => {
 
   it('keys ignore the order of variables and undefined ones', () => {
     expect(freshnessKey('Q', { b: 1, a: [1, { d: 2, c: undefined }] })).toBe(freshnessKey('Q', { a: [1, { d: 2 }], b: 1 }));
+  });
+});
+
+describe('freshNextFetchPolicy', () => {
+  it('is cache-first after a fetch and follows the freshness of the new variables when they change', async () => {
+    const client = new ApolloClient({
+      cache: createCache(),
+      link: ApolloLink.from([createFreshnessLink(), new ApolloLink(() => new Observable((o) => { o.next({ data: { health: { __typename: 'Health', status: 'ok' } } }); o.complete(); }))]),
+    });
+    await client.query({ query: QUERY, variables: { page: 1 } });
+    const next = freshNextFetchPolicy('Fresh', FRESHNESS_MS.artifacts);
+    expect(next('cache-and-network', { reason: 'after-fetch', options: { variables: { page: 9 } } })).toBe('cache-first');
+    expect(next('cache-first', { reason: 'variables-changed', options: { variables: { page: 1 } } })).toBe('cache-first');
+    expect(next('cache-first', { reason: 'variables-changed', options: { variables: { page: 2 } } })).toBe('cache-and-network');
   });
 });

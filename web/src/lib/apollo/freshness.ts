@@ -67,3 +67,15 @@ export function forgetFreshness(operationName?: string): void {
   }
   for (const key of [...answeredAt.keys()]) if (key.startsWith(`${operationName}:`)) answeredAt.delete(key);
 }
+
+/**
+ * `nextFetchPolicy` that keeps the freshness when variables change: Apollo otherwise falls back to
+ * the first fetch policy (often cache-and-network) on every change of variables, refetching pages
+ * already in the cache and still fresh. After a fetch it is `cache-first`.
+ */
+export function freshNextFetchPolicy(operationName: string, maxAgeMs: number) {
+  return (
+    _current: WatchQueryFetchPolicy,
+    context: { reason: 'after-fetch' | 'variables-changed'; options: { variables?: Record<string, unknown> } },
+  ): WatchQueryFetchPolicy => (context.reason === 'variables-changed' ? freshFetchPolicy(operationName, context.options.variables, maxAgeMs) : 'cache-first');
+}

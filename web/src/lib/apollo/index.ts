@@ -2,4 +2,4 @@ export { createApolloClient } from './client';
 export { createCache } from './cache';
 export { getErrorCode, getErrorField, getErrorStatus, getServerMessage, isNetworkError } from './errors';
 export { createAuthLink, createErrorLink, createRetryLink, credentialHeaders, queryRetryDelay } from './links';
-export { FRESHNESS_MS, createFreshnessLink, forgetFreshness, freshFetchPolicy, freshnessKey } from './freshness';
+export { FRESHNESS_MS, createFreshnessLink, forgetFreshness, freshFetchPolicy, freshNextFetchPolicy, freshnessKey } from './freshness';

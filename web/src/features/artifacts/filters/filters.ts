@@ -1,0 +1,95 @@
+/** Artifacts per page of the artifacts view (spec §9: 24 in the view, 50 is only the call's default). */
+export const ARTIFACTS_PAGE_SIZE = 24;
+/** Search debounce (spec §9). */
+export const SEARCH_DEBOUNCE_MS = 500;
+/** The longest search text sent. */
+export const SEARCH_MAX_LENGTH = 200;
+/** The kinds a scan writes, in the order of their chips. */
+export const ARTIFACT_KINDS = ['SARIF', 'FINDINGS_JSON', 'COMPLIANCE_JSON'] as const;
+
+const KIND_PATTERN = /^[A-Z][A-Z0-9_]*$/;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The view of /artifacts, kept in the URL so it can be shared: ?kind=SARIF,COMPLIANCE_JSON&scan=…&q=…&page=2 */
+export interface ArtifactFilters {
+  kinds: string[];
+  scanId: string | null;
+  q: string;
+  page: number;
+}
+
+export const PARAM = { kind: 'kind', scan: 'scan', q: 'q', page: 'page' } as const;
+
+/** Known kinds first in their fixed order, then others alphabetically: one cache entry per set. */
+export function normalizeKinds(values: Iterable<string>): string[] {
+  const chosen = new Set([...values].map((v) => v.trim()).filter((v) => KIND_PATTERN.test(v)));
+  const known = ARTIFACT_KINDS.filter((k) => chosen.has(k));
+  const others = [...chosen].filter((k) => !(ARTIFACT_KINDS as readonly string[]).includes(k)).sort();
+  return [...known, ...others];
+}
+
+export function parseFilters(params: URLSearchParams): ArtifactFilters {
+  const page = Number(params.get(PARAM.page));
+  const scan = params.get(PARAM.scan);
+  return {
+    kinds: normalizeKinds((params.get(PARAM.kind) ?? '').split(',')),
+    scanId: scan && UUID_PATTERN.test(scan) ? scan.toLowerCase() : null,
+    q: (params.get(PARAM.q) ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** Writes the filters into the params, leaving others alone; defaults are left out of the URL. */
+export function writeFilters(params: URLSearchParams, filters: ArtifactFilters): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const set = (name: string, value: string | null) => (value ? next.set(name, value) : next.delete(name));
+  set(PARAM.kind, filters.kinds.length > 0 ? normalizeKinds(filters.kinds).join(',') : null);
+  set(PARAM.scan, filters.scanId);
+  set(PARAM.q, filters.q.trim() || null);
+  set(PARAM.page, filters.page > 1 ? String(filters.page) : null);
+  return next;
+}
+
+export type FilterChange =
+  | { type: 'toggleKind'; kind: string }
+  | { type: 'scan'; scanId: string | null }
+  | { type: 'search'; q: string }
+  | { type: 'page'; page: number }
+  | { type: 'clear' };
+
+/** Any change of kind, scan or search goes back to page 1; clear resets everything. */
+export function applyFilterChange(filters: ArtifactFilters, change: FilterChange): ArtifactFilters {
+  switch (change.type) {
+    case 'toggleKind': {
+      const on = filters.kinds.includes(change.kind);
+      const kinds = on ? filters.kinds.filter((k) => k !== change.kind) : [...filters.kinds, change.kind];
+      return { ...filters, kinds: normalizeKinds(kinds), page: 1 };
+    }
+    case 'scan':
+      return change.scanId === filters.scanId ? filters : { ...filters, scanId: change.scanId, page: 1 };
+    case 'search': {
+      const q = change.q.trim().slice(0, SEARCH_MAX_LENGTH);
+      return q === filters.q ? filters : { ...filters, q, page: 1 };
+    }
+    case 'page':
+      return { ...filters, page: Math.max(1, Math.floor(change.page)) };
+    case 'clear':
+      return { kinds: [], scanId: null, q: '', page: 1 };
+  }
+}
+
+export function hasActiveFilters(filters: ArtifactFilters): boolean {
+  return filters.kinds.length > 0 || filters.scanId !== null || filters.q !== '' || filters.page > 1;
+}
+
+/** Variables of the ArtifactsList query. */
+export function listVariables(projectId: string, filters: ArtifactFilters) {
+  return {
+    projectId,
+    page: filters.page,
+    pageSize: ARTIFACTS_PAGE_SIZE,
+    scanId: filters.scanId,
+    kinds: filters.kinds.length > 0 ? filters.kinds.join(',') : null,
+    search: filters.q || null,
+  };
+}

@@ -1,0 +1,42 @@
+import { useCallback, useMemo } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { FRESHNESS_MS, freshFetchPolicy, freshNextFetchPolicy } from '../../lib/apollo';
+import { getFragmentData } from '../../gql';
+import { ArtifactsListQuery } from './api/listArtifacts';
+import { ArtifactRowFragment } from './list/artifactFragment';
+import { listVariables, type ArtifactFilters } from './filters/filters';
+import { isListNotFound } from './errors';
+
+const OPERATION = 'ArtifactsList';
+const nextFetchPolicy = freshNextFetchPolicy(OPERATION, FRESHNESS_MS.artifacts);
+
+/**
+ * The page of artifacts for the filters, read from the Apollo cache: served from the cache while
+ * younger than the artifacts freshness (5 min), refreshed behind it otherwise. The previous page
+ * stays on screen while the next one loads.
+ */
+export function useArtifactsList(projectId: string, filters: ArtifactFilters) {
+  const variables = useMemo(() => listVariables(projectId, filters), [projectId, filters]);
+  const fetchPolicy = useMemo(() => freshFetchPolicy(OPERATION, variables, FRESHNESS_MS.artifacts), [variables]);
+  const result = useQuery(ArtifactsListQuery, { variables, fetchPolicy, nextFetchPolicy, notifyOnNetworkStatusChange: true });
+  const { refetch } = result;
+  const retry = useCallback(() => {
+    void refetch().catch(() => undefined);
+  }, [refetch]);
+
+  const notFound = result.error ? isListNotFound(result.error) : false;
+  const page = result.error ? null : (result.data?.listArtifacts ?? result.previousData?.listArtifacts ?? null);
+  const items = useMemo(
+    () => (page?.items ?? []).filter((item): item is NonNullable<typeof item> => item !== null).map((item) => getFragmentData(ArtifactRowFragment, item)),
+    [page],
+  );
+  return {
+    items,
+    total: page?.total ?? 0,
+    loaded: page !== null,
+    loading: result.loading,
+    error: notFound ? undefined : result.error,
+    notFound,
+    retry,
+  };
+}
