@@ -1,12 +1,14 @@
 import { useCallback, useMemo, useState } from 'react';
 import { NetworkStatus } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { FRESHNESS_MS, forgetFreshness, freshFetchPolicy } from '../../lib/apollo';
+import { FRESHNESS_MS, forgetFreshness, freshFetchPolicy, freshNextFetchPolicy } from '../../lib/apollo';
 import { DashboardFindingsQuery } from './api/latestFindings';
 import { findingsQueryVariables, type DashboardFilters } from './filters/filters';
 import { isNoDataError } from './states/dashboardError';
 
 const OPERATION = 'DashboardFindings';
+/** Keeps the freshness when filters change (Apollo would otherwise refetch fresh pages). */
+const nextFetchPolicy = freshNextFetchPolicy(OPERATION, FRESHNESS_MS.dashboard);
 
 export interface DashboardWorkspace {
   tenantId: string | null;
@@ -23,7 +25,7 @@ export function useDashboardFindings(workspace: DashboardWorkspace, filters: Das
   const { tenantId, projectId } = workspace;
   const variables = useMemo(() => findingsQueryVariables({ tenantId, projectId }, filters), [tenantId, projectId, filters]);
   const fetchPolicy = useMemo(() => freshFetchPolicy(OPERATION, variables, FRESHNESS_MS.dashboard), [variables]);
-  const result = useQuery(DashboardFindingsQuery, { variables, fetchPolicy, nextFetchPolicy: 'cache-first', notifyOnNetworkStatusChange: true });
+  const result = useQuery(DashboardFindingsQuery, { variables, fetchPolicy, nextFetchPolicy, notifyOnNetworkStatusChange: true });
   const [refreshing, setRefreshing] = useState(false);
 
   /** Refresh button (spec §4): every cached dashboard page is dropped and the one on screen fetched again. */

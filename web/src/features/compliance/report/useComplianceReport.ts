@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { FRESHNESS_MS, freshFetchPolicy } from '../../../lib/apollo';
+import { FRESHNESS_MS, freshFetchPolicy, freshNextFetchPolicy } from '../../../lib/apollo';
 import { ComplianceTrendQuery } from '../api/complianceTrend';
 import { ComplianceArtifactQuery, ComplianceReportQuery } from '../api/complianceReport';
 import type { ComplianceTrendQuery as ComplianceTrendQueryResult } from '../../../gql/graphql';
@@ -27,7 +27,7 @@ export interface ComplianceReportState {
 
 const policy = (name: string, variables: Record<string, unknown>) => ({
   fetchPolicy: freshFetchPolicy(name, variables, FRESHNESS_MS.compliance),
-  nextFetchPolicy: 'cache-first' as const,
+  nextFetchPolicy: freshNextFetchPolicy(name, FRESHNESS_MS.compliance),
 });
 
 /**
