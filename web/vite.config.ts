@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import type { Plugin, PluginOption, UserConfig } from 'vite';
+import { graphqlDocuments } from './vite/graphqlDocuments.js';
 import { primereactUnused } from './vite/primereactUnused.js';
 
 /**
@@ -43,6 +44,7 @@ function accessiblePrimeTheme(): Plugin {
     plugins: [
       accessiblePrimeTheme(),
       primereactUnused(fileURLToPath(new URL('./src/lib/primereactUnused.ts', import.meta.url))),
+      graphqlDocuments(fileURLToPath(new URL('./src/gql', import.meta.url))),
       react(),
     ],
     resolve: {

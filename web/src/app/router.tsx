@@ -4,6 +4,7 @@ import { RootRoute } from './RootRoute';
 import { RequireAuth, RequireProject, RequireRole, RequireSession } from './guards';
 import { TENANT_ADMIN } from './access';
 import RouteError from './pages/RouteError';
+import { withRouteNamespaces } from '../lib/i18n';
 
 const HomeRedirect = lazy(() => import('./pages/HomeRedirect'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
@@ -14,14 +15,14 @@ const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
 const SignupPage = lazy(() => import('../features/auth/pages/SignupPage'));
 const AuthCallbackPage = lazy(() => import('../features/auth/pages/AuthCallbackPage'));
 const AcceptInvitePage = lazy(() => import('../features/auth/pages/AcceptInvitePage'));
-const OnboardingPage = lazy(() => import('../features/onboarding/OnboardingPage'));
+const OnboardingPage = lazy(withRouteNamespaces(['onboarding'], () => import('../features/onboarding/OnboardingPage')));
 const DashboardRoute = lazy(() => import('./routes/DashboardRoute'));
-const ArtifactsRoute = lazy(() => import('./routes/ArtifactsRoute'));
-const ComplianceRoute = lazy(() => import('./routes/ComplianceRoute'));
-const AdminPage = lazy(() => import('../features/admin/AdminPage'));
-const AdminUsersPage = lazy(() => import('../features/admin/AdminUsersPage'));
-const AdminProjectsPage = lazy(() => import('../features/admin/AdminProjectsPage'));
-const AdminTenantsPage = lazy(() => import('../features/admin/AdminTenantsPage'));
+const ArtifactsRoute = lazy(withRouteNamespaces(['artifacts'], () => import('./routes/ArtifactsRoute')));
+const ComplianceRoute = lazy(withRouteNamespaces(['compliance'], () => import('./routes/ComplianceRoute')));
+const AdminPage = lazy(withRouteNamespaces(['admin'], () => import('../features/admin/AdminPage')));
+const AdminUsersPage = lazy(withRouteNamespaces(['admin'], () => import('../features/admin/AdminUsersPage')));
+const AdminProjectsPage = lazy(withRouteNamespaces(['admin'], () => import('../features/admin/AdminProjectsPage')));
+const AdminTenantsPage = lazy(withRouteNamespaces(['admin'], () => import('../features/admin/AdminTenantsPage')));
 
 const ADMIN_ROLES = [TENANT_ADMIN] as const;
 

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resources, type Namespace } from './resources';
+import { allResources as resources } from './all-resources';
+import type { Namespace } from './resources';
 
 const SRC = join(__dirname, '..', '..');
 

@@ -1,34 +1,39 @@
-import admin from '../../locales/pt-BR/admin.json';
-import artifacts from '../../locales/pt-BR/artifacts.json';
 import auth from '../../locales/pt-BR/auth.json';
 import common from '../../locales/pt-BR/common.json';
-import compliance from '../../locales/pt-BR/compliance.json';
 import dashboard from '../../locales/pt-BR/dashboard.json';
 import errors from '../../locales/pt-BR/errors.json';
 import layout from '../../locales/pt-BR/layout.json';
-import onboarding from '../../locales/pt-BR/onboarding.json';
 import projects from '../../locales/pt-BR/projects.json';
 import quota from '../../locales/pt-BR/quota.json';
 import scans from '../../locales/pt-BR/scans.json';
 import workspace from '../../locales/pt-BR/workspace.json';
 
-/** pt-BR is the source locale: its JSON files define the translation keys (typed in i18next.d.ts). */
+/**
+ * pt-BR is the source locale: its JSON files define the translation keys (typed in i18next.d.ts
+ * from all-resources.ts). These namespaces ship with the app's first load; those of pages that only
+ * some users open come with their route (ROUTE_NAMESPACES).
+ */
 export const resources = {
-  admin,
-  artifacts,
   auth,
   common,
-  compliance,
   dashboard,
   errors,
   layout,
-  onboarding,
   projects,
   quota,
   scans,
   workspace,
 } as const;
 
-export type Namespace = keyof typeof resources;
-export const namespaces = Object.keys(resources) as Namespace[];
+/** Loaded by loadRouteNamespaces() together with the lazy route that uses them. */
+export const ROUTE_NAMESPACES = {
+  admin: () => import('../../locales/pt-BR/admin.json'),
+  artifacts: () => import('../../locales/pt-BR/artifacts.json'),
+  compliance: () => import('../../locales/pt-BR/compliance.json'),
+  onboarding: () => import('../../locales/pt-BR/onboarding.json'),
+} as const;
+
+export type RouteNamespace = keyof typeof ROUTE_NAMESPACES;
+export type Namespace = keyof typeof resources | RouteNamespace;
+export const namespaces = Object.keys(resources) as (keyof typeof resources)[];
 export const defaultNS = 'common' satisfies Namespace;
