@@ -139,6 +139,27 @@ describe('GET /api/v1/compliance/{projectId}/trend', () => {
   });
 });
 
+describe('scans completed before migration 0006', () => {
+  it('get their report written again at start: the trend point and the articles come back', async () => {
+    // What an older version left: a COMPLIANCE_JSON without articles and no compliance_scores row.
+    const artifact = await app.cp.db.selectFrom('artifacts').selectAll().where('scan_id', '=', firstScan).where('kind', '=', 'COMPLIANCE_JSON').executeTakeFirstOrThrow();
+    const before = await complianceJson(firstScan);
+    const { articles: _dropped, ...older } = before;
+    await writeFile(path.join(app.dataDir, artifact.storage_path), JSON.stringify(older));
+    await app.cp.db.deleteFrom('compliance_scores').where('scan_id', '=', firstScan).execute();
+    const points = async () => ((await admin.get(`/api/v1/compliance/${banking}/trend`)).body.points as JsonBody[]).map((p) => p.scanId);
+    expect(await points()).toEqual([secondScan]);
+
+    expect(await app.cp.runner.backfillCompliance()).toBe(1);
+    expect(await points()).toEqual([firstScan, secondScan]);
+    const rewritten = await complianceJson(firstScan);
+    expect(rewritten.articles).toEqual(before.articles);
+    expect(rewritten.domains).toEqual(before.domains);
+    // Once is enough: nothing is left to backfill.
+    expect(await app.cp.runner.backfillCompliance()).toBe(0);
+  });
+});
+
 describe('POST /api/v1/compliance/{projectId}/{scanId}/anpd-template', () => {
   const template = (projectId: string, scanId: string, options: { bearer?: string; client?: Client; headers?: Record<string, string> } = {}) =>
     (options.client ?? admin).post(`/api/v1/compliance/${projectId}/${scanId}/anpd-template`, undefined, {

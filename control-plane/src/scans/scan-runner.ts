@@ -23,7 +23,7 @@ import { saveComplianceScores } from '../compliance/compliance.repository.js';
 import type { ScanConfig } from '../config.js';
 import type { Db } from '../lib/db.js';
 import { quotaOf, sumUnits } from '../usage/usage.repository.js';
-import type { ScanEngine } from './scan-engine.js';
+import type { EngineFinding, ScanEngine } from './scan-engine.js';
 import { publishScanEvent } from './scan-events.js';
 import { artifactsDir, scanPaths } from './scan-paths.js';
 import type { ScanJob } from './scan-queue.js';
@@ -46,6 +46,8 @@ import {
 export const QUOTA_MESSAGE = 'Cota mensal esgotada: o limite de unidades de análise do tenant foi atingido';
 const GENERIC_FAILURE = 'Falha ao processar o scan';
 const SOURCE_MISSING = 'Falha ao processar o scan: o código enviado não está mais disponível';
+/** Largest scan whose compliance report backfillCompliance() rebuilds (in memory) at start. */
+const BACKFILL_MAX_FINDINGS = 100_000;
 
 /** 1 unit per 1,000 lines scanned, rounded up. */
 export const unitsFor = (lines: number): number => Math.ceil(lines / 1000);
@@ -282,7 +284,8 @@ export class ScanRunner {
     });
   }
 
-  private async generate(row: ScanRow): Promise<ScanRow> {
+  /** COMPLIANCE_JSON and the scan's compliance_scores row, from its stored findings (which it returns). */
+  private async writeCompliance(row: ScanRow): Promise<EngineFinding[]> {
     const { db, engine } = this.deps;
     const findings = await loadFindings(db, row.tenant_id, row.id);
     const tenant = await db.selectFrom('tenants').select('bacen_regime').where('id', '=', row.tenant_id).executeTakeFirstOrThrow();
@@ -291,6 +294,33 @@ export class ScanRunner {
     // The scores (for the trend) and the bounded articles summary (for the compliance PDF), read
     // without opening the artifact, which carries every finding.
     await saveComplianceScores(db, { tenantId: row.tenant_id, projectId: row.project_id, scanId: row.id, regime: tenant.bacen_regime }, report);
+    return findings;
+  }
+
+  /**
+   * Scans completed before compliance_scores existed (migration 0006) have neither a trend point nor
+   * the `articles` the /compliance page reads: their report is written again, once, from their
+   * stored findings (citations follow the tenant's current regime). Scans past `maxFindings` are
+   * left alone (the report is built in memory); the next scan of the project brings them back.
+   */
+  async backfillCompliance(maxFindings = BACKFILL_MAX_FINDINGS): Promise<number> {
+    const rows = await this.deps.db
+      .selectFrom('scans as s')
+      .selectAll('s')
+      .where('s.status', '=', 'completed')
+      .where('s.findings_count', '<=', maxFindings)
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('compliance_scores as c').select('c.scan_id').whereRef('c.tenant_id', '=', 's.tenant_id').whereRef('c.scan_id', '=', 's.id'))),
+      )
+      .execute();
+    for (const row of rows) await this.writeCompliance(row);
+    if (rows.length > 0) this.deps.logger.info({ scans: rows.length }, 'compliance reports written again for scans completed before 0006');
+    return rows.length;
+  }
+
+  private async generate(row: ScanRow): Promise<ScanRow> {
+    const { engine } = this.deps;
+    const findings = await this.writeCompliance(row);
     await this.writeArtifact(row, 'SARIF', 'results.sarif', 'application/sarif+json', JSON.stringify(engine.toSarif(findings), null, 2));
     await this.writeArtifact(
       row,
