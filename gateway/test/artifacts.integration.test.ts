@@ -1,29 +1,17 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { create as createTar } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startControlPlane, type RunningControlPlane } from './support/control-plane.js';
-import { startGateway, type RunningGateway } from './support/gateway.js';
-import { signIn, type Session } from './support/sign-in.js';
-import { startSmtpServer, type TestSmtpServer } from './support/smtp.js';
+import type { RunningGateway } from './support/gateway.js';
+import type { Session } from './support/sign-in.js';
+import { startScannedStack, type ScannedStack } from './support/scanned-stack.js';
 
 // Artifacts through the gateway in front of the real control plane (built dist, child process):
 // list, view and sign over GraphQL; the file over the plain-HTTP download proxy, with the
 // session cookie or with a signed URL and no credentials at all.
-let smtp: TestSmtpServer;
-let controlPlane: RunningControlPlane;
+let stack: ScannedStack;
 let gateway: RunningGateway;
 let admin: Session;
 let projectId: string;
 let scanId: string;
 
-const PROJECTS = /* GraphQL */ `
-  query Projects { listProjects { projects { id name } } }
-`;
-const STATUS = /* GraphQL */ `
-  query Status($projectId: UUID, $scanId: UUID) { scanStatus(X_Project_ID: $projectId, scanId: $scanId) { stage hasInProgress } }
-`;
 const LIST = /* GraphQL */ `
   query Artifacts($projectId: UUID!, $scanId: UUID, $kinds: queryInput_listArtifacts_kinds, $pageSize: PositiveInt) {
     listArtifacts(projectId: $projectId, scanId: $scanId, kinds: $kinds, pageSize: $pageSize) {
@@ -63,56 +51,16 @@ interface ArtifactItem {
   scanId: string;
 }
 
-async function sourceArchive(): Promise<Buffer> {
-  const dir = mkdtempSync(join(tmpdir(), 'vigia-gw-art-'));
-  try {
-    writeFileSync(join(dir, 'app.js'), "const cpf = '529.982.247-25';\nconst run = (code) => eval(code);\n");
-    const chunks: Buffer[] = [];
-    for await (const chunk of createTar({ gzip: true, cwd: dir, portable: true }, ['app.js'])) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 const gql = <T>(query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}) =>
   admin.client.request<T>(query, variables, { 'x-csrf-token': admin.csrfToken, ...headers });
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  controlPlane = await startControlPlane({ smtpUrl: smtp.url, env: { QUEUE_POLL_SECONDS: '1', SEED_SAMPLE_SCAN: 'false' } });
-  gateway = await startGateway({ controlPlaneUrl: controlPlane.url });
-  admin = await signIn(gateway.url, smtp, 'admin@demo.local');
-  const projects = await admin.client.request<{ listProjects: { projects: Array<{ id: string; name: string }> } }>(PROJECTS);
-  projectId = projects.body.data?.listProjects.projects.find((p) => p.name === 'Internet Banking')?.id ?? '';
-
-  const form = new FormData();
-  form.append('projectId', projectId);
-  form.append('file', new Blob([new Uint8Array(await sourceArchive())], { type: 'application/gzip' }), 'fonte.tar.gz');
-  const started = await fetch(`${gateway.url}/api/v1/scans`, {
-    method: 'POST',
-    headers: { cookie: admin.client.cookieHeader(), 'x-csrf-token': admin.csrfToken },
-    body: form,
-  });
-  const body = (await started.json()) as { scanId: string };
-  expect(started.status, JSON.stringify(body)).toBe(202);
-  scanId = body.scanId;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const status = await admin.client.request<{ scanStatus: { stage: string; hasInProgress: boolean } }>(STATUS, { projectId, scanId });
-    if (status.body.data?.scanStatus.hasInProgress === false) {
-      expect(status.body.data.scanStatus.stage).toBe('completed');
-      break;
-    }
-    if (Date.now() > deadline) throw new Error(`scan did not finish: ${JSON.stringify(status.body)}\n${controlPlane.logs()}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  stack = await startScannedStack({ 'app.js': "const cpf = '529.982.247-25';\nconst run = (code) => eval(code);\n" });
+  ({ gateway, admin, projectId, scanId } = stack);
 });
 
 afterAll(async () => {
-  await gateway?.stop();
-  await controlPlane?.stop();
-  await smtp?.stop();
+  await stack?.stop();
 });
 
 async function artifacts(): Promise<Record<string, ArtifactItem>> {

@@ -1,31 +1,17 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { create as createTar } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startControlPlane, type RunningControlPlane } from './support/control-plane.js';
-import { startGateway, type RunningGateway } from './support/gateway.js';
-import { signIn, type Session } from './support/sign-in.js';
-import { startSmtpServer, type TestSmtpServer } from './support/smtp.js';
+import type { RunningGateway } from './support/gateway.js';
+import type { Session } from './support/sign-in.js';
+import { startScannedStack, type ScannedStack } from './support/scanned-stack.js';
 
 // The compliance operations through the gateway in front of the real control plane (built dist):
 // complianceTrend and anpdTemplate over GraphQL, the two compliance PDFs as plain HTTP with the
 // caller's credentials. Nothing of ours is mocked.
-let smtp: TestSmtpServer;
-let controlPlane: RunningControlPlane;
+let stack: ScannedStack;
 let gateway: RunningGateway;
 let admin: Session;
 let projectId: string;
 let scanId: string;
 
-const PROJECTS = /* GraphQL */ `
-  query Projects { listProjects { projects { id name } } }
-`;
-const SCAN_STATUS = /* GraphQL */ `
-  query Status($projectId: UUID, $scanId: UUID) {
-    scanStatus(X_Project_ID: $projectId, scanId: $scanId) { scanId stage hasInProgress }
-  }
-`;
 const TREND = /* GraphQL */ `
   query Trend($projectId: UUID!, $limit: PositiveInt) {
     complianceTrend(projectId: $projectId, limit: $limit) {
@@ -55,49 +41,15 @@ interface AnpdView {
   } | null;
 }
 
-async function buildArchive(): Promise<Buffer> {
-  const dir = mkdtempSync(join(tmpdir(), 'vigia-gw-compliance-'));
-  try {
-    mkdirSync(join(dir, 'src'));
-    writeFileSync(join(dir, 'src/cliente.js'), 'export const cpf = "529.982.247-25";\nexport const run = (code) => eval(code);\n');
-    const chunks: Buffer[] = [];
-    for await (const chunk of createTar({ gzip: true, cwd: dir, portable: true }, ['src/cliente.js'])) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 const sessionHeaders = (extra: Record<string, string> = {}) => ({ cookie: admin.client.cookieHeader(), ...extra });
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  controlPlane = await startControlPlane({ smtpUrl: smtp.url, env: { QUEUE_POLL_SECONDS: '1', SEED_SAMPLE_SCAN: 'false' } });
-  gateway = await startGateway({ controlPlaneUrl: controlPlane.url });
-  admin = await signIn(gateway.url, smtp, 'admin@demo.local');
-  const projects = await admin.client.request<{ listProjects: { projects: Array<{ id: string; name: string }> } }>(PROJECTS);
-  projectId = projects.body.data?.listProjects.projects.find((p) => p.name === 'Internet Banking')?.id ?? '';
-  expect(projectId).toBeTruthy();
-
-  const form = new FormData();
-  form.append('projectId', projectId);
-  form.append('file', new Blob([new Uint8Array(await buildArchive())], { type: 'application/gzip' }), 'fonte.tar.gz');
-  const upload = await fetch(`${gateway.url}/api/v1/scans`, { method: 'POST', headers: sessionHeaders({ 'x-csrf-token': admin.csrfToken }), body: form });
-  expect(upload.status).toBe(202);
-  scanId = ((await upload.json()) as { scanId: string }).scanId;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const status = await admin.client.request<{ scanStatus: { stage: string; hasInProgress: boolean } }>(SCAN_STATUS, { projectId, scanId });
-    if (status.body.data?.scanStatus.stage === 'completed') break;
-    if (Date.now() > deadline) throw new Error(`scan did not complete: ${status.text}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  stack = await startScannedStack({ 'src/cliente.js': 'export const cpf = "529.982.247-25";\nexport const run = (code) => eval(code);\n' });
+  ({ gateway, admin, projectId, scanId } = stack);
 });
 
 afterAll(async () => {
-  await gateway?.stop();
-  await controlPlane?.stop();
-  await smtp?.stop();
+  await stack?.stop();
 });
 
 describe('compliance over GraphQL', () => {

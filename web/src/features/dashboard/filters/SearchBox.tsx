@@ -1,62 +1,20 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UrlSearchBox } from '../../../components/UrlSearchBox';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from './filters';
 
-export interface SearchBoxProps {
-  /** The search of the URL. */
-  value: string;
-  /** Called 500 ms after the last keystroke with the trimmed text. */
-  onSearch: (q: string) => void;
-}
-
-/** The findings search box: typing is local, the URL gets the text once typing pauses. */
-export function SearchBox({ value, onSearch }: SearchBoxProps) {
+/** The findings search box (debounced into the URL). */
+export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
   const { t } = useTranslation('dashboard');
-  const id = useId();
-  const [text, setText] = useState(value);
-  const [seen, setSeen] = useState(value);
-  const [committed, setCommitted] = useState(value);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  // The URL changed by something else (a link, history): show its text.
-  if (value !== seen) {
-    setSeen(value);
-    if (value !== committed) {
-      setCommitted(value);
-      setText(value);
-    }
-  }
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
   return (
-    <div className="dashboard-search">
-      <label htmlFor={id} className="visually-hidden">
-        {t('filters.searchLabel')}
-      </label>
-      <span className="toolbar__search">
-        <i className="pi pi-search" aria-hidden="true" />
-        {/* A plain input with InputText's classes: the component adds nothing used here. */}
-        <input
-          id={id}
-          className={text ? 'p-inputtext p-component p-filled' : 'p-inputtext p-component'}
-          type="search"
-          value={text}
-          maxLength={SEARCH_MAX_LENGTH}
-          placeholder={t('filters.searchPlaceholder')}
-          data-testid="findings-search"
-          onChange={(event) => {
-            const next = event.target.value;
-            setText(next);
-            clearTimeout(timer.current);
-            timer.current = setTimeout(() => {
-              const q = next.trim();
-              setCommitted(q);
-              onSearch(q);
-            }, SEARCH_DEBOUNCE_MS);
-          }}
-        />
-      </span>
-    </div>
+    <UrlSearchBox
+      value={value}
+      onSearch={onSearch}
+      label={t('filters.searchLabel')}
+      placeholder={t('filters.searchPlaceholder')}
+      maxLength={SEARCH_MAX_LENGTH}
+      debounceMs={SEARCH_DEBOUNCE_MS}
+      className="dashboard-search"
+      testId="findings-search"
+    />
   );
 }

@@ -1,0 +1,67 @@
+import { useEffect, useId, useRef, useState } from 'react';
+
+export interface UrlSearchBoxProps {
+  /** The search kept in the URL. */
+  value: string;
+  /** Called `debounceMs` after the last keystroke with the trimmed text. */
+  onSearch: (q: string) => void;
+  label: string;
+  placeholder: string;
+  maxLength: number;
+  debounceMs: number;
+  className: string;
+  testId: string;
+}
+
+/**
+ * A search box whose text lives in the URL: typing is local, the URL gets the text once typing
+ * pauses, and a URL changed by something else (a link, history) shows its text.
+ */
+export function UrlSearchBox({ value, onSearch, label, placeholder, maxLength, debounceMs, className, testId }: UrlSearchBoxProps) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const [seen, setSeen] = useState(value);
+  const [committed, setCommitted] = useState(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  if (value !== seen) {
+    setSeen(value);
+    if (value !== committed) {
+      setCommitted(value);
+      setText(value);
+    }
+  }
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <span className="toolbar__search">
+        <i className="pi pi-search" aria-hidden="true" />
+        {/* A plain input with InputText's classes: the component adds nothing used here. */}
+        <input
+          id={id}
+          className={text ? 'p-inputtext p-component p-filled' : 'p-inputtext p-component'}
+          type="search"
+          value={text}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          data-testid={testId}
+          onChange={(event) => {
+            const next = event.target.value;
+            setText(next);
+            clearTimeout(timer.current);
+            timer.current = setTimeout(() => {
+              const q = next.trim();
+              setCommitted(q);
+              onSearch(q);
+            }, debounceMs);
+          }}
+        />
+      </span>
+    </div>
+  );
+}
