@@ -4,24 +4,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { request, type APIRequestContext, type Download, type Page } from '@playwright/test';
-import { newStackContext, test, expect } from '../support/fixtures.js';
-import { projectWithFindings } from '../support/scans.js';
+import { test, expect } from '../support/fixtures.js';
+import { seedProjectWithFindings, selectProject } from '../support/workspace.js';
 
 const PROJECT = `Artefatos PIX ${Date.now()}`;
 const SIGNED_DOWNLOAD = /\/api\/v1\/projects\/[0-9a-f-]{36}\/artifacts\/[0-9a-f-]{36}\/download\?exp=\d+&kid=[^&]+&sig=[\w-]+$/;
 
-test.beforeAll(async ({ browser, adminCookies }) => {
-  test.setTimeout(120_000);
-  const context = await newStackContext(browser);
-  await context.addCookies(adminCookies);
-  await projectWithFindings(context, PROJECT);
-  await context.close();
-});
+seedProjectWithFindings(PROJECT);
 
 async function openArtifacts(page: Page): Promise<void> {
-  await page.goto('/projects');
-  await page.getByLabel('Buscar projetos').fill(PROJECT);
-  await page.getByRole('button', { name: `Selecionar projeto ${PROJECT}` }).click();
+  await selectProject(page, PROJECT);
   await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Artefatos' }).click();
   await expect(page).toHaveURL(/\/artifacts$/);
   await expect(page.getByTestId('artifact-row')).toHaveCount(3);

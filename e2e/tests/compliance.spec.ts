@@ -9,6 +9,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.js';
 import { findProject, graphql, type ProjectRef } from '../support/graphql.js';
 import { waitForScans } from '../support/scans.js';
+import { selectProject } from '../support/workspace.js';
 
 const PROJECT = 'Internet Banking';
 const DOMAINS = ['lgpd', 'bacen', 'security', 'open_finance'] as const;
@@ -44,8 +45,7 @@ async function latestReport(context: BrowserContext, project: ProjectRef): Promi
 }
 
 async function openCompliance(page: Page): Promise<void> {
-  await page.goto('/projects');
-  await page.getByRole('button', { name: `Selecionar projeto ${PROJECT}` }).click();
+  await selectProject(page, PROJECT);
   await page.goto('/compliance');
   await expect(page.getByTestId('compliance-page')).toBeVisible();
   await expect(page.getByTestId('domain-score-lgpd')).toBeVisible({ timeout: 20_000 });

@@ -5,24 +5,16 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { newStackContext, test, expect } from '../support/fixtures.js';
-import { projectWithFindings } from '../support/scans.js';
+import { test, expect } from '../support/fixtures.js';
+import { seedProjectWithFindings, selectProject } from '../support/workspace.js';
 
 const PROJECT = `Carteira Digital ${Date.now()}`;
 const run = promisify(execFile);
 
-test.beforeAll(async ({ browser, adminCookies }) => {
-  test.setTimeout(120_000);
-  const context = await newStackContext(browser);
-  await context.addCookies(adminCookies);
-  await projectWithFindings(context, PROJECT);
-  await context.close();
-});
+seedProjectWithFindings(PROJECT);
 
 async function openDashboard(page: Page): Promise<void> {
-  await page.goto('/projects');
-  await page.getByLabel('Buscar projetos').fill(PROJECT);
-  await page.getByRole('button', { name: `Selecionar projeto ${PROJECT}` }).click();
+  await selectProject(page, PROJECT);
   await page.goto('/dashboard');
   await expect(page.getByTestId('finding-row').first()).toBeVisible();
 }

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { test, expect } from '../support/fixtures.js';
 import { createProject, createProjectToken, findProject, graphql } from '../support/graphql.js';
 import { uploadWithRunToken } from '../support/scans.js';
+import { selectProject } from '../support/workspace.js';
 
 const sampleService = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../examples/sample-service');
 const run = promisify(execFile);
@@ -50,9 +51,7 @@ test('com o stream bloqueado, o painel avisa e acompanha a análise por polling 
     const stream = (request.headers().accept ?? '').includes('text/event-stream') || (request.postData() ?? '').includes('scanStatusChanged');
     return stream ? route.abort('connectionrefused') : route.continue();
   });
-  await page.goto('/projects');
-  await page.getByLabel('Buscar projetos').fill(name);
-  await page.getByRole('button', { name: `Selecionar projeto ${name}` }).click();
+  await selectProject(page, name);
 
   const { stdout } = await run('bash', ['-c', 'tar --exclude=.git -czf - .'], { cwd: sampleService, encoding: 'buffer', maxBuffer: 10 * 1024 * 1024 });
   await uploadWithRunToken(token, stdout as unknown as Buffer);

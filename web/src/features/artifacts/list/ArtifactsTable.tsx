@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ArtifactAction } from '../actions/useArtifactActions';
 import { ArtifactRow, type ArtifactItem } from './ArtifactRow';
 import { Pager } from './Pager';
+import { TableShell } from '../../../components/TableShell';
 
 export interface ArtifactsTableProps {
   artifacts: readonly ArtifactItem[];
@@ -23,42 +24,35 @@ const COLUMNS = ['kind', 'name', 'scan', 'size', 'created', 'actions'] as const;
 export function ArtifactsTable({ artifacts, total, page, pageSize, loading, pending, onPage, ...handlers }: ArtifactsTableProps) {
   const { t } = useTranslation('artifacts');
   return (
-    <div className="artifacts-table p-datatable p-component p-datatable-striped" data-testid="artifacts-list" aria-busy={loading}>
-      {loading ? (
-        <div className="p-datatable-loading-overlay p-component-overlay">
-          <i className="p-datatable-loading-icon pi pi-spinner pi-spin" aria-hidden="true" />
-        </div>
-      ) : null}
-      <div className="p-datatable-wrapper">
-        <table className="p-datatable-table">
-          <caption className="p-datatable-header">
-            <h2 className="artifacts-table__caption">{t('table.caption')}</h2>
-          </caption>
-          <thead className="p-datatable-thead">
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col">
-                  <div className="p-column-header-content">
-                    <span className="p-column-title">{t(`table.${column}`)}</span>
-                  </div>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="p-datatable-tbody">
-            {artifacts.map((artifact, index) => (
-              <ArtifactRow
-                key={artifact.id}
-                artifact={artifact}
-                index={index}
-                pending={pending?.id === artifact.id ? pending.action : null}
-                {...handlers}
-              />
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager page={page} pageSize={pageSize} total={total} onPage={onPage} />
-    </div>
+    <TableShell
+      className="artifacts-table"
+      testId="artifacts-list"
+      loading={loading}
+      caption={<h2 className="artifacts-table__caption">{t('table.caption')}</h2>}
+      footer={<Pager page={page} pageSize={pageSize} total={total} onPage={onPage} />}
+    >
+      <thead className="p-datatable-thead">
+        <tr>
+          {COLUMNS.map((column) => (
+            <th key={column} scope="col">
+              <div className="p-column-header-content">
+                <span className="p-column-title">{t(`table.${column}`)}</span>
+              </div>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="p-datatable-tbody">
+        {artifacts.map((artifact, index) => (
+          <ArtifactRow
+            key={artifact.id}
+            artifact={artifact}
+            index={index}
+            pending={pending?.id === artifact.id ? pending.action : null}
+            {...handlers}
+          />
+        ))}
+      </tbody>
+    </TableShell>
   );
 }

@@ -8,6 +8,7 @@ import { FindingRow } from './FindingRow';
 import { Pager } from './Pager';
 import { SortableHeader } from './SortableHeader';
 import type { TableSort } from './sorting';
+import { TableShell } from '../../../components/TableShell';
 
 export interface FindingsTableProps {
   findings: ReadonlyArray<FragmentType<typeof FindingsTableFindingFragment>>;
@@ -46,49 +47,42 @@ export function FindingsTable(props: FindingsTableProps) {
   const toggle = (id: string) => setExpanded((current) => toggleExpanded(current, id));
 
   return (
-    <div className="findings-table p-datatable p-component p-datatable-striped" data-testid="findings-table">
-      {props.loading ? (
-        <div className="p-datatable-loading-overlay p-component-overlay">
-          <i className="p-datatable-loading-icon pi pi-spinner pi-spin" aria-hidden="true" />
-        </div>
-      ) : null}
-      <div className="p-datatable-wrapper">
-        <table className="p-datatable-table">
-          <caption className="p-datatable-header">
-            <h3 className="findings-table__caption">{t('table.caption')}</h3>
-          </caption>
-          <thead className="p-datatable-thead">
-            <tr>
-              <th>
-                <div className="p-column-header-content">
-                  <span className="p-column-title visually-hidden">{t('table.details')}</span>
-                </div>
-              </th>
-              {SORTABLE.map(([key, field]) => (
-                <SortableHeader key={field} field={field} label={t(`table.${key}`)} sort={sort} onSort={onSort} />
-              ))}
-              <th>
-                <div className="p-column-header-content">
-                  <span className="p-column-title">{t('table.message')}</span>
-                </div>
-              </th>
-              <SortableHeader field="count" label={t('table.count')} sort={sort} onSort={onSort} />
-            </tr>
-          </thead>
-          <tbody className="p-datatable-tbody">
-            {rows.length === 0 ? (
-              <tr className="p-datatable-emptymessage">
-                <td colSpan={COLUMNS}>{t('table.empty')}</td>
-              </tr>
-            ) : (
-              rows.map((row, index) => (
-                <FindingRow key={row.id} finding={row} index={index} expanded={expanded.has(row.id)} onToggle={toggle} columns={COLUMNS} />
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
-      <Pager page={props.page} pageSize={props.pageSize} total={props.total} onPage={props.onPage} />
-    </div>
+    <TableShell
+      className="findings-table"
+      testId="findings-table"
+      loading={props.loading}
+      caption={<h3 className="findings-table__caption">{t('table.caption')}</h3>}
+      footer={<Pager page={props.page} pageSize={props.pageSize} total={props.total} onPage={props.onPage} />}
+    >
+      <thead className="p-datatable-thead">
+        <tr>
+          <th>
+            <div className="p-column-header-content">
+              <span className="p-column-title visually-hidden">{t('table.details')}</span>
+            </div>
+          </th>
+          {SORTABLE.map(([key, field]) => (
+            <SortableHeader key={field} field={field} label={t(`table.${key}`)} sort={sort} onSort={onSort} />
+          ))}
+          <th>
+            <div className="p-column-header-content">
+              <span className="p-column-title">{t('table.message')}</span>
+            </div>
+          </th>
+          <SortableHeader field="count" label={t('table.count')} sort={sort} onSort={onSort} />
+        </tr>
+      </thead>
+      <tbody className="p-datatable-tbody">
+        {rows.length === 0 ? (
+          <tr className="p-datatable-emptymessage">
+            <td colSpan={COLUMNS}>{t('table.empty')}</td>
+          </tr>
+        ) : (
+          rows.map((row, index) => (
+            <FindingRow key={row.id} finding={row} index={index} expanded={expanded.has(row.id)} onToggle={toggle} columns={COLUMNS} />
+          ))
+        )}
+      </tbody>
+    </TableShell>
   );
 }
