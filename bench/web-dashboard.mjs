@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { findChromium } from '../scripts/lib/chromium.mjs';
 import { requestSignInLink } from '../scripts/lib/outbox-link.mjs';
 import { startStack } from '../scripts/lib/stack.mjs';
 
@@ -16,7 +17,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const GATEWAY_PORT = 4730;
 const CONTROL_PLANE_PORT = 4731;
 const DEBUG_PORT = 9339;
-const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
+const CHROMIUM = findChromium();
 const KB = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const load = (relative) => import(pathToFileURL(path.join(root, relative)).href);

@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { findChromium } from '../scripts/lib/chromium.mjs';
 
-// Debian's chromium: Playwright cannot download its own browsers on these machines.
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
+// CHROMIUM_PATH or Debian's chromium (npm test installs it): Playwright cannot download its own browsers here.
+const systemChromium = findChromium();
 
 export default defineConfig({
   testDir: './tests',

@@ -10,6 +10,7 @@ import { ensureInstalled } from './lib/install.mjs';
 import { buildStale } from './lib/build.mjs';
 import { pnpmCommand } from './lib/pnpm.mjs';
 import { changedFiles, digestFiles } from './lib/digest.mjs';
+import { ensureE2ePrerequisites, findTestPostgres, MissingPrerequisite } from './lib/prerequisites.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = mkdtempSync(path.join(os.tmpdir(), 'vigia-test-'));
@@ -69,18 +70,32 @@ function regeneratesNothing() {
   return ok && changed.length === 0;
 }
 
-function main() {
+/** Everything the run needs from the system, before any test; a missing piece stops the run with its command. */
+async function prerequisites() {
+  try {
+    if (withE2e) console.log(`› Chromium do e2e: ${ensureE2ePrerequisites()}`);
+  } catch (error) {
+    if (!(error instanceof MissingPrerequisite)) throw error;
+    console.error(`\n✖ ${error.message}\n\n0 passed, 1 failed`);
+    process.exit(1);
+  }
+  const postgres = await findTestPostgres(root);
+  if (postgres) console.log(`› A suíte do control plane também roda no PostgreSQL (${postgres.replace(/\/\/[^@/]*@/, '//…@')}).`);
+  return postgres;
+}
+
+async function main() {
   ensureInstalled(root);
+  const postgres = await prerequisites();
   buildStale(root);
   check('lint', run(['pnpm', 'run', 'lint']));
   check('typecheck', run(['pnpm', 'run', 'typecheck']));
   check('contract drift', regeneratesNothing());
 
-  const { TEST_DATABASE_URL } = process.env;
   for (const pkg of VITEST_PACKAGES) {
     vitest(pkg, pkg, pkg === 'control-plane' ? { TEST_DATABASE_URL: '' } : {});
   }
-  if (TEST_DATABASE_URL) vitest('control-plane', 'control-plane (PostgreSQL)', { TEST_DATABASE_URL });
+  if (postgres) vitest('control-plane', 'control-plane (PostgreSQL)', { TEST_DATABASE_URL: postgres });
 
   if (withE2e) {
     const reportFile = path.join(reports, 'e2e.json');
@@ -99,4 +114,4 @@ function main() {
   process.exit(totals.failed > 0 ? 1 : 0);
 }
 
-main();
+await main();

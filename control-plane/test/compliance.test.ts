@@ -1,11 +1,10 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client, JsonBody } from './helpers/client.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
+import { pdfText } from './helpers/pdf-text.js';
 import { FIXTURE_FILES, tarGzOf, uploadScan, waitForScan, writeTree } from './helpers/scans.js';
 
 // The compliance API against the real control plane (PGlite): two real scans of the fixture tree
@@ -55,16 +54,6 @@ async function fetchBytes(
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const res = await fetch(`${app.url}${pathname}`, { method, headers, ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}) });
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
-}
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'vigia-compliance-pdf-'));
-  try {
-    await writeFile(path.join(dir, 'r.pdf'), bytes);
-    return (await promisify(execFile)('pdftotext', ['-layout', path.join(dir, 'r.pdf'), '-'])).stdout;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
 }
 
 const withoutCpf = Object.fromEntries(

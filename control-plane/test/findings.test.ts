@@ -1,12 +1,10 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, unlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client, JsonBody } from './helpers/client.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
+import { pdfText } from './helpers/pdf-text.js';
 
 let app: TestApp;
 let admin: Client;
@@ -225,22 +223,16 @@ describe('exports', () => {
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="internet-banking-relatorio-\d{4}-\d{2}-\d{2}\.pdf"$/);
     expect(res.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-    const dir = await mkdtemp(path.join(tmpdir(), 'vigia-pdf-'));
-    try {
-      await writeFile(path.join(dir, 'r.pdf'), res.bytes);
-      const { stdout: text } = await promisify(execFile)('pdftotext', ['-layout', path.join(dir, 'r.pdf'), '-']);
-      expect(text).toContain('Relatório de segurança e compliance');
-      expect(text).toContain('Internet Banking');
-      const counts = countBy(await storedFindings());
-      expect(text).toContain(`Total de achados: ${Object.values(counts).reduce((a, b) => a + b, 0)}`);
-      for (const [severity, label] of [['critical', 'Crítica'], ['high', 'Alta'], ['medium', 'Média']] as const) {
-        expect(text).toMatch(new RegExp(`${label}\\s+${counts[severity] ?? 0}\\b`));
-      }
-      expect(text).toContain('Pontuação geral');
-      expect(text).toContain('não constitui parecer jurídico');
-    } finally {
-      await rm(dir, { recursive: true, force: true });
+    const text = await pdfText(res.bytes);
+    expect(text).toContain('Relatório de segurança e compliance');
+    expect(text).toContain('Internet Banking');
+    const counts = countBy(await storedFindings());
+    expect(text).toContain(`Total de achados: ${Object.values(counts).reduce((a, b) => a + b, 0)}`);
+    for (const [severity, label] of [['critical', 'Crítica'], ['high', 'Alta'], ['medium', 'Média']] as const) {
+      expect(text).toMatch(new RegExp(`${label}\\s+${counts[severity] ?? 0}\\b`));
     }
+    expect(text).toContain('Pontuação geral');
+    expect(text).toContain('não constitui parecer jurídico');
   });
 
   it('sends the artifacts of the latest scan as a zip with its length', async () => {

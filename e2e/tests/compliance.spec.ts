@@ -2,18 +2,16 @@
 // scores are those of the scan's COMPLIANCE_JSON (read through the API here, never hard-coded), the
 // ANPD draft with prefilled and blank fields, both PDFs, and accessibility with the draft open.
 import { readFile } from 'node:fs/promises';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.js';
+import { pdfFileText } from '../support/pdf-text.js';
 import { findProject, graphql, type ProjectRef } from '../support/graphql.js';
 import { waitForScans } from '../support/scans.js';
 import { selectProject } from '../support/workspace.js';
 
 const PROJECT = 'Internet Banking';
 const DOMAINS = ['lgpd', 'bacen', 'security', 'open_finance'] as const;
-const run = promisify(execFile);
 
 interface LatestReport {
   scanId: string;
@@ -49,15 +47,6 @@ async function openCompliance(page: Page): Promise<void> {
   await page.goto('/compliance');
   await expect(page.getByTestId('compliance-page')).toBeVisible();
   await expect(page.getByTestId('domain-score-lgpd')).toBeVisible({ timeout: 20_000 });
-}
-
-async function pdfText(path: string): Promise<string | null> {
-  try {
-    const { stdout } = await run('pdftotext', ['-layout', path, '-']);
-    return stdout;
-  } catch {
-    return null; // pdftotext is not installed
-  }
 }
 
 test.describe.configure({ timeout: 120_000 });
@@ -141,6 +130,5 @@ test('rascunho da ANPD: campos preenchidos e em branco, um campo preenchido apar
   const path = await download.path();
   const bytes = await readFile(path);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const text = await pdfText(path);
-  if (text !== null) expect(text.replace(/\s+/g, ' ')).toContain(filled);
+  expect((await pdfFileText(path)).replace(/\s+/g, ' ')).toContain(filled);
 });

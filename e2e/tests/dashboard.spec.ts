@@ -1,15 +1,13 @@
 // /dashboard on a project whose scan has 60 known findings (30 high evals in src/a.js, 30 low
 // plain-http endpoints in src/c.js): filters, search, paging, sorting, exports, accessibility.
 import { readFile } from 'node:fs/promises';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.js';
+import { pdfFileText } from '../support/pdf-text.js';
 import { seedProjectWithFindings, selectProject } from '../support/workspace.js';
 
 const PROJECT = `Carteira Digital ${Date.now()}`;
-const run = promisify(execFile);
 
 seedProjectWithFindings(PROJECT);
 
@@ -83,9 +81,9 @@ test('o PDF sai pelo diálogo de progresso, que se fecha sozinho; o zip pode ser
   const dialog = page.getByTestId('export-dialog');
   const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-pdf').click()]);
   expect(pdf.suggestedFilename()).toMatch(/^carteira-digital-\d+-relatorio-\d{4}-\d{2}-\d{2}\.pdf$/);
-  const { stdout } = await run('pdftotext', [await pdf.path(), '-']);
-  expect(stdout).toContain(PROJECT);
-  expect(stdout).toContain('Total de achados: 60');
+  const text = await pdfFileText(await pdf.path());
+  expect(text).toContain(PROJECT);
+  expect(text).toContain('Total de achados: 60');
   await expect(dialog).toHaveAttribute('data-status', 'completed');
   await expect(dialog).toBeHidden({ timeout: 6_000 });
 
