@@ -25,6 +25,16 @@ export interface RegulatoryMeta {
   openFinance: string[];
 }
 
+/** One step of a taint finding's data flow: where untrusted data enters, travels and does harm. */
+export interface TraceStep {
+  file: string;
+  line: number;
+  column: number;
+  kind: 'source' | 'step' | 'sink';
+  /** What happens here, in pt-BR (e.g. "entrada: request.getParameter", "concatenação"). */
+  note: string;
+}
+
 export interface Finding {
   /** The stored finding's id, when the findings come back from a database (the control plane's). */
   id?: string;
@@ -48,6 +58,8 @@ export interface Finding {
   count: number;
   meta: { regulatory: RegulatoryMeta; engineRule?: string; toolRule?: string };
   law: { citations: Citation[] };
+  /** Taint findings only: the data flow from source to sink. */
+  trace?: TraceStep[];
 }
 
 export interface ScanLogEntry {

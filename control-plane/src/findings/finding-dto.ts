@@ -7,7 +7,7 @@ type StoredCitation = { framework: string; ref: string; text: string };
 
 /** A findings row as the contract's Finding (the engine's extra meta fields stay inside). */
 export function toFindingDto(row: Selectable<FindingsTable>): FindingDto {
-  const meta = row.meta as { regulatory?: FindingDto['meta']['regulatory'] };
+  const meta = row.meta as { regulatory?: FindingDto['meta']['regulatory']; trace?: FindingDto['trace'] };
   const regulatory = meta.regulatory ?? { frameworks: [], cwe: [], bacenControls: [], lgpdArticles: [], openFinance: [] };
   return {
     id: row.id,
@@ -26,6 +26,7 @@ export function toFindingDto(row: Selectable<FindingsTable>): FindingDto {
     count: row.dedup_count,
     nonApplicable: row.non_applicable,
     meta: { regulatory },
+    trace: meta.trace ?? [],
     law: {
       citations: (row.citations as StoredCitation[]).map((c) => ({
         framework: c.framework as FindingDto['framework'],

@@ -1027,6 +1027,19 @@ export interface components {
             lgpdArticles: string[];
             openFinance: string[];
         };
+        /**
+         * @description Where untrusted data enters (source), how it travels (step) and where it does harm (sink)
+         * @enum {string}
+         */
+        TraceStepKind: "source" | "step" | "sink";
+        TraceStep: {
+            file: string;
+            line: number;
+            column: number;
+            kind: components["schemas"]["TraceStepKind"];
+            /** @description What happens at this step, in Portuguese (e.g. entrada: request.getParameter) */
+            note: string;
+        };
         Finding: {
             /** Format: uuid */
             id: string;
@@ -1053,6 +1066,8 @@ export interface components {
             law: {
                 citations: components["schemas"]["Citation"][];
             };
+            /** @description Data flow of a taint finding, source to sink; empty for findings of other kinds */
+            trace: components["schemas"]["TraceStep"][];
         };
         CountByKey: {
             key: string;

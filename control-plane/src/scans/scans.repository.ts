@@ -143,7 +143,10 @@ export async function runningScans(db: Db): Promise<ScanRow[]> {
   return db.selectFrom('scans').selectAll().where('status', 'in', ['queued', 'running']).execute();
 }
 
-/** Row form of a finding; endLine, endColumn and source ride in meta. */
+/** The findings row's meta column: the engine's meta plus the Finding fields that have no column. */
+type StoredMeta = EngineFinding['meta'] & Partial<Pick<EngineFinding, 'source' | 'endLine' | 'endColumn' | 'trace'>>;
+
+/** Row form of a finding; endLine, endColumn, source and the taint trace ride in meta. */
 function findingRow(tenantId: string, projectId: string, scanId: string, f: EngineFinding) {
   return {
     scan_id: scanId,
@@ -162,7 +165,7 @@ function findingRow(tenantId: string, projectId: string, scanId: string, f: Engi
     fingerprint: f.fingerprint,
     dedup_count: f.count,
     snippet: f.snippet,
-    meta: JSON.stringify({ ...f.meta, source: f.source, endLine: f.endLine, endColumn: f.endColumn }),
+    meta: JSON.stringify({ ...f.meta, source: f.source, endLine: f.endLine, endColumn: f.endColumn, ...(f.trace?.length ? { trace: f.trace } : {}) }),
     citations: JSON.stringify(f.law.citations),
   };
 }
@@ -217,7 +220,7 @@ export async function loadFindings(db: Db, tenantId: string, scanId: string): Pr
     .orderBy('fingerprint')
     .execute();
   return rows.map((row) => {
-    const { source, endLine, endColumn, ...meta } = row.meta as EngineFinding['meta'] & { source?: string; endLine?: number; endColumn?: number };
+    const { source, endLine, endColumn, trace, ...meta } = row.meta as StoredMeta;
     return {
       id: row.id,
       file: row.file,
@@ -236,6 +239,7 @@ export async function loadFindings(db: Db, tenantId: string, scanId: string): Pr
       count: row.dedup_count,
       meta,
       law: { citations: row.citations as EngineFinding['law']['citations'] },
+      ...(trace?.length ? { trace } : {}),
     };
   });
 }

@@ -32,6 +32,7 @@ function finding(i: number, overrides: Record<string, unknown> = {}) {
     count: 2,
     nonApplicable: false,
     fingerprint: `fp${i}`,
+    trace: [],
     law: {
       __typename: 'query_latestFindings_findings_items_law',
       citations: [citation('lgpd', 'LGPD art. 46', 'Medidas de segurança para proteger dados pessoais'), citation('bacen', 'Res. CMN 4.893 art. 3º', 'Política de segurança cibernética')],
@@ -216,6 +217,28 @@ describe('DashboardPage', () => {
     expect(within(details).getByText('CWE-798')).toBeInTheDocument();
     expect(details.querySelector('pre')).toHaveTextContent('const API_KEY = "***REDACTED***";');
     expect(screen.getByRole('button', { name: 'Ocultar detalhes de src/pix/transfer101.ts:111:5' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('a taint finding shows its data flow, source to sink, in the expansion; other findings show none', async () => {
+    const user = userEvent.setup();
+    const step = (line: number, kind: string, note: string) => ({ __typename: 'TraceStep', file: 'src/ContaController.java', line, column: 9, kind, note });
+    const trace = [step(12, 'source', 'entrada: request.getParameter'), step(13, 'step', 'concatenação'), step(15, 'sink', 'execução SQL')];
+    renderDashboard((call) => {
+      const answer = findingsPage(call.variables) as { data: { latestFindings: { findings: Array<Record<string, unknown>> } } };
+      answer.data.latestFindings.findings[0] = { ...answer.data.latestFindings.findings[0], rule: 'injection-sql', trace };
+      return answer as unknown as Answer;
+    });
+    await user.click(await screen.findByRole('button', { name: 'Mostrar detalhes de src/pix/transfer101.ts:111:5' }));
+    const flow = await screen.findByTestId('finding-trace');
+    expect(within(flow).getByRole('heading', { name: 'Caminho dos dados' })).toBeInTheDocument();
+    expect(within(flow).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Origemsrc/ContaController.java:12:9entrada: request.getParameter',
+      'Passosrc/ContaController.java:13:9concatenação',
+      'Destinosrc/ContaController.java:15:9execução SQL',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Mostrar detalhes de src/pix/transfer102.ts:112:5' }));
+    expect(await screen.findAllByTestId('finding-details')).toHaveLength(2);
+    expect(screen.getAllByTestId('finding-trace')).toHaveLength(1);
   });
 
   it('NO_DATA is an empty state, not retried, with the exports disabled', async () => {

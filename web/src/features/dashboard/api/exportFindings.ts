@@ -38,6 +38,13 @@ export const ExportFindingFragment = graphql(`
     nonApplicable
     fingerprint
     snippet
+    trace {
+      file
+      line
+      column
+      kind
+      note
+    }
     law {
       citations {
         framework

@@ -17,6 +17,11 @@ const finding: ExportFindingFragment = {
   nonApplicable: false,
   fingerprint: 'abc',
   snippet: 'const id = "AKIAIOSFODNN7EXAMPLE";\nconst secret = "shh";',
+  trace: [
+    { file: 'src/ContaController.java', line: 12, column: 5, kind: 'source', note: 'entrada: request.getParameter' },
+    null,
+    { file: 'src/ContaController.java', line: 15, column: 9, kind: 'sink', note: 'execução SQL' },
+  ],
   law: { citations: [{ framework: 'bacen', ref: 'Res. 4.893 art. 3º', text: 'Política de segurança cibernética' }, null] },
   meta: { regulatory: { frameworks: ['bacen', null], cwe: ['CWE-798'], bacenControls: ['art. 3º'], lgpdArticles: [], openFinance: [] } },
 };
@@ -38,6 +43,10 @@ describe('findings JSON', () => {
     expect(parsed.findings[0]).toMatchObject({ file: 'src/config.ts', line: 3, column: 7, severity: 'critical', count: 2, cwe: 'CWE-798' });
     expect(parsed.findings[0].citations).toEqual([{ framework: 'bacen', ref: 'Res. 4.893 art. 3º', text: 'Política de segurança cibernética' }]);
     expect(parsed.findings[0].regulatory.frameworks).toEqual(['bacen']);
+    expect(parsed.findings[0].trace).toEqual([
+      { file: 'src/ContaController.java', line: 12, column: 5, kind: 'source', note: 'entrada: request.getParameter' },
+      { file: 'src/ContaController.java', line: 15, column: 9, kind: 'sink', note: 'execução SQL' },
+    ]);
     expect(text).not.toContain('__typename');
   });
 

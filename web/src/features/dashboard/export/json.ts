@@ -41,6 +41,7 @@ export function exportedFinding(f: ExportFindingFragment) {
       openFinance: present(regulatory.openFinance),
     },
     citations: present(f.law.citations).map((c) => ({ framework: c.framework, ref: c.ref, text: c.text })),
+    trace: present(f.trace).map((s) => ({ file: s.file, line: s.line, column: s.column, kind: s.kind, note: s.note })),
   };
 }
 

@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { Framework } from '../../../gql/graphql';
 import type { FindingRow } from './finding';
 import { FRAMEWORKS } from '../severity';
+import { FindingTrace } from './FindingTrace';
 
 function present(items: ReadonlyArray<string | null>): string[] {
   return items.filter((item): item is string => Boolean(item));
 }
 
-/** Row expansion: the legal citations grouped by framework, CWE, regulatory references and the snippet. */
+/** Row expansion: the legal citations grouped by framework, CWE, regulatory references, the data-flow trace and the snippet. */
 export function FindingDetails({ finding }: { finding: FindingRow }) {
   const { t } = useTranslation('dashboard');
   const citations = finding.law.citations.filter((c): c is NonNullable<typeof c> => c !== null);
@@ -51,6 +52,7 @@ export function FindingDetails({ finding }: { finding: FindingRow }) {
           ))}
         </dl>
       ) : null}
+      <FindingTrace trace={finding.trace} />
       <div className="finding-details__snippet">
         <h3 className="finding-details__title">{t('details.snippet')}</h3>
         {finding.snippet ? (

@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-/** A row of the findings table and its expansion (citations, CWE, snippet). */
+/** A row of the findings table and its expansion (citations, CWE, snippet, data-flow trace). */
 export const FindingsTableFindingFragment = graphql(`
   fragment FindingsTable_finding on Finding {
     id
@@ -22,6 +22,13 @@ export const FindingsTableFindingFragment = graphql(`
         ref
         text
       }
+    }
+    trace {
+      file
+      line
+      column
+      kind
+      note
     }
     meta {
       regulatory {

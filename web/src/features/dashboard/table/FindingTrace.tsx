@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import type { FindingRow } from './finding';
+import { locationOf } from './finding';
+
+type TraceStep = NonNullable<FindingRow['trace'][number]>;
+
+/** A taint finding's data flow, source to sink, each step with its place in the code. */
+export function FindingTrace({ trace }: { trace: FindingRow['trace'] }) {
+  const { t } = useTranslation('dashboard');
+  const steps = trace.filter((step): step is TraceStep => step !== null);
+  if (steps.length === 0) return null;
+  return (
+    <div className="finding-details__trace" data-testid="finding-trace">
+      <h3 className="finding-details__title">{t('details.trace')}</h3>
+      <ol className="finding-trace">
+        {steps.map((step, index) => (
+          <li key={`${locationOf(step)}-${index}`} className={`finding-trace__step finding-trace__step--${step.kind}`} data-kind={step.kind}>
+            <span className="finding-trace__kind">{t(`details.traceKind.${step.kind}`)}</span>
+            <code className="finding-trace__location">{locationOf(step)}</code>
+            <span className="finding-trace__note">{step.note}</span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
