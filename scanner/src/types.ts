@@ -48,6 +48,18 @@ export interface Finding {
   count: number;
   meta: { regulatory: RegulatoryMeta; engineRule?: string; toolRule?: string };
   law: { citations: Citation[] };
+  /** Taint findings only: the path from the source to the sink. */
+  trace?: TraceStep[];
+}
+
+/** One step of a taint finding's path: where the data entered, what carried it, the sink. */
+export interface TraceStep {
+  file: string;
+  line: number;
+  column: number;
+  kind: 'source' | 'step' | 'sink';
+  /** pt-BR, e.g. "entrada: request.getParameter", "concatenação", "execução SQL". */
+  note: string;
 }
 
 export interface ScanLogEntry {
