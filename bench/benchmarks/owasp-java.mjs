@@ -19,7 +19,9 @@ export async function runOwaspJava(checkout) {
   const root = join(checkout, 'src/main/java/org/owasp/benchmark/testcode');
   const files = (await listScannableFiles(root)).filter((f) => f.endsWith('.java'));
   const started = performance.now();
-  const { findings } = await scanFiles(root, files);
+  const { findings, log } = await scanFiles(root, files);
+  const failures = log.filter((entry) => entry.level !== 'info');
+  if (failures.length) console.log(`${failures.length} avisos; o primeiro: ${failures[0].file}: ${failures[0].message}`);
   const seconds = (performance.now() - started) / 1000;
   const cweOf = new Map([...catalogRules().values()].map((r) => [r.id, new Set(r.cwe)]));
   const flagged = new Set(findings.flatMap((f) => [...(cweOf.get(f.rule) ?? [])].map((cwe) => `${f.file.replace(/\.java$/, '')}|${cwe}`)));

@@ -198,7 +198,7 @@ export function evalCall(node: SgNode, ctx: Ctx, frame: Frame): Value {
   if (role) return { ...CLEAN, role };
   const fromSource = sourceCall(call, ctx);
   if (fromSource) return fromSource;
-  const sanitizer = SANITIZERS[name] ?? (name === 'encode' && URL_ENCODERS.test(call.receiverText) ? (['xss', 'path'] as const) : undefined);
+  const sanitizer = SANITIZERS.get(name) ?? (name === 'encode' && URL_ENCODERS.test(call.receiverText) ? (['xss', 'path'] as const) : undefined);
   if (sanitizer) return sanitized(joinArgs(call), sanitizer);
   // Integer.valueOf(x), Long.valueOf(x) ... parse a number; String.valueOf(x) carries x.
   if (name === 'valueOf' && /(?:^|\.)(?:Integer|Long|Short|Byte|Double|Float|Boolean)$/.test(call.receiverText)) return CLEAN;

@@ -23,14 +23,17 @@ export const SESSION_TYPE = /(?:^|\.)HttpSession$/;
 export const COOKIE_TYPE = /(?:^|\.)Cookie$/;
 
 /** Sanitizers: the sinks each neutralizes. Numeric parsing yields a number: no injection of any kind. */
-export const SANITIZERS: Record<string, readonly SinkKind[] | 'all'> = {
+const SANITIZER_TABLE: Record<string, readonly SinkKind[] | 'all'> = {
   parseInt: 'all', parseLong: 'all', parseDouble: 'all', parseFloat: 'all', parseShort: 'all', parseByte: 'all', parseBoolean: 'all',
   encodeForHTML: ['xss'], encodeForHTMLAttribute: ['xss'], encodeForJavaScript: ['xss'], encodeForCSS: ['xss'], escapeHtml: ['xss'],
   escapeHtml4: ['xss'], escapeHtml3: ['xss'], htmlEscape: ['xss'], escapeXml: ['xss', 'xpath'], escapeXml10: ['xss', 'xpath'], escapeXml11: ['xss', 'xpath'],
   forHtml: ['xss'], forHtmlContent: ['xss'], forHtmlAttribute: ['xss'], forJavaScript: ['xss'], forUriComponent: ['xss', 'path'],
   encodeForSQL: ['sql'], encodeForLDAP: ['ldap'], encodeForDN: ['ldap'], encodeForXPath: ['xpath'], encodeForOS: ['command'],
-  encodeForURL: ['xss', 'path'], getCanonicalFile: [], normalize: [],
+  encodeForURL: ['xss', 'path'],
 };
+
+/** A Map, so inherited names (toString, valueOf) are never taken for sanitizers. */
+export const SANITIZERS: ReadonlyMap<string, readonly SinkKind[] | 'all'> = new Map(Object.entries(SANITIZER_TABLE));
 
 /** Receivers whose `encode` is a URL/Base64 encoder: the result no longer carries markup or path separators. */
 export const URL_ENCODERS = /(?:^|\.)(?:URLEncoder|UriUtils)$/;
