@@ -101,4 +101,13 @@ public class ContaController {
     Runtime.getRuntime().exec("relatorio " + tipo);`);
     expect(rules(src)).toEqual(['11:injection-command']);
   });
+
+  it('lê como entrada os getters de um objeto que envolve a requisição (classe de outro arquivo)', () => {
+    const src = servlet(`    LeitorRequisicao leitor = new LeitorRequisicao(request);
+    String agencia = leitor.getParametroAgencia("agencia");
+    String rotulo = leitor.getRotulo();
+    new java.io.File("/srv/" + agencia);
+    new java.io.File("/srv/" + rotulo);`);
+    expect(rules(src)).toEqual(['9:path-traversal']);
+  });
 });

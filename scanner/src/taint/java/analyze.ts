@@ -59,17 +59,24 @@ export function analyzeJava(file: string, text: string): Hit[] {
       if (!seen || (seen.rule.endsWith('-sink') && !r.rule.endsWith('-sink'))) reports.set(key, r);
     },
   };
-  const methods = root.findAll({ rule: { any: [{ kind: 'method_declaration' }, { kind: 'constructor_declaration' }] } });
-  for (const m of methods) {
-    const name = m.field('name')?.text() ?? '';
-    ctx.methods.set(name, [...(ctx.methods.get(name) ?? []), m]);
-  }
-  for (const c of root.findAll({ rule: { any: [{ kind: 'class_declaration' }, { kind: 'enum_declaration' }, { kind: 'record_declaration' }] } })) {
-    ctx.classes.add(c.field('name')?.text() ?? '');
+  // One walk of the tree collects everything the interpreter needs up front (each N-API call costs).
+  const nodes = root.findAll({ rule: { any: ['method_declaration', 'constructor_declaration', 'class_declaration', 'enum_declaration', 'record_declaration', 'field_declaration', 'method_invocation'].map((kind) => ({ kind })) } });
+  const methods: SgNode[] = [];
+  const fieldDecls: SgNode[] = [];
+  const called = new Set<string>();
+  for (const node of nodes) {
+    const kind = String(node.kind());
+    const name = node.field('name')?.text() ?? '';
+    if (kind === 'method_invocation') called.add(name);
+    else if (kind === 'field_declaration') fieldDecls.push(node);
+    else if (kind === 'method_declaration' || kind === 'constructor_declaration') {
+      methods.push(node);
+      ctx.methods.set(name, [...(ctx.methods.get(name) ?? []), node]);
+    } else ctx.classes.add(name);
   }
   // Field initializers, in order, so a constant may use an earlier one.
   const fieldFrame = { env: ctx.fields };
-  for (const field of root.findAll({ rule: { kind: 'field_declaration' } })) {
+  for (const field of fieldDecls) {
     const type = field.field('type')?.text();
     for (const d of namedChildren(field).filter((c) => c.kind() === 'variable_declarator')) {
       const name = d.field('name')?.text() ?? '';
@@ -78,7 +85,6 @@ export function analyzeJava(file: string, text: string): Hit[] {
       ctx.fields.set(name, value ? evalExpr(value, ctx, fieldFrame) : CLEAN);
     }
   }
-  const called = new Set(root.findAll({ rule: { kind: 'method_invocation' } }).map((c) => c.field('name')?.text()));
   for (const m of methods) {
     const name = m.field('name')?.text() ?? '';
     if (called.has(name) && m.kind() === 'method_declaration') continue;

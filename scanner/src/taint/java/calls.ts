@@ -146,8 +146,13 @@ function containerCall(call: CallInfo, frame: Frame): Value | undefined {
   return undefined;
 }
 
+const WRAPPER_GETTER = /^get\w*(?:Param|Header|Cookie|Query|Input|Body|Part)/;
+
 function sourceCall(call: CallInfo, ctx: Ctx): Value | undefined {
   const { name, recv, receiverText, receiverType = '' } = call;
+  // An object built around the request (a wrapper or helper from another file, not seen here): its
+  // getters named like the request's own (getParameter, getHeader, getCookie, getQuery...) read it.
+  if (recv.role === 'request-wrapper' && WRAPPER_GETTER.test(name)) return source(stepAt(ctx, call.node, 'source', `entrada: ${name} (objeto que envolve a requisição)`));
   if (!REQUEST_SOURCES.has(name)) return undefined;
   if (recv.role !== 'request' && !REQUEST_TYPE.test(receiverType) && !/req/i.test(receiverText)) return undefined;
   return source(stepAt(ctx, call.node, 'source', `entrada: request.${name}`));
@@ -236,6 +241,7 @@ export function evalConstructor(node: SgNode, ctx: Ctx, frame: Frame): Value {
   }
   if (COOKIE_TYPE.test(typeText)) return { ...derive(args, stepAt(ctx, node, 'step', 'cookie')), role: 'cookie', secure: false };
   if (SESSION_TYPE.test(typeText)) return { ...CLEAN, role: 'session' };
+  if (args.some((a) => a.role === 'request')) return { ...CLEAN, role: 'request-wrapper' };
   if (ctx.classes.has(simpleType(typeText))) return CLEAN;
   return derive(args, stepAt(ctx, node, 'step', `new ${simpleType(typeText)}`));
 }
