@@ -50,6 +50,7 @@ export function analyzeJava(file: string, text: string): Hit[] {
     fields: new Map(),
     types: new Map(),
     active: new Set(),
+    inlineBudget: 2_000,
     methodName: '',
     report(r) {
       const { line, column } = position(r.node);

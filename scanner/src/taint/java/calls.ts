@@ -213,7 +213,8 @@ export function evalCall(node: SgNode, ctx: Ctx, frame: Frame): Value {
   const container = builderCall(call, ctx, frame) ?? containerCall(call, frame);
   if (container) return container;
   const method = localMethod(call, ctx);
-  if (method && !ctx.active.has(method) && ctx.active.size < 8) {
+  if (method && !ctx.active.has(method) && ctx.active.size < 8 && ctx.inlineBudget > 0) {
+    ctx.inlineBudget -= 1;
     const result = runMethod(method, args, ctx);
     return result.taint === 'none' ? result : { ...result, trace: appendStep(result.trace, stepAt(ctx, node, 'step', `retorno de ${name}()`)) };
   }

@@ -24,6 +24,11 @@ export interface Ctx {
   report(report: TaintReport): void;
   /** Methods being interpreted right now (no recursion), and the current nesting depth. */
   active: Set<SgNode>;
+  /**
+   * Helper bodies interpreted so far may not exceed this per file: a call tree that fans out would
+   * grow exponentially. Past it, a helper's result simply carries its arguments' taint.
+   */
+  inlineBudget: number;
   /** Name of the method whose body is being interpreted (e.g. a password-hashing helper). */
   methodName: string;
 }
