@@ -110,4 +110,12 @@ public class ContaController {
     new java.io.File("/srv/" + rotulo);`);
     expect(rules(src)).toEqual(['9:path-traversal']);
   });
+
+  it('não confunde métodos genéricos (update, execute) de objetos que não são banco de dados com SQL', () => {
+    const src = servlet(`    String cpf = request.getParameter("cpf");
+    feedbackService.update(cpf);
+    executor.execute(cpf);
+    jdbcTemplate.update("UPDATE contas SET ativo = 1 WHERE cpf = '" + cpf + "'");`);
+    expect(rules(src)).toEqual(['9:injection-sql']);
+  });
 });

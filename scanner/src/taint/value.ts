@@ -87,11 +87,12 @@ export function flatten(v: Value): Value {
 }
 
 /** A value derived from inputs (concatenation, a method call): tainted if any input is, with one more step. */
-export function derive(inputs: readonly Value[], step: TraceStep, folded?: Const): Value {
+/** `step` is built only when the result is tainted: most values are clean and positions cost an N-API call. */
+export function derive(inputs: readonly Value[], step: () => TraceStep, folded?: Const): Value {
   let taint = CLEAN as Pick<Value, 'taint' | 'trace' | 'cleanFor'>;
   for (const input of inputs) taint = joinTaint(taint as Value, flatten(input));
   if (taint.taint === 'none') return folded === undefined ? CLEAN : constant(folded);
-  return { taint: taint.taint, trace: appendStep(taint.trace, step), ...(taint.cleanFor ? { cleanFor: taint.cleanFor } : {}) };
+  return { taint: taint.taint, trace: appendStep(taint.trace, step()), ...(taint.cleanFor ? { cleanFor: taint.cleanFor } : {}) };
 }
 
 export function sanitized(v: Value, kinds: readonly SinkKind[] | 'all'): Value {

@@ -72,7 +72,7 @@ function builderCall(call: CallInfo, ctx: Ctx, frame: Frame): Value | undefined 
   if (BUILDER_MUTATORS.has(name)) {
     const value = args.at(-1) as Value;
     const folded = isConst(recv) && isConst(value) ? `${recv.constant.value}${value.constant.value}` : undefined;
-    const next = { ...derive([recv, value], stepAt(ctx, node, 'step', `${name} em StringBuilder`), name === 'append' ? folded : undefined), role: 'builder' };
+    const next = { ...derive([recv, value], () => stepAt(ctx, node, 'step', `${name} em StringBuilder`), name === 'append' ? folded : undefined), role: 'builder' };
     updateVariable(call, next, frame);
     return next;
   }
@@ -218,8 +218,8 @@ export function evalCall(node: SgNode, ctx: Ctx, frame: Frame): Value {
     const result = runMethod(method, args, ctx);
     return result.taint === 'none' ? result : { ...result, trace: appendStep(result.trace, stepAt(ctx, node, 'step', `retorno de ${name}()`)) };
   }
-  if (name === 'format' || name === 'formatted') return derive([recv, ...args], stepAt(ctx, node, 'step', 'String.format'));
-  return derive([recv, ...args], stepAt(ctx, node, 'step', `chamada ${name}()`));
+  if (name === 'format' || name === 'formatted') return derive([recv, ...args], () => stepAt(ctx, node, 'step', 'String.format'));
+  return derive([recv, ...args], () => stepAt(ctx, node, 'step', `chamada ${name}()`));
 }
 
 function joinArgs(call: CallInfo): Value {
@@ -238,11 +238,11 @@ export function evalConstructor(node: SgNode, ctx: Ctx, frame: Frame): Value {
   if (BUILDER_TYPES.test(typeText)) {
     const first = args[0];
     const initial = first && !(isConst(first) && typeof first.constant.value === 'number') ? first : constant('');
-    return { ...derive([initial], stepAt(ctx, node, 'step', 'StringBuilder'), isConst(initial) ? initial.constant.value : undefined), role: 'builder' };
+    return { ...derive([initial], () => stepAt(ctx, node, 'step', 'StringBuilder'), isConst(initial) ? initial.constant.value : undefined), role: 'builder' };
   }
-  if (COOKIE_TYPE.test(typeText)) return { ...derive(args, stepAt(ctx, node, 'step', 'cookie')), role: 'cookie', secure: false };
+  if (COOKIE_TYPE.test(typeText)) return { ...derive(args, () => stepAt(ctx, node, 'step', 'cookie')), role: 'cookie', secure: false };
   if (SESSION_TYPE.test(typeText)) return { ...CLEAN, role: 'session' };
   if (args.some((a) => a.role === 'request')) return { ...CLEAN, role: 'request-wrapper' };
   if (ctx.classes.has(simpleType(typeText))) return CLEAN;
-  return derive(args, stepAt(ctx, node, 'step', `new ${simpleType(typeText)}`));
+  return derive(args, () => stepAt(ctx, node, 'step', `new ${simpleType(typeText)}`));
 }

@@ -6,9 +6,12 @@ import { evalCall, evalConstructor } from './calls.js';
 import { stepAt, type Ctx, type Frame } from './context.js';
 import { namedChildren } from './parser.js';
 
-function literal(node: SgNode): Value | undefined {
+const LITERALS = new Set(['string_literal', 'character_literal', 'decimal_integer_literal', 'hex_integer_literal', 'decimal_floating_point_literal', 'true', 'false', 'null_literal', 'text_block']);
+
+function literal(node: SgNode, kind: string): Value | undefined {
+  if (!LITERALS.has(kind)) return undefined;
   const text = node.text();
-  switch (node.kind()) {
+  switch (kind) {
     case 'string_literal': return constant(namedChildren(node).map((c) => (c.kind() === 'escape_sequence' ? JSON.parse(`"${c.text()}"`) as string : c.text())).join(''));
     case 'character_literal': return constant(text.slice(1, -1));
     case 'decimal_integer_literal': return constant(Number(text.replace(/[_lL]/g, '')));
@@ -56,7 +59,7 @@ function evalBinary(node: SgNode, ctx: Ctx, frame: Frame): Value {
   if (folded !== undefined) return constant(folded);
   // Only + builds strings; comparisons and arithmetic give booleans and numbers.
   if (op !== '+') return CLEAN;
-  return derive([left, right], stepAt(ctx, node, 'step', 'concatenação'));
+  return derive([left, right], () => stepAt(ctx, node, 'step', 'concatenação'));
 }
 
 function evalUnary(node: SgNode, ctx: Ctx, frame: Frame): Value {
@@ -110,7 +113,7 @@ function evalAssignment(node: SgNode, ctx: Ctx, frame: Frame): Value {
   if (op !== '=') {
     const current = evalExpr(left, ctx, frame);
     const folded = isConst(current) && isConst(value) ? fold(op.slice(0, -1), current.constant.value, value.constant.value) : undefined;
-    value = folded !== undefined ? constant(folded) : op === '+=' ? derive([current, value], stepAt(ctx, node, 'step', 'concatenação')) : CLEAN;
+    value = folded !== undefined ? constant(folded) : op === '+=' ? derive([current, value], () => stepAt(ctx, node, 'step', 'concatenação')) : CLEAN;
   }
   assign(left, value, ctx, frame);
   return value;
@@ -122,9 +125,10 @@ export function evalIdentifier(name: string, ctx: Ctx, frame: Frame): Value {
 }
 
 export function evalExpr(node: SgNode, ctx: Ctx, frame: Frame): Value {
-  const lit = literal(node);
+  const kind = String(node.kind());
+  const lit = literal(node, kind);
   if (lit) return lit;
-  switch (node.kind()) {
+  switch (kind) {
     case 'identifier': return evalIdentifier(node.text(), ctx, frame);
     case 'parenthesized_expression': return evalExpr(namedChildren(node)[0] ?? node.child(1) as SgNode, ctx, frame);
     case 'binary_expression': return evalBinary(node, ctx, frame);
@@ -147,14 +151,14 @@ export function evalExpr(node: SgNode, ctx: Ctx, frame: Frame): Value {
       if (field === 'length') return CLEAN;
       // A static constant of this file's classes (Outer.CONST), else whatever the object carries.
       if (ctx.fields.has(field) && /^[A-Z]/.test(object.text())) return lookup(ctx.fields, field);
-      return derive([evalExpr(object, ctx, frame)], stepAt(ctx, node, 'step', `campo ${field}`));
+      return derive([evalExpr(object, ctx, frame)], () => stepAt(ctx, node, 'step', `campo ${field}`));
     }
     case 'update_expression': case 'instanceof_expression': case 'class_literal': case 'lambda_expression': case 'method_reference': case 'this':
       return CLEAN;
     default: {
       // Unknown construct: evaluate children for their side effects and sinks, and keep their taint.
       const parts = namedChildren(node).map((c) => evalExpr(c, ctx, frame));
-      return derive(parts, stepAt(ctx, node, 'step', 'expressão'));
+      return derive(parts, () => stepAt(ctx, node, 'step', 'expressão'));
     }
   }
 }

@@ -73,7 +73,12 @@ const TRUST: SinkSpec = { kind: 'trust', rule: 'trust-boundary', sinkRule: 'trus
 const SQL_METHODS = new Set(['executeQuery', 'executeUpdate', 'executeLargeUpdate', 'addBatch', 'prepareStatement', 'prepareCall', 'nativeSQL',
   'createQuery', 'createNativeQuery', 'createSQLQuery', 'queryForList', 'queryForObject', 'queryForMap', 'queryForRowSet', 'queryForLong', 'queryForInt', 'batchUpdate']);
 const SQL_GENERIC = new Set(['execute', 'query', 'update']);
-const SQL_RECEIVER = /stmt|statement|conn|jdbc|template|session|entitymanager|^em$|db|dao|repository|datasource/i;
+/** Words of a receiver that say "database" (split on camelCase: feedbackService has no "db" word). */
+const SQL_RECEIVER_WORD = /^(?:stmt|statement|conn|connection|jdbc\w*|\w*template|session|\w*manager|em|db|dao|\w*repository|datasource|ps|cs|st)$/;
+
+function words(text: string): string[] {
+  return text.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/);
+}
 
 export interface CallShape {
   name: string;
@@ -87,7 +92,7 @@ export interface CallShape {
 export function sinkForCall(call: CallShape): SinkSpec | undefined {
   const { name, receiverText, receiverType = '', receiverRole } = call;
   const receiver = `${receiverType} ${receiverText}`;
-  if (SQL_METHODS.has(name) || (SQL_GENERIC.has(name) && SQL_RECEIVER.test(receiver))) return SQL;
+  if (SQL_METHODS.has(name) || (SQL_GENERIC.has(name) && words(receiver).some((w) => SQL_RECEIVER_WORD.test(w)))) return SQL;
   if (name === 'exec' && (receiverRole === 'runtime' || /Runtime/.test(receiver))) return COMMAND;
   if (name === 'command' && /ProcessBuilder|\bpb\b|builder/i.test(receiver)) return COMMAND;
   if (name === 'search' && /ctx|context|dir|ldap/i.test(receiver)) return LDAP;
