@@ -42,9 +42,10 @@ public class ExtratoServlet extends HttpServlet {
         request.getSession().setAttribute("origem", "extrato");
 
         Cookie sessao = new Cookie("extrato", "1");
-        response.addCookie(sessao); // vigia-expect: cookie-insecure
+        response.addCookie(sessao); // vigia-expect: cookie-insecure, cookie-no-httponly
         Cookie segura = new Cookie("preferencia", "pt-BR");
         segura.setSecure(true);
+        segura.setHttpOnly(true);
         response.addCookie(segura);
     }
 }

@@ -28,6 +28,14 @@ public class SegurancaUtil {
         return Cipher.getInstance("AES/GCM/NoPadding", "SunJCE");
     }
 
+    Cipher cifraRsa() throws Exception {
+        return javax.crypto.Cipher.getInstance("RSA/ECB/OAEPWithSHA-256AndMGF1Padding", "SunJCE");
+    }
+
+    Cipher cifraLegada() throws Exception {
+        return Cipher.getInstance("DESede/CBC/PKCS5Padding"); // vigia-expect: crypto-weak-cipher
+    }
+
     double sorteio() {
         return Math.random(); // vigia-expect: random-predictable
     }

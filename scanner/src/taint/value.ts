@@ -25,8 +25,9 @@ export interface Value {
   rest?: Value;
   /** What the object is, when it matters to a source or sink ('request', 'writer', 'cookie', ...). */
   role?: string;
-  /** Cookies: whether setSecure(true) was seen. */
+  /** Cookies: whether setSecure(true) / setHttpOnly(true) were seen (on every path, after a merge). */
   secure?: boolean;
+  httpOnly?: boolean;
 }
 
 const RANK: Record<Taint, number> = { none: 0, unknown: 1, tainted: 2 };
@@ -69,7 +70,10 @@ export function join(a: Value, b: Value): Value {
   }
   if (a.rest || b.rest) out.rest = join(a.rest ?? CLEAN, b.rest ?? CLEAN);
   if (a.role && a.role === b.role) out.role = a.role;
-  if (a.role === 'cookie' || b.role === 'cookie') out.secure = Boolean(a.secure) && Boolean(b.secure);
+  if (a.role === 'cookie' || b.role === 'cookie') {
+    out.secure = Boolean(a.secure) && Boolean(b.secure);
+    out.httpOnly = Boolean(a.httpOnly) && Boolean(b.httpOnly);
+  }
   return out;
 }
 

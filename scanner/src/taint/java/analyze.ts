@@ -22,7 +22,8 @@ export function mayNeedJavaAnalysis(text: string): boolean {
   return INTERESTING.test(text);
 }
 
-const PRIMITIVE = /^(?:int|long|short|byte|char|boolean|double|float|Integer|Long|Short|Byte|Boolean|Double|Float)$/;
+/** Numbers and booleans (and arrays of them) cannot carry an injection. */
+const PRIMITIVE = /^(?:int|long|short|byte|char|boolean|double|float|Integer|Long|Short|Byte|Boolean|Double|Float)(?:\[\])*$/;
 
 function parameterValue(param: SgNode, ctx: Ctx): Value {
   const type = param.field('type')?.text() ?? '';

@@ -170,11 +170,13 @@ function roleOf(call: CallInfo): string | undefined {
 
 function cookieCall(call: CallInfo, ctx: Ctx): void {
   const { name, recv, args } = call;
-  const first = args[0] ?? CLEAN;
-  if (name === 'setSecure' && recv.role === 'cookie') recv.secure = isConst(first) && first.constant.value === true;
-  if (name === 'addCookie' && (recv.role === 'response' || /resp/i.test(call.receiverText)) && args[0]?.role === 'cookie' && !args[0].secure) {
-    ctx.report({ rule: 'cookie-insecure', node: call.node });
-  }
+  const flag = isConst(args[0] ?? CLEAN) && (args[0] as Value).constant?.value === true;
+  if (name === 'setSecure' && recv.role === 'cookie') recv.secure = flag;
+  if (name === 'setHttpOnly' && recv.role === 'cookie') recv.httpOnly = flag;
+  const cookie = args[0];
+  if (name !== 'addCookie' || cookie?.role !== 'cookie' || !(recv.role === 'response' || /resp/i.test(call.receiverText))) return;
+  if (!cookie.secure) ctx.report({ rule: 'cookie-insecure', node: call.node });
+  if (!cookie.httpOnly) ctx.report({ rule: 'cookie-no-httponly', node: call.node });
 }
 
 function localMethod(call: CallInfo, ctx: Ctx): SgNode | undefined {
@@ -240,7 +242,7 @@ export function evalConstructor(node: SgNode, ctx: Ctx, frame: Frame): Value {
     const initial = first && !(isConst(first) && typeof first.constant.value === 'number') ? first : constant('');
     return { ...derive([initial], () => stepAt(ctx, node, 'step', 'StringBuilder'), isConst(initial) ? initial.constant.value : undefined), role: 'builder' };
   }
-  if (COOKIE_TYPE.test(typeText)) return { ...derive(args, () => stepAt(ctx, node, 'step', 'cookie')), role: 'cookie', secure: false };
+  if (COOKIE_TYPE.test(typeText)) return { ...derive(args, () => stepAt(ctx, node, 'step', 'cookie')), role: 'cookie', secure: false, httpOnly: false };
   if (SESSION_TYPE.test(typeText)) return { ...CLEAN, role: 'session' };
   if (args.some((a) => a.role === 'request')) return { ...CLEAN, role: 'request-wrapper' };
   if (ctx.classes.has(simpleType(typeText))) return CLEAN;

@@ -18,10 +18,14 @@ function receiverIs(call: CallInfo, type: string): boolean {
   return simpleType(call.receiverText) === type;
 }
 
-/** "AES" alone means AES/ECB/PKCS5Padding on every JCE provider. */
+/**
+ * "AES" alone means AES/ECB/PKCS5Padding on every JCE provider. "RSA/ECB/..." is the JCE's name for
+ * single-block RSA, not the ECB mode of a block cipher: not reported.
+ */
 export function isWeakCipherTransformation(alg: string): boolean {
-  const [cipher = '', mode] = alg.split('/');
-  return WEAK_CIPHER.test(cipher.trim()) || mode?.trim().toUpperCase() === 'ECB' || (cipher.trim().toUpperCase() === 'AES' && mode === undefined);
+  const [cipher = '', mode] = alg.split('/').map((part) => part.trim());
+  const isRsa = /^RSA$/i.test(cipher);
+  return WEAK_CIPHER.test(cipher) || (!isRsa && mode?.toUpperCase() === 'ECB') || (cipher.toUpperCase() === 'AES' && mode === undefined);
 }
 
 function constantString(call: CallInfo, index: number): string | undefined {
