@@ -118,4 +118,14 @@ public class ContaController {
     jdbcTemplate.update("UPDATE contas SET ativo = 1 WHERE cpf = '" + cpf + "'");`);
     expect(rules(src)).toEqual(['9:injection-sql']);
   });
+
+  it('vê sinks e algoritmos fracos dentro de lambdas, com as variáveis capturadas', () => {
+    const src = servlet(`    String cpf = request.getParameter("cpf");
+    java.util.List<String> contas = java.util.List.of("1", "2");
+    contas.forEach(c -> {
+      try { conexao.createStatement().execute("UPDATE contas SET cpf = '" + cpf + "' WHERE id = " + c); } catch (Exception e) { }
+    });
+    contas.forEach(c -> javax.crypto.Cipher.getInstance("DES"));`);
+    expect(rules(src)).toEqual(['11:crypto-weak-cipher', '9:injection-sql']);
+  });
 });

@@ -5,6 +5,7 @@ import { CLEAN, constant, derive, flatten, isConst, join, type Const, type Value
 import { evalCall, evalConstructor } from './calls.js';
 import { stepAt, type Ctx, type Frame } from './context.js';
 import { namedChildren } from './parser.js';
+import { exec } from './statements.js';
 
 const LITERALS = new Set(['string_literal', 'character_literal', 'decimal_integer_literal', 'hex_integer_literal', 'decimal_floating_point_literal', 'true', 'false', 'null_literal', 'text_block']);
 
@@ -124,6 +125,23 @@ export function evalIdentifier(name: string, ctx: Ctx, frame: Frame): Value {
   return lookup(ctx.fields, name);
 }
 
+/**
+ * A lambda's body runs where it is written, over a copy of the captured variables, so sinks and
+ * weak algorithms inside it are seen; its parameters are clean (what a library passes is not known).
+ */
+function evalLambda(node: SgNode, ctx: Ctx, frame: Frame): Value {
+  const body = node.field('body');
+  if (!body) return CLEAN;
+  const inner: Frame = { env: new Map(frame.env) };
+  const params = node.field('parameters');
+  for (const p of params ? (params.kind() === 'identifier' ? [params] : namedChildren(params)) : []) {
+    inner.env.set(p.kind() === 'identifier' ? p.text() : (p.field('name')?.text() ?? ''), CLEAN);
+  }
+  if (body.kind() === 'block') exec(body, ctx, inner);
+  else evalExpr(body, ctx, inner);
+  return CLEAN;
+}
+
 export function evalExpr(node: SgNode, ctx: Ctx, frame: Frame): Value {
   const kind = String(node.kind());
   const lit = literal(node, kind);
@@ -153,7 +171,8 @@ export function evalExpr(node: SgNode, ctx: Ctx, frame: Frame): Value {
       if (ctx.fields.has(field) && /^[A-Z]/.test(object.text())) return lookup(ctx.fields, field);
       return derive([evalExpr(object, ctx, frame)], () => stepAt(ctx, node, 'step', `campo ${field}`));
     }
-    case 'update_expression': case 'instanceof_expression': case 'class_literal': case 'lambda_expression': case 'method_reference': case 'this':
+    case 'lambda_expression': return evalLambda(node, ctx, frame);
+    case 'update_expression': case 'instanceof_expression': case 'class_literal': case 'method_reference': case 'this':
       return CLEAN;
     default: {
       // Unknown construct: evaluate children for their side effects and sinks, and keep their taint.
