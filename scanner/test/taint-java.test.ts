@@ -128,4 +128,19 @@ public class ContaController {
     contas.forEach(c -> javax.crypto.Cipher.getInstance("DES"));`);
     expect(rules(src)).toEqual(['11:crypto-weak-cipher', '9:injection-sql']);
   });
+
+  it('segue um campo gravado num método e lido em outro', () => {
+    const src = `
+public class CadastroCliente {
+  private String nomeCliente = "anônimo";
+  private java.sql.Connection conexao;
+  public void salvar() throws Exception {
+    conexao.createStatement().execute("INSERT INTO clientes (nome) VALUES ('" + nomeCliente + "')");
+  }
+  public void receber(javax.servlet.http.HttpServletRequest request) {
+    this.nomeCliente = request.getParameter("nome");
+  }
+}`;
+    expect(analyzeJava('CadastroCliente.java', src).map((h) => `${h.line}:${h.ruleId}`)).toEqual(['6:injection-sql']);
+  });
 });

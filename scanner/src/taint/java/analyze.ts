@@ -52,6 +52,7 @@ export function analyzeJava(file: string, text: string): Hit[] {
     types: new Map(),
     active: new Set(),
     inlineBudget: 2_000,
+    fieldsChanged: false,
     methodName: '',
     report(r) {
       const { line, column } = position(r.node);
@@ -87,12 +88,16 @@ export function analyzeJava(file: string, text: string): Hit[] {
       ctx.fields.set(name, value ? evalExpr(value, ctx, fieldFrame) : CLEAN);
     }
   }
-  for (const m of methods) {
-    const name = m.field('name')?.text() ?? '';
-    if (called.has(name) && m.kind() === 'method_declaration') continue;
-    const params = namedChildren(m.field('parameters') as SgNode).filter((p) => p.kind() === 'formal_parameter');
-    runMethod(m, params.map((p) => parameterValue(p, ctx)), ctx);
-  }
+  const entries = methods.filter((m) => m.kind() !== 'method_declaration' || !called.has(m.field('name')?.text() ?? ''));
+  const runEntries = (): void => {
+    for (const m of entries) {
+      const params = namedChildren(m.field('parameters') as SgNode).filter((p) => p.kind() === 'formal_parameter');
+      runMethod(m, params.map((p) => parameterValue(p, ctx)), ctx);
+    }
+  };
+  runEntries();
+  // A field tainted by a method that ran after its readers: once more, now that the fields hold it.
+  if (ctx.fieldsChanged) runEntries();
   return [...reports.values()].map((r) => {
     const { start, end } = r.node.range();
     return {

@@ -17,8 +17,10 @@ export interface Ctx {
   methods: Map<string, SgNode[]>;
   /** Simple names of the classes declared in the file (their instances are not library objects). */
   classes: Set<string>;
-  /** Class fields with their initial values (constants mostly). */
+  /** Class fields: their initializers merged with every value a method writes to them. */
   fields: Env;
+  /** Set when a method write changed a field's taint: the entry methods run once more. */
+  fieldsChanged: boolean;
   /** Declared type of each variable or field name seen (file-wide approximation: names rarely clash). */
   types: Map<string, string>;
   report(report: TaintReport): void;

@@ -92,10 +92,23 @@ export function elementAt(container: Value, index: number | undefined): Value {
   return flatten(container);
 }
 
+/**
+ * A field written in one method is read in others: the field's value becomes the merge of everything
+ * written to it (flow-insensitive across methods). A change of taint asks for another pass (analyze.ts).
+ */
+function writeField(name: string, value: Value, ctx: Ctx): void {
+  const before = lookup(ctx.fields, name);
+  const after = join(before, flatten(value));
+  ctx.fields.set(name, after);
+  if (after.taint !== before.taint) ctx.fieldsChanged = true;
+}
+
 /** Assignment targets: a variable, an array element with a constant index, or a field. */
 function assign(target: SgNode, value: Value, ctx: Ctx, frame: Frame): void {
   if (target.kind() === 'identifier') {
-    frame.env.set(target.text(), value);
+    const name = target.text();
+    if (!frame.env.has(name) && ctx.fields.has(name)) writeField(name, value, ctx);
+    frame.env.set(name, value);
   } else if (target.kind() === 'array_access') {
     const array = target.field('array') as SgNode;
     const container = evalExpr(array, ctx, frame);
@@ -103,7 +116,9 @@ function assign(target: SgNode, value: Value, ctx: Ctx, frame: Frame): void {
     if (container.items && index !== undefined) container.items[index] = value;
     else if (array.kind() === 'identifier') frame.env.set(array.text(), { ...join(container, value), items: container.items });
   } else if (target.kind() === 'field_access' && target.field('object')?.kind() === 'this') {
-    frame.env.set(target.field('field')?.text() ?? '', value);
+    const name = target.field('field')?.text() ?? '';
+    writeField(name, value, ctx);
+    frame.env.set(name, value);
   }
 }
 
