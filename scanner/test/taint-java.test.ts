@@ -143,4 +143,11 @@ public class CadastroCliente {
 }`;
     expect(analyzeJava('CadastroCliente.java', src).map((h) => `${h.line}:${h.ruleId}`)).toEqual(['6:injection-sql']);
   });
+
+  it('reporta o caminho de arquivo onde ele é montado, não a cada uso do mesmo File', () => {
+    const src = servlet(`    java.io.File extrato = new java.io.File("/srv/extratos/", request.getParameter("arquivo"));
+    java.io.FileInputStream in = new java.io.FileInputStream(extrato);
+    java.nio.file.Files.readAllBytes(extrato.toPath());`);
+    expect(rules(src)).toEqual(['6:path-traversal']);
+  });
 });

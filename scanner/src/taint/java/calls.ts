@@ -221,7 +221,15 @@ export function evalCall(node: SgNode, ctx: Ctx, frame: Frame): Value {
     return result.taint === 'none' ? result : { ...result, trace: appendStep(result.trace, stepAt(ctx, node, 'step', `retorno de ${name}()`)) };
   }
   if (name === 'format' || name === 'formatted') return derive([recv, ...args], () => stepAt(ctx, node, 'step', 'String.format'));
-  return derive([recv, ...args], () => stepAt(ctx, node, 'step', `chamada ${name}()`));
+  return alreadyReported(derive([recv, ...args], () => stepAt(ctx, node, 'step', `chamada ${name}()`)), sink);
+}
+
+/**
+ * A path (File, Path) built from untrusted data is reported where it is built; each later
+ * `new FileOutputStream(file)` or `Files.read(path)` is the same flow, not a new finding.
+ */
+function alreadyReported(value: Value, sink: SinkSpec | undefined): Value {
+  return sink?.kind === 'path' ? sanitized(value, ['path']) : value;
 }
 
 function joinArgs(call: CallInfo): Value {
@@ -246,5 +254,5 @@ export function evalConstructor(node: SgNode, ctx: Ctx, frame: Frame): Value {
   if (SESSION_TYPE.test(typeText)) return { ...CLEAN, role: 'session' };
   if (args.some((a) => a.role === 'request')) return { ...CLEAN, role: 'request-wrapper' };
   if (ctx.classes.has(simpleType(typeText))) return CLEAN;
-  return derive(args, () => stepAt(ctx, node, 'step', `new ${simpleType(typeText)}`));
+  return alreadyReported(derive(args, () => stepAt(ctx, node, 'step', `new ${simpleType(typeText)}`)), sink);
 }
