@@ -2,7 +2,7 @@
 export const SCANNER_VERSION = '1.0.0';
 
 export type {
-  Citation, Finding, Framework, Regime, RegulatoryMeta, ScanLogEntry, ScanProgress, ScanResult, Severity,
+  Citation, Finding, Framework, Regime, RegulatoryMeta, ScanLogEntry, ScanProgress, ScanResult, Severity, TraceStep,
 } from './types.js';
 export { FRAMEWORKS } from './types.js';
 export { SEVERITY_ORDER, compareFindings } from './findings/severity.js';

@@ -26,6 +26,6 @@ public class Crypto {
         return Long.toHexString(new Random().nextLong()); // vigia-expect: crypto-insecure-random
     }
     int dice() {
-        return new Random().nextInt(6);
+        return new Random().nextInt(6); // vigia-expect: random-predictable
     }
 }

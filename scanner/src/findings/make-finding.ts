@@ -1,7 +1,7 @@
 /** Builds a Finding from a catalog rule and a location; the catalog supplies message, severity and law. */
 import { catalogRule } from '../catalog/catalog.js';
 import { citationsFor, regulatoryMeta } from '../catalog/citations.js';
-import type { Finding } from '../types.js';
+import type { Finding, TraceStep } from '../types.js';
 
 export interface Hit {
   ruleId: string;
@@ -15,6 +15,8 @@ export interface Hit {
   engineRule?: string;
   /** Replaces the catalog message when the detector knows more (e.g. which provider). */
   message?: string;
+  /** Taint findings: from the source to the sink. */
+  trace?: TraceStep[];
 }
 
 const MAX_SNIPPET = 240;
@@ -39,5 +41,6 @@ export function makeFinding(hit: Hit): Finding {
     count: 1,
     meta: { regulatory, ...(hit.engineRule ? { engineRule: hit.engineRule } : {}) },
     law: { citations: citationsFor(regulatory) },
+    ...(hit.trace?.length ? { trace: hit.trace } : {}),
   };
 }

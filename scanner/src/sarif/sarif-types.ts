@@ -37,8 +37,22 @@ export interface SarifResult {
       region?: { startLine?: number; startColumn?: number; endLine?: number; endColumn?: number; snippet?: { text?: string } };
     };
   }[];
+  codeFlows?: SarifCodeFlow[];
   partialFingerprints?: Record<string, string>;
   fingerprints?: Record<string, string>;
   occurrenceCount?: number;
   properties?: Record<string, unknown>;
+}
+
+export interface SarifCodeFlow {
+  message?: { text: string };
+  threadFlows: {
+    locations: {
+      location: {
+        physicalLocation: { artifactLocation: { uri: string; uriBaseId?: string }; region: { startLine: number; startColumn: number } };
+        message?: { text: string };
+      };
+      kinds?: string[];
+    }[];
+  }[];
 }

@@ -1,7 +1,7 @@
 /** Exports findings as SARIF 2.1.0. Every Vigia field travels in properties, so importSarif restores it exactly. */
 import { catalogRules } from '../catalog/catalog.js';
-import type { Finding, Severity } from '../types.js';
-import type { SarifLevel, SarifLog, SarifResult, SarifRule } from './sarif-types.js';
+import type { Finding, Severity, TraceStep } from '../types.js';
+import type { SarifCodeFlow, SarifLevel, SarifLog, SarifResult, SarifRule } from './sarif-types.js';
 
 export const VIGIA_TOOL = 'Vigia';
 export const FINGERPRINT_KEY = 'vigiaFingerprint/v1';
@@ -26,6 +26,22 @@ function ruleFor(id: string, sample: Finding): SarifRule {
   };
 }
 
+/** A taint trace as one code flow with one thread flow: source, steps, sink (SARIF §3.36). */
+function codeFlowFor(trace: readonly TraceStep[]): SarifCodeFlow {
+  return {
+    message: { text: 'Caminho dos dados da entrada até o ponto sensível' },
+    threadFlows: [{
+      locations: trace.map((step) => ({
+        location: {
+          physicalLocation: { artifactLocation: { uri: encodeURI(step.file), uriBaseId: '%SRCROOT%' }, region: { startLine: step.line, startColumn: step.column } },
+          message: { text: step.note },
+        },
+        kinds: [step.kind],
+      })),
+    }],
+  };
+}
+
 function resultFor(f: Finding, ruleIndex: number): SarifResult {
   return {
     ruleId: f.rule,
@@ -38,6 +54,7 @@ function resultFor(f: Finding, ruleIndex: number): SarifResult {
         region: { startLine: f.line, startColumn: f.column, endLine: f.endLine, endColumn: f.endColumn, ...(f.snippet ? { snippet: { text: f.snippet } } : {}) },
       },
     }],
+    ...(f.trace?.length ? { codeFlows: [codeFlowFor(f.trace)] } : {}),
     partialFingerprints: { [FINGERPRINT_KEY]: f.fingerprint },
     occurrenceCount: f.count,
     properties: {

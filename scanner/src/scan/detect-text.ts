@@ -1,4 +1,4 @@
-/** The detectors that run in-process on a file's text: secrets, Brazilian identifiers, Dockerfile rules. */
+/** The detectors that run in-process on a file's text: secrets, Brazilian identifiers, Dockerfile rules, Java taint analysis. */
 import { detectBrazilianIds } from '../detectors/brazil-ids.js';
 import { detectDockerfile } from '../detectors/dockerfile.js';
 import { detectHighEntropyAssignments } from '../detectors/secrets/entropy.js';
@@ -6,6 +6,7 @@ import { detectEscapedPem } from '../detectors/secrets/escaped-pem.js';
 import { detectWithSecretlint } from '../detectors/secrets/secretlint.js';
 import { isDockerfile } from '../files/classify.js';
 import type { Hit } from '../findings/make-finding.js';
+import { analyzeJava, mayNeedJavaAnalysis } from '../taint/java/analyze.js';
 
 export async function detectInText(file: string, text: string): Promise<Hit[]> {
   const provider = await detectWithSecretlint(file, text);
@@ -21,5 +22,7 @@ export async function detectInText(file: string, text: string): Promise<Hit[]> {
     ...entropy,
     ...detectBrazilianIds(file, text),
     ...(isDockerfile(file) ? detectDockerfile(file, text) : []),
+    // Taint and crypto checks on a real Java parse; most files never get past the token prefilter.
+    ...(file.endsWith('.java') && mayNeedJavaAnalysis(text) ? analyzeJava(file, text) : []),
   ];
 }
