@@ -109,6 +109,51 @@ describe('upload → completed', () => {
     expect(latest.body.scanId).toBe(firstScan);
   });
 
+  it('when a request parameter reaches a SQL query, the finding carries its trace to the API and the SARIF code flow', async () => {
+    const source = [
+      'import java.sql.Connection;',
+      'import javax.servlet.http.HttpServletRequest;',
+      'public class ExtratoController {',
+      '  private Connection conexao;',
+      '  public void extrato(HttpServletRequest request) throws Exception {',
+      '    String conta = request.getParameter("conta");',
+      '    String sql = "SELECT * FROM extrato WHERE conta = \'" + conta + "\'";',
+      '    conexao.createStatement().executeQuery(sql);',
+      '  }',
+      '}',
+      '',
+    ].join('\n');
+    const extrato = (await admin.post('/api/v1/projects', { name: 'Extrato', description: 'Serviço de extrato' })).body.id as string;
+    const dir = await mkdtemp(path.join(tmpdir(), 'vigia-taint-'));
+    let scanId: string;
+    try {
+      await writeTree(dir, { 'src/ExtratoController.java': source });
+      const res = await uploadScan(app.url, await tarGzOf(dir), { session: admin, projectId: extrato });
+      expect(res.status, JSON.stringify(res.body)).toBe(202);
+      scanId = res.body.scanId;
+      expect((await waitForScan(admin, scanId, extrato)).stage).toBe('completed');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+    const page = await admin.get('/api/v1/dashboard/latest?rule=injection-sql', { headers: { 'X-Project-ID': extrato } });
+    expect(page.status, JSON.stringify(page.body)).toBe(200);
+    const [finding] = page.body.findings as { line: number; trace: { file: string; line: number; kind: string; note: string }[] }[];
+    expect(finding?.line).toBe(8);
+    expect(finding?.trace.map((step) => [step.kind, step.file, step.line])).toEqual([
+      ['source', 'src/ExtratoController.java', 6],
+      ...finding!.trace.slice(1, -1).map((step) => ['step', 'src/ExtratoController.java', step.line]),
+      ['sink', 'src/ExtratoController.java', 8],
+    ]);
+    expect(finding?.trace[0]?.note).toContain('getParameter');
+
+    const sarif = await app.cp.db.selectFrom('artifacts').select('storage_path').where('scan_id', '=', scanId).where('kind', '=', 'SARIF').executeTakeFirstOrThrow();
+    const log = JSON.parse(await readFile(path.join(app.dataDir, sarif.storage_path), 'utf8'));
+    const result = log.runs[0].results.find((r: { ruleId: string }) => r.ruleId === 'injection-sql');
+    const flow = result.codeFlows[0].threadFlows[0].locations.map((l: { location: { physicalLocation: { region: { startLine: number } } } }) => l.location.physicalLocation.region.startLine);
+    expect(flow[0]).toBe(6);
+    expect(flow.at(-1)).toBe(8);
+  });
+
   it('a zip with a RUN token and a SARIF file give the same findings', async () => {
     const zip = await zipOf(Object.entries(FIXTURE_FILES).map(([name, body]) => ({ name, body })));
     const res = await uploadScan(app.url, zip, { bearer: runToken, filename: 'source.zip' });
