@@ -39,11 +39,7 @@ export const ExportFindingFragment = graphql(`
     fingerprint
     snippet
     trace {
-      file
-      line
-      column
-      kind
-      note
+      ...FindingTrace_step
     }
     law {
       citations {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { makeFragmentData } from '../../../gql';
 import type { ExportFindingFragment } from '../../../gql/graphql';
+import { FindingTraceStepFragment } from '../table/traceStepFragment';
 import { buildFindingsJson, findingsFilename } from './json';
 
 const finding: ExportFindingFragment = {
@@ -18,9 +20,9 @@ const finding: ExportFindingFragment = {
   fingerprint: 'abc',
   snippet: 'const id = "AKIAIOSFODNN7EXAMPLE";\nconst secret = "shh";',
   trace: [
-    { file: 'src/ContaController.java', line: 12, column: 5, kind: 'source', note: 'entrada: request.getParameter' },
+    makeFragmentData({ file: 'src/ContaController.java', line: 12, column: 5, kind: 'source', note: 'entrada: request.getParameter' }, FindingTraceStepFragment),
     null,
-    { file: 'src/ContaController.java', line: 15, column: 9, kind: 'sink', note: 'execução SQL' },
+    makeFragmentData({ file: 'src/ContaController.java', line: 15, column: 9, kind: 'sink', note: 'execução SQL' }, FindingTraceStepFragment),
   ],
   law: { citations: [{ framework: 'bacen', ref: 'Res. 4.893 art. 3º', text: 'Política de segurança cibernética' }, null] },
   meta: { regulatory: { frameworks: ['bacen', null], cwe: ['CWE-798'], bacenControls: ['art. 3º'], lgpdArticles: [], openFinance: [] } },

@@ -1,6 +1,8 @@
 import type { ExportFindingFragment } from '../../../gql/graphql';
 import { slugify } from '../../../lib/http/download';
 import type { DashboardFilters } from '../filters/filters';
+import { getFragmentData } from '../../../gql';
+import { FindingTraceStepFragment } from '../table/traceStepFragment';
 import { redactSecrets } from './redact';
 
 export interface FindingsJsonMeta {
@@ -41,7 +43,7 @@ export function exportedFinding(f: ExportFindingFragment) {
       openFinance: present(regulatory.openFinance),
     },
     citations: present(f.law.citations).map((c) => ({ framework: c.framework, ref: c.ref, text: c.text })),
-    trace: present(f.trace).map((s) => ({ file: s.file, line: s.line, column: s.column, kind: s.kind, note: s.note })),
+    trace: present(f.trace.map((ref) => getFragmentData(FindingTraceStepFragment, ref))).map(({ file, line, column, kind, note }) => ({ file, line, column, kind, note })),
   };
 }
 

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { getFragmentData } from '../../../gql';
 import type { FindingRow } from './finding';
 import { locationOf } from './finding';
-
-type TraceStep = NonNullable<FindingRow['trace'][number]>;
+import { FindingTraceStepFragment } from './traceStepFragment';
 
 /** A taint finding's data flow, source to sink, each step with its place in the code. */
 export function FindingTrace({ trace }: { trace: FindingRow['trace'] }) {
   const { t } = useTranslation('dashboard');
-  const steps = trace.filter((step): step is TraceStep => step !== null);
+  const steps = trace.map((ref) => getFragmentData(FindingTraceStepFragment, ref)).filter((step) => step !== null);
   if (steps.length === 0) return null;
   return (
     <div className="finding-details__trace" data-testid="finding-trace">

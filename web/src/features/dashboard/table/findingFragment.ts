@@ -24,11 +24,7 @@ export const FindingsTableFindingFragment = graphql(`
       }
     }
     trace {
-      file
-      line
-      column
-      kind
-      note
+      ...FindingTrace_step
     }
     meta {
       regulatory {
