@@ -27,7 +27,7 @@ export const PROVIDER_RULES: ProviderRule[] = [
   { id: 'aws-access-key-id', provider: 'AWS', regex: rx(String.raw`${B}(?<s>(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16})${E}`), minEntropy: 3 },
   { id: 'aws-secret-access-key', provider: 'AWS', keywords: ['aws'], regex: rx(String.raw`aws[\w.-]{0,20}secret[\w.-]{0,20}["']?\s*(?:[:=]|=>)\s*["']?(?<s>[A-Za-z0-9/+=]{40})${E}`, 'i'), minEntropy: 4 },
   { id: 'aws-bedrock-key', provider: 'AWS Bedrock', keywords: ['absk', 'bedrock-api-key-'], regex: rx(String.raw`${B}(?:ABSK[A-Za-z0-9+/]{100,300}={0,2}|bedrock-api-key-YmVkcm9jay5hbWF6b25hd3MuY29t[A-Za-z0-9+/=]*)`) },
-  { id: 'github-token', provider: 'GitHub', keywords: ['gh'], regex: rx(String.raw`${B}(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_\w{82})${E}`) },
+  { id: 'github-token', provider: 'GitHub', keywords: ['gh', 'github_pat_'], regex: rx(String.raw`${B}(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_\w{82})${E}`) },
   { id: 'gitlab-token', provider: 'GitLab', keywords: ['gl', 'gr1348941', '_gitlab_session'], regex: rx(String.raw`${B}(?:gl(?:pat|ptt|dt|rt|oas|cbt|ffct|ft|imt|soat|agent|wt)-[\w-]{20,}(?:\.[\w-]{2,})*|GR1348941[\w-]{20}|_gitlab_session=[a-z0-9]{32})`) },
   { id: 'grafana-token', provider: 'Grafana', keywords: ['glc_', 'glsa_', 'eyjrijoi'], regex: rx(String.raw`${B}(?:glc_[A-Za-z0-9+/]{32,400}={0,2}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}|eyJrIjoi[A-Za-z0-9]{70,400}={0,2})`), minEntropy: 3 },
   { id: 'slack-token', provider: 'Slack', keywords: ['xox'], regex: rx(String.raw`${B}(?:xox[abpsre]-(?:\d+-)?[A-Za-z0-9-]{10,}|xoxe\.xox[bp]-\d-[A-Z0-9]{146,})`), minEntropy: 3 },
