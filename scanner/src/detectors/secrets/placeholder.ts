@@ -4,7 +4,7 @@ const TEMPLATE = /^(?:\$\{.*\}|\{\{.*\}\}|\{[\w.]+\}|<.*>|%\(.*\)s|%[A-Z_]+%|\$[
 // Markers of filler text. "example" covers AWS's documented AKIAIOSFODNN7EXAMPLE: a public doc key, not a leak.
 // Repeated units (1231231231) and runs of 5 ascending characters (12345, abcde) are typed by people,
 // almost never produced by a random generator.
-const FILLER = /changeme|change_me|example|placeholder|your[_-]|dummy|redacted|sample|fake|notreal|random|(?:token|key|secret|string)here|x{4}|#{4}|\*{3}|\.{4}|(.)\1{7}|(.{2,4})\2{3}/i;
+const FILLER = /changeme|change_me|example|placeholder|your[_-]|dummy|redacted|sample|fake|notreal|random|(?:token|key|secret|string)here|x{4}|#{4}|\*{3}|\.{4}|(.)\1{7}|(.{2,5})\2{2}/i;
 
 function hasAscendingRun(value: string, length = 5): boolean {
   let run = 1;
