@@ -41,7 +41,16 @@ const TRUE_CASES: [string, string, string][] = [
   ['Shopify', 'loja.rb', `TOKEN_LOJA = "shpat_${rand(32, HEX)}"`],
   ['Sentry', 'sentry.env', `SENTRY=sntryu_${rand(64, HEX)}`],
   ['New Relic', 'nr.yml', `license: NRAK-${rand(27, B32)}`],
+  ['Okta', 'okta.env', `OKTA_API_TOKEN=00${rand(40)}`],
 ];
+
+const CREDENTIAL_CASES: [string, string, string][] = [
+  ['db.env', `DATABASE_URL=postgres://app:${rand(14)}@db.interno:5432/core`, 'secret-credential-url'],
+  ['mongo.ts', `const uri = 'mongodb+srv://svc:${rand(16)}@cluster0.exemplo.net/pix';`, 'secret-credential-url'],
+  ['App.java', `String url = "jdbc:sqlserver://db;user=sa;password=${rand(12)}";`, 'secret-credential-url'],
+  ['deploy.sh', `curl -u deploy:${rand(18)} https://artefatos.exemplo.com.br`, 'secret-credential-url'],
+];
+const CREDENTIAL_LOOK_ALIKES = ['curl -u username:password https://api.exemplo.com', 'curl --user neo4j:[PASSWORD] http://host', 'url = "amqp://guest:${RABBIT_PASS}@fila/"'];
 
 const GENERIC_TRUE: [string, string][] = [
   ['Pix.java', `    private static final String tokenPix = "${rand(32)}";`],
@@ -72,9 +81,23 @@ describe('segredos de provedor', () => {
     const hits = (await detectInText(file, `${line}\n`)).filter((h) => h.source === 'secrets');
     expect(hits).toHaveLength(1);
     expect(hits[0]?.message).toContain(`(${provider})`);
-    const secret = /(?:AKIA|ghp_|github_pat_|glpat-|xoxb-|sk_live_|AIza|AccountKey=|eyJ|SG\.|npm_|sk-|hvs\.|dop_v1_|\d{10}:A|SK|shpat_|sntryu_|NRAK-|services\/)[^\s"';]+|[A-Za-z0-9/+]{40}$/.exec(line)?.[0] ?? '';
+    const secret = /(?:AKIA|ghp_|github_pat_|glpat-|xoxb-|sk_live_|AIza|AccountKey=|eyJ|SG\.|npm_|sk-|hvs\.|dop_v1_|\d{10}:A|SK|shpat_|sntryu_|NRAK-|OKTA_API_TOKEN=|services\/)[^\s"';]+|[A-Za-z0-9/+]{40}$/.exec(line)?.[0] ?? '';
     expect(secret.length).toBeGreaterThan(10);
     expect(`${hits[0]?.snippet} ${hits[0]?.message}`).not.toContain(secret);
+  });
+});
+
+describe('credenciais em URL e strings de conexão', () => {
+  it.each(CREDENTIAL_CASES)('%s é achado com a senha redigida', async (file, line, rule) => {
+    const hits = (await detectInText(file, `${line}\n`)).filter((h) => h.source === 'secrets');
+    expect(hits.map((h) => h.ruleId)).toEqual([rule]);
+    const password = /(?::|password=)([A-Za-z0-9]{12,})(?:@|"| |$)/.exec(line)?.[1] ?? '';
+    expect(password).not.toBe('');
+    expect(`${hits[0]?.snippet} ${hits[0]?.message}`).not.toContain(password);
+  });
+
+  it.each(CREDENTIAL_LOOK_ALIKES)('%s (senha de documentação) não é achado', async (line) => {
+    expect((await detectInText('doc.sh', `${line}\n`)).filter((h) => h.source === 'secrets')).toEqual([]);
   });
 });
 

@@ -6,6 +6,9 @@ import { isPlaceholder } from './placeholder.js';
 import { PROVIDER_RULES, type ProviderRule } from './providers.js';
 import { REDACTED, redactSecretLike, redactValue } from './redact.js';
 
+/** `user:password`, `[PASSWORD]`, `<senha>`, `$PASS`: a documentation stand-in, not a password. */
+const PLAIN_PASSWORD = /^[[<$]|^[\p{L}_-]+[>\]]?$/u;
+
 function message(rule: ProviderRule): string | undefined {
   if (rule.catalog === 'secret-private-key') return undefined;
   if (rule.catalog === 'secret-credential-url') return `Usuário e senha embutidos em ${rule.provider}; troque a senha e leia-a de um cofre de segredos.`;
@@ -23,7 +26,7 @@ export function detectProviderSecrets(file: string, text: string): Hit[] {
       const value = m.groups?.s ?? m[0];
       // The filler test also sees the rest of the word, e.g. the ### after a real-looking prefix.
       const word = value + (/^[^\s"'\x60]*/.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 200))?.[0] ?? '');
-      if (isPlaceholder(word) || (rule.minEntropy && shannonEntropy(value) < rule.minEntropy)) continue;
+      if (isPlaceholder(word) || (rule.catalog === 'secret-credential-url' && PLAIN_PASSWORD.test(value)) || (rule.minEntropy && shannonEntropy(value) < rule.minEntropy)) continue;
       positions ??= new TextPositions(text);
       const isKey = rule.catalog === 'secret-private-key';
       // A private key is reported on its BEGIN line; a token where the token starts.

@@ -34,7 +34,7 @@ export function looksLikeSecret(value: string, context = '', quoted = true): boo
   if (HEX_DIGEST.test(value) && DIGEST_WORD.test(context)) return false;
   const classes = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((r) => r.test(value)).length;
   // Hex has 16 symbols (at most 4 bits per char), so its floor is lower than for mixed alphabets.
-  const floor = value.length < 16 || /^[a-f0-9-]+$/i.test(value) ? 3 : 3.5;
+  const floor = value.length < 20 || /^[a-f0-9-]+$/i.test(value) ? 3 : 3.5;
   return classes >= 2 && shannonEntropy(value) >= floor;
 }
 
