@@ -91,7 +91,7 @@ export const newSecret = (regex) => generate(parseRegex(regex.replace(/^\(\?i\)/
 
 // --- Go expression evaluator over the source text
 class Unsupported extends Error {}
-function evaluator(src) {
+function evaluator(src, outer) {
   let i = 0;
   const ws = () => { for (;;) { const m = /^(?:\s+|\/\/[^\n]*|\/\*[\s\S]*?\*\/)/.exec(src.slice(i, i + 4000)); if (!m) return; i += m[0].length; } };
   const peek = (s) => { ws(); return src.startsWith(s, i); };
@@ -108,17 +108,18 @@ function evaluator(src) {
     ws();
     if (src[i] === '"' || src[i] === '`') return str();
     if (peek('[]string{')) { eat('[]string{'); const out = []; while (!peek('}')) { const v = expr(); out.push(...(Array.isArray(v) ? v : [v])); if (peek(',')) eat(','); } eat('}'); return { list: out }; }
-    const m = /^[A-Za-z_][\w.]*/.exec(src.slice(i));
+    const m = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*/.exec(src.slice(i));
     if (!m) throw new Unsupported(`expressão em ${src.slice(i, i + 40)}`);
     i += m[0].length;
     const name = m[0];
-    if (!peek('(')) { if (name in vars) return vars[name]; throw new Unsupported(`variável ${name}`); }
+    if (!peek('(')) return variable(name);
     const a = args();
     const helper = name.replace(/^utils\./, '');
     if (name.startsWith('utils.') && PATTERN_HELPERS[helper]) return PATTERN_HELPERS[helper](a[0]);
     if (name === 'secrets.NewSecret') return newSecret(a[0]);
     if (name === 'utils.GenerateSampleSecret') return `${a[0]}_api_token = "${a[1]}"`;
     if (name === 'utils.GenerateSampleSecrets') return { list: SAMPLE_TEMPLATES.map((t) => fill(t, a[0], a[1])) };
+    if (name === 'fmt.Sprintf') { let k = 1; return a[0].replace(/%[sdv]/g, () => String(a[k++])); }
     if (name === 'strings.Repeat') return a[0].repeat(Number(a[1]));
     if (name === 'append') return { list: a.flatMap((v) => (typeof v === 'string' ? [v] : v.list)) };
     throw new Unsupported(`função ${name}`);
@@ -132,7 +133,19 @@ function evaluator(src) {
     }
   };
   const vars = {};
-  return { vars, at: (pos) => { i = pos; const v = expr(); return typeof v === 'string' ? [v] : v.list; }, end: () => i };
+  // A local `name := expr` (or `name = expr`) read where it is used; evaluated once, then remembered.
+  const variable = (name) => {
+    if (name in vars) return vars[name];
+    const decl = new RegExp(`\\b${name.replace(/[.$]/g, '\\$&')}\\s*:?=\\s*`).exec(src);
+    if ((!decl || name === 'map') && outer && name !== 'map') return outer.variable(name); // package-level var
+    if (!decl || name === 'map') throw new Unsupported(`variável ${name}`);
+    const saved = i;
+    vars[name] = undefined;
+    i = decl.index + decl[0].length;
+    try { vars[name] = expr(); } finally { i = saved; }
+    return vars[name];
+  };
+  return { vars, variable, at: (pos) => { i = pos; const v = expr(); return typeof v === 'string' ? [v] : v.list; }, end: () => i };
 }
 
 /**
@@ -142,9 +155,10 @@ function evaluator(src) {
 export function samplesOfRuleFile(source) {
   const samples = [];
   const failures = [];
+  const fileScope = evaluator(source);
   for (const fn of source.split(/\nfunc /).slice(1)) {
     const rule = /RuleID:\s*"([^"]+)"/.exec(fn)?.[1] ?? fn.slice(0, fn.indexOf('('));
-    const ev = evaluator(fn);
+    const ev = evaluator(fn, fileScope);
     for (const m of fn.matchAll(/\b(tps|fps|tpsWithPaths|fpsWithPaths)\s*(:?=)\s*/g)) {
       if (m[1].endsWith('WithPaths')) { failures.push({ rule, kind: m[1], reason: 'amostras por caminho de arquivo' }); continue; }
       try {
