@@ -30,7 +30,7 @@ export const PROVIDER_RULES: ProviderRule[] = [
   { id: 'github-token', provider: 'GitHub', keywords: ['gh', 'github_pat_'], regex: rx(String.raw`${B}(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_\w{82})${E}`) },
   { id: 'gitlab-token', provider: 'GitLab', keywords: ['gl', 'gr1348941', '_gitlab_session'], regex: rx(String.raw`${B}(?:gl(?:pat|ptt|dt|rt|oas|cbt|ffct|ft|imt|soat|agent|wt)-[\w-]{20,}(?:\.[\w-]{2,})*|GR1348941[\w-]{20}|_gitlab_session=[a-z0-9]{32})`) },
   { id: 'grafana-token', provider: 'Grafana', keywords: ['glc_', 'glsa_', 'eyjrijoi'], regex: rx(String.raw`${B}(?:glc_[A-Za-z0-9+/]{32,400}={0,2}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}|eyJrIjoi[A-Za-z0-9]{70,400}={0,2})`), minEntropy: 3 },
-  { id: 'slack-token', provider: 'Slack', keywords: ['xox'], regex: rx(String.raw`${B}(?:xox[abpsre]-(?:\d+-)?[A-Za-z0-9-]{10,}|xoxe\.xox[bp]-\d-[A-Z0-9]{146,})`), minEntropy: 3 },
+  { id: 'slack-token', provider: 'Slack', keywords: ['xox'], regex: rx(String.raw`${B}(?:xox[abpsre]-\d+-[A-Za-z0-9-]{8,}|xoxe\.xox[bp]-\d-[A-Z0-9]{146,})`), minEntropy: 3 },
   { id: 'slack-webhook', provider: 'Slack', keywords: ['hooks.slack.com'], regex: rx(String.raw`hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9+/]{43,56}`) },
   { id: 'stripe-key', provider: 'Stripe', keywords: ['_live_', '_test_', '_prod_'], regex: rx(String.raw`${B}(?:sk|rk)_(?:live|test|prod)_[A-Za-z0-9]{10,99}${E}`) },
   { id: 'google-api-key', provider: 'Google', keywords: ['aiza'], regex: rx(String.raw`${B}AIza[\w-]{35}${E}`), minEntropy: 3 },
