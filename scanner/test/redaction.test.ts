@@ -22,7 +22,7 @@ describe('segredos nunca aparecem em claro', () => {
     ]);
     const serialized = JSON.stringify([findings, toSarif(findings)]);
     for (const secret of [githubToken, entropyValue, pemBody]) expect(serialized).not.toContain(secret);
-    expect(findings.find((f) => f.file === 'ci.yml')?.message).toContain('(github)');
+    expect(findings.find((f) => f.file === 'ci.yml')?.message).toContain('(GitHub)');
     expect(findings.every((f) => f.snippet.includes('***REDACTED***'))).toBe(true);
   });
 

@@ -1,24 +1,19 @@
 /** The detectors that run in-process on a file's text: secrets, Brazilian identifiers, Dockerfile rules, Java taint analysis. */
 import { detectBrazilianIds } from '../detectors/brazil-ids.js';
 import { detectDockerfile } from '../detectors/dockerfile.js';
+import { detectProviderSecrets } from '../detectors/secrets/detect-providers.js';
 import { detectHighEntropyAssignments } from '../detectors/secrets/entropy.js';
-import { detectEscapedPem } from '../detectors/secrets/escaped-pem.js';
-import { detectWithSecretlint } from '../detectors/secrets/secretlint.js';
 import { isDockerfile } from '../files/classify.js';
 import type { Hit } from '../findings/make-finding.js';
 import { analyzeJava, mayNeedJavaAnalysis } from '../taint/java/analyze.js';
 
 export async function detectInText(file: string, text: string): Promise<Hit[]> {
-  const provider = await detectWithSecretlint(file, text);
-  const providerLines = new Set(provider.filter((h) => h.ruleId === 'secret-private-key').map((h) => h.line));
-  // Only report an escaped PEM that secretlint did not already report on that line.
-  const escapedPem = detectEscapedPem(file, text).filter((h) => !providerLines.has(h.line));
-  const secretLines = new Set([...provider, ...escapedPem].map((h) => h.line));
+  const provider = detectProviderSecrets(file, text);
   // A provider token is not reported twice as a generic high-entropy value.
-  const entropy = detectHighEntropyAssignments(file, text).filter((h) => !secretLines.has(h.line));
+  const providerLines = new Set(provider.map((h) => h.line));
+  const entropy = detectHighEntropyAssignments(file, text).filter((h) => !providerLines.has(h.line));
   return [
     ...provider,
-    ...escapedPem,
     ...entropy,
     ...detectBrazilianIds(file, text),
     ...(isDockerfile(file) ? detectDockerfile(file, text) : []),
