@@ -105,6 +105,7 @@ describe('POST /api/v1/ci/generate', () => {
           if (platform === 'jenkins') {
             expectDeclarativeJenkinsfile(template.content);
             expect(template.content.includes("cron('0 3 * * *')")).toBe(triggers.includes('schedule'));
+            expect(template.content.includes('when { not { changeRequest() } }')).toBe(!triggers.includes('pull_request'));
           } else {
             const label = `${platform} ${triggers.join(',')} ${failOn}`;
             expect(schemaErrors(platform as SchemaPlatform, template.content), label).toEqual([]);

@@ -283,6 +283,17 @@ function bitbucket(options: CiTemplateOptions): RenderedTemplate {
   };
 }
 
+/**
+ * Which builds run the stage: without pull requests, none of a change request; with only pull
+ * requests, only change requests (push, schedule and manual runs build branches).
+ */
+function stageCondition(options: CiTemplateOptions): string[] {
+  const branchRuns = has(options, 'push') || has(options, 'schedule') || has(options, 'manual');
+  if (!has(options, 'pull_request')) return ['when { not { changeRequest() } }'];
+  if (!branchRuns) return ['when { changeRequest() }'];
+  return [];
+}
+
 /** Groovy single-quoted string. */
 const groovy = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
@@ -314,8 +325,7 @@ function jenkins(options: CiTemplateOptions): RenderedTemplate {
     '  }',
     '  stages {',
     "    stage('Vigia') {",
-    ...(has(options, 'push') && !has(options, 'pull_request') ? ["      when { anyOf { branch " + groovy(options.branch) + '; not { changeRequest() } } }'] : []),
-    ...(!has(options, 'push') && has(options, 'pull_request') ? ['      when { changeRequest() }'] : []),
+    ...stageCondition(options).map((line) => `      ${line}`),
     '      steps {',
     `        withCredentials([string(credentialsId: ${groovy(SECRET_NAME)}, variable: ${groovy(SECRET_NAME)})]) {`,
     "          sh '''",
