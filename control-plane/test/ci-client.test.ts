@@ -79,7 +79,7 @@ describe('GET /api/v1/ci/client.sh', () => {
 
 describe('the CI client against a running control plane', () => {
   it('when findings at or above failOn exist, then it exits 1, saves the SARIF and prints the summary without the token', async () => {
-    const sarif = path.join(repo, 'out', 'vigia.sarif');
+    const sarif = path.join(path.dirname(script), 'out', 'vigia.sarif');
     const result = await runClient({ VIGIA_FAIL_ON: 'high', VIGIA_SARIF: sarif, VIGIA_BRANCH: 'feature/x', VIGIA_COMMIT: 'abc123', VIGIA_BASE_REF: 'main' });
     expect(result.code, result.stderr + result.stdout).toBe(1);
     expect(result.stdout).toContain('achados: críticos 0, altos 1, médios 0, baixos 0 (total 1)');
@@ -98,9 +98,11 @@ describe('the CI client against a running control plane', () => {
     expect(result.stdout).toContain('APROVADO: nenhum achado de severidade critical ou maior.');
   });
 
-  it('when failOn is none, then findings never fail the job', async () => {
-    const result = await runClient({}, ['--fail-on', 'none', '--sarif', 'out/none.sarif']);
+  it('when failOn is none, then findings never fail the job, and the SARIF of the last run is not sent again', async () => {
+    const result = await runClient({}, ['--fail-on', 'none']);
     expect(result.code, result.stderr).toBe(0);
+    const scan = await app.cp.db.selectFrom('scans').selectAll().where('tenant_id', '=', tenantId).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    expect(scan.files_total).toBe(2);
   });
 
   it('when the token is refused, then it exits 2 with the reason, or 0 when errors are allowed', async () => {

@@ -82,7 +82,7 @@ json_field() {
 
 say "cliente $VIGIA_CLIENT_VERSION; servidor $BASE_URL; reprova em: $FAIL_ON"
 say "empacotando o código (sem .git)..."
-tar -cf - --exclude=./.git --exclude=.git . 2>"$WORK/tar.err" | gzip -c >"$WORK/source.tar.gz" ||
+tar -cf - --exclude=./.git --exclude=.git --exclude="${SARIF##*/}" --exclude="${VIGIA_GITLAB_SAST:-gl-sast-report.json}" . 2>"$WORK/tar.err" | gzip -c >"$WORK/source.tar.gz" ||
   tool_error "falha ao empacotar o código: $(head -n 3 "$WORK/tar.err")"
 [ -s "$WORK/source.tar.gz" ] || tool_error "falha ao empacotar o código: $(head -n 3 "$WORK/tar.err")"
 say "enviando $(wc -c <"$WORK/source.tar.gz" | tr -d ' ') bytes..."
