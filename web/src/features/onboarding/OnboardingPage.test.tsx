@@ -98,7 +98,8 @@ describe('OnboardingPage', () => {
     expect(screen.getByRole('button', { name: 'Baixar zip' })).toBeInTheDocument();
     expect(screen.getByText('Progresso: 60%')).toBeInTheDocument();
 
-    // first-scan: waits, follows the scan live, then lets the wizard finish.
+    // first-scan: waits (the project has no scan yet), follows the scan live, then lets the wizard finish.
+    view.rerender(page({ scan: scan({ scanId: null, hasInProgress: false, progress: 0, stage: 'completed', filesTotal: null, filesScanned: null, findingsCount: null }) }));
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
     expect(screen.getByText('Aguardando a primeira varredura de Portal PIX...')).toBeInTheDocument();
     expect(await screen.findByText(/tar --exclude=.git/)).toBeInTheDocument();
@@ -132,13 +133,24 @@ describe('OnboardingPage', () => {
   it('when the quota is exhausted or a scan fails, then the first-scan step explains it', async () => {
     window.localStorage.setItem(
       'onboarding',
-      JSON.stringify({ currentStep: 'first-scan', completedSteps: ['welcome', 'generate-token', 'configure-ci'], scanBaseline: { scanId: null } }),
+      JSON.stringify({ currentStep: 'first-scan', completedSteps: ['welcome', 'generate-token', 'configure-ci'], scanBaseline: { projectId: 'p1', scanId: null } }),
     );
     render(page({ quota: { percent: 100, warnings: ['Cota mensal esgotada'] }, scan: scan({ hasInProgress: false, stage: 'failed', error: 'Cota mensal esgotada: o limite de unidades de análise do tenant foi atingido' }) }));
     expect(screen.getByText(/A cota mensal do tenant está esgotada/)).toBeInTheDocument();
     expect(screen.getByText('Cota mensal esgotada')).toBeInTheDocument();
     expect(screen.getByText(/A varredura falhou: Cota mensal esgotada/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Próximo' })).toBeDisabled();
+  });
+
+  it('when the project already had scans, then only a newer one counts as the first scan', async () => {
+    window.localStorage.setItem('onboarding', JSON.stringify({ currentStep: 'first-scan', completedSteps: ['welcome', 'generate-token', 'configure-ci'] }));
+    const view = render(page({ scan: null }));
+    expect(screen.getByText('Aguardando a primeira varredura de Portal PIX...')).toBeInTheDocument();
+    view.rerender(page({ scan: scan({ scanId: 'old', hasInProgress: false, stage: 'completed', progress: 100, findingsCount: 7 }) }));
+    expect(screen.getByText('Aguardando a primeira varredura de Portal PIX...')).toBeInTheDocument();
+    view.rerender(page({ scan: scan({ scanId: 'new', hasInProgress: false, stage: 'completed', progress: 100, findingsCount: 2 }) }));
+    expect(await screen.findByText('Primeira varredura concluída: 2 achado(s).')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Próximo' })).toBeEnabled();
   });
 
   it('when no project is selected, then the token step points to the projects page', async () => {

@@ -43,7 +43,7 @@ export interface OnboardingState {
   startedAt: string | null;
   completedAt: string | null;
   /** The project's latest scan when the first-scan step opened: a different one is the first scan. */
-  scanBaseline: { scanId: string | null } | null;
+  scanBaseline: { projectId: string; scanId: string | null } | null;
 }
 
 export type OnboardingAction =
@@ -56,7 +56,7 @@ export type OnboardingAction =
   | { type: 'forgetTokenSecret' }
   | { type: 'selectPlatform'; platform: CiPlatform }
   | { type: 'setTemplate'; template: GeneratedTemplate }
-  | { type: 'watchScans'; scanId: string | null }
+  | { type: 'watchScans'; projectId: string; scanId: string | null }
   | { type: 'firstScanDone' }
   | { type: 'complete'; now: string };
 
@@ -133,7 +133,7 @@ export function onboardingReducer(state: OnboardingState, action: OnboardingActi
         completedSteps: markComplete(state, 'configure-ci'),
       };
     case 'watchScans':
-      return state.scanBaseline ? state : { ...state, scanBaseline: { scanId: action.scanId } };
+      return state.scanBaseline?.projectId === action.projectId ? state : { ...state, scanBaseline: { projectId: action.projectId, scanId: action.scanId } };
     case 'firstScanDone':
       return { ...state, completedSteps: markComplete(state, 'first-scan') };
     case 'complete':

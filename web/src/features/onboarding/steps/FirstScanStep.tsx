@@ -16,7 +16,8 @@ export interface WizardQuota {
 
 /** The scan the wizard waits for: another one than the project's latest when the step opened. */
 export function firstScanOf(state: OnboardingState, scan: ScanStatusFields | null): ScanStatusFields | null {
-  if (!state.scanBaseline || !scan?.scanId || scan.scanId === state.scanBaseline.scanId) return null;
+  const baseline = state.scanBaseline;
+  if (!baseline || !scan?.scanId || scan.projectId !== baseline.projectId || scan.scanId === baseline.scanId) return null;
   return scan;
 }
 
@@ -44,9 +45,11 @@ export function FirstScanStep({
   const { t } = useTranslation('onboarding');
   const curl = useQuery(OnboardingCurlQuery, project ? { variables: { tenantId, projectId: project.id } } : skipToken);
 
+  // The baseline is the project's latest scan once its status has loaded (null until then).
+  const loadedFor = scan && project && scan.projectId === project.id ? project.id : null;
   useEffect(() => {
-    if (!state.scanBaseline) dispatch({ type: 'watchScans', scanId: scan?.scanId ?? null });
-  }, [state.scanBaseline, scan?.scanId, dispatch]);
+    if (loadedFor && state.scanBaseline?.projectId !== loadedFor) dispatch({ type: 'watchScans', projectId: loadedFor, scanId: scan?.scanId ?? null });
+  }, [loadedFor, state.scanBaseline?.projectId, scan?.scanId, dispatch]);
 
   const first = firstScanOf(state, scan);
   const done = Boolean(first && !first.hasInProgress && first.stage === 'completed');
