@@ -7,11 +7,9 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, newStackContext, test } from '../support/fixtures.js';
-import { graphql } from '../support/graphql.js';
 import { receivedMessages, waitForLink } from '../support/mailbox.js';
-import { selectProject } from '../support/workspace.js';
 
 const PROJECT = 'Conta Digital';
 
@@ -20,15 +18,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** The project of the new tenant, created through the API as the admin. */
-async function createTenantProject(context: BrowserContext): Promise<void> {
-  const { listTenants } = await graphql<{ listTenants: { tenants: { id: string }[] } }>(context, 'query { listTenants { tenants { id } } }');
-  await graphql(context, 'mutation P($t: UUID, $input: CreateProjectRequest_Input) { createProject(X_Tenant_ID: $t, input: $input) { id } }', {
-    t: listTenants.tenants[0]!.id,
-    input: { name: PROJECT, description: 'App da conta digital' },
-  });
 }
 
 /** The `run:` block of each step of the workflow's job and the job's plain env values (no GitHub expressions). */
@@ -81,20 +70,24 @@ test('um novo administrador se cadastra, gera o token, o workflow do GitHub roda
     await page.goto(await waitForLink(email, '/auth/callback', seen));
     await expect(page).toHaveURL(/\/welcome$/);
 
-    // Data through the API: the tenant's first project, then picked as a user does.
-    await createTenantProject(context);
-    await selectProject(page, PROJECT);
-    await page.goto('/welcome');
     await page.getByRole('link', { name: 'Configurar a integração contínua' }).click();
     await expect(page).toHaveURL(/\/onboarding$/);
     await expect(page.getByRole('heading', { name: '1. Boas-vindas' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
-    // generate-token
+    // generate-token: the new tenant has no project yet; the wizard creates and selects it.
     await page.getByRole('button', { name: 'Começar' }).click();
     await expect(page.getByRole('heading', { name: '2. Gerar token' })).toBeVisible();
+    await expect(page.getByText('Escolha ou crie um projeto antes de gerar o token.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Próximo' })).toBeDisabled();
     expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Novo projeto' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Novo projeto' });
+    await dialog.getByLabel('Nome').fill(PROJECT);
+    await dialog.getByLabel('Descrição').fill('App da conta digital');
+    await dialog.getByRole('button', { name: 'Criar projeto' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByLabel('Nome do token')).toHaveValue(`CI ${PROJECT}`);
     await page.getByRole('button', { name: 'Gerar token RUN_' }).click();
     const secretField = page.getByLabel('Token gerado');
     await expect(secretField).toHaveValue(/^RUN_/);

@@ -19,10 +19,12 @@ export interface OnboardingPageProps {
   /** The live scan panel composed by the app. */
   scanPanel?: ReactNode;
   quota: WizardQuota | null;
+  /** Creates the tenant's first project (composed by the app); shown when none is selected. */
+  projectSetup?: ReactNode;
 }
 
 /** /onboarding: welcome → generate-token → configure-ci → first-scan → complete (spec §3, §4). */
-export function OnboardingPage({ tenantId, project, scan, scanPanel, quota }: OnboardingPageProps) {
+export function OnboardingPage({ tenantId, project, scan, scanPanel, quota, projectSetup }: OnboardingPageProps) {
   const { t } = useTranslation('onboarding');
   const { t: tc } = useTranslation('common');
   const [state, dispatch] = useOnboarding();
@@ -92,7 +94,7 @@ export function OnboardingPage({ tenantId, project, scan, scanPanel, quota }: On
         {step === 'generate-token' ? (
           <>
             <p>{t('token.body')}</p>
-            <TokenStep state={state} dispatch={dispatch} tenantId={tenantId} project={project} />
+            <TokenStep state={state} dispatch={dispatch} tenantId={tenantId} project={project} projectSetup={projectSetup} />
           </>
         ) : null}
         {step === 'configure-ci' ? (

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@apollo/client/react';
@@ -17,10 +17,25 @@ export interface WizardProject {
 }
 
 /** generate-token: a RUN_ token of the project; the secret is shown once and never stored in the browser. */
-export function TokenStep({ state, dispatch, tenantId, project }: { state: OnboardingState; dispatch: (action: OnboardingAction) => void; tenantId: string | null; project: WizardProject | null }) {
+export function TokenStep({
+  state,
+  dispatch,
+  tenantId,
+  project,
+  projectSetup,
+}: {
+  state: OnboardingState;
+  dispatch: (action: OnboardingAction) => void;
+  tenantId: string | null;
+  project: WizardProject | null;
+  /** How to create the first project (composed by the app), offered when none is selected. */
+  projectSetup?: ReactNode;
+}) {
   const { t } = useTranslation('onboarding');
   const id = useId();
-  const [name, setName] = useState(() => (project ? t('token.defaultName', { project: project.name }) : ''));
+  // The default name follows the project (it may be created from this step); typing overrides it.
+  const [typedName, setName] = useState<string | null>(null);
+  const name = typedName ?? (project ? t('token.defaultName', { project: project.name }) : '');
   const [error, setError] = useState<string | null>(null);
   const [createToken, { loading }] = useMutation(CreateRunTokenMutation);
 
@@ -28,9 +43,10 @@ export function TokenStep({ state, dispatch, tenantId, project }: { state: Onboa
     return (
       <>
         <Message severity="warn" text={t('token.noProject')} />
-        <p>
+        <div className="onboarding__actions">
+          {projectSetup}
           <Link to="/projects">{t('token.chooseProject')}</Link>
-        </p>
+        </div>
       </>
     );
   }
