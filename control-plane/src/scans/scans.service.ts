@@ -247,6 +247,8 @@ export class ScansService {
   ): Promise<{ command: string; projectId: string; uploadUrl: string }> {
     // For the people who set up CI: a token (even a RUN one) only runs scans.
     if (actor.type === 'token') throw new AppError(403, 'FORBIDDEN', PROJECT_DENIED);
+    // A command with a token needs the project the token belongs to (spec §8, CI generator).
+    if (query.token && !(query.projectId ?? headers.project)) throw new AppError(400, 'INVALID_CONTEXT', 'Contexto inválido: projectId/tokenId ausentes');
     const ctx = await resolveProjectContext(this.db, actor, { tenant: headers.tenant, project: query.projectId ?? headers.project });
     authorize(actor, 'scan.start', ctx);
     let bearer = '$VIGIA_TOKEN';
