@@ -43,6 +43,8 @@ export interface Config {
   scans: ScanConfig;
   exports: ExportConfig;
   artifacts: ArtifactConfig;
+  /** POST /api/v1/ci/generate and the CI client; false = 404 'Feature CI_GENERATOR desabilitada'. */
+  ciGenerator: boolean;
 }
 
 /** Longest life of a signed artifact URL; retired signing keys are kept this long (plus a grace). */
@@ -183,6 +185,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       signedUrls: boolFrom(env, 'SIGNED_URLS', true),
       signedUrlTtlSeconds: signedUrlTtlFrom(env),
     },
+    ciGenerator: boolFrom(env, 'CI_GENERATOR', true),
   };
 }
 

@@ -5,6 +5,7 @@ import { AuthService } from './auth/auth.service.js';
 import { Credentials } from './auth/credentials.js';
 import { InviteService } from './auth/invite.service.js';
 import { SignupService } from './auth/signup.service.js';
+import { CiService } from './ci/ci.service.js';
 import { ComplianceService } from './compliance/compliance.service.js';
 import type { Config } from './config.js';
 import type { DatabaseKind } from './db/connection.js';
@@ -40,6 +41,7 @@ export interface Services {
   exports: ExportsService;
   artifacts: ArtifactsService;
   compliance: ComplianceService;
+  ci: CiService;
   limiter: RateLimiter;
 }
 
@@ -80,6 +82,7 @@ export function createServices(deps: {
     artifacts: new ArtifactsService(db, { dataDir: config.dataDir, config: config.artifacts, keyring, clock }),
     // Compliance PDFs share the export slots: one bound on PDFs built at once.
     compliance: new ComplianceService(db, { limiter: exportLimiter, logger }),
+    ci: new CiService(db, { config, dataDir: config.dataDir }),
     limiter,
   };
 }

@@ -413,6 +413,10 @@ describe('events and commands', () => {
         `-F "file=@-;filename=source.tar.gz" -F "projectId=${banking}"`,
     );
     expect((await admin.get(`/api/v1/dashboard/curl?projectId=${banking}&token=${viewerToken}`)).status).toBe(422);
+    // A command with a token and no project: spec §8 (CI generator, token commands).
+    const noProject = await admin.get(`/api/v1/dashboard/curl?token=${runToken}`);
+    expect(noProject.status).toBe(400);
+    expect(noProject.body).toMatchObject({ code: 'INVALID_CONTEXT', message: 'Contexto inválido: projectId/tokenId ausentes' });
 
     // Pasted against this control plane (the gateway proxies the same path).
     const command = (generic.body.command as string).replace('http://localhost:4000', app.url);

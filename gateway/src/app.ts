@@ -59,6 +59,14 @@ function formatBytes(bytes: number): string {
 
 /** 17 fields × 4000 characters × up to 4 bytes in UTF-8, plus the JSON around them. */
 const ANPD_FILL_MAX_BYTES = 17 * 4000 * 4 + 16 * 1024;
+/** A CI template request: a handful of ids and enums. */
+const CI_GENERATE_MAX_BYTES = 16 * 1024;
+
+/** The query string of the request as it came ('' or '?…'). */
+function queryOf(req: { originalUrl: string }): string {
+  const index = req.originalUrl.indexOf('?');
+  return index === -1 ? '' : req.originalUrl.slice(index);
+}
 
 /** /api/v1/compliance/<projectId>/<scanId>/<rest>, the ids encoded (the control plane validates them). */
 function complianceScanPath(params: Record<string, string>, rest: string): string {
@@ -132,6 +140,21 @@ export async function createGateway(partial: Partial<GatewayConfig> = {}): Promi
       tooLargeMessage: 'Dados do formulário excedem o tamanho máximo',
     });
   });
+
+  // The CI generator: the template as a zip (the JSON answer is the GraphQL mutation
+  // generateCiTemplate; a small JSON body), and what the generated pipelines call with their RUN_
+  // token: the client script, the plain-text gate and the SARIF of a scan.
+  app.post('/api/v1/ci/generate', (req, res) => {
+    void proxyToControlPlane(req, res, `/api/v1/ci/generate${queryOf(req)}`, { maxBodyBytes: CI_GENERATE_MAX_BYTES, tooLargeMessage: 'Dados inválidos: body excede o tamanho máximo' });
+  });
+  app.get('/api/v1/ci/client.sh', (req, res) => {
+    void proxyToControlPlane(req, res, '/api/v1/ci/client.sh');
+  });
+  for (const tail of ['gate', 'sarif']) {
+    app.get(`/api/v1/scans/:scanId/${tail}`, (req, res) => {
+      void proxyToControlPlane(req, res, `/api/v1/scans/${encodeURIComponent(req.params.scanId)}/${tail}${queryOf(req)}`);
+    });
+  }
 
   // The rest of REST is not proxied: the browser talks GraphQL.
   app.use('/api', (_req, res) => {

@@ -146,6 +146,8 @@ export interface ScansTable {
   finished_at: Timestamp | null;
   branch: string | null;
   commit_sha: string | null;
+  /** Target branch of a pull/merge-request scan. */
+  base_ref: ColumnType<string | null, string | null | undefined, string | null>;
   source_kind: string | null;
   lines_scanned: Generated<number>;
   units: Generated<number>;

@@ -679,6 +679,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/ci/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A ready CI pipeline file that scans the project on each run and gates on severity
+         * @description TENANT_ADMIN, or a member of the project with a working role. The file never holds the token: it reads the CI secret VIGIA_TOKEN and the server address VIGIA_URL (PUBLIC_URL by default). `format=zip` answers a zip with the file at its conventional path and LEIA-ME-vigia.md (plain HTTP through the gateway). 404 'Feature CI_GENERATOR desabilitada' when CI_GENERATOR=false.
+         */
+        post: operations["generateCiTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ci/client.sh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The POSIX sh client the generated pipelines run (curl, tar and gzip only); plain HTTP through the gateway */
+        get: operations["ciClientScript"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/scans/{scanId}/gate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The scan's state and quality gate as plain text, for the CI client (no JSON parsing)
+         * @description First line `PENDING <stage> <progress>`, `PASS`, `FAIL` or `ERROR <message>`; then `critical=N`, `high=N`, `medium=N`, `low=N`, `total=N` and `failOn=<level>`. PASS when no finding is at or above failOn (always with none). Plain HTTP through the gateway.
+         */
+        get: operations["scanGate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/scans/{scanId}/sarif": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The SARIF 2.1.0 results of a completed scan, for the CI client; plain HTTP through the gateway */
+        get: operations["scanSarif"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1003,6 +1077,49 @@ export interface components {
         ResumeScanRequest: {
             /** Format: uuid */
             scanId: string;
+        };
+        /** @enum {string} */
+        CiPlatform: "github" | "gitlab" | "azure" | "bitbucket" | "jenkins";
+        /** @enum {string} */
+        CiTrigger: "push" | "pull_request" | "schedule" | "manual";
+        /**
+         * @description The lowest severity that fails the pipeline; none never fails it
+         * @enum {string}
+         */
+        CiFailOn: "critical" | "high" | "medium" | "low" | "none";
+        /** @enum {string} */
+        CiTemplateFormat: "json" | "zip";
+        /** @description tenantId, projectId, platform, triggers and failOn are required (400 when missing) */
+        CiTemplateRequest: {
+            /** Format: uuid */
+            tenantId?: string;
+            /** Format: uuid */
+            projectId?: string;
+            platform?: components["schemas"]["CiPlatform"];
+            triggers?: components["schemas"]["CiTrigger"][];
+            failOn?: components["schemas"]["CiFailOn"];
+            /** @description The branch push runs and schedules watch (main by default) */
+            branch?: string;
+            /** @description Five-field cron of the schedule trigger (03:00 UTC daily by default) */
+            cron?: string;
+            /**
+             * Format: uuid
+             * @description The RUN token the secret will hold (named in the instructions; never its secret)
+             */
+            tokenId?: string;
+        };
+        CiTemplate: {
+            platform: components["schemas"]["CiPlatform"];
+            /** @description Where the file goes in the repository, e.g. .github/workflows/vigia.yml */
+            path: string;
+            content: string;
+            /** @description The CI secret the user must create with the RUN token: VIGIA_TOKEN */
+            secretName: string;
+            /** @description The server address the file uses by default (VIGIA_URL) */
+            vigiaUrl: string;
+            zipFileName: string;
+            /** @description The steps to put the file to work, in Portuguese */
+            instructions: string[];
         };
         CurlCommand: {
             command: string;
@@ -2019,6 +2136,8 @@ export interface operations {
                     projectId?: string;
                     branch?: string;
                     commit?: string;
+                    /** @description The target branch of a pull/merge request */
+                    baseRef?: string;
                 };
             };
         };
@@ -2593,6 +2712,114 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             503: components["responses"]["Error"];
+        };
+    };
+    generateCiTemplate: {
+        parameters: {
+            query?: {
+                format?: components["schemas"]["CiTemplateFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CiTemplateRequest"];
+            };
+        };
+        responses: {
+            /** @description The pipeline file (JSON), or the zip when format=zip */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CiTemplate"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    ciClientScript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The script */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/x-shellscript": string;
+                };
+            };
+            404: components["responses"]["Error"];
+        };
+    };
+    scanGate: {
+        parameters: {
+            query?: {
+                failOn?: components["schemas"]["CiFailOn"];
+            };
+            header?: never;
+            path: {
+                scanId: components["parameters"]["ScanIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The gate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    scanSarif: {
+        parameters: {
+            query?: {
+                /** @description gitlab answers GitLab's SAST report (JSON) for artifacts:reports:sast */
+                format?: "sarif" | "gitlab";
+            };
+            header?: never;
+            path: {
+                scanId: components["parameters"]["ScanIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The SARIF file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/sarif+json": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
 }

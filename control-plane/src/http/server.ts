@@ -11,6 +11,7 @@ import { createMount } from './operation.js';
 import { adminRoutes } from './routes/admin.routes.js';
 import { artifactsRoutes } from './routes/artifacts.routes.js';
 import { authRoutes } from './routes/auth.routes.js';
+import { ciRoutes } from './routes/ci.routes.js';
 import { complianceRoutes } from './routes/compliance.routes.js';
 import { exportsRoutes } from './routes/exports.routes.js';
 import { findingsRoutes } from './routes/findings.routes.js';
@@ -107,6 +108,7 @@ export function buildHttpApp(deps: {
   observabilityRoutes(mount, services);
   artifactsRoutes(mount, services);
   adminRoutes(mount, services);
+  ciRoutes(mount, services);
   const missing = unmounted();
   if (missing.length > 0) throw new Error(`Contract operations without a route: ${missing.join(', ')}`);
 

@@ -25,6 +25,7 @@ export async function insertScan(
     tenantId: string;
     projectId: string;
     branch: string | null;
+    baseRef: string | null;
     commitSha: string | null;
     sourceKind: 'archive' | 'sarif';
     sourceName: string;
@@ -39,6 +40,7 @@ export async function insertScan(
       tenant_id: scan.tenantId,
       project_id: scan.projectId,
       branch: scan.branch,
+      base_ref: scan.baseRef,
       commit_sha: scan.commitSha,
       source_kind: scan.sourceKind,
       source_name: scan.sourceName,

@@ -77,8 +77,9 @@ export class ScansService {
     let scanDir: string | undefined;
     let inserted: ScanRow | undefined;
     try {
-      const { projectId: rawProject, branch, commit } = upload.fields;
+      const { projectId: rawProject, branch, commit, baseRef } = upload.fields;
       if (branch !== undefined && branch.length > 200) throw new AppError(422, 'VALIDATION_ERROR', 'Dados inválidos: branch muito longo', { field: 'branch' });
+      if (baseRef !== undefined && baseRef.length > 200) throw new AppError(422, 'VALIDATION_ERROR', 'Dados inválidos: baseRef muito longo', { field: 'baseRef' });
       if (commit !== undefined && commit.length > 80) throw new AppError(422, 'VALIDATION_ERROR', 'Dados inválidos: commit muito longo', { field: 'commit' });
       if (rawProject !== undefined && rawProject !== '' && !UUID.test(rawProject)) {
         throw new AppError(422, 'VALIDATION_ERROR', 'Dados inválidos: projectId deve ser um UUID', { field: 'projectId' });
@@ -134,6 +135,7 @@ export class ScansService {
         tenantId,
         projectId,
         branch: branch || null,
+        baseRef: baseRef || null,
         commitSha: commit || null,
         sourceKind: kind === 'sarif' ? 'sarif' : 'archive',
         sourceName: upload.filename.slice(0, 255) || (kind === 'sarif' ? 'results.sarif' : 'source'),
@@ -167,6 +169,7 @@ export class ScansService {
         tenantId,
         projectId,
         branch: null,
+        baseRef: null,
         commitSha: null,
         sourceKind: 'archive',
         sourceName: 'sample-service',
@@ -244,6 +247,8 @@ export class ScansService {
   ): Promise<{ command: string; projectId: string; uploadUrl: string }> {
     // For the people who set up CI: a token (even a RUN one) only runs scans.
     if (actor.type === 'token') throw new AppError(403, 'FORBIDDEN', PROJECT_DENIED);
+    // A command with a token needs the project the token belongs to (spec §8, CI generator).
+    if (query.token && !(query.projectId ?? headers.project)) throw new AppError(400, 'INVALID_CONTEXT', 'Contexto inválido: projectId/tokenId ausentes');
     const ctx = await resolveProjectContext(this.db, actor, { tenant: headers.tenant, project: query.projectId ?? headers.project });
     authorize(actor, 'scan.start', ctx);
     let bearer = '$VIGIA_TOKEN';

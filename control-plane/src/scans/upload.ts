@@ -20,7 +20,7 @@ export interface UploadedSource {
   fields: Record<string, string>;
 }
 
-const FIELDS = new Set(['projectId', 'branch', 'commit']);
+const FIELDS = new Set(['projectId', 'branch', 'commit', 'baseRef']);
 
 export const tooLarge = (maxBytes: number): AppError =>
   new AppError(413, 'PAYLOAD_TOO_LARGE', `Arquivo excede o limite de ${Math.round(maxBytes / (1024 * 1024))} MB`);

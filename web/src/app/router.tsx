@@ -15,7 +15,7 @@ const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
 const SignupPage = lazy(() => import('../features/auth/pages/SignupPage'));
 const AuthCallbackPage = lazy(() => import('../features/auth/pages/AuthCallbackPage'));
 const AcceptInvitePage = lazy(() => import('../features/auth/pages/AcceptInvitePage'));
-const OnboardingPage = lazy(withRouteNamespaces(['onboarding'], () => import('../features/onboarding/OnboardingPage')));
+const OnboardingRoute = lazy(withRouteNamespaces(['onboarding'], () => import('./routes/OnboardingRoute')));
 const DashboardRoute = lazy(() => import('./routes/DashboardRoute'));
 const ArtifactsRoute = lazy(withRouteNamespaces(['artifacts'], () => import('./routes/ArtifactsRoute')));
 const ComplianceRoute = lazy(withRouteNamespaces(['compliance'], () => import('./routes/ComplianceRoute')));
@@ -41,7 +41,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: 'welcome', element: <WelcomePage /> },
-          { path: 'onboarding', element: <OnboardingPage /> },
+          { path: 'onboarding', element: <OnboardingRoute /> },
           {
             element: <AppLayout />,
             children: [

@@ -5,6 +5,7 @@ import { migration0003 } from './0003_findings_search.js';
 import { migration0004 } from './0004_findings_search_text.js';
 import { migration0005 } from './0005_artifacts_signing.js';
 import { migration0006 } from './0006_compliance_scores.js';
+import { migration0007 } from './0007_scan_base_ref.js';
 
 /** Every migration, in order. Add new files as 000N_*.ts and list them here; never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004_findings_search_text': migration0004,
   '0005_artifacts_signing': migration0005,
   '0006_compliance_scores': migration0006,
+  '0007_scan_base_ref': migration0007,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -20,7 +20,8 @@ export function QuotaIndicator({ usage: usageRef }: { usage: FragmentType<typeof
   if (!usage) return null;
   const percent = Math.max(0, Math.round(usage.percent));
   const status = quotaStatus(usage.percent);
-  const details = t('details', { used: formatNumber(usage.used), limit: formatNumber(usage.limit), percent });
+  const warnings = usage.warnings.filter((warning): warning is string => typeof warning === 'string' && warning.length > 0);
+  const details = [t('details', { used: formatNumber(usage.used), limit: formatNumber(usage.limit), percent }), ...warnings].join(' · ');
   return (
     <div className={`quota quota--${status}`} title={details}>
       <i className={status === 'ok' ? 'pi pi-chart-pie' : 'pi pi-exclamation-triangle'} aria-hidden="true" />
@@ -32,6 +33,13 @@ export function QuotaIndicator({ usage: usageRef }: { usage: FragmentType<typeof
         aria-label={t('barLabel')}
         aria-valuetext={details}
       />
+      {warnings.length > 0 ? (
+        <ul className="quota__warnings" aria-label={t('warningsLabel')}>
+          {warnings.map((warning) => (
+            <li key={warning}>{warning}</li>
+          ))}
+        </ul>
+      ) : null}
       <span className="visually-hidden" aria-live="polite">
         {status === 'critical' ? t('announce.critical', { percent }) : status === 'warning' ? t('announce.warning', { percent }) : ''}
       </span>

@@ -1,0 +1,228 @@
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import yazl from 'yazl';
+import { recordAudit } from '../audit/audit.repository.js';
+import type { Config } from '../config.js';
+import type { Severity } from '../db/types.js';
+import type { Db } from '../lib/db.js';
+import { AppError, notFound } from '../lib/errors.js';
+import type { RequestMeta } from '../lib/request-meta.js';
+import { authorize, canSeeProject, PROJECT_DENIED, resolveTenant, visibleTenantIds, type Actor } from '../policy/index.js';
+import { findProject } from '../projects/projects.repository.js';
+import { findScan } from '../scans/scans.repository.js';
+import { findToken } from '../tokens/tokens.repository.js';
+import {
+  DEFAULT_BRANCH,
+  DEFAULT_CRON,
+  readmeOf,
+  renderTemplate,
+  SECRET_NAME,
+  type CiFailOn,
+  type CiPlatform,
+  type CiTemplateOptions,
+  type CiTrigger,
+} from './ci-templates.js';
+import { findingsForReport, sarifArtifactOf, severityCounts } from './ci.repository.js';
+
+/** src/ci/vigia-ci.sh, from src/ or dist/ alike. */
+const CLIENT_SCRIPT_FILE = fileURLToPath(new URL('../../src/ci/vigia-ci.sh', import.meta.url));
+
+export const CI_DISABLED_MESSAGE = 'Feature CI_GENERATOR desabilitada';
+export const TOKEN_CONTEXT_MESSAGE = 'Contexto inválido: projectId/tokenId ausentes';
+
+export interface CiTemplateInput {
+  tenantId?: string | undefined;
+  projectId?: string | undefined;
+  platform?: CiPlatform | undefined;
+  triggers?: CiTrigger[] | undefined;
+  failOn?: CiFailOn | undefined;
+  branch?: string | undefined;
+  cron?: string | undefined;
+  tokenId?: string | undefined;
+}
+
+export interface CiTemplateResult {
+  platform: CiPlatform;
+  path: string;
+  content: string;
+  secretName: string;
+  vigiaUrl: string;
+  zipFileName: string;
+  instructions: string[];
+}
+
+const featureDisabled = () => new AppError(404, 'FEATURE_DISABLED', CI_DISABLED_MESSAGE);
+const scanNotFound = () => notFound('Scan não encontrado');
+
+const RANK: Record<Severity, number> = { critical: 5, high: 4, medium: 3, low: 2, info: 1, unknown: 0 };
+const GITLAB_SEVERITY: Record<Severity, string> = { critical: 'Critical', high: 'High', medium: 'Medium', low: 'Low', info: 'Info', unknown: 'Unknown' };
+
+/**
+ * The CI generator (pipeline files for five platforms), the client those files run, and what the
+ * client reads back: the plain-text gate of a scan and its SARIF.
+ */
+export class CiService {
+  private clientScript: string | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly deps: { config: Config; dataDir: string },
+  ) {}
+
+  /** POST /api/v1/ci/generate: checks, renders and records the generation in the audit log. */
+  async generate(actor: Actor, input: CiTemplateInput, request: RequestMeta): Promise<CiTemplateResult & { zipEntries: { name: string; content: string }[] }> {
+    if (!this.deps.config.ciGenerator) throw featureDisabled();
+    // Pipelines are set up by people; a token only runs scans.
+    if (actor.type === 'token') throw new AppError(403, 'FORBIDDEN', PROJECT_DENIED);
+    if (input.tokenId !== undefined && (!input.projectId || !input.tenantId)) {
+      throw new AppError(400, 'INVALID_CONTEXT', TOKEN_CONTEXT_MESSAGE);
+    }
+    const missing = (['tenantId', 'projectId', 'platform', 'triggers', 'failOn'] as const).filter((name) => input[name] === undefined);
+    if (missing.length > 0) {
+      throw new AppError(400, 'MISSING_PARAMETERS', `Parâmetros obrigatórios ausentes: ${missing.join(', ')}`, { field: missing[0] as string });
+    }
+    const { platform, triggers, failOn } = input as Required<Pick<CiTemplateInput, 'platform' | 'triggers' | 'failOn'>>;
+    const tenantId = resolveTenant(actor, input.tenantId);
+    const project = await findProject(this.db, tenantId, input.projectId as string);
+    if (!project || !canSeeProject(actor, { tenantId, projectId: project.id })) throw new AppError(403, 'FORBIDDEN', PROJECT_DENIED);
+    authorize(actor, 'scan.start', { tenantId, projectId: project.id });
+
+    let token: { name: string; prefix: string } | undefined;
+    if (input.tokenId !== undefined) {
+      const row = await findToken(this.db, tenantId, input.tokenId);
+      if (!row || row.project_id !== project.id || row.kind !== 'RUN') throw notFound('Token não encontrado');
+      token = { name: row.name, prefix: row.prefix };
+    }
+
+    const options: CiTemplateOptions = {
+      platform,
+      triggers: CI_TRIGGER_ORDER.filter((trigger) => triggers.includes(trigger)),
+      failOn,
+      projectId: project.id,
+      projectName: project.name,
+      branch: input.branch ?? DEFAULT_BRANCH,
+      cron: input.cron ?? DEFAULT_CRON,
+      vigiaUrl: this.deps.config.publicUrl,
+    };
+    const rendered = renderTemplate(options);
+    await recordAudit(this.db, actor, request, {
+      tenantId,
+      action: 'ci.template.generate',
+      targetType: 'project',
+      targetId: project.id,
+      meta: { platform, triggers: options.triggers, failOn, ...(input.tokenId ? { tokenId: input.tokenId } : {}) },
+    });
+    return {
+      platform,
+      path: rendered.path,
+      content: rendered.content,
+      secretName: SECRET_NAME,
+      vigiaUrl: options.vigiaUrl,
+      zipFileName: `vigia-ci-${platform}.zip`,
+      instructions: rendered.instructions,
+      zipEntries: [
+        { name: rendered.path, content: rendered.content },
+        { name: 'LEIA-ME-vigia.md', content: readmeOf(options, rendered, token) },
+      ],
+    };
+  }
+
+  /** The zip of a generated template, in memory (two small text files). */
+  async zip(entries: readonly { name: string; content: string }[]): Promise<Buffer> {
+    const zip = new yazl.ZipFile();
+    const mtime = new Date('2026-01-01T00:00:00Z');
+    for (const entry of entries) zip.addBuffer(Buffer.from(entry.content, 'utf8'), entry.name, { mtime, mode: 0o100644 });
+    zip.end();
+    const chunks: Buffer[] = [];
+    for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
+  /** GET /api/v1/ci/client.sh */
+  clientScriptText(): string {
+    if (!this.deps.config.ciGenerator) throw featureDisabled();
+    this.clientScript ??= readFileSync(CLIENT_SCRIPT_FILE, 'utf8');
+    return this.clientScript;
+  }
+
+  private async scanOf(actor: Actor, scanId: string) {
+    const row = await findScan(this.db, visibleTenantIds(actor), scanId);
+    if (!row || !canSeeProject(actor, { tenantId: row.tenant_id, projectId: row.project_id })) throw scanNotFound();
+    authorize(actor, 'scan.read', { tenantId: row.tenant_id, projectId: row.project_id });
+    return row;
+  }
+
+  /**
+   * GET /api/v1/scans/{scanId}/gate: `PENDING <stage> <progress>`, `ERROR <message>`, or, once
+   * completed, `PASS <n>` / `FAIL <n>` (n = findings at or above failOn) and the counts.
+   */
+  async gate(actor: Actor, scanId: string, failOn: CiFailOn = 'high'): Promise<string> {
+    const row = await this.scanOf(actor, scanId);
+    if (row.status === 'failed' || row.stage === 'failed') {
+      return `ERROR ${(row.error ?? 'Falhou').replace(/[\r\n]+/g, ' ')}\n`;
+    }
+    if (row.stage !== 'completed') return `PENDING ${row.stage} ${row.progress}\n`;
+    const counts = await severityCounts(this.db, row.tenant_id, row.id);
+    const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+    const blocking =
+      failOn === 'none'
+        ? 0
+        : (Object.entries(counts) as [Severity, number][]).filter(([severity]) => RANK[severity] >= RANK[failOn]).reduce((sum, [, n]) => sum + n, 0);
+    return [
+      `${blocking > 0 ? 'FAIL' : 'PASS'} ${blocking}`,
+      `critical=${counts.critical}`,
+      `high=${counts.high}`,
+      `medium=${counts.medium}`,
+      `low=${counts.low}`,
+      `total=${total}`,
+      `failOn=${failOn}`,
+      '',
+    ].join('\n');
+  }
+
+  /** GET /api/v1/scans/{scanId}/sarif: the SARIF artifact, or GitLab's SAST report with format=gitlab. */
+  async sarif(actor: Actor, scanId: string, format: 'sarif' | 'gitlab' = 'sarif'): Promise<{ body: Buffer; contentType: string; fileName: string }> {
+    const row = await this.scanOf(actor, scanId);
+    if (row.stage !== 'completed') throw notFound('Resultados ainda não disponíveis: a varredura não terminou');
+    if (format === 'gitlab') {
+      const findings = await findingsForReport(this.db, row.tenant_id, row.id);
+      const when = (row.finished_at ? new Date(row.finished_at) : new Date()).toISOString().slice(0, 19);
+      const report = {
+        version: '15.0.0',
+        scan: {
+          analyzer: { id: 'vigia', name: 'Vigia', version: '1.0.0', vendor: { name: 'Vigia' } },
+          scanner: { id: 'vigia', name: 'Vigia', version: '1.0.0', vendor: { name: 'Vigia' } },
+          type: 'sast',
+          start_time: (row.started_at ? new Date(row.started_at) : new Date()).toISOString().slice(0, 19),
+          end_time: when,
+          status: 'success',
+        },
+        vulnerabilities: findings.map((finding) => ({
+          id: finding.fingerprint,
+          name: finding.rule,
+          description: finding.message,
+          severity: GITLAB_SEVERITY[finding.severity],
+          location: { file: finding.file, ...(finding.line ? { start_line: finding.line } : {}) },
+          identifiers: [
+            { type: 'vigia_rule', name: finding.rule, value: finding.rule },
+            ...(finding.cwe ? [{ type: 'cwe', name: finding.cwe, value: finding.cwe.replace(/^CWE-/i, '') }] : []),
+          ],
+        })),
+      };
+      return { body: Buffer.from(JSON.stringify(report, null, 2)), contentType: 'application/json', fileName: 'gl-sast-report.json' };
+    }
+    const artifact = await sarifArtifactOf(this.db, row.tenant_id, row.id);
+    if (!artifact) throw notFound('Artefato não encontrado');
+    const root = path.resolve(this.deps.dataDir);
+    const file = path.resolve(root, artifact.storage_path);
+    if (!file.startsWith(root + path.sep)) throw notFound('Artefato não encontrado');
+    const body = await readFile(file).catch(() => {
+      throw notFound('Artefato não encontrado');
+    });
+    return { body, contentType: 'application/sarif+json', fileName: 'vigia-results.sarif' };
+  }
+}
+
+const CI_TRIGGER_ORDER: readonly CiTrigger[] = ['push', 'pull_request', 'schedule', 'manual'];

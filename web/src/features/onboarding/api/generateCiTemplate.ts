@@ -1,0 +1,15 @@
+import { graphql } from '../../../gql';
+
+/** The pipeline file for the chosen platform, triggers and failOn. */
+export const GenerateCiTemplateMutation = graphql(`
+  mutation OnboardingGenerateCiTemplate($input: CiTemplateRequest_Input!) {
+    generateCiTemplate(input: $input) {
+      platform
+      path
+      content
+      secretName
+      zipFileName
+      instructions
+    }
+  }
+`);
