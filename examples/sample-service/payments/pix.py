@@ -2,7 +2,7 @@ import hashlib
 import pickle
 import requests
 
-PIX_WEBHOOK_SECRET = "Hq7Rt2Zx9Lm4Pv6Nb1Kc8Ws3Yd5Fg0Ja"  # vigia-expect: secret-high-entropy
+PIX_WEBHOOK_SECRET = "Hq7Rt2Zx9Lm4Pv6Nb1Kc8Ws3Yd5Fg0Ja"  # vigia-expect: secret-provider-token
 PIX_WEBHOOK_HEADER = "X-Webhook-Signature"
 
 

@@ -39,6 +39,16 @@ export function isDockerfile(path: string): boolean {
   return name === 'dockerfile' || name.startsWith('dockerfile.') || name.endsWith('.dockerfile') || name === 'containerfile';
 }
 
+/** Program sources, where an unquoted name after `=` is a reference to a variable, not a literal. */
+const PROGRAM_EXTENSIONS = new Set([
+  '.js', '.jsx', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.tsx', '.py', '.java', '.go', '.cs', '.php', '.kt', '.kts',
+  '.rb', '.rs', '.swift', '.scala', '.groovy', '.dart', '.c', '.h', '.cc', '.cpp', '.hpp', '.m', '.lua', '.tf', '.hcl',
+]);
+
+export function isProgramSource(path: string): boolean {
+  return PROGRAM_EXTENSIONS.has(extname(path).toLowerCase());
+}
+
 export function isAstGrepFile(path: string): boolean {
   return AST_GREP_EXTENSIONS.has(extname(path).toLowerCase());
 }

@@ -1,91 +1,118 @@
 /**
- * Provider formats, written by us from each vendor's documented token shape. One data table: a rule is
- * an id, the provider's name as shown to the user, a regex whose group `s` (or whole match) is the
- * secret, an optional keyword prefilter (lowercase, checked before running the regex) and an optional
- * entropy floor for shapes that also fit ordinary identifiers.
+ * Provider credential formats, one row per token family. The patterns are ours (from each provider's
+ * published token format); group 1 is the secret. `keywords` are lower-case substrings of which one must
+ * occur in the file before the pattern runs (one combined prefilter pass, see provider-scan.ts).
+ * `minEntropy` (bits/char of the secret) drops placeholders such as ghp_xxxx…; `example` suffixes or
+ * look-ups are handled by value-filters.ts for every row alike.
  */
-export type ProviderCatalogId = 'secret-provider-token' | 'secret-private-key' | 'secret-credential-url';
+export type SecretCatalogId = 'secret-provider-token' | 'secret-private-key' | 'secret-credential-url';
 
 export interface ProviderRule {
+  /** Engine rule id (meta.engineRule = `vigia/<id>`). */
   id: string;
+  /** Name shown to the user in the pt-BR message. */
   provider: string;
-  regex: RegExp;
-  catalog?: ProviderCatalogId;
-  keywords?: string[];
+  keywords: string[];
+  pattern: RegExp;
   minEntropy?: number;
+  catalog?: SecretCatalogId;
 }
 
-const B = String.raw`(?<![A-Za-z0-9_+/])`; // token start: not inside a longer identifier or base64 run
-const E = String.raw`(?![A-Za-z0-9_])`;
-const rx = (source: string, flags = '') => new RegExp(source, `g${flags}`);
+/** Token boundary: not inside a longer word/base64 run. */
+const B = String.raw`(?<![\w+/.-])`;
+const E = String.raw`(?![\w+/=-])`;
+
+function rule(id: string, provider: string, keywords: string[], body: string, options: { flags?: string; minEntropy?: number; catalog?: SecretCatalogId; raw?: boolean } = {}): ProviderRule {
+  const source = options.raw ? body : `${B}(${body})${E}`;
+  return { id, provider, keywords, pattern: new RegExp(source, `g${options.flags ?? ''}`), minEntropy: options.minEntropy ?? 3, catalog: options.catalog };
+}
 
 export const PROVIDER_RULES: ProviderRule[] = [
-  { id: 'private-key', provider: 'chave privada', catalog: 'secret-private-key', keywords: ['private key'], regex: rx(String.raw`-----BEGIN[ A-Z0-9_-]{0,60}PRIVATE KEY(?: BLOCK)?-----(?:\\{1,2}[rn]|\s)+(?:[\w-]+: [^\n\\]*(?:\\{1,2}[rn]|\s)+)*(?<s>[A-Za-z0-9+/=]{40,})`) },
-  { id: 'age-secret-key', provider: 'age', keywords: ['age-secret-key-'], regex: rx(String.raw`AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}`) },
-  { id: 'credential-url', provider: 'URL de conexão', catalog: 'secret-credential-url', keywords: ['://'], regex: rx(String.raw`\b[a-z][a-z0-9+.-]{1,20}://[^\s:/@"'<>\x60]{1,64}:(?<s>[^\s@/"'<>\x60]{3,128})@[\w.-]+`, 'i') },
-  { id: 'jdbc-password', provider: 'string de conexão JDBC', catalog: 'secret-credential-url', keywords: ['jdbc:'], regex: rx(String.raw`jdbc:[a-z0-9]+:[^\s"'\x60]*?password=(?<s>[^\s;&"'\x60]{3,})`, 'i') },
-  { id: 'aws-access-key-id', provider: 'AWS', regex: rx(String.raw`${B}(?<s>(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16})${E}`), minEntropy: 3 },
-  { id: 'aws-secret-access-key', provider: 'AWS', keywords: ['aws'], regex: rx(String.raw`aws[\w.-]{0,20}secret[\w.-]{0,20}["']?\s*(?:[:=]|=>)\s*["']?(?<s>[A-Za-z0-9/+=]{40})${E}`, 'i'), minEntropy: 4 },
-  { id: 'aws-bedrock-key', provider: 'AWS Bedrock', keywords: ['absk', 'bedrock-api-key-'], regex: rx(String.raw`${B}(?:ABSK[A-Za-z0-9+/]{100,300}={0,2}|bedrock-api-key-YmVkcm9jay5hbWF6b25hd3MuY29t[A-Za-z0-9+/=]*)`) },
-  { id: 'github-token', provider: 'GitHub', keywords: ['gh', 'github_pat_'], regex: rx(String.raw`${B}(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_\w{82})${E}`) },
-  { id: 'gitlab-token', provider: 'GitLab', keywords: ['gl', 'gr1348941', '_gitlab_session'], regex: rx(String.raw`${B}(?:gl(?:pat|ptt|dt|rt|oas|cbt|ffct|ft|imt|soat|agent|wt)-[\w-]{20,}(?:\.[\w-]{2,})*|GR1348941[\w-]{20}|_gitlab_session=[a-z0-9]{32})`) },
-  { id: 'grafana-token', provider: 'Grafana', keywords: ['glc_', 'glsa_', 'eyjrijoi'], regex: rx(String.raw`${B}(?:glc_[A-Za-z0-9+/]{32,400}={0,2}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}|eyJrIjoi[A-Za-z0-9]{70,400}={0,2})`), minEntropy: 3 },
-  { id: 'slack-token', provider: 'Slack', keywords: ['xox'], regex: rx(String.raw`${B}(?:xox[abpsre]-\d+-[A-Za-z0-9-]{8,}|xoxe\.xox[bp]-\d-[A-Z0-9]{146,})`), minEntropy: 3 },
-  { id: 'slack-webhook', provider: 'Slack', keywords: ['hooks.slack.com'], regex: rx(String.raw`hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9+/]{43,56}`) },
-  { id: 'stripe-key', provider: 'Stripe', keywords: ['_live_', '_test_', '_prod_'], regex: rx(String.raw`${B}(?:sk|rk)_(?:live|test|prod)_[A-Za-z0-9]{10,99}${E}`) },
-  { id: 'google-api-key', provider: 'Google', keywords: ['aiza'], regex: rx(String.raw`${B}AIza[\w-]{35}${E}`), minEntropy: 3 },
-  { id: 'azure-storage-key', provider: 'Azure Storage', keywords: ['accountkey='], regex: rx(String.raw`AccountKey=(?<s>[A-Za-z0-9+/]{86}==)`, 'i') },
-  { id: 'azure-ad-client-secret', provider: 'Azure AD', keywords: ['q~'], regex: rx(String.raw`${B}[a-zA-Z0-9_~.]{3}\dQ~[a-zA-Z0-9_~.-]{31,34}(?![\w~.-])`) },
-  { id: 'jwt', provider: 'JWT', keywords: ['ey'], regex: rx(String.raw`${B}ey[A-Za-z0-9]{17,}\.ey[A-Za-z0-9\/\\_-]{17,}\.(?:[A-Za-z0-9\/\\_-]{10,}={0,2})?`), minEntropy: 3 },
-  { id: 'twilio-api-key', provider: 'Twilio', keywords: ['sk'], regex: rx(String.raw`${B}SK[0-9a-fA-F]{32}${E}`) },
-  { id: 'sendgrid-api-key', provider: 'SendGrid', keywords: ['sg.'], regex: rx(String.raw`${B}SG\.[\w=.-]{66}(?![\w=.-])`, 'i') },
-  { id: 'npm-token', provider: 'npm', keywords: ['npm_'], regex: rx(String.raw`${B}npm_[A-Za-z0-9]{36}${E}`, 'i') },
-  { id: 'pypi-token', provider: 'PyPI', keywords: ['pypi-'], regex: rx(String.raw`pypi-AgEIcHlwaS5vcmc[\w-]{50,}`) },
-  { id: 'heroku-key', provider: 'Heroku', keywords: ['heroku', 'hrku-'], regex: rx(String.raw`(?:heroku[\w.-]{0,30}["']?\s*(?:[:=]|=>|:=)\s*["']?(?<s>[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12})|HRKU-AA[\w-]{58})`, 'i') },
-  { id: 'shopify-token', provider: 'Shopify', keywords: ['shp'], regex: rx(String.raw`${B}shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}${E}`) },
-  { id: 'square-token', provider: 'Square', keywords: ['eaaa', 'sq0'], regex: rx(String.raw`${B}(?:EAAA[\w-]{22,60}|sq0atp-[\w-]{22}|sq0csp-[\w-]{43})`), minEntropy: 3 },
-  { id: 'mailgun-key', provider: 'Mailgun', keywords: ['key-'], regex: rx(String.raw`${B}(?:pub)?key-[a-f0-9]{32}${E}`) },
-  { id: 'telegram-bot-token', provider: 'Telegram', keywords: [':a'], regex: rx(String.raw`${B}\d{5,16}:A[\w-]{34}${E}`) },
-  { id: 'openai-key', provider: 'OpenAI', keywords: ['t3blbkfj'], regex: rx(String.raw`${B}sk-(?:proj-|svcacct-|admin-)?[\w-]{20,74}T3BlbkFJ[\w-]{20,74}${E}`) },
-  { id: 'anthropic-key', provider: 'Anthropic', keywords: ['sk-ant-'], regex: rx(String.raw`${B}sk-ant-(?:api03|admin01)-[\w-]{93}AA${E}`) },
-  { id: 'vault-token', provider: 'HashiCorp Vault', keywords: ['hvs.', 'hvb.'], regex: rx(String.raw`${B}(?:hvs\.[\w-]{90,120}|hvb\.[\w-]{138,300})${E}`) },
-  { id: 'terraform-token', provider: 'HashiCorp Terraform', keywords: ['atlasv1'], regex: rx(String.raw`${B}[a-z0-9]{14}\.atlasv1\.[a-z0-9=_-]{60,70}`, 'i') },
-  { id: 'digitalocean-token', provider: 'DigitalOcean', keywords: ['_v1_'], regex: rx(String.raw`${B}do[opr]_v1_[a-f0-9]{64}${E}`) },
-  { id: 'newrelic-key', provider: 'New Relic', keywords: ['nrak-', 'nrjs-', 'nrii-'], regex: rx(String.raw`${B}(?:NRAK-[A-Z0-9]{27}|NRJS-[a-f0-9]{19}|NRII-[\w-]{32})${E}`) },
-  { id: 'sentry-token', provider: 'Sentry', keywords: ['sntry'], regex: rx(String.raw`${B}(?:sntrys_eyJ[\w=+/-]{50,}|sntryu_[a-f0-9]{64})${E}`) },
-  { id: 'atlassian-token', provider: 'Atlassian', keywords: ['atatt3'], regex: rx(String.raw`${B}ATATT3[\w=-]{186}`) },
-  { id: 'huggingface-token', provider: 'Hugging Face', keywords: ['hf_', 'api_org_'], regex: rx(String.raw`${B}(?:hf_[A-Za-z0-9]{34}|api_org_[A-Za-z0-9]{34})${E}`), minEntropy: 3 },
-  { id: 'databricks-token', provider: 'Databricks', keywords: ['dapi'], regex: rx(String.raw`${B}dapi[a-f0-9]{32}(?:-\d)?${E}`), minEntropy: 3 },
-  { id: 'planetscale-token', provider: 'PlanetScale', keywords: ['pscale_'], regex: rx(String.raw`${B}pscale_(?:pw|tkn|oauth)_[\w=.-]{32,64}`, 'i') },
-  { id: 'postman-key', provider: 'Postman', keywords: ['pmak-'], regex: rx(String.raw`${B}PMAK-[a-f0-9]{24}-[a-f0-9]{34}${E}`, 'i') },
-  { id: 'pulumi-token', provider: 'Pulumi', keywords: ['pul-'], regex: rx(String.raw`${B}pul-[a-f0-9]{40}${E}`) },
-  { id: 'doppler-token', provider: 'Doppler', keywords: ['dp.pt.'], regex: rx(String.raw`${B}dp\.pt\.[a-z0-9]{43}`, 'i') },
-  { id: 'dynatrace-token', provider: 'Dynatrace', keywords: ['dt0c01.'], regex: rx(String.raw`dt0c01\.[a-z0-9]{24}\.[a-z0-9]{64}`, 'i') },
-  { id: 'shippo-token', provider: 'Shippo', keywords: ['shippo_'], regex: rx(String.raw`shippo_(?:live|test)_[a-fA-F0-9]{40}`) },
-  { id: 'flutterwave-key', provider: 'Flutterwave', keywords: ['flw'], regex: rx(String.raw`FLW(?:PUBK|SECK)_TEST-[a-hA-H0-9]{12,32}(?:-X)?`) },
-  { id: 'linear-key', provider: 'Linear', keywords: ['lin_api_'], regex: rx(String.raw`lin_api_[a-z0-9]{40}`, 'i') },
-  { id: '1password-secret-key', provider: '1Password', keywords: ['a3-'], regex: rx(String.raw`${B}A3-[A-Z0-9]{6}-(?:[A-Z0-9]{11}|[A-Z0-9]{6}-[A-Z0-9]{5})-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}${E}`) },
-  { id: 'flyio-token', provider: 'Fly.io', keywords: ['fo1_', 'fm1', 'fm2_'], regex: rx(String.raw`${B}(?:fo1_[\w-]{43}|fm1[ar]_[A-Za-z0-9+/]{100,}={0,3}|fm2_[A-Za-z0-9+/]{100,}={0,3})`) },
-  { id: 'easypost-token', provider: 'EasyPost', keywords: ['ezak', 'eztk'], regex: rx(String.raw`${B}EZ[AT]K[a-zA-Z0-9]{54}`) },
-  { id: 'clojars-token', provider: 'Clojars', keywords: ['clojars_'], regex: rx(String.raw`CLOJARS_[a-z0-9]{60}`, 'i') },
-  { id: 'openshift-token', provider: 'OpenShift', keywords: ['sha256~'], regex: rx(String.raw`sha256~[\w-]{43}${E}`) },
-  { id: 'perplexity-key', provider: 'Perplexity', keywords: ['pplx-'], regex: rx(String.raw`${B}pplx-[a-zA-Z0-9]{48}`) },
-  { id: 'duffel-token', provider: 'Duffel', keywords: ['duffel_'], regex: rx(String.raw`duffel_(?:test|live)_[\w=-]{43}`, 'i') },
-  { id: 'frameio-token', provider: 'Frame.io', keywords: ['fio-u-'], regex: rx(String.raw`fio-u-[\w=-]{64}`, 'i') },
-  { id: 'defined-networking-token', provider: 'Defined Networking', keywords: ['dnkey-'], regex: rx(String.raw`dnkey-[\w=-]{26}-[\w=-]{52}`, 'i') },
-  { id: 'airtable-pat', provider: 'Airtable', keywords: ['pat'], regex: rx(String.raw`${B}pat[A-Za-z0-9]{14}\.[a-f0-9]{64}${E}`) },
-  { id: 'mailchimp-key', provider: 'Mailchimp', keywords: ['-us'], regex: rx(String.raw`${B}[a-f0-9]{32}-us\d{1,2}${E}`) },
-  { id: 'harness-token', provider: 'Harness', keywords: ['pat.', 'sat.'], regex: rx(String.raw`${B}(?:pat|sat)\.[\w-]{22}\.[a-z0-9]{24}\.[a-z0-9]{20}`, 'i') },
-  { id: 'cloudflare-origin-ca-key', provider: 'Cloudflare', keywords: ['v1.0-'], regex: rx(String.raw`${B}v1\.0-[a-f0-9]{24}-[a-f0-9]{146}`) },
-  { id: 'sidekiq-secret', provider: 'Sidekiq', keywords: ['contribsys'], regex: rx(String.raw`contribsys__com[\w]{0,20}["']?\s*(?:[:=]|=>|:=)\s*["']?(?<s>[a-f0-9]{8}:[a-f0-9]{8})`, 'i') },
-  { id: 'sourcegraph-token', provider: 'Sourcegraph', keywords: ['sgp_'], regex: rx(String.raw`${B}sgp_(?:[a-fA-F0-9]{16}_)?[a-fA-F0-9]{40}${E}`) },
-  { id: 'notion-token', provider: 'Notion', keywords: ['ntn_'], regex: rx(String.raw`${B}ntn_\d{11}[A-Za-z0-9]{35}${E}`) },
-  { id: 'mapbox-token', provider: 'Mapbox', keywords: ['pk.', 'sk.'], regex: rx(String.raw`${B}[ps]k\.[a-z0-9]{60}\.[a-z0-9]{22}${E}`, 'i') },
-  { id: 'facebook-token', provider: 'Facebook', keywords: ['eaa'], regex: rx(String.raw`${B}EAA[MC][A-Za-z0-9]{100,}${E}`) },
-  { id: 'alibaba-key-id', provider: 'Alibaba Cloud', keywords: ['ltai'], regex: rx(String.raw`${B}LTAI[a-z0-9]{20}${E}`, 'i') },
-  { id: 'adobe-secret', provider: 'Adobe', keywords: ['p8e-'], regex: rx(String.raw`${B}p8e-[a-z0-9]{32}${E}`, 'i') },
-  { id: 'intra42-secret', provider: '42 Intra', keywords: ['s-s4t2'], regex: rx(String.raw`${B}s-s4t2(?:ud|af)-[a-f0-9]{64}${E}`) },
-  { id: 'okta-token', provider: 'Okta', keywords: ['okta'], regex: rx(String.raw`(?<![A-Za-z])okta[\w.-]{0,20}["']?\s*(?:[:=]|=>|:=)\s*["']?(?<s>00[\w=-]{40})${E}`, 'i'), minEntropy: 3.5 },
-  { id: 'curl-credentials', provider: 'curl', catalog: 'secret-credential-url', keywords: ['curl'], regex: rx(String.raw`\bcurl\b[^\n]*?\s(?:-u|--user)\s+["']?[^\s:"']{1,64}:(?<s>[^\s"']{4,128})`) },
-  { id: 'authorization-header', provider: 'cabeçalho Authorization', keywords: ['authorization'], regex: rx(String.raw`Authorization:\s*(?:(?:Basic|Bearer|Token)\s+)?(?<s>[\w+/=.~-]{20,})`, 'i'), minEntropy: 3 },
+  // Cloud
+  rule('aws-access-key-id', 'AWS', ['akia', 'asia', 'abia', 'acca', 'a3t'], String.raw`(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}`),
+  rule('aws-secret-access-key', 'AWS', ['aws'], String.raw`aws[\w.-]{0,30}secret[\w.-]{0,20}["']?\s*(?:=|:|=>|,)\s*["']?([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])`, { flags: 'i', raw: true, minEntropy: 3.5 }),
+  rule('aws-bedrock-key', 'Amazon Bedrock', ['absk', 'bedrock-api-key-'], String.raw`ABSK[A-Za-z0-9+/]{109,269}={0,2}|bedrock-api-key-YmVkcm9jay5hbWF6b25hd3MuY29t[A-Za-z0-9+/=]{20,}`),
+  rule('gcp-api-key', 'Google Cloud', ['aiza'], String.raw`AIza[\w-]{35}`, { minEntropy: 3.5 }),
+  rule('azure-storage-key', 'Azure Storage', ['accountkey'], String.raw`AccountKey=([A-Za-z0-9+/]{86}==)`, { raw: true }),
+  rule('azure-ad-client-secret', 'Azure AD', ['q~'], String.raw`(?<![\w~.,@/+-])([\w~.]{3}\dQ~[\w~.-]{31,34})(?![\w~.-])`, { raw: true, minEntropy: 3.5 }),
+  rule('alibaba-access-key-id', 'Alibaba Cloud', ['ltai'], String.raw`LTAI[a-zA-Z0-9]{20}`),
+  rule('digitalocean-token', 'DigitalOcean', ['dop_v1_', 'doo_v1_', 'dor_v1_'], String.raw`do[opr]_v1_[a-f0-9]{64}`),
+  rule('yandex-key', 'Yandex Cloud', ['yc', 'aqvn', 't1.'], String.raw`YC[\w-]{38}|AQVN[\w-]{35,38}|t1\.[A-Z0-9a-z_-]+[=]{0,2}\.[A-Z0-9a-z_-]{86}[=]{0,2}`),
+  rule('heroku-api-key-v2', 'Heroku', ['hrku-'], String.raw`HRKU-AA[\w-]{58}`),
+  rule('flyio-token', 'Fly.io', ['fo1_', 'fm1', 'fm2_'], String.raw`fo1_[\w-]{43}|fm1[ar]_[A-Za-z0-9+/]{100,}={0,3}|fm2_[A-Za-z0-9+/]{100,}={0,3}`),
+  rule('cloudflare-origin-ca-key', 'Cloudflare', ['v1.0-'], String.raw`v1\.0-[a-f0-9]{24}-[a-f0-9]{146}`),
+  rule('openshift-token', 'OpenShift', ['sha256~'], String.raw`sha256~[\w-]{43}`),
+  rule('scalingo-token', 'Scalingo', ['tk-us-'], String.raw`tk-us-[\w-]{48}`),
+  rule('planetscale-token', 'PlanetScale', ['pscale_'], String.raw`pscale_(?:pw|tkn|oauth)_[\w=.-]{32,64}`),
+  rule('hashicorp-tf-token', 'Terraform Cloud', ['atlasv1'], String.raw`[a-z0-9]{14}\.atlasv1\.[a-z0-9_=-]{60,70}`, { flags: 'i' }),
+  rule('vault-token', 'HashiCorp Vault', ['hvs.', 'hvb.', 's.'], String.raw`hv[sb]\.[\w-]{90,}|s\.(?=[a-zA-Z]*\d)[a-zA-Z0-9]{24}`, { minEntropy: 3.5 }),
+  rule('databricks-token', 'Databricks', ['dapi'], String.raw`dapi[a-f0-9]{32}(?:-\d)?`),
+  rule('doppler-token', 'Doppler', ['dp.pt.'], String.raw`dp\.pt\.[a-z0-9]{43}`, { flags: 'i' }),
+  rule('pulumi-token', 'Pulumi', ['pul-'], String.raw`pul-[a-f0-9]{40}`),
+  rule('infracost-token', 'Infracost', ['ico-'], String.raw`ico-[a-zA-Z0-9]{32}`),
+  rule('dynatrace-token', 'Dynatrace', ['dt0c01'], String.raw`dt0c01\.[a-z0-9]{24}\.[a-z0-9]{64}`, { flags: 'i' }),
+  rule('harness-token', 'Harness', ['pat.', 'sat.'], String.raw`(?:pat|sat)\.[\w-]{22}\.[a-zA-Z0-9]{24}\.[a-zA-Z0-9]{20}`),
+  rule('prefect-token', 'Prefect', ['pnu_'], String.raw`pnu_[a-zA-Z0-9]{36}`),
+  // Code hosting, CI, packages
+  rule('github-token', 'GitHub', ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat_'], String.raw`gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_\w{82}`),
+  rule('gitlab-token', 'GitLab', ['glpat-', 'glcbt-', 'glffct-', 'glft-', 'glimt-', 'glagent-', 'gloas-', 'glptt-', 'glrt-', 'glsoat-', 'gldt-'], String.raw`gl(?:pat|cbt|ffct|ft|imt|agent|oas|ptt|rt|soat|dt)-[\w-]{20,}(?:\.[0-9a-z]{2}[0-9a-z]{7})?`),
+  rule('gitlab-runner-registration', 'GitLab', ['gr1348941'], String.raw`GR1348941[\w-]{20}`, { minEntropy: 3.2 }),
+  rule('gitlab-session', 'GitLab', ['_gitlab_session='], String.raw`_gitlab_session=([0-9a-z]{32})`, { raw: true }),
+  rule('bitbucket-token', 'Bitbucket', ['atbb', 'atctt'], String.raw`ATBB[a-zA-Z0-9]{32}|ATCTT3[\w=-]{180,200}`),
+  rule('atlassian-token', 'Atlassian', ['atatt3'], String.raw`ATATT3[\w=-]{186}`),
+  rule('npm-token', 'npm', ['npm_'], String.raw`npm_[a-zA-Z0-9]{36}`),
+  rule('pypi-token', 'PyPI', ['pypi-ageichlwas5vcmc'], String.raw`pypi-AgEIcHlwaS5vcmc[\w-]{50,}`),
+  rule('rubygems-token', 'RubyGems', ['rubygems_'], String.raw`rubygems_[a-f0-9]{48}`),
+  rule('clojars-token', 'Clojars', ['clojars_'], String.raw`CLOJARS_[a-z0-9]{60}`, { flags: 'i' }),
+  rule('artifactory-key', 'JFrog Artifactory', ['akcp', 'cmvmd'], String.raw`AKCp[A-Za-z0-9]{69}|cmVmd[A-Za-z0-9]{59}`, { minEntropy: 3.5 }),
+  rule('sonar-token', 'SonarQube', ['squ_', 'sqp_', 'sqa_'], String.raw`sq[upa]_[a-f0-9]{40}`),
+  rule('sourcegraph-token', 'Sourcegraph', ['sgp_'], String.raw`sgp_(?:[a-fA-F0-9]{16}_|local_)?[a-fA-F0-9]{40}`),
+  rule('readme-token', 'ReadMe', ['rdme_'], String.raw`rdme_[a-z0-9]{70}`),
+  rule('postman-token', 'Postman', ['pmak-'], String.raw`PMAK-[a-f0-9]{24}-[a-f0-9]{34}`, { flags: 'i' }),
+  rule('frameio-token', 'Frame.io', ['fio-u-'], String.raw`fio-u-[\w=-]{64}`),
+  rule('typeform-token', 'Typeform', ['tfp_'], String.raw`tfp_[\w=.-]{59}`),
+  // Messaging and collaboration
+  rule('slack-token', 'Slack', ['xox'], String.raw`xox[bpeasr]-\d{8,14}-\d{8,14}(?:-\d{8,14})?-[A-Za-z0-9]{20,40}|xox[os]-\d+-\d+-\d+-[a-fA-F0-9]{8,}|xox[ar]-(?:\d-)?[0-9a-zA-Z]{8,48}(?:-[0-9a-zA-Z]{4,48})*|xoxe\.xox[bp]-\d-[A-Z0-9]{163,166}|xoxe-\d-[A-Z0-9]{146}|xoxb-\d{8,14}-[A-Za-z0-9]{16,40}`, { minEntropy: 3.2 }),
+  rule('slack-webhook', 'Slack (webhook)', ['hooks.slack.com'], String.raw`(?:https?://)?hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9+/]{43,56}`, { minEntropy: 3.5 }),
+  rule('discord-webhook', 'Discord (webhook)', ['discord'], String.raw`https://(?:\w+\.)?discord(?:app)?\.com/api/webhooks/\d+/[\w-]{60,70}`),
+  rule('teams-webhook', 'Microsoft Teams (webhook)', ['webhook.office.com'], String.raw`https://[a-z0-9]+\.webhook\.office\.com/webhookb2/[a-z0-9-]{36}@[a-z0-9-]{36}/IncomingWebhook/[a-z0-9]{32}/[a-z0-9-]{36}`, { flags: 'i' }),
+  rule('telegram-bot-token', 'Telegram', [':a'], String.raw`\d{5,16}:A[\w-]{34}`),
+  rule('twilio-key', 'Twilio', ['sk'], String.raw`SK[0-9a-fA-F]{32}`),
+  rule('sendgrid-key', 'SendGrid', ['sg.'], String.raw`SG\.[\w=.-]{66}`, { flags: 'i', minEntropy: 3.5 }),
+  rule('sendinblue-key', 'Brevo (Sendinblue)', ['xkeysib-'], String.raw`xkeysib-[a-f0-9]{64}-[a-z0-9]{16}`),
+  rule('mailgun-key', 'Mailgun', ['key-', 'pubkey-', 'mailgun'], String.raw`(?:pub)?key-[a-f0-9]{32}|[a-h0-9]{32}-[a-h0-9]{8}-[a-h0-9]{8}`),
+  rule('mailchimp-key', 'Mailchimp', ['-us'], String.raw`[a-f0-9]{32}-us\d{1,2}`),
+  rule('notion-token', 'Notion', ['ntn_', 'secret_'], String.raw`ntn_\d{11}[A-Za-z0-9]{35}`),
+  rule('linear-key', 'Linear', ['lin_api_'], String.raw`lin_api_[a-z0-9]{40}`, { flags: 'i' }),
+  rule('1password-secret-key', '1Password', ['a3-'], String.raw`A3-[A-Z0-9]{6}-(?:[A-Z0-9]{11}|[A-Z0-9]{6}-[A-Z0-9]{5})-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}`, { minEntropy: 3.5 }),
+  rule('1password-service-account', '1Password', ['ops_eyj'], String.raw`ops_eyJ[A-Za-z0-9+/]{250,}={0,3}`),
+  rule('adobe-client-secret', 'Adobe', ['p8e-'], String.raw`p8e-[a-zA-Z0-9]{32}`),
+  rule('age-secret-key', 'age', ['age-secret-key-1'], String.raw`AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}`, { minEntropy: 0 }),
+  // Payments and commerce
+  rule('stripe-key', 'Stripe', ['sk_', 'rk_'], String.raw`(?:sk|rk)_(?:test|live|prod)_[a-zA-Z0-9]{10,99}`),
+  rule('square-token', 'Square', ['eaaa', 'sq0'], String.raw`(?:EAAA|sq0atp-)[\w-]{22,60}|sq0csp-[\w-]{43}`),
+  rule('shopify-token', 'Shopify', ['shpat_', 'shpca_', 'shppa_', 'shpss_'], String.raw`shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}`),
+  rule('flutterwave-key', 'Flutterwave', ['flw'], String.raw`FLW(?:PUBK|SECK)_TEST-[a-h0-9]{32}-X|FLWSECK_TEST-[a-h0-9]{12}`, { flags: 'i' }),
+  rule('gocardless-token', 'GoCardless', ['live_'], String.raw`live_[\w=-]{40}`),
+  rule('shippo-token', 'Shippo', ['shippo_'], String.raw`shippo_(?:live|test)_[a-f0-9]{40}`),
+  rule('duffel-token', 'Duffel', ['duffel_'], String.raw`duffel_(?:test|live)_[\w=-]{43}`),
+  rule('easypost-token', 'EasyPost', ['ezak', 'eztk'], String.raw`EZ[AT]K[a-zA-Z0-9]{54}`),
+  rule('lob-key', 'Lob', ['live_', 'test_'], String.raw`(?:live|test)_pub_[a-f0-9]{31}|(?:live|test)_[a-f0-9]{35}`),
+  rule('plaid-token', 'Plaid', ['access-'], String.raw`access-(?:sandbox|development|production)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}`),
+  rule('settlemint-token', 'SettleMint', ['sm_'], String.raw`sm_(?:pat|aat|sat)_[a-zA-Z0-9]{16}`),
+  rule('intra42-secret', '42 Intra', ['s-s4t2'], String.raw`s-s4t2(?:ud|af)-[a-f0-9]{64}`),
+  // AI and data
+  rule('openai-key', 'OpenAI', ['t3blbkfj'], String.raw`sk-(?:(?:proj|svcacct|admin)-[\w-]{20,74}|[a-zA-Z0-9]{20})T3BlbkFJ[\w-]{20,74}`),
+  rule('anthropic-key', 'Anthropic', ['sk-ant-'], String.raw`sk-ant-(?:api03|admin01)-[\w-]{93}AA`),
+  rule('huggingface-token', 'Hugging Face', ['hf_', 'api_org_'], String.raw`(?:hf_|api_org_)[a-zA-Z]{34}`, { minEntropy: 3.5 }),
+  rule('perplexity-key', 'Perplexity', ['pplx-'], String.raw`pplx-[a-zA-Z0-9]{48}`),
+  rule('grafana-token', 'Grafana', ['eyjrijoi', 'glc_', 'glsa_'], String.raw`eyJrIjoi[A-Za-z0-9]{70,400}={0,3}|glc_[A-Za-z0-9+/]{32,400}={0,3}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}`, { minEntropy: 3.5 }),
+  rule('new-relic-key', 'New Relic', ['nrak-', 'nrjs-', 'nrii-'], String.raw`NRAK-[a-z0-9]{27}|NRJS-[a-f0-9]{19}|NRII-[a-z0-9-]{32}`, { flags: 'i' }),
+  rule('sentry-token', 'Sentry', ['sntrys_', 'sntryu_'], String.raw`sntrys_eyJpYXQiO[a-zA-Z0-9+/]{10,200}(?:LCJyZWdpb25fdXJs|InJlZ2lvbl91cmwi|cmVnaW9uX3VybCI6)[a-zA-Z0-9+/]{10,200}={0,2}_[a-zA-Z0-9+/]{43}|sntryu_[a-f0-9]{64}`),
+  rule('mapbox-token', 'Mapbox', ['pk.', 'sk.'], String.raw`[ps]k\.[a-z0-9]{60}\.[a-z0-9]{22}`, { flags: 'i' }),
+  rule('facebook-token', 'Facebook', ['eaa', '|'], String.raw`EAA[MC][a-zA-Z0-9]{100,}|\d{15,16}[|%][\w-]{27,40}`),
+  rule('twitter-bearer', 'Twitter/X', ['aaaaaaaaaaaaaaaaaaaaa'], String.raw`A{22}[a-zA-Z0-9%]{80,100}`),
+  rule('sidekiq-secret', 'Sidekiq', ['contribsys'], String.raw`BUNDLE_(?:ENTERPRISE|GEMS)__CONTRIBSYS__COM\w*["']?\s*(?:=|:=|:|=>|,)?\s*["']?([a-f0-9]{8}:[a-f0-9]{8})|https?://([a-f0-9]{8}:[a-f0-9]{8})@(?:gems|enterprise)\.contribsys\.com`, { flags: 'i', raw: true, minEntropy: 2 }),
+  // Tokens of any issuer
+  rule('jwt', 'JWT', ['ey'], String.raw`ey[a-zA-Z0-9]{17,}\.ey[\w/\\-]{17,}\.(?:[\w/\\-]{10,}={0,2})?`),
 ];

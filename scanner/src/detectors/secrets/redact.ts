@@ -1,4 +1,6 @@
 /** Secrets are never stored in clear: every snippet passes through here before it becomes a finding. */
+import { SECRET_WORDS } from './assignments.js';
+import { findProviderTokens } from './provider-scan.js';
 
 export const REDACTED = '***REDACTED***';
 
@@ -9,19 +11,23 @@ export function redactValue(snippet: string, value: string): string {
   return snippet.split(value).join(keep + REDACTED);
 }
 
-const SECRET_KEY = String.raw`[\w.-]*(?:api[_-]?key|apikey|token|passw(?:or)?d|passwd|pwd|senha|secret|private[_-]?key|access[_-]?key|aws_[\w]*|credential|auth)[\w.-]*`;
+const SECRET_KEY = String.raw`[\w.-]*(?:${SECRET_WORDS}|aws_\w*|auth)[\w.-]*`;
 const KEY_VALUE = new RegExp(String.raw`(${SECRET_KEY}["'\]]?\s*(?:=>|:=|[:=])\s*)(["'\x60]?)([^"'\x60\s,;)]{4,})\2`, 'gi');
 const PEM_BODY = /(-----BEGIN [A-Z ]*PRIVATE KEY-----)[\s\S]*?(-----END [A-Z ]*PRIVATE KEY-----|$)/g;
 const URL_CREDENTIALS = /(\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@"']+:)([^\s@/"']+)(@)/gi;
-const PROVIDER_TOKEN = /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b|\b(?:gh[pousr]_|github_pat_|glpat-|xox[abposr]-|npm_|sk-|sk_live_|hf_)[A-Za-z0-9_-]{10,}/g;
+
+/** Provider-format tokens anywhere in the snippet (the same table as the detector), keeping 4 characters. */
+function redactProviderTokens(snippet: string): string {
+  return findProviderTokens(snippet).reduce((text, token) => redactValue(text, token.value), snippet);
+}
 
 /** Redacts secret-like key=value pairs, URL passwords, PEM bodies and provider tokens (spec §9). */
 export function redactSecretLike(snippet: string): string {
-  return snippet
+  const withoutKeys = snippet
     .replace(PEM_BODY, (_m, begin: string, end: string) => `${begin}${REDACTED}${end}`)
     .replace(/(-----BEGIN [A-Z ]*PRIVATE KEY-----)(?:\\r|\\n)[^"'\x60]*/g, (_m, begin: string) => `${begin}${REDACTED}`)
-    .replace(URL_CREDENTIALS, (_m, pre: string, _pw: string, at: string) => `${pre}${REDACTED}${at}`)
-    .replace(PROVIDER_TOKEN, (m) => `${m.slice(0, 4)}${REDACTED}`)
+    .replace(URL_CREDENTIALS, (_m, pre: string, _pw: string, at: string) => `${pre}${REDACTED}${at}`);
+  return redactProviderTokens(withoutKeys)
     .replace(KEY_VALUE, (m, pre: string, quote: string, value: string) => {
       // Leave references to other variables or environment lookups readable.
       if (value.includes(REDACTED)) return m;

@@ -1,0 +1,36 @@
+/**
+ * Passwords inside connection strings and command lines: `scheme://user:pass@host` (postgres, mysql,
+ * mongodb+srv, amqp, redis, ftp, https ...), `jdbc:...;password=...` / `?password=` and `curl -u user:pass` and
+ * `curl -H 'Authorization: …'` / `-H 'X-Api-Key: …'` (any token shape there, UUIDs included: the header
+ * says it is a credential).
+ * The password must not be a reference (`${DB_PASS}`, `$PASS`, `<password>`, `%s`) or a placeholder.
+ */
+import { shannonEntropy } from './entropy.js';
+import { isPlaceholder } from './value-filters.js';
+
+const URL_CREDENTIALS = /\b[a-z][a-z0-9+.-]{1,20}:\/\/([^\s:/@'"`<>]{1,64}):([^\s@/'"`<>]{3,128})@[\w.-]+/gi;
+const JDBC_PASSWORD = /\bjdbc:[^\s'"`]*?[;?&]password=([^\s;&'"`]{3,128})/gi;
+// A curl command may go on over `\`-continued lines; the password may be quoted apart from the user.
+const CURL_USER = /\bcurl\b(?:[^\n]|\\\r?\n)*?\s(?:-u|--user)[ =]*["']?([^\s"':$<>{}]{1,64})["']?:["']?([^\s"'\x60]{3,128})/g;
+
+const AUTH_HEADER = /(?:-H|--header)[ =]*["'](?:Authorization|[\w-]*(?:api-?key|token|auth)[\w-]*):\s*(?:(?:Bearer|Basic|Token|Api-Token)\s+)?([^\s'"]{8,1000})["']/gi;
+
+const REFERENCE = /^[$%{]|\$\{|\$\(|^<|^\[|^\*+$|^(?:pass(?:word)?|senha|secret|token|pwd|passwd|test|user)$/i;
+
+export interface CredentialMatch {
+  offset: number;
+  value: string;
+}
+
+export function findConnectionCredentials(text: string): CredentialMatch[] {
+  if (!text.includes('://') && !/jdbc:|curl/i.test(text)) return [];
+  const out: CredentialMatch[] = [];
+  const push = (offset: number, value: string) => {
+    if (!REFERENCE.test(value) && !isPlaceholder(value)) out.push({ offset, value });
+  };
+  for (const m of text.matchAll(URL_CREDENTIALS)) push(m.index, m[2] ?? '');
+  for (const m of text.matchAll(JDBC_PASSWORD)) push(m.index, m[1] ?? '');
+  for (const m of text.matchAll(CURL_USER)) push(m.index, m[2] ?? '');
+  for (const m of text.matchAll(AUTH_HEADER)) if (shannonEntropy(m[1] ?? '') >= 3) push(m.index, m[1] ?? '');
+  return out;
+}
