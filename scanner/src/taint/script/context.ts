@@ -1,0 +1,33 @@
+/** State shared by the parts of the dynamic-language interpreter (one file at a time). */
+import type { SgNode } from '@ast-grep/napi';
+import type { Env } from '../env.js';
+import type { ScriptApi } from '../languages/script-api.js';
+import type { TaintReport } from '../report.js';
+import type { TraceStep } from '../trace.js';
+import type { Value } from '../value.js';
+import { position } from './parser.js';
+
+export interface Ctx {
+  file: string;
+  api: ScriptApi;
+  /** Functions declared in the file (declarations, methods, `const f = () => ...`), by name. */
+  functions: Map<string, SgNode>;
+  report(report: TaintReport): void;
+  /** Functions being interpreted right now: no recursion. */
+  active: Set<number>;
+  /** Functions interpreted at least once (as an entry or at a call). */
+  visited: Set<number>;
+  /** Helper bodies interpreted per file, at most (a call tree that fans out grows exponentially). */
+  inlineBudget: number;
+  /** Module-level variables (constants, imports), seen by every function. */
+  globals: Frame;
+}
+
+export interface Frame {
+  env: Env;
+  ret?: Value;
+}
+
+export function stepAt(ctx: Ctx, node: SgNode, kind: TraceStep['kind'], note: string): TraceStep {
+  return { file: ctx.file, ...position(node), kind, note };
+}

@@ -1,0 +1,30 @@
+/** Parsing of the dynamic languages on @ast-grep/napi: TypeScript/TSX built in, Python through @ast-grep/lang-python. */
+import { Lang, parse, type SgNode } from '@ast-grep/napi';
+import { ensureGrammars } from '../grammars.js';
+
+export type ScriptLanguage = 'javascript' | 'python';
+
+export function scriptLanguageOf(file: string): ScriptLanguage | undefined {
+  if (/\.(?:[cm]?js|jsx|[cm]?ts|tsx)$/.test(file)) return 'javascript';
+  if (file.endsWith('.py')) return 'python';
+  return undefined;
+}
+
+export function parseScript(file: string, text: string): SgNode {
+  if (file.endsWith('.py')) {
+    ensureGrammars();
+    return parse('python', text).root();
+  }
+  // Plain .ts cannot hold JSX (`<T>x` is a cast there); everything else may.
+  return parse(/\.[cm]?ts$/.test(file) ? Lang.TypeScript : Lang.Tsx, text).root();
+}
+
+/** Named children, comments left out. */
+export function named(node: SgNode): SgNode[] {
+  return node.children().filter((c) => c.isNamed() && c.kind() !== 'comment');
+}
+
+export function position(node: SgNode): { line: number; column: number } {
+  const { start } = node.range();
+  return { line: start.line + 1, column: start.column + 1 };
+}
