@@ -19,7 +19,7 @@ const MONGO_NAMES = /^(?:find|find_one|find_one_and_update|find_one_and_delete|d
 function sinkFor(call: ScriptCall): SinkSpec | undefined {
   const { name, receiver } = call;
   if ((name === 'execute' || name === 'executemany' || name === 'executescript' || name === 'read_sql') && words(receiver).some((w) => DB_WORD.test(w))) return SINKS.sql;
-  if ((name === 'raw' || name === 'extra') && /objects|manager|queryset/i.test(receiver)) return { ...SINKS.sql, args: undefined };
+  if (name === 'raw' && /objects|manager|queryset/i.test(receiver)) return SINKS.sql;
   if (receiver === 'os' && (name === 'system' || name === 'popen')) return SINKS.command;
   if ((receiver === 'subprocess' || receiver === 'commands') && (name === 'getoutput' || name === 'getstatusoutput')) return SINKS.command;
   if (receiver === 'subprocess' && SUBPROCESS.test(name)) return call.kwargs.get('shell')?.constant?.value === true ? SINKS.command : undefined;

@@ -25,8 +25,8 @@ const PREFILTER = {
   },
   python: {
     source: /\brequest\b|@\w+\.(?:get|post|put|patch|delete|route|api_route)\(/,
-    sink: /\.execute|\.raw\(|\.extra\(|read_sql|os\.system|os\.popen|subprocess|commands\.|\beval\(|\bexec\(|\bopen\(|send_file|os\.(?:remove|unlink|rmdir|listdir)|make_response|Markup|HttpResponse|render_template_string|redirect|Redirect|urlopen|requests\.|httpx\.|\.find|\.delete_|\.update_|\.count_documents|\.aggregate|\.request\(/,
-    unknownSink: /\.execute|\.raw\(|\.extra\(|read_sql|os\.system|os\.popen|subprocess\.get|\beval\(|\bexec\(/,
+    sink: /\.execute|\.raw\(|read_sql|os\.system|os\.popen|subprocess|commands\.|\beval\(|\bexec\(|\bopen\(|send_file|os\.(?:remove|unlink|rmdir|listdir)|make_response|Markup|HttpResponse|render_template_string|redirect|Redirect|urlopen|requests\.|httpx\.|\.find|\.delete_|\.update_|\.count_documents|\.aggregate|\.request\(/,
+    unknownSink: /\.execute|\.raw\(|read_sql|os\.system|os\.popen|subprocess\.get|\beval\(|\bexec\(/,
   },
 };
 

@@ -71,9 +71,9 @@ function entryParam(p: Param, fn: SgNode, isRoute: boolean, ctx: Ctx): Value {
   if (/^(?:self|cls|this|next)$/.test(p.name)) return CLEAN;
   if (api.requestParam.test(p.name) || p.decorators.some((d) => /^(?:Req|Request)$/.test(d))) return { ...CLEAN, role: 'request' };
   if (api.responseParam.test(p.name) || p.decorators.some((d) => /^(?:Res|Response)$/.test(d))) return { ...CLEAN, role: 'response' };
+  if (api.scalarType.test(p.type)) return CLEAN;
   const bound = p.decorators.find((d) => api.sourceParamDecorator.test(d));
   if (bound) return source(stepAt(ctx, p.target, 'source', `entrada: @${bound} ${p.name}`));
-  if (api.scalarType.test(p.type)) return CLEAN;
   if (isRoute && !/Depends\(/.test(p.defaultText)) return source(stepAt(ctx, p.target, 'source', `entrada: parâmetro da rota ${p.name}`));
   return { taint: 'unknown', trace: [stepAt(ctx, p.target, 'source', `parâmetro ${p.name || p.target.text()} (origem não vista no arquivo)`)] };
 }
