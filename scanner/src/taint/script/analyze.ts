@@ -8,7 +8,7 @@ import type { Hit } from '../../findings/make-finding.js';
 import { JAVASCRIPT } from '../languages/javascript.js';
 import { PYTHON } from '../languages/python.js';
 import { ReportSet } from '../report.js';
-import type { Ctx } from './context.js';
+import { WorkLimit, type Ctx } from './context.js';
 import { runEntry } from './functions.js';
 import { parseScript, scriptLanguageOf } from './parser.js';
 import { runBlock } from './statements.js';
@@ -19,23 +19,29 @@ import { runBlock } from './statements.js';
  */
 const PREFILTER = {
   javascript: {
-    source: /\b(?:req|request|ctx)\b|@(?:Query|Param|Body|Headers)\(/,
+    source: /\b(?:req|request|ctx(?:\.request)?)\.(?:query|params|body|headers|cookies|signedCookies|files?|get|header|param)\b|\b(?:req|request|ctx)\s*\)?\s*(?:=>|\{)|=\s*(?:req|request|ctx)(?:\.request)?\s*[;\n]|@(?:Query|Param|Body|Headers)\(/,
     sink: /\.(?:query|execute|raw|whereRaw|\$queryRawUnsafe|\$executeRawUnsafe)\(|\bexec(?:Sync)?\(|\bspawn|\beval\(|\bFunction\(|\bvm\.|readFile|createReadStream|createWriteStream|writeFile|sendFile|download\(|\.send\(|\.write\(|\.end\(|innerHTML|dangerouslySetInnerHTML|document\.write|\bfetch\(|axios|\bgot\(|https?\.(?:get|request)\(|\.find|\.where\(|\.aggregate\(|\.delete|\.update|redirect\(/,
-    unknownSink: /\.(?:query|execute|raw|whereRaw|\$queryRawUnsafe|\$executeRawUnsafe)\(|\bexec(?:Sync)?\(|\beval\(|new Function\(|\bvm\.run/,
+    unknownSink: /\b(?:db|pool|conn|connection|client|knex|sequelize|prisma|repository|repo|trx)\.(?:query|execute|raw|\$queryRawUnsafe|\$executeRawUnsafe)\(|\bexec(?:Sync)?\(|\beval\(|new Function\(|\bvm\.run/,
   },
   python: {
-    source: /\brequest\b|@\w+\.(?:get|post|put|patch|delete|route|api_route)\(/,
+    source: /\brequest\.(?:args|form|values|json|get_json|get_data|data|headers|cookies|files|GET|POST|body|META|COOKIES|FILES|query_params|path_params|url|path)\b|@\w+\.(?:get|post|put|patch|delete|route|api_route)\(/,
     sink: /\.execute|\.raw\(|read_sql|os\.system|os\.popen|subprocess|commands\.|\beval\(|\bexec\(|\bopen\(|send_file|os\.(?:remove|unlink|rmdir|listdir)|make_response|Markup|HttpResponse|render_template_string|redirect|Redirect|urlopen|requests\.|httpx\.|\.find|\.delete_|\.update_|\.count_documents|\.aggregate|\.request\(/,
     unknownSink: /\.execute|\.raw\(|read_sql|os\.system|os\.popen|subprocess\.get|\beval\(|\bexec\(/,
   },
 };
 
+/** Larger files are bundles or generated code (dist/, vendored builds), not hand-written handlers. */
+const MAX_CHARS = 100_000;
+
 export function mayNeedScriptAnalysis(file: string, text: string): boolean {
   const language = scriptLanguageOf(file);
-  if (!language) return false;
+  if (!language || text.length > MAX_CHARS) return false;
   const tokens = PREFILTER[language];
   return tokens.source.test(text) ? tokens.sink.test(text) : tokens.unknownSink.test(text);
 }
+
+/** Evaluations per file (about one per expression visited): a hand-written route file needs a few thousand; bundles stop early. */
+const WORK_PER_FILE = 8_000;
 
 /** Node kinds of the functions and calls, per grammar (a kind unknown to a grammar is an error in a rule). */
 const WALK_KINDS = {
@@ -54,7 +60,10 @@ export function analyzeScript(file: string, text: string): Hit[] {
     report: (r) => reports.add(r),
     active: new Set(),
     visited: new Set(),
-    inlineBudget: 2_000,
+    inlineBudget: 100,
+    work: WORK_PER_FILE,
+    loopDepth: 0,
+    callbackRuns: new Map(),
     globals: { env: new Map() },
   };
   const called = new Set<string>();
@@ -78,10 +87,15 @@ export function analyzeScript(file: string, text: string): Hit[] {
       functions.push(node);
     }
   }
-  runBlock(root, ctx, ctx.globals);
   const nameOf = (fn: SgNode): string => (fn.field('name') ?? fn.parent()?.field('name'))?.text() ?? '';
-  for (const fn of functions) if (!called.has(nameOf(fn))) runEntry(fn, ctx);
-  // Helpers no entry reached (called only from themselves, or past the budget) run on their own.
-  for (const fn of functions) if (!ctx.visited.has(fn.id())) runEntry(fn, ctx);
+  try {
+    runBlock(root, ctx, ctx.globals);
+    for (const fn of functions) if (!called.has(nameOf(fn))) runEntry(fn, ctx);
+    // Helpers no entry reached (called only from themselves, or past the budget) run on their own.
+    for (const fn of functions) if (!ctx.visited.has(fn.id())) runEntry(fn, ctx);
+  } catch (error) {
+    // A bundled library can be huge: past the budget, keep what was found (at most a few hundred ms per file).
+    if (!(error instanceof WorkLimit)) throw error;
+  }
   return reports.toHits(file, text, language === 'python' ? 'py' : 'js');
 }

@@ -19,6 +19,12 @@ export interface Ctx {
   visited: Set<number>;
   /** Helper bodies interpreted per file, at most (a call tree that fans out grows exponentially). */
   inlineBudget: number;
+  /** Expressions and statements left to evaluate in this file; at zero the analysis stops (see WorkLimit). */
+  work: number;
+  /** Loops being interpreted: only the outermost runs its body twice (nested ones would multiply). */
+  loopDepth: number;
+  /** How many times each inline callback ran (each at most twice: loops and helpers would repeat it). */
+  callbackRuns: Map<number, number>;
   /** Module-level variables (constants, imports), seen by every function. */
   globals: Frame;
 }
@@ -30,4 +36,12 @@ export interface Frame {
 
 export function stepAt(ctx: Ctx, node: SgNode, kind: TraceStep['kind'], note: string): TraceStep {
   return { file: ctx.file, ...position(node), kind, note };
+}
+
+/** Thrown when a file's work budget runs out: the findings so far are kept, the rest of the file is not interpreted. */
+export class WorkLimit extends Error {}
+
+export function spend(ctx: Ctx): void {
+  ctx.work -= 1;
+  if (ctx.work < 0) throw new WorkLimit('taint: orçamento de trabalho do arquivo esgotado');
 }

@@ -7,7 +7,7 @@ import type { SgNode } from '@ast-grep/napi';
 import { lookup } from '../env.js';
 import { CLEAN, constant, derive, flatten, isConst, join, joinTaint, source, type Value } from '../value.js';
 import { evalCall } from './calls.js';
-import { stepAt, type Ctx, type Frame } from './context.js';
+import { spend, stepAt, type Ctx, type Frame } from './context.js';
 import { named } from './parser.js';
 import { checkSink, runCallback } from './functions.js';
 
@@ -89,6 +89,7 @@ function objectLiteral(node: SgNode, ctx: Ctx, frame: Frame): Value {
 }
 
 export function evalExpr(node: SgNode, ctx: Ctx, frame: Frame): Value {
+  spend(ctx);
   switch (node.kind()) {
     case 'identifier':
     case 'shorthand_property_identifier': {

@@ -101,7 +101,9 @@ export function runEntry(fn: SgNode, ctx: Ctx): void {
  * variables around it. Only request/response names are known; other parameters come from libraries.
  */
 export function runCallback(fn: SgNode, ctx: Ctx, outer: Frame): void {
-  if (ctx.active.has(fn.id())) return;
+  const runs = ctx.callbackRuns.get(fn.id()) ?? 0;
+  if (ctx.active.has(fn.id()) || runs >= 2) return;
+  ctx.callbackRuns.set(fn.id(), runs + 1);
   ctx.active.add(fn.id());
   const frame: Frame = { env: copyEnv(outer.env) };
   for (const p of paramsOf(fn)) {

@@ -11,6 +11,7 @@ export function scriptLanguageOf(file: string): ScriptLanguage | undefined {
 }
 
 export function parseScript(file: string, text: string): SgNode {
+  childrenCache.clear();
   if (file.endsWith('.py')) {
     ensureGrammars();
     return parse('python', text).root();
@@ -19,9 +20,18 @@ export function parseScript(file: string, text: string): SgNode {
   return parse(/\.[cm]?ts$/.test(file) ? Lang.TypeScript : Lang.Tsx, text).root();
 }
 
+/** Named children by node id for the tree being analysed: the interpreter revisits nodes (loops, helpers) and each N-API call costs. */
+const childrenCache = new Map<number, SgNode[]>();
+
 /** Named children, comments left out. */
 export function named(node: SgNode): SgNode[] {
-  return node.children().filter((c) => c.isNamed() && c.kind() !== 'comment');
+  const id = node.id();
+  let children = childrenCache.get(id);
+  if (!children) {
+    children = node.namedChildren().filter((c) => c.kind() !== 'comment');
+    childrenCache.set(id, children);
+  }
+  return children;
 }
 
 export function position(node: SgNode): { line: number; column: number } {

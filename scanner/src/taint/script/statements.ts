@@ -6,7 +6,7 @@
 import type { SgNode } from '@ast-grep/napi';
 import { copyEnv, joinEnv } from '../env.js';
 import { CLEAN, flatten, join } from '../value.js';
-import type { Ctx, Frame } from './context.js';
+import { spend, type Ctx, type Frame } from './context.js';
 import { bind, evalExpr } from './expressions.js';
 import { named } from './parser.js';
 
@@ -47,14 +47,17 @@ function loop(node: SgNode, ctx: Ctx, frame: Frame): void {
   if (condition) evalExpr(condition, ctx, frame);
   const before = copyEnv(frame.env);
   const body = node.field('body');
-  for (let pass = 0; pass < 2; pass += 1) {
+  ctx.loopDepth += 1;
+  for (let pass = 0; pass < (ctx.loopDepth === 1 ? 2 : 1); pass += 1) {
     if (left) bind(left, flatten(collection), ctx, frame);
     if (body) execStmt(body, ctx, frame);
   }
+  ctx.loopDepth -= 1;
   frame.env = joinEnv(before, frame.env);
 }
 
 export function execStmt(node: SgNode, ctx: Ctx, frame: Frame): void {
+  spend(ctx);
   const kind = String(node.kind());
   if (DECLARATIONS.has(kind)) return;
   if (kind === 'lexical_declaration' || kind === 'variable_declaration') {
