@@ -79,6 +79,33 @@ app.get('/x', (req, res) => res.send(Extrato({ req })));`;
     expect(rules('extrato.tsx', dom).some((r) => r.endsWith(':xss'))).toBe(true);
   });
 
+  it('aceita listas de permitidos, comparações com constantes, regex ancorada e guard clauses', () => {
+    const src = `const PERMITIDOS = ['/painel', '/extrato'];
+app.get('/volta', (req, res) => {
+  const volta = req.query.volta;
+  res.redirect(PERMITIDOS.includes(volta) ? volta : '/painel');
+  const conta = req.query.conta;
+  if (/^[0-9]+$/.test(conta)) db.query('SELECT * FROM contas WHERE id = ' + conta);
+  db.query('SELECT * FROM contas WHERE id = ' + conta);
+  if (!PERMITIDOS.includes(volta)) return res.redirect('/painel');
+  res.redirect(volta);
+});`;
+    expect(rules('volta.js', src)).toEqual(['7:injection-sql']);
+    const py = `@app.route("/relatorio")
+def relatorio():
+    tipo = request.args["tipo"]
+    if tipo in ("pix", "ted"):
+        cursor.execute("SELECT * FROM " + tipo)
+    if tipo == "pix":
+        os.system("relatorio " + tipo)
+    os.system("relatorio " + tipo)
+    if not tipo.isalnum():
+        raise ValueError("tipo")
+    cursor.execute("SELECT * FROM " + tipo)
+`;
+    expect(rules('relatorio.py', py)).toEqual(['8:injection-command']);
+  });
+
   it('dado de origem desconhecida num sink de SQL fica como "sink presente"', () => {
     expect(rules('repo.js', `async function listar(db, filtro) {\n  return db.query(filtro);\n}`)).toEqual(['2:injection-sql-sink']);
     expect(rules('repo.js', `async function listar(db, filtro) {\n  return db.query('SELECT * FROM t WHERE ' + filtro);\n}`)).toEqual(['2:injection-sql']);

@@ -9,6 +9,7 @@ import { CLEAN, constant, derive, flatten, isConst, join, joinTaint, source, typ
 import { evalCall } from './calls.js';
 import { spend, stepAt, type Ctx, type Frame } from './context.js';
 import { named } from './parser.js';
+import { refine } from './refine.js';
 import { checkSink, runCallback } from './functions.js';
 
 /** Free names that are language constants or module objects, not data. */
@@ -139,14 +140,14 @@ export function evalExpr(node: SgNode, ctx: Ctx, frame: Frame): Value {
     case 'tuple':
     case 'set':
       return { ...CLEAN, items: named(node).map((c) => evalExpr(c, ctx, frame)) };
-    case 'ternary_expression': {
-      evalExpr(node.field('condition') as SgNode, ctx, frame);
-      return join(evalExpr(node.field('consequence') as SgNode, ctx, frame), evalExpr(node.field('alternative') as SgNode, ctx, frame));
-    }
+    case 'ternary_expression':
     case 'conditional_expression': {
-      const [a, cond, b] = named(node);
-      if (cond) evalExpr(cond, ctx, frame);
-      return join(a ? evalExpr(a, ctx, frame) : CLEAN, b ? evalExpr(b, ctx, frame) : CLEAN);
+      // JS `c ? a : b`; Python `a if c else b`. The taken side sees the allow-list check of the condition.
+      const [a, cond, b] = node.kind() === 'ternary_expression' ? [node.field('consequence'), node.field('condition'), node.field('alternative')] : named(node);
+      if (!cond || !a || !b) return passThrough(node, ctx, frame);
+      evalExpr(cond, ctx, frame);
+      const refined: Frame = { env: refine(cond, new Map(frame.env), true, ctx, frame) };
+      return join(evalExpr(a, ctx, refined), evalExpr(b, ctx, frame));
     }
     case 'assignment_expression':
     case 'assignment':

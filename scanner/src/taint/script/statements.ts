@@ -9,6 +9,7 @@ import { CLEAN, flatten, join } from '../value.js';
 import { spend, type Ctx, type Frame } from './context.js';
 import { bind, evalExpr } from './expressions.js';
 import { named } from './parser.js';
+import { alwaysExits, refine } from './refine.js';
 
 const DECLARATIONS = new Set([
   'function_declaration', 'generator_function_declaration', 'function_definition', 'class_declaration', 'class_definition', 'class',
@@ -25,6 +26,7 @@ export function runBlock(node: SgNode, ctx: Ctx, frame: Frame): void {
 function branches(node: SgNode, ctx: Ctx, frame: Frame): void {
   const condition = node.field('condition');
   if (condition) evalExpr(condition, ctx, frame);
+  const consequence = node.field('consequence');
   const before = frame.env;
   const ends = [];
   let hasElse = false;
@@ -32,11 +34,15 @@ function branches(node: SgNode, ctx: Ctx, frame: Frame): void {
     if (condition && branch.id() === condition.id()) continue;
     hasElse ||= branch.kind() === 'else_clause';
     frame.env = copyEnv(before);
+    if (condition && branch.id() === consequence?.id()) refine(condition, frame.env, true, ctx, frame);
     execStmt(branch, ctx, frame);
-    ends.push(frame.env);
+    // A guard clause (`if (!PERMITIDOS.includes(x)) return;`) leaves: its end does not flow on.
+    if (!(consequence && branch.id() === consequence.id() && alwaysExits(consequence))) ends.push(frame.env);
   }
-  // Without an else, the path where no branch ran merges too.
-  frame.env = (hasElse ? ends : [before, ...ends]).reduce(joinEnv);
+  // Without an else, the path where no branch ran merges too (refined by the condition being false).
+  const notTaken = condition ? refine(condition, copyEnv(before), false, ctx, { env: before }) : before;
+  const all = hasElse ? ends : [notTaken, ...ends];
+  frame.env = all.length ? all.reduce(joinEnv) : notTaken;
 }
 
 function loop(node: SgNode, ctx: Ctx, frame: Frame): void {
