@@ -54,14 +54,15 @@ export default async function handler(req, res) {
   });
 
   it('acha Koa (ctx.request.body), Nest (@Query/@Body) e os sinks de comando, eval, DOM e NoSQL', () => {
-    const koa = `router.get('/r', async (ctx) => {
+    const koa = `const { spawn } = require('node:child_process');
+router.get('/r', async (ctx) => {
   const { url } = ctx.request.body;
   await axios.get(url);
   spawn('sh', ['-c', ctx.query.cmd], { shell: true });
   vm.runInNewContext(ctx.query.expr);
   await db.collection('contas').find({ $where: ctx.query.filtro });
 });`;
-    expect(rules('rotas.ts', koa)).toEqual(['3:ssrf', '4:injection-command', '5:injection-eval', '6:injection-nosql']);
+    expect(rules('rotas.ts', koa)).toEqual(['4:ssrf', '5:injection-command', '6:injection-eval', '7:injection-nosql']);
     const nest = `@Controller('clientes')
 export class ClientesController {
   @Get()
@@ -104,6 +105,15 @@ def relatorio():
     cursor.execute("SELECT * FROM " + tipo)
 `;
     expect(rules('relatorio.py', py)).toEqual(['8:injection-command']);
+  });
+
+  it('não confunde um exec local nem client.query({ query }) do GraphQL com sinks', () => {
+    const src = `import { exec } from './interpretador.js';
+export async function rodar(no, entrada) {
+  exec(no, entrada);
+  return client.query({ query: CONSULTA, variables: { id: entrada } });
+}`;
+    expect(rules('rodar.ts', src)).toEqual([]);
   });
 
   it('dado de origem desconhecida num sink de SQL fica como "sink presente"', () => {

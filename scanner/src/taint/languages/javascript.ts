@@ -25,10 +25,12 @@ function sinkFor(call: ScriptCall): SinkSpec | undefined {
   const recvWords = words(receiver);
   const tail = receiver.split('.').at(-1) ?? '';
   const isResponse = receiverRole === 'response' || /^(?:res|response|reply|ctx)$/.test(receiver);
-  if (SQL_NAMES.has(name) && receiver !== 'String' && recvWords.some((w) => DB_WORD.test(w))) return SINKS.sql;
+  // An object argument is a GraphQL/ORM options bag (client.query({ query })), not SQL text.
+  if (SQL_NAMES.has(name) && receiver !== 'String' && !call.args[0]?.entries && recvWords.some((w) => DB_WORD.test(w))) return SINKS.sql;
   if (name === '$queryRawUnsafe' || name === '$executeRawUnsafe') return SINKS.sql;
-  if ((name === 'exec' || name === 'execSync') && /^(?:|child_process|cp|childProcess|shell|shelljs)$/.test(receiver)) return SINKS.command;
-  if (/^(?:spawn|spawnSync|execFile|execFileSync)$/.test(name) && /^(?:|child_process|cp|childProcess)$/.test(receiver)) {
+  const childProcess = /child_process|shelljs/.test(call.fileText);
+  if ((name === 'exec' || name === 'execSync') && childProcess && /^(?:|child_process|cp|childProcess|shell|shelljs)$/.test(receiver)) return SINKS.command;
+  if (/^(?:spawn|spawnSync|execFile|execFileSync)$/.test(name) && childProcess && /^(?:|child_process|cp|childProcess)$/.test(receiver)) {
     const options = call.args.find((a) => a.entries?.has('shell'));
     return options?.entries?.get('shell')?.constant?.value === true ? { ...SINKS.command, args: [0, 1] } : undefined;
   }

@@ -14,6 +14,8 @@ export interface ScriptCall {
   args: readonly Value[];
   /** Python keyword arguments (shell=True) by name. */
   kwargs: ReadonlyMap<string, Value>;
+  /** The file's text: whether a module is imported at all (a local `exec` is not child_process's). */
+  fileText: string;
 }
 
 export interface ScriptApi {

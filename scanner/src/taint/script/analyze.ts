@@ -55,6 +55,7 @@ export function analyzeScript(file: string, text: string): Hit[] {
   const reports = new ReportSet();
   const ctx: Ctx = {
     file,
+    text,
     api: language === 'python' ? PYTHON : JAVASCRIPT,
     functions: new Map(),
     report: (r) => reports.add(r),

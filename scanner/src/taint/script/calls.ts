@@ -52,7 +52,7 @@ export function evalCall(node: SgNode, ctx: Ctx, frame: Frame): Value {
     const result = inlineCall(helper, args, kwargs, ctx);
     if (result) return result.taint === 'tainted' ? derive([result], () => stepAt(ctx, node, 'step', `retorno de ${name}()`)) : result;
   }
-  const sink = api.sinkFor({ name, receiver, receiverRole: recv.role, args, kwargs });
+  const sink = api.sinkFor({ name, receiver, receiverRole: recv.role, args, kwargs, fileText: ctx.text });
   if (sink) {
     checkSink(sink, node, args, argNodes, ctx);
     return CLEAN;

@@ -9,6 +9,7 @@ import { position } from './parser.js';
 
 export interface Ctx {
   file: string;
+  text: string;
   api: ScriptApi;
   /** Functions declared in the file (declarations, methods, `const f = () => ...`), by name. */
   functions: Map<string, SgNode>;
