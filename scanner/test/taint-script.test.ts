@@ -107,6 +107,23 @@ def relatorio():
     expect(rules('relatorio.py', py)).toEqual(['8:injection-command']);
   });
 
+  it('acha LDAP (ldapjs) e XPath com entrada do usuário', () => {
+    const src = `const ldap = require('ldapjs');
+app.get('/usuario', (req, res) => {
+  client.search('ou=clientes,dc=banco', { filter: '(uid=' + req.query.uid + ')' }, () => {});
+  client.search('ou=clientes,dc=banco', { filter: '(uid=fixo)' }, () => {});
+  xpath.select("//conta[@cpf='" + req.query.cpf + "']", doc);
+});`;
+    expect(rules('ldap.js', src)).toEqual(['3:injection-ldap', '5:injection-xpath']);
+    const py = `import ldap
+@app.get("/usuario/{uid}")
+def usuario(uid: str):
+    conn.search_s("ou=clientes,dc=banco", ldap.SCOPE_SUBTREE, "(uid=%s)" % uid)
+    return arvore.xpath("//conta[@uid='" + uid + "']")
+`;
+    expect(rules('ldap_xpath.py', py)).toEqual(['4:injection-ldap', '5:injection-xpath']);
+  });
+
   it('não confunde um exec local nem client.query({ query }) do GraphQL com sinks', () => {
     const src = `import { exec } from './interpretador.js';
 export async function rodar(no, entrada) {

@@ -45,6 +45,9 @@ function sinkFor(call: ScriptCall): SinkSpec | undefined {
   if (name === 'redirect' && isResponse) return { ...SINKS.redirect, args: [call.args.length - 1] };
   if (receiver === '' && /^(?:fetch|axios|got|request|needle|superagent)$/.test(name)) return SINKS.ssrf;
   if (HTTP_CLIENT.test(tail) && /^(?:get|post|put|patch|delete|head|request)$/.test(name)) return SINKS.ssrf;
+  // ldapjs client.search(base, { filter }); xpath.select / document.evaluate(expr, ...).
+  if (name === 'search' && /ldap/.test(call.fileText) && /client|ldap/i.test(receiver)) return SINKS.ldap;
+  if ((name === 'select' || name === 'select1' || name === 'evaluate') && /^(?:xpath|document)$/.test(receiver)) return SINKS.xpath;
   if (MONGO_NAMES.test(name) && ((/^[A-Z]\w*$/.test(receiver) && !NOT_MODEL.test(receiver)) || /collection|model/i.test(receiver))) return SINKS.nosql;
   return undefined;
 }

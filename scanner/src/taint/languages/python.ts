@@ -32,6 +32,9 @@ function sinkFor(call: ScriptCall): SinkSpec | undefined {
   if (receiver === '' && name === 'urlopen') return SINKS.ssrf;
   if (HTTP_CLIENT.test(receiver) && /^(?:get|post|put|patch|delete|head|urlopen)$/.test(name)) return SINKS.ssrf;
   if (HTTP_CLIENT.test(receiver) && name === 'request') return { ...SINKS.ssrf, args: [1] };
+  // python-ldap search_s(base, scope, filter); ldap3 conn.search(base, filter); lxml tree.xpath(expr).
+  if (/^search(?:_s|_st|_ext|_ext_s)?$/.test(name) && /ldap/.test(call.fileText) && /conn|ldap|^l$/i.test(receiver)) return { ...SINKS.ldap, args: name === 'search' ? [0, 1] : [0, 2] };
+  if (name === 'xpath') return SINKS.xpath;
   if (MONGO_NAMES.test(name) && /(?:^|\.)(?:db|mongo|collection|\w+_collection)\b|\bdb\./i.test(receiver)) return SINKS.nosql;
   return undefined;
 }

@@ -50,6 +50,8 @@ export const SINKS = {
   xss: { kind: 'xss', rule: 'xss', sinkRule: 'xss-sink', note: 'escrita na resposta HTTP', args: [0] },
   ssrf: { kind: 'ssrf', rule: 'ssrf', sinkRule: 'ssrf-sink', note: 'requisição HTTP de saída', args: [0] },
   nosql: { kind: 'nosql', rule: 'injection-nosql', sinkRule: 'injection-nosql-sink', note: 'consulta NoSQL', args: [0] },
+  ldap: { kind: 'ldap', rule: 'injection-ldap', sinkRule: 'injection-ldap-sink', note: 'consulta LDAP', args: [0, 1] },
+  xpath: { kind: 'xpath', rule: 'injection-xpath', sinkRule: 'injection-xpath-sink', note: 'expressão XPath', args: [0] },
   redirect: { kind: 'redirect', rule: 'open-redirect', sinkRule: 'open-redirect-sink', note: 'redirecionamento' },
 } as const satisfies Record<string, SinkSpec>;
 

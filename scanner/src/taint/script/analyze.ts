@@ -20,12 +20,12 @@ import { runBlock } from './statements.js';
 const PREFILTER = {
   javascript: {
     source: /\b(?:req|request|ctx(?:\.request)?)\.(?:query|params|body|headers|cookies|signedCookies|files?|get|header|param)\b|\b(?:req|request|ctx)\s*\)?\s*(?:=>|\{)|=\s*(?:req|request|ctx)(?:\.request)?\s*[;\n]|@(?:Query|Param|Body|Headers)\(/,
-    sink: /\.(?:query|execute|raw|whereRaw|\$queryRawUnsafe|\$executeRawUnsafe)\(|\bexec(?:Sync)?\(|\bspawn|\beval\(|\bFunction\(|\bvm\.|readFile|createReadStream|createWriteStream|writeFile|sendFile|download\(|\.send\(|\.write\(|\.end\(|innerHTML|dangerouslySetInnerHTML|document\.write|\bfetch\(|axios|\bgot\(|https?\.(?:get|request)\(|\.find|\.where\(|\.aggregate\(|\.delete|\.update|redirect\(/,
+    sink: /\.(?:query|execute|raw|whereRaw|\$queryRawUnsafe|\$executeRawUnsafe)\(|\bexec(?:Sync)?\(|\bspawn|\beval\(|\bFunction\(|\bvm\.|readFile|createReadStream|createWriteStream|writeFile|sendFile|download\(|\.send\(|\.write\(|\.end\(|innerHTML|dangerouslySetInnerHTML|document\.write|\bfetch\(|axios|\bgot\(|https?\.(?:get|request)\(|\.find|\.where\(|\.aggregate\(|\.delete|\.update|redirect\(|ldap|xpath|document\.evaluate/,
     unknownSink: /\b(?:db|pool|conn|connection|client|knex|sequelize|prisma|repository|repo|trx)\.(?:query|execute|raw|\$queryRawUnsafe|\$executeRawUnsafe)\(|\bexec(?:Sync)?\(|\beval\(|new Function\(|\bvm\.run/,
   },
   python: {
     source: /\brequest\.(?:args|form|values|json|get_json|get_data|data|headers|cookies|files|GET|POST|body|META|COOKIES|FILES|query_params|path_params|url|path)\b|@\w+\.(?:get|post|put|patch|delete|route|api_route)\(/,
-    sink: /\.execute|\.raw\(|read_sql|os\.system|os\.popen|subprocess|commands\.|\beval\(|\bexec\(|\bopen\(|send_file|os\.(?:remove|unlink|rmdir|listdir)|make_response|Markup|HttpResponse|render_template_string|redirect|Redirect|urlopen|requests\.|httpx\.|\.find|\.delete_|\.update_|\.count_documents|\.aggregate|\.request\(/,
+    sink: /\.execute|\.raw\(|read_sql|os\.system|os\.popen|subprocess|commands\.|\beval\(|\bexec\(|\bopen\(|send_file|os\.(?:remove|unlink|rmdir|listdir)|make_response|Markup|HttpResponse|render_template_string|redirect|Redirect|urlopen|requests\.|httpx\.|\.find|\.delete_|\.update_|\.count_documents|\.aggregate|\.request\(|ldap|\.xpath\(/,
     unknownSink: /\.execute|\.raw\(|read_sql|os\.system|os\.popen|subprocess\.get|\beval\(|\bexec\(/,
   },
 };
