@@ -20,8 +20,9 @@ import { runBlock } from './statements.js';
 const PREFILTER = {
   javascript: {
     source: /\b(?:req|request|ctx(?:\.request)?)\.(?:query|params|body|headers|cookies|signedCookies|files?|get|header|param)\b|\b(?:req|request|ctx)\s*\)?\s*(?:=>|\{)|=\s*(?:req|request|ctx)(?:\.request)?\s*[;\n]|@(?:Query|Param|Body|Headers)\(/,
-    sink: /\.(?:query|execute|raw|whereRaw|\$queryRawUnsafe|\$executeRawUnsafe)\(|\bexec(?:Sync)?\(|\bspawn|\beval\(|\bFunction\(|\bvm\.|readFile|createReadStream|createWriteStream|writeFile|sendFile|download\(|\.send\(|\.write\(|\.end\(|innerHTML|dangerouslySetInnerHTML|document\.write|\bfetch\(|axios|\bgot\(|https?\.(?:get|request)\(|\.find|\.where\(|\.aggregate\(|\.delete|\.update|redirect\(|ldap|xpath|document\.evaluate/,
-    unknownSink: /\b(?:db|pool|conn|connection|client|knex|sequelize|prisma|repository|repo|trx)\.(?:query|execute|raw|\$queryRawUnsafe|\$executeRawUnsafe)\(|\bexec(?:Sync)?\(|\beval\(|new Function\(|\bvm\.run/,
+    sink: /\.(?:query|execute|raw|whereRaw|\$queryRawUnsafe|\$executeRawUnsafe)\(|(?<![.\w$])exec(?:Sync)?\(|\bspawn|(?<![.\w$])eval\(|\bFunction\(|\bvm\.|readFile|createReadStream|createWriteStream|writeFile|sendFile|download\(|\.send\(|\.write\(|\.end\(|innerHTML|dangerouslySetInnerHTML|document\.write|\bfetch\(|axios|\bgot\(|https?\.(?:get|request)\(|\.find|\.where\(|\.aggregate\(|\.delete|\.update|redirect\(|ldap|xpath|document\.evaluate/,
+    // regex.exec( and obj.eval( are not sinks: exec counts only in a file that imports child_process.
+    unknownSink: /\b(?:db|pool|conn|connection|client|knex|sequelize|prisma|repository|repo|trx)\.(?:query|execute|raw|\$queryRawUnsafe|\$executeRawUnsafe)\(|(?<![.\w$])eval\(|new Function\(|\bvm\.run|child_process[\s\S]*(?<![.\w$])exec(?:Sync)?\(/,
   },
   python: {
     source: /\brequest\.(?:args|form|values|json|get_json|get_data|data|headers|cookies|files|GET|POST|body|META|COOKIES|FILES|query_params|path_params|url|path)\b|@\w+\.(?:get|post|put|patch|delete|route|api_route)\(/,
@@ -41,7 +42,7 @@ export function mayNeedScriptAnalysis(file: string, text: string): boolean {
 }
 
 /** Evaluations per file (about one per expression visited): a hand-written route file needs a few thousand; bundles stop early. */
-const WORK_PER_FILE = 8_000;
+const WORK_PER_FILE = 5_000;
 
 /** Node kinds of the functions and calls, per grammar (a kind unknown to a grammar is an error in a rule). */
 const WALK_KINDS = {
