@@ -12,6 +12,7 @@ export function scriptLanguageOf(file: string): ScriptLanguage | undefined {
 
 export function parseScript(file: string, text: string): SgNode {
   childrenCache.clear();
+  byWrapper = new WeakMap();
   if (file.endsWith('.py')) {
     ensureGrammars();
     return parse('python', text).root();
@@ -22,15 +23,20 @@ export function parseScript(file: string, text: string): SgNode {
 
 /** Named children by node id for the tree being analysed: the interpreter revisits nodes (loops, helpers) and each N-API call costs. */
 const childrenCache = new Map<number, SgNode[]>();
+let byWrapper = new WeakMap<SgNode, SgNode[]>();
 
 /** Named children, comments left out. */
 export function named(node: SgNode): SgNode[] {
+  // Children come back as the same wrapper objects, so most lookups skip even the id() call.
+  let children = byWrapper.get(node);
+  if (children) return children;
   const id = node.id();
-  let children = childrenCache.get(id);
+  children = childrenCache.get(id);
   if (!children) {
     children = node.namedChildren().filter((c) => c.kind() !== 'comment');
     childrenCache.set(id, children);
   }
+  byWrapper.set(node, children);
   return children;
 }
 
