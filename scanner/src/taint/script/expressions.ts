@@ -8,7 +8,7 @@ import { lookup } from '../env.js';
 import { CLEAN, constant, derive, flatten, isConst, join, joinTaint, source, type Value } from '../value.js';
 import { evalCall } from './calls.js';
 import { spend, stepAt, type Ctx, type Frame } from './context.js';
-import { named } from './parser.js';
+import { kindOf, named } from './parser.js';
 import { refine } from './refine.js';
 import { checkSink, runCallback } from './functions.js';
 
@@ -91,7 +91,7 @@ function objectLiteral(node: SgNode, ctx: Ctx, frame: Frame): Value {
 
 export function evalExpr(node: SgNode, ctx: Ctx, frame: Frame): Value {
   spend(ctx);
-  switch (node.kind()) {
+  switch (kindOf(node)) {
     case 'identifier':
     case 'shorthand_property_identifier': {
       const name = node.text();

@@ -13,6 +13,7 @@ export function scriptLanguageOf(file: string): ScriptLanguage | undefined {
 export function parseScript(file: string, text: string): SgNode {
   childrenCache.clear();
   byWrapper = new WeakMap();
+  kinds = new WeakMap();
   if (file.endsWith('.py')) {
     ensureGrammars();
     return parse('python', text).root();
@@ -24,6 +25,7 @@ export function parseScript(file: string, text: string): SgNode {
 /** Named children by node id for the tree being analysed: the interpreter revisits nodes (loops, helpers) and each N-API call costs. */
 const childrenCache = new Map<number, SgNode[]>();
 let byWrapper = new WeakMap<SgNode, SgNode[]>();
+let kinds = new WeakMap<SgNode, string>();
 
 /** Named children, comments left out. */
 export function named(node: SgNode): SgNode[] {
@@ -43,4 +45,14 @@ export function named(node: SgNode): SgNode[] {
 export function position(node: SgNode): { line: number; column: number } {
   const { start } = node.range();
   return { line: start.line + 1, column: start.column + 1 };
+}
+
+/** The node's kind, asked of N-API once per wrapper (the interpreter switches on it at every visit). */
+export function kindOf(node: SgNode): string {
+  let kind = kinds.get(node);
+  if (kind === undefined) {
+    kind = String(node.kind());
+    kinds.set(node, kind);
+  }
+  return kind;
 }

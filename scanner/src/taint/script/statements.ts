@@ -8,7 +8,7 @@ import { copyEnv, joinEnv } from '../env.js';
 import { CLEAN, flatten, join } from '../value.js';
 import { spend, type Ctx, type Frame } from './context.js';
 import { bind, evalExpr } from './expressions.js';
-import { named } from './parser.js';
+import { kindOf, named } from './parser.js';
 import { alwaysExits, refine } from './refine.js';
 
 const DECLARATIONS = new Set([
@@ -64,7 +64,7 @@ function loop(node: SgNode, ctx: Ctx, frame: Frame): void {
 
 export function execStmt(node: SgNode, ctx: Ctx, frame: Frame): void {
   spend(ctx);
-  const kind = String(node.kind());
+  const kind = kindOf(node);
   if (DECLARATIONS.has(kind)) return;
   if (kind === 'lexical_declaration' || kind === 'variable_declaration') {
     for (const d of named(node).filter((c) => c.kind() === 'variable_declarator')) {
