@@ -138,6 +138,14 @@ export async function rodar(no, entrada) {
     expect(rules('repo.js', `async function listar(db, filtro) {\n  return db.query('SELECT * FROM t WHERE ' + filtro);\n}`)).toEqual(['2:injection-sql']);
   });
 
+  it('argumentos de linha de comando e input() são de origem desconhecida, não entrada da requisição', () => {
+    const js = `const { execSync } = require('child_process');\nexecSync('gzip ' + process.argv[2]);`;
+    expect(rules('cli.js', js)).toEqual(['2:injection-command']);
+    const py = `import os, sys\nconta = input("conta: ")\nos.system(sys.argv[1])\neval(conta)\n`;
+    expect(rules('cli.py', py)).toEqual(['3:injection-command-sink', '4:injection-eval-sink']);
+    expect(traceOf('cli.py', py, 'injection-eval-sink')?.[0]).toEqual([2, 'source', 'entrada: input() do terminal']);
+  });
+
   it('não analisa arquivos sem fonte nem sink (prefiltro por tokens)', () => {
     expect(mayNeedScriptAnalysis('lib/util.js', 'module.exports = (a, b) => a + b;')).toBe(false);
     expect(mayNeedScriptAnalysis('lib/util.js', 'fs.readFileSync(p)')).toBe(false);

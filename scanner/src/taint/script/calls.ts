@@ -43,6 +43,7 @@ export function evalCall(node: SgNode, ctx: Ctx, frame: Frame): Value {
       argNodes.push(arg);
     }
   }
+  if (name === 'input' && receiver === '' && api.language === 'python') return { taint: 'unknown', trace: [stepAt(ctx, node, 'source', 'entrada: input() do terminal')] };
   if (recv.role === 'request' && api.requestGetters.has(name)) return source(stepAt(ctx, node, 'source', `entrada: ${receiver}.${name}()`));
   const tail = receiver.split('.').at(-1) ?? '';
   const cleans = api.sanitizers.get(`${receiver}.${name}`) ?? api.sanitizers.get(`${tail}.${name}`) ?? (receiver === '' ? api.sanitizers.get(name) : undefined);

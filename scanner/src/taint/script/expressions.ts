@@ -122,6 +122,8 @@ export function evalExpr(node: SgNode, ctx: Ctx, frame: Frame): Value {
       return CLEAN;
     case 'member_expression':
     case 'attribute': {
+      // Command-line arguments: lower trust than a request (whoever runs the program chose them), so of unknown origin.
+      if (/^(?:process|sys)\.argv$/.test(node.text())) return { taint: 'unknown', trace: [stepAt(ctx, node, 'source', `entrada: linha de comando (${node.text()})`)] };
       const obj = evalExpr(node.field('object') as SgNode, ctx, frame);
       return readMember(obj, (node.field('property') ?? node.field('attribute'))?.text() ?? '', node, ctx);
     }
