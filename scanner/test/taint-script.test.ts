@@ -190,6 +190,19 @@ def buscar_cliente(cpf: str, pagina: int, db: Session = Depends(get_db)):
     expect(rules('rotas.py', fastapi)).toEqual(['3:injection-sql', '5:injection-nosql']);
   });
 
+  it('uma view Flask que devolve string montada com a entrada é XSS (jsonify e escape não)', () => {
+    const src = `@app.route("/ola")
+def ola():
+    nome = request.args.get("nome", "")
+    if not nome:
+        return jsonify({"nome": nome})
+    if nome == "pix":
+        return f"<h1>{html.escape(nome)}</h1>"
+    return "<h1>Olá " + nome + "</h1>"
+`;
+    expect(rules('ola.py', src)).toEqual(['8:xss']);
+  });
+
   it('não reporta constantes nem valores sanitizados (int, shlex.quote, html.escape, basename, placeholders)', () => {
     const src = `@app.post("/pix")
 def transferir_pix():

@@ -33,6 +33,8 @@ export interface Ctx {
 export interface Frame {
   env: Env;
   ret?: Value;
+  /** A Flask view (`@app.route`): a string it returns is the HTML body of the response. */
+  htmlReturn?: boolean;
 }
 
 export function stepAt(ctx: Ctx, node: SgNode, kind: TraceStep['kind'], note: string): TraceStep {

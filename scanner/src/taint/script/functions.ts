@@ -90,8 +90,9 @@ function runBody(fn: SgNode, frame: Frame, ctx: Ctx): Value {
 
 /** A function nobody in the file calls: a handler, an export. Its parameters come from outside. */
 export function runEntry(fn: SgNode, ctx: Ctx): void {
-  const isRoute = decoratorsOf(fn).some((d) => ctx.api.routeDecorator.test(d));
-  const frame: Frame = { env: copyEnv(ctx.globals.env) };
+  const decorators = decoratorsOf(fn);
+  const isRoute = decorators.some((d) => ctx.api.routeDecorator.test(d));
+  const frame: Frame = { env: copyEnv(ctx.globals.env), htmlReturn: ctx.api.language === 'python' && decorators.some((d) => /\.route$/.test(d)) };
   for (const p of paramsOf(fn)) bind(p.target, entryParam(p, fn, isRoute, ctx), ctx, frame);
   runBody(fn, frame, ctx);
 }

@@ -5,9 +5,11 @@
  */
 import type { SgNode } from '@ast-grep/napi';
 import { copyEnv, joinEnv } from '../env.js';
+import { SINKS } from '../languages/script-api.js';
 import { CLEAN, flatten, join } from '../value.js';
 import { spend, type Ctx, type Frame } from './context.js';
 import { bind, evalExpr } from './expressions.js';
+import { checkSink } from './functions.js';
 import { kindOf, named } from './parser.js';
 import { alwaysExits, refine } from './refine.js';
 
@@ -77,6 +79,8 @@ export function execStmt(node: SgNode, ctx: Ctx, frame: Frame): void {
   } else if (kind === 'return_statement') {
     const [value] = named(node);
     const v = value ? evalExpr(value, ctx, frame) : CLEAN;
+    // A Flask view returning a string built here sends it as HTML (jsonify/dicts are JSON: not checked).
+    if (frame.htmlReturn && value && /^(?:string|binary_operator)$/.test(kindOf(value))) checkSink(SINKS.xss, node, [v], [value], ctx);
     frame.ret = frame.ret ? join(frame.ret, v) : v;
   } else if (kind === 'if_statement') {
     branches(node, ctx, frame);
