@@ -14,7 +14,7 @@ function run(req) {
   exec(`ls ${req.query.dir}`); // vigia-expect: injection-command
   exec('ls -la /tmp');
   const cmd = req.body.cmd;
-  exec(cmd); // vigia-expect: injection-command-sink
+  exec(cmd); // vigia-expect: injection-command
   eval(req.body.code); // vigia-expect: injection-eval
   eval('2 + 2');
   setTimeout(() => run(req), 1000);

@@ -4,7 +4,7 @@ import type { SarifRule } from './sarif-types.js';
 const BY_CWE: Record<string, string> = {
   'CWE-89': 'injection-sql', 'CWE-564': 'injection-sql', 'CWE-78': 'injection-command', 'CWE-77': 'injection-command',
   'CWE-94': 'injection-eval', 'CWE-95': 'injection-eval', 'CWE-502': 'deserialization-unsafe', 'CWE-611': 'xxe',
-  'CWE-776': 'xxe', 'CWE-918': 'ssrf', 'CWE-916': 'crypto-weak-password-hash', 'CWE-759': 'crypto-weak-password-hash',
+  'CWE-776': 'xxe', 'CWE-918': 'ssrf', 'CWE-943': 'injection-nosql', 'CWE-601': 'open-redirect', 'CWE-916': 'crypto-weak-password-hash', 'CWE-759': 'crypto-weak-password-hash',
   'CWE-328': 'crypto-weak-hash', 'CWE-327': 'crypto-weak-cipher', 'CWE-326': 'crypto-short-rsa-key', 'CWE-338': 'crypto-insecure-random',
   'CWE-330': 'crypto-insecure-random', 'CWE-295': 'tls-verification-disabled', 'CWE-297': 'tls-verification-disabled',
   'CWE-319': 'http-plaintext-endpoint', 'CWE-489': 'debug-mode-enabled', 'CWE-215': 'debug-mode-enabled',

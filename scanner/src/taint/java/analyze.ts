@@ -6,10 +6,11 @@
 import type { SgNode } from '@ast-grep/napi';
 import type { Hit } from '../../findings/make-finding.js';
 import { REQUEST_TYPE, RESPONSE_TYPE, SESSION_TYPE, SPRING_SOURCE_ANNOTATIONS } from '../languages/java.js';
+import { ReportSet } from '../report.js';
 import { CLEAN, source, type Value } from '../value.js';
-import { stepAt, type Ctx, type TaintReport } from './context.js';
+import { stepAt, type Ctx } from './context.js';
 import { evalExpr } from './expressions.js';
-import { namedChildren, parseJava, position } from './parser.js';
+import { namedChildren, parseJava } from './parser.js';
 import { runMethod } from './statements.js';
 
 /**
@@ -38,12 +39,9 @@ function parameterValue(param: SgNode, ctx: Ctx): Value {
   return { taint: 'unknown', trace: [stepAt(ctx, param, 'source', `parâmetro ${name} (origem não vista no arquivo)`)] };
 }
 
-const ruleFamily = (rule: string): string => rule.replace(/-sink$/, '');
-
 export function analyzeJava(file: string, text: string): Hit[] {
   const root = parseJava(text);
-  const lines = text.split('\n');
-  const reports = new Map<string, TaintReport>();
+  const reports = new ReportSet();
   const ctx: Ctx = {
     file,
     methods: new Map(),
@@ -54,13 +52,7 @@ export function analyzeJava(file: string, text: string): Hit[] {
     inlineBudget: 2_000,
     fieldsChanged: false,
     methodName: '',
-    report(r) {
-      const { line, column } = position(r.node);
-      const key = `${line}:${column}:${ruleFamily(r.rule)}`;
-      const seen = reports.get(key);
-      // The same sink reached from several callers: the definite finding wins over "sink presente".
-      if (!seen || (seen.rule.endsWith('-sink') && !r.rule.endsWith('-sink'))) reports.set(key, r);
-    },
+    report: (r) => reports.add(r),
   };
   // One walk of the tree collects everything the interpreter needs up front (each N-API call costs).
   const nodes = root.findAll({ rule: { any: ['method_declaration', 'constructor_declaration', 'class_declaration', 'enum_declaration', 'record_declaration', 'field_declaration', 'method_invocation'].map((kind) => ({ kind })) } });
@@ -98,19 +90,5 @@ export function analyzeJava(file: string, text: string): Hit[] {
   runEntries();
   // A field tainted by a method that ran after its readers: once more, now that the fields hold it.
   if (ctx.fieldsChanged) runEntries();
-  return [...reports.values()].map((r) => {
-    const { start, end } = r.node.range();
-    return {
-      ruleId: r.rule,
-      file,
-      line: start.line + 1,
-      column: start.column + 1,
-      endLine: end.line + 1,
-      endColumn: end.column + 1,
-      snippet: lines[start.line] ?? '',
-      source: 'taint',
-      engineRule: `${r.rule}/java`,
-      ...(r.trace ? { trace: r.trace } : {}),
-    };
-  });
+  return reports.toHits(file, text, 'java');
 }

@@ -9,7 +9,8 @@ import {
   SESSION_TYPE, URL_ENCODERS, sinkForCall, sinkForConstructor, type SinkSpec,
 } from '../languages/java.js';
 import { appendStep } from '../trace.js';
-import { CLEAN, constant, derive, flatten, isConst, join, reachesAs, sanitized, source, type Value } from '../value.js';
+import { sinkTrace, worstArgument } from '../report.js';
+import { CLEAN, constant, derive, flatten, isConst, join, sanitized, source, type Value } from '../value.js';
 import { checkCryptoCall, checkCryptoConstructor } from './checks.js';
 import { simpleType, stepAt, type Ctx, type Frame } from './context.js';
 import { elementAt, evalExpr } from './expressions.js';
@@ -34,17 +35,9 @@ function declaredType(node: SgNode | undefined, ctx: Ctx): string | undefined {
 
 /** Reports a sink reached by tainted data, or by data of unknown origin ("sink presente"). */
 export function checkSink(spec: SinkSpec, node: SgNode, args: readonly Value[], argNodes: readonly SgNode[], ctx: Ctx): void {
-  const indexes = spec.args ?? args.map((_, i) => i);
-  let worst: { value: Value; node: SgNode } | undefined;
-  for (const i of indexes) {
-    if (!args[i]) continue;
-    const how = reachesAs(args[i], spec.kind);
-    const argNode = argNodes[i] ?? node;
-    if (how === 'tainted' && worst?.value.taint !== 'tainted') worst = { value: flatten(args[i]), node: argNode };
-    else if (how === 'unknown' && !worst) worst = { value: flatten(args[i]), node: argNode };
-  }
+  const worst = worstArgument(spec, args, argNodes, node);
   if (!worst) return;
-  const trace = appendStep(worst.value.trace, stepAt(ctx, node, 'sink', spec.note));
+  const trace = sinkTrace(worst.value, stepAt(ctx, node, 'sink', spec.note));
   // Data of unknown origin concatenated into SQL or a command right at the call is still "montado com
   // strings" (what the pattern rules always reported); otherwise only the sink is certain.
   const builtHere = worst.node.kind() === 'binary_expression' && (spec.kind === 'sql' || spec.kind === 'command') && /"/.test(worst.node.text());

@@ -1,15 +1,12 @@
 /** State shared by the Java interpreter's parts: the file, its methods and constants, and where findings go. */
 import type { SgNode } from '@ast-grep/napi';
 import type { Env } from '../env.js';
+import type { TaintReport } from '../report.js';
 import type { TraceStep } from '../trace.js';
 import type { Value } from '../value.js';
 import { position } from './parser.js';
 
-export interface TaintReport {
-  rule: string;
-  node: SgNode;
-  trace?: TraceStep[];
-}
+export type { TaintReport };
 
 export interface Ctx {
   file: string;

@@ -1,16 +1,12 @@
-/** The Java tree-sitter grammar for @ast-grep/napi, registered once per process. */
-import { parse, registerDynamicLanguage, type SgNode } from '@ast-grep/napi';
-import java from '@ast-grep/lang-java';
+/** The Java tree-sitter grammar for @ast-grep/napi (registered with the others in ../grammars.ts). */
+import { parse, type SgNode } from '@ast-grep/napi';
+import { ensureGrammars } from '../grammars.js';
 
-let registered = false;
 /** Named children by node id, for the tree being analysed: the interpreter revisits nodes (loops, helpers) and each N-API call costs. */
 const childrenCache = new Map<number, SgNode[]>();
 
 export function parseJava(text: string): SgNode {
-  if (!registered) {
-    registerDynamicLanguage({ java } as unknown as Parameters<typeof registerDynamicLanguage>[0]);
-    registered = true;
-  }
+  ensureGrammars();
   childrenCache.clear();
   return parse('java', text).root();
 }

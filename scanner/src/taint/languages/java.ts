@@ -4,7 +4,10 @@
  * ../java/ applies it. Names are matched on the simple method name plus the receiver's role, type or
  * name, so fully-qualified calls and imports behave the same.
  */
+import type { SinkSpec } from '../report.js';
 import type { SinkKind } from '../value.js';
+
+export type { SinkSpec };
 
 /** HttpServletRequest methods whose result the client controls. */
 export const REQUEST_SOURCES = new Set([
@@ -50,16 +53,6 @@ export const LIST_TYPES = /(?:^|\.)(?:ArrayList|LinkedList|Vector|Stack|ArrayDeq
 export const MAP_TYPES = /(?:^|\.)(?:HashMap|LinkedHashMap|TreeMap|Hashtable|ConcurrentHashMap|Properties)\b/;
 export const BUILDER_TYPES = /(?:^|\.)(?:StringBuilder|StringBuffer)\b/;
 
-export interface SinkSpec {
-  kind: SinkKind;
-  /** Catalog id when tainted data reaches it / when the origin is unknown ("sink presente"). */
-  rule: string;
-  sinkRule: string;
-  /** pt-BR note of the sink step. */
-  note: string;
-  /** Argument indexes that matter; undefined = all. */
-  args?: readonly number[];
-}
 
 const SQL: SinkSpec = { kind: 'sql', rule: 'injection-sql', sinkRule: 'injection-sql-sink', note: 'execução SQL', args: [0] };
 const COMMAND: SinkSpec = { kind: 'command', rule: 'injection-command', sinkRule: 'injection-command-sink', note: 'execução de comando' };
