@@ -39,6 +39,23 @@ export function isDockerfile(path: string): boolean {
   return name === 'dockerfile' || name.startsWith('dockerfile.') || name.endsWith('.dockerfile') || name === 'containerfile';
 }
 
+/** Configuration formats read as key/value settings (src/config); the only place a file is routed to its parser. */
+export type ConfigKind = 'properties' | 'yaml' | 'env' | 'toml' | 'ini' | 'dockerfile';
+
+export function configKind(path: string): ConfigKind | undefined {
+  if (isDockerfile(path)) return 'dockerfile';
+  const name = basename(path).toLowerCase();
+  // `.env`, `.env.local`, `.env.production`, `app.env`; not `.envrc` (a shell script).
+  if (name === '.env' || name.startsWith('.env.') || name.endsWith('.env')) return 'env';
+  switch (extname(name)) {
+    case '.properties': return 'properties';
+    case '.yml': case '.yaml': return 'yaml';
+    case '.toml': return 'toml';
+    case '.ini': case '.conf': case '.cfg': return 'ini';
+    default: return undefined;
+  }
+}
+
 export function isAstGrepFile(path: string): boolean {
   return AST_GREP_EXTENSIONS.has(extname(path).toLowerCase());
 }
