@@ -35,7 +35,7 @@ function debugOn(name: string, path: string, value: string): boolean {
 
 function tlsOff(name: string, value: string): boolean {
   if (name === 'nodetlsrejectunauthorized' || name === 'pythonhttpsverify') return value.trim() === '0';
-  if (name === 'sslmode') return /^disable$/i.test(value);
+  if (name.endsWith('sslmode')) return /^disable$/i.test(value);
   if (/^(?:verify|sslverify|verifyssl|tlsverify|verifytls|verifycertificates?|rejectunauthorized|sslverifyhostname|hostnameverification)$/.test(name)) return FALSE.test(value);
   if (/^insecureskip(?:tls)?verify$/.test(name)) return TRUE.test(value);
   return /[?&;]sslmode=disable\b/i.test(value);

@@ -14,11 +14,11 @@ export function parseYamlSettings(text: string): ConfigEntry[] {
     if (isMap(node)) {
       const name = node.get('name', true);
       const value = node.get('value', true);
-      if (isScalar(name) && isScalar(value) && name.range && value.value !== null) {
-        entries.push({ key: join(path, String(name.value)), value: String(value.value), ...at(name.range[0]) });
-      }
+      const namedValue = isScalar(name) && isScalar(value) && name.range && value.value !== null;
+      if (namedValue) entries.push({ key: join(path, String(name.value)), value: String(value.value), ...at(name.range[0]) });
       for (const pair of node.items) {
         if (!isPair(pair) || !isScalar(pair.key) || !pair.key.range) continue;
+        if (namedValue && (pair.key.value === 'name' || pair.key.value === 'value')) continue; // read as one entry above
         const key = join(path, String(pair.key.value));
         if (isScalar(pair.value)) {
           if (pair.value.value !== null) entries.push({ key, value: String(pair.value.value), ...at(pair.key.range[0]) });
