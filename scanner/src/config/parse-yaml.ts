@@ -14,8 +14,11 @@ export function parseYamlSettings(text: string): ConfigEntry[] {
     if (isMap(node)) {
       const name = node.get('name', true);
       const value = node.get('value', true);
-      const namedValue = isScalar(name) && isScalar(value) && name.range && value.value !== null;
-      if (namedValue) entries.push({ key: join(path, String(name.value)), value: String(value.value), ...at(name.range[0]) });
+      let namedValue = false;
+      if (isScalar(name) && isScalar(value) && value.value !== null && name.range) {
+        entries.push({ key: join(path, String(name.value)), value: String(value.value), ...at(name.range[0]) });
+        namedValue = true;
+      }
       for (const pair of node.items) {
         if (!isPair(pair) || !isScalar(pair.key) || !pair.key.range) continue;
         if (namedValue && (pair.key.value === 'name' || pair.key.value === 'value')) continue; // read as one entry above
