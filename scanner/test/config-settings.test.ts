@@ -19,6 +19,9 @@ describe('roteamento por nome', () => {
     expect(configKind('legado/app.conf')).toBe('ini');
     expect(configKind('Dockerfile.api-pix')).toBe('dockerfile');
     expect(configKind('src/App.java')).toBeUndefined();
+    expect(configKind('src/main/resources/messages_pt_BR.properties')).toBeUndefined();
+    expect(configKind('config/locales/pt-BR.yml')).toBeUndefined();
+    expect(configKind('pnpm-lock.yaml')).toBeUndefined();
   });
 });
 
@@ -33,6 +36,11 @@ describe('parsers', () => {
     expect(parseConfig('yaml', text).map((e) => [e.key, e.value, e.line])).toEqual([
       ['a.b', '1', 2], ['spec.env.JWS_ALG', 'RS256', 6], ['spec.origins', '*', 8],
     ]);
+  });
+
+  it('YAML: environment no estilo Compose (KEY=valor)', () => {
+    const entries = parseConfig('yaml', 'services:\n  api:\n    environment:\n      - NODE_TLS_REJECT_UNAUTHORIZED=0\n');
+    expect(entries.map((e) => [e.key, e.value, e.line])).toEqual([['services.api.environment.NODE_TLS_REJECT_UNAUTHORIZED', '0', 4]]);
   });
 
   it('TOML: chaves aninhadas com a linha da chave', () => {

@@ -29,9 +29,13 @@ export function parseYamlSettings(text: string): ConfigEntry[] {
       }
     } else if (isSeq(node)) {
       for (const item of node.items) {
-        // A list of scalars (`allowed-origins: ["*"]`) keeps its parent key.
-        if (isScalar(item) && item.range && item.value !== null) entries.push({ key: path, value: String(item.value), ...at(item.range[0]) });
-        else visit(item, path);
+        // A list of scalars (`allowed-origins: ["*"]`) keeps its parent key; a Compose-style
+        // `environment: [DEBUG=1]` item is the setting `environment.DEBUG`.
+        if (isScalar(item) && item.range && item.value !== null) {
+          const assignment = /^([A-Za-z_][\w.-]*)=(.*)$/s.exec(String(item.value));
+          if (assignment && /(?:env|environment|args)$/i.test(path)) entries.push({ key: join(path, assignment[1] ?? ''), value: assignment[2] ?? '', ...at(item.range[0]) });
+          else entries.push({ key: path, value: String(item.value), ...at(item.range[0]) });
+        } else visit(item, path);
       }
     }
   };
