@@ -49,7 +49,7 @@ describe('CPF/CNPJ em seeds SQL e CSV', () => {
   });
 
   it('CSV: a coluna vem do cabeçalho', () => {
-    const text = 'nome;cpf\nAna;529.982.247-25\n';
-    expect(detectBrazilianIds('clientes.csv', text).map((h) => h.line)).toEqual([2]);
+    const text = 'nome;cpf;conta\nAna;529.982.247-25;52998224725\n"Silva; Ana";52998224725;1\n';
+    expect(detectBrazilianIds('clientes.csv', text).map((h) => [h.line, h.column])).toEqual([[2, 5], [3, 14]]);
   });
 });

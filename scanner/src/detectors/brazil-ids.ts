@@ -5,6 +5,7 @@
 import { cnpj, cpf } from 'cpf-cnpj-validator';
 import type { Hit } from '../findings/make-finding.js';
 import { maskBrazilianIds } from './secrets/redact.js';
+import { csvColumn, csvDelimiter } from './csv-column.js';
 import { insertContext } from './sql-insert.js';
 import { TextPositions } from './text-position.js';
 
@@ -36,7 +37,8 @@ function hasKeywordNearby(positions: TextPositions, line: number, column: number
   if (insert?.column !== undefined) return KEYWORD.test(insert.column);
   if (insert && insert.columns.some((c) => KEYWORD.test(c))) return true;
   if (KEYWORD.test(text.slice(Math.max(0, column - 1 - KEYWORD_REACH), column - 1))) return true;
-  return header !== undefined && KEYWORD.test(header);
+  // CSV seeds name the column once, in the header: the value's own column decides.
+  return header !== undefined && KEYWORD.test(csvColumn(header, text, column, csvDelimiter(header)) ?? header);
 }
 
 export function detectBrazilianIds(file: string, text: string): Hit[] {
