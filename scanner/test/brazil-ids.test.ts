@@ -28,3 +28,28 @@ describe('detector de CPF/CNPJ', () => {
     expect(hits[0]?.snippet).toBe('cpf = "***.***.***-25"');
   });
 });
+
+describe('CPF/CNPJ em seeds SQL e CSV', () => {
+  it('INSERT com muitas linhas: a coluna de cada valor decide, mesmo longe da lista de colunas', () => {
+    const rows = Array.from({ length: 50 }, (_, i) => `  (${i}, 'Nome', '52998224725', '11144477735'),`);
+    const text = ['INSERT INTO clientes (id, nome, cpf, conta)', 'VALUES', ...rows, "  (99, 'Fim', '52998224725', '0');"].join('\n');
+    const hits = detectBrazilianIds('seed_clientes.sql', text);
+    expect(hits).toHaveLength(51);
+    expect(hits.every((h) => h.column === (text.split('\n')[h.line - 1] ?? '').indexOf('52998224725') + 1)).toBe(true);
+  });
+
+  it('INSERT de uma linha com a coluna longe do valor; outra instrução não herda a coluna', () => {
+    const text = "INSERT INTO empresas (id, razao_social, nome_fantasia, endereco, cidade, uf, cnpj) VALUES (1, 'Ltda', 'X', 'Rua A, 1', 'SP', 'SP', '11222333000181');\nINSERT INTO contas (id, numero) VALUES (1, '52998224725');\n";
+    expect(detectBrazilianIds('seed.sql', text).map((h) => [h.ruleId, h.line])).toEqual([['pii-cnpj', 1]]);
+  });
+
+  it('CPF mascarado nunca é achado', () => {
+    const text = "cpf = '***.456.789-**'\ncpf = '123.***.***-09'\nlog.info(\"cpf ***.982.247-**\")\n";
+    expect(detectBrazilianIds('a.py', text)).toEqual([]);
+  });
+
+  it('CSV: a coluna vem do cabeçalho', () => {
+    const text = 'nome;cpf;conta\nAna;529.982.247-25;52998224725\n"Silva; Ana";52998224725;1\n';
+    expect(detectBrazilianIds('clientes.csv', text).map((h) => [h.line, h.column])).toEqual([[2, 5], [3, 14]]);
+  });
+});

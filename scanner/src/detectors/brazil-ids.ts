@@ -5,6 +5,8 @@
 import { cnpj, cpf } from 'cpf-cnpj-validator';
 import type { Hit } from '../findings/make-finding.js';
 import { maskBrazilianIds } from './secrets/redact.js';
+import { csvColumn, csvDelimiter } from './csv-column.js';
+import { insertContext } from './sql-insert.js';
 import { TextPositions } from './text-position.js';
 
 const CPF_PATTERN = /(?<![\w./-])(\d{3}\.\d{3}\.\d{3}-\d{2}|\d{11})(?![\w/-]|\.\d)/g;
@@ -17,8 +19,6 @@ const CNPJ_CANDIDATE = /[0-9A-Z][0-9A-Z./-]{13}/;
 const KEYWORD = /cpf|cnpj|documento|document|doc_?num|nr_?doc|taxid|tax_id|inscri[cç][aã]o|contribuinte|titular|cadastro|rfb/i;
 /** How far before the value (same line) the keyword may sit, e.g. `"cpf": "..."` or `cpf=...`. */
 const KEYWORD_REACH = 40;
-/** Rows of a multi-line INSERT: the column list may sit this many lines above. */
-const INSERT_WINDOW = 3;
 
 export function isValidCpf(value: string): boolean {
   return cpf.isValid(value);
@@ -31,13 +31,14 @@ export function isValidCnpj(value: string): boolean {
 
 function hasKeywordNearby(positions: TextPositions, line: number, column: number, header: string | undefined): boolean {
   const text = positions.lineText(line);
+  // A value of an INSERT: its own column decides (`cpf` yes, `numero` no); when the row cannot be
+  // matched to a column (a tuple over several lines), any keyword in the column list does.
+  const insert = /insert|values|^\s*\(/i.test(text) ? insertContext(positions, line, column) : undefined;
+  if (insert?.column !== undefined) return KEYWORD.test(insert.column);
+  if (insert && insert.columns.some((c) => KEYWORD.test(c))) return true;
   if (KEYWORD.test(text.slice(Math.max(0, column - 1 - KEYWORD_REACH), column - 1))) return true;
-  // A row of a multi-line INSERT: the keyword is in the statement's column list above.
-  for (let l = line; l >= Math.max(1, line - INSERT_WINDOW); l -= 1) {
-    const candidate = positions.lineText(l);
-    if (/\binsert\s+into\b/i.test(candidate)) return l < line && KEYWORD.test(candidate);
-  }
-  return header !== undefined && KEYWORD.test(header);
+  // CSV seeds name the column once, in the header: the value's own column decides.
+  return header !== undefined && KEYWORD.test(csvColumn(header, text, column, csvDelimiter(header)) ?? header);
 }
 
 export function detectBrazilianIds(file: string, text: string): Hit[] {

@@ -1,4 +1,7 @@
-/** Dockerfile checks: ast-grep has no Dockerfile grammar, so these few line rules run here. */
+/**
+ * Dockerfile checks: ast-grep has no Dockerfile grammar, so these few line rules run here. Settings in
+ * `ENV`/`ARG`/`RUN VAR=x` (debug, TLS off, Open Finance...) go through the common checks in src/config.
+ */
 import type { Hit } from '../findings/make-finding.js';
 
 interface LineRule { ruleId: string; pattern: RegExp }
@@ -7,7 +10,6 @@ const RULES: readonly LineRule[] = [
   { ruleId: 'container-runs-as-root', pattern: /^\s*USER\s+(?:root|0)(?::\S+)?\s*$/i },
   { ruleId: 'container-image-unpinned', pattern: /^\s*FROM\s+(?:--platform=\S+\s+)?(?!scratch\b)[^\s:@]+(?::latest)?(?:\s+AS\s+\S+)?\s*$/i },
   { ruleId: 'container-remote-add', pattern: /^\s*(?:ADD\s+http:\/\/|RUN\s+.*\b(?:curl\s+[^|;&]*(?:-k\b|--insecure)|wget\s+[^|;&]*--no-check-certificate|(?:curl|wget)\s+[^|;&]*http:\/\/))/i },
-  { ruleId: 'debug-mode-enabled', pattern: /^\s*ENV\s+(?:FLASK_DEBUG|DEBUG|APP_DEBUG|ASPNETCORE_ENVIRONMENT)[=\s]+["']?(?:1|true|Development)["']?\s*$/i },
 ];
 
 export function detectDockerfile(file: string, text: string): Hit[] {

@@ -49,6 +49,30 @@ export function isProgramSource(path: string): boolean {
   return PROGRAM_EXTENSIONS.has(extname(path).toLowerCase());
 }
 
+/** Configuration formats read as key/value settings (src/config); the only place a file is routed to its parser. */
+export type ConfigKind = 'properties' | 'yaml' | 'env' | 'toml' | 'ini' | 'dockerfile';
+
+/**
+ * Not settings: lockfiles (large, generated) and message bundles/locales, whose `password=Senha` is a
+ * label, not a credential.
+ */
+const NOT_SETTINGS = /(?:^|\/)(?:pnpm-lock\.yaml|Chart\.lock|(?:Validation)?Messages[\w-]*\.properties|[\w-]+_[a-z]{2}(?:_[A-Z]{2})?\.properties)$|(?:^|\/)(?:i18n|locales?|translations?|lang)\//i;
+
+export function configKind(path: string): ConfigKind | undefined {
+  if (isDockerfile(path)) return 'dockerfile';
+  if (NOT_SETTINGS.test(path.replace(/\\/g, '/'))) return undefined;
+  const name = basename(path).toLowerCase();
+  // `.env`, `.env.local`, `.env.production`, `app.env`; not `.envrc` (a shell script).
+  if (name === '.env' || name.startsWith('.env.') || name.endsWith('.env')) return 'env';
+  switch (extname(name)) {
+    case '.properties': return 'properties';
+    case '.yml': case '.yaml': return 'yaml';
+    case '.toml': return 'toml';
+    case '.ini': case '.conf': case '.cfg': return 'ini';
+    default: return undefined;
+  }
+}
+
 export function isAstGrepFile(path: string): boolean {
   return AST_GREP_EXTENSIONS.has(extname(path).toLowerCase());
 }
