@@ -13,11 +13,11 @@ const run = promisify(execFile);
 /** Lines per file: 2 files x 30 = 60 findings, more than one dashboard page of 50. */
 export const LINES_PER_FILE = 30;
 
-/** src/a.js: one eval per line (high); src/c.js: one plain-http endpoint per line (low). */
+/** src/a.js: one eval of request input per line (high); src/c.js: one plain-http endpoint per line (low). */
 function sourceFiles(): Record<string, string> {
   const lines = (make: (i: number) => string) => Array.from({ length: LINES_PER_FILE }, (_, i) => make(i + 1)).join('\n') + '\n';
   return {
-    'src/a.js': lines((i) => `export const avaliar${i} = (entrada) => eval(entrada + '${i}');`),
+    'src/a.js': lines((i) => `export const avaliar${i} = (req) => eval(req.query.expressao + '${i}');`),
     'src/c.js': lines((i) => `export const servico${i} = 'http://api.interno.local/servico${i}';`),
   };
 }

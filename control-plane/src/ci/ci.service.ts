@@ -6,6 +6,7 @@ import yazl from 'yazl';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { Config } from '../config.js';
 import type { Severity } from '../db/types.js';
+import type { Schemas } from '../lib/api-types.js';
 import type { Db } from '../lib/db.js';
 import { AppError, notFound } from '../lib/errors.js';
 import type { RequestMeta } from '../lib/request-meta.js';
@@ -43,15 +44,8 @@ export interface CiTemplateInput {
   tokenId?: string | undefined;
 }
 
-export interface CiTemplateResult {
-  platform: CiPlatform;
-  path: string;
-  content: string;
-  secretName: string;
-  vigiaUrl: string;
-  zipFileName: string;
-  instructions: string[];
-}
+/** What the generator answers: the contract's CiTemplate. */
+export type CiTemplateResult = Schemas['CiTemplate'];
 
 const featureDisabled = () => new AppError(404, 'FEATURE_DISABLED', CI_DISABLED_MESSAGE);
 const scanNotFound = () => notFound('Scan não encontrado');
