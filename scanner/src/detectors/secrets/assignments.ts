@@ -7,9 +7,13 @@
  * - quoted text that goes on after a space is prose, not a token;
  * - hashes (pure hex of 32/40/64/128), UUIDs and pure numbers are checksums/ids unless the name names a
  *   provider (`herokuApiKey`, `DISCORD_SECRET`), which then reports it as that provider's credential;
- * - placeholders/prose/low entropy (value-filters.ts).
+ * - placeholders/prose/low entropy (value-filters.ts);
+ * - names that say the value is not a real one (`fakeToken`, `tokenInvalido`, `nonMatchingSecret`): test data;
+ * - near misses of a strictly formatted provider (`ghp_abc123…` truncated, a Telegram bot id of 4 digits);
+ * - under a provider's name, a value outside that provider's published key format is not its key.
  */
-import { providerNamedIn } from './provider-names.js';
+import { fitsProviderFormat, providerNamedIn } from './provider-names.js';
+import { isMalformedProviderToken } from './provider-scan.js';
 import { isNotSecret } from './value-filters.js';
 
 /** Words that make a name secret-looking (also used by redact.ts). */
@@ -22,6 +26,14 @@ const ASSIGNMENT = new RegExp(String.raw`(?:${SECRET_WORDS})[\w.$-]*${OPERATOR}(
 /** Names that hold something about a secret, not the secret: ids, names, URLs, sizes, collections, public or anti-CSRF tokens. */
 const NOT_SECRET_NAME = /(?:id|ids|name|names|url|uri|path|file|header|length|size|type|count|field|param|secrets|tokens|credentials|passwords|format|pattern|regex|label)$|^(?:public|publishable)|csrf|xsrf|nonce/i;
 const PASSWORD_NAME = /passw|pwd|senha/i;
+/** Words of a name that declare its value a stand-in (English and Portuguese). */
+const STAND_IN_WORDS = new Set(['fake', 'dummy', 'mock', 'mocked', 'stub', 'bogus', 'invalid', 'wrong', 'incorrect', 'falso', 'falsa', 'invalido', 'invalida', 'ficticio', 'ficticia', 'errado', 'errada']);
+
+/** `fakeToken`, `SENHA_ERRADA`, `tokenInválido`, `nonMatchingToken`, `notValidSecret`. */
+function namesStandIn(name: string): boolean {
+  const words = name.normalize('NFD').replace(/\p{M}/gu, '').split(/[^A-Za-z]+|(?<=[a-z])(?=[A-Z])/).filter(Boolean).map((w) => w.toLowerCase());
+  return words.some((w, i) => STAND_IN_WORDS.has(w) || (/^(?:non|not|un)$/.test(w) && /^(?:matching|valid|real)$/.test(words[i + 1] ?? '')));
+}
 
 const HASH = /^(?:[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{64}|[0-9a-f]{128})$/i;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -86,7 +98,9 @@ export function findSecretAssignments(text: string, inProgram = false): Assignme
     const lastPart = name.split('.').pop() ?? name;
     if (NOT_SECRET_NAME.test(lastPart)) continue;
     if (looksLikeWords(value) && (!quote || !PASSWORD_NAME.test(name))) continue;
-    const provider = providerNamedIn(name);
+    if (namesStandIn(name) || isMalformedProviderToken(value)) continue;
+    const named = providerNamedIn(name);
+    const provider = named && fitsProviderFormat(named, value) ? named : undefined;
     if (HASH.test(value) || UUID.test(value) || /^\d+$/.test(value)) {
       if (!provider || isNotSecret(value, 2.5)) continue;
     } else {

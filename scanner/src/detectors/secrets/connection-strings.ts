@@ -2,7 +2,7 @@
  * Passwords inside connection strings and command lines: `scheme://user:pass@host` (postgres, mysql,
  * mongodb+srv, amqp, redis, ftp, https ...), `jdbc:...;password=...` / `?password=` and `curl -u user:pass` and
  * `curl -H 'Authorization: …'` / `-H 'X-Api-Key: …'` (any token shape there, UUIDs included: the header
- * says it is a credential).
+ * says it is a credential; after `Basic` only base64 of `user:password`).
  * The password must not be a reference (`${DB_PASS}`, `$PASS`, `<password>`, `%s`) or a placeholder.
  */
 import { shannonEntropy } from './entropy.js';
@@ -13,7 +13,12 @@ const JDBC_PASSWORD = /\bjdbc:[^\s'"`]*?[;?&]password=([^\s;&'"`]{3,128})/gi;
 // A curl command may go on over `\`-continued lines; the password may be quoted apart from the user.
 const CURL_USER = /\bcurl\b(?:[^\n]|\\\r?\n)*?\s(?:-u|--user)[ =]*["']?([^\s"':$<>{}]{1,64})["']?:["']?([^\s"'\x60]{3,128})/g;
 
-const AUTH_HEADER = /(?:-H|--header)[ =]*["'](?:Authorization|[\w-]*(?:api-?key|token|auth)[\w-]*):\s*(?:(?:Bearer|Basic|Token|Api-Token)\s+)?([^\s'"]{8,1000})["']/gi;
+const AUTH_HEADER = /(?:-H|--header)[ =]*["'](?:Authorization|[\w-]*(?:api-?key|token|auth)[\w-]*):\s*(?:(Bearer|Basic|Token|Api-Token)\s+)?([^\s'"]{8,1000})["']/gi;
+
+/** `Basic` carries base64 of `user:password` (RFC 7617); anything else there (a dotted JWT) is no login. */
+function isBasicCredential(value: string): boolean {
+  return /^[A-Za-z0-9+/]+={0,2}$/.test(value) && Buffer.from(value, 'base64').includes(':');
+}
 
 const REFERENCE = /^[$%{]|\$\{|\$\(|^<|^\[|^\*+$|^(?:pass(?:word)?|senha|secret|token|pwd|passwd|test|user)$/i;
 
@@ -31,6 +36,10 @@ export function findConnectionCredentials(text: string): CredentialMatch[] {
   for (const m of text.matchAll(URL_CREDENTIALS)) push(m.index, m[2] ?? '');
   for (const m of text.matchAll(JDBC_PASSWORD)) push(m.index, m[1] ?? '');
   for (const m of text.matchAll(CURL_USER)) push(m.index, m[2] ?? '');
-  for (const m of text.matchAll(AUTH_HEADER)) if (shannonEntropy(m[1] ?? '') >= 3) push(m.index, m[1] ?? '');
+  for (const m of text.matchAll(AUTH_HEADER)) {
+    const [, scheme, value = ''] = m;
+    if (scheme?.toLowerCase() === 'basic' && !isBasicCredential(value)) continue;
+    if (shannonEntropy(value) >= 3) push(m.index, value);
+  }
   return out;
 }

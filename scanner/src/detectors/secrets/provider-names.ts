@@ -23,6 +23,24 @@ const NAMES: Record<string, string> = {
   iugu: 'Iugu', pagarme: 'Pagar.me', ebanx: 'EBANX', celcoin: 'Celcoin', belvo: 'Belvo', gerencianet: 'Efí (Gerencianet)',
 };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Published key formats of providers without a distinctive prefix. A value under such a name in another
+ * shape is not that key (`MERAKI_KEY_SHA256 = <64 hex>` is a checksum), and is judged by the generic rule.
+ */
+const KEY_FORMATS: Record<string, RegExp> = {
+  'Cisco Meraki': /^[0-9a-f]{40}$/, // dashboard API key: 40 lower-case hex
+  Heroku: UUID, // legacy API key (the HRKU- format has its own provider row)
+  Mailchimp: /^[0-9a-f]{32}-us\d{1,2}$/, // key plus data-centre suffix
+};
+
+/** False when the provider's key format is known and the value is not in it. */
+export function fitsProviderFormat(provider: string, value: string): boolean {
+  const format = KEY_FORMATS[provider];
+  return !format || format.test(value);
+}
+
 /**
  * The provider named by a whole word of an identifier (`herokuApiKey`, `AWSToken`, `tokenPix`,
  * `MessageBirdToken` — two adjacent words may form the name), never inside another word (`pixel`, `laws`).

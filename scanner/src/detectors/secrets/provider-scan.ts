@@ -34,9 +34,20 @@ export function findProviderTokens(text: string): ProviderMatch[] {
   for (const rule of candidateRules(text)) {
     for (const m of text.matchAll(rule.pattern)) {
       const value = m.slice(1).find((g) => g !== undefined) ?? m[0];
-      if (isPlaceholder(value) || shannonEntropy(value) < (rule.minEntropy ?? 0)) continue;
+      if (isPlaceholder(value) || shannonEntropy(value) < (rule.minEntropy ?? 0) || (rule.accept && !rule.accept(value))) continue;
       out.push({ rule, offset: m.index + m[0].indexOf(value), value });
     }
   }
   return out;
+}
+
+const SHAPED = PROVIDER_RULES.filter((r) => r.shape).map((r) => ({ shape: r.shape!, exact: new RegExp(r.pattern.source, r.pattern.flags.replace('g', '')) }));
+
+/**
+ * A value with the look of a strictly formatted family (`ghp_…`, `xoxp-…`, `<digits>:A…`) that its exact
+ * format rejects: truncated in documentation, padded or mangled in a test. Not a credential of that
+ * provider, and not a random secret either.
+ */
+export function isMalformedProviderToken(value: string): boolean {
+  return SHAPED.some(({ shape, exact }) => shape.test(value) && !exact.test(value));
 }

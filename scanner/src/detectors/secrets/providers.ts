@@ -3,8 +3,12 @@
  * published token format); group 1 is the secret. `keywords` are lower-case substrings of which one must
  * occur in the file before the pattern runs (one combined prefilter pass, see provider-scan.ts).
  * `minEntropy` (bits/char of the secret) drops placeholders such as ghp_xxxx…; `example` suffixes or
- * look-ups are handled by value-filters.ts for every row alike.
+ * look-ups are handled by value-filters.ts for every row alike. `shape` marks a family with a strict
+ * published format: a value with its look but not its exact format (a truncated `ghp_abc123`, a bot id of
+ * 4 digits) is documentation or a test mutation, and the generic rule leaves it alone too.
  */
+import { isCredentialJwt } from './jwt-claims.js';
+
 export type SecretCatalogId = 'secret-provider-token' | 'secret-private-key' | 'secret-credential-url';
 
 export interface ProviderRule {
@@ -16,15 +20,22 @@ export interface ProviderRule {
   pattern: RegExp;
   minEntropy?: number;
   catalog?: SecretCatalogId;
+  /** Anchored look of the family's values (prefix/structure), for near misses; see above. */
+  shape?: RegExp;
+  /** A last check on a matched value (a JWT's claims). */
+  accept?: (value: string) => boolean;
 }
 
 /** Token boundary: not inside a longer word/base64 run. */
 const B = String.raw`(?<![\w+/.-])`;
 const E = String.raw`(?![\w+/=-])`;
 
-function rule(id: string, provider: string, keywords: string[], body: string, options: { flags?: string; minEntropy?: number; catalog?: SecretCatalogId; raw?: boolean } = {}): ProviderRule {
-  const source = options.raw ? body : `${B}(${body})${E}`;
-  return { id, provider, keywords, pattern: new RegExp(source, `g${options.flags ?? ''}`), minEntropy: options.minEntropy ?? 3, catalog: options.catalog };
+type RuleOptions = Pick<ProviderRule, 'minEntropy' | 'catalog' | 'shape' | 'accept'> & { flags?: string; raw?: boolean };
+
+function rule(id: string, provider: string, keywords: string[], body: string, options: RuleOptions = {}): ProviderRule {
+  const { flags, raw, ...rest } = options;
+  const source = raw ? body : `${B}(${body})${E}`;
+  return { id, provider, keywords, pattern: new RegExp(source, `g${flags ?? ''}`), ...rest, minEntropy: options.minEntropy ?? 3 };
 }
 
 export const PROVIDER_RULES: ProviderRule[] = [
@@ -54,13 +65,13 @@ export const PROVIDER_RULES: ProviderRule[] = [
   rule('harness-token', 'Harness', ['pat.', 'sat.'], String.raw`(?:pat|sat)\.[\w-]{22}\.[a-zA-Z0-9]{24}\.[a-zA-Z0-9]{20}`),
   rule('prefect-token', 'Prefect', ['pnu_'], String.raw`pnu_[a-zA-Z0-9]{36}`),
   // Code hosting, CI, packages
-  rule('github-token', 'GitHub', ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat_'], String.raw`gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_\w{82}`),
-  rule('gitlab-token', 'GitLab', ['glpat-', 'glcbt-', 'glffct-', 'glft-', 'glimt-', 'glagent-', 'gloas-', 'glptt-', 'glrt-', 'glsoat-', 'gldt-'], String.raw`gl(?:pat|cbt|ffct|ft|imt|agent|oas|ptt|rt|soat|dt)-[\w-]{20,}(?:\.[0-9a-z]{2}[0-9a-z]{7})?`),
+  rule('github-token', 'GitHub', ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat_'], String.raw`gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_\w{82}`, { shape: /^(?:gh[pousr]_|github_pat_)/ }),
+  rule('gitlab-token', 'GitLab', ['glpat-', 'glcbt-', 'glffct-', 'glft-', 'glimt-', 'glagent-', 'gloas-', 'glptt-', 'glrt-', 'glsoat-', 'gldt-'], String.raw`gl(?:pat|cbt|ffct|ft|imt|agent|oas|ptt|rt|soat|dt)-[\w-]{20,}(?:\.[0-9a-z]{2}[0-9a-z]{7})?`, { shape: /^gl(?:pat|cbt|ffct|ft|imt|agent|oas|ptt|rt|soat|dt)-/ }),
   rule('gitlab-runner-registration', 'GitLab', ['gr1348941'], String.raw`GR1348941[\w-]{20}`, { minEntropy: 3.2 }),
   rule('gitlab-session', 'GitLab', ['_gitlab_session='], String.raw`_gitlab_session=([0-9a-z]{32})`, { raw: true }),
   rule('bitbucket-token', 'Bitbucket', ['atbb', 'atctt'], String.raw`ATBB[a-zA-Z0-9]{32}|ATCTT3[\w=-]{180,200}`),
   rule('atlassian-token', 'Atlassian', ['atatt3'], String.raw`ATATT3[\w=-]{186}`),
-  rule('npm-token', 'npm', ['npm_'], String.raw`npm_[a-zA-Z0-9]{36}`),
+  rule('npm-token', 'npm', ['npm_'], String.raw`npm_[a-zA-Z0-9]{36}`, { shape: /^npm_/ }),
   rule('pypi-token', 'PyPI', ['pypi-ageichlwas5vcmc'], String.raw`pypi-AgEIcHlwaS5vcmc[\w-]{50,}`),
   rule('rubygems-token', 'RubyGems', ['rubygems_'], String.raw`rubygems_[a-f0-9]{48}`),
   rule('clojars-token', 'Clojars', ['clojars_'], String.raw`CLOJARS_[a-z0-9]{60}`, { flags: 'i' }),
@@ -72,11 +83,11 @@ export const PROVIDER_RULES: ProviderRule[] = [
   rule('frameio-token', 'Frame.io', ['fio-u-'], String.raw`fio-u-[\w=-]{64}`),
   rule('typeform-token', 'Typeform', ['tfp_'], String.raw`tfp_[\w=.-]{59}`),
   // Messaging and collaboration
-  rule('slack-token', 'Slack', ['xox'], String.raw`xox[bpeasr]-\d{8,14}-\d{8,14}(?:-\d{8,14})?-[A-Za-z0-9]{20,40}|xox[os]-\d+-\d+-\d+-[a-fA-F0-9]{8,}|xox[ar]-(?:\d-)?[0-9a-zA-Z]{8,48}(?:-[0-9a-zA-Z]{4,48})*|xoxe\.xox[bp]-\d-[A-Z0-9]{163,166}|xoxe-\d-[A-Z0-9]{146}|xoxb-\d{8,14}-[A-Za-z0-9]{16,40}`, { minEntropy: 3.2 }),
+  rule('slack-token', 'Slack', ['xox'], String.raw`xox[bpeasr]-\d{8,14}-\d{8,14}(?:-\d{8,14})?-[A-Za-z0-9]{20,40}|xox[os]-\d+-\d+-\d+-[a-fA-F0-9]{8,}|xox[ar]-(?:\d-)?[0-9a-zA-Z]{8,48}(?:-[0-9a-zA-Z]{4,48})*|xoxe\.xox[bp]-\d-[A-Za-z0-9]{163,166}|xoxe-\d-[A-Za-z0-9]{146}|xoxb-\d{8,14}-[A-Za-z0-9]{16,40}`, { minEntropy: 3.2, shape: /^xox[a-z]-/ }),
   rule('slack-webhook', 'Slack (webhook)', ['hooks.slack.com'], String.raw`(?:https?://)?hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9+/]{43,56}`, { minEntropy: 3.5 }),
   rule('discord-webhook', 'Discord (webhook)', ['discord'], String.raw`https://(?:\w+\.)?discord(?:app)?\.com/api/webhooks/\d+/[\w-]{60,70}`),
   rule('teams-webhook', 'Microsoft Teams (webhook)', ['webhook.office.com'], String.raw`https://[a-z0-9]+\.webhook\.office\.com/webhookb2/[a-z0-9-]{36}@[a-z0-9-]{36}/IncomingWebhook/[a-z0-9]{32}/[a-z0-9-]{36}`, { flags: 'i' }),
-  rule('telegram-bot-token', 'Telegram', [':a'], String.raw`\d{5,16}:A[\w-]{34}`),
+  rule('telegram-bot-token', 'Telegram', [':a'], String.raw`\d{5,16}:A[\w-]{34}`, { shape: /^\d+:A[\w-]{20,}$/ }),
   rule('twilio-key', 'Twilio', ['sk'], String.raw`SK[0-9a-fA-F]{32}`),
   rule('sendgrid-key', 'SendGrid', ['sg.'], String.raw`SG\.[\w=.-]{66}`, { flags: 'i', minEntropy: 3.5 }),
   rule('sendinblue-key', 'Brevo (Sendinblue)', ['xkeysib-'], String.raw`xkeysib-[a-f0-9]{64}-[a-z0-9]{16}`),
@@ -89,7 +100,7 @@ export const PROVIDER_RULES: ProviderRule[] = [
   rule('adobe-client-secret', 'Adobe', ['p8e-'], String.raw`p8e-[a-zA-Z0-9]{32}`),
   rule('age-secret-key', 'age', ['age-secret-key-1'], String.raw`AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}`, { minEntropy: 0 }),
   // Payments and commerce
-  rule('stripe-key', 'Stripe', ['sk_', 'rk_'], String.raw`(?:sk|rk)_(?:test|live|prod)_[a-zA-Z0-9]{10,99}`),
+  rule('stripe-key', 'Stripe', ['sk_', 'rk_'], String.raw`(?:sk|rk)_(?:test|live|prod)_[a-zA-Z0-9]{10,99}`, { shape: /^(?:sk|rk)_(?:test|live|prod)_/ }),
   rule('square-token', 'Square', ['eaaa', 'sq0'], String.raw`(?:EAAA|sq0atp-)[\w-]{22,60}|sq0csp-[\w-]{43}`),
   rule('shopify-token', 'Shopify', ['shpat_', 'shpca_', 'shppa_', 'shpss_'], String.raw`shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}`),
   rule('flutterwave-key', 'Flutterwave', ['flw'], String.raw`FLW(?:PUBK|SECK)_TEST-[a-h0-9]{32}-X|FLWSECK_TEST-[a-h0-9]{12}`, { flags: 'i' }),
@@ -114,5 +125,5 @@ export const PROVIDER_RULES: ProviderRule[] = [
   rule('twitter-bearer', 'Twitter/X', ['aaaaaaaaaaaaaaaaaaaaa'], String.raw`A{22}[a-zA-Z0-9%]{80,100}`),
   rule('sidekiq-secret', 'Sidekiq', ['contribsys'], String.raw`BUNDLE_(?:ENTERPRISE|GEMS)__CONTRIBSYS__COM\w*["']?\s*(?:=|:=|:|=>|,)?\s*["']?([a-f0-9]{8}:[a-f0-9]{8})|https?://([a-f0-9]{8}:[a-f0-9]{8})@(?:gems|enterprise)\.contribsys\.com`, { flags: 'i', raw: true, minEntropy: 2 }),
   // Tokens of any issuer
-  rule('jwt', 'JWT', ['ey'], String.raw`ey[a-zA-Z0-9]{17,}\.ey[\w/\\-]{17,}\.(?:[\w/\\-]{10,}={0,2})?`),
+  rule('jwt', 'JWT', ['ey'], String.raw`ey[a-zA-Z0-9]{17,}\.ey[\w/\\-]{17,}\.(?:[\w/\\-]{10,}={0,2})?`, { accept: isCredentialJwt }),
 ];

@@ -3,6 +3,7 @@
  * - placeholders (`${X}`, `<your-key>`, `xxxx`, `changeme`, `****`, `%VAR%`, documentation `…EXAMPLE` keys
  *   such as AWS's AKIAIOSFODNN7EXAMPLE) and long alphabet/keyboard runs (`abcdefghijk`, `12345678901`);
  * - values that are mostly one repeated character, or use very few distinct characters;
+ * - the same group repeated between separators (`1234-1234-1234`, `XXXX.XXXX.XXXX`): a template's filler;
  * - prose: letters only (Unicode-aware, so "autenticação" is a word) unless it is long random mixed case.
  * Hashes, UUIDs and pure numbers are decided by the generic detector (assignments.ts), not here, because a
  * provider pattern that matches them is a real credential.
@@ -10,6 +11,9 @@
 import { shannonEntropy } from './entropy.js';
 
 const PLACEHOLDER = /\$\{|\{\{|<[^>]*>|%[A-Za-z_]+%|\$\(|^\$[A-Z_]|changeme|change_me|example|placeholder|your[_-]?(?:key|token|secret|password|api)|xxxx|\*\*\*|###|\.\.\.|dummy|redacted|fake|sample|insert[_-]|replace[_-]?me|put[_-]your/i;
+
+/** One group of 3+ characters three times in a row between separators (`xoxp-1234-1234-1234-…`). */
+const REPEATED_GROUP = /(?:^|[-_.:/])([A-Za-z0-9]{3,})(?:[-_.:/]\1){2,}(?=$|[-_.:/])/;
 
 /** Longest run of consecutive characters in alphabet order (abcd…, 0123…, 9→0 wraps). */
 function longestSequence(value: string): number {
@@ -37,7 +41,7 @@ function longestRepeat(value: string): number {
 
 export function isPlaceholder(value: string): boolean {
   if (PLACEHOLDER.test(value)) return true;
-  if (longestSequence(value) >= 11) return true;
+  if (longestSequence(value) >= 11 || REPEATED_GROUP.test(value)) return true;
   // Mostly one character (XXXX…, 0000…) — but a real token may start with a run (Twitter's AAAA…).
   if (longestRepeat(value) * 2 > value.length) return true;
   const distinct = new Set(value.toLowerCase()).size;
