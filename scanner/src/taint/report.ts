@@ -16,6 +16,8 @@ export interface SinkSpec {
   note: string;
   /** Argument indexes that matter; undefined = all. */
   args?: readonly number[];
+  /** Keyword arguments that matter too (Python: `extra(where=[...])`, a template's `|safe` variables). */
+  kwargs?: readonly string[];
 }
 
 export interface TaintReport {

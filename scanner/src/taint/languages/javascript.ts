@@ -1,7 +1,7 @@
 /** What the JavaScript/TypeScript analysis knows about Node APIs (Express, Koa, Nest, Fastify, Next.js). Data only. */
 import { SINKS, words, type ScriptApi, type ScriptCall } from './script-api.js';
 import type { SinkSpec } from '../report.js';
-import type { SinkKind } from '../value.js';
+import type { SinkKind, Value } from '../value.js';
 
 const SANITIZERS: Record<string, readonly SinkKind[] | 'all'> = {
   parseInt: 'all', parseFloat: 'all', Number: 'all', Boolean: 'all', 'Number.parseInt': 'all', 'Number.parseFloat': 'all', 'Math.floor': 'all',
@@ -52,6 +52,15 @@ function sinkFor(call: ScriptCall): SinkSpec | undefined {
   return undefined;
 }
 
+/**
+ * Koa: `ctx.body = x` (or `ctx.response.body`) is the response. A string is sent as text/html when it starts
+ * with `<`, which request data can; an object or array goes out as JSON.
+ */
+function assignmentSinkFor(receiver: string, rootRole: string | undefined, property: string, value: Value): SinkSpec | undefined {
+  if (property !== 'body' || rootRole !== 'request' || !/^(?:ctx|context)(?:\.response)?$/.test(receiver)) return undefined;
+  return value.entries || value.items ? undefined : SINKS.xss;
+}
+
 export const JAVASCRIPT: ScriptApi = {
   language: 'javascript',
   requestFields: new Set(['query', 'params', 'body', 'headers', 'cookies', 'signedCookies', 'files', 'file', 'url', 'originalUrl', 'path', 'hostname']),
@@ -65,4 +74,5 @@ export const JAVASCRIPT: ScriptApi = {
   scalarMethods: new Set(['length', 'includes', 'startsWith', 'endsWith', 'indexOf', 'lastIndexOf', 'test', 'localeCompare', 'isInteger', 'isNaN', 'some', 'every', 'has', 'findIndex']),
   sinkFor,
   propertySinks: new Map([['innerHTML', SINKS.xss], ['outerHTML', SINKS.xss], ['__html', SINKS.xss]]),
+  assignmentSinkFor,
 };

@@ -16,10 +16,20 @@ const SUBPROCESS = /^(?:call|run|Popen|check_output|check_call)$/;
 const HTTP_CLIENT = /^(?:requests|httpx|session|client|urllib\.request|urllib2|request)$/;
 const MONGO_NAMES = /^(?:find|find_one|find_one_and_update|find_one_and_delete|delete_one|delete_many|update_one|update_many|count_documents|aggregate|replace_one)$/;
 
+/** Variables a Jinja2 template prints without escaping: `{{ nome|safe }}`, `{{ nome | e | safe }}`. */
+function safeVariables(template: string): string[] {
+  return [...template.matchAll(/\{\{-?\s*([A-Za-z_]\w*)[^}]*?\|\s*safe\b/g)].map((m) => m[1] ?? '');
+}
+
+/** Django `extra(select, where, params, tables, order_by)`: every part but `params` is SQL text. */
+const EXTRA_SQL = { ...SINKS.sql, args: [0, 1, 3, 4], kwargs: ['select', 'where', 'tables', 'order_by'] };
+
 function sinkFor(call: ScriptCall): SinkSpec | undefined {
   const { name, receiver } = call;
   if ((name === 'execute' || name === 'executemany' || name === 'executescript' || name === 'read_sql') && words(receiver).some((w) => DB_WORD.test(w))) return SINKS.sql;
   if (name === 'raw' && /objects|manager|queryset/i.test(receiver)) return SINKS.sql;
+  if (name === 'extra' && /objects|manager|queryset/i.test(receiver)) return EXTRA_SQL;
+  if (name === 'RawSQL' && /^(?:|expressions|models\.expressions)$/.test(receiver)) return SINKS.sql;
   if (receiver === 'os' && (name === 'system' || name === 'popen')) return SINKS.command;
   if ((receiver === 'subprocess' || receiver === 'commands') && (name === 'getoutput' || name === 'getstatusoutput')) return SINKS.command;
   if (receiver === 'subprocess' && SUBPROCESS.test(name)) return call.kwargs.get('shell')?.constant?.value === true ? SINKS.command : undefined;
@@ -27,7 +37,15 @@ function sinkFor(call: ScriptCall): SinkSpec | undefined {
   if ((receiver === '' || receiver === 'io' || receiver === 'codecs') && name === 'open') return SINKS.path;
   if (receiver === 'os' && /^(?:remove|unlink|rmdir|listdir)$/.test(name)) return SINKS.path;
   if ((receiver === '' || receiver === 'flask') && name === 'send_file') return SINKS.path;
-  if (receiver === '' && /^(?:make_response|Markup|HttpResponse|render_template_string)$/.test(name)) return SINKS.xss;
+  if (receiver === '' && name === 'render_template_string') {
+    const template = call.args[0]?.constant?.value;
+    return { ...SINKS.xss, args: [0], kwargs: typeof template === 'string' ? safeVariables(template) : [] };
+  }
+  // Jinja2 Template("...{{ x|safe }}...").render(x=...) written in one expression.
+  if (name === 'render' && /(?:^|\.)(?:Template|from_string)\(/.test(receiver)) return { ...SINKS.xss, args: [], kwargs: safeVariables(receiver) };
+  if (receiver === '' && /^(?:make_response|Markup|HttpResponse|mark_safe|SafeString)$/.test(name)) return SINKS.xss;
+  if (/^(?:markupsafe|flask|jinja2)$/.test(receiver) && name === 'Markup') return SINKS.xss;
+  if (/^(?:safestring|django\.utils\.safestring)$/.test(receiver) && (name === 'mark_safe' || name === 'SafeString')) return SINKS.xss;
   if (receiver === '' && /^(?:redirect|HttpResponseRedirect|RedirectResponse)$/.test(name)) return SINKS.redirect;
   if (receiver === '' && name === 'urlopen') return SINKS.ssrf;
   if (HTTP_CLIENT.test(receiver) && /^(?:get|post|put|patch|delete|head|urlopen)$/.test(name)) return SINKS.ssrf;

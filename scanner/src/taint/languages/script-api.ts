@@ -39,6 +39,8 @@ export interface ScriptApi {
   sinkFor(call: ScriptCall): SinkSpec | undefined;
   /** Property assignments that are sinks (el.innerHTML = x). */
   propertySinks: ReadonlyMap<string, SinkSpec>;
+  /** Assignments that are sinks only on a given receiver (Koa `ctx.body = x`); `rootRole` is the role of its first name. */
+  assignmentSinkFor?(receiver: string, rootRole: string | undefined, property: string, value: Value): SinkSpec | undefined;
 }
 
 /** Sinks shared by every language, by family. `quietWhenUnknown`: data of unknown origin is not reported (too common in libraries). */

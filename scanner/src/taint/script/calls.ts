@@ -34,11 +34,15 @@ export function evalCall(node: SgNode, ctx: Ctx, frame: Frame): Value {
   const args: Value[] = [];
   const argNodes: SgNode[] = [];
   const kwargs = new Map<string, Value>();
+  const kwargNodes = new Map<string, SgNode>();
   const argList = node.field('arguments');
   // A tagged template (sql`...`) has the template itself as its arguments.
   for (const arg of argList?.kind() === 'template_string' ? [argList] : argList ? named(argList) : []) {
-    if (arg.kind() === 'keyword_argument') kwargs.set(arg.field('name')?.text() ?? '', evalExpr(arg.field('value') as SgNode, ctx, frame));
-    else {
+    if (arg.kind() === 'keyword_argument') {
+      const key = arg.field('name')?.text() ?? '';
+      kwargs.set(key, evalExpr(arg.field('value') as SgNode, ctx, frame));
+      kwargNodes.set(key, arg.field('value') as SgNode);
+    } else {
       args.push(evalExpr(arg, ctx, frame));
       argNodes.push(arg);
     }
@@ -55,7 +59,11 @@ export function evalCall(node: SgNode, ctx: Ctx, frame: Frame): Value {
   }
   const sink = api.sinkFor({ name, receiver, receiverRole: recv.role, args, kwargs, fileText: ctx.text });
   if (sink) {
-    checkSink(sink, node, args, argNodes, ctx);
+    // Keyword arguments that reach the sink are checked as extra arguments after the positional ones.
+    const keys = (sink.kwargs ?? []).filter((k) => kwargs.has(k));
+    const extra = keys.map((_, i) => args.length + i);
+    const spec = keys.length && sink.args ? { ...sink, args: [...sink.args, ...extra] } : sink;
+    checkSink(spec, node, [...args, ...keys.map((k) => kwargs.get(k) as Value)], [...argNodes, ...keys.map((k) => kwargNodes.get(k) as SgNode)], ctx);
     return CLEAN;
   }
   if (api.scalarMethods.has(name)) return CLEAN;

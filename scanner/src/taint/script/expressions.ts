@@ -196,9 +196,11 @@ export function bind(target: SgNode, value: Value, ctx: Ctx, frame: Frame): void
     named(target).forEach((child, i) => bind(child, value.items?.[i] ?? flatten(value), ctx, frame));
   } else if (kind === 'member_expression' || kind === 'attribute') {
     const prop = (target.field('property') ?? target.field('attribute'))?.text() ?? '';
-    const sink = ctx.api.propertySinks.get(prop);
-    if (sink) checkSink(sink, target, [value], [target], ctx);
     const objNode = target.field('object');
+    const root = /^[\w$]+/.exec(objNode?.text() ?? '')?.[0] ?? '';
+    const rootRole = frame.env.has(root) ? lookup(frame.env, root).role : undefined;
+    const sink = ctx.api.propertySinks.get(prop) ?? ctx.api.assignmentSinkFor?.(objNode?.text() ?? '', rootRole, prop, value);
+    if (sink) checkSink(sink, target, [value], [target], ctx);
     if (objNode?.kind() === 'identifier' && frame.env.has(objNode.text())) {
       const obj = lookup(frame.env, objNode.text());
       frame.env.set(objNode.text(), { ...obj, ...joinTaint(obj, CLEAN), entries: new Map(obj.entries ?? []).set(prop, value) });

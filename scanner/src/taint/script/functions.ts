@@ -19,6 +19,7 @@ const BUILT_HERE = /^(?:binary_expression|binary_operator|template_string)$/;
 function builtAtCall(node: SgNode): boolean {
   if (BUILT_HERE.test(String(node.kind()))) return true;
   if (node.kind() === 'string') return named(node).some((c) => c.kind() === 'interpolation');
+  if (node.kind() === 'list') return named(node).some(builtAtCall); // Django extra(where=[f"..."])
   return (node.kind() === 'call' || node.kind() === 'call_expression') && /^["'][\s\S]*\.format$/.test(node.field('function')?.text() ?? '');
 }
 
