@@ -20,6 +20,7 @@ describe('JWT: credencial só quando identifica alguém ou tem validade', () => 
     ['perfil', { perfil: 'operador' }],
     ['id de usuário', { userId: 712_345 }],
     ['só validade', { exp: 1_589_585_563 }],
+    ['usuário dentro de data', { data: { contaCorrente: '0001-9', cpfTitular: '***.456.789-**' } }],
   ])('%s: achado', (_name, claims) => {
     expect(rules('cliente.ts', `const tokenAcesso = "${jws(claims)}";`)).toEqual(['vigia/jwt']);
   });

@@ -25,5 +25,12 @@ export function isCredentialJwt(token: string): boolean {
   const head = decodeJsonObject(header ?? '');
   const claims = decodeJsonObject(payload ?? '');
   if (!head || typeof head.alg !== 'string' || !claims) return true;
-  return Object.keys(claims).some((k) => CREDENTIAL_CLAIMS.has(k.toLowerCase()) || CREDENTIAL_WORDS.test(k));
+  return claimNames(claims, 3).some((k) => CREDENTIAL_CLAIMS.has(k.toLowerCase()) || CREDENTIAL_WORDS.test(k));
+}
+
+/** Claim names at any depth up to `depth` (`{"data": {"userId": 7}}` names a user too). */
+function claimNames(claims: Record<string, unknown>, depth: number): string[] {
+  return Object.entries(claims).flatMap(([k, v]) =>
+    depth > 1 && v && typeof v === 'object' && !Array.isArray(v) ? [k, ...claimNames(v as Record<string, unknown>, depth - 1)] : [k],
+  );
 }
