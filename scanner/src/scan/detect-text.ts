@@ -8,6 +8,7 @@ import { detectDockerfile } from '../detectors/dockerfile.js';
 import { detectSecrets } from '../detectors/secrets/detect-secrets.js';
 import { configKind, isDockerfile } from '../files/classify.js';
 import type { Hit } from '../findings/make-finding.js';
+import { analyzeGo, mayNeedGoAnalysis } from '../taint/go/analyze.js';
 import { analyzeJava, mayNeedJavaAnalysis } from '../taint/java/analyze.js';
 import { analyzeScript, mayNeedScriptAnalysis } from '../taint/script/analyze.js';
 
@@ -26,5 +27,6 @@ export async function detectInText(file: string, text: string): Promise<Hit[]> {
     ...(file.endsWith('.java') && mayNeedJavaAnalysis(text) ? analyzeJava(file, text) : []),
     // The same for JavaScript/TypeScript and Python (one interpreter, one API table per language).
     ...(mayNeedScriptAnalysis(file, text) ? analyzeScript(file, text) : []),
+    ...(mayNeedGoAnalysis(file, text) ? analyzeGo(file, text) : []),
   ];
 }
