@@ -5,13 +5,13 @@
  */
 import type { SgNode } from '@ast-grep/napi';
 import {
-  DECODERS, FORMATTERS, ROUTER_READERS, SANITIZERS, SCALAR_FUNCTIONS, WEB_BINDERS, WEB_SOURCES, sinkForCall,
+  DECODERS, FORMATTERS, REQUEST_METHODS, ROUTER_READERS, SANITIZERS, SCALAR_FUNCTIONS, WEB_BINDERS, WEB_SOURCES, sinkForCall,
 } from '../languages/go.js';
 import { checkSinkAt } from '../sink-check.js';
-import { brief, kindOf, named } from '../tree.js';
-import { CLEAN, derive, flatten, isConst, sanitized, source, type Value } from '../value.js';
+import { kindOf, named } from '../tree.js';
+import { CLEAN, derive, flatten, isConst, sanitized, type Value } from '../value.js';
 import { step, type Ctx, type Frame } from './context.js';
-import { evalExpr, inputAt } from './expressions.js';
+import { evalExpr, inputAt, sourceAt } from './expressions.js';
 import { inlineCall } from './functions.js';
 
 interface Callee {
@@ -75,16 +75,17 @@ export function evalCall(node: SgNode, ctx: Ctx, frame: Frame): Value {
   const constArgs = args.map((a) => (isConst(a) && typeof a.constant.value === 'string' ? a.constant.value : undefined));
 
   // Sources: the request's readers, a framework context's readers and binders, router path variables.
-  if (recv.role === 'input' || (recv.role === 'request' && /^(?:FormValue|PostFormValue|Cookie|Cookies|PathValue|Referer|UserAgent|FormFile|MultipartReader|BasicAuth)$/.test(name))) return inputAt(ctx, node);
+  if (recv.role === 'input') return inputAt(ctx, node);
+  if (recv.role === 'request' && REQUEST_METHODS.has(name)) return sourceAt(ctx, node);
   if (recv.role === 'web') {
     if (name === 'Request') return { ...CLEAN, role: 'request' };
     if (name === 'Response' || name === 'Writer') return { ...CLEAN, role: 'response' };
     if (WEB_BINDERS.test(name)) {
       // The bound struct is request data; its fields are read later (the trace starts here, at the bind).
-      writeInto(argNodes[0], source(step(ctx, node, 'source', `entrada: ${brief(node)}`)), frame);
+      writeInto(argNodes[0], sourceAt(ctx, node), frame);
       return CLEAN;
     }
-    if (WEB_SOURCES.has(name)) return inputAt(ctx, node);
+    if (WEB_SOURCES.has(name)) return sourceAt(ctx, node);
   }
   if (ROUTER_READERS.test(name) && args.some((a) => a.role === 'request')) return inputAt(ctx, node);
   if (DECODERS.test(name) && argNodes.length >= 1) {

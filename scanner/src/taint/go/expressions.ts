@@ -13,9 +13,14 @@ import { evalCall } from './calls.js';
 import { spend, step, type Ctx, type Frame } from './context.js';
 import { runFuncLiteral } from './functions.js';
 
-/** A value read from the request: calls and fields on it stay request data (one source step, the whole expression). */
+/** Request data read at this node; the note is the whole expression (`r.URL.Query().Get("cpf")`). */
+export function sourceAt(ctx: Ctx, node: SgNode): Value {
+  return source(step(ctx, node, 'source', `entrada: ${brief(node)}`));
+}
+
+/** A request object (`r.URL`, `r.Header`, `mux.Vars(r)`): what is read off it is request data, with one source step for the whole chain. */
 export function inputAt(ctx: Ctx, node: SgNode): Value {
-  return { ...source(step(ctx, node, 'source', `entrada: ${brief(node)}`)), role: 'input' };
+  return { ...sourceAt(ctx, node), role: 'input' };
 }
 
 function stringLiteral(node: SgNode): Value {
@@ -57,7 +62,7 @@ function index(node: SgNode, ctx: Ctx, frame: Frame): Value {
   const obj = evalExpr(node.field('operand') as SgNode, ctx, frame);
   const keyNode = node.field('index');
   const key = keyNode ? evalExpr(keyNode, ctx, frame) : CLEAN;
-  if (obj.role === 'input') return inputAt(ctx, node);
+  if (obj.role === 'input') return sourceAt(ctx, node);
   if (isConst(key)) {
     const found = typeof key.constant.value === 'number' ? obj.items?.[key.constant.value] : obj.entries?.get(String(key.constant.value));
     if (found) return join(found, obj.rest ?? CLEAN);

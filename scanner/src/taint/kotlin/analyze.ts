@@ -1,0 +1,78 @@
+/**
+ * Entry point of the Kotlin analysis: prefilter, parse (tree-sitter Kotlin through
+ * @ast-grep/lang-kotlin), class and top-level properties, then every function nobody in the file calls
+ * (controllers, Ktor modules; route lambdas run where written), and the reports as hits with traces.
+ */
+import { parse, type SgNode } from '@ast-grep/napi';
+import type { Hit } from '../../findings/make-finding.js';
+import { ensureGrammars } from '../grammars.js';
+import { ReportSet } from '../report.js';
+import { kindOf, named, WorkBudgetExceeded } from '../tree.js';
+import { CLEAN } from '../value.js';
+import type { Ctx, Frame } from './context.js';
+import { functionName, runEntry } from './functions.js';
+import { execStmt } from './statements.js';
+
+/** A file is parsed only with a sink token (most Kotlin files are models, views, DI modules). */
+const SINK_TOKEN = /execute\w*\(|prepare(?:Statement|Call)|create(?:Native)?Query|queryFor|\.query\(|\.update\(|batchUpdate|\.exec\(|ProcessBuilder|File(?:InputStream|OutputStream|Reader|Writer)?\(|Files\.|Paths\.get|URL\(|restTemplate|RestTemplate|webClient|[cC]lient\.(?:get|post|request)|writer|outputStream|getWriter|respondText|respondHtml|respondRedirect|sendRedirect|RedirectView|setAttribute|\.search\(|XPath/;
+const MAX_CHARS = 150_000;
+const WORK_PER_FILE = 20_000;
+
+export function mayNeedKotlinAnalysis(file: string, text: string): boolean {
+  return (file.endsWith('.kt') || file.endsWith('.kts')) && text.length <= MAX_CHARS && SINK_TOKEN.test(text);
+}
+
+/** The query or command is built right at the call: `"..." + x`, `"... $x"`, `String.format(...)` / `"...".format(x)`. */
+function builtAtCall(arg: SgNode): boolean {
+  const inner = kindOf(arg) === 'value_argument' ? named(arg).at(-1) : arg;
+  if (!inner) return false;
+  const kind = kindOf(inner);
+  if (kind === 'additive_expression') return /"/.test(inner.text());
+  if (/string_literal$/.test(kind)) return named(inner).some((p) => /^interpolated_/.test(kindOf(p)));
+  return kind === 'call_expression' && /^(?:String\.format|"[\s\S]*"\.format)$/.test(named(inner)[0]?.text() ?? '');
+}
+
+export function analyzeKotlin(file: string, text: string): Hit[] {
+  ensureGrammars();
+  const root = parse('kotlin', text).root();
+  const reports = new ReportSet();
+  const ctx: Ctx = {
+    file,
+    report: (r) => reports.add(r),
+    builtHere: builtAtCall,
+    functions: new Map(),
+    active: new Set(),
+    visited: new Set(),
+    inlineBudget: 200,
+    work: WORK_PER_FILE,
+    loopDepth: 0,
+    globals: new Map(),
+  };
+  const called = new Set<string>();
+  const functions: SgNode[] = [];
+  for (const node of root.findAll({ rule: { any: [{ kind: 'function_declaration' }, { kind: 'call_expression' }] } })) {
+    if (kindOf(node) === 'function_declaration') {
+      ctx.functions.set(functionName(node), node);
+      functions.push(node);
+      continue;
+    }
+    const callee = named(node)[0];
+    const name = callee && kindOf(callee) === 'navigation_expression' ? named(named(callee)[1] ?? callee)[0]?.text() : callee?.text();
+    if (name) called.add(name);
+  }
+  try {
+    // Constructor properties are the class's collaborators (a JdbcTemplate, a Connection), not data.
+    for (const p of root.findAll({ rule: { kind: 'class_parameter' } })) {
+      const name = named(p).find((c) => kindOf(c) === 'simple_identifier')?.text();
+      if (name) ctx.globals.set(name, CLEAN);
+    }
+    // Class, object and top-level properties (`const val TABELA = "extrato"`), in order.
+    const globals: Frame = { env: ctx.globals };
+    for (const p of root.findAll({ rule: { kind: 'property_declaration', not: { inside: { kind: 'function_declaration', stopBy: 'end' } } } })) execStmt(p, ctx, globals);
+    for (const fn of functions) if (!called.has(functionName(fn))) runEntry(fn, ctx);
+    for (const fn of functions) if (!ctx.visited.has(fn.id())) runEntry(fn, ctx);
+  } catch (error) {
+    if (!(error instanceof WorkBudgetExceeded)) throw error;
+  }
+  return reports.toHits(file, text, 'kt');
+}
