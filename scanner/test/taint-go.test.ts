@@ -118,6 +118,17 @@ func extrato(w http.ResponseWriter, r *http.Request) {
     expect(traceOf(src, 'xss')?.at(-1)).toEqual([at(7), 'sink', 'escrita na resposta HTTP']);
   });
 
+  it('argumentos de um statement preparado são vinculados; uma URL com host fixo (Sprintf ou +) não é SSRF', () => {
+    const src = go(`func login(w http.ResponseWriter, r *http.Request) {
+	stmt, _ := db.Prepare("SELECT id FROM usuarios WHERE login = ? AND senha = ?")
+	stmt.QueryRow(r.FormValue("login"), r.FormValue("senha"))
+	http.Get(fmt.Sprintf("https://api.parceiro.com.br/contas/%s", r.FormValue("conta")))
+	http.Get(fmt.Sprintf("https://%s/contas", r.FormValue("host")))
+}
+`);
+    expect(rules(src)).toEqual([`${at(5)}:ssrf`]);
+  });
+
   it('uma resposta declarada JSON não é XSS; escrever num builder não é escrever na resposta', () => {
     const src = go(`func exportar(w http.ResponseWriter, r *http.Request) {
 	var sb strings.Builder

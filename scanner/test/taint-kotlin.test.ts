@@ -117,6 +117,27 @@ class Servlet {
     ]);
   });
 
+  it('File(x).name só lê o caminho (não abre arquivo); combineSafe e href do Ktor; when com "in LISTA"', () => {
+    const src = `val TIPOS = listOf("pdf", "csv")
+fun Application.rotas(pasta: File) {
+    routing {
+        get("/arquivo") {
+            val nome = call.parameters["nome"]
+            val extensao = File(nome).extension
+            call.respondFile(File("/srv/" + File(nome).name))
+            call.respondFile(pasta.combineSafe(nome))
+            call.respondRedirect(application.href(Extrato(nome)))
+            when (extensao) {
+                in TIPOS -> Runtime.getRuntime().exec("converter " + extensao)
+                else -> Runtime.getRuntime().exec("converter " + extensao)
+            }
+            this@get.toString()
+        }
+    }
+}`;
+    expect(rules(src)).toEqual(['12:injection-command']);
+  });
+
   it('uma resposta declarada JSON não é XSS', () => {
     const src = `fun saldo(response: HttpServletResponse, @RequestParam conta: String) {
     response.contentType = "application/json"

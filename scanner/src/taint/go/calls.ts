@@ -9,7 +9,8 @@ import {
 } from '../languages/go.js';
 import { checkSinkAt } from '../sink-check.js';
 import { kindOf, named } from '../tree.js';
-import { CLEAN, derive, flatten, isConst, sanitized, type Value } from '../value.js';
+import { startsWithFixedHost } from '../url-prefix.js';
+import { CLEAN, constant, derive, flatten, isConst, sanitized, type Value } from '../value.js';
 import { step, type Ctx, type Frame } from './context.js';
 import { evalExpr, inputAt, sourceAt } from './expressions.js';
 import { inlineCall } from './functions.js';
@@ -131,7 +132,12 @@ export function evalCall(node: SgNode, ctx: Ctx, frame: Frame): Value {
     writeInto(argNodes[0], { ...derive(args, () => step(ctx, node, 'step', `formatação com fmt.${name}`)), role: 'builder' }, frame);
     return CLEAN;
   }
-  if (FORMATTERS.has(qualified)) return derive(args, () => step(ctx, node, 'step', pkg === 'fmt' ? `formatação com fmt.${name}` : `${qualified}()`));
+  if (FORMATTERS.has(qualified)) {
+    const built = derive(args, () => step(ctx, node, 'step', pkg === 'fmt' ? `formatação com fmt.${name}` : `${qualified}()`));
+    // fmt.Sprintf("https://api.x.com.br/contas/%s", c): the host is the program's.
+    const prefix = name === 'Sprintf' && constArgs[0] !== undefined ? constArgs[0].split('%')[0] : undefined;
+    return prefix !== undefined && startsWithFixedHost(constant(prefix)) ? sanitized(built, ['ssrf', 'redirect']) : built;
+  }
   if (SCALAR_FUNCTIONS.has(name) || (recv.role === 'regexp' && /^Match/.test(name))) return CLEAN;
   if (name === 'String' && recv.role === 'builder') return { ...recv, role: undefined };
   if (pkg && args.length === 0) return CLEAN;

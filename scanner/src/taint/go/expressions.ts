@@ -97,7 +97,9 @@ function passThrough(node: SgNode, ctx: Ctx, frame: Frame): Value {
 
 const GO_CONSTANTS = new Map<string, Value>([['true', constant(true)], ['false', constant(false)], ['nil', constant(null)], ['iota', constant(0)]]);
 
-export function evalExpr(node: SgNode, ctx: Ctx, frame: Frame): Value {
+export function evalExpr(node: SgNode | undefined, ctx: Ctx, frame: Frame): Value {
+  // A construct of a shape not modelled here (a grammar variant) is read as carrying nothing.
+  if (!node) return CLEAN;
   spend(ctx);
   switch (kindOf(node)) {
     case 'identifier': {

@@ -88,6 +88,9 @@ export function evalCall(node: SgNode, ctx: Ctx, frame: Frame): Value {
   const cleans = isStatic ? sanitizerFor(name, receiverText) : undefined;
   if (cleans) return sanitized(args[0] ?? CLEAN, cleans);
   if (receiverNode && SCALAR_CONVERSIONS.test(name)) return CLEAN;
+  // Ktor: `dir.combineSafe(x)` stays inside dir; `href(Rota(id))` is a path of the application's own routes.
+  if (name === 'combineSafe' && receiverNode) return sanitized(args[0] ?? CLEAN, ['path']);
+  if (name === 'href') return sanitized(derive(args, () => step(ctx, node, 'step', 'href()')), ['redirect', 'ssrf']);
 
   const isConstructor = !receiverNode && /^[A-Z]/.test(name) && !ctx.functions.has(name);
   if (isConstructor && name === 'Regex' && args[0] && isConst(args[0])) return { ...args[0], role: 'regexp' };

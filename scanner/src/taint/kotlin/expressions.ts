@@ -28,10 +28,20 @@ const STRING_KINDS = new Set(['string_literal', 'multiline_string_literal', 'lin
 
 function stringValue(node: SgNode, ctx: Ctx, frame: Frame): Value {
   const parts = named(node);
-  const holes = parts.filter((p) => kindOf(p) === 'interpolated_identifier' || kindOf(p) === 'interpolated_expression');
-  if (holes.length === 0) return constant(parts.map((p) => (kindOf(p) === 'string_content' ? p.text() : p.text().replace(/^\\/, ''))).join(''));
-  const values = holes.map((h) => (kindOf(h) === 'interpolated_identifier' ? lookupName(h, ctx, frame) : evalExpr(named(h)[0] as SgNode, ctx, frame)));
-  return derive(values, () => step(ctx, node, 'step', 'interpolação em string'));
+  if (!parts.some((p) => kindOf(p) === 'interpolated_identifier' || kindOf(p) === 'interpolated_expression')) return constant(parts.map((p) => (kindOf(p) === 'string_content' ? p.text() : p.text().replace(/^\\/, ''))).join(''));
+  let prefix = '';
+  let prefixDone = false;
+  const values: Value[] = [];
+  for (const part of parts) {
+    const isHole = kindOf(part) === 'interpolated_identifier' || kindOf(part) === 'interpolated_expression';
+    const value = !isHole ? constant(part.text()) : kindOf(part) === 'interpolated_identifier' ? lookupName(part, ctx, frame) : evalExpr(named(part).at(-1), ctx, frame);
+    if (isHole) values.push(value);
+    if (!prefixDone && isConst(value)) prefix += String(value.constant.value);
+    else prefixDone = true;
+  }
+  const built = derive(values, () => step(ctx, node, 'step', 'interpolação em string'));
+  // "https://$HOST_FIXO/extrato/$conta": the host is the program's (constants folded into the prefix).
+  return startsWithFixedHost(constant(prefix)) ? sanitized(built, ['ssrf', 'redirect']) : built;
 }
 
 function lookupName(node: SgNode, ctx: Ctx, frame: Frame): Value {
@@ -57,17 +67,28 @@ function additive(node: SgNode, ctx: Ctx, frame: Frame): Value {
 
 /** `obj.prop`: request properties and Ktor's readers are sources; the response's writer is where XSS lands. */
 export function readProperty(obj: Value, name: string, node: SgNode, ctx: Ctx): Value {
-  if (obj.role === 'input') return inputAt(ctx, node);
+  if (obj.role === 'input') return NUMERIC_PROPERTY.test(name) ? CLEAN : inputAt(ctx, node);
   if (obj.role === 'request') return REQUEST_PROPERTIES.has(name) ? sourceAt(ctx, node) : name === 'session' ? { ...CLEAN, role: 'session' } : CLEAN;
   if (obj.role === 'ktor') return KTOR_SOURCES.has(name) ? inputAt(ctx, node) : name === 'response' ? { ...CLEAN, role: 'ktor' } : CLEAN;
   if (obj.role === 'response' && (name === 'writer' || name === 'outputStream')) return { ...CLEAN, role: 'writer' };
   return obj.entries?.get(name) ?? { ...joinTaint(flatten(obj), CLEAN) };
 }
 
+const FILE_PATH_PARTS = /^(?:name|extension|nameWithoutExtension|parent|path|absolutePath|invariantSeparatorsPath)$/;
+/** Properties of request objects that are numbers (`call.request.origin.localPort`), not text. */
+const NUMERIC_PROPERTY = /(?:^|[a-z])(?:port|Port|length|Length|size|Size|count|Count)$/;
+
 function navigation(node: SgNode, ctx: Ctx, frame: Frame): Value {
   const [objNode, suffix] = named(node);
   const name = suffix ? (named(suffix)[0]?.text() ?? '') : '';
-  if (objNode && kindOf(objNode) === 'this_expression') return lookupName(named(suffix as SgNode)[0] as SgNode, ctx, frame);
+  // File(x).name / .parent only parse the path: nothing is opened (a name has no directory left in it).
+  if (objNode && kindOf(objNode) === 'call_expression' && named(objNode)[0]?.text() === 'File' && FILE_PATH_PARTS.test(name)) {
+    const args = named(objNode)[1]?.findAll({ rule: { kind: 'value_argument' } }) ?? [];
+    const path = args[0] ? evalExpr(args[0], ctx, frame) : CLEAN;
+    return /^(?:name|extension|nameWithoutExtension)$/.test(name) ? sanitized(path, ['path']) : path;
+  }
+  const member = suffix ? named(suffix)[0] : undefined;
+  if (objNode && kindOf(objNode) === 'this_expression') return member && kindOf(member) === 'simple_identifier' ? lookupName(member, ctx, frame) : CLEAN;
   return readProperty(evalExpr(objNode as SgNode, ctx, frame), name, node, ctx);
 }
 
@@ -90,7 +111,9 @@ function passThrough(node: SgNode, ctx: Ctx, frame: Frame): Value {
   return out;
 }
 
-export function evalExpr(node: SgNode, ctx: Ctx, frame: Frame): Value {
+export function evalExpr(node: SgNode | undefined, ctx: Ctx, frame: Frame): Value {
+  // A construct of a shape not modelled here (a grammar variant) is read as carrying nothing.
+  if (!node) return CLEAN;
   spend(ctx);
   const kind = kindOf(node);
   if (STRING_KINDS.has(kind)) return stringValue(node, ctx, frame);

@@ -73,6 +73,21 @@ function ifExpression(node: SgNode, ctx: Ctx, frame: Frame): Outcome {
   return bodies[1] ? branches([then, { env: otherwise, body: bodies[1] }], undefined, ctx, frame) : branches([then], otherwise, ctx, frame);
 }
 
+/** An arm `"a", "b" ->` makes x one of those constants; `in PERMITIDOS ->` (a list of constants) makes it clean. */
+function allowListArm(subject: string, conditions: readonly SgNode[], env: Env, ctx: Ctx, frame: Frame): void {
+  const values: Value[] = [];
+  for (const condition of conditions) {
+    const [test] = named(condition);
+    if (!test) return;
+    if (kindOf(test) === 'range_test') {
+      const set = evalExpr(named(test)[0], ctx, frame);
+      if (operatorOf(test) !== 'in' || !set.items?.length || !set.items.every(isConst) || set.taint !== 'none') return;
+      values.push(CLEAN);
+    } else values.push(evalExpr(test, ctx, frame));
+  }
+  if (values.every((v) => isConst(v) || v === CLEAN)) env.set(subject, joinAll(values));
+}
+
 /** `when (x) { "a", "b" -> ...; else -> ... }`: inside an arm over constants, x is one of them. */
 function whenExpression(node: SgNode, ctx: Ctx, frame: Frame): Outcome {
   const subjectNode = named(node).find((c) => kindOf(c) === 'when_subject');
@@ -85,12 +100,10 @@ function whenExpression(node: SgNode, ctx: Ctx, frame: Frame): Outcome {
     const conditions = named(entry).filter((c) => kindOf(c) === 'when_condition');
     hasElse ||= conditions.length === 0;
     const env = copyEnv(before);
-    if (subject && kindOf(subject) === 'simple_identifier' && conditions.length) {
-      const values = conditions.map((c) => evalExpr(named(c)[0] as SgNode, ctx, { ...frame, env: before }));
-      if (values.every(isConst)) env.set(subject.text(), joinAll(values));
-    }
+    if (subject && kindOf(subject) === 'simple_identifier' && conditions.length) allowListArm(subject.text(), conditions, env, ctx, { ...frame, env: before });
     // A subject-less `when { x == "a" -> ... }` refines like an if.
-    if (!subject && conditions[0]) refine(named(conditions[0])[0] as SgNode, env, true, ctx, { ...frame, env: before });
+    const test = conditions[0] ? named(conditions[0])[0] : undefined;
+    if (!subject && test) refine(test, env, true, ctx, { ...frame, env: before });
     runs.push({ env, body: named(entry).find((c) => kindOf(c) === 'control_structure_body') });
   }
   return branches(runs, hasElse ? undefined : before, ctx, frame);

@@ -58,7 +58,8 @@ export interface GoCall {
   firstArgRole?: string;
 }
 
-const DB_RECEIVER = /^(?:db|tx|conn|con|database|sqlDB|sqldb|pool|dbx|gormDB|repo|store|q|stmt|\w*(?:DB|Db|Tx|Conn|Pool))$/;
+/** Database handles; a prepared statement (`stmt.Query(args...)`) is not one: its arguments are bound. */
+const DB_RECEIVER = /^(?:db|tx|conn|con|database|sqlDB|sqldb|pool|dbx|gormDB|\w*(?:DB|Db|Tx|Conn|Pool))$/;
 const SQL_METHODS = /^(?:Query|QueryRow|Exec|Prepare|Raw|Select|Get|MustExec|Queryx|QueryRowx|NamedExec|NamedQuery)$/;
 const SQL_CONTEXT_METHODS = /^(?:QueryContext|QueryRowContext|ExecContext|PrepareContext|SelectContext|GetContext|QueryxContext|QueryRowxContext)$/;
 const SHELLS = /^(?:\/bin\/|\/usr\/bin\/)?(?:sh|bash|zsh|ash|dash)$/;
