@@ -48,10 +48,12 @@ describe('análise de taint em Kotlin', () => {
         val partes = mapOf("fixo" to "ativo = true", "livre" to conta)
         conexao.createStatement().executeQuery("SELECT * FROM c WHERE " + partes["fixo"])
         conexao.createStatement().executeQuery("SELECT * FROM c WHERE " + partes["livre"])
+        conexao.createStatement().executeQuery(String.format("SELECT * FROM c WHERE conta = '%s'", conta))
+        conexao.createStatement().executeQuery("SELECT * FROM c WHERE conta = '%s'".format("0001"))
     }
 }
 `;
-    expect(rules(src)).toEqual(['7:injection-sql', '12:injection-sql', '15:injection-sql', '18:injection-sql'].sort());
+    expect(rules(src)).toEqual(['7:injection-sql', '12:injection-sql', '15:injection-sql', '18:injection-sql', '19:injection-sql'].sort());
     expect(traceOf(src, 'injection-sql')?.map((s) => s[0])).toEqual([5, 2, 7, 7, 7]);
   });
 
@@ -153,9 +155,10 @@ fun Application.rotas(pasta: File) {
         conexao.createStatement().executeQuery("SELECT * FROM contas WHERE id = $id")
         conexao.createStatement().executeQuery("SELECT * FROM contas LIMIT $limite")
         File(consulta).readText()
+        conexao.createStatement().executeQuery(String.format("SELECT * FROM contas WHERE id = %s", id))
     }
 }`;
-    expect(rules(src)).toEqual(['3:injection-sql-sink', '4:injection-sql']);
+    expect(rules(src)).toEqual(['3:injection-sql-sink', '4:injection-sql', '7:injection-sql']);
     expect(traceOf(src, 'injection-sql-sink')?.[0]).toEqual([2, 'source', 'parâmetro consulta (origem não vista no arquivo)']);
   });
 

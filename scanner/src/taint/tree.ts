@@ -18,6 +18,23 @@ export function named(node: SgNode): SgNode[] {
   return children;
 }
 
+const fields = new WeakMap<SgNode, Map<string, SgNode | null>>();
+
+/** A field of the node, asked of N-API once per wrapper: revisits (loops, helpers, refinements) reuse the child's wrapper and its caches. */
+export function fieldOf(node: SgNode, name: string): SgNode | null {
+  let byName = fields.get(node);
+  if (!byName) {
+    byName = new Map();
+    fields.set(node, byName);
+  }
+  let child = byName.get(name);
+  if (child === undefined) {
+    child = node.field(name);
+    byName.set(name, child);
+  }
+  return child;
+}
+
 export function kindOf(node: SgNode): string {
   let kind = kinds.get(node);
   if (kind === undefined) {

@@ -6,34 +6,49 @@
 import { parse, type SgNode } from '@ast-grep/napi';
 import type { Hit } from '../../findings/make-finding.js';
 import { ensureGrammars } from '../grammars.js';
+import { functionsReachingSinks } from '../reachable.js';
 import { ReportSet } from '../report.js';
-import { kindOf, named, WorkBudgetExceeded } from '../tree.js';
+import { fieldOf, kindOf, named, WorkBudgetExceeded } from '../tree.js';
 import type { Ctx, Frame } from './context.js';
 import { runEntry } from './functions.js';
 import { execStmt } from './statements.js';
 
-/** A file is parsed only with a sink token (most Go files are not handlers nor data access). */
-const SINK_TOKEN = /\.(?:Query|QueryRow|Exec|Prepare|Raw|Select|Get|MustExec|Redirect|Write|WriteString|File|Data|HTML|Blob)\w*\(|exec\.Command|os\.(?:Open|OpenFile|ReadFile|Create|WriteFile|Remove|ReadDir|Mkdir)|ioutil\.|http\.(?:Get|Post|Head|NewRequest|ServeFile)|Fprint|io\.WriteString|template\.(?:HTML|JS)\(/;
+/**
+ * Cheap prefilter (most Go files are neither handlers nor data access): a file is parsed with a request
+ * token and a sink token, or with a SQL/command sink (reported even for data of unknown origin).
+ */
+const SOURCE_TOKEN = /\*?http\.Request\b|gin\.Context|echo\.Context|fiber\.Ctx|mux\.Vars|chi\.URLParam|os\.Args/;
+const UNKNOWN_SINK_TOKEN = /\b(?:db|tx|conn|con|database|sqlDB|sqldb|pool|dbx|gormDB|\w*(?:DB|Db|Tx|Conn|Pool))\.(?:Query|QueryRow|Exec|Prepare|Raw|Select|Get|MustExec|Queryx|QueryRowx|NamedExec|NamedQuery)(?:Context)?\(|exec\.Command/;
+const SINK_TOKEN = new RegExp([
+  UNKNOWN_SINK_TOKEN.source,
+  /os\.(?:Open|OpenFile|ReadFile|Create|WriteFile|Remove|RemoveAll|ReadDir|Mkdir|MkdirAll)\(|ioutil\.(?:ReadFile|WriteFile|ReadDir)\(|http\.ServeFile\(|\.File(?:Attachment)?\(/.source,
+  /http\.(?:Get|Post|Head|PostForm|NewRequest|NewRequestWithContext)\(|[cC]lient\.(?:Get|Post|Head|PostForm)\(|\.Redirect\(/.source,
+  /\.Write(?:String)?\(|fmt\.Fprint|io\.WriteString\(|template\.(?:HTML|JS)\(|\.(?:Data|Blob|HTML)\(/.source,
+].join('|'));
 
 /** Larger files are generated code (protobuf, bindata), not hand-written handlers. */
 const MAX_CHARS = 150_000;
-const WORK_PER_FILE = 20_000;
+/** Evaluations per file (about one per expression visited): a hand-written handler file needs a few thousand. */
+const WORK_PER_FILE = 10_000;
 
 export function mayNeedGoAnalysis(file: string, text: string): boolean {
-  return file.endsWith('.go') && !file.endsWith('_test.go') && text.length <= MAX_CHARS && SINK_TOKEN.test(text);
+  if (!file.endsWith('.go') || file.endsWith('_test.go') || text.length > MAX_CHARS) return false;
+  return SOURCE_TOKEN.test(text) ? SINK_TOKEN.test(text) : UNKNOWN_SINK_TOKEN.test(text);
 }
 
 /** Names packages are imported under: the alias, or the last element of the path (`net/http` → http). */
 function importedNames(root: SgNode): Set<string> {
   const names = new Set<string>();
   for (const spec of root.findAll({ rule: { kind: 'import_spec' } })) {
-    const alias = spec.field('name')?.text();
-    const path = (spec.field('path')?.text() ?? '').replace(/^["`]|["`]$/g, '');
+    const alias = fieldOf(spec, 'name')?.text();
+    const path = (fieldOf(spec, 'path')?.text() ?? '').replace(/^["`]|["`]$/g, '');
     const last = path.split('/').filter((p) => !/^v\d+$/.test(p)).at(-1) ?? '';
     names.add(alias && alias !== '_' && alias !== '.' ? alias : last.replace(/^go-/, '').replace(/[.-].*$/, ''));
   }
   return names;
 }
+
+const nameOf = (fn: SgNode): string => fieldOf(fn, 'name')?.text() ?? '';
 
 export function analyzeGo(file: string, text: string): Hit[] {
   ensureGrammars();
@@ -52,25 +67,21 @@ export function analyzeGo(file: string, text: string): Hit[] {
     loopDepth: 0,
     globals: new Map(),
   };
-  const called = new Set<string>();
-  const functions: SgNode[] = [];
-  for (const node of root.findAll({ rule: { any: [{ kind: 'function_declaration' }, { kind: 'method_declaration' }, { kind: 'call_expression' }] } })) {
-    if (kindOf(node) === 'call_expression') {
-      const fn = node.field('function');
-      const name = fn && kindOf(fn) === 'selector_expression' ? fn.field('field')?.text() : fn?.text();
-      if (name) called.add(name);
-    } else {
-      ctx.functions.set(node.field('name')?.text() ?? '', node);
-      functions.push(node);
-    }
-  }
+  const functions = root.findAll({ rule: { any: [{ kind: 'function_declaration' }, { kind: 'method_declaration' }] } });
+  for (const fn of functions) ctx.functions.set(nameOf(fn), fn);
+  // Names called in the file (`buscar(x)`, `s.buscar(x)`): matched by the engine, one N-API call per name.
+  const called = new Set(root.findAll({ rule: { any: [
+    { kind: 'identifier', inside: { kind: 'call_expression', field: 'function' } },
+    { kind: 'field_identifier', inside: { kind: 'selector_expression', field: 'field', inside: { kind: 'call_expression', field: 'function' } } },
+  ] } }).map((n) => n.text()));
   try {
     // Package-level var and const declarations first: functions see them as globals.
     const globals: Frame = { env: ctx.globals };
     for (const decl of named(root)) if (/^(?:var|const)_declaration$/.test(kindOf(decl))) execStmt(decl, ctx, globals);
-    for (const fn of functions) if (!called.has(fn.field('name')?.text() ?? '')) runEntry(fn, ctx);
+    const reaching = functionsReachingSinks(functions, nameOf, SINK_TOKEN);
+    for (const fn of reaching) if (!called.has(nameOf(fn))) runEntry(fn, ctx);
     // Helpers no entry reached (called only from elsewhere, or past the budget) run on their own.
-    for (const fn of functions) if (!ctx.visited.has(fn.id())) runEntry(fn, ctx);
+    for (const fn of reaching) if (!ctx.visited.has(fn.id())) runEntry(fn, ctx);
   } catch (error) {
     if (!(error instanceof WorkBudgetExceeded)) throw error;
   }
@@ -82,6 +93,6 @@ function builtAtCall(arg: SgNode): boolean {
   const kind = kindOf(arg);
   if (kind === 'binary_expression') return /["`]/.test(arg.text());
   if (kind !== 'call_expression') return false;
-  const first = named(arg.field('arguments') as SgNode)[0];
-  return /^fmt\.Sprint/.test(arg.field('function')?.text() ?? '') && first !== undefined && /string_literal$/.test(kindOf(first));
+  const first = named(fieldOf(arg, 'arguments') as SgNode)[0];
+  return /^fmt\.Sprint/.test(fieldOf(arg, 'function')?.text() ?? '') && first !== undefined && /string_literal$/.test(kindOf(first));
 }

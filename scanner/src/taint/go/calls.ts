@@ -8,7 +8,7 @@ import {
   DECODERS, FORMATTERS, REQUEST_METHODS, ROUTER_READERS, SANITIZERS, SCALAR_FUNCTIONS, WEB_BINDERS, WEB_SOURCES, sinkForCall,
 } from '../languages/go.js';
 import { checkSinkAt } from '../sink-check.js';
-import { kindOf, named } from '../tree.js';
+import { fieldOf, kindOf, named } from '../tree.js';
 import { startsWithFixedHost } from '../url-prefix.js';
 import { CLEAN, constant, derive, flatten, isConst, sanitized, type Value } from '../value.js';
 import { step, type Ctx, type Frame } from './context.js';
@@ -24,8 +24,8 @@ interface Callee {
 function calleeOf(fn: SgNode, ctx: Ctx, frame: Frame): Callee {
   if (kindOf(fn) === 'identifier') return { pkg: '', name: fn.text() };
   if (kindOf(fn) !== 'selector_expression') return { pkg: '', name: '', receiverNode: fn };
-  const operand = fn.field('operand') as SgNode;
-  const name = fn.field('field')?.text() ?? '';
+  const operand = fieldOf(fn, 'operand') as SgNode;
+  const name = fieldOf(fn, 'field')?.text() ?? '';
   const isPackage = kindOf(operand) === 'identifier' && !frame.env.has(operand.text()) && ctx.packages.has(operand.text());
   return isPackage ? { pkg: operand.text(), name } : { pkg: '', name, receiverNode: operand };
 }
@@ -45,7 +45,7 @@ function writeInto(node: SgNode | undefined, value: Value, frame: Frame): void {
 /** `filepath.Clean("/" + nome)`: cleaning a rooted path removes every `..`; a relative one keeps them. */
 function isRootedJoin(node: SgNode | undefined, ctx: Ctx, frame: Frame): boolean {
   if (!node || kindOf(node) !== 'binary_expression') return false;
-  const left = evalExpr(node.field('left') as SgNode, ctx, frame);
+  const left = evalExpr(fieldOf(node, 'left') as SgNode, ctx, frame);
   return isConst(left) && String(left.constant.value).startsWith('/');
 }
 
@@ -63,14 +63,14 @@ function builtin(name: string, args: readonly Value[], argNodes: readonly SgNode
 }
 
 export function evalCall(node: SgNode, ctx: Ctx, frame: Frame): Value {
-  const fn = node.field('function') as SgNode;
+  const fn = fieldOf(node, 'function') as SgNode;
   if (kindOf(fn) === 'func_literal') {
     evalExpr(fn, ctx, frame);
     return CLEAN;
   }
   const { pkg, name, receiverNode } = calleeOf(fn, ctx, frame);
   const recv = receiverNode ? evalExpr(receiverNode, ctx, frame) : CLEAN;
-  const argList = node.field('arguments');
+  const argList = fieldOf(node, 'arguments');
   const argNodes = argList ? named(argList) : [];
   const args = argNodes.map((a) => evalExpr(a, ctx, frame));
   const constArgs = args.map((a) => (isConst(a) && typeof a.constant.value === 'string' ? a.constant.value : undefined));

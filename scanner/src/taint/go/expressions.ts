@@ -6,7 +6,7 @@
 import type { SgNode } from '@ast-grep/napi';
 import { lookup } from '../env.js';
 import { REQUEST_FIELDS } from '../languages/go.js';
-import { brief, kindOf, named } from '../tree.js';
+import { brief, fieldOf, kindOf, named } from '../tree.js';
 import { CLEAN, constant, derive, flatten, isConst, join, joinTaint, sanitized, source, type Value } from '../value.js';
 import { startsWithFixedHost } from '../url-prefix.js';
 import { evalCall } from './calls.js';
@@ -34,9 +34,9 @@ function stringLiteral(node: SgNode): Value {
 }
 
 function binary(node: SgNode, ctx: Ctx, frame: Frame): Value {
-  const left = evalExpr(node.field('left') as SgNode, ctx, frame);
-  const right = evalExpr(node.field('right') as SgNode, ctx, frame);
-  if (node.field('operator')?.text() !== '+') return CLEAN;
+  const left = evalExpr(fieldOf(node, 'left') as SgNode, ctx, frame);
+  const right = evalExpr(fieldOf(node, 'right') as SgNode, ctx, frame);
+  if (fieldOf(node, 'operator')?.text() !== '+') return CLEAN;
   const folded = isConst(left) && isConst(right) && typeof left.constant.value === 'string' ? `${left.constant.value}${String(right.constant.value)}` : undefined;
   const joined = derive([left, right], () => step(ctx, node, 'step', 'concatenação'), folded);
   return startsWithFixedHost(left) ? sanitized(joined, ['ssrf', 'redirect']) : joined;
@@ -44,8 +44,8 @@ function binary(node: SgNode, ctx: Ctx, frame: Frame): Value {
 
 /** `x.Field`: the request's fields are sources; a framework context exposes the request and the writer. */
 function selector(node: SgNode, ctx: Ctx, frame: Frame): Value {
-  const operand = node.field('operand') as SgNode;
-  const field = node.field('field')?.text() ?? '';
+  const operand = fieldOf(node, 'operand') as SgNode;
+  const field = fieldOf(node, 'field')?.text() ?? '';
   if (kindOf(operand) === 'identifier' && !frame.env.has(operand.text()) && ctx.packages.has(operand.text())) {
     // os.Args: whoever runs the program chose them; of unknown origin, as process.argv is.
     return operand.text() === 'os' && field === 'Args' ? { taint: 'unknown', trace: [step(ctx, node, 'source', 'entrada: linha de comando (os.Args)')] } : CLEAN;
@@ -59,8 +59,8 @@ function selector(node: SgNode, ctx: Ctx, frame: Frame): Value {
 }
 
 function index(node: SgNode, ctx: Ctx, frame: Frame): Value {
-  const obj = evalExpr(node.field('operand') as SgNode, ctx, frame);
-  const keyNode = node.field('index');
+  const obj = evalExpr(fieldOf(node, 'operand') as SgNode, ctx, frame);
+  const keyNode = fieldOf(node, 'index');
   const key = keyNode ? evalExpr(keyNode, ctx, frame) : CLEAN;
   if (obj.role === 'input') return sourceAt(ctx, node);
   if (isConst(key)) {
@@ -72,7 +72,7 @@ function index(node: SgNode, ctx: Ctx, frame: Frame): Value {
 
 /** `[]string{a, b}`, `map[string]string{"k": v}`, `Pedido{Conta: c}`: elements kept by index or constant key. */
 function composite(node: SgNode, ctx: Ctx, frame: Frame): Value {
-  const body = node.field('body');
+  const body = fieldOf(node, 'body');
   const items: Value[] = [];
   const entries = new Map<string, Value>();
   let rest: Value | undefined;
@@ -122,17 +122,17 @@ export function evalExpr(node: SgNode | undefined, ctx: Ctx, frame: Frame): Valu
     case 'binary_expression':
       return binary(node, ctx, frame);
     case 'unary_expression': {
-      const operand = evalExpr(node.field('operand') as SgNode, ctx, frame);
+      const operand = evalExpr(fieldOf(node, 'operand') as SgNode, ctx, frame);
       // &x and *x are x; !x, -x and ^x are numbers or booleans.
-      return /^[&*<]/.test(node.field('operator')?.text() ?? '') ? operand : CLEAN;
+      return /^[&*<]/.test(fieldOf(node, 'operator')?.text() ?? '') ? operand : CLEAN;
     }
     case 'literal_element': case 'variadic_argument':
       return named(node)[0] ? evalExpr(named(node)[0] as SgNode, ctx, frame) : CLEAN;
     case 'parenthesized_expression': case 'type_assertion_expression': case 'slice_expression':
       return { ...joinTaint(flatten(evalExpr(named(node)[0] as SgNode, ctx, frame)), CLEAN) };
     case 'type_conversion_expression': {
-      const value = evalExpr(node.field('operand') as SgNode, ctx, frame);
-      return /^(?:u?int\d*|float\d+|bool)$/.test(node.field('type')?.text() ?? '') ? CLEAN : value;
+      const value = evalExpr(fieldOf(node, 'operand') as SgNode, ctx, frame);
+      return /^(?:u?int\d*|float\d+|bool)$/.test(fieldOf(node, 'type')?.text() ?? '') ? CLEAN : value;
     }
     case 'selector_expression':
       return selector(node, ctx, frame);

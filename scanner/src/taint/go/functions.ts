@@ -6,7 +6,7 @@
 import type { SgNode } from '@ast-grep/napi';
 import { copyEnv } from '../env.js';
 import { CLEAN_TYPE, REQUEST_TYPE, RESPONSE_TYPE, WEB_CONTEXT_TYPE } from '../languages/go.js';
-import { kindOf, named } from '../tree.js';
+import { fieldOf, kindOf, named } from '../tree.js';
 import { CLEAN, type Value } from '../value.js';
 import { step, type Ctx, type Frame } from './context.js';
 import { runBlock } from './statements.js';
@@ -20,10 +20,10 @@ interface Param {
 
 /** `func(a, b string, rest ...int)`: one entry per name, each with its declaration's type. */
 function paramsOf(fn: SgNode, field = 'parameters'): Param[] {
-  const list = fn.field(field);
+  const list = fieldOf(fn, field);
   const out: Param[] = [];
   for (const decl of list ? named(list) : []) {
-    const type = decl.field('type')?.text() ?? '';
+    const type = fieldOf(decl, 'type')?.text() ?? '';
     const variadic = kindOf(decl) === 'variadic_parameter_declaration';
     const names = named(decl).filter((c) => kindOf(c) === 'identifier');
     for (const n of names.length ? names : [decl]) out.push({ name: names.length ? n.text() : '', type, node: n, variadic });
@@ -45,7 +45,7 @@ function runBody(fn: SgNode, frame: Frame, ctx: Ctx): Value {
   for (const p of paramsOf(fn, 'receiver')) if (p.name) frame.env.set(p.name, CLEAN);
   ctx.visited.add(fn.id());
   ctx.active.add(fn.id());
-  const body = fn.field('body');
+  const body = fieldOf(fn, 'body');
   if (body) runBlock(body, ctx, frame);
   ctx.active.delete(fn.id());
   return frame.ret ?? CLEAN;

@@ -6,7 +6,7 @@
  */
 import type { SgNode } from '@ast-grep/napi';
 import type { Env } from '../env.js';
-import { kindOf, named } from '../tree.js';
+import { fieldOf, kindOf, named } from '../tree.js';
 import { CLEAN, isConst, type Value } from '../value.js';
 import type { Ctx, Frame } from './context.js';
 import { evalExpr } from './expressions.js';
@@ -29,11 +29,11 @@ export function refine(cond: SgNode, env: Env, positive: boolean, ctx: Ctx, fram
     if (n && kindOf(n) === 'identifier') env.set(n.text(), value);
   };
   if (kind === 'parenthesized_expression') return refine(named(cond)[0] as SgNode, env, positive, ctx, frame);
-  if (kind === 'unary_expression' && cond.field('operator')?.text() === '!') return refine(cond.field('operand') as SgNode, env, !positive, ctx, frame);
+  if (kind === 'unary_expression' && fieldOf(cond, 'operator')?.text() === '!') return refine(fieldOf(cond, 'operand') as SgNode, env, !positive, ctx, frame);
   if (kind === 'binary_expression') {
-    const op = cond.field('operator')?.text();
-    const left = cond.field('left') as SgNode;
-    const right = cond.field('right') as SgNode;
+    const op = fieldOf(cond, 'operator')?.text();
+    const left = fieldOf(cond, 'left') as SgNode;
+    const right = fieldOf(cond, 'right') as SgNode;
     if ((op === '&&' && positive) || (op === '||' && !positive)) return refine(right, refine(left, env, positive, ctx, frame), positive, ctx, frame);
     if ((op === '==' && positive) || (op === '!=' && !positive)) {
       const [l, r] = [evalExpr(left, ctx, probe), evalExpr(right, ctx, probe)];
@@ -43,12 +43,12 @@ export function refine(cond: SgNode, env: Env, positive: boolean, ctx: Ctx, fram
     return env;
   }
   if (!positive) return env;
-  if (kind === 'index_expression' && isConstantSet(evalExpr(cond.field('operand') as SgNode, ctx, probe))) setIdentifier(cond.field('index'));
+  if (kind === 'index_expression' && isConstantSet(evalExpr(fieldOf(cond, 'operand') as SgNode, ctx, probe))) setIdentifier(fieldOf(cond, 'index'));
   if (kind === 'call_expression') {
-    const fn = cond.field('function');
-    const args = named(cond.field('arguments') as SgNode);
-    const name = fn?.field('field')?.text() ?? '';
-    const receiver = fn?.field('operand');
+    const fn = fieldOf(cond, 'function');
+    const args = named(fieldOf(cond, 'arguments') as SgNode);
+    const name = (fn && fieldOf(fn, 'field')?.text()) ?? '';
+    const receiver = fn ? fieldOf(fn, 'operand') : null;
     if (name === 'Contains' && receiver?.text() === 'slices' && args[0] && isConstantSet(evalExpr(args[0], ctx, probe))) setIdentifier(args[1]);
     if (/^Match(?:String)?$/.test(name) && receiver) {
       const re = evalExpr(receiver, ctx, probe);

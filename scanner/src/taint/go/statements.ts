@@ -5,7 +5,7 @@
  */
 import type { SgNode } from '@ast-grep/napi';
 import { copyEnv, joinEnv, lookup, type Env } from '../env.js';
-import { kindOf, named } from '../tree.js';
+import { fieldOf, kindOf, named } from '../tree.js';
 import { CLEAN, constant, derive, flatten, isConst, join, joinAll, joinTaint, type Value } from '../value.js';
 import { spend, step, type Ctx, type Frame } from './context.js';
 import { evalExpr } from './expressions.js';
@@ -18,12 +18,12 @@ function bindTarget(target: SgNode, value: Value, frame: Frame): void {
     if (target.text() !== '_') frame.env.set(target.text(), value);
     return;
   }
-  const base = kind === 'index_expression' || kind === 'selector_expression' ? target.field('operand') : named(target).at(-1);
+  const base = kind === 'index_expression' || kind === 'selector_expression' ? fieldOf(target, 'operand') : named(target).at(-1);
   if (!base) return;
   if (kind === 'unary_expression' || kind === 'parenthesized_expression') return bindTarget(base, value, frame);
   if (kindOf(base) !== 'identifier' || !frame.env.has(base.text())) return;
   const obj = lookup(frame.env, base.text());
-  const key = kind === 'selector_expression' ? target.field('field')?.text() : /^"(.*)"$/.exec(target.field('index')?.text() ?? '')?.[1];
+  const key = kind === 'selector_expression' ? fieldOf(target, 'field')?.text() : /^"(.*)"$/.exec(fieldOf(target, 'index')?.text() ?? '')?.[1];
   if (key !== undefined) frame.env.set(base.text(), { ...obj, ...joinTaint(obj, CLEAN), entries: new Map(obj.entries ?? []).set(key, value) });
   else frame.env.set(base.text(), { ...obj, rest: join(obj.rest ?? CLEAN, value) });
 }
@@ -38,9 +38,9 @@ function nth(values: readonly Value[], count: number, i: number): Value {
 const listOf = (node: SgNode | null): SgNode[] => (!node ? [] : kindOf(node) === 'expression_list' ? named(node) : [node]);
 
 function assign(node: SgNode, ctx: Ctx, frame: Frame): void {
-  const targets = listOf(node.field('left'));
-  const values = listOf(node.field('right')).map((s) => evalExpr(s, ctx, frame));
-  const operator = node.field('operator')?.text() ?? '=';
+  const targets = listOf(fieldOf(node, 'left'));
+  const values = listOf(fieldOf(node, 'right')).map((s) => evalExpr(s, ctx, frame));
+  const operator = fieldOf(node, 'operator')?.text() ?? '=';
   targets.forEach((target, i) => {
     let value = nth(values, targets.length, i);
     if (operator === '+=') value = derive([evalExpr(target, ctx, frame), value], () => step(ctx, node, 'step', 'concatenação'));
@@ -51,13 +51,13 @@ function assign(node: SgNode, ctx: Ctx, frame: Frame): void {
 /** `var sb strings.Builder`, `var x string = y`, `const TABELA = "extrato"`. */
 function declare(spec: SgNode, ctx: Ctx, frame: Frame): void {
   const names = named(spec).filter((c) => kindOf(c) === 'identifier');
-  const valueNode = spec.field('value');
+  const valueNode = fieldOf(spec, 'value');
   if (valueNode) {
     const values = listOf(valueNode).map((v) => evalExpr(v, ctx, frame));
     names.forEach((n, i) => bindTarget(n, nth(values, names.length, i), frame));
     return;
   }
-  const type = spec.field('type')?.text() ?? '';
+  const type = fieldOf(spec, 'type')?.text() ?? '';
   const zero: Value = /^map\[/.test(type) ? { ...CLEAN, entries: new Map() } : type === 'string' ? constant('') : CLEAN;
   for (const n of names) bindTarget(n, zero, frame);
 }
@@ -79,22 +79,22 @@ function mergeEnds(ends: { env: Env; leaves: boolean }[], frame: Frame): boolean
 }
 
 function ifStatement(node: SgNode, ctx: Ctx, frame: Frame): boolean {
-  const init = node.field('initializer');
+  const init = fieldOf(node, 'initializer');
   if (init) execStmt(init, ctx, frame);
-  const condition = node.field('condition') as SgNode;
+  const condition = fieldOf(node, 'condition') as SgNode;
   evalExpr(condition, ctx, frame);
   const before = frame.env;
-  const then = runIn(node.field('consequence'), refine(condition, copyEnv(before), true, ctx, frame), ctx, frame);
-  const alternative = node.field('alternative');
+  const then = runIn(fieldOf(node, 'consequence'), refine(condition, copyEnv(before), true, ctx, frame), ctx, frame);
+  const alternative = fieldOf(node, 'alternative');
   const otherwise = runIn(alternative, refine(condition, copyEnv(before), false, ctx, { ...frame, env: before }), ctx, frame);
   return mergeEnds([then, otherwise], frame);
 }
 
 /** A switch over constant cases: inside an arm the subject is one of the arm's constants (an allow-list). */
 function switchStatement(node: SgNode, ctx: Ctx, frame: Frame): boolean {
-  const init = node.field('initializer');
+  const init = fieldOf(node, 'initializer');
   if (init) execStmt(init, ctx, frame);
-  const subject = node.field('value');
+  const subject = fieldOf(node, 'value');
   if (subject) evalExpr(subject, ctx, frame);
   const before = frame.env;
   const ends: { env: Env; leaves: boolean }[] = [];
@@ -102,7 +102,7 @@ function switchStatement(node: SgNode, ctx: Ctx, frame: Frame): boolean {
   for (const arm of named(node).filter((c) => /_case$/.test(kindOf(c)))) {
     hasDefault ||= kindOf(arm) === 'default_case';
     const env = copyEnv(before);
-    const valueList = arm.field('value');
+    const valueList = fieldOf(arm, 'value');
     if (subject && kindOf(subject) === 'identifier' && valueList && kindOf(arm) === 'expression_case') {
       const cases = named(valueList).map((v) => evalExpr(v, ctx, { ...frame, env: before }));
       if (cases.every(isConst)) env.set(subject.text(), joinAll(cases));
@@ -118,15 +118,16 @@ function switchStatement(node: SgNode, ctx: Ctx, frame: Frame): boolean {
 }
 
 function forStatement(node: SgNode, ctx: Ctx, frame: Frame): boolean {
-  const body = node.field('body');
+  const body = fieldOf(node, 'body');
   const header = named(node).find((c) => c.id() !== body?.id());
   const range = header && kindOf(header) === 'range_clause' ? header : undefined;
-  const collection = range?.field('right') ? evalExpr(range.field('right') as SgNode, ctx, frame) : CLEAN;
+  const right = range ? fieldOf(range, 'right') : null;
+  const collection = right ? evalExpr(right, ctx, frame) : CLEAN;
   if (header && !range) execStmt(header, ctx, frame);
   const before = copyEnv(frame.env);
   ctx.loopDepth += 1;
   for (let pass = 0; pass < (ctx.loopDepth === 1 ? 2 : 1); pass += 1) {
-    const left = range?.field('left');
+    const left = range ? fieldOf(range, 'left') : null;
     if (left) {
       // for k, v := range m: v is an element; k is an index (or a key: of a map read from the request, tainted too).
       const names = named(left);
@@ -181,7 +182,7 @@ export function execStmt(node: SgNode, ctx: Ctx, frame: Frame): boolean {
       if (!expr) return false;
       evalExpr(expr, ctx, frame);
       // panic(...), log.Fatal(...) and os.Exit(...) do not come back.
-      return /^(?:panic|log\.Fatal\w*|os\.Exit)$/.test(expr.field('function')?.text() ?? '');
+      return /^(?:panic|log\.Fatal\w*|os\.Exit)$/.test(fieldOf(expr, 'function')?.text() ?? '');
     }
     default:
       for (const child of named(node)) evalExpr(child, ctx, frame);

@@ -6,6 +6,7 @@
 import { parse, type SgNode } from '@ast-grep/napi';
 import type { Hit } from '../../findings/make-finding.js';
 import { ensureGrammars } from '../grammars.js';
+import { functionsReachingSinks } from '../reachable.js';
 import { ReportSet } from '../report.js';
 import { kindOf, named, WorkBudgetExceeded } from '../tree.js';
 import { CLEAN } from '../value.js';
@@ -13,13 +14,20 @@ import type { Ctx, Frame } from './context.js';
 import { functionName, runEntry } from './functions.js';
 import { execStmt } from './statements.js';
 
-/** A file is parsed only with a sink token (most Kotlin files are models, views, DI modules). */
+/**
+ * Cheap prefilter (most Kotlin files are models, views, DI modules): a file is parsed with a request
+ * token and a sink token, or with a SQL/command sink (reported even for data of unknown origin).
+ */
+const SOURCE_TOKEN = /@(?:RequestParam|PathVariable|RequestBody|RequestHeader|CookieValue|ModelAttribute)\b|HttpServletRequest|\bcall\.(?:parameters|request|receive)/;
+const UNKNOWN_SINK_TOKEN = /execute\w*\(|prepare(?:Statement|Call)|create(?:Native)?Query|queryFor|\.query\(|\.update\(|batchUpdate|\.exec\(|ProcessBuilder/;
 const SINK_TOKEN = /execute\w*\(|prepare(?:Statement|Call)|create(?:Native)?Query|queryFor|\.query\(|\.update\(|batchUpdate|\.exec\(|ProcessBuilder|File(?:InputStream|OutputStream|Reader|Writer)?\(|Files\.|Paths\.get|URL\(|restTemplate|RestTemplate|webClient|[cC]lient\.(?:get|post|request)|writer|outputStream|getWriter|respondText|respondHtml|respondRedirect|sendRedirect|RedirectView|setAttribute|\.search\(|XPath/;
 const MAX_CHARS = 150_000;
-const WORK_PER_FILE = 20_000;
+/** Evaluations per file (about one per expression visited): a hand-written controller needs a few thousand. */
+const WORK_PER_FILE = 10_000;
 
 export function mayNeedKotlinAnalysis(file: string, text: string): boolean {
-  return (file.endsWith('.kt') || file.endsWith('.kts')) && text.length <= MAX_CHARS && SINK_TOKEN.test(text);
+  if (!(file.endsWith('.kt') || file.endsWith('.kts')) || text.length > MAX_CHARS) return false;
+  return SOURCE_TOKEN.test(text) ? SINK_TOKEN.test(text) : UNKNOWN_SINK_TOKEN.test(text);
 }
 
 /** The query or command is built right at the call: `"..." + x`, `"... $x"`, `String.format(...)` / `"...".format(x)`. */
@@ -48,18 +56,13 @@ export function analyzeKotlin(file: string, text: string): Hit[] {
     loopDepth: 0,
     globals: new Map(),
   };
-  const called = new Set<string>();
-  const functions: SgNode[] = [];
-  for (const node of root.findAll({ rule: { any: [{ kind: 'function_declaration' }, { kind: 'call_expression' }] } })) {
-    if (kindOf(node) === 'function_declaration') {
-      ctx.functions.set(functionName(node), node);
-      functions.push(node);
-      continue;
-    }
-    const callee = named(node)[0];
-    const name = callee && kindOf(callee) === 'navigation_expression' ? named(named(callee)[1] ?? callee)[0]?.text() : callee?.text();
-    if (name) called.add(name);
-  }
+  const functions = root.findAll({ rule: { kind: 'function_declaration' } });
+  for (const fn of functions) ctx.functions.set(functionName(fn), fn);
+  // Names called in the file (`filtro(x)`, `this.filtro(x)`): matched by the engine, one N-API call per name.
+  const called = new Set(root.findAll({ rule: { kind: 'simple_identifier', any: [
+    { inside: { kind: 'call_expression' } },
+    { inside: { kind: 'navigation_suffix', inside: { kind: 'navigation_expression', inside: { kind: 'call_expression' } } } },
+  ] } }).map((n) => n.text()));
   try {
     // Constructor properties are the class's collaborators (a JdbcTemplate, a Connection), not data.
     for (const p of root.findAll({ rule: { kind: 'class_parameter' } })) {
@@ -69,8 +72,9 @@ export function analyzeKotlin(file: string, text: string): Hit[] {
     // Class, object and top-level properties (`const val TABELA = "extrato"`), in order.
     const globals: Frame = { env: ctx.globals };
     for (const p of root.findAll({ rule: { kind: 'property_declaration', not: { inside: { kind: 'function_declaration', stopBy: 'end' } } } })) execStmt(p, ctx, globals);
-    for (const fn of functions) if (!called.has(functionName(fn))) runEntry(fn, ctx);
-    for (const fn of functions) if (!ctx.visited.has(fn.id())) runEntry(fn, ctx);
+    const reaching = functionsReachingSinks(functions, functionName, SINK_TOKEN);
+    for (const fn of reaching) if (!called.has(functionName(fn))) runEntry(fn, ctx);
+    for (const fn of reaching) if (!ctx.visited.has(fn.id())) runEntry(fn, ctx);
   } catch (error) {
     if (!(error instanceof WorkBudgetExceeded)) throw error;
   }
