@@ -1,11 +1,20 @@
 /**
- * Which functions of a file can reach a sink at all: those whose text has a sink token, and those that
- * call one of them (transitively, by name). Interpreting the others cannot report anything, and on
- * large files they are most of the work (the same token test as each language's file prefilter).
+ * Which functions of a file are worth interpreting. `reaching`: those whose text has a sink token, and
+ * those that call one of them (transitively, by name); the others cannot report anything, and on large
+ * files they are most of the work. `inlinable`: the reaching ones plus small helpers (sanitizers,
+ * formatters), interpreted at each call; a large helper that reaches no sink is seen through the
+ * default "the result carries its inputs' taint" instead of being re-interpreted at every call.
  */
 import type { SgNode } from '@ast-grep/napi';
 
-export function functionsReachingSinks(functions: readonly SgNode[], nameOf: (fn: SgNode) => string, sinkToken: RegExp): Set<SgNode> {
+const SMALL_HELPER_CHARS = 800;
+
+export interface AnalyzableFunctions {
+  reaching: Set<SgNode>;
+  inlinable: Set<SgNode>;
+}
+
+export function analyzableFunctions(functions: readonly SgNode[], nameOf: (fn: SgNode) => string, sinkToken: RegExp): AnalyzableFunctions {
   const texts = new Map(functions.map((fn) => [fn, fn.text()]));
   const reaching = new Set(functions.filter((fn) => sinkToken.test(texts.get(fn) ?? '')));
   for (let grew = true; grew; ) {
@@ -19,5 +28,6 @@ export function functionsReachingSinks(functions: readonly SgNode[], nameOf: (fn
       grew = true;
     }
   }
-  return reaching;
+  const inlinable = new Set([...reaching, ...functions.filter((fn) => (texts.get(fn)?.length ?? 0) <= SMALL_HELPER_CHARS)]);
+  return { reaching, inlinable };
 }

@@ -35,6 +35,18 @@ export function fieldOf(node: SgNode, name: string): SgNode | null {
   return child;
 }
 
+const texts = new WeakMap<SgNode, string>();
+
+/** The node's source text, copied out of N-API once per wrapper (identifiers are read at every visit). */
+export function textOf(node: SgNode): string {
+  let text = texts.get(node);
+  if (text === undefined) {
+    text = node.text();
+    texts.set(node, text);
+  }
+  return text;
+}
+
 export function kindOf(node: SgNode): string {
   let kind = kinds.get(node);
   if (kind === undefined) {

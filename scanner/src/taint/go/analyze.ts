@@ -6,7 +6,7 @@
 import { parse, type SgNode } from '@ast-grep/napi';
 import type { Hit } from '../../findings/make-finding.js';
 import { ensureGrammars } from '../grammars.js';
-import { functionsReachingSinks } from '../reachable.js';
+import { analyzableFunctions } from '../reachable.js';
 import { ReportSet } from '../report.js';
 import { fieldOf, kindOf, named, WorkBudgetExceeded } from '../tree.js';
 import type { Ctx, Frame } from './context.js';
@@ -19,6 +19,8 @@ import { execStmt } from './statements.js';
  */
 const SOURCE_TOKEN = /\*?http\.Request\b|gin\.Context|echo\.Context|fiber\.Ctx|mux\.Vars|chi\.URLParam|os\.Args/;
 const UNKNOWN_SINK_TOKEN = /\b(?:db|tx|conn|con|database|sqlDB|sqldb|pool|dbx|gormDB|\w*(?:DB|Db|Tx|Conn|Pool))\.(?:Query|QueryRow|Exec|Prepare|Raw|Select|Get|MustExec|Queryx|QueryRowx|NamedExec|NamedQuery)(?:Context)?\(|exec\.Command/;
+/** A function run on its own reports only with request data in sight or a SQL/command sink (reported for data of unknown origin). */
+const isEntryCandidate = (text: string): boolean => SOURCE_TOKEN.test(text) || UNKNOWN_SINK_TOKEN.test(text);
 const SINK_TOKEN = new RegExp([
   UNKNOWN_SINK_TOKEN.source,
   /os\.(?:Open|OpenFile|ReadFile|Create|WriteFile|Remove|RemoveAll|ReadDir|Mkdir|MkdirAll)\(|ioutil\.(?:ReadFile|WriteFile|ReadDir)\(|http\.ServeFile\(|\.File(?:Attachment)?\(/.source,
@@ -60,6 +62,7 @@ export function analyzeGo(file: string, text: string): Hit[] {
     builtHere: builtAtCall,
     functions: new Map(),
     packages: importedNames(root),
+    inlinable: new Set(),
     active: new Set(),
     visited: new Set(),
     inlineBudget: 200,
@@ -74,14 +77,15 @@ export function analyzeGo(file: string, text: string): Hit[] {
     { kind: 'identifier', inside: { kind: 'call_expression', field: 'function' } },
     { kind: 'field_identifier', inside: { kind: 'selector_expression', field: 'field', inside: { kind: 'call_expression', field: 'function' } } },
   ] } }).map((n) => n.text()));
+  const { reaching, inlinable } = analyzableFunctions(functions, nameOf, SINK_TOKEN);
+  ctx.inlinable = inlinable;
   try {
     // Package-level var and const declarations first: functions see them as globals.
     const globals: Frame = { env: ctx.globals };
     for (const decl of named(root)) if (/^(?:var|const)_declaration$/.test(kindOf(decl))) execStmt(decl, ctx, globals);
-    const reaching = functionsReachingSinks(functions, nameOf, SINK_TOKEN);
-    for (const fn of reaching) if (!called.has(nameOf(fn))) runEntry(fn, ctx);
+    for (const fn of reaching) if (!called.has(nameOf(fn)) && isEntryCandidate(fn.text())) runEntry(fn, ctx);
     // Helpers no entry reached (called only from elsewhere, or past the budget) run on their own.
-    for (const fn of reaching) if (!ctx.visited.has(fn.id())) runEntry(fn, ctx);
+    for (const fn of reaching) if (!ctx.visited.has(fn.id()) && isEntryCandidate(fn.text())) runEntry(fn, ctx);
   } catch (error) {
     if (!(error instanceof WorkBudgetExceeded)) throw error;
   }

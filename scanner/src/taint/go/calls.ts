@@ -8,7 +8,7 @@ import {
   DECODERS, FORMATTERS, REQUEST_METHODS, ROUTER_READERS, SANITIZERS, SCALAR_FUNCTIONS, WEB_BINDERS, WEB_SOURCES, sinkForCall,
 } from '../languages/go.js';
 import { checkSinkAt } from '../sink-check.js';
-import { fieldOf, kindOf, named } from '../tree.js';
+import { fieldOf, kindOf, named, textOf } from '../tree.js';
 import { startsWithFixedHost } from '../url-prefix.js';
 import { CLEAN, constant, derive, flatten, isConst, sanitized, type Value } from '../value.js';
 import { step, type Ctx, type Frame } from './context.js';
@@ -22,19 +22,19 @@ interface Callee {
 }
 
 function calleeOf(fn: SgNode, ctx: Ctx, frame: Frame): Callee {
-  if (kindOf(fn) === 'identifier') return { pkg: '', name: fn.text() };
+  if (kindOf(fn) === 'identifier') return { pkg: '', name: textOf(fn) };
   if (kindOf(fn) !== 'selector_expression') return { pkg: '', name: '', receiverNode: fn };
-  const operand = fieldOf(fn, 'operand') as SgNode;
-  const name = fieldOf(fn, 'field')?.text() ?? '';
-  const isPackage = kindOf(operand) === 'identifier' && !frame.env.has(operand.text()) && ctx.packages.has(operand.text());
-  return isPackage ? { pkg: operand.text(), name } : { pkg: '', name, receiverNode: operand };
+  const [operand, field] = named(fn) as [SgNode, SgNode | undefined];
+  const name = field ? textOf(field) : '';
+  const isPackage = kindOf(operand) === 'identifier' && !frame.env.has(textOf(operand)) && ctx.packages.has(textOf(operand));
+  return isPackage ? { pkg: textOf(operand), name } : { pkg: '', name, receiverNode: operand };
 }
 
 /** The variable behind `&dto`, `dto` or `sb` (what a binder, decoder or builder writes into). */
 function variableOf(node: SgNode | undefined): string | undefined {
   let current = node;
   while (current && (kindOf(current) === 'unary_expression' || kindOf(current) === 'parenthesized_expression')) current = named(current).at(-1);
-  return current && kindOf(current) === 'identifier' && current.text() !== '_' ? current.text() : undefined;
+  return current && kindOf(current) === 'identifier' && textOf(current) !== '_' ? textOf(current) : undefined;
 }
 
 function writeInto(node: SgNode | undefined, value: Value, frame: Frame): void {
@@ -63,14 +63,16 @@ function builtin(name: string, args: readonly Value[], argNodes: readonly SgNode
 }
 
 export function evalCall(node: SgNode, ctx: Ctx, frame: Frame): Value {
-  const fn = fieldOf(node, 'function') as SgNode;
+  // Children by position: the function first, the argument list last (type arguments may sit between).
+  const parts = named(node);
+  const fn = parts[0] as SgNode;
   if (kindOf(fn) === 'func_literal') {
     evalExpr(fn, ctx, frame);
     return CLEAN;
   }
   const { pkg, name, receiverNode } = calleeOf(fn, ctx, frame);
   const recv = receiverNode ? evalExpr(receiverNode, ctx, frame) : CLEAN;
-  const argList = fieldOf(node, 'arguments');
+  const argList = parts.length > 1 && kindOf(parts.at(-1) as SgNode) === 'argument_list' ? parts.at(-1) : undefined;
   const argNodes = argList ? named(argList) : [];
   const args = argNodes.map((a) => evalExpr(a, ctx, frame));
   const constArgs = args.map((a) => (isConst(a) && typeof a.constant.value === 'string' ? a.constant.value : undefined));
@@ -107,12 +109,12 @@ export function evalCall(node: SgNode, ctx: Ctx, frame: Frame): Value {
   if (pkg === 'regexp' && /^(?:MustCompile|Compile)$/.test(name) && args[0] && isConst(args[0])) return { ...args[0], role: 'regexp' };
 
   const helper = !pkg && !recv.role ? ctx.functions.get(name) : undefined;
-  if (helper) {
+  if (helper && ctx.inlinable.has(helper)) {
     const result = inlineCall(helper, args, ctx);
     if (result) return result.taint === 'tainted' && result.role !== 'tuple' ? derive([result], () => step(ctx, node, 'step', `retorno de ${name}()`)) : result;
   }
 
-  const receiver = receiverNode ? (receiverNode.text().split('.').at(-1) ?? '') : '';
+  const receiver = receiverNode ? (textOf(receiverNode).split('.').at(-1) ?? '') : '';
   const sink = sinkForCall({ pkg, name, receiver, receiverRole: recv.role, constArgs, firstArgRole: args[0]?.role });
   if (sink) {
     if (!(sink.kind === 'xss' && frame.plainResponse)) checkSinkAt(ctx, sink, node, args, argNodes);

@@ -11,6 +11,8 @@ export interface Ctx extends SinkSite {
   /** Names the file imports packages under (`http`, `exec`, an alias): a selector on them is a package call. */
   packages: Set<string>;
   /** Functions being interpreted right now (no recursion), and those interpreted at least once. */
+  /** Functions interpreted at their call sites (see analyzableFunctions); other calls carry their inputs' taint. */
+  inlinable: Set<SgNode>;
   active: Set<number>;
   visited: Set<number>;
   /** Helper bodies interpreted per file, at most; evaluations left (see WorkBudgetExceeded). */

@@ -6,7 +6,7 @@
 import type { SgNode } from '@ast-grep/napi';
 import { lookup } from '../env.js';
 import { REQUEST_FIELDS } from '../languages/go.js';
-import { brief, fieldOf, kindOf, named } from '../tree.js';
+import { brief, fieldOf, kindOf, named, textOf } from '../tree.js';
 import { CLEAN, constant, derive, flatten, isConst, join, joinTaint, sanitized, source, type Value } from '../value.js';
 import { startsWithFixedHost } from '../url-prefix.js';
 import { evalCall } from './calls.js';
@@ -34,9 +34,11 @@ function stringLiteral(node: SgNode): Value {
 }
 
 function binary(node: SgNode, ctx: Ctx, frame: Frame): Value {
-  const left = evalExpr(fieldOf(node, 'left') as SgNode, ctx, frame);
-  const right = evalExpr(fieldOf(node, 'right') as SgNode, ctx, frame);
-  if (fieldOf(node, 'operator')?.text() !== '+') return CLEAN;
+  // Children by position (left, right): field lookups cost an N-API call each; the operator follows the left text.
+  const [leftNode, rightNode] = named(node);
+  const left = evalExpr(leftNode, ctx, frame);
+  const right = evalExpr(rightNode, ctx, frame);
+  if (!leftNode || !/^\+(?!\+)/.test(textOf(node).slice(textOf(leftNode).length).trimStart())) return CLEAN;
   const folded = isConst(left) && isConst(right) && typeof left.constant.value === 'string' ? `${left.constant.value}${String(right.constant.value)}` : undefined;
   const joined = derive([left, right], () => step(ctx, node, 'step', 'concatenação'), folded);
   return startsWithFixedHost(left) ? sanitized(joined, ['ssrf', 'redirect']) : joined;
@@ -44,11 +46,11 @@ function binary(node: SgNode, ctx: Ctx, frame: Frame): Value {
 
 /** `x.Field`: the request's fields are sources; a framework context exposes the request and the writer. */
 function selector(node: SgNode, ctx: Ctx, frame: Frame): Value {
-  const operand = fieldOf(node, 'operand') as SgNode;
-  const field = fieldOf(node, 'field')?.text() ?? '';
-  if (kindOf(operand) === 'identifier' && !frame.env.has(operand.text()) && ctx.packages.has(operand.text())) {
+  const [operand, fieldNode] = named(node) as [SgNode, SgNode | undefined];
+  const field = fieldNode ? textOf(fieldNode) : '';
+  if (kindOf(operand) === 'identifier' && !frame.env.has(textOf(operand)) && ctx.packages.has(textOf(operand))) {
     // os.Args: whoever runs the program chose them; of unknown origin, as process.argv is.
-    return operand.text() === 'os' && field === 'Args' ? { taint: 'unknown', trace: [step(ctx, node, 'source', 'entrada: linha de comando (os.Args)')] } : CLEAN;
+    return textOf(operand) === 'os' && field === 'Args' ? { taint: 'unknown', trace: [step(ctx, node, 'source', 'entrada: linha de comando (os.Args)')] } : CLEAN;
   }
   const obj = evalExpr(operand, ctx, frame);
   if (obj.role === 'request') return REQUEST_FIELDS.has(field) ? inputAt(ctx, node) : CLEAN;
@@ -59,8 +61,8 @@ function selector(node: SgNode, ctx: Ctx, frame: Frame): Value {
 }
 
 function index(node: SgNode, ctx: Ctx, frame: Frame): Value {
-  const obj = evalExpr(fieldOf(node, 'operand') as SgNode, ctx, frame);
-  const keyNode = fieldOf(node, 'index');
+  const [operand, keyNode] = named(node);
+  const obj = evalExpr(operand, ctx, frame);
   const key = keyNode ? evalExpr(keyNode, ctx, frame) : CLEAN;
   if (obj.role === 'input') return sourceAt(ctx, node);
   if (isConst(key)) {
@@ -103,7 +105,7 @@ export function evalExpr(node: SgNode | undefined, ctx: Ctx, frame: Frame): Valu
   spend(ctx);
   switch (kindOf(node)) {
     case 'identifier': {
-      const name = node.text();
+      const name = textOf(node);
       if (frame.env.has(name)) return lookup(frame.env, name);
       const known = GO_CONSTANTS.get(name);
       if (known) return known;
@@ -122,17 +124,18 @@ export function evalExpr(node: SgNode | undefined, ctx: Ctx, frame: Frame): Valu
     case 'binary_expression':
       return binary(node, ctx, frame);
     case 'unary_expression': {
-      const operand = evalExpr(fieldOf(node, 'operand') as SgNode, ctx, frame);
+      const operand = evalExpr(named(node)[0], ctx, frame);
       // &x and *x are x; !x, -x and ^x are numbers or booleans.
-      return /^[&*<]/.test(fieldOf(node, 'operator')?.text() ?? '') ? operand : CLEAN;
+      return /^[&*<]/.test(textOf(node)) ? operand : CLEAN;
     }
     case 'literal_element': case 'variadic_argument':
       return named(node)[0] ? evalExpr(named(node)[0] as SgNode, ctx, frame) : CLEAN;
     case 'parenthesized_expression': case 'type_assertion_expression': case 'slice_expression':
       return { ...joinTaint(flatten(evalExpr(named(node)[0] as SgNode, ctx, frame)), CLEAN) };
     case 'type_conversion_expression': {
-      const value = evalExpr(fieldOf(node, 'operand') as SgNode, ctx, frame);
-      return /^(?:u?int\d*|float\d+|bool)$/.test(fieldOf(node, 'type')?.text() ?? '') ? CLEAN : value;
+      const [type, operand] = named(node);
+      const value = evalExpr(operand, ctx, frame);
+      return /^(?:u?int\d*|float\d+|bool)$/.test(type ? textOf(type) : '') ? CLEAN : value;
     }
     case 'selector_expression':
       return selector(node, ctx, frame);

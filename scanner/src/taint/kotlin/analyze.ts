@@ -6,7 +6,7 @@
 import { parse, type SgNode } from '@ast-grep/napi';
 import type { Hit } from '../../findings/make-finding.js';
 import { ensureGrammars } from '../grammars.js';
-import { functionsReachingSinks } from '../reachable.js';
+import { analyzableFunctions } from '../reachable.js';
 import { ReportSet } from '../report.js';
 import { kindOf, named, WorkBudgetExceeded } from '../tree.js';
 import { CLEAN } from '../value.js';
@@ -20,6 +20,8 @@ import { execStmt } from './statements.js';
  */
 const SOURCE_TOKEN = /@(?:RequestParam|PathVariable|RequestBody|RequestHeader|CookieValue|ModelAttribute)\b|HttpServletRequest|\bcall\.(?:parameters|request|receive)/;
 const UNKNOWN_SINK_TOKEN = /execute\w*\(|prepare(?:Statement|Call)|create(?:Native)?Query|queryFor|\.query\(|\.update\(|batchUpdate|\.exec\(|ProcessBuilder/;
+/** A function run on its own reports only with request data in sight or a SQL/command sink (reported for data of unknown origin). */
+const isEntryCandidate = (text: string): boolean => SOURCE_TOKEN.test(text) || UNKNOWN_SINK_TOKEN.test(text);
 const SINK_TOKEN = /execute\w*\(|prepare(?:Statement|Call)|create(?:Native)?Query|queryFor|\.query\(|\.update\(|batchUpdate|\.exec\(|ProcessBuilder|File(?:InputStream|OutputStream|Reader|Writer)?\(|Files\.|Paths\.get|URL\(|restTemplate|RestTemplate|webClient|[cC]lient\.(?:get|post|request)|writer|outputStream|getWriter|respondText|respondHtml|respondRedirect|sendRedirect|RedirectView|setAttribute|\.search\(|XPath/;
 const MAX_CHARS = 150_000;
 /** Evaluations per file (about one per expression visited): a hand-written controller needs a few thousand. */
@@ -49,6 +51,7 @@ export function analyzeKotlin(file: string, text: string): Hit[] {
     report: (r) => reports.add(r),
     builtHere: builtAtCall,
     functions: new Map(),
+    inlinable: new Set(),
     active: new Set(),
     visited: new Set(),
     inlineBudget: 200,
@@ -63,6 +66,8 @@ export function analyzeKotlin(file: string, text: string): Hit[] {
     { inside: { kind: 'call_expression' } },
     { inside: { kind: 'navigation_suffix', inside: { kind: 'navigation_expression', inside: { kind: 'call_expression' } } } },
   ] } }).map((n) => n.text()));
+  const { reaching, inlinable } = analyzableFunctions(functions, functionName, SINK_TOKEN);
+  ctx.inlinable = inlinable;
   try {
     // Constructor properties are the class's collaborators (a JdbcTemplate, a Connection), not data.
     for (const p of root.findAll({ rule: { kind: 'class_parameter' } })) {
@@ -72,9 +77,8 @@ export function analyzeKotlin(file: string, text: string): Hit[] {
     // Class, object and top-level properties (`const val TABELA = "extrato"`), in order.
     const globals: Frame = { env: ctx.globals };
     for (const p of root.findAll({ rule: { kind: 'property_declaration', not: { inside: { kind: 'function_declaration', stopBy: 'end' } } } })) execStmt(p, ctx, globals);
-    const reaching = functionsReachingSinks(functions, functionName, SINK_TOKEN);
-    for (const fn of reaching) if (!called.has(functionName(fn))) runEntry(fn, ctx);
-    for (const fn of reaching) if (!ctx.visited.has(fn.id())) runEntry(fn, ctx);
+    for (const fn of reaching) if (!called.has(functionName(fn)) && isEntryCandidate(fn.text())) runEntry(fn, ctx);
+    for (const fn of reaching) if (!ctx.visited.has(fn.id()) && isEntryCandidate(fn.text())) runEntry(fn, ctx);
   } catch (error) {
     if (!(error instanceof WorkBudgetExceeded)) throw error;
   }

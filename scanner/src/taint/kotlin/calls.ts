@@ -8,7 +8,7 @@ import type { SgNode } from '@ast-grep/napi';
 import { KTOR_SOURCES, REQUEST_SOURCES, SCALAR_CONVERSIONS, URL_OPENERS, sanitizerFor, sinkForCall } from '../languages/kotlin.js';
 import { SINKS } from '../languages/script-api.js';
 import { checkSinkAt } from '../sink-check.js';
-import { kindOf, named } from '../tree.js';
+import { kindOf, named, textOf } from '../tree.js';
 import { CLEAN, constant, derive, flatten, isConst, sanitized, type Value } from '../value.js';
 import { step, type Ctx, type Frame } from './context.js';
 import { evalExpr, inputAt, sourceAt } from './expressions.js';
@@ -25,10 +25,11 @@ interface Callee {
 }
 
 function calleeOf(callee: SgNode): Callee {
-  if (kindOf(callee) === 'simple_identifier') return { name: callee.text() };
+  if (kindOf(callee) === 'simple_identifier') return { name: textOf(callee) };
   if (kindOf(callee) === 'navigation_expression') {
     const [obj, suffix] = named(callee);
-    return { name: (suffix && named(suffix)[0]?.text()) ?? '', receiverNode: obj };
+    const member = suffix ? named(suffix)[0] : undefined;
+    return { name: member ? textOf(member) : '', receiverNode: obj };
   }
   return { name: '', receiverNode: callee };
 }
@@ -57,7 +58,7 @@ export function evalCall(node: SgNode, ctx: Ctx, frame: Frame): Value {
   const argList = suffixParts.find((p) => kindOf(p) === 'value_arguments');
   const lambda = suffixParts.find((p) => kindOf(p) === 'annotated_lambda');
   const { name, receiverNode } = calleeOf(callee as SgNode);
-  const receiverText = receiverNode?.text() ?? '';
+  const receiverText = receiverNode ? textOf(receiverNode) : '';
   const recv = receiverNode && kindOf(receiverNode) !== 'this_expression' ? evalExpr(receiverNode, ctx, frame) : CLEAN;
   const argNodes = argList ? named(argList) : [];
   const args = argNodes.map((a) => evalExpr(a, ctx, frame));
@@ -121,7 +122,7 @@ export function evalCall(node: SgNode, ctx: Ctx, frame: Frame): Value {
   if (recv.entries && (name === 'get' || name === 'getValue' || name === 'getOrDefault') && args[0] && isConst(args[0])) return recv.entries.get(String(args[0].constant.value)) ?? args[1] ?? CLEAN;
 
   const helper = !receiverNode || kindOf(receiverNode) === 'this_expression' ? ctx.functions.get(name) : undefined;
-  if (helper) {
+  if (helper && ctx.inlinable.has(helper)) {
     const result = inlineCall(helper, args, ctx);
     if (result) return result.taint === 'tainted' ? derive([result], () => step(ctx, node, 'step', `retorno de ${name}()`)) : result;
   }

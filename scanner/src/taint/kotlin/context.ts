@@ -10,6 +10,8 @@ export interface Ctx extends SinkSite {
   /** Functions declared in the file (top level, in classes, objects), by name. */
   functions: Map<string, SgNode>;
   /** Functions being interpreted right now (no recursion), and those interpreted at least once. */
+  /** Functions interpreted at their call sites (see analyzableFunctions); other calls carry their inputs' taint. */
+  inlinable: Set<SgNode>;
   active: Set<number>;
   visited: Set<number>;
   inlineBudget: number;

@@ -7,7 +7,7 @@
 import type { SgNode } from '@ast-grep/napi';
 import { lookup } from '../env.js';
 import { KTOR_SOURCES, REQUEST_PROPERTIES } from '../languages/kotlin.js';
-import { brief, kindOf, named } from '../tree.js';
+import { brief, kindOf, named, textOf } from '../tree.js';
 import { startsWithFixedHost } from '../url-prefix.js';
 import { CLEAN, constant, derive, flatten, isConst, join, joinTaint, sanitized, source, type Value } from '../value.js';
 import { evalCall } from './calls.js';
@@ -45,7 +45,7 @@ function stringValue(node: SgNode, ctx: Ctx, frame: Frame): Value {
 }
 
 function lookupName(node: SgNode, ctx: Ctx, frame: Frame): Value {
-  const name = node.text();
+  const name = textOf(node);
   if (frame.env.has(name)) return lookup(frame.env, name);
   if (ctx.globals.has(name)) return lookup(ctx.globals, name);
   // Ktor's `call` inside a route: the request and the response.
@@ -80,14 +80,14 @@ const NUMERIC_PROPERTY = /(?:^|[a-z])(?:port|Port|length|Length|size|Size|count|
 
 function navigation(node: SgNode, ctx: Ctx, frame: Frame): Value {
   const [objNode, suffix] = named(node);
-  const name = suffix ? (named(suffix)[0]?.text() ?? '') : '';
+  const member = suffix ? named(suffix)[0] : undefined;
+  const name = member ? textOf(member) : '';
   // File(x).name / .parent only parse the path: nothing is opened (a name has no directory left in it).
   if (objNode && kindOf(objNode) === 'call_expression' && named(objNode)[0]?.text() === 'File' && FILE_PATH_PARTS.test(name)) {
     const args = named(objNode)[1]?.findAll({ rule: { kind: 'value_argument' } }) ?? [];
     const path = args[0] ? evalExpr(args[0], ctx, frame) : CLEAN;
     return /^(?:name|extension|nameWithoutExtension)$/.test(name) ? sanitized(path, ['path']) : path;
   }
-  const member = suffix ? named(suffix)[0] : undefined;
   if (objNode && kindOf(objNode) === 'this_expression') return member && kindOf(member) === 'simple_identifier' ? lookupName(member, ctx, frame) : CLEAN;
   return readProperty(evalExpr(objNode as SgNode, ctx, frame), name, node, ctx);
 }
