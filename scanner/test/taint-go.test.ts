@@ -127,6 +127,15 @@ func extrato(w http.ResponseWriter, r *http.Request) {
 }
 `);
     expect(rules(src)).toEqual([`${at(5)}:ssrf`]);
+    const porta = go(`func paraPainel(w http.ResponseWriter, r *http.Request) {
+	destino := *r.URL
+	http.Redirect(w, r, destino.String(), http.StatusFound)
+	destino.Host = "painel.banco.com.br"
+	http.Redirect(w, r, destino.String(), http.StatusFound)
+}
+`);
+    expect(rules(porta)).toEqual([`${at(3)}:open-redirect`]);
+    expect(traceOf(porta, 'open-redirect')?.[0]).toEqual([at(2), 'source', 'entrada: r.URL']);
   });
 
   it('uma resposta declarada JSON não é XSS; escrever num builder não é escrever na resposta', () => {

@@ -6,16 +6,24 @@
 import type { SgNode } from '@ast-grep/napi';
 import { copyEnv, joinEnv, lookup, type Env } from '../env.js';
 import { fieldOf, kindOf, named } from '../tree.js';
-import { CLEAN, constant, derive, flatten, isConst, join, joinAll, joinTaint, type Value } from '../value.js';
+import { CLEAN, constant, derive, flatten, isConst, join, joinAll, joinTaint, sanitized, type Value } from '../value.js';
 import { spend, step, type Ctx, type Frame } from './context.js';
 import { evalExpr } from './expressions.js';
 import { refine } from './refine.js';
+
+/**
+ * A request object read into a variable (`dest := *r.URL`, `q := r.URL.Query()`) is kept as plain request
+ * data: what is read off it later carries the trace from where the request was read, not a new source.
+ */
+function stored(value: Value): Value {
+  return value.role === 'input' ? { ...value, role: undefined } : value;
+}
 
 /** Writes a value to an assignment target: a name, `m["k"]`, `dto.Campo`, `*p`. */
 function bindTarget(target: SgNode, value: Value, frame: Frame): void {
   const kind = kindOf(target);
   if (kind === 'identifier') {
-    if (target.text() !== '_') frame.env.set(target.text(), value);
+    if (target.text() !== '_') frame.env.set(target.text(), stored(value));
     return;
   }
   const base = kind === 'index_expression' || kind === 'selector_expression' ? fieldOf(target, 'operand') : named(target).at(-1);
@@ -24,7 +32,9 @@ function bindTarget(target: SgNode, value: Value, frame: Frame): void {
   if (kindOf(base) !== 'identifier' || !frame.env.has(base.text())) return;
   const obj = lookup(frame.env, base.text());
   const key = kind === 'selector_expression' ? fieldOf(target, 'field')?.text() : /^"(.*)"$/.exec(fieldOf(target, 'index')?.text() ?? '')?.[1];
-  if (key !== undefined) frame.env.set(base.text(), { ...obj, ...joinTaint(obj, CLEAN), entries: new Map(obj.entries ?? []).set(key, value) });
+  // u.Host = <the program's host> on a url.URL: whatever path the client chose, the request or redirect stays on that host.
+  if (key === 'Host' && value.taint !== 'tainted') frame.env.set(base.text(), sanitized(obj, ['redirect', 'ssrf']));
+  else if (key !== undefined) frame.env.set(base.text(), { ...obj, ...joinTaint(obj, CLEAN), entries: new Map(obj.entries ?? []).set(key, value) });
   else frame.env.set(base.text(), { ...obj, rest: join(obj.rest ?? CLEAN, value) });
 }
 

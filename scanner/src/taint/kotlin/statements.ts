@@ -21,7 +21,8 @@ function declareProperty(node: SgNode, ctx: Ctx, frame: Frame): void {
   if (!target) return;
   if (kindOf(target) === 'variable_declaration') {
     const name = named(target)[0]?.text();
-    if (name) frame.env.set(name, value);
+    // A request object kept in a variable (`val params = call.parameters`) is plain request data from here on.
+    if (name) frame.env.set(name, value.role === 'input' ? { ...value, role: undefined } : value);
     return;
   }
   named(target).forEach((v, i) => {
