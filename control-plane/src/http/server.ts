@@ -1,3 +1,4 @@
+import { metricsEndpoint, requestContext, type ProcessMetrics } from '@vigia/telemetry';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
@@ -81,12 +82,16 @@ export function buildHttpApp(deps: {
   services: Services;
   operations: Map<string, OperationSpec>;
   events: ScanEventHub;
+  metrics: ProcessMetrics;
 }): Express {
   const { config, logger, services } = deps;
   const cookies: CookiePolicy = { secure: config.publicUrl.startsWith('https:') };
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  app.use(requestContext());
+  app.use(deps.metrics.httpTimer);
+  app.get('/metrics', metricsEndpoint(deps.metrics.registry, config.metricsAllowFrom));
   app.use(requestLogger(logger));
   app.use((_req, res, next) => {
     res.set({ 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
