@@ -101,6 +101,7 @@ export async function createApp(
       fs.rmSync(uploadsDir(config.dataDir), { recursive: true, force: true });
       await services.scans.recoverAfterRestart();
     }
+    await services.addressGuard.start();
     if (config.scans.workerConcurrency > 0) await runner.backfillCompliance();
     if (seeded && config.scans.sampleScan) await queueSampleScan(database.db, services, logger);
   } catch (error) {
@@ -146,6 +147,7 @@ export async function createApp(
     close() {
       closing ??= (async () => {
         clearInterval(housekeeping);
+        services.addressGuard.stop();
         // Ends the open event streams, so the server can close.
         await scanEvents.close();
         runner.abortAll();

@@ -8,6 +8,7 @@ import { createWhoamiClient } from './control-plane/whoami.js';
 import { adminOnlySchemaAccess } from './graphql/admin-only.js';
 import { createGatewayMesh } from './graphql/mesh.js';
 import { forwardedFor } from './http/client-address.js';
+import { blockedAddressGuard } from './http/blocked-addresses.js';
 import { countEventStreams } from './http/event-streams.js';
 import { healthz } from './http/healthz.js';
 import { createControlPlaneProxy } from './http/proxy.js';
@@ -90,8 +91,14 @@ export async function createGateway(partial: Partial<GatewayConfig> = {}): Promi
     onError: (error) => logger.error({ err: error }, 'proxy error'),
   });
 
+  const blocked = blockedAddressGuard({ controlPlaneUrl: config.controlPlaneUrl, logger });
+  // The control plane may still be starting: the first refresh on the timer will catch up.
+  await blocked.refresh().catch((error: unknown) => logger.warn({ err: error }, 'blocked addresses: first read failed'));
+
   const app = express();
   app.disable('x-powered-by');
+  // Who the client is (blocked addresses): the TCP peer, or X-Forwarded-For from a proxy we trust (TRUST_PROXY).
+  app.set('trust proxy', config.trustProxy);
   app.set('etag', 'strong');
   app.use(requestContext());
   const metrics = createProcessMetrics('gateway');
@@ -99,6 +106,7 @@ export async function createGateway(partial: Partial<GatewayConfig> = {}): Promi
   metrics.gauge('vigia_sse_connections', 'Assinaturas GraphQL (SSE) abertas neste gateway.', () => openStreams.count);
   app.use(metrics.httpTimer);
   app.get('/metrics', metricsEndpoint(metrics.registry, config.metricsAllowFrom));
+  app.use(blocked.middleware);
   app.use(securityHeaders());
 
   app.get('/healthz', healthz(config.controlPlaneUrl));
@@ -191,6 +199,7 @@ export async function createGateway(partial: Partial<GatewayConfig> = {}): Promi
         server = undefined;
       }
       whoami.clear();
+      blocked.stop();
       await graphql.close();
     },
   };

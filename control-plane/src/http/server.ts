@@ -9,6 +9,7 @@ import { createAuthenticator } from './authenticate.js';
 import type { OperationSpec } from './contract.js';
 import type { CookiePolicy } from './cookies.js';
 import { createMount } from './operation.js';
+import { blockedAddressesForProxies } from './internal.js';
 import { adminRoutes } from './routes/admin.routes.js';
 import { artifactsRoutes } from './routes/artifacts.routes.js';
 import { authRoutes } from './routes/auth.routes.js';
@@ -19,6 +20,7 @@ import { findingsRoutes } from './routes/findings.routes.js';
 import { observabilityRoutes } from './routes/observability.routes.js';
 import { projectsRoutes } from './routes/projects.routes.js';
 import { scansRoutes } from './routes/scans.routes.js';
+import { securityRoutes } from './routes/security.routes.js';
 import { tenantsRoutes } from './routes/tenants.routes.js';
 import { usageRoutes } from './routes/usage.routes.js';
 
@@ -93,6 +95,8 @@ export function buildHttpApp(deps: {
   app.use(deps.metrics.httpTimer);
   app.get('/metrics', metricsEndpoint(deps.metrics.registry, config.metricsAllowFrom));
   app.use(requestLogger(logger));
+  app.use(services.addressGuard.middleware());
+  app.get('/internal/blocked-addresses', blockedAddressesForProxies(services.addressGuard));
   app.use((_req, res, next) => {
     res.set({ 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
     next();
@@ -113,6 +117,7 @@ export function buildHttpApp(deps: {
   observabilityRoutes(mount, services);
   artifactsRoutes(mount, services);
   adminRoutes(mount, services);
+  securityRoutes(mount, services);
   ciRoutes(mount, services);
   const missing = unmounted();
   if (missing.length > 0) throw new Error(`Contract operations without a route: ${missing.join(', ')}`);
