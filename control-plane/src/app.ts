@@ -12,6 +12,7 @@ import { migrate, openDatabase, type DatabaseKind } from './db/connection.js';
 import { seedIfEmpty } from './db/seed.js';
 import type { Database } from './db/types.js';
 import { loadContract } from './http/contract.js';
+import { apiMetrics } from './observability/process-metrics.js';
 import { buildHttpApp } from './http/server.js';
 import { createLogger } from './lib/logger.js';
 import { loadOrCreateSecrets } from './lib/secrets.js';
@@ -86,8 +87,9 @@ export async function createApp(
     engine,
     ...(options.clock ? { clock: options.clock } : {}),
   });
-  const app = buildHttpApp({ config, logger, services, operations, events: scanEvents });
   const runner = new ScanRunner({ db: database.db, engine, config: config.scans, dataDir: config.dataDir, logger });
+  const metrics = apiMetrics({ db: database.db, runner, events: scanEvents });
+  const app = buildHttpApp({ config, logger, services, operations, events: scanEvents, metrics });
 
   try {
     await scanQueue.work(
@@ -99,6 +101,7 @@ export async function createApp(
       fs.rmSync(uploadsDir(config.dataDir), { recursive: true, force: true });
       await services.scans.recoverAfterRestart();
     }
+    await services.addressGuard.start();
     if (config.scans.workerConcurrency > 0) await runner.backfillCompliance();
     if (seeded && config.scans.sampleScan) await queueSampleScan(database.db, services, logger);
   } catch (error) {
@@ -144,6 +147,7 @@ export async function createApp(
     close() {
       closing ??= (async () => {
         clearInterval(housekeeping);
+        services.addressGuard.stop();
         // Ends the open event streams, so the server can close.
         await scanEvents.close();
         runner.abortAll();

@@ -21,6 +21,8 @@ import { RateLimiter } from './ratelimit/rate-limiter.js';
 import { scannerEngine, type ScanEngine } from './scans/scan-engine.js';
 import type { ScanQueue } from './scans/scan-queue.js';
 import { ScansService } from './scans/scans.service.js';
+import { AddressGuard } from './security/address-guard.js';
+import { SecurityService } from './security/security.service.js';
 import { TenantsService } from './tenants/tenants.service.js';
 import { TokensService } from './tokens/tokens.service.js';
 import { UsageService } from './usage/usage.service.js';
@@ -42,6 +44,9 @@ export interface Services {
   artifacts: ArtifactsService;
   compliance: ComplianceService;
   ci: CiService;
+  security: SecurityService;
+  /** Blocked addresses in memory; `start()` before serving, `stop()` on close. */
+  addressGuard: AddressGuard;
   limiter: RateLimiter;
 }
 
@@ -65,6 +70,7 @@ export function createServices(deps: {
   const findings = new FindingsService(db);
   const exportLimiter = new ExportLimiter(config.exports);
   const clock = deps.clock ?? (() => new Date());
+  const addressGuard = new AddressGuard(db, logger);
   const keyring = new SigningKeyring(db, { encryptionKey: deriveKey({ pepper: deps.pepper }, 'vigia/signing-keys/v1'), clock });
   return {
     auth,
@@ -83,6 +89,8 @@ export function createServices(deps: {
     // Compliance PDFs share the export slots: one bound on PDFs built at once.
     compliance: new ComplianceService(db, { limiter: exportLimiter, logger }),
     ci: new CiService(db, { config, dataDir: config.dataDir }),
+    security: new SecurityService(db, { guard: addressGuard, clock }),
+    addressGuard,
     limiter,
   };
 }

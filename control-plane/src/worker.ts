@@ -8,6 +8,7 @@ import { loadConfig } from './config.js';
 import { migrate, openDatabase } from './db/connection.js';
 import { DataDirLockedError } from './db/lock.js';
 import { createLogger } from './lib/logger.js';
+import { serveWorkerMetrics } from './observability/process-metrics.js';
 import { scannerEngine } from './scans/scan-engine.js';
 import { ScanQueue } from './scans/scan-queue.js';
 import { ScanRunner } from './scans/scan-runner.js';
@@ -28,7 +29,9 @@ try {
   if (database.kind === 'pglite') {
     await new ScansService(database.db, { config, engine: scannerEngine, queue, logger }).recoverAfterRestart();
   }
-  logger.info({ workerId: runner.workerId, concurrency, database: database.kind }, 'scan worker started');
+  const metricsServer =
+    config.metricsPort > 0 ? await serveWorkerMetrics({ db: database.db, runner }, { port: config.metricsPort, allowFrom: config.metricsAllowFrom }) : undefined;
+  logger.info({ workerId: runner.workerId, concurrency, database: database.kind, metricsPort: config.metricsPort || undefined }, 'scan worker started');
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -38,6 +41,7 @@ try {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     runner.abortAll();
+    metricsServer?.close();
     queue
       .stop()
       .then(() => database.close())

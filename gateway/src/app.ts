@@ -1,16 +1,20 @@
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createProcessMetrics, metricsEndpoint, requestContext } from '@vigia/telemetry';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { resolveConfig, type GatewayConfig } from './config.js';
 import { createWhoamiClient } from './control-plane/whoami.js';
 import { adminOnlySchemaAccess } from './graphql/admin-only.js';
 import { createGatewayMesh } from './graphql/mesh.js';
 import { forwardedFor } from './http/client-address.js';
+import { blockedAddressGuard } from './http/blocked-addresses.js';
+import { countEventStreams } from './http/event-streams.js';
 import { healthz } from './http/healthz.js';
 import { createControlPlaneProxy } from './http/proxy.js';
 import { securityHeaders } from './http/security-headers.js';
 import { staticWeb } from './http/static-web.js';
+import { logger } from './logger.js';
 
 export interface Gateway {
   app: Express;
@@ -34,7 +38,7 @@ const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, next) => {
   } else if (typeof status === 'number' && status >= 400 && status < 500) {
     res.status(status).json({ code: 'BAD_REQUEST', message: 'Requisição inválida' });
   } else {
-    console.error('[gateway] unhandled error:', error);
+    logger.error({ err: error }, 'unhandled error');
     res.status(500).json({ code: 'INTERNAL', message: 'Erro interno do servidor' });
   }
 };
@@ -79,18 +83,30 @@ export async function createGateway(partial: Partial<GatewayConfig> = {}): Promi
   const whoami = createWhoamiClient(config.controlPlaneUrl, config.adminCheckTtlMs);
   const graphql = await createGatewayMesh({
     controlPlaneUrl: config.controlPlaneUrl,
-    onInternalError: (error) =>
-      console.error('[gateway] internal GraphQL error:', error.message, error.originalError?.stack ?? ''),
-    onStreamError: (error) => console.error('[gateway] event stream error:', error),
+    onInternalError: (error) => logger.error({ err: error.originalError ?? error }, `internal GraphQL error: ${error.message}`),
+    onStreamError: (error) => logger.error({ err: error }, 'event stream error'),
   });
   const proxyToControlPlane = createControlPlaneProxy({
     controlPlaneUrl: config.controlPlaneUrl,
-    onError: (error) => console.error('[gateway] proxy error:', error),
+    onError: (error) => logger.error({ err: error }, 'proxy error'),
   });
+
+  const blocked = blockedAddressGuard({ controlPlaneUrl: config.controlPlaneUrl, logger });
+  // The control plane may still be starting: the first refresh on the timer will catch up.
+  await blocked.refresh().catch((error: unknown) => logger.warn({ err: error }, 'blocked addresses: first read failed'));
 
   const app = express();
   app.disable('x-powered-by');
+  // Who the client is (blocked addresses): the TCP peer, or X-Forwarded-For from a proxy we trust (TRUST_PROXY).
+  app.set('trust proxy', config.trustProxy);
   app.set('etag', 'strong');
+  app.use(requestContext());
+  const metrics = createProcessMetrics('gateway');
+  const openStreams = countEventStreams();
+  metrics.gauge('vigia_sse_connections', 'Assinaturas GraphQL (SSE) abertas neste gateway.', () => openStreams.count);
+  app.use(metrics.httpTimer);
+  app.get('/metrics', metricsEndpoint(metrics.registry, config.metricsAllowFrom));
+  app.use(blocked.middleware);
   app.use(securityHeaders());
 
   app.get('/healthz', healthz(config.controlPlaneUrl));
@@ -100,7 +116,7 @@ export async function createGateway(partial: Partial<GatewayConfig> = {}): Promi
   // Mesh's server adapter as a Node listener; the third argument joins the GraphQL context
   // (`{context.forwardedFor}` in .meshrc.yaml), next to req/res.
   const meshListener = graphql.handler as unknown as (req: unknown, res: unknown, context: object) => Promise<void>;
-  app.all('/graphql', rawBody, adminOnlySchemaAccess(whoami), (req, res) => {
+  app.all('/graphql', openStreams.middleware, rawBody, adminOnlySchemaAccess(whoami), (req, res) => {
     void meshListener(req, res, { forwardedFor: forwardedFor(req) });
   });
 
@@ -183,6 +199,7 @@ export async function createGateway(partial: Partial<GatewayConfig> = {}): Promi
         server = undefined;
       }
       whoami.clear();
+      blocked.stop();
       await graphql.close();
     },
   };

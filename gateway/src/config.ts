@@ -1,3 +1,4 @@
+import { DEFAULT_METRICS_ALLOW_FROM, isAddressOrCidr } from '@vigia/telemetry';
 import { fileURLToPath } from 'node:url';
 
 /** Everything the gateway needs to run; every value has a default (see README). */
@@ -15,6 +16,10 @@ export interface GatewayConfig {
    * multipart body may be 64 KiB larger (the control plane reads the same SCAN_UPLOAD_MAX_BYTES).
    */
   scanUploadMaxBytes: number;
+  /** Peers (addresses or CIDRs) that may read GET /metrics; loopback by default (METRICS_ALLOW_FROM). */
+  metricsAllowFrom: string[];
+  /** Express "trust proxy": which peers' X-Forwarded-For names the client (a TLS proxy in front); loopback by default. */
+  trustProxy: boolean | number | string;
 }
 
 export const DEFAULT_CONTROL_PLANE_URL = 'http://127.0.0.1:4100';
@@ -30,7 +35,26 @@ export function resolveConfig(partial: Partial<GatewayConfig> = {}): GatewayConf
     bodyLimitBytes: partial.bodyLimitBytes ?? 1024 * 1024,
     adminCheckTtlMs: partial.adminCheckTtlMs ?? 30_000,
     scanUploadMaxBytes: partial.scanUploadMaxBytes ?? DEFAULT_SCAN_UPLOAD_MAX_BYTES,
+    metricsAllowFrom: partial.metricsAllowFrom ?? [...DEFAULT_METRICS_ALLOW_FROM],
+    trustProxy: partial.trustProxy ?? 'loopback',
   };
+}
+
+/** "10.0.0.0/8, 192.168.1.7" → the entries; a typo stops the start rather than open or close the door silently. */
+function addressesFrom(raw: string | undefined): string[] | undefined {
+  if (!raw?.trim()) return undefined;
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const invalid = entries.find((entry) => !isAddressOrCidr(entry));
+  if (invalid !== undefined) throw new Error(`METRICS_ALLOW_FROM must list addresses or CIDRs separated by commas (got "${invalid}")`);
+  return entries;
+}
+
+/** TRUST_PROXY as express reads it: true/false, a hop count, or names/addresses ("loopback, 10.0.0.0/8"). */
+function trustProxyFrom(raw: string | undefined): boolean | number | string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 /** Reads the gateway's part of the environment (PORT and HOST are read by main.ts). */
@@ -44,5 +68,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     webDist: env.WEB_DIST || undefined,
     bodyLimitBytes: positive(env.BODY_LIMIT_BYTES),
     scanUploadMaxBytes: positive(env.SCAN_UPLOAD_MAX_BYTES),
+    metricsAllowFrom: addressesFrom(env.METRICS_ALLOW_FROM),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
   });
 }

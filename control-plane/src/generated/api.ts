@@ -611,6 +611,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/security/blocked-ips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Addresses and CIDR blocks this tenant's administrators blocked (TENANT_ADMIN); expired blocks are left out */
+        get: operations["blockedIps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/security/block-ip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Blocks an address or CIDR for every request to Vigia, at the gateway and the control plane (TENANT_ADMIN; audited)
+         * @description The block holds for the whole installation (an attacking address is hostile to every tenant, and sign-in has no tenant yet) and survives restarts; processes pick it up within 5 seconds. The address the administrator is using cannot be blocked.
+         */
+        post: operations["blockIp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/security/unblock-ip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lifts this tenant's block of an address or CIDR (TENANT_ADMIN; audited) */
+        post: operations["unblockIp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/compliance/{projectId}/trend": {
         parameters: {
             query?: never;
@@ -1329,6 +1383,37 @@ export interface components {
         RotateKeysRequest: {
             /** @description Must be "yes" (spec §5: admin cache-clear and key rotation carry confirm: yes) */
             confirm: string;
+        };
+        BlockIpRequest: {
+            /** @description IPv4 or IPv6 address, or a CIDR block (203.0.113.0/24) */
+            ip: string;
+            /** @description Why the address is blocked (shown in the list and the audit) */
+            reason: string;
+            /**
+             * Format: date-time
+             * @description When the block ends by itself; absent or null for no end
+             */
+            expiresAt?: string | null;
+        };
+        UnblockIpRequest: {
+            /** @description The address or CIDR exactly as blocked */
+            ip: string;
+        };
+        BlockedIp: {
+            /** Format: uuid */
+            id: string;
+            /** @description Address or CIDR block */
+            ip: string;
+            reason: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string | null;
+            /** @description E-mail of the administrator who blocked it */
+            createdBy: string | null;
+        };
+        BlockedIpList: {
+            blockedIps: components["schemas"]["BlockedIp"][];
         };
         RotateKeysResult: {
             /** @description The new active key */
@@ -2581,6 +2666,96 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    blockedIps: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tenant's active blocks, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockedIpList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    blockIp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlockIpRequest"];
+            };
+        };
+        responses: {
+            /** @description Blocked */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockedIp"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    unblockIp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnblockIpRequest"];
+            };
+        };
+        responses: {
+            /** @description Unblocked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             422: components["responses"]["Error"];
         };
     };

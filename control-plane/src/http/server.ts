@@ -1,3 +1,4 @@
+import { metricsEndpoint, requestContext, type ProcessMetrics } from '@vigia/telemetry';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
@@ -8,6 +9,7 @@ import { createAuthenticator } from './authenticate.js';
 import type { OperationSpec } from './contract.js';
 import type { CookiePolicy } from './cookies.js';
 import { createMount } from './operation.js';
+import { blockedAddressesForProxies } from './internal.js';
 import { adminRoutes } from './routes/admin.routes.js';
 import { artifactsRoutes } from './routes/artifacts.routes.js';
 import { authRoutes } from './routes/auth.routes.js';
@@ -18,6 +20,7 @@ import { findingsRoutes } from './routes/findings.routes.js';
 import { observabilityRoutes } from './routes/observability.routes.js';
 import { projectsRoutes } from './routes/projects.routes.js';
 import { scansRoutes } from './routes/scans.routes.js';
+import { securityRoutes } from './routes/security.routes.js';
 import { tenantsRoutes } from './routes/tenants.routes.js';
 import { usageRoutes } from './routes/usage.routes.js';
 
@@ -81,13 +84,19 @@ export function buildHttpApp(deps: {
   services: Services;
   operations: Map<string, OperationSpec>;
   events: ScanEventHub;
+  metrics: ProcessMetrics;
 }): Express {
   const { config, logger, services } = deps;
   const cookies: CookiePolicy = { secure: config.publicUrl.startsWith('https:') };
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  app.use(requestContext());
+  app.use(deps.metrics.httpTimer);
+  app.get('/metrics', metricsEndpoint(deps.metrics.registry, config.metricsAllowFrom));
   app.use(requestLogger(logger));
+  app.use(services.addressGuard.middleware());
+  app.get('/internal/blocked-addresses', blockedAddressesForProxies(services.addressGuard));
   app.use((_req, res, next) => {
     res.set({ 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
     next();
@@ -108,6 +117,7 @@ export function buildHttpApp(deps: {
   observabilityRoutes(mount, services);
   artifactsRoutes(mount, services);
   adminRoutes(mount, services);
+  securityRoutes(mount, services);
   ciRoutes(mount, services);
   const missing = unmounted();
   if (missing.length > 0) throw new Error(`Contract operations without a route: ${missing.join(', ')}`);

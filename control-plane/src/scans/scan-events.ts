@@ -109,6 +109,11 @@ export class ScanEventHub {
     return () => this.emitter.off(`scan:${scanId}`, listener);
   }
 
+  /** Status streams open now, over all scans (a metric). */
+  get subscriberCount(): number {
+    return this.emitter.eventNames().reduce<number>((sum, name) => sum + (String(name).startsWith('scan:') ? this.emitter.listenerCount(name) : 0), 0);
+  }
+
   /** Calls `listener` once when the hub closes (open streams end then). */
   onClose(listener: () => void): () => void {
     this.emitter.once('close', listener);

@@ -77,6 +77,11 @@ export class ScanRunner {
 
   constructor(private readonly deps: ScanRunnerDeps) {}
 
+  /** Scans this process is running now (a metric). */
+  get activeScans(): number {
+    return this.running.size;
+  }
+
   /** Tells every scan in flight to stop at its next batch (the job is retried elsewhere or later). */
   abortAll(): void {
     for (const controller of this.running) controller.abort();

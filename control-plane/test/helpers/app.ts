@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import { expect } from 'vitest';
 import { createApp, type ControlPlane } from '../../src/app.js';
 import { loadConfig, type Config, type ScanConfig } from '../../src/config.js';
@@ -53,7 +54,7 @@ async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; d
  */
 export async function startTestApp(
   overrides: Partial<Omit<Config, 'scans'>> & { scans?: Partial<ScanConfig> } = {},
-  options: { clock?: () => Date } = {},
+  options: { clock?: () => Date; logger?: Logger } = {},
 ): Promise<TestApp> {
   // A given data folder is the caller's to remove (a test that restarts on the same folder).
   const ownDataDir = overrides.dataDir !== undefined;

@@ -22,6 +22,7 @@ export const DEFAULT_REQUEST_HEADERS = [
   'accept',
   'accept-language',
   'user-agent',
+  'x-request-id',
   // Conditional and partial downloads.
   'range',
   'if-range',

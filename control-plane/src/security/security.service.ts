@@ -1,0 +1,84 @@
+import { AddressList, isAddressOrCidr, normalizeAddress } from '@vigia/telemetry';
+import { recordAudit } from '../audit/audit.repository.js';
+import type { Schemas } from '../lib/api-types.js';
+import type { Db } from '../lib/db.js';
+import { AppError, invalid, notFound } from '../lib/errors.js';
+import type { RequestMeta } from '../lib/request-meta.js';
+import { authorize, resolveTenant, type Actor } from '../policy/index.js';
+import type { AddressGuard } from './address-guard.js';
+import { deleteBlockedIp, findActiveBlock, insertBlockedIp, listBlockedIps, type BlockedIpRow } from './blocked-ips.repository.js';
+
+function toDto(row: BlockedIpRow): Schemas['BlockedIp'] {
+  return {
+    id: row.id,
+    ip: row.ip,
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    createdBy: row.createdBy,
+  };
+}
+
+/** "203.0.113.0/24", " ::ffff:10.0.0.1 " → the canonical text stored and compared. */
+function canonicalEntry(raw: string): string {
+  const [address = '', prefix] = raw.trim().split('/');
+  const normalized = normalizeAddress(address).toLowerCase();
+  return prefix === undefined ? normalized : `${normalized}/${prefix}`;
+}
+
+/** Blocked addresses: TENANT_ADMIN of the tenant; every change audited and applied at once. */
+export class SecurityService {
+  constructor(
+    private readonly db: Db,
+    private readonly deps: { guard: AddressGuard; clock?: () => Date },
+  ) {}
+
+  async blockedIps(actor: Actor, tenantHeader: string | undefined): Promise<Schemas['BlockedIpList']> {
+    const tenantId = resolveTenant(actor, tenantHeader);
+    authorize(actor, 'security.manage', { tenantId });
+    return { blockedIps: (await listBlockedIps(this.db, tenantId)).map(toDto) };
+  }
+
+  async block(actor: Actor, tenantHeader: string | undefined, body: Schemas['BlockIpRequest'], request: RequestMeta): Promise<Schemas['BlockedIp']> {
+    const tenantId = resolveTenant(actor, tenantHeader);
+    authorize(actor, 'security.manage', { tenantId });
+    if (!isAddressOrCidr(body.ip)) throw invalid('ip', 'deve ser um endereço IPv4 ou IPv6, ou um bloco CIDR (ex.: 203.0.113.0/24)');
+    const ip = canonicalEntry(body.ip);
+    const reason = body.reason.trim();
+    if (!reason) throw invalid('reason', 'é obrigatório');
+    if (new AddressList([ip]).has(request.ip)) {
+      throw invalid('ip', 'inclui o endereço que você está usando; bloqueá-lo encerraria o seu próprio acesso');
+    }
+    const expiresAt = body.expiresAt ? new Date(body.expiresAt) : null;
+    const now = this.deps.clock?.() ?? new Date();
+    if (expiresAt && expiresAt.getTime() <= now.getTime()) throw invalid('expiresAt', 'deve ser uma data futura');
+    const createdBy = actor.type === 'user' ? actor.userId : null;
+    const row = await this.db.transaction().execute(async (trx) => {
+      if (await findActiveBlock(trx, tenantId, ip)) throw new AppError(409, 'CONFLICT', 'Este endereço já está bloqueado');
+      const created = await insertBlockedIp(trx, { tenantId, ip, reason, expiresAt, createdBy });
+      await recordAudit(trx, actor, request, {
+        tenantId,
+        action: 'security.block_ip',
+        targetType: 'blocked_ip',
+        targetId: created.id,
+        meta: { after: { ip, reason, expiresAt: expiresAt?.toISOString() ?? null } },
+      });
+      return created;
+    });
+    await this.deps.guard.refresh();
+    return toDto({ id: row.id, ip, reason, createdAt: row.createdAt, expiresAt, createdBy: actor.type === 'user' ? actor.email : null });
+  }
+
+  async unblock(actor: Actor, tenantHeader: string | undefined, body: Schemas['UnblockIpRequest'], request: RequestMeta): Promise<Schemas['SuccessResponse']> {
+    const tenantId = resolveTenant(actor, tenantHeader);
+    authorize(actor, 'security.manage', { tenantId });
+    const ip = isAddressOrCidr(body.ip) ? canonicalEntry(body.ip) : body.ip.trim();
+    await this.db.transaction().execute(async (trx) => {
+      const removed = await deleteBlockedIp(trx, tenantId, ip);
+      if (removed === 0) throw notFound('Endereço não está bloqueado');
+      await recordAudit(trx, actor, request, { tenantId, action: 'security.unblock_ip', targetType: 'blocked_ip', meta: { before: { ip } } });
+    });
+    await this.deps.guard.refresh();
+    return { success: true };
+  }
+}
