@@ -1,3 +1,5 @@
+import { get as httpGet } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import { AddressList } from '@vigia/telemetry';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
@@ -23,10 +25,7 @@ export function blockedAddressGuard(options: { controlPlaneUrl: string; logger: 
 } {
   let list = new AddressList();
   const refresh = async () => {
-    const response = await fetch(`${options.controlPlaneUrl}/internal/blocked-addresses`, { signal: AbortSignal.timeout(3_000) });
-    if (!response.ok) throw new Error(`control plane answered ${response.status}`);
-    const body = (await response.json()) as { addresses: string[] };
-    list = new AddressList(body.addresses);
+    list = new AddressList(await readBlockedAddresses(`${options.controlPlaneUrl}/internal/blocked-addresses`));
   };
   const timer = setInterval(() => {
     refresh().catch((error: unknown) => options.logger.warn({ err: error }, 'blocked addresses: refresh failed; keeping the last list'));
@@ -40,4 +39,32 @@ export function blockedAddressGuard(options: { controlPlaneUrl: string; logger: 
     refresh,
     stop: () => clearInterval(timer),
   };
+}
+
+/**
+ * One GET on a connection of its own (no keep-alive pool): this poll must not keep alive, every few
+ * seconds, sockets that the proxied requests and event streams to the control plane left idle.
+ */
+function readBlockedAddresses(url: string): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const get = url.startsWith('https:') ? httpsGet : httpGet;
+    const request = get(url, { agent: false, timeout: 3_000 }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        if (response.statusCode !== 200) {
+          reject(new Error(`control plane answered ${response.statusCode ?? '?'}`));
+          return;
+        }
+        try {
+          resolve((JSON.parse(Buffer.concat(chunks).toString('utf8')) as { addresses: string[] }).addresses);
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      });
+      response.on('error', reject);
+    });
+    request.on('timeout', () => request.destroy(new Error('control plane did not answer in 3 s')));
+    request.on('error', reject);
+  });
 }
