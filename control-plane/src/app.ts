@@ -13,6 +13,7 @@ import { seedIfEmpty } from './db/seed.js';
 import type { Database } from './db/types.js';
 import { loadContract } from './http/contract.js';
 import { apiMetrics } from './observability/process-metrics.js';
+import { WorkerHeartbeat } from './observability/worker-heartbeat.js';
 import { buildHttpApp } from './http/server.js';
 import { createLogger } from './lib/logger.js';
 import { loadOrCreateSecrets } from './lib/secrets.js';
@@ -89,6 +90,14 @@ export async function createApp(
   });
   const runner = new ScanRunner({ db: database.db, engine, config: config.scans, dataDir: config.dataDir, logger });
   const metrics = apiMetrics({ db: database.db, runner, events: scanEvents });
+  const heartbeat =
+    config.scans.workerConcurrency > 0
+      ? new WorkerHeartbeat(
+          database.db,
+          { workerId: runner.workerId, kind: 'api', concurrency: config.scans.workerConcurrency, intervalSeconds: config.observability.workerHeartbeatSeconds },
+          logger,
+        )
+      : undefined;
   const app = buildHttpApp({ config, logger, services, operations, events: scanEvents, metrics });
 
   try {
@@ -102,6 +111,7 @@ export async function createApp(
       await services.scans.recoverAfterRestart();
     }
     await services.addressGuard.start();
+    await heartbeat?.start();
     if (config.scans.workerConcurrency > 0) await runner.backfillCompliance();
     if (seeded && config.scans.sampleScan) await queueSampleScan(database.db, services, logger);
   } catch (error) {
@@ -159,6 +169,7 @@ export async function createApp(
           });
         }
         await scanQueue.stop();
+        await heartbeat?.stop().catch((error: unknown) => logger.warn({ err: error }, 'could not remove the worker heartbeat'));
         await mailer.drain();
         mailer.close();
         await database.close();

@@ -15,7 +15,9 @@ import { FindingsService } from './findings/findings.service.js';
 import type { Db } from './lib/db.js';
 import { deriveKey } from './lib/secrets.js';
 import type { Mailer } from './mail/mailer.js';
+import { HealthChecks } from './observability/health.js';
 import { ObservabilityService } from './observability/observability.service.js';
+import { SmtpHealth } from './mail/smtp-probe.js';
 import { ProjectsService } from './projects/projects.service.js';
 import { RateLimiter } from './ratelimit/rate-limiter.js';
 import { scannerEngine, type ScanEngine } from './scans/scan-engine.js';
@@ -48,6 +50,8 @@ export interface Services {
   /** Blocked addresses in memory; `start()` before serving, `stop()` on close. */
   addressGuard: AddressGuard;
   limiter: RateLimiter;
+  /** The SMTP reachability check and its cached answer. */
+  smtp: SmtpHealth;
 }
 
 /** Wires every domain service over one database handle. */
@@ -71,6 +75,11 @@ export function createServices(deps: {
   const exportLimiter = new ExportLimiter(config.exports);
   const clock = deps.clock ?? (() => new Date());
   const addressGuard = new AddressGuard(db, logger);
+  const smtp = new SmtpHealth({
+    smtpUrl: config.smtpUrl,
+    timeoutMs: config.observability.smtpCheckTimeoutMs,
+    cacheSeconds: config.observability.smtpCheckCacheSeconds,
+  });
   const keyring = new SigningKeyring(db, { encryptionKey: deriveKey({ pepper: deps.pepper }, 'vigia/signing-keys/v1'), clock });
   return {
     auth,
@@ -81,7 +90,13 @@ export function createServices(deps: {
     projects: new ProjectsService(db),
     tokens: new TokensService(db, deps.pepper),
     usage: new UsageService(db),
-    observability: new ObservabilityService(db, { kind: deps.kind, config, limiter, logger }),
+    observability: new ObservabilityService(db, {
+      kind: deps.kind,
+      config,
+      limiter,
+      logger,
+      checks: new HealthChecks(db, { kind: deps.kind, queue: deps.queue, config, smtp, clock, logger }),
+    }),
     scans: new ScansService(db, { config, engine: deps.engine ?? scannerEngine, queue: deps.queue, logger }),
     findings,
     exports: new ExportsService(db, { dataDir: config.dataDir, findings, limiter: exportLimiter, logger }),
@@ -92,5 +107,6 @@ export function createServices(deps: {
     security: new SecurityService(db, { guard: addressGuard, clock }),
     addressGuard,
     limiter,
+    smtp,
   };
 }

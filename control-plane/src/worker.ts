@@ -9,6 +9,7 @@ import { migrate, openDatabase } from './db/connection.js';
 import { DataDirLockedError } from './db/lock.js';
 import { createLogger } from './lib/logger.js';
 import { serveWorkerMetrics } from './observability/process-metrics.js';
+import { WorkerHeartbeat } from './observability/worker-heartbeat.js';
 import { scannerEngine } from './scans/scan-engine.js';
 import { ScanQueue } from './scans/scan-queue.js';
 import { ScanRunner } from './scans/scan-runner.js';
@@ -26,6 +27,12 @@ try {
   await queue.work({ concurrency, pollSeconds: config.scans.pollSeconds, heartbeatSeconds: config.scans.jobHeartbeatSeconds }, (job) =>
     runner.handle(job),
   );
+  const heartbeat = new WorkerHeartbeat(
+    database.db,
+    { workerId: runner.workerId, kind: 'worker', concurrency, intervalSeconds: config.observability.workerHeartbeatSeconds },
+    logger,
+  );
+  await heartbeat.start();
   if (database.kind === 'pglite') {
     await new ScansService(database.db, { config, engine: scannerEngine, queue, logger }).recoverAfterRestart();
   }
@@ -44,6 +51,7 @@ try {
     metricsServer?.close();
     queue
       .stop()
+      .then(() => heartbeat.stop().catch(() => undefined))
       .then(() => database.close())
       .then(
         () => process.exit(0),

@@ -337,7 +337,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database check */
+        /**
+         * Liveness and database check; with level=security every dependency, for TENANT_ADMIN
+         * @description Without `level` (or `level=basic`) it is public and minimal: status, version, time, database.
+         *     `level=security` needs a TENANT_ADMIN session of the tenant (X-Tenant-ID) and adds `checks`:
+         *     database, job queue (depth), scan workers seen alive by their heartbeats, artifact storage
+         *     (writable, free space), SMTP (greeting and EHLO, cached for a minute) and the age of the
+         *     tenant's URL-signing key against SIGNING_KEY_ROTATION_DAYS. `status` is down when the
+         *     database is, degraded when any other check is down or degraded.
+         */
         get: operations["health"];
         put?: never;
         post?: never;
@@ -1076,6 +1084,65 @@ export interface components {
             database?: "ok" | "down";
             /** @enum {string} */
             databaseKind?: "pglite" | "postgres";
+            level?: components["schemas"]["HealthLevel"];
+            checks?: components["schemas"]["HealthChecks"];
+        };
+        /** @enum {string} */
+        HealthLevel: "basic" | "security";
+        /** @enum {string} */
+        HealthCheckStatus: "ok" | "degraded" | "down" | "not_configured";
+        HealthChecks: {
+            database: components["schemas"]["DatabaseHealth"];
+            queue: components["schemas"]["QueueHealth"];
+            workers: components["schemas"]["WorkersHealth"];
+            storage: components["schemas"]["StorageHealth"];
+            smtp: components["schemas"]["SmtpHealth"];
+            signingKey: components["schemas"]["SigningKeyHealth"];
+        };
+        DatabaseHealth: {
+            status: components["schemas"]["HealthCheckStatus"];
+            latencyMs?: number;
+        };
+        QueueHealth: {
+            status: components["schemas"]["HealthCheckStatus"];
+            /** @description Scans queued, waiting for a worker */
+            depth?: number;
+            /** @description Scan jobs being worked on now */
+            activeJobs?: number;
+        };
+        WorkersHealth: {
+            status: components["schemas"]["HealthCheckStatus"];
+            /** @description Processes running scans whose heartbeat is recent (3 intervals) */
+            alive: number;
+            /** @description Processes whose heartbeat stopped without a clean stop */
+            silent: number;
+            /** @description Scans the live processes can run at once */
+            concurrency: number;
+            /** Format: date-time */
+            lastSeenAt: string | null;
+        };
+        StorageHealth: {
+            status: components["schemas"]["HealthCheckStatus"];
+            writable: boolean;
+            freeBytes: number;
+            totalBytes: number;
+            minFreeBytes: number;
+        };
+        SmtpHealth: {
+            status: components["schemas"]["HealthCheckStatus"];
+            /** Format: date-time */
+            checkedAt: string;
+            latencyMs?: number;
+            error?: string;
+        };
+        SigningKeyHealth: {
+            status: components["schemas"]["HealthCheckStatus"];
+            /** @description The tenant's active URL-signing key (none until the first signed URL) */
+            kid: string | null;
+            /** Format: date-time */
+            createdAt: string | null;
+            ageDays: number | null;
+            rotationDays: number;
         };
         ClientErrorEntry: {
             /** @enum {string} */
@@ -2151,9 +2218,12 @@ export interface operations {
     health: {
         parameters: {
             query?: {
-                level?: "basic" | "security";
+                level?: components["schemas"]["HealthLevel"];
             };
-            header?: never;
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2168,6 +2238,9 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             /** @description Unhealthy */
             503: {
                 headers: {

@@ -1,9 +1,15 @@
+import { unauthenticated } from '../../lib/errors.js';
 import type { Services } from '../../services.js';
 import type { Mount } from '../operation.js';
 
 export function observabilityRoutes(mount: Mount, services: Services): void {
-  mount('health', 'public')(async () => {
-    const { healthy, body } = await services.observability.health();
+  // Public and minimal by default; level=security is for the tenant's administrators only.
+  mount('health', 'optional')(async ({ query, actor, headers }) => {
+    if (query.level === 'security' && !actor) throw unauthenticated();
+    const { healthy, body } =
+      query.level === 'security' && actor
+        ? await services.observability.securityHealth(actor, headers['X-Tenant-ID'])
+        : await services.observability.health();
     return healthy ? { status: 200, body } : { status: 503, body };
   });
 
