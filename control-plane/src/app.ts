@@ -88,7 +88,14 @@ export async function createApp(
     engine,
     ...(options.clock ? { clock: options.clock } : {}),
   });
-  const runner = new ScanRunner({ db: database.db, engine, config: config.scans, dataDir: config.dataDir, logger });
+  const runner = new ScanRunner({
+    db: database.db,
+    engine,
+    config: config.scans,
+    dataDir: config.dataDir,
+    logger,
+    onFinished: (scan) => services.alerts.onScanFinished(scan),
+  });
   const metrics = apiMetrics({ db: database.db, runner, events: scanEvents });
   const heartbeat =
     config.scans.workerConcurrency > 0
@@ -122,11 +129,16 @@ export async function createApp(
   }
 
   const housekeeping = setInterval(() => {
-    Promise.all([services.limiter.purge(), purgeExpiredCredentials(database.db)]).catch((error: unknown) =>
+    Promise.all([services.limiter.purge(), purgeExpiredCredentials(database.db), services.signals.purge()]).catch((error: unknown) =>
       logger.warn({ err: error }, 'housekeeping failed'),
     );
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
+  // Alert rules on state that lasts (silent workers, old signing keys); every API process runs them, the open-alert index deduplicates.
+  const alertChecks = setInterval(() => {
+    void services.alerts.runPeriodicChecks();
+  }, config.observability.alertCheckSeconds * 1000);
+  alertChecks.unref();
 
   let server: http.Server | undefined;
   let closing: Promise<void> | undefined;
@@ -157,6 +169,7 @@ export async function createApp(
     close() {
       closing ??= (async () => {
         clearInterval(housekeeping);
+        clearInterval(alertChecks);
         services.addressGuard.stop();
         // Ends the open event streams, so the server can close.
         await scanEvents.close();

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { AlertsService } from './alerts/alerts.service.js';
 import { ArtifactsService } from './artifacts/artifacts.service.js';
 import { SigningKeyring } from './artifacts/signing-keyring.js';
 import { AuthService } from './auth/auth.service.js';
@@ -17,6 +18,7 @@ import { deriveKey } from './lib/secrets.js';
 import type { Mailer } from './mail/mailer.js';
 import { HealthChecks } from './observability/health.js';
 import { ObservabilityService } from './observability/observability.service.js';
+import { SecuritySignals } from './observability/security-signals.js';
 import { SmtpHealth } from './mail/smtp-probe.js';
 import { ProjectsService } from './projects/projects.service.js';
 import { RateLimiter } from './ratelimit/rate-limiter.js';
@@ -50,6 +52,9 @@ export interface Services {
   /** Blocked addresses in memory; `start()` before serving, `stop()` on close. */
   addressGuard: AddressGuard;
   limiter: RateLimiter;
+  alerts: AlertsService;
+  /** Counts of refused requests (401, 403, CSRF, sign-in failures) and the sign-in alert rule. */
+  signals: SecuritySignals;
   /** The SMTP reachability check and its cached answer. */
   smtp: SmtpHealth;
 }
@@ -75,6 +80,7 @@ export function createServices(deps: {
   const exportLimiter = new ExportLimiter(config.exports);
   const clock = deps.clock ?? (() => new Date());
   const addressGuard = new AddressGuard(db, logger);
+  const alerts = new AlertsService(db, { config, clock, logger });
   const smtp = new SmtpHealth({
     smtpUrl: config.smtpUrl,
     timeoutMs: config.observability.smtpCheckTimeoutMs,
@@ -107,6 +113,8 @@ export function createServices(deps: {
     security: new SecurityService(db, { guard: addressGuard, clock }),
     addressGuard,
     limiter,
+    alerts,
+    signals: new SecuritySignals(db, { limiter, alerts, config, logger }),
     smtp,
   };
 }

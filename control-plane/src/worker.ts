@@ -4,6 +4,7 @@
  * processes then usually run with WORKER_CONCURRENCY=0. On PGlite a worker owns the data folder like
  * the API does (one process only). Concurrency per process: WORKER_CONCURRENCY (at least 1 here).
  */
+import { AlertsService } from './alerts/alerts.service.js';
 import { loadConfig } from './config.js';
 import { migrate, openDatabase } from './db/connection.js';
 import { DataDirLockedError } from './db/lock.js';
@@ -22,7 +23,15 @@ try {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
   await migrate(database.db, logger);
   const queue = await ScanQueue.start(database, config.scans, logger, 'worker');
-  const runner = new ScanRunner({ db: database.db, engine: scannerEngine, config: config.scans, dataDir: config.dataDir, logger });
+  const alerts = new AlertsService(database.db, { config, clock: () => new Date(), logger });
+  const runner = new ScanRunner({
+    db: database.db,
+    engine: scannerEngine,
+    config: config.scans,
+    dataDir: config.dataDir,
+    logger,
+    onFinished: (scan) => alerts.onScanFinished(scan),
+  });
   const concurrency = Math.max(1, config.scans.workerConcurrency);
   await queue.work({ concurrency, pollSeconds: config.scans.pollSeconds, heartbeatSeconds: config.scans.jobHeartbeatSeconds }, (job) =>
     runner.handle(job),

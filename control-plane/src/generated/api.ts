@@ -619,6 +619,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/observability/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's alerts, newest first, with counts of the open ones (TENANT_ADMIN)
+         * @description Raised by rules on real events: repeated failed sign-ins from one address, the monthly quota
+         *     crossing 80 % and 95 %, a scan failing, a scan finding critical issues, a worker gone silent,
+         *     a signing key older than its rotation period. One open alert per (kind, subject); a repeat
+         *     counts in `occurrences`.
+         */
+        get: operations["alerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/observability/alerts/{alertId}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resolves an open alert with a reason (TENANT_ADMIN; audited with before and after) */
+        post: operations["resolveAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/security/blocked-ips": {
         parameters: {
             query?: never;
@@ -1465,6 +1505,50 @@ export interface components {
         UnblockIpRequest: {
             /** @description The address or CIDR exactly as blocked */
             ip: string;
+        };
+        /** @enum {string} */
+        AlertKind: "signin_failures" | "quota" | "scan_failed" | "critical_findings" | "worker_silent" | "signing_key_age" | "other";
+        Alert: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["AlertKind"];
+            /** @description What the alert is about (an address, a scan id, a worker, a key, a month and threshold) */
+            subject: string;
+            severity: components["schemas"]["Severity"];
+            title: string;
+            message: string;
+            /** @description The part of Vigia that raised it (auth, usage, scans, workers, signing-keys) */
+            source: string;
+            meta: {
+                [key: string]: unknown;
+            };
+            /** @description Times the rule fired while the alert was open */
+            occurrences: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastSeenAt: string;
+            /** Format: date-time */
+            resolvedAt: string | null;
+            resolvedReason: string | null;
+            /** @description E-mail of the administrator who resolved it */
+            resolvedBy: string | null;
+        };
+        /** @description Open alerts of the tenant, whatever the filters */
+        AlertsSummary: {
+            open: number;
+            critical: number;
+            high: number;
+            medium: number;
+            low: number;
+            info: number;
+        };
+        AlertList: {
+            alerts: components["schemas"]["Alert"][];
+            alertsSummary: components["schemas"]["AlertsSummary"];
+        };
+        ResolveAlertRequest: {
+            reason: string;
         };
         BlockedIp: {
             /** Format: uuid */
@@ -2739,6 +2823,73 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    alerts: {
+        parameters: {
+            query?: {
+                /** @description Resolved alerts too (open ones only by default) */
+                includeResolved?: boolean;
+                /** @description Comma list of severities (critical, high, medium, low, info) */
+                severity?: string;
+            };
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Alerts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    resolveAlert: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
+            path: {
+                alertId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResolveAlertRequest"];
+            };
+        };
+        responses: {
+            /** @description Resolved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Alert"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             422: components["responses"]["Error"];
         };
     };

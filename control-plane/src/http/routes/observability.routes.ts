@@ -17,4 +17,14 @@ export function observabilityRoutes(mount: Mount, services: Services): void {
     status: 202,
     body: await services.observability.reportClientErrors(body, request),
   }));
+
+  mount('alerts', 'session')(async ({ actor, headers, query }) => ({
+    status: 200,
+    body: await services.alerts.list(actor, headers['X-Tenant-ID'], query),
+  }));
+
+  mount('resolveAlert', 'session')(async ({ actor, headers, params, body, request }) => ({
+    status: 200,
+    body: await services.alerts.resolve(actor, headers['X-Tenant-ID'], params.alertId, body, request),
+  }));
 }
