@@ -81,6 +81,7 @@ export function createServices(deps: {
   const clock = deps.clock ?? (() => new Date());
   const addressGuard = new AddressGuard(db, logger);
   const alerts = new AlertsService(db, { config, clock, logger });
+  const signals = new SecuritySignals(db, { limiter, alerts, config, logger });
   const smtp = new SmtpHealth({
     smtpUrl: config.smtpUrl,
     timeoutMs: config.observability.smtpCheckTimeoutMs,
@@ -110,11 +111,11 @@ export function createServices(deps: {
     // Compliance PDFs share the export slots: one bound on PDFs built at once.
     compliance: new ComplianceService(db, { limiter: exportLimiter, logger }),
     ci: new CiService(db, { config, dataDir: config.dataDir }),
-    security: new SecurityService(db, { guard: addressGuard, clock }),
+    security: new SecurityService(db, { guard: addressGuard, signals, config, clock }),
     addressGuard,
     limiter,
     alerts,
-    signals: new SecuritySignals(db, { limiter, alerts, config, logger }),
+    signals,
     smtp,
   };
 }

@@ -659,6 +659,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/security/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Refused sign-ins, CSRF refusals, 401/403 of the last 24 hours, the tenant's blocked addresses, tokens about to expire and the signing-key age (TENANT_ADMIN)
+         * @description The request counts are the installation's (every process writes them to the database, by
+         *     hour; sign-in has no tenant yet); blocked addresses, tokens and the signing key are the tenant's.
+         */
+        get: operations["securityStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/security/blocked-ips": {
         parameters: {
             query?: never;
@@ -1549,6 +1570,45 @@ export interface components {
         };
         ResolveAlertRequest: {
             reason: string;
+        };
+        SecurityStatusResponse: {
+            securityStatus: components["schemas"]["SecurityStatus"];
+        };
+        SecurityStatus: {
+            /**
+             * Format: date-time
+             * @description Start of the counted window (the last 24 whole hours)
+             */
+            since: string;
+            /** Format: date-time */
+            until: string;
+            requests: components["schemas"]["RefusedRequestCounts"];
+            blockedIps: components["schemas"]["BlockedIp"][];
+            /** @description Active tokens of the tenant expiring in the next 14 days, soonest first */
+            expiringTokens: components["schemas"]["ExpiringToken"][];
+            signingKey: components["schemas"]["SigningKeyHealth"];
+        };
+        RefusedRequestCounts: {
+            /** @description Invalid or expired sign-in links and tokens refused at sign-in */
+            failedSignIns: number;
+            /** @description Sign-in attempts refused by the rate limits (429) */
+            rateLimitedSignIns: number;
+            csrfRefusals: number;
+            /** @description Answers 401 */
+            unauthorized: number;
+            /** @description Answers 403 other than CSRF */
+            forbidden: number;
+        };
+        ExpiringToken: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            kind: components["schemas"]["TokenKind"];
+            /** Format: uuid */
+            projectId: string;
+            prefix: string;
+            /** Format: date-time */
+            expiresAt: string;
         };
         BlockedIp: {
             /** Format: uuid */
@@ -2891,6 +2951,32 @@ export interface operations {
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             422: components["responses"]["Error"];
+        };
+    };
+    securityStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Security status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecurityStatusResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     blockedIps: {

@@ -60,7 +60,7 @@ export class SecuritySignals {
   }
 
   /** Counts of the last 24 hours (whole hours: the current one and the 23 before it). */
-  async last24Hours(): Promise<Record<SignalKind, number>> {
+  async last24Hours(): Promise<Record<SignalKind, number> & { since: Date }> {
     const since = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 - 23 * 3_600_000);
     const rows = await this.db
       .selectFrom('security_counters')
@@ -70,7 +70,7 @@ export class SecuritySignals {
       .execute();
     const counts = Object.fromEntries(SIGNAL_KINDS.map((kind) => [kind, 0])) as Record<SignalKind, number>;
     for (const row of rows) if ((SIGNAL_KINDS as readonly string[]).includes(row.kind)) counts[row.kind as SignalKind] = Number(row.n);
-    return counts;
+    return { ...counts, since };
   }
 
   /** Drops hours older than two days. */
