@@ -87,6 +87,8 @@ export async function createApp(
     queue: scanQueue,
     engine,
     ...(options.clock ? { clock: options.clock } : {}),
+    // The runner is made below; these are read only when a request asks.
+    live: { sseConnections: () => scanEvents.subscriberCount, activeScans: () => runner.activeScans },
   });
   const runner = new ScanRunner({
     db: database.db,

@@ -18,6 +18,8 @@ import { deriveKey } from './lib/secrets.js';
 import type { Mailer } from './mail/mailer.js';
 import { HealthChecks } from './observability/health.js';
 import { ObservabilityService } from './observability/observability.service.js';
+import { PerformanceService } from './observability/performance.service.js';
+import { RequestWindow } from './observability/request-window.js';
 import { SecuritySignals } from './observability/security-signals.js';
 import { SmtpHealth } from './mail/smtp-probe.js';
 import { ProjectsService } from './projects/projects.service.js';
@@ -53,6 +55,9 @@ export interface Services {
   addressGuard: AddressGuard;
   limiter: RateLimiter;
   alerts: AlertsService;
+  performance: PerformanceService;
+  /** This process's recent request durations (per-route percentiles). */
+  requests: RequestWindow;
   /** Counts of refused requests (401, 403, CSRF, sign-in failures) and the sign-in alert rule. */
   signals: SecuritySignals;
   /** The SMTP reachability check and its cached answer. */
@@ -71,6 +76,8 @@ export function createServices(deps: {
   engine?: ScanEngine;
   /** The time signed URLs and signing keys are measured against (tests move it). */
   clock?: () => Date;
+  /** Live figures of this process for the performance page (none in a process without HTTP). */
+  live?: { sseConnections(): number; activeScans(): number };
 }): Services {
   const { db, config, mailer, logger } = deps;
   const limiter = new RateLimiter(db);
@@ -88,6 +95,17 @@ export function createServices(deps: {
     cacheSeconds: config.observability.smtpCheckCacheSeconds,
   });
   const keyring = new SigningKeyring(db, { encryptionKey: deriveKey({ pepper: deps.pepper }, 'vigia/signing-keys/v1'), clock });
+  const requests = new RequestWindow();
+  const performance = new PerformanceService(db, {
+    requests,
+    live: deps.live ?? { sseConnections: () => 0, activeScans: () => 0 },
+    caches: [
+      { name: 'blocked-addresses', clear: () => addressGuard.refresh() },
+      { name: 'signing-keys', clear: () => keyring.clearCache() },
+      { name: 'export-estimates', clear: () => exportLimiter.resetEstimate() },
+      { name: 'smtp-check', clear: () => smtp.clear() },
+    ],
+  });
   return {
     auth,
     signup: new SignupService(db, { config, auth, credentials, mailer, limiter, logger }),
@@ -116,6 +134,8 @@ export function createServices(deps: {
     limiter,
     alerts,
     signals,
+    performance,
+    requests,
     smtp,
   };
 }

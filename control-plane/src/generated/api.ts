@@ -659,6 +659,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/performance/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Per-route latency percentiles and rates, the scan queue, scan speed, SSE streams and memory (TENANT_ADMIN)
+         * @description Request figures and memory are those of the control-plane process that answers (an in-process
+         *     window of the last hour); scan durations and speed are the tenant's completed scans of the
+         *     last 30 days; the queue depth is the installation's.
+         */
+        get: operations["performanceMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/performance/cache/clear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Clears the caches of the answering process (TENANT_ADMIN; confirm: "yes"; audited) */
+        post: operations["clearCaches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/security/status": {
         parameters: {
             query?: never;
@@ -1609,6 +1648,66 @@ export interface components {
             prefix: string;
             /** Format: date-time */
             expiresAt: string;
+        };
+        PerformanceResponse: {
+            performanceMetrics: components["schemas"]["PerformanceMetrics"];
+            memory: components["schemas"]["ProcessMemory"];
+        };
+        PerformanceMetrics: {
+            /**
+             * @description Request figures are of the answering process only
+             * @enum {string}
+             */
+            scope: "process";
+            uptimeSeconds: number;
+            last5Minutes: components["schemas"]["RouteLatency"][];
+            last60Minutes: components["schemas"]["RouteLatency"][];
+            queue: components["schemas"]["ScanQueueLoad"];
+            scans: components["schemas"]["ScanSpeed"];
+            /** @description Scan status streams open on this process */
+            sseConnections: number;
+        };
+        RouteLatency: {
+            method: string;
+            /** @description The route template, e.g. /api/v1/projects/:projectId/artifacts */
+            route: string;
+            requests: number;
+            ratePerSecond: number;
+            /** @description Answers 5xx */
+            errors: number;
+            p50Ms: number;
+            p95Ms: number;
+            p99Ms: number;
+        };
+        ScanQueueLoad: {
+            /** @description Scans queued over the installation, waiting for a worker */
+            depth: number;
+            tenantQueued: number;
+            tenantRunning: number;
+            /** @description Scans this process runs now */
+            runningHere: number;
+        };
+        /** @description The tenant's scans completed in the last 30 days */
+        ScanSpeed: {
+            completed: number;
+            p50Seconds: number | null;
+            p95Seconds: number | null;
+            averageSeconds: number | null;
+            /** @description Lines scanned over time spent, all those scans together */
+            linesPerSecond: number | null;
+        };
+        ProcessMemory: {
+            heapUsed: number;
+            heapTotal: number;
+            rss: number;
+        };
+        ClearCachesRequest: {
+            /** @description Must be "yes" (spec §5) */
+            confirm: string;
+        };
+        ClearCachesResult: {
+            /** @description The caches cleared in the answering process */
+            cleared: string[];
         };
         BlockedIp: {
             /** Format: uuid */
@@ -2950,6 +3049,63 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    performanceMetrics: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Performance */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PerformanceResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    clearCaches: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClearCachesRequest"];
+            };
+        };
+        responses: {
+            /** @description Cleared */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClearCachesResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             422: components["responses"]["Error"];
         };
     };

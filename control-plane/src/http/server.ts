@@ -101,6 +101,7 @@ export function buildHttpApp(deps: {
   app.set('trust proxy', config.trustProxy);
   app.use(requestContext());
   app.use(deps.metrics.httpTimer);
+  app.use(services.requests.middleware());
   app.get('/metrics', metricsEndpoint(deps.metrics.registry, config.metricsAllowFrom));
   app.use(requestLogger(logger));
   app.use(services.addressGuard.middleware());

@@ -27,4 +27,14 @@ export function observabilityRoutes(mount: Mount, services: Services): void {
     status: 200,
     body: await services.alerts.resolve(actor, headers['X-Tenant-ID'], params.alertId, body, request),
   }));
+
+  mount('performanceMetrics', 'session')(async ({ actor, headers }) => ({
+    status: 200,
+    body: await services.performance.metrics(actor, headers['X-Tenant-ID']),
+  }));
+
+  mount('clearCaches', 'session')(async ({ actor, headers, body, request }) => ({
+    status: 200,
+    body: await services.performance.clearCaches(actor, headers['X-Tenant-ID'], body, request),
+  }));
 }
