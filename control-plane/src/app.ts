@@ -13,7 +13,7 @@ import { seedIfEmpty } from './db/seed.js';
 import type { Database } from './db/types.js';
 import { loadContract } from './http/contract.js';
 import { apiMetrics } from './observability/process-metrics.js';
-import { WorkerHeartbeat } from './observability/worker-heartbeat.js';
+import { purgeSilentWorkers, WorkerHeartbeat } from './observability/worker-heartbeat.js';
 import { buildHttpApp } from './http/server.js';
 import { createLogger } from './lib/logger.js';
 import { loadOrCreateSecrets } from './lib/secrets.js';
@@ -131,7 +131,7 @@ export async function createApp(
   }
 
   const housekeeping = setInterval(() => {
-    Promise.all([services.limiter.purge(), purgeExpiredCredentials(database.db), services.signals.purge()]).catch((error: unknown) =>
+    Promise.all([services.limiter.purge(), purgeExpiredCredentials(database.db), services.signals.purge(), purgeSilentWorkers(database.db)]).catch((error: unknown) =>
       logger.warn({ err: error }, 'housekeeping failed'),
     );
   }, HOUSEKEEPING_INTERVAL_MS);

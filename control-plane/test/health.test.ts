@@ -1,4 +1,6 @@
+import { hostname } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WorkerHeartbeat } from '../src/observability/worker-heartbeat.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { expectTenantAdminOnly, signInEveryone, type Outsiders } from './helpers/admin-only.js';
 
@@ -64,6 +66,22 @@ describe('GET /api/v1/health', () => {
     } finally {
       await app.cp.db.deleteFrom('worker_heartbeats').where('worker_id', '=', 'worker-morto:42').execute();
     }
+  });
+
+  it('when a process starts again on the host of a dead one, then the dead one is no longer counted', async () => {
+    await app.cp.db
+      .insertInto('worker_heartbeats')
+      .values({ worker_id: 'antes-do-reinicio', kind: 'worker', hostname: hostname(), pid: 7, concurrency: 1, interval_seconds: 15, seen_at: new Date(Date.now() - 10 * 60_000) })
+      .execute();
+    expect((await who.admin.get(security)).body.checks.workers).toMatchObject({ status: 'degraded', silent: 1 });
+    const restarted = new WorkerHeartbeat(app.cp.db, { workerId: 'depois-do-reinicio', kind: 'worker', concurrency: 1, intervalSeconds: 15 }, app.cp.logger);
+    await restarted.start();
+    try {
+      expect((await who.admin.get(security)).body.checks.workers).toMatchObject({ status: 'ok', alive: 2, silent: 0, concurrency: 2 });
+    } finally {
+      await restarted.stop();
+    }
+    expect((await who.admin.get(security)).body.checks.workers).toMatchObject({ status: 'ok', alive: 1, silent: 0 });
   });
 
   it('when the signing key outlives the rotation period, then it is reported until the key is rotated', async () => {

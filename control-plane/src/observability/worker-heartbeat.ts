@@ -32,6 +32,13 @@ export class WorkerHeartbeat {
   ) {}
 
   async start(): Promise<void> {
+    // A process that died on this host and was started again (a restarted container keeps its
+    // hostname) is replaced by this one: its silent row is not a worker to worry about any more.
+    await this.db
+      .deleteFrom('worker_heartbeats')
+      .where('hostname', '=', hostname())
+      .where(sql<boolean>`seen_at < now() - make_interval(secs => interval_seconds * ${SILENT_AFTER_INTERVALS})`)
+      .execute();
     await this.beat();
     this.timer = setInterval(() => {
       this.beat().catch((error: unknown) => this.logger.warn({ err: error }, 'worker heartbeat failed'));
@@ -74,4 +81,9 @@ export async function workersSeen(db: Db): Promise<WorkerSeen[]> {
     seenAt: new Date(row.seen_at),
     alive: Boolean(row.alive),
   }));
+}
+
+/** Housekeeping: rows of processes silent for a day are dropped (health and alerts reported them meanwhile). */
+export async function purgeSilentWorkers(db: Db): Promise<void> {
+  await db.deleteFrom('worker_heartbeats').where('seen_at', '<', sql<Date>`now() - interval '24 hours'`).execute();
 }
