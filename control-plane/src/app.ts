@@ -13,6 +13,7 @@ import { seedIfEmpty } from './db/seed.js';
 import type { Database } from './db/types.js';
 import { loadContract } from './http/contract.js';
 import { apiMetrics } from './observability/process-metrics.js';
+import { purgeSilentWorkers, WorkerHeartbeat } from './observability/worker-heartbeat.js';
 import { buildHttpApp } from './http/server.js';
 import { createLogger } from './lib/logger.js';
 import { loadOrCreateSecrets } from './lib/secrets.js';
@@ -86,9 +87,26 @@ export async function createApp(
     queue: scanQueue,
     engine,
     ...(options.clock ? { clock: options.clock } : {}),
+    // The runner is made below; these are read only when a request asks.
+    live: { sseConnections: () => scanEvents.subscriberCount, activeScans: () => runner.activeScans },
   });
-  const runner = new ScanRunner({ db: database.db, engine, config: config.scans, dataDir: config.dataDir, logger });
+  const runner = new ScanRunner({
+    db: database.db,
+    engine,
+    config: config.scans,
+    dataDir: config.dataDir,
+    logger,
+    onFinished: (scan) => services.alerts.onScanFinished(scan),
+  });
   const metrics = apiMetrics({ db: database.db, runner, events: scanEvents });
+  const heartbeat =
+    config.scans.workerConcurrency > 0
+      ? new WorkerHeartbeat(
+          database.db,
+          { workerId: runner.workerId, kind: 'api', concurrency: config.scans.workerConcurrency, intervalSeconds: config.observability.workerHeartbeatSeconds },
+          logger,
+        )
+      : undefined;
   const app = buildHttpApp({ config, logger, services, operations, events: scanEvents, metrics });
 
   try {
@@ -102,6 +120,7 @@ export async function createApp(
       await services.scans.recoverAfterRestart();
     }
     await services.addressGuard.start();
+    await heartbeat?.start();
     if (config.scans.workerConcurrency > 0) await runner.backfillCompliance();
     if (seeded && config.scans.sampleScan) await queueSampleScan(database.db, services, logger);
   } catch (error) {
@@ -112,11 +131,16 @@ export async function createApp(
   }
 
   const housekeeping = setInterval(() => {
-    Promise.all([services.limiter.purge(), purgeExpiredCredentials(database.db)]).catch((error: unknown) =>
+    Promise.all([services.limiter.purge(), purgeExpiredCredentials(database.db), services.signals.purge(), purgeSilentWorkers(database.db)]).catch((error: unknown) =>
       logger.warn({ err: error }, 'housekeeping failed'),
     );
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
+  // Alert rules on state that lasts (silent workers, old signing keys); every API process runs them, the open-alert index deduplicates.
+  const alertChecks = setInterval(() => {
+    void services.alerts.runPeriodicChecks();
+  }, config.observability.alertCheckSeconds * 1000);
+  alertChecks.unref();
 
   let server: http.Server | undefined;
   let closing: Promise<void> | undefined;
@@ -147,6 +171,7 @@ export async function createApp(
     close() {
       closing ??= (async () => {
         clearInterval(housekeeping);
+        clearInterval(alertChecks);
         services.addressGuard.stop();
         // Ends the open event streams, so the server can close.
         await scanEvents.close();
@@ -159,6 +184,7 @@ export async function createApp(
           });
         }
         await scanQueue.stop();
+        await heartbeat?.stop().catch((error: unknown) => logger.warn({ err: error }, 'could not remove the worker heartbeat'));
         await mailer.drain();
         mailer.close();
         await database.close();

@@ -50,6 +50,25 @@ export interface Config {
   metricsAllowFrom: string[];
   /** Worker processes only: the port of their /metrics listener (0 = none). */
   metricsPort: number;
+  observability: ObservabilityConfig;
+}
+
+/** Health checks and alert rules (issue 14). */
+export interface ObservabilityConfig {
+  /** How often a process that runs scans writes its heartbeat; silent for 3 intervals = not alive. */
+  workerHeartbeatSeconds: number;
+  /** How often the alert rules that watch state (silent workers, old signing keys) run. */
+  alertCheckSeconds: number;
+  /** A tenant's active URL-signing key older than this is reported (health degraded, an alert). */
+  signingKeyRotationDays: number;
+  /** Failed sign-ins (invalid links, rate-limited attempts) from one address that raise an alert… */
+  signInFailureAlert: RateLimitRule;
+  /** Artifact storage with less free space than this is degraded. */
+  storageMinFreeBytes: number;
+  /** Longest wait for the SMTP server's greeting and EHLO answer. */
+  smtpCheckTimeoutMs: number;
+  /** How long an SMTP check result is reused. */
+  smtpCheckCacheSeconds: number;
 }
 
 /** Longest life of a signed artifact URL; retired signing keys are kept this long (plus a grace). */
@@ -203,6 +222,15 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       signedUrlTtlSeconds: signedUrlTtlFrom(env),
     },
     ciGenerator: boolFrom(env, 'CI_GENERATOR', true),
+    observability: {
+      workerHeartbeatSeconds: Math.max(1, intFrom(env, 'WORKER_HEARTBEAT_SECONDS', 15)),
+      alertCheckSeconds: Math.max(5, intFrom(env, 'ALERT_CHECK_SECONDS', 60)),
+      signingKeyRotationDays: Math.max(1, intFrom(env, 'SIGNING_KEY_ROTATION_DAYS', 90)),
+      signInFailureAlert: { max: Math.max(1, intFrom(env, 'ALERT_SIGNIN_FAILURES', 5)), windowSeconds: 15 * 60 },
+      storageMinFreeBytes: intFrom(env, 'STORAGE_MIN_FREE_MB', 512) * 1024 * 1024,
+      smtpCheckTimeoutMs: 3000,
+      smtpCheckCacheSeconds: 60,
+    },
   };
 }
 

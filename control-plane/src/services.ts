@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { AlertsService } from './alerts/alerts.service.js';
 import { ArtifactsService } from './artifacts/artifacts.service.js';
 import { SigningKeyring } from './artifacts/signing-keyring.js';
 import { AuthService } from './auth/auth.service.js';
@@ -15,7 +16,12 @@ import { FindingsService } from './findings/findings.service.js';
 import type { Db } from './lib/db.js';
 import { deriveKey } from './lib/secrets.js';
 import type { Mailer } from './mail/mailer.js';
+import { HealthChecks } from './observability/health.js';
 import { ObservabilityService } from './observability/observability.service.js';
+import { PerformanceService } from './observability/performance.service.js';
+import { RequestWindow } from './observability/request-window.js';
+import { SecuritySignals } from './observability/security-signals.js';
+import { SmtpHealth } from './mail/smtp-probe.js';
 import { ProjectsService } from './projects/projects.service.js';
 import { RateLimiter } from './ratelimit/rate-limiter.js';
 import { scannerEngine, type ScanEngine } from './scans/scan-engine.js';
@@ -48,6 +54,14 @@ export interface Services {
   /** Blocked addresses in memory; `start()` before serving, `stop()` on close. */
   addressGuard: AddressGuard;
   limiter: RateLimiter;
+  alerts: AlertsService;
+  performance: PerformanceService;
+  /** This process's recent request durations (per-route percentiles). */
+  requests: RequestWindow;
+  /** Counts of refused requests (401, 403, CSRF, sign-in failures) and the sign-in alert rule. */
+  signals: SecuritySignals;
+  /** The SMTP reachability check and its cached answer. */
+  smtp: SmtpHealth;
 }
 
 /** Wires every domain service over one database handle. */
@@ -62,6 +76,8 @@ export function createServices(deps: {
   engine?: ScanEngine;
   /** The time signed URLs and signing keys are measured against (tests move it). */
   clock?: () => Date;
+  /** Live figures of this process for the performance page (none in a process without HTTP). */
+  live?: { sseConnections(): number; activeScans(): number };
 }): Services {
   const { db, config, mailer, logger } = deps;
   const limiter = new RateLimiter(db);
@@ -71,7 +87,25 @@ export function createServices(deps: {
   const exportLimiter = new ExportLimiter(config.exports);
   const clock = deps.clock ?? (() => new Date());
   const addressGuard = new AddressGuard(db, logger);
+  const alerts = new AlertsService(db, { config, clock, logger });
+  const signals = new SecuritySignals(db, { limiter, alerts, config, logger });
+  const smtp = new SmtpHealth({
+    smtpUrl: config.smtpUrl,
+    timeoutMs: config.observability.smtpCheckTimeoutMs,
+    cacheSeconds: config.observability.smtpCheckCacheSeconds,
+  });
   const keyring = new SigningKeyring(db, { encryptionKey: deriveKey({ pepper: deps.pepper }, 'vigia/signing-keys/v1'), clock });
+  const requests = new RequestWindow();
+  const performance = new PerformanceService(db, {
+    requests,
+    live: deps.live ?? { sseConnections: () => 0, activeScans: () => 0 },
+    caches: [
+      { name: 'blocked-addresses', clear: () => addressGuard.refresh() },
+      { name: 'signing-keys', clear: () => keyring.clearCache() },
+      { name: 'export-estimates', clear: () => exportLimiter.resetEstimate() },
+      { name: 'smtp-check', clear: () => smtp.clear() },
+    ],
+  });
   return {
     auth,
     signup: new SignupService(db, { config, auth, credentials, mailer, limiter, logger }),
@@ -81,7 +115,13 @@ export function createServices(deps: {
     projects: new ProjectsService(db),
     tokens: new TokensService(db, deps.pepper),
     usage: new UsageService(db),
-    observability: new ObservabilityService(db, { kind: deps.kind, config, limiter, logger }),
+    observability: new ObservabilityService(db, {
+      kind: deps.kind,
+      config,
+      limiter,
+      logger,
+      checks: new HealthChecks(db, { kind: deps.kind, queue: deps.queue, config, smtp, clock, logger }),
+    }),
     scans: new ScansService(db, { config, engine: deps.engine ?? scannerEngine, queue: deps.queue, logger }),
     findings,
     exports: new ExportsService(db, { dataDir: config.dataDir, findings, limiter: exportLimiter, logger }),
@@ -89,8 +129,13 @@ export function createServices(deps: {
     // Compliance PDFs share the export slots: one bound on PDFs built at once.
     compliance: new ComplianceService(db, { limiter: exportLimiter, logger }),
     ci: new CiService(db, { config, dataDir: config.dataDir }),
-    security: new SecurityService(db, { guard: addressGuard, clock }),
+    security: new SecurityService(db, { guard: addressGuard, signals, config, clock }),
     addressGuard,
     limiter,
+    alerts,
+    signals,
+    performance,
+    requests,
+    smtp,
   };
 }

@@ -4,11 +4,13 @@
  * processes then usually run with WORKER_CONCURRENCY=0. On PGlite a worker owns the data folder like
  * the API does (one process only). Concurrency per process: WORKER_CONCURRENCY (at least 1 here).
  */
+import { AlertsService } from './alerts/alerts.service.js';
 import { loadConfig } from './config.js';
 import { migrate, openDatabase } from './db/connection.js';
 import { DataDirLockedError } from './db/lock.js';
 import { createLogger } from './lib/logger.js';
 import { serveWorkerMetrics } from './observability/process-metrics.js';
+import { WorkerHeartbeat } from './observability/worker-heartbeat.js';
 import { scannerEngine } from './scans/scan-engine.js';
 import { ScanQueue } from './scans/scan-queue.js';
 import { ScanRunner } from './scans/scan-runner.js';
@@ -21,11 +23,25 @@ try {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
   await migrate(database.db, logger);
   const queue = await ScanQueue.start(database, config.scans, logger, 'worker');
-  const runner = new ScanRunner({ db: database.db, engine: scannerEngine, config: config.scans, dataDir: config.dataDir, logger });
+  const alerts = new AlertsService(database.db, { config, clock: () => new Date(), logger });
+  const runner = new ScanRunner({
+    db: database.db,
+    engine: scannerEngine,
+    config: config.scans,
+    dataDir: config.dataDir,
+    logger,
+    onFinished: (scan) => alerts.onScanFinished(scan),
+  });
   const concurrency = Math.max(1, config.scans.workerConcurrency);
   await queue.work({ concurrency, pollSeconds: config.scans.pollSeconds, heartbeatSeconds: config.scans.jobHeartbeatSeconds }, (job) =>
     runner.handle(job),
   );
+  const heartbeat = new WorkerHeartbeat(
+    database.db,
+    { workerId: runner.workerId, kind: 'worker', concurrency, intervalSeconds: config.observability.workerHeartbeatSeconds },
+    logger,
+  );
+  await heartbeat.start();
   if (database.kind === 'pglite') {
     await new ScansService(database.db, { config, engine: scannerEngine, queue, logger }).recoverAfterRestart();
   }
@@ -44,6 +60,7 @@ try {
     metricsServer?.close();
     queue
       .stop()
+      .then(() => heartbeat.stop().catch(() => undefined))
       .then(() => database.close())
       .then(
         () => process.exit(0),

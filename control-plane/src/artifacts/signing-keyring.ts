@@ -87,6 +87,11 @@ export class SigningKeyring {
     };
   }
 
+  /** Forgets the cached active keys (cache clear): the next signature reads the key from the database. */
+  clearCache(): void {
+    this.active.clear();
+  }
+
   /** The tenant's active key, created on first use. */
   async activeKey(tenantId: string): Promise<SigningKey> {
     const cached = this.active.get(tenantId);

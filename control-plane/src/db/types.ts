@@ -264,6 +264,30 @@ export interface AlertsTable {
   resolved_at: Timestamp | null;
   resolved_reason: string | null;
   resolved_by: string | null;
+  /** The rule that raised it (scan_failed, quota, signin_failures…); one open alert per (tenant, kind, subject). */
+  kind: Generated<string>;
+  subject: Generated<string>;
+  occurrences: Generated<number>;
+  last_seen_at: GeneratedTimestamp;
+}
+
+/** A process that runs scans, seen alive every `interval_seconds` (src/observability/worker-heartbeat.ts). */
+export interface WorkerHeartbeatsTable {
+  worker_id: string;
+  kind: string;
+  hostname: string;
+  pid: number;
+  concurrency: number;
+  interval_seconds: number;
+  started_at: GeneratedTimestamp;
+  seen_at: GeneratedTimestamp;
+}
+
+/** Hourly counts of refused requests, over every process (src/observability/security-signals.ts). */
+export interface SecurityCountersTable {
+  kind: string;
+  hour: Timestamp;
+  count: Generated<number>;
 }
 
 export interface BlockedIpsTable {
@@ -335,6 +359,8 @@ export interface Database {
   signing_keys: SigningKeysTable;
   audit_log: AuditLogTable;
   client_errors: ClientErrorsTable;
+  worker_heartbeats: WorkerHeartbeatsTable;
+  security_counters: SecurityCountersTable;
 }
 
 export type TenantRow = Selectable<TenantsTable>;

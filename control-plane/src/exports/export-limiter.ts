@@ -23,6 +23,11 @@ export class ExportLimiter {
     return { active: this.active, queued: this.waiting.length };
   }
 
+  /** Forgets the moving average of export durations (cache clear). */
+  resetEstimate(): void {
+    this.averageMs = 5_000;
+  }
+
   /** Seconds until a slot is likely free: the queue ahead divided among the slots. */
   retryAfterSeconds(): number {
     const rounds = Math.ceil((this.waiting.length + 1) / this.options.concurrency);

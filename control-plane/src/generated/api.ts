@@ -337,7 +337,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database check */
+        /**
+         * Liveness and database check; with level=security every dependency, for TENANT_ADMIN
+         * @description Without `level` (or `level=basic`) it is public and minimal: status, version, time, database.
+         *     `level=security` needs a TENANT_ADMIN session of the tenant (X-Tenant-ID) and adds `checks`:
+         *     database, job queue (depth), scan workers seen alive by their heartbeats, artifact storage
+         *     (writable, free space), SMTP (greeting and EHLO, cached for a minute) and the age of the
+         *     tenant's URL-signing key against SIGNING_KEY_ROTATION_DAYS. `status` is down when the
+         *     database is, degraded when any other check is down or degraded.
+         */
         get: operations["health"];
         put?: never;
         post?: never;
@@ -605,6 +613,106 @@ export interface paths {
         put?: never;
         /** Rotates the tenant's URL-signing key (TENANT_ADMIN); the old key verifies until its URLs expire */
         post: operations["rotateSigningKeys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/observability/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's alerts, newest first, with counts of the open ones (TENANT_ADMIN)
+         * @description Raised by rules on real events: repeated failed sign-ins from one address, the monthly quota
+         *     crossing 80 % and 95 %, a scan failing, a scan finding critical issues, a worker gone silent,
+         *     a signing key older than its rotation period. One open alert per (kind, subject); a repeat
+         *     counts in `occurrences`.
+         */
+        get: operations["alerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/observability/alerts/{alertId}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resolves an open alert with a reason (TENANT_ADMIN; audited with before and after) */
+        post: operations["resolveAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/performance/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Per-route latency percentiles and rates, the scan queue, scan speed, SSE streams and memory (TENANT_ADMIN)
+         * @description Request figures and memory are those of the control-plane process that answers (an in-process
+         *     window of the last hour); scan durations and speed are the tenant's completed scans of the
+         *     last 30 days; the queue depth is the installation's.
+         */
+        get: operations["performanceMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/performance/cache/clear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Clears the caches of the answering process (TENANT_ADMIN; confirm: "yes"; audited) */
+        post: operations["clearCaches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/security/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Refused sign-ins, CSRF refusals, 401/403 of the last 24 hours, the tenant's blocked addresses, tokens about to expire and the signing-key age (TENANT_ADMIN)
+         * @description The request counts are the installation's (every process writes them to the database, by
+         *     hour; sign-in has no tenant yet); blocked addresses, tokens and the signing key are the tenant's.
+         */
+        get: operations["securityStatus"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1076,6 +1184,65 @@ export interface components {
             database?: "ok" | "down";
             /** @enum {string} */
             databaseKind?: "pglite" | "postgres";
+            level?: components["schemas"]["HealthLevel"];
+            checks?: components["schemas"]["HealthChecks"];
+        };
+        /** @enum {string} */
+        HealthLevel: "basic" | "security";
+        /** @enum {string} */
+        HealthCheckStatus: "ok" | "degraded" | "down" | "not_configured";
+        HealthChecks: {
+            database: components["schemas"]["DatabaseHealth"];
+            queue: components["schemas"]["QueueHealth"];
+            workers: components["schemas"]["WorkersHealth"];
+            storage: components["schemas"]["StorageHealth"];
+            smtp: components["schemas"]["SmtpHealth"];
+            signingKey: components["schemas"]["SigningKeyHealth"];
+        };
+        DatabaseHealth: {
+            status: components["schemas"]["HealthCheckStatus"];
+            latencyMs?: number;
+        };
+        QueueHealth: {
+            status: components["schemas"]["HealthCheckStatus"];
+            /** @description Scans queued, waiting for a worker */
+            depth?: number;
+            /** @description Scan jobs being worked on now */
+            activeJobs?: number;
+        };
+        WorkersHealth: {
+            status: components["schemas"]["HealthCheckStatus"];
+            /** @description Processes running scans whose heartbeat is recent (3 intervals) */
+            alive: number;
+            /** @description Processes whose heartbeat stopped without a clean stop */
+            silent: number;
+            /** @description Scans the live processes can run at once */
+            concurrency: number;
+            /** Format: date-time */
+            lastSeenAt: string | null;
+        };
+        StorageHealth: {
+            status: components["schemas"]["HealthCheckStatus"];
+            writable: boolean;
+            freeBytes: number;
+            totalBytes: number;
+            minFreeBytes: number;
+        };
+        SmtpHealth: {
+            status: components["schemas"]["HealthCheckStatus"];
+            /** Format: date-time */
+            checkedAt: string;
+            latencyMs?: number;
+            error?: string;
+        };
+        SigningKeyHealth: {
+            status: components["schemas"]["HealthCheckStatus"];
+            /** @description The tenant's active URL-signing key (none until the first signed URL) */
+            kid: string | null;
+            /** Format: date-time */
+            createdAt: string | null;
+            ageDays: number | null;
+            rotationDays: number;
         };
         ClientErrorEntry: {
             /** @enum {string} */
@@ -1398,6 +1565,149 @@ export interface components {
         UnblockIpRequest: {
             /** @description The address or CIDR exactly as blocked */
             ip: string;
+        };
+        /** @enum {string} */
+        AlertKind: "signin_failures" | "quota" | "scan_failed" | "critical_findings" | "worker_silent" | "signing_key_age" | "other";
+        Alert: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["AlertKind"];
+            /** @description What the alert is about (an address, a scan id, a worker, a key, a month and threshold) */
+            subject: string;
+            severity: components["schemas"]["Severity"];
+            title: string;
+            message: string;
+            /** @description The part of Vigia that raised it (auth, usage, scans, workers, signing-keys) */
+            source: string;
+            meta: {
+                [key: string]: unknown;
+            };
+            /** @description Times the rule fired while the alert was open */
+            occurrences: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastSeenAt: string;
+            /** Format: date-time */
+            resolvedAt: string | null;
+            resolvedReason: string | null;
+            /** @description E-mail of the administrator who resolved it */
+            resolvedBy: string | null;
+        };
+        /** @description Open alerts of the tenant, whatever the filters */
+        AlertsSummary: {
+            open: number;
+            critical: number;
+            high: number;
+            medium: number;
+            low: number;
+            info: number;
+        };
+        AlertList: {
+            alerts: components["schemas"]["Alert"][];
+            alertsSummary: components["schemas"]["AlertsSummary"];
+        };
+        ResolveAlertRequest: {
+            reason: string;
+        };
+        SecurityStatusResponse: {
+            securityStatus: components["schemas"]["SecurityStatus"];
+        };
+        SecurityStatus: {
+            /**
+             * Format: date-time
+             * @description Start of the counted window (the last 24 whole hours)
+             */
+            since: string;
+            /** Format: date-time */
+            until: string;
+            requests: components["schemas"]["RefusedRequestCounts"];
+            blockedIps: components["schemas"]["BlockedIp"][];
+            /** @description Active tokens of the tenant expiring in the next 14 days, soonest first */
+            expiringTokens: components["schemas"]["ExpiringToken"][];
+            signingKey: components["schemas"]["SigningKeyHealth"];
+        };
+        RefusedRequestCounts: {
+            /** @description Invalid or expired sign-in links and tokens refused at sign-in */
+            failedSignIns: number;
+            /** @description Sign-in attempts refused by the rate limits (429) */
+            rateLimitedSignIns: number;
+            csrfRefusals: number;
+            /** @description Answers 401 */
+            unauthorized: number;
+            /** @description Answers 403 other than CSRF */
+            forbidden: number;
+        };
+        ExpiringToken: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            kind: components["schemas"]["TokenKind"];
+            /** Format: uuid */
+            projectId: string;
+            prefix: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        PerformanceResponse: {
+            performanceMetrics: components["schemas"]["PerformanceMetrics"];
+            memory: components["schemas"]["ProcessMemory"];
+        };
+        PerformanceMetrics: {
+            /**
+             * @description Request figures are of the answering process only
+             * @enum {string}
+             */
+            scope: "process";
+            uptimeSeconds: number;
+            last5Minutes: components["schemas"]["RouteLatency"][];
+            last60Minutes: components["schemas"]["RouteLatency"][];
+            queue: components["schemas"]["ScanQueueLoad"];
+            scans: components["schemas"]["ScanSpeed"];
+            /** @description Scan status streams open on this process */
+            sseConnections: number;
+        };
+        RouteLatency: {
+            method: string;
+            /** @description The route template, e.g. /api/v1/projects/:projectId/artifacts */
+            route: string;
+            requests: number;
+            ratePerSecond: number;
+            /** @description Answers 5xx */
+            errors: number;
+            p50Ms: number;
+            p95Ms: number;
+            p99Ms: number;
+        };
+        ScanQueueLoad: {
+            /** @description Scans queued over the installation, waiting for a worker */
+            depth: number;
+            tenantQueued: number;
+            tenantRunning: number;
+            /** @description Scans this process runs now */
+            runningHere: number;
+        };
+        /** @description The tenant's scans completed in the last 30 days */
+        ScanSpeed: {
+            completed: number;
+            p50Seconds: number | null;
+            p95Seconds: number | null;
+            averageSeconds: number | null;
+            /** @description Lines scanned over time spent, all those scans together */
+            linesPerSecond: number | null;
+        };
+        ProcessMemory: {
+            heapUsed: number;
+            heapTotal: number;
+            rss: number;
+        };
+        ClearCachesRequest: {
+            /** @description Must be "yes" (spec §5) */
+            confirm: string;
+        };
+        ClearCachesResult: {
+            /** @description The caches cleared in the answering process */
+            cleared: string[];
         };
         BlockedIp: {
             /** Format: uuid */
@@ -2151,9 +2461,12 @@ export interface operations {
     health: {
         parameters: {
             query?: {
-                level?: "basic" | "security";
+                level?: components["schemas"]["HealthLevel"];
             };
-            header?: never;
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2168,6 +2481,9 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             /** @description Unhealthy */
             503: {
                 headers: {
@@ -2667,6 +2983,156 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             422: components["responses"]["Error"];
+        };
+    };
+    alerts: {
+        parameters: {
+            query?: {
+                /** @description Resolved alerts too (open ones only by default) */
+                includeResolved?: boolean;
+                /** @description Comma list of severities (critical, high, medium, low, info) */
+                severity?: string;
+            };
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Alerts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    resolveAlert: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
+            path: {
+                alertId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResolveAlertRequest"];
+            };
+        };
+        responses: {
+            /** @description Resolved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Alert"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    performanceMetrics: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Performance */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PerformanceResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    clearCaches: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClearCachesRequest"];
+            };
+        };
+        responses: {
+            /** @description Cleared */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClearCachesResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    securityStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Security status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecurityStatusResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     blockedIps: {

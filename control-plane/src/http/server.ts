@@ -3,6 +3,7 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler } 
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { AppError } from '../lib/errors.js';
+import type { SecuritySignals } from '../observability/security-signals.js';
 import type { ScanEventHub } from '../scans/scan-events.js';
 import type { Services } from '../services.js';
 import { createAuthenticator } from './authenticate.js';
@@ -46,7 +47,7 @@ const notFound: RequestHandler = (_req, res) => {
   res.status(404).json({ code: 'NOT_FOUND', message: 'Recurso não encontrado' });
 };
 
-function errorHandler(logger: Logger): ErrorRequestHandler {
+function errorHandler(logger: Logger, signals: SecuritySignals): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) {
       next(error);
@@ -55,7 +56,14 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
     if (error instanceof AppError) {
       if (error.headers) res.set(error.headers);
       if (error.status >= 500) logger.error({ err: error, url: loggableUrl(req.originalUrl) }, error.message);
-      res.status(error.status).json({ code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) });
+      const send = () => {
+        res.status(error.status).json({ code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) });
+      };
+      // Refusals (401, 403, 429, invalid links) are counted, and may raise an alert, before the answer.
+      signals
+        .record({ status: error.status, code: error.code, path: req.path, ip: req.ip })
+        .catch((failure: unknown) => logger.warn({ err: failure }, 'could not count a refused request'))
+        .finally(send);
       return;
     }
     // body-parser errors carry a type and a 4xx status.
@@ -93,6 +101,7 @@ export function buildHttpApp(deps: {
   app.set('trust proxy', config.trustProxy);
   app.use(requestContext());
   app.use(deps.metrics.httpTimer);
+  app.use(services.requests.middleware());
   app.get('/metrics', metricsEndpoint(deps.metrics.registry, config.metricsAllowFrom));
   app.use(requestLogger(logger));
   app.use(services.addressGuard.middleware());
@@ -124,6 +133,6 @@ export function buildHttpApp(deps: {
 
   app.use(router);
   app.use(notFound);
-  app.use(errorHandler(logger));
+  app.use(errorHandler(logger, services.signals));
   return app;
 }

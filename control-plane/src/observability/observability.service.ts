@@ -4,14 +4,29 @@ import { ping, type DatabaseKind } from '../db/connection.js';
 import type { Schemas } from '../lib/api-types.js';
 import type { Db } from '../lib/db.js';
 import type { RequestMeta } from '../lib/request-meta.js';
+import { authorize, resolveTenant, type Actor } from '../policy/index.js';
 import type { RateLimiter } from '../ratelimit/rate-limiter.js';
+import type { HealthChecks } from './health.js';
 import { redactText, redactValue } from './redact.js';
 
 export class ObservabilityService {
   constructor(
     private readonly db: Db,
-    private readonly deps: { kind: DatabaseKind; config: Pick<Config, 'rateLimits'>; limiter: RateLimiter; logger: Logger },
+    private readonly deps: {
+      kind: DatabaseKind;
+      config: Pick<Config, 'rateLimits'>;
+      limiter: RateLimiter;
+      logger: Logger;
+      checks: HealthChecks;
+    },
   ) {}
+
+  /** Every dependency, for the tenant's administrators (the signing key checked is the tenant's). */
+  async securityHealth(actor: Actor, tenantHeader: string | undefined): Promise<{ healthy: boolean; body: Schemas['Health'] }> {
+    const tenantId = resolveTenant(actor, tenantHeader);
+    authorize(actor, 'observability.manage', { tenantId });
+    return this.deps.checks.security(tenantId);
+  }
 
   async health(): Promise<{ healthy: boolean; body: Schemas['Health'] }> {
     const base = { version: APP_VERSION, time: new Date().toISOString(), databaseKind: this.deps.kind };

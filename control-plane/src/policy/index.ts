@@ -67,7 +67,8 @@ export type TenantAction =
   | 'projects.create'
   | 'usage.read'
   | 'signing_keys.rotate'
-  | 'security.manage';
+  | 'security.manage'
+  | 'observability.manage';
 /** Actions on one project of one tenant. */
 export type ProjectAction =
   | 'project.read'
@@ -116,6 +117,7 @@ const deniedMessages: Record<Action, string> = {
   'artifacts.read': 'Acesso negado aos artefatos',
   'signing_keys.rotate': 'Acesso negado. Função necessária: TENANT_ADMIN',
   'security.manage': 'Acesso negado. Função necessária: TENANT_ADMIN',
+  'observability.manage': 'Acesso negado. Função necessária: TENANT_ADMIN',
 };
 
 export function highestRole(roles: readonly RoleName[]): RoleName {
@@ -170,6 +172,7 @@ export function can(actor: Actor, action: Action, resource?: TenantResource | Pr
     case 'projects.create':
     case 'signing_keys.rotate':
     case 'security.manage':
+    case 'observability.manage':
       return isTenantAdmin(actor, tenantId);
     case 'projects.list':
       return membershipOf(actor, tenantId) !== undefined || viewerTokenOf(actor, tenantId);

@@ -12,7 +12,22 @@ export class RateLimiter {
   constructor(private readonly db: Db) {}
 
   async hit(bucket: string, subject: string, rule: RateLimitRule): Promise<void> {
-    const windowMs = rule.windowSeconds * 1000;
+    const { count, windowStart, windowMs, now } = await this.increment(bucket, subject, rule.windowSeconds);
+    if (count > rule.max) {
+      const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
+      throw new AppError(429, 'RATE_LIMITED', 'Muitas tentativas. Aguarde alguns minutos e tente novamente.', {
+        headers: { 'Retry-After': String(retryAfter) },
+      });
+    }
+  }
+
+  /** Counts one event of `subject` in the current window and returns the window's count (never throws 429). */
+  async count(bucket: string, subject: string, windowSeconds: number): Promise<number> {
+    return (await this.increment(bucket, subject, windowSeconds)).count;
+  }
+
+  private async increment(bucket: string, subject: string, windowSeconds: number) {
+    const windowMs = windowSeconds * 1000;
     const now = Date.now();
     const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
     // Subjects (e-mails, addresses) are hashed: the table never holds them in clear.
@@ -23,12 +38,7 @@ export class RateLimiter {
       .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ count: sql`rate_limits.count + 1` }))
       .returning('count')
       .executeTakeFirstOrThrow();
-    if (row.count > rule.max) {
-      const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
-      throw new AppError(429, 'RATE_LIMITED', 'Muitas tentativas. Aguarde alguns minutos e tente novamente.', {
-        headers: { 'Retry-After': String(retryAfter) },
-      });
-    }
+    return { count: row.count, windowStart, windowMs, now };
   }
 
   /** Drops windows older than a day. */

@@ -76,6 +76,12 @@ export class ScanQueue {
     return id;
   }
 
+  /** Answers when the queue's tables are reachable: its jobs waiting and running (health). */
+  async stats(): Promise<{ queued: number; active: number }> {
+    const queue = await this.boss.getQueue(SCAN_QUEUE);
+    return { queued: queue?.queuedCount ?? 0, active: queue?.activeCount ?? 0 };
+  }
+
   /** Fails an active job (its process died) so the queue retries it now. */
   async failJob(id: string): Promise<void> {
     await this.boss.fail(SCAN_QUEUE, id, { reason: 'worker process gone' }).catch((error: unknown) => {

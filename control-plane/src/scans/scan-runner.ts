@@ -69,6 +69,15 @@ export interface ScanRunnerDeps {
   logger: Logger;
   /** Test hook, called after each committed batch. */
   onCheckpoint?(scanId: string, batch: number): void;
+  /** Called once a scan has ended, completed or failed (alert rules); errors are logged, never thrown. */
+  onFinished?(scan: {
+    tenantId: string;
+    projectId: string;
+    scanId: string;
+    status: 'completed' | 'failed';
+    error?: string;
+    criticalFindings?: number;
+  }): Promise<void>;
 }
 
 export class ScanRunner {
@@ -373,6 +382,13 @@ export class ScanRunner {
     });
     if (overQuota) throw new ScanFailure(QUOTA_MESSAGE);
     this.deps.logger.info({ scanId: row.id, units, findings: summary.total }, 'scan completed');
+    await this.notifyFinished({
+      tenantId: row.tenant_id,
+      projectId: row.project_id,
+      scanId: row.id,
+      status: 'completed',
+      criticalFindings: summary.bySeverity.critical,
+    });
   }
 
   /** Ends the scan as failed with a Portuguese message; nothing is metered. */
@@ -381,7 +397,7 @@ export class ScanRunner {
     await rm(scanPaths(this.deps.dataDir, scanId).dir, { recursive: true, force: true });
     const failed = await this.deps.db.transaction().execute(async (trx) => {
       const locked = await lockScan(trx, scanId);
-      if (!locked || locked.status === 'completed' || locked.status === 'failed') return false;
+      if (!locked || locked.status === 'completed' || locked.status === 'failed') return undefined;
       const updated = await updateScan(trx, scanId, {
         status: 'failed',
         stage: 'failed',
@@ -392,9 +408,15 @@ export class ScanRunner {
         worker_id: null,
       });
       await publishScanEvent(trx, { tenantId: updated.tenant_id, scanId, status: toScanStatus(updated, this.deps.config.staleSeconds) });
-      return true;
+      return updated;
     });
-    if (failed) this.deps.logger.warn({ scanId, reason: message }, 'scan failed');
+    if (!failed) return;
+    this.deps.logger.warn({ scanId, reason: message }, 'scan failed');
+    await this.notifyFinished({ tenantId: failed.tenant_id, projectId: failed.project_id, scanId, status: 'failed', error: message });
+  }
+
+  private async notifyFinished(scan: Parameters<NonNullable<ScanRunnerDeps['onFinished']>>[0]): Promise<void> {
+    await this.deps.onFinished?.(scan).catch((error: unknown) => this.deps.logger.warn({ err: error, scanId: scan.scanId }, 'scan finished hook failed'));
   }
 
   /** Gives the lease back and marks the scan resumable (process shutting down mid-scan). */

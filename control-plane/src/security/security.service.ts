@@ -1,12 +1,18 @@
 import { AddressList, isAddressOrCidr, normalizeAddress } from '@vigia/telemetry';
 import { recordAudit } from '../audit/audit.repository.js';
+import type { Config } from '../config.js';
 import type { Schemas } from '../lib/api-types.js';
 import type { Db } from '../lib/db.js';
 import { AppError, invalid, notFound } from '../lib/errors.js';
 import type { RequestMeta } from '../lib/request-meta.js';
+import { signingKeyAge } from '../observability/health.js';
+import type { SecuritySignals } from '../observability/security-signals.js';
 import { authorize, resolveTenant, type Actor } from '../policy/index.js';
 import type { AddressGuard } from './address-guard.js';
 import { deleteBlockedIp, findActiveBlock, insertBlockedIp, listBlockedIps, type BlockedIpRow } from './blocked-ips.repository.js';
+
+/** Tokens expiring within this many days are listed in the security status. */
+export const EXPIRING_TOKEN_DAYS = 14;
 
 function toDto(row: BlockedIpRow): Schemas['BlockedIp'] {
   return {
@@ -30,8 +36,59 @@ function canonicalEntry(raw: string): string {
 export class SecurityService {
   constructor(
     private readonly db: Db,
-    private readonly deps: { guard: AddressGuard; clock?: () => Date },
+    private readonly deps: { guard: AddressGuard; signals: SecuritySignals; config: Pick<Config, 'observability'>; clock?: () => Date },
   ) {}
+
+  /** The last 24 hours of refused requests (installation-wide) and the tenant's addresses, tokens and key. */
+  async status(actor: Actor, tenantHeader: string | undefined): Promise<Schemas['SecurityStatusResponse']> {
+    const tenantId = resolveTenant(actor, tenantHeader);
+    authorize(actor, 'observability.manage', { tenantId });
+    const now = new Date();
+    const rotationDays = this.deps.config.observability.signingKeyRotationDays;
+    const [counts, blocked, tokens, key] = await Promise.all([
+      this.deps.signals.last24Hours(),
+      listBlockedIps(this.db, tenantId),
+      this.db
+        .selectFrom('api_tokens')
+        .select(['id', 'name', 'kind', 'project_id', 'prefix', 'expires_at'])
+        .where('tenant_id', '=', tenantId)
+        .where('is_active', '=', true)
+        .where('expires_at', '>', now)
+        .where('expires_at', '<=', new Date(now.getTime() + EXPIRING_TOKEN_DAYS * 24 * 3600 * 1000))
+        .orderBy('expires_at')
+        .execute(),
+      signingKeyAge(this.db, tenantId, this.deps.clock?.() ?? now, rotationDays),
+    ]);
+    return {
+      securityStatus: {
+        since: counts.since.toISOString(),
+        until: now.toISOString(),
+        requests: {
+          failedSignIns: counts.signin_failed,
+          rateLimitedSignIns: counts.signin_rate_limited,
+          csrfRefusals: counts.csrf_refused,
+          unauthorized: counts.unauthorized,
+          forbidden: counts.forbidden,
+        },
+        blockedIps: blocked.map(toDto),
+        expiringTokens: tokens.map((token) => ({
+          id: token.id,
+          name: token.name,
+          kind: token.kind,
+          projectId: token.project_id,
+          prefix: token.prefix,
+          expiresAt: new Date(token.expires_at as Date).toISOString(),
+        })),
+        signingKey: {
+          status: key.overdue ? 'degraded' : 'ok',
+          kid: key.kid,
+          createdAt: key.createdAt?.toISOString() ?? null,
+          ageDays: key.ageDays,
+          rotationDays,
+        },
+      },
+    };
+  }
 
   async blockedIps(actor: Actor, tenantHeader: string | undefined): Promise<Schemas['BlockedIpList']> {
     const tenantId = resolveTenant(actor, tenantHeader);

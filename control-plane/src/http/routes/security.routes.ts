@@ -14,4 +14,8 @@ export function securityRoutes(mount: Mount, services: Services): void {
     status: 200,
     body: await services.security.unblock(actor, headers['X-Tenant-ID'], body, request),
   }));
+  mount('securityStatus', 'session')(async ({ actor, headers }) => ({
+    status: 200,
+    body: await services.security.status(actor, headers['X-Tenant-ID']),
+  }));
 }
