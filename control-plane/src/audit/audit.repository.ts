@@ -7,7 +7,24 @@ export interface AuditEntry {
   action: string;
   targetType?: string;
   targetId?: string;
+  /** How the target reads in the audit list (an e-mail, a token or project name); never a secret. */
+  targetLabel?: string;
+  /** The changed fields as they were and as they became; never secrets or their hashes. */
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
   meta?: Record<string, unknown>;
+}
+
+/** The fields of `after` whose value differs from `before`, both sides reduced to them. */
+export function changes(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const keys = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, before[key] ?? null])),
+    after: Object.fromEntries(keys.map((key) => [key, after[key] ?? null])),
+  };
 }
 
 /** Appends one row to audit_log: who (user or token), what, on which target, from where. */
@@ -27,7 +44,12 @@ export async function recordAudit(
       target_type: entry.targetType ?? null,
       target_id: entry.targetId ?? null,
       ip: request?.ip ?? null,
-      meta: JSON.stringify(entry.meta ?? {}),
+      meta: JSON.stringify({
+        ...entry.meta,
+        ...(entry.targetLabel !== undefined ? { targetLabel: entry.targetLabel } : {}),
+        ...(entry.before !== undefined ? { before: entry.before } : {}),
+        ...(entry.after !== undefined ? { after: entry.after } : {}),
+      }),
     })
     .execute();
 }

@@ -182,7 +182,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Users of a tenant, optionally filtered by role */
+        /**
+         * Users of a tenant (TENANT_ADMIN), 20 per page, by name then e-mail
+         * @description The tenant's members with their roles, project roles, whether they are active in this
+         *     tenant and when they last signed in. Filter by role and by a search text matched against
+         *     name and e-mail; removed (deactivated) members only with includeInactive.
+         */
         get: operations["listTenantUsers"];
         put?: never;
         post?: never;
@@ -207,6 +212,83 @@ export interface paths {
         head?: never;
         /** Changes a user's name, roles, project roles or removes them (isActive=false) */
         patch: operations["updateTenantUser"];
+        trace?: never;
+    };
+    "/api/v1/admin/tenants/{tenantId}/users/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activates, deactivates or sets the roles of several users at once (TENANT_ADMIN)
+         * @description Each user is changed on their own, with the same rules as updateTenantUser (a tenant keeps
+         *     at least one active TENANT_ADMIN; deactivating a user who has no other tenant ends their
+         *     sessions at once). The answer reports every user: the ones changed and, for the others,
+         *     why not, so the screen can say '{n} usuários atualizados com sucesso!' and 'Erros em {n} usuários'.
+         */
+        post: operations["batchUpdateTenantUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/tenants/{tenantId}/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Invitations of a tenant not yet accepted nor revoked, newest first (TENANT_ADMIN)
+         * @description Expired ones are listed too (status expired) so they can be resent.
+         */
+        get: operations["listTenantInvites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/tenants/{tenantId}/invites/{inviteId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a pending invitation again with a new link and a new expiry; the previous link stops working */
+        post: operations["resendTenantInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/tenants/{tenantId}/invites/{inviteId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels a pending invitation; its link stops working at once */
+        post: operations["revokeTenantInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/admin/tenants/{tenantId}/tokens": {
@@ -863,10 +945,31 @@ export interface components {
             /** Format: uuid */
             id: string;
             email: string;
+            name?: string | null;
             roles: components["schemas"]["Role"][];
             projectRoles: components["schemas"]["ProjectRole"][];
             /** Format: date-time */
             expiresAt: string;
+            status?: components["schemas"]["InviteStatus"];
+            /** @description Name or e-mail of who sent it */
+            invitedByName?: string | null;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * @description pending: the link works; expired: past expiresAt (resend it); accepted; revoked
+         * @enum {string}
+         */
+        InviteStatus: "pending" | "expired" | "accepted" | "revoked";
+        InviteList: {
+            invites: components["schemas"]["Invite"][];
+        };
+        ResendInviteRequest: {
+            /**
+             * @description Validity of the new link
+             * @default 72
+             */
+            expiresInHours: number;
         };
         AcceptInviteRequest: {
             token: string;
@@ -902,6 +1005,39 @@ export interface components {
         };
         UserList: {
             users: components["schemas"]["User"][];
+            /** @description Users matching the filters, all pages */
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        /**
+         * @description activate and deactivate (soft removal) the membership; setRoles replaces the tenant roles with roles
+         * @enum {string}
+         */
+        BatchUserAction: "activate" | "deactivate" | "setRoles";
+        BatchUserRequest: {
+            userIds: string[];
+            action: components["schemas"]["BatchUserAction"];
+            /** @description Required with setRoles */
+            roles?: components["schemas"]["Role"][];
+        };
+        BatchUserItemResult: {
+            /** Format: uuid */
+            userId: string;
+            /** @description Known when the user is a member of the tenant */
+            email?: string | null;
+            success: boolean;
+            user?: components["schemas"]["User"];
+            /** @description Why it failed: NOT_FOUND, LAST_ADMIN or VALIDATION_ERROR */
+            code?: string;
+            /** @description Portuguese reason of the failure */
+            message?: string;
+        };
+        BatchUserResult: {
+            succeeded: number;
+            failed: number;
+            /** @description One per requested user, in the order given */
+            results: components["schemas"]["BatchUserItemResult"][];
         };
         UpdateUserRequest: {
             name?: string;
@@ -1476,6 +1612,7 @@ export interface components {
         ProjectHeader: string;
         TenantIdPath: string;
         TokenIdPath: string;
+        InviteIdPath: string;
         ProjectIdPath: string;
         ArtifactIdPath: string;
         ScanIdPath: string;
@@ -1757,8 +1894,14 @@ export interface operations {
     listTenantUsers: {
         parameters: {
             query?: {
+                /** @description Only users holding this tenant role */
                 role?: components["schemas"]["Role"];
+                /** @description Also list removed (deactivated) members */
                 includeInactive?: boolean;
+                /** @description Part of the name or e-mail, case-insensitive */
+                search?: string;
+                page?: number;
+                pageSize?: number;
             };
             header?: never;
             path: {
@@ -1808,6 +1951,116 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             422: components["responses"]["Error"];
+        };
+    };
+    batchUpdateTenantUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchUserRequest"];
+            };
+        };
+        responses: {
+            /** @description Per-user results (the request succeeds even when some users fail) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchUserResult"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    listTenantInvites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pending invitations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InviteList"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    resendTenantInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantIdPath"];
+                inviteId: components["parameters"]["InviteIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ResendInviteRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invite"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    revokeTenantInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantIdPath"];
+                inviteId: components["parameters"]["InviteIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invite"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     listTenantTokens: {

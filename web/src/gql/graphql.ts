@@ -132,6 +132,7 @@ export type MagicLinkRequest_Input = {
   redirectTo?: string | null | undefined;
 };
 
+/** Only users holding this tenant role */
 export type Role =
   | 'ANALYST'
   | 'PROJECT_ADMIN'

@@ -16,12 +16,27 @@ export function tenantsRoutes(mount: Mount, services: Services): void {
 
   mount('listTenantUsers', 'required')(async ({ actor, params, query }) => ({
     status: 200,
-    body: {
-      users: await services.users.list(actor, params.tenantId, {
-        ...(query.role ? { role: query.role } : {}),
-        ...(query.includeInactive !== undefined ? { includeInactive: query.includeInactive } : {}),
-      }),
-    },
+    body: await services.users.list(actor, params.tenantId, query),
+  }));
+
+  mount('batchUpdateTenantUsers', 'required')(async ({ actor, params, body, request }) => ({
+    status: 200,
+    body: await services.users.batch(actor, params.tenantId, body, request),
+  }));
+
+  mount('listTenantInvites', 'required')(async ({ actor, params }) => ({
+    status: 200,
+    body: { invites: await services.invites.list(actor, params.tenantId) },
+  }));
+
+  mount('resendTenantInvite', 'required')(async ({ actor, params, body, request }) => ({
+    status: 200,
+    body: await services.invites.resend(actor, params.tenantId, params.inviteId, body, request),
+  }));
+
+  mount('revokeTenantInvite', 'required')(async ({ actor, params, request }) => ({
+    status: 200,
+    body: await services.invites.revoke(actor, params.tenantId, params.inviteId, request),
   }));
 
   mount('updateTenantUser', 'required')(async ({ actor, params, body, request }) => ({
