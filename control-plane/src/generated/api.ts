@@ -298,10 +298,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Viewer and run tokens of a tenant (secrets are never returned) */
+        /**
+         * Viewer and run tokens of a tenant, newest first (TENANT_ADMIN; secrets are never returned)
+         * @description Each token with its name, kind, public prefix, who created it, when, when it was last used
+         *     and when it expires. projectId narrows the list to one project's tokens.
+         */
         get: operations["listTenantTokens"];
         put?: never;
-        /** Creates a token bound to one project; the secret is returned once */
+        /**
+         * Creates a token bound to one project; the secret is returned once
+         * @description A VIEWER token reads its project (dashboard, artifacts, compliance, usage); a RUN token only
+         *     starts scans of its project and reads their status (spec §6). It expires after expiresInDays
+         *     (90 by default). Only a hash of the secret is stored: show the secret now, it cannot be read again.
+         */
         post: operations["createTenantToken"];
         delete?: never;
         options?: never;
@@ -335,7 +344,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replaces a token's secret; the old secret stops working at once */
+        /**
+         * Replaces a token's secret; the old secret stops working at once unless a grace period is chosen
+         * @description The new secret is returned once. With gracePeriodHours the previous secret keeps working
+         *     until then (previousSecretExpiresAt), so pipelines can be updated without a failed run;
+         *     a later rotation or a revocation ends it.
+         */
         post: operations["rotateTenantToken"];
         delete?: never;
         options?: never;
@@ -1058,15 +1072,36 @@ export interface components {
             kind: components["schemas"]["TokenKind"];
             /** @description The public start of the token, e.g. RUN_<projectId>_ab12 */
             prefix: string;
+            /** @description False once revoked */
             isActive: boolean;
+            status?: components["schemas"]["TokenStatus"];
             /** Format: date-time */
             createdAt: string;
+            /** @description Name or e-mail of who created it */
+            createdByName?: string | null;
             /** Format: date-time */
             expiresAt?: string | null;
             /** Format: date-time */
             lastUsedAt?: string | null;
             /** Format: date-time */
             rotatedAt?: string | null;
+            /**
+             * Format: date-time
+             * @description Until when the secret replaced by the last rotation still works (grace period); null when it stopped at once
+             */
+            previousSecretExpiresAt?: string | null;
+        };
+        /**
+         * @description active: usable; expired: past expiresAt; revoked: isActive false. A request with an expired or revoked token gets 401.
+         * @enum {string}
+         */
+        TokenStatus: "active" | "expired" | "revoked";
+        RotateTokenRequest: {
+            /**
+             * @description Hours the previous secret keeps working; 0 stops it at once
+             * @default 0
+             */
+            gracePeriodHours: number;
         };
         TokenList: {
             tokens: components["schemas"]["ApiToken"][];
@@ -1081,7 +1116,11 @@ export interface components {
             /** Format: uuid */
             projectId: string;
             kind: components["schemas"]["TokenKind"];
-            expiresInDays?: number;
+            /**
+             * @description Days until the token expires
+             * @default 90
+             */
+            expiresInDays: number;
         };
         UpdateTokenRequest: {
             name?: string;
@@ -2065,7 +2104,11 @@ export interface operations {
     };
     listTenantTokens: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only the tokens of this project */
+                projectId?: string;
+                kind?: components["schemas"]["TokenKind"];
+            };
             header?: never;
             path: {
                 tenantId: components["parameters"]["TenantIdPath"];
@@ -2154,7 +2197,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RotateTokenRequest"];
+            };
+        };
         responses: {
             /** @description Rotated */
             200: {
@@ -2165,8 +2212,10 @@ export interface operations {
                     "application/json": components["schemas"]["TokenWithSecret"];
                 };
             };
+            401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     listProjects: {

@@ -105,6 +105,7 @@ export type CreateProjectRequest_Input = {
 };
 
 export type CreateTokenRequest_Input = {
+  /** Days until the token expires */
   expiresInDays?: number | null | undefined;
   kind: TokenKind;
   name: string;
