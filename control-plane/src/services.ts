@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { AuditService } from './audit/audit.service.js';
 import { ArtifactsService } from './artifacts/artifacts.service.js';
 import { SigningKeyring } from './artifacts/signing-keyring.js';
 import { AuthService } from './auth/auth.service.js';
@@ -28,6 +29,7 @@ import { UsersService } from './users/users.service.js';
 
 export interface Services {
   auth: AuthService;
+  audit: AuditService;
   signup: SignupService;
   invites: InviteService;
   tenants: TenantsService;
@@ -68,6 +70,7 @@ export function createServices(deps: {
   const keyring = new SigningKeyring(db, { encryptionKey: deriveKey({ pepper: deps.pepper }, 'vigia/signing-keys/v1'), clock });
   return {
     auth,
+    audit: new AuditService(db),
     signup: new SignupService(db, { config, auth, credentials, mailer, limiter, logger }),
     invites: new InviteService(db, { config, credentials, mailer, limiter }),
     tenants: new TenantsService(db),

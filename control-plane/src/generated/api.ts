@@ -291,6 +291,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/tenants/{tenantId}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's audit log, newest first (TENANT_ADMIN)
+         * @description Every administrative change (users, invitations, roles, tokens, projects, the tenant, key
+         *     rotation) with who made it, on what, the changed fields before and after, from where and when.
+         *     Secrets are never recorded.
+         */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/tenants/{tenantId}/audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log as CSV for spreadsheets (TENANT_ADMIN; plain HTTP, not GraphQL)
+         * @description Same filters as listAuditLog, newest first, at most 50,000 rows. UTF-8 with BOM, separated
+         *     by semicolons, lines ending in CRLF; cells that a spreadsheet would run as a formula are
+         *     prefixed with an apostrophe. Columns: Data/hora (UTC), Ação, Autor, E-mail do autor, Tipo do
+         *     alvo, Alvo, ID do alvo, Antes, Depois, IP.
+         */
+        get: operations["exportAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/tenants/{tenantId}/tokens": {
         parameters: {
             query?: never;
@@ -1090,6 +1135,48 @@ export interface components {
              * @description Until when the secret replaced by the last rotation still works (grace period); null when it stopped at once
              */
             previousSecretExpiresAt?: string | null;
+        };
+        /**
+         * @description user: a signed-in person; token: a viewer or run token; system: the control plane itself
+         * @enum {string}
+         */
+        AuditActorType: "user" | "token" | "system";
+        AuditEntry: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description What was done, e.g. user.update, token.rotate, project.deactivate
+             * @example user.update
+             */
+            action: string;
+            actorType: components["schemas"]["AuditActorType"];
+            /** Format: uuid */
+            actorId?: string | null;
+            /** @description The user's name or the token's name */
+            actorName?: string | null;
+            actorEmail?: string | null;
+            /** @description user, invite, api_token, project, tenant, signing_key, session */
+            targetType?: string | null;
+            targetId?: string | null;
+            /** @description How the target reads: an e-mail, a token or project name */
+            targetLabel?: string | null;
+            /** @description The changed fields as they were */
+            before?: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The changed fields as they became */
+            after?: {
+                [key: string]: unknown;
+            } | null;
+            ip?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AuditPage: {
+            entries: components["schemas"]["AuditEntry"][];
+            total: number;
+            page: number;
+            pageSize: number;
         };
         /**
          * @description active: usable; expired: past expiresAt; revoked: isActive false. A request with an expired or revoked token gets 401.
@@ -2100,6 +2187,76 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                /** @description Only changes made by this user (or this token) */
+                actorId?: string;
+                /** @description One action (user.update) or a family ending in a dot (user.) */
+                action?: string;
+                /** @description From this instant on (inclusive) */
+                from?: string;
+                /** @description Before this instant (exclusive) */
+                to?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    exportAuditLog: {
+        parameters: {
+            query?: {
+                /** @description Only changes made by this user (or this token) */
+                actorId?: string;
+                /** @description One action (user.update) or a family ending in a dot (user.) */
+                action?: string;
+                /** @description From this instant on (inclusive) */
+                from?: string;
+                /** @description Before this instant (exclusive) */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     listTenantTokens: {

@@ -66,7 +66,8 @@ export type TenantAction =
   | 'projects.list'
   | 'projects.create'
   | 'usage.read'
-  | 'signing_keys.rotate';
+  | 'signing_keys.rotate'
+  | 'audit.read';
 /** Actions on one project of one tenant. */
 export type ProjectAction =
   | 'project.read'
@@ -114,6 +115,7 @@ const deniedMessages: Record<Action, string> = {
   'scan.resume': PROJECT_DENIED,
   'artifacts.read': 'Acesso negado aos artefatos',
   'signing_keys.rotate': 'Acesso negado. Função necessária: TENANT_ADMIN',
+  'audit.read': 'Acesso negado. Função necessária: TENANT_ADMIN',
 };
 
 export function highestRole(roles: readonly RoleName[]): RoleName {
@@ -167,6 +169,7 @@ export function can(actor: Actor, action: Action, resource?: TenantResource | Pr
     case 'tokens.manage':
     case 'projects.create':
     case 'signing_keys.rotate':
+    case 'audit.read':
       return isTenantAdmin(actor, tenantId);
     case 'projects.list':
       return membershipOf(actor, tenantId) !== undefined || viewerTokenOf(actor, tenantId);

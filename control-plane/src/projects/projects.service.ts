@@ -1,4 +1,4 @@
-import { recordAudit } from '../audit/audit.repository.js';
+import { changes, recordAudit } from '../audit/audit.repository.js';
 import type { ProjectRow } from '../db/types.js';
 import type { ProjectDto, Schemas } from '../lib/api-types.js';
 import type { Db } from '../lib/db.js';
@@ -17,6 +17,10 @@ export function toProjectDto(row: ProjectRow): ProjectDto {
     isActive: row.is_active,
     createdAt: row.created_at.toISOString(),
   };
+}
+
+function projectSnapshot(row: ProjectRow): Record<string, unknown> {
+  return { name: row.name, description: row.description, environments: row.environments, isActive: row.is_active };
 }
 
 const PROJECT_NOT_FOUND = 'Projeto não encontrado';
@@ -65,7 +69,14 @@ export class ProjectsService {
     return this.db.transaction().execute(async (trx) => {
       if (await nameTaken(trx, tenantId, name)) throw invalid('name', 'já existe neste tenant');
       const row = await insertProject(trx, { tenantId, name, description, environments: cleanEnvironments(body.environments) ?? [] });
-      await recordAudit(trx, actor, request, { tenantId, action: 'project.create', targetType: 'project', targetId: row.id });
+      await recordAudit(trx, actor, request, {
+        tenantId,
+        action: 'project.create',
+        targetType: 'project',
+        targetId: row.id,
+        targetLabel: row.name,
+        after: projectSnapshot(row),
+      });
       return toProjectDto(row);
     });
   }
@@ -92,10 +103,12 @@ export class ProjectsService {
       if (!row) throw notFound(PROJECT_NOT_FOUND);
       await recordAudit(trx, actor, request, {
         tenantId,
-        action: body.isActive === false ? 'project.deactivate' : 'project.update',
+        action:
+          body.isActive === false && project.is_active ? 'project.deactivate' : body.isActive === true && !project.is_active ? 'project.reactivate' : 'project.update',
         targetType: 'project',
         targetId: projectId,
-        meta: { fields: Object.keys(body) },
+        targetLabel: row.name,
+        ...changes(projectSnapshot(project), projectSnapshot(row)),
       });
       return toProjectDto(row);
     });
