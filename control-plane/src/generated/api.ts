@@ -140,6 +140,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** The signed-in user changes their own display name (session only) */
+        patch: operations["updateProfile"];
+        trace?: never;
+    };
+    "/auth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's open sessions, most recently seen first (session only) */
+        get: operations["listMySessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Ends one of the signed-in user's sessions at once (the current one signs out and clears the cookies) */
+        delete: operations["endMySession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/tenants": {
         parameters: {
             query?: never;
@@ -435,6 +486,27 @@ export interface paths {
         head?: never;
         /** Changes or deactivates (isActive=false) a project */
         patch: operations["updateProject"];
+        trace?: never;
+    };
+    "/api/v1/projects/{projectId}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who has access to a project and with which role (TENANT_ADMIN or the project's PROJECT_ADMIN)
+         * @description Active members of the tenant granted the project (with their project role), and the tenant's
+         *     TENANT_ADMINs, who reach every project (access tenantAdmin). Sorted by name, then e-mail.
+         */
+        get: operations["listProjectMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/usage/summary": {
@@ -1135,6 +1207,49 @@ export interface components {
              * @description Until when the secret replaced by the last rotation still works (grace period); null when it stopped at once
              */
             previousSecretExpiresAt?: string | null;
+        };
+        UpdateProfileRequest: {
+            /** @description Display name */
+            name: string;
+        };
+        UserSession: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description Sign-in time
+             */
+            createdAt: string;
+            /** Format: date-time */
+            lastSeenAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            userAgent?: string | null;
+            ip?: string | null;
+            /** @description The session of this request */
+            current: boolean;
+        };
+        UserSessionList: {
+            sessions: components["schemas"]["UserSession"][];
+        };
+        /**
+         * @description project: granted this project with a project role; tenantAdmin: a TENANT_ADMIN, who reaches every project
+         * @enum {string}
+         */
+        ProjectAccess: "project" | "tenantAdmin";
+        ProjectMember: {
+            /** Format: uuid */
+            userId: string;
+            name?: string | null;
+            email: string;
+            access: components["schemas"]["ProjectAccess"];
+            role: components["schemas"]["Role"];
+            tenantRoles: components["schemas"]["Role"][];
+        };
+        ProjectMemberList: {
+            /** Format: uuid */
+            projectId: string;
+            members: components["schemas"]["ProjectMember"][];
         };
         /**
          * @description user: a signed-in person; token: a viewer or run token; system: the control plane itself
@@ -1941,6 +2056,79 @@ export interface operations {
             422: components["responses"]["Error"];
         };
     };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProfileRequest"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    listMySessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Open sessions (not ended, not expired) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSessionList"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    endMySession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
     listTenants: {
         parameters: {
             query?: never;
@@ -2463,6 +2651,31 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             422: components["responses"]["Error"];
+        };
+    };
+    listProjectMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: components["parameters"]["ProjectIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Members */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectMemberList"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     usageSummary: {

@@ -5,7 +5,7 @@ import type { Db } from '../lib/db.js';
 import { invalid, notFound } from '../lib/errors.js';
 import type { RequestMeta } from '../lib/request-meta.js';
 import { authorize, canSeeProject, projectScope, resolveTenant, visibleTenantIds, type Actor } from '../policy/index.js';
-import { findProjectInTenants, insertProject, listProjects, nameTaken, updateProject } from './projects.repository.js';
+import { findProjectInTenants, insertProject, listProjectMembers, listProjects, nameTaken, updateProject } from './projects.repository.js';
 
 export function toProjectDto(row: ProjectRow): ProjectDto {
   return {
@@ -112,5 +112,25 @@ export class ProjectsService {
       });
       return toProjectDto(row);
     });
+  }
+
+  /** Who reaches the project and how: for its administrators (TENANT_ADMIN, the project's PROJECT_ADMIN). */
+  async members(actor: Actor, projectId: string): Promise<Schemas['ProjectMemberList']> {
+    const project = await findProjectInTenants(this.db, projectId, visibleTenantIds(actor));
+    if (!project || !canSeeProject(actor, { tenantId: project.tenant_id, projectId })) throw notFound(PROJECT_NOT_FOUND);
+    authorize(actor, 'project.update', { tenantId: project.tenant_id, projectId });
+    const members = await listProjectMembers(this.db, project.tenant_id, projectId);
+    return {
+      projectId,
+      members: members.map((member) => ({
+        userId: member.userId,
+        name: member.name,
+        email: member.email,
+        tenantRoles: member.tenantRoles,
+        ...(member.tenantRoles.includes('TENANT_ADMIN')
+          ? { access: 'tenantAdmin' as const, role: 'TENANT_ADMIN' as const }
+          : { access: 'project' as const, role: member.projectRole ?? 'VIEWER' }),
+      })),
+    };
   }
 }
