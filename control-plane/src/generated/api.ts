@@ -222,7 +222,13 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Renames, changes settings of or deactivates (isActive=false) a tenant */
+        /**
+         * Renames, changes settings of or deactivates (isActive=false) a tenant (TENANT_ADMIN)
+         * @description quotaUnits is the monthly quota in units (1 unit per 1,000 lines scanned); bacenRegime is the
+         *     Banco Central regime the compliance citations follow. isActive=false is the soft removal of
+         *     spec §4: members and tokens of the tenant are locked out, its TENANT_ADMINs keep access to
+         *     reactivate it. Every change is recorded in the audit log with before and after.
+         */
         patch: operations["updateTenant"];
         trace?: never;
     };
@@ -261,7 +267,13 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Changes a user's name, roles, project roles or removes them (isActive=false) */
+        /**
+         * Changes a user's name, roles, project roles or removes them (isActive=false)
+         * @description projectRoles replaces the user's project grants in this tenant. isActive=false is the soft
+         *     removal: the user loses access to the tenant at once, and a user with no other active tenant
+         *     has every session ended. The tenant keeps at least one active TENANT_ADMIN (422 LAST_ADMIN),
+         *     so an administrator cannot remove their own last TENANT_ADMIN role.
+         */
         patch: operations["updateTenantUser"];
         trace?: never;
     };
@@ -2471,6 +2483,7 @@ export interface operations {
                     "application/json": components["schemas"]["TokenList"];
                 };
             };
+            401: components["responses"]["Error"];
             403: components["responses"]["Error"];
         };
     };
@@ -2498,6 +2511,7 @@ export interface operations {
                     "application/json": components["schemas"]["TokenWithSecret"];
                 };
             };
+            401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             422: components["responses"]["Error"];
         };
@@ -2527,6 +2541,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiToken"];
                 };
             };
+            401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             422: components["responses"]["Error"];
