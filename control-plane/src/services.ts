@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { AlertsService } from './alerts/alerts.service.js';
+import { AuditService } from './audit/audit.service.js';
 import { ArtifactsService } from './artifacts/artifacts.service.js';
 import { SigningKeyring } from './artifacts/signing-keyring.js';
 import { AuthService } from './auth/auth.service.js';
@@ -36,6 +37,7 @@ import { UsersService } from './users/users.service.js';
 
 export interface Services {
   auth: AuthService;
+  audit: AuditService;
   signup: SignupService;
   invites: InviteService;
   tenants: TenantsService;
@@ -108,6 +110,7 @@ export function createServices(deps: {
   });
   return {
     auth,
+    audit: new AuditService(db),
     signup: new SignupService(db, { config, auth, credentials, mailer, limiter, logger }),
     invites: new InviteService(db, { config, credentials, mailer, limiter }),
     tenants: new TenantsService(db),

@@ -64,8 +64,20 @@ function attacksOnB(client: Client, bearer?: string): Promise<ApiResponse>[] {
     client.get('/api/v1/usage/realtime', withB),
     client.get('/api/v1/usage/summary', { ...as, headers: { 'X-Project-ID': projectB } }),
     client.post('/auth/invite', { email: 'espiao@demo.local', roles: ['TENANT_ADMIN'] }, withB),
+    // The admin area (issue 13).
+    client.get(`/api/v1/admin/tenants/${tenantB}/users?search=beta`, as),
+    client.post(`/api/v1/admin/tenants/${tenantB}/users/batch`, { userIds: [adminBId], action: 'deactivate' }, as),
+    client.get(`/api/v1/admin/tenants/${tenantB}/invites`, as),
+    client.post(`/api/v1/admin/tenants/${tenantB}/invites/${SOME_ID}/resend`, undefined, as),
+    client.post(`/api/v1/admin/tenants/${tenantB}/invites/${SOME_ID}/revoke`, undefined, as),
+    client.get(`/api/v1/admin/tenants/${tenantB}/tokens?projectId=${projectB}`, as),
+    client.get(`/api/v1/admin/tenants/${tenantB}/audit`, as),
+    client.get(`/api/v1/admin/tenants/${tenantB}/audit/export`, as),
+    client.get(`/api/v1/projects/${projectB}/members`, as),
   ];
 }
+
+const SOME_ID = '00000000-0000-4000-8000-000000000000';
 
 function expectDenied(responses: ApiResponse[]) {
   for (const res of responses) {
@@ -122,6 +134,14 @@ describe('tenant isolation', () => {
     expect(JSON.stringify(listA)).not.toContain('Projeto Secreto B');
     expect(JSON.stringify((await adminA.get('/api/v1/admin/tenants')).body)).not.toContain('Banco Beta');
     await expectBUntouched();
+  });
+
+  it("A's admin cannot see or end B's sessions", async () => {
+    const sessionB = (await adminB.get('/auth/sessions')).body.sessions[0].id;
+    expect(JSON.stringify((await adminA.get('/auth/sessions')).body)).not.toContain(sessionB);
+    const ended = await adminA.request('DELETE', `/auth/sessions/${sessionB}`);
+    expect(ended.status).toBe(404);
+    expect((await adminB.get('/auth/whoami')).status).toBe(200);
   });
 
   it('and the other way round: B cannot touch A', async () => {

@@ -33,20 +33,40 @@ describe('token lifecycle', () => {
   it('creates a token whose secret is shown once and verifies it', async () => {
     const { token, secret } = await createToken('VIEWER');
     expect(secret).toMatch(new RegExp(`^VIEWER_${banking.id}_[0-9a-f]{64}$`));
-    expect(token).toMatchObject({ kind: 'VIEWER', projectId: banking.id, tenantId, isActive: true, expiresAt: null, lastUsedAt: null });
+    expect(token).toMatchObject({
+      kind: 'VIEWER',
+      projectId: banking.id,
+      tenantId,
+      isActive: true,
+      status: 'active',
+      lastUsedAt: null,
+      createdByName: 'Administrador Demo',
+      previousSecretExpiresAt: null,
+    });
+    // 90 days unless another validity is chosen.
+    const days = (Date.parse((token as unknown as { expiresAt: string }).expiresAt) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(89.99);
+    expect(days).toBeLessThanOrEqual(90);
     expect(token.prefix).toBe(secret.slice(0, token.prefix.length));
     expect(token.prefix).toBe(`VIEWER_${banking.id}_${secret.split('_')[2]?.slice(0, 4)}`);
 
     const verified = await verify(secret);
     expect(verified.status).toBe(200);
-    expect(verified.body).toEqual({ valid: true, kind: 'VIEWER', projectId: banking.id, projectName: 'Internet Banking', tenantId, expiresAt: null });
+    expect(verified.body).toEqual({
+      valid: true,
+      kind: 'VIEWER',
+      projectId: banking.id,
+      projectName: 'Internet Banking',
+      tenantId,
+      expiresAt: (token as unknown as { expiresAt: string }).expiresAt,
+    });
     // VIEW_ is accepted as an alias of VIEWER_.
     expect((await verify(secret.replace(/^VIEWER_/, 'VIEW_'))).status).toBe(200);
 
     const list = await admin.get(`/api/v1/admin/tenants/${tenantId}/tokens`);
     expect(list.status).toBe(200);
     const listed = list.body.tokens.find((t: { id: string }) => t.id === token.id);
-    expect(listed.lastUsedAt).toEqual(expect.any(String));
+    expect(listed).toMatchObject({ lastUsedAt: expect.any(String), createdByName: 'Administrador Demo', name: 'VIEWER token', prefix: token.prefix });
     expect(JSON.stringify(list.body)).not.toContain(secret.split('_')[2]);
     const stored = await app.cp.db.selectFrom('api_tokens').select('secret_hash').where('id', '=', token.id).executeTakeFirstOrThrow();
     expect(stored.secret_hash).not.toContain(secret.split('_')[2]);
@@ -73,7 +93,13 @@ describe('token lifecycle', () => {
     expect(revoked.body.isActive).toBe(false);
     const refused = await verify(secret);
     expect(refused.status).toBe(401);
-    expect(refused.body).toEqual({ code: 'INVALID_TOKEN', message: 'Token inválido' });
+    expect(refused.body).toEqual({ code: 'TOKEN_REVOKED', message: 'Token revogado. Peça um novo token ao administrador do tenant.' });
+    // Everywhere, not only on verification; and never data.
+    const read = await app.client().get('/api/v1/projects', { bearer: secret });
+    expect(read.status).toBe(401);
+    expect(read.body.code).toBe('TOKEN_REVOKED');
+    expect(JSON.stringify(read.body)).not.toContain('Pix');
+    expect((await admin.get(`/api/v1/admin/tenants/${tenantId}/tokens`)).body.tokens.find((t: { id: string }) => t.id === token.id).status).toBe('revoked');
 
     const expiring = await createToken('VIEWER', pix.id, { expiresInDays: 1 });
     expect(Date.parse((expiring.token as unknown as { expiresAt: string }).expiresAt)).toBeGreaterThan(Date.now());
@@ -83,10 +109,74 @@ describe('token lifecycle', () => {
       .set({ expires_at: sql<Date>`now() - interval '1 second'` })
       .where('id', '=', expiring.token.id)
       .execute();
-    expect((await verify(expiring.secret)).status).toBe(401);
+    const expired = await verify(expiring.secret);
+    expect(expired.status).toBe(401);
+    expect(expired.body).toEqual({ code: 'TOKEN_EXPIRED', message: 'Token expirado. Peça um novo token ao administrador do tenant.' });
+    expect((await app.client().get('/api/v1/usage/summary', { bearer: expiring.secret })).body.code).toBe('TOKEN_EXPIRED');
 
     const actions = (await app.cp.db.selectFrom('audit_log').select('action').where('tenant_id', '=', tenantId).execute()).map((r) => r.action);
     expect(actions).toEqual(expect.arrayContaining(['token.create', 'token.rotate', 'token.revoke', 'token.update']));
+  });
+
+  it('when rotating with a grace period, then the old secret works until it ends; a revocation ends it at once', async () => {
+    const { token, secret } = await createToken('RUN');
+    const rotated = await admin.post(`/api/v1/admin/tenants/${tenantId}/tokens/${token.id}/rotate`, { gracePeriodHours: 24 });
+    expect(rotated.status).toBe(200);
+    const hours = (Date.parse(rotated.body.token.previousSecretExpiresAt) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(23.9);
+    expect(hours).toBeLessThanOrEqual(24);
+    expect((await verify(secret)).status).toBe(200);
+    expect((await verify(rotated.body.secret)).status).toBe(200);
+
+    // The grace period ends: the old secret is refused, the new one goes on.
+    await app.cp.db
+      .updateTable('api_tokens')
+      .set({ previous_secret_expires_at: sql<Date>`now() - interval '1 second'` })
+      .where('id', '=', token.id)
+      .execute();
+    expect((await verify(secret)).body.code).toBe('INVALID_TOKEN');
+    expect((await verify(rotated.body.secret)).status).toBe(200);
+
+    const again = await admin.post(`/api/v1/admin/tenants/${tenantId}/tokens/${token.id}/rotate`, { gracePeriodHours: 2 });
+    expect((await verify(rotated.body.secret)).status).toBe(200);
+    await admin.patch(`/api/v1/admin/tenants/${tenantId}/tokens/${token.id}`, { isActive: false });
+    expect((await verify(rotated.body.secret)).status).toBe(401);
+    expect((await verify(again.body.secret)).body.code).toBe('TOKEN_REVOKED');
+    const revokedRotation = await admin.post(`/api/v1/admin/tenants/${tenantId}/tokens/${token.id}/rotate`);
+    expect(revokedRotation.status).toBe(422);
+    expect(revokedRotation.body.message).toBe('Dados inválidos: tokenId refere-se a um token revogado');
+    expect((await admin.post(`/api/v1/admin/tenants/${tenantId}/tokens/${token.id}/rotate`, { gracePeriodHours: 169 })).status).toBe(422);
+
+    const audit = await app.cp.db.selectFrom('audit_log').selectAll().where('target_id', '=', token.id).orderBy('created_at').execute();
+    expect(audit.map((row) => row.action)).toEqual(['token.create', 'token.rotate', 'token.rotate', 'token.revoke']);
+    expect(audit[1]?.meta).toMatchObject({ gracePeriodHours: 24, targetLabel: 'RUN token', before: { prefix: token.prefix } });
+    const stored = await app.cp.db.selectFrom('api_tokens').selectAll().where('id', '=', token.id).executeTakeFirstOrThrow();
+    for (const row of audit) {
+      for (const hash of [stored.secret_hash, secret.split('_')[2], rotated.body.secret.split('_')[2]]) {
+        expect(JSON.stringify(row.meta)).not.toContain(hash);
+      }
+    }
+  });
+
+  it("when listing a project's tokens, then only that project's come back", async () => {
+    await createToken('VIEWER', pix.id, { name: 'Só Pix' });
+    const res = await admin.get(`/api/v1/admin/tenants/${tenantId}/tokens?projectId=${pix.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.tokens.length).toBeGreaterThan(0);
+    expect(res.body.tokens.every((t: { projectId: string }) => t.projectId === pix.id)).toBe(true);
+    const runs = await admin.get(`/api/v1/admin/tenants/${tenantId}/tokens?projectId=${pix.id}&kind=RUN`);
+    expect(runs.body.tokens.every((t: { kind: string }) => t.kind === 'RUN')).toBe(true);
+  });
+
+  it('when an anonymous caller uses the token administration, then 401 with the message of spec §8', async () => {
+    const anonymous = app.client();
+    for (const res of [
+      await anonymous.get(`/api/v1/admin/tenants/${tenantId}/tokens`),
+      await anonymous.post(`/api/v1/admin/tenants/${tenantId}/tokens`, { name: 'x', projectId: banking.id, kind: 'VIEWER' }),
+    ]) {
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ code: 'UNAUTHENTICATED', message: 'Contexto de autenticação inválido' });
+    }
   });
 
   it('refuses malformed tokens, a wrong project id and a wrong kind', async () => {
@@ -198,6 +288,8 @@ describe('what tokens may do', () => {
     const { secret } = await createToken('VIEWER', created.body.id);
     expect((await verify(secret)).status).toBe(200);
     await admin.patch(`/api/v1/projects/${created.body.id}`, { isActive: false });
-    expect((await verify(secret)).status).toBe(401);
+    const refused = await verify(secret);
+    expect(refused.status).toBe(401);
+    expect(refused.body).toEqual({ code: 'TOKEN_INACTIVE', message: 'Token inativo: o projeto ou o tenant do token foi desativado.' });
   });
 });

@@ -201,3 +201,41 @@ describe('error hygiene', () => {
     }
   });
 });
+
+describe('admin area: audit log', () => {
+  const AUDIT = /* GraphQL */ `
+    query Audit($tenantId: UUID!, $action: queryInput_listAuditLog_action) {
+      listAuditLog(tenantId: $tenantId, action: $action, pageSize: 10) { total entries { action actorEmail targetLabel after } }
+    }
+  `;
+
+  it('when the admin reads the log through GraphQL and downloads the CSV over HTTP, then both answer; a member gets 403', async () => {
+    const { client } = await signIn(ADMIN);
+    const who = await ask<{ whoami: { tenants: { tenantId: string }[] } }>(client, WHOAMI);
+    const tenantId = who.body.data?.whoami.tenants[0]?.tenantId as string;
+    await ask(client, CREATE_PROJECT, { input: { name: 'Auditado', description: 'Projeto para a auditoria' } }, {
+      'X-CSRF-Token': client.cookies.get('csrf_token') ?? '',
+    });
+    const listed = await ask<{ listAuditLog: { total: number; entries: { action: string; actorEmail: string; targetLabel: string }[] } }>(
+      client,
+      AUDIT,
+      { tenantId, action: 'project.create' },
+    );
+    expect(listed.body.errors).toBeUndefined();
+    expect(listed.body.data?.listAuditLog.entries).toContainEqual(
+      expect.objectContaining({ action: 'project.create', actorEmail: ADMIN, targetLabel: 'Auditado' }),
+    );
+
+    const csv = await fetch(`${gateway.url}/api/v1/admin/tenants/${tenantId}/audit/export?action=project.`, { headers: { cookie: client.cookieHeader() } });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const bytes = new Uint8Array(await csv.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes)).toContain(';project.create;');
+
+    const { client: analyst } = await signIn(ANALYST);
+    const denied = await fetch(`${gateway.url}/api/v1/admin/tenants/${tenantId}/audit/export`, { headers: { cookie: analyst.cookieHeader() } });
+    expect(denied.status).toBe(403);
+    expect(await denied.json()).toEqual(FORBIDDEN);
+  });
+});

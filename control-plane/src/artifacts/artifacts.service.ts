@@ -245,7 +245,8 @@ export class ArtifactsService {
         action: 'signing_keys.rotate',
         targetType: 'signing_key',
         targetId: rotated.kid,
-        meta: { retiredKid: rotated.retiredKid },
+        before: { activeKid: rotated.retiredKid },
+        after: { activeKid: rotated.kid },
       });
       return {
         kid: rotated.kid,

@@ -4,17 +4,17 @@ import type { Config } from '../config.js';
 import type { UserRow } from '../db/types.js';
 import type { Schemas, UserDto } from '../lib/api-types.js';
 import type { Db } from '../lib/db.js';
-import { AppError, unauthenticated } from '../lib/errors.js';
+import { AppError, invalid, notFound, unauthenticated } from '../lib/errors.js';
 import type { RequestMeta } from '../lib/request-meta.js';
 import type { Mailer } from '../mail/mailer.js';
 import { magicLinkMail } from '../mail/templates.js';
 import { visibleTenantIds, type Membership, type UserActor } from '../policy/index.js';
 import type { RateLimiter } from '../ratelimit/rate-limiter.js';
 import { toUserDto } from '../users/user-dto.js';
-import { countActiveMemberships, findUserByEmail, findUserById, loadMemberships, touchLastLogin } from '../users/users.repository.js';
+import { countActiveMemberships, findUserByEmail, findUserById, loadMemberships, touchLastLogin, updateUser } from '../users/users.repository.js';
 import type { Credentials, NewSession } from './credentials.js';
 import { consumeMagicLink } from './links.repository.js';
-import { extendSession, findOpenSession, revokeSessionByHash } from './sessions.repository.js';
+import { extendSession, findOpenSession, listOpenSessions, revokeSessionByHash, revokeUserSession } from './sessions.repository.js';
 
 /** Sessions are extended (sliding expiry) at most this often. */
 const SLIDE_AFTER_MS = 5 * 60 * 1000;
@@ -167,5 +167,59 @@ export class AuthService {
         targetId: userId,
       });
     }
+  }
+
+  /** The user's own display name; recorded in the audit log of each of their tenants. */
+  async updateProfile(actor: UserActor, body: Schemas['UpdateProfileRequest'], request: RequestMeta): Promise<UserDto> {
+    const name = body.name.trim();
+    if (!name) throw invalid('name', 'não pode ser vazio');
+    return this.db.transaction().execute(async (trx) => {
+      const before = await findUserById(trx, actor.userId);
+      if (!before) throw unauthenticated();
+      await updateUser(trx, actor.userId, { name });
+      const after = await findUserById(trx, actor.userId);
+      if (!after) throw unauthenticated();
+      if (before.name !== after.name) {
+        for (const membership of actor.memberships) {
+          await recordAudit(trx, actor, request, {
+            tenantId: membership.tenantId,
+            action: 'user.profile_update',
+            targetType: 'user',
+            targetId: actor.userId,
+            targetLabel: actor.email,
+            before: { name: before.name },
+            after: { name: after.name },
+          });
+        }
+      }
+      return userDtoFor(after, actor.memberships[0]);
+    });
+  }
+
+  async listSessions(actor: UserActor): Promise<Schemas['UserSession'][]> {
+    return (await listOpenSessions(this.db, actor.userId)).map((session) => ({
+      id: session.id,
+      createdAt: session.createdAt.toISOString(),
+      lastSeenAt: session.lastSeenAt.toISOString(),
+      expiresAt: session.expiresAt.toISOString(),
+      userAgent: session.userAgent,
+      ip: session.ip,
+      current: session.id === actor.session.id,
+    }));
+  }
+
+  /** Ends one of the caller's own sessions; says whether it was the current one (then the cookies go too). */
+  async endSession(actor: UserActor, sessionId: string, request: RequestMeta): Promise<{ current: boolean }> {
+    return this.db.transaction().execute(async (trx) => {
+      if (!(await revokeUserSession(trx, actor.userId, sessionId))) throw notFound('Sessão não encontrada');
+      await recordAudit(trx, actor, request, {
+        tenantId: null,
+        action: 'auth.session_end',
+        targetType: 'session',
+        targetId: sessionId,
+        targetLabel: actor.email,
+      });
+      return { current: sessionId === actor.session.id };
+    });
   }
 }

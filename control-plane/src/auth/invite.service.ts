@@ -1,5 +1,6 @@
 import { recordAudit } from '../audit/audit.repository.js';
 import type { Config } from '../config.js';
+import type { InviteRow } from '../db/types.js';
 import type { Schemas } from '../lib/api-types.js';
 import { randomToken } from '../lib/crypto.js';
 import type { Db } from '../lib/db.js';
@@ -23,7 +24,38 @@ import {
 } from '../users/users.repository.js';
 import { checkProjectRoles } from '../users/users.service.js';
 import type { Credentials, NewSession } from './credentials.js';
-import { consumeInvite, insertInvite, setInviteAcceptedBy } from './links.repository.js';
+import {
+  consumeInvite,
+  findInvite,
+  insertInvite,
+  listOpenInvites,
+  renewInvite,
+  revokeInvite,
+  setInviteAcceptedBy,
+  type InviteWithInviter,
+} from './links.repository.js';
+
+const inviteNotFound = (): AppError => new AppError(404, 'NOT_FOUND', 'Convite não encontrado');
+
+export function inviteStatus(row: InviteRow, now = new Date()): Schemas['InviteStatus'] {
+  if (row.accepted_at) return 'accepted';
+  if (row.revoked_at) return 'revoked';
+  return row.expires_at.getTime() <= now.getTime() ? 'expired' : 'pending';
+}
+
+function toInviteDto(row: InviteWithInviter): Schemas['Invite'] {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    roles: row.roles,
+    projectRoles: row.project_roles,
+    expiresAt: row.expires_at.toISOString(),
+    status: inviteStatus(row),
+    invitedByName: row.inviter_name,
+    createdAt: row.created_at.toISOString(),
+  };
+}
 
 const invalidInvite = (): AppError => new AppError(400, 'INVALID_INVITE', 'Convite inválido ou expirado');
 
@@ -75,7 +107,8 @@ export class InviteService {
         action: 'invite.create',
         targetType: 'invite',
         targetId: row.id,
-        meta: { roles },
+        targetLabel: email,
+        after: { email, roles, projectRoles, expiresAt: row.expires_at.toISOString() },
       });
       return row;
     });
@@ -90,7 +123,76 @@ export class InviteService {
         expiresAt: invite.expires_at,
       }),
     });
-    return { id: invite.id, email, roles, projectRoles, expiresAt: invite.expires_at.toISOString() };
+    return toInviteDto({ ...invite, inviter_name: actor.type === 'user' ? (actor.name ?? actor.email) : null });
+  }
+
+  async list(actor: Actor, tenantId: string): Promise<Schemas['Invite'][]> {
+    authorize(actor, 'invite.create', { tenantId });
+    return (await listOpenInvites(this.db, tenantId)).map(toInviteDto);
+  }
+
+  /** A new link (the previous one stops working) valid for expiresInHours (72 h by default), e-mailed again. */
+  async resend(
+    actor: Actor,
+    tenantId: string,
+    inviteId: string,
+    body: Schemas['ResendInviteRequest'] | undefined,
+    request: RequestMeta,
+  ): Promise<Schemas['Invite']> {
+    authorize(actor, 'invite.create', { tenantId });
+    const tenant = await findTenant(this.db, tenantId);
+    if (!tenant) throw inviteNotFound();
+    const token = randomToken(32);
+    const expiresInHours = body?.expiresInHours ?? this.deps.config.inviteTtlHours;
+    const invite = await this.db.transaction().execute(async (trx) => {
+      const before = await findInvite(trx, tenantId, inviteId);
+      if (!before) throw inviteNotFound();
+      if (!(await renewInvite(trx, tenantId, inviteId, this.deps.credentials.hash('invite', token), expiresInHours))) {
+        throw invalid('inviteId', `refere-se a um convite ${before.accepted_at ? 'já aceito' : 'revogado'}`);
+      }
+      const after = await findInvite(trx, tenantId, inviteId);
+      if (!after) throw inviteNotFound();
+      await recordAudit(trx, actor, request, {
+        tenantId,
+        action: 'invite.resend',
+        targetType: 'invite',
+        targetId: inviteId,
+        targetLabel: after.email,
+        before: { expiresAt: before.expires_at.toISOString() },
+        after: { expiresAt: after.expires_at.toISOString() },
+      });
+      return after;
+    });
+    const link = this.deps.credentials.inviteLink(token);
+    this.deps.mailer.sendInBackground({
+      to: invite.email,
+      link,
+      ...inviteMail({ link, tenantName: tenant.name, inviterName: actor.type === 'user' ? actor.name : null, expiresAt: invite.expires_at }),
+    });
+    return toInviteDto(invite);
+  }
+
+  async revoke(actor: Actor, tenantId: string, inviteId: string, request: RequestMeta): Promise<Schemas['Invite']> {
+    authorize(actor, 'invite.create', { tenantId });
+    return this.db.transaction().execute(async (trx) => {
+      const before = await findInvite(trx, tenantId, inviteId);
+      if (!before) throw inviteNotFound();
+      if (!(await revokeInvite(trx, tenantId, inviteId))) {
+        throw invalid('inviteId', `refere-se a um convite ${before.accepted_at ? 'já aceito' : 'já revogado'}`);
+      }
+      const after = await findInvite(trx, tenantId, inviteId);
+      if (!after) throw inviteNotFound();
+      await recordAudit(trx, actor, request, {
+        tenantId,
+        action: 'invite.revoke',
+        targetType: 'invite',
+        targetId: inviteId,
+        targetLabel: after.email,
+        before: { status: inviteStatus(before) },
+        after: { status: 'revoked' },
+      });
+      return toInviteDto(after);
+    });
   }
 
   /** Consumes the invite, creates or reactivates the account and membership, and opens a session. */

@@ -68,9 +68,63 @@ export async function consumeInvite(db: Db, tokenHash: string): Promise<InviteRo
     .set({ accepted_at: sql<Date>`now()` })
     .where('token_hash', '=', tokenHash)
     .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
     .returningAll()
     .executeTakeFirst();
+}
+
+export type InviteWithInviter = InviteRow & { inviter_name: string | null };
+
+function invitesWithInviter(db: Db, tenantId: string) {
+  return db
+    .selectFrom('invites as i')
+    .leftJoin('users as u', 'u.id', 'i.invited_by')
+    .selectAll('i')
+    .select(sql<string | null>`coalesce(u.name, u.email)`.as('inviter_name'))
+    .where('i.tenant_id', '=', tenantId);
+}
+
+/** Invitations neither accepted nor revoked (expired ones included), newest first. */
+export async function listOpenInvites(db: Db, tenantId: string): Promise<InviteWithInviter[]> {
+  return invitesWithInviter(db, tenantId)
+    .where('i.accepted_at', 'is', null)
+    .where('i.revoked_at', 'is', null)
+    .orderBy('i.created_at', 'desc')
+    .orderBy('i.id')
+    .limit(500)
+    .execute();
+}
+
+export async function findInvite(db: Db, tenantId: string, inviteId: string): Promise<InviteWithInviter | undefined> {
+  return invitesWithInviter(db, tenantId).where('i.id', '=', inviteId).executeTakeFirst();
+}
+
+/** A new link and expiry for an open invitation (the old link's hash is replaced, so it stops working). */
+export async function renewInvite(db: Db, tenantId: string, inviteId: string, tokenHash: string, expiresInHours: number): Promise<boolean> {
+  const row = await db
+    .updateTable('invites')
+    .set({ token_hash: tokenHash, expires_at: sql<Date>`now() + make_interval(hours => ${expiresInHours})` })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', inviteId)
+    .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function revokeInvite(db: Db, tenantId: string, inviteId: string): Promise<boolean> {
+  const row = await db
+    .updateTable('invites')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', inviteId)
+    .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function setInviteAcceptedBy(db: Db, tenantId: string, inviteId: string, userId: string): Promise<void> {

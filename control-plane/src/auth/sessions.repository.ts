@@ -93,3 +93,48 @@ export async function purgeExpiredCredentials(db: Db): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<', cutoff).execute();
   await db.deleteFrom('magic_links').where('expires_at', '<', cutoff).execute();
 }
+
+export interface OpenSessionRow {
+  id: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  userAgent: string | null;
+  ip: string | null;
+}
+
+/** The user's sessions that still work (not ended, not expired), most recently seen first. */
+export async function listOpenSessions(db: Db, userId: string): Promise<OpenSessionRow[]> {
+  const rows = await db
+    .selectFrom('sessions')
+    .select(['id', 'created_at', 'last_seen_at', 'expires_at', 'user_agent', 'ip'])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .orderBy('last_seen_at', 'desc')
+    .orderBy('id')
+    .limit(200)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.created_at,
+    lastSeenAt: row.last_seen_at,
+    expiresAt: row.expires_at,
+    userAgent: row.user_agent,
+    ip: row.ip,
+  }));
+}
+
+/** Ends one open session of this user (another user's id is not found); whether one was ended. */
+export async function revokeUserSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
+  const row = await db
+    .updateTable('sessions')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}

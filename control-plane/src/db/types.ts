@@ -93,6 +93,7 @@ export interface InvitesTable {
   accepted_at: Timestamp | null;
   accepted_by: string | null;
   created_at: GeneratedTimestamp;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface SessionsTable {
@@ -120,6 +121,9 @@ export interface ApiTokensTable {
   expires_at: Timestamp | null;
   last_used_at: Timestamp | null;
   rotated_at: Timestamp | null;
+  /** The secret replaced by the last rotation, still accepted until previous_secret_expires_at (grace period). */
+  previous_secret_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  previous_secret_expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_by: string | null;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;

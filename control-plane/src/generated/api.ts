@@ -140,6 +140,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** The signed-in user changes their own display name (session only) */
+        patch: operations["updateProfile"];
+        trace?: never;
+    };
+    "/auth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's open sessions, most recently seen first (session only) */
+        get: operations["listMySessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Ends one of the signed-in user's sessions at once (the current one signs out and clears the cookies) */
+        delete: operations["endMySession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/tenants": {
         parameters: {
             query?: never;
@@ -171,7 +222,13 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Renames, changes settings of or deactivates (isActive=false) a tenant */
+        /**
+         * Renames, changes settings of or deactivates (isActive=false) a tenant (TENANT_ADMIN)
+         * @description quotaUnits is the monthly quota in units (1 unit per 1,000 lines scanned); bacenRegime is the
+         *     Banco Central regime the compliance citations follow. isActive=false is the soft removal of
+         *     spec §4: members and tokens of the tenant are locked out, its TENANT_ADMINs keep access to
+         *     reactivate it. Every change is recorded in the audit log with before and after.
+         */
         patch: operations["updateTenant"];
         trace?: never;
     };
@@ -182,7 +239,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Users of a tenant, optionally filtered by role */
+        /**
+         * Users of a tenant (TENANT_ADMIN), 20 per page, by name then e-mail
+         * @description The tenant's members with their roles, project roles, whether they are active in this
+         *     tenant and when they last signed in. Filter by role and by a search text matched against
+         *     name and e-mail; removed (deactivated) members only with includeInactive.
+         */
         get: operations["listTenantUsers"];
         put?: never;
         post?: never;
@@ -205,8 +267,136 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Changes a user's name, roles, project roles or removes them (isActive=false) */
+        /**
+         * Changes a user's name, roles, project roles or removes them (isActive=false)
+         * @description projectRoles replaces the user's project grants in this tenant. isActive=false is the soft
+         *     removal: the user loses access to the tenant at once, and a user with no other active tenant
+         *     has every session ended. The tenant keeps at least one active TENANT_ADMIN (422 LAST_ADMIN),
+         *     so an administrator cannot remove their own last TENANT_ADMIN role.
+         */
         patch: operations["updateTenantUser"];
+        trace?: never;
+    };
+    "/api/v1/admin/tenants/{tenantId}/users/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activates, deactivates or sets the roles of several users at once (TENANT_ADMIN)
+         * @description Each user is changed on their own, with the same rules as updateTenantUser (a tenant keeps
+         *     at least one active TENANT_ADMIN; deactivating a user who has no other tenant ends their
+         *     sessions at once). The answer reports every user: the ones changed and, for the others,
+         *     why not, so the screen can say '{n} usuários atualizados com sucesso!' and 'Erros em {n} usuários'.
+         */
+        post: operations["batchUpdateTenantUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/tenants/{tenantId}/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Invitations of a tenant not yet accepted nor revoked, newest first (TENANT_ADMIN)
+         * @description Expired ones are listed too (status expired) so they can be resent.
+         */
+        get: operations["listTenantInvites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/tenants/{tenantId}/invites/{inviteId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a pending invitation again with a new link and a new expiry; the previous link stops working */
+        post: operations["resendTenantInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/tenants/{tenantId}/invites/{inviteId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels a pending invitation; its link stops working at once */
+        post: operations["revokeTenantInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/tenants/{tenantId}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's audit log, newest first (TENANT_ADMIN)
+         * @description Every administrative change (users, invitations, roles, tokens, projects, the tenant, key
+         *     rotation) with who made it, on what, the changed fields before and after, from where and when.
+         *     Secrets are never recorded.
+         */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/tenants/{tenantId}/audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log as CSV for spreadsheets (TENANT_ADMIN; plain HTTP, not GraphQL)
+         * @description Same filters as listAuditLog, newest first, at most 50,000 rows. UTF-8 with BOM, separated
+         *     by semicolons, lines ending in CRLF; cells that a spreadsheet would run as a formula are
+         *     prefixed with an apostrophe. Columns: Data/hora (UTC), Ação, Autor, E-mail do autor, Tipo do
+         *     alvo, Alvo, ID do alvo, Antes, Depois, IP.
+         */
+        get: operations["exportAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/admin/tenants/{tenantId}/tokens": {
@@ -216,10 +406,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Viewer and run tokens of a tenant (secrets are never returned) */
+        /**
+         * Viewer and run tokens of a tenant, newest first (TENANT_ADMIN; secrets are never returned)
+         * @description Each token with its name, kind, public prefix, who created it, when, when it was last used
+         *     and when it expires. projectId narrows the list to one project's tokens.
+         */
         get: operations["listTenantTokens"];
         put?: never;
-        /** Creates a token bound to one project; the secret is returned once */
+        /**
+         * Creates a token bound to one project; the secret is returned once
+         * @description A VIEWER token reads its project (dashboard, artifacts, compliance, usage); a RUN token only
+         *     starts scans of its project and reads their status (spec §6). It expires after expiresInDays
+         *     (90 by default). Only a hash of the secret is stored: show the secret now, it cannot be read again.
+         */
         post: operations["createTenantToken"];
         delete?: never;
         options?: never;
@@ -253,7 +452,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replaces a token's secret; the old secret stops working at once */
+        /**
+         * Replaces a token's secret; the old secret stops working at once unless a grace period is chosen
+         * @description The new secret is returned once. With gracePeriodHours the previous secret keeps working
+         *     until then (previousSecretExpiresAt), so pipelines can be updated without a failed run;
+         *     a later rotation or a revocation ends it.
+         */
         post: operations["rotateTenantToken"];
         delete?: never;
         options?: never;
@@ -294,6 +498,27 @@ export interface paths {
         head?: never;
         /** Changes or deactivates (isActive=false) a project */
         patch: operations["updateProject"];
+        trace?: never;
+    };
+    "/api/v1/projects/{projectId}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who has access to a project and with which role (TENANT_ADMIN or the project's PROJECT_ADMIN)
+         * @description Active members of the tenant granted the project (with their project role), and the tenant's
+         *     TENANT_ADMINs, who reach every project (access tenantAdmin). Sorted by name, then e-mail.
+         */
+        get: operations["listProjectMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/usage/summary": {
@@ -1025,10 +1250,31 @@ export interface components {
             /** Format: uuid */
             id: string;
             email: string;
+            name?: string | null;
             roles: components["schemas"]["Role"][];
             projectRoles: components["schemas"]["ProjectRole"][];
             /** Format: date-time */
             expiresAt: string;
+            status?: components["schemas"]["InviteStatus"];
+            /** @description Name or e-mail of who sent it */
+            invitedByName?: string | null;
+            /** Format: date-time */
+            createdAt?: string;
+        };
+        /**
+         * @description pending: the link works; expired: past expiresAt (resend it); accepted; revoked
+         * @enum {string}
+         */
+        InviteStatus: "pending" | "expired" | "accepted" | "revoked";
+        InviteList: {
+            invites: components["schemas"]["Invite"][];
+        };
+        ResendInviteRequest: {
+            /**
+             * @description Validity of the new link
+             * @default 72
+             */
+            expiresInHours: number;
         };
         AcceptInviteRequest: {
             token: string;
@@ -1064,6 +1310,39 @@ export interface components {
         };
         UserList: {
             users: components["schemas"]["User"][];
+            /** @description Users matching the filters, all pages */
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        /**
+         * @description activate and deactivate (soft removal) the membership; setRoles replaces the tenant roles with roles
+         * @enum {string}
+         */
+        BatchUserAction: "activate" | "deactivate" | "setRoles";
+        BatchUserRequest: {
+            userIds: string[];
+            action: components["schemas"]["BatchUserAction"];
+            /** @description Required with setRoles */
+            roles?: components["schemas"]["Role"][];
+        };
+        BatchUserItemResult: {
+            /** Format: uuid */
+            userId: string;
+            /** @description Known when the user is a member of the tenant */
+            email?: string | null;
+            success: boolean;
+            user?: components["schemas"]["User"];
+            /** @description Why it failed: NOT_FOUND, LAST_ADMIN or VALIDATION_ERROR */
+            code?: string;
+            /** @description Portuguese reason of the failure */
+            message?: string;
+        };
+        BatchUserResult: {
+            succeeded: number;
+            failed: number;
+            /** @description One per requested user, in the order given */
+            results: components["schemas"]["BatchUserItemResult"][];
         };
         UpdateUserRequest: {
             name?: string;
@@ -1084,15 +1363,121 @@ export interface components {
             kind: components["schemas"]["TokenKind"];
             /** @description The public start of the token, e.g. RUN_<projectId>_ab12 */
             prefix: string;
+            /** @description False once revoked */
             isActive: boolean;
+            status?: components["schemas"]["TokenStatus"];
             /** Format: date-time */
             createdAt: string;
+            /** @description Name or e-mail of who created it */
+            createdByName?: string | null;
             /** Format: date-time */
             expiresAt?: string | null;
             /** Format: date-time */
             lastUsedAt?: string | null;
             /** Format: date-time */
             rotatedAt?: string | null;
+            /**
+             * Format: date-time
+             * @description Until when the secret replaced by the last rotation still works (grace period); null when it stopped at once
+             */
+            previousSecretExpiresAt?: string | null;
+        };
+        UpdateProfileRequest: {
+            /** @description Display name */
+            name: string;
+        };
+        UserSession: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description Sign-in time
+             */
+            createdAt: string;
+            /** Format: date-time */
+            lastSeenAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            userAgent?: string | null;
+            ip?: string | null;
+            /** @description The session of this request */
+            current: boolean;
+        };
+        UserSessionList: {
+            sessions: components["schemas"]["UserSession"][];
+        };
+        /**
+         * @description project: granted this project with a project role; tenantAdmin: a TENANT_ADMIN, who reaches every project
+         * @enum {string}
+         */
+        ProjectAccess: "project" | "tenantAdmin";
+        ProjectMember: {
+            /** Format: uuid */
+            userId: string;
+            name?: string | null;
+            email: string;
+            access: components["schemas"]["ProjectAccess"];
+            role: components["schemas"]["Role"];
+            tenantRoles: components["schemas"]["Role"][];
+        };
+        ProjectMemberList: {
+            /** Format: uuid */
+            projectId: string;
+            members: components["schemas"]["ProjectMember"][];
+        };
+        /**
+         * @description user: a signed-in person; token: a viewer or run token; system: the control plane itself
+         * @enum {string}
+         */
+        AuditActorType: "user" | "token" | "system";
+        AuditEntry: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description What was done, e.g. user.update, token.rotate, project.deactivate
+             * @example user.update
+             */
+            action: string;
+            actorType: components["schemas"]["AuditActorType"];
+            /** Format: uuid */
+            actorId?: string | null;
+            /** @description The user's name or the token's name */
+            actorName?: string | null;
+            actorEmail?: string | null;
+            /** @description user, invite, api_token, project, tenant, signing_key, session */
+            targetType?: string | null;
+            targetId?: string | null;
+            /** @description How the target reads: an e-mail, a token or project name */
+            targetLabel?: string | null;
+            /** @description The changed fields as they were */
+            before?: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The changed fields as they became */
+            after?: {
+                [key: string]: unknown;
+            } | null;
+            ip?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AuditPage: {
+            entries: components["schemas"]["AuditEntry"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        /**
+         * @description active: usable; expired: past expiresAt; revoked: isActive false. A request with an expired or revoked token gets 401.
+         * @enum {string}
+         */
+        TokenStatus: "active" | "expired" | "revoked";
+        RotateTokenRequest: {
+            /**
+             * @description Hours the previous secret keeps working; 0 stops it at once
+             * @default 0
+             */
+            gracePeriodHours: number;
         };
         TokenList: {
             tokens: components["schemas"]["ApiToken"][];
@@ -1107,7 +1492,11 @@ export interface components {
             /** Format: uuid */
             projectId: string;
             kind: components["schemas"]["TokenKind"];
-            expiresInDays?: number;
+            /**
+             * @description Days until the token expires
+             * @default 90
+             */
+            expiresInDays: number;
         };
         UpdateTokenRequest: {
             name?: string;
@@ -1871,6 +2260,7 @@ export interface components {
         ProjectHeader: string;
         TenantIdPath: string;
         TokenIdPath: string;
+        InviteIdPath: string;
         ProjectIdPath: string;
         ArtifactIdPath: string;
         ScanIdPath: string;
@@ -2073,6 +2463,79 @@ export interface operations {
             422: components["responses"]["Error"];
         };
     };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProfileRequest"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    listMySessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Open sessions (not ended, not expired) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSessionList"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    endMySession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
     listTenants: {
         parameters: {
             query?: never;
@@ -2152,8 +2615,14 @@ export interface operations {
     listTenantUsers: {
         parameters: {
             query?: {
+                /** @description Only users holding this tenant role */
                 role?: components["schemas"]["Role"];
+                /** @description Also list removed (deactivated) members */
                 includeInactive?: boolean;
+                /** @description Part of the name or e-mail, case-insensitive */
+                search?: string;
+                page?: number;
+                pageSize?: number;
             };
             header?: never;
             path: {
@@ -2205,9 +2674,193 @@ export interface operations {
             422: components["responses"]["Error"];
         };
     };
-    listTenantTokens: {
+    batchUpdateTenantUsers: {
         parameters: {
             query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchUserRequest"];
+            };
+        };
+        responses: {
+            /** @description Per-user results (the request succeeds even when some users fail) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchUserResult"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    listTenantInvites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pending invitations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InviteList"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    resendTenantInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantIdPath"];
+                inviteId: components["parameters"]["InviteIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ResendInviteRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invite"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    revokeTenantInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantIdPath"];
+                inviteId: components["parameters"]["InviteIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invite"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                /** @description Only changes made by this user (or this token) */
+                actorId?: string;
+                /** @description One action (user.update) or a family ending in a dot (user.) */
+                action?: string;
+                /** @description From this instant on (inclusive) */
+                from?: string;
+                /** @description Before this instant (exclusive) */
+                to?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    exportAuditLog: {
+        parameters: {
+            query?: {
+                /** @description Only changes made by this user (or this token) */
+                actorId?: string;
+                /** @description One action (user.update) or a family ending in a dot (user.) */
+                action?: string;
+                /** @description From this instant on (inclusive) */
+                from?: string;
+                /** @description Before this instant (exclusive) */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    listTenantTokens: {
+        parameters: {
+            query?: {
+                /** @description Only the tokens of this project */
+                projectId?: string;
+                kind?: components["schemas"]["TokenKind"];
+            };
             header?: never;
             path: {
                 tenantId: components["parameters"]["TenantIdPath"];
@@ -2225,6 +2878,7 @@ export interface operations {
                     "application/json": components["schemas"]["TokenList"];
                 };
             };
+            401: components["responses"]["Error"];
             403: components["responses"]["Error"];
         };
     };
@@ -2252,6 +2906,7 @@ export interface operations {
                     "application/json": components["schemas"]["TokenWithSecret"];
                 };
             };
+            401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             422: components["responses"]["Error"];
         };
@@ -2281,6 +2936,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiToken"];
                 };
             };
+            401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             422: components["responses"]["Error"];
@@ -2296,7 +2952,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RotateTokenRequest"];
+            };
+        };
         responses: {
             /** @description Rotated */
             200: {
@@ -2307,8 +2967,10 @@ export interface operations {
                     "application/json": components["schemas"]["TokenWithSecret"];
                 };
             };
+            401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     listProjects: {
@@ -2399,6 +3061,31 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             422: components["responses"]["Error"];
+        };
+    };
+    listProjectMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: components["parameters"]["ProjectIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Members */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectMemberList"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     usageSummary: {

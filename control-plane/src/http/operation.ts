@@ -37,8 +37,17 @@ export interface HandlerInput<O extends OperationId, M extends AuthMode> {
 
 export type Handler<O extends OperationId, M extends AuthMode> = (input: HandlerInput<O, M>) => Promise<Reply<O>>;
 
+export interface MountOptions {
+  /** Replaces the plain 'Autenticação necessária' 401 (no or unknown credentials) of this operation. */
+  unauthenticated?: () => AppError;
+}
+
 /** `mount(operationId, auth)(handler)`: curried so the handler is typed once the operation is known. */
-export type Mount = <O extends OperationId, M extends AuthMode>(operationId: O, auth: M) => (handler: Handler<O, M>) => void;
+export type Mount = <O extends OperationId, M extends AuthMode>(
+  operationId: O,
+  auth: M,
+  options?: MountOptions,
+) => (handler: Handler<O, M>) => void;
 
 function validateParams(spec: OperationSpec, req: Request): { path: unknown; query: unknown; header: unknown } {
   const sources = {
@@ -67,12 +76,15 @@ export function createMount(
 ): { mount: Mount; unmounted(): string[] } {
   const mounted = new Set<string>();
 
-  const mount: Mount = (operationId, auth) => (handler) => {
+  const mount: Mount = (operationId, auth, options = {}) => (handler) => {
     const spec = deps.operations.get(operationId);
     if (!spec) throw new Error(`Operation ${operationId} is not in the contract`);
     mounted.add(operationId);
     router[spec.method](spec.expressPath, async (req: Request, res: Response) => {
-      const actor = await deps.authenticate(req, res, auth);
+      const actor = await deps.authenticate(req, res, auth).catch((error: unknown) => {
+        if (options.unauthenticated && error instanceof AppError && error.code === 'UNAUTHENTICATED') throw options.unauthenticated();
+        throw error;
+      });
       const { path, query, header } = validateParams(spec, req);
       let body: unknown = undefined;
       if (spec.body) {

@@ -28,4 +28,13 @@ export const unauthenticated = (): AppError =>
 
 export const invalidToken = (): AppError => new AppError(401, 'INVALID_TOKEN', 'Token inválido');
 
+/** A real token that may no longer be used: the caller holds its secret, so the reason is told. */
+export const tokenRevoked = (): AppError => new AppError(401, 'TOKEN_REVOKED', 'Token revogado. Peça um novo token ao administrador do tenant.');
+export const tokenExpired = (): AppError => new AppError(401, 'TOKEN_EXPIRED', 'Token expirado. Peça um novo token ao administrador do tenant.');
+export const tokenInactive = (): AppError =>
+  new AppError(401, 'TOKEN_INACTIVE', 'Token inativo: o projeto ou o tenant do token foi desativado.');
+
+/** Spec §8 (Tokens): the 401 of the token administration calls. */
+export const invalidAuthContext = (): AppError => new AppError(401, 'UNAUTHENTICATED', 'Contexto de autenticação inválido');
+
 export const notFound = (message: string): AppError => new AppError(404, 'NOT_FOUND', message);

@@ -68,7 +68,8 @@ export type TenantAction =
   | 'usage.read'
   | 'signing_keys.rotate'
   | 'security.manage'
-  | 'observability.manage';
+  | 'observability.manage'
+  | 'audit.read';
 /** Actions on one project of one tenant. */
 export type ProjectAction =
   | 'project.read'
@@ -118,6 +119,7 @@ const deniedMessages: Record<Action, string> = {
   'signing_keys.rotate': 'Acesso negado. Função necessária: TENANT_ADMIN',
   'security.manage': 'Acesso negado. Função necessária: TENANT_ADMIN',
   'observability.manage': 'Acesso negado. Função necessária: TENANT_ADMIN',
+  'audit.read': 'Acesso negado. Função necessária: TENANT_ADMIN',
 };
 
 export function highestRole(roles: readonly RoleName[]): RoleName {
@@ -173,6 +175,7 @@ export function can(actor: Actor, action: Action, resource?: TenantResource | Pr
     case 'signing_keys.rotate':
     case 'security.manage':
     case 'observability.manage':
+    case 'audit.read':
       return isTenantAdmin(actor, tenantId);
     case 'projects.list':
       return membershipOf(actor, tenantId) !== undefined || viewerTokenOf(actor, tenantId);

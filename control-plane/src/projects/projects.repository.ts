@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ProjectRow } from '../db/types.js';
+import type { ProjectRow, RoleName } from '../db/types.js';
 import type { Db } from '../lib/db.js';
 import { escapeLike, toNumber } from '../lib/db.js';
 
@@ -98,4 +98,34 @@ export async function updateProject(
     .where('id', '=', projectId)
     .returningAll()
     .executeTakeFirst();
+}
+
+export interface ProjectMemberRecord {
+  userId: string;
+  name: string | null;
+  email: string;
+  tenantRoles: RoleName[];
+  projectRole: RoleName | null;
+}
+
+/**
+ * Active members of the tenant who reach the project: those granted it and the TENANT_ADMINs
+ * (every project), by name then e-mail.
+ */
+export async function listProjectMembers(db: Db, tenantId: string, projectId: string): Promise<ProjectMemberRecord[]> {
+  const rows = await db
+    .selectFrom('tenant_members as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .leftJoin('project_members as pm', (join) =>
+      join.onRef('pm.tenant_id', '=', 'm.tenant_id').onRef('pm.user_id', '=', 'm.user_id').on('pm.project_id', '=', projectId),
+    )
+    .select(['u.id', 'u.name', 'u.email', 'm.roles', 'pm.role'])
+    .where('m.tenant_id', '=', tenantId)
+    .where('m.is_active', '=', true)
+    .where('u.is_active', '=', true)
+    .where((eb) => eb.or([eb('pm.role', 'is not', null), eb(sql<boolean>`'TENANT_ADMIN' = any(m.roles)`, '=', true)]))
+    .orderBy(sql`lower(coalesce(u.name, u.email))`)
+    .orderBy('u.email')
+    .execute();
+  return rows.map((row) => ({ userId: row.id, name: row.name, email: row.email, tenantRoles: row.roles, projectRole: row.role ?? null }));
 }

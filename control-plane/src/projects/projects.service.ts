@@ -1,11 +1,11 @@
-import { recordAudit } from '../audit/audit.repository.js';
+import { changes, recordAudit } from '../audit/audit.repository.js';
 import type { ProjectRow } from '../db/types.js';
 import type { ProjectDto, Schemas } from '../lib/api-types.js';
 import type { Db } from '../lib/db.js';
 import { invalid, notFound } from '../lib/errors.js';
 import type { RequestMeta } from '../lib/request-meta.js';
 import { authorize, canSeeProject, projectScope, resolveTenant, visibleTenantIds, type Actor } from '../policy/index.js';
-import { findProjectInTenants, insertProject, listProjects, nameTaken, updateProject } from './projects.repository.js';
+import { findProjectInTenants, insertProject, listProjectMembers, listProjects, nameTaken, updateProject } from './projects.repository.js';
 
 export function toProjectDto(row: ProjectRow): ProjectDto {
   return {
@@ -17,6 +17,10 @@ export function toProjectDto(row: ProjectRow): ProjectDto {
     isActive: row.is_active,
     createdAt: row.created_at.toISOString(),
   };
+}
+
+function projectSnapshot(row: ProjectRow): Record<string, unknown> {
+  return { name: row.name, description: row.description, environments: row.environments, isActive: row.is_active };
 }
 
 const PROJECT_NOT_FOUND = 'Projeto não encontrado';
@@ -65,7 +69,14 @@ export class ProjectsService {
     return this.db.transaction().execute(async (trx) => {
       if (await nameTaken(trx, tenantId, name)) throw invalid('name', 'já existe neste tenant');
       const row = await insertProject(trx, { tenantId, name, description, environments: cleanEnvironments(body.environments) ?? [] });
-      await recordAudit(trx, actor, request, { tenantId, action: 'project.create', targetType: 'project', targetId: row.id });
+      await recordAudit(trx, actor, request, {
+        tenantId,
+        action: 'project.create',
+        targetType: 'project',
+        targetId: row.id,
+        targetLabel: row.name,
+        after: projectSnapshot(row),
+      });
       return toProjectDto(row);
     });
   }
@@ -92,12 +103,34 @@ export class ProjectsService {
       if (!row) throw notFound(PROJECT_NOT_FOUND);
       await recordAudit(trx, actor, request, {
         tenantId,
-        action: body.isActive === false ? 'project.deactivate' : 'project.update',
+        action:
+          body.isActive === false && project.is_active ? 'project.deactivate' : body.isActive === true && !project.is_active ? 'project.reactivate' : 'project.update',
         targetType: 'project',
         targetId: projectId,
-        meta: { fields: Object.keys(body) },
+        targetLabel: row.name,
+        ...changes(projectSnapshot(project), projectSnapshot(row)),
       });
       return toProjectDto(row);
     });
+  }
+
+  /** Who reaches the project and how: for its administrators (TENANT_ADMIN, the project's PROJECT_ADMIN). */
+  async members(actor: Actor, projectId: string): Promise<Schemas['ProjectMemberList']> {
+    const project = await findProjectInTenants(this.db, projectId, visibleTenantIds(actor));
+    if (!project || !canSeeProject(actor, { tenantId: project.tenant_id, projectId })) throw notFound(PROJECT_NOT_FOUND);
+    authorize(actor, 'project.update', { tenantId: project.tenant_id, projectId });
+    const members = await listProjectMembers(this.db, project.tenant_id, projectId);
+    return {
+      projectId,
+      members: members.map((member) => ({
+        userId: member.userId,
+        name: member.name,
+        email: member.email,
+        tenantRoles: member.tenantRoles,
+        ...(member.tenantRoles.includes('TENANT_ADMIN')
+          ? { access: 'tenantAdmin' as const, role: 'TENANT_ADMIN' as const }
+          : { access: 'project' as const, role: member.projectRole ?? 'VIEWER' }),
+      })),
+    };
   }
 }

@@ -1,4 +1,4 @@
-import { recordAudit } from '../audit/audit.repository.js';
+import { changes, recordAudit } from '../audit/audit.repository.js';
 import type { TenantRow } from '../db/types.js';
 import type { Schemas, TenantDto } from '../lib/api-types.js';
 import type { Db } from '../lib/db.js';
@@ -6,7 +6,7 @@ import { notFound } from '../lib/errors.js';
 import type { RequestMeta } from '../lib/request-meta.js';
 import { authorize, visibleTenantIds, type Actor } from '../policy/index.js';
 import { upsertMembership } from '../users/users.repository.js';
-import { insertTenant, listTenantsByIds, updateTenant } from './tenants.repository.js';
+import { findTenant, insertTenant, listTenantsByIds, updateTenant } from './tenants.repository.js';
 
 export function toTenantDto(row: TenantRow): TenantDto {
   return {
@@ -17,6 +17,10 @@ export function toTenantDto(row: TenantRow): TenantDto {
     quotaUnits: row.quota_units,
     createdAt: row.created_at.toISOString(),
   };
+}
+
+function tenantSnapshot(row: TenantRow): Record<string, unknown> {
+  return { name: row.name, isActive: row.is_active, bacenRegime: row.bacen_regime, quotaUnits: row.quota_units };
 }
 
 export class TenantsService {
@@ -35,7 +39,14 @@ export class TenantsService {
     return this.db.transaction().execute(async (trx) => {
       const tenant = await insertTenant(trx, { name: body.name.trim() });
       await upsertMembership(trx, tenant.id, actor.userId, ['TENANT_ADMIN']);
-      await recordAudit(trx, actor, request, { tenantId: tenant.id, action: 'tenant.create', targetType: 'tenant', targetId: tenant.id });
+      await recordAudit(trx, actor, request, {
+        tenantId: tenant.id,
+        action: 'tenant.create',
+        targetType: 'tenant',
+        targetId: tenant.id,
+        targetLabel: tenant.name,
+        after: tenantSnapshot(tenant),
+      });
       return toTenantDto(tenant);
     });
   }
@@ -43,6 +54,8 @@ export class TenantsService {
   async update(actor: Actor, tenantId: string, body: Schemas['UpdateTenantRequest'], request: RequestMeta): Promise<TenantDto> {
     authorize(actor, 'tenant.update', { tenantId });
     return this.db.transaction().execute(async (trx) => {
+      const current = await findTenant(trx, tenantId);
+      if (!current) throw notFound('Tenant não encontrado');
       const row = await updateTenant(trx, tenantId, {
         ...(body.name !== undefined ? { name: body.name.trim() } : {}),
         ...(body.isActive !== undefined ? { isActive: body.isActive } : {}),
@@ -52,10 +65,11 @@ export class TenantsService {
       if (!row) throw notFound('Tenant não encontrado');
       await recordAudit(trx, actor, request, {
         tenantId,
-        action: body.isActive === false ? 'tenant.deactivate' : 'tenant.update',
+        action: body.isActive === false && current.is_active ? 'tenant.deactivate' : body.isActive === true && !current.is_active ? 'tenant.reactivate' : 'tenant.update',
         targetType: 'tenant',
         targetId: tenantId,
-        meta: { fields: Object.keys(body) },
+        targetLabel: row.name,
+        ...changes(tenantSnapshot(current), tenantSnapshot(row)),
       });
       return toTenantDto(row);
     });

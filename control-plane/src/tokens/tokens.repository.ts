@@ -2,12 +2,27 @@ import { sql } from 'kysely';
 import type { ApiTokenRow, TokenKindName } from '../db/types.js';
 import type { Db } from '../lib/db.js';
 
-export async function listTokens(db: Db, tenantId: string): Promise<ApiTokenRow[]> {
-  return db.selectFrom('api_tokens').selectAll().where('tenant_id', '=', tenantId).orderBy('created_at', 'desc').orderBy('id').execute();
+/** A token with the name (or e-mail) of who created it. */
+export type TokenWithCreator = ApiTokenRow & { creator_name: string | null };
+
+function tokensWithCreator(db: Db, tenantId: string) {
+  return db
+    .selectFrom('api_tokens as k')
+    .leftJoin('users as u', 'u.id', 'k.created_by')
+    .selectAll('k')
+    .select(sql<string | null>`coalesce(u.name, u.email)`.as('creator_name'))
+    .where('k.tenant_id', '=', tenantId);
 }
 
-export async function findToken(db: Db, tenantId: string, tokenId: string): Promise<ApiTokenRow | undefined> {
-  return db.selectFrom('api_tokens').selectAll().where('tenant_id', '=', tenantId).where('id', '=', tokenId).executeTakeFirst();
+export async function listTokens(db: Db, tenantId: string, filter: { projectId?: string; kind?: TokenKindName } = {}): Promise<TokenWithCreator[]> {
+  let query = tokensWithCreator(db, tenantId);
+  if (filter.projectId) query = query.where('k.project_id', '=', filter.projectId);
+  if (filter.kind) query = query.where('k.kind', '=', filter.kind);
+  return query.orderBy('k.created_at', 'desc').orderBy('k.id').execute();
+}
+
+export async function findToken(db: Db, tenantId: string, tokenId: string): Promise<TokenWithCreator | undefined> {
+  return tokensWithCreator(db, tenantId).where('k.id', '=', tokenId).executeTakeFirst();
 }
 
 export async function insertToken(
@@ -43,7 +58,14 @@ export async function updateToken(
   db: Db,
   tenantId: string,
   tokenId: string,
-  patch: { name?: string; isActive?: boolean; secretHash?: string; prefix?: string; rotated?: boolean },
+  patch: {
+    name?: string;
+    isActive?: boolean;
+    secretHash?: string;
+    prefix?: string;
+    rotated?: boolean;
+    previousSecret?: { hash: string; expiresAt: Date } | null;
+  },
 ): Promise<ApiTokenRow | undefined> {
   return db
     .updateTable('api_tokens')
@@ -53,6 +75,9 @@ export async function updateToken(
       ...(patch.secretHash !== undefined ? { secret_hash: patch.secretHash } : {}),
       ...(patch.prefix !== undefined ? { prefix: patch.prefix } : {}),
       ...(patch.rotated ? { rotated_at: sql<Date>`now()` } : {}),
+      ...(patch.previousSecret !== undefined
+        ? { previous_secret_hash: patch.previousSecret?.hash ?? null, previous_secret_expires_at: patch.previousSecret?.expiresAt ?? null }
+        : {}),
       updated_at: sql<Date>`now()`,
     })
     .where('tenant_id', '=', tenantId)
@@ -61,13 +86,19 @@ export async function updateToken(
     .executeTakeFirst();
 }
 
+/** Why a token that exists cannot be used now; undefined when it can. */
+export type TokenRefusal = 'revoked' | 'expired' | 'inactive';
+
 export interface TokenCredential {
   token: ApiTokenRow;
   projectName: string;
-  usable: boolean;
+  refusal: TokenRefusal | undefined;
 }
 
-/** The token holding this secret hash, with whether it may be used right now (active, unexpired, tenant and project active). */
+/**
+ * The token holding this secret hash (as its current secret, or as the previous one within the
+ * grace period of a rotation), with why it may not be used right now, if so.
+ */
 export async function findTokenBySecretHash(db: Db, secretHash: string): Promise<TokenCredential | undefined> {
   const row = await db
     .selectFrom('api_tokens as k')
@@ -76,13 +107,20 @@ export async function findTokenBySecretHash(db: Db, secretHash: string): Promise
     .selectAll('k')
     .select([
       'p.name as project_name',
-      sql<boolean>`k.is_active and p.is_active and t.is_active and (k.expires_at is null or k.expires_at > now())`.as('usable'),
+      sql<boolean>`p.is_active and t.is_active`.as('owner_active'),
+      sql<boolean>`k.expires_at is not null and k.expires_at <= now()`.as('expired'),
     ])
-    .where('k.secret_hash', '=', secretHash)
+    .where((eb) =>
+      eb.or([
+        eb('k.secret_hash', '=', secretHash),
+        eb.and([eb('k.previous_secret_hash', '=', secretHash), eb('k.previous_secret_expires_at', '>', sql<Date>`now()`)]),
+      ]),
+    )
     .executeTakeFirst();
   if (!row) return undefined;
-  const { project_name, usable, ...token } = row;
-  return { token, projectName: project_name, usable };
+  const { project_name, owner_active, expired, ...token } = row;
+  const refusal: TokenRefusal | undefined = !token.is_active ? 'revoked' : expired ? 'expired' : !owner_active ? 'inactive' : undefined;
+  return { token, projectName: project_name, refusal };
 }
 
 /** Records use, at most once a minute per token to keep reads cheap. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { RoleName, UserRow } from '../db/types.js';
 import type { Db } from '../lib/db.js';
-import { toNumber } from '../lib/db.js';
+import { escapeLike, toNumber } from '../lib/db.js';
 import type { Membership } from '../policy/index.js';
 
 export interface ProjectRoleRecord {
@@ -113,23 +113,50 @@ function memberQuery(db: Db, tenantId: string) {
     .where('m.tenant_id', '=', tenantId);
 }
 
-export async function listTenantMembers(
-  db: Db,
-  tenantId: string,
-  filter: { role?: RoleName; includeInactive: boolean },
-): Promise<TenantMember[]> {
+export interface MemberFilter {
+  role?: RoleName;
+  includeInactive: boolean;
+  search?: string;
+}
+
+function filteredMembers(db: Db, tenantId: string, filter: MemberFilter) {
   let query = memberQuery(db, tenantId);
   if (!filter.includeInactive) query = query.where('m.is_active', '=', true);
   if (filter.role) query = query.where(sql<boolean>`${filter.role} = any(m.roles)`);
-  const rows = await query.orderBy(sql`lower(coalesce(u.name, u.email))`).orderBy('u.email').execute();
+  const search = filter.search?.trim();
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`;
+    query = query.where((eb) => eb.or([eb('u.name', 'ilike', pattern), eb('u.email', 'ilike', pattern)]));
+  }
+  return query;
+}
+
+/** One page of the tenant's members (by name, then e-mail) and how many match in all. */
+export async function listTenantMembers(
+  db: Db,
+  tenantId: string,
+  filter: MemberFilter,
+  page: { limit: number; offset: number },
+): Promise<{ members: TenantMember[]; total: number }> {
+  const rows = await filteredMembers(db, tenantId, filter)
+    .orderBy(sql`lower(coalesce(u.name, u.email))`)
+    .orderBy('u.email')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const count = await filteredMembers(db, tenantId, filter)
+    .clearSelect()
+    .select(sql<number>`count(*)::int`.as('total'))
+    .executeTakeFirstOrThrow();
   const grants = await projectRolesOf(db, tenantId, rows.map((row) => row.id));
-  return rows.map(({ member_roles, member_active, ...user }) => ({
+  const members = rows.map(({ member_roles, member_active, ...user }) => ({
     user,
     tenantId,
     roles: member_roles,
     memberActive: member_active,
     projectRoles: grants.get(user.id) ?? [],
   }));
+  return { members, total: toNumber(count.total) };
 }
 
 export async function findTenantMember(db: Db, tenantId: string, userId: string): Promise<TenantMember | undefined> {

@@ -1,4 +1,4 @@
-import { recordAudit } from '../audit/audit.repository.js';
+import { changes, recordAudit } from '../audit/audit.repository.js';
 import { revokeUserSessions } from '../auth/sessions.repository.js';
 import type { RoleName } from '../db/types.js';
 import type { Schemas, UserDto } from '../lib/api-types.js';
@@ -33,16 +33,35 @@ export async function checkProjectRoles(db: Db, tenantId: string, grants: Schema
   return [...byProject].map(([projectId, role]) => ({ projectId, role }));
 }
 
+/** What an admin change of a member is recorded as (before/after of the audit log). */
+function memberSnapshot(member: TenantMember): Record<string, unknown> {
+  return { name: member.user.name, roles: member.roles, isActive: member.memberActive, projectRoles: member.projectRoles };
+}
+
+const userNotFound = (): AppError => new AppError(404, 'NOT_FOUND', 'Usuário não encontrado');
+
 export class UsersService {
   constructor(private readonly db: Db) {}
 
-  async list(actor: Actor, tenantId: string, filter: { role?: RoleName; includeInactive?: boolean }): Promise<UserDto[]> {
+  async list(
+    actor: Actor,
+    tenantId: string,
+    filter: { role?: RoleName; includeInactive?: boolean; search?: string; page?: number; pageSize?: number },
+  ): Promise<Schemas['UserList']> {
     authorize(actor, 'users.read', { tenantId });
-    const members = await listTenantMembers(this.db, tenantId, {
-      ...(filter.role ? { role: filter.role } : {}),
-      includeInactive: filter.includeInactive ?? false,
-    });
-    return members.map(memberDto);
+    const page = filter.page ?? 1;
+    const pageSize = filter.pageSize ?? 20;
+    const { members, total } = await listTenantMembers(
+      this.db,
+      tenantId,
+      {
+        ...(filter.role ? { role: filter.role } : {}),
+        ...(filter.search ? { search: filter.search } : {}),
+        includeInactive: filter.includeInactive ?? false,
+      },
+      { limit: pageSize, offset: (page - 1) * pageSize },
+    );
+    return { users: members.map(memberDto), total, page, pageSize };
   }
 
   async update(
@@ -53,45 +72,86 @@ export class UsersService {
     request: RequestMeta,
   ): Promise<UserDto> {
     authorize(actor, 'users.update', { tenantId });
-    return this.db.transaction().execute(async (trx) => {
-      // Serialises membership changes of the tenant, so two admins cannot demote each other at once.
-      await lockTenant(trx, tenantId);
-      const member = await findTenantMember(trx, tenantId, userId);
-      if (!member) throw new AppError(404, 'NOT_FOUND', 'Usuário não encontrado');
+    return this.db.transaction().execute((trx) => this.change(trx, actor, tenantId, userId, body, request));
+  }
 
-      const roles = body.roles ? [...new Set(body.roles)] : member.roles;
-      const isActive = body.isActive ?? member.memberActive;
-      const wasAdmin = member.memberActive && member.roles.includes('TENANT_ADMIN');
-      if (wasAdmin && (!isActive || !roles.includes('TENANT_ADMIN'))) {
-        if ((await countActiveAdmins(trx, tenantId, userId)) === 0) {
-          throw new AppError(422, 'LAST_ADMIN', 'Dados inválidos: o tenant precisa de ao menos um TENANT_ADMIN ativo', {
-            field: body.isActive === false ? 'isActive' : 'roles',
-          });
-        }
+  /**
+   * The same change for several users, each in its own transaction: one user's failure (unknown,
+   * last admin) does not undo the others, and every user gets a result.
+   */
+  async batch(actor: Actor, tenantId: string, body: Schemas['BatchUserRequest'], request: RequestMeta): Promise<Schemas['BatchUserResult']> {
+    authorize(actor, 'users.update', { tenantId });
+    if (body.action === 'setRoles' && !body.roles) throw invalid('roles', 'é obrigatório para setRoles');
+    if (body.action !== 'setRoles' && body.roles) throw invalid('roles', 'só é aceito com setRoles');
+    const patch: Schemas['UpdateUserRequest'] =
+      body.action === 'setRoles' ? { roles: body.roles ?? [] } : { isActive: body.action === 'activate' };
+    const results: Schemas['BatchUserItemResult'][] = [];
+    for (const userId of body.userIds) {
+      try {
+        const user = await this.db.transaction().execute((trx) => this.change(trx, actor, tenantId, userId, patch, request, { batch: true }));
+        results.push({ userId, email: user.email, success: true, user });
+      } catch (error) {
+        if (!(error instanceof AppError) || error.status >= 500) throw error;
+        const member = await findTenantMember(this.db, tenantId, userId);
+        results.push({ userId, email: member?.user.email ?? null, success: false, code: error.code, message: error.message });
       }
-      const grants = body.projectRoles ? await checkProjectRoles(trx, tenantId, body.projectRoles) : undefined;
+    }
+    const succeeded = results.filter((result) => result.success).length;
+    return { succeeded, failed: results.length - succeeded, results };
+  }
 
-      if (body.name !== undefined) await updateUser(trx, userId, { name: body.name });
-      if (body.roles !== undefined || body.isActive !== undefined) {
-        await updateMembership(trx, tenantId, userId, {
-          ...(body.roles !== undefined ? { roles } : {}),
-          ...(body.isActive !== undefined ? { isActive } : {}),
+  private async change(
+    trx: Db,
+    actor: Actor,
+    tenantId: string,
+    userId: string,
+    body: Schemas['UpdateUserRequest'],
+    request: RequestMeta,
+    options: { batch?: boolean } = {},
+  ): Promise<UserDto> {
+    // Serialises membership changes of the tenant, so two admins cannot demote each other at once.
+    await lockTenant(trx, tenantId);
+    const member = await findTenantMember(trx, tenantId, userId);
+    if (!member) throw userNotFound();
+
+    const roles = body.roles ? [...new Set(body.roles)] : member.roles;
+    const isActive = body.isActive ?? member.memberActive;
+    const wasAdmin = member.memberActive && member.roles.includes('TENANT_ADMIN');
+    if (wasAdmin && (!isActive || !roles.includes('TENANT_ADMIN'))) {
+      if ((await countActiveAdmins(trx, tenantId, userId)) === 0) {
+        throw new AppError(422, 'LAST_ADMIN', 'Dados inválidos: o tenant precisa de ao menos um TENANT_ADMIN ativo', {
+          field: body.isActive === false ? 'isActive' : 'roles',
         });
       }
-      if (grants) await replaceProjectRoles(trx, tenantId, userId, grants);
-      // Removed from their last tenant: their open sessions end now.
-      if (!isActive && (await countActiveMemberships(trx, userId)) === 0) await revokeUserSessions(trx, userId);
+    }
+    const grants = body.projectRoles ? await checkProjectRoles(trx, tenantId, body.projectRoles) : undefined;
 
-      await recordAudit(trx, actor, request, {
-        tenantId,
-        action: body.isActive === false ? 'user.remove' : 'user.update',
-        targetType: 'user',
-        targetId: userId,
-        meta: { fields: Object.keys(body) },
+    if (body.name !== undefined) await updateUser(trx, userId, { name: body.name.trim() });
+    if (body.roles !== undefined || body.isActive !== undefined) {
+      await updateMembership(trx, tenantId, userId, {
+        ...(body.roles !== undefined ? { roles } : {}),
+        ...(body.isActive !== undefined ? { isActive } : {}),
       });
-      const updated = await findTenantMember(trx, tenantId, userId);
-      if (!updated) throw new AppError(404, 'NOT_FOUND', 'Usuário não encontrado');
-      return memberDto(updated);
+    }
+    if (grants) await replaceProjectRoles(trx, tenantId, userId, grants);
+    // Removed from their last tenant: their open sessions end now. (In a tenant they still belong
+    // to, access to this one ends at once anyway: memberships are read again on every request.)
+    if (!isActive && (await countActiveMemberships(trx, userId)) === 0) await revokeUserSessions(trx, userId);
+
+    const updated = await findTenantMember(trx, tenantId, userId);
+    if (!updated) throw userNotFound();
+    const diff = changes(memberSnapshot(member), memberSnapshot(updated));
+    const action =
+      body.isActive === false && member.memberActive ? 'user.remove' : body.isActive === true && !member.memberActive ? 'user.activate' : 'user.update';
+    await recordAudit(trx, actor, request, {
+      tenantId,
+      action,
+      targetType: 'user',
+      targetId: userId,
+      targetLabel: member.user.email,
+      ...diff,
+      ...(options.batch ? { meta: { batch: true } } : {}),
     });
+    return memberDto(updated);
   }
 }

@@ -105,6 +105,7 @@ export type CreateProjectRequest_Input = {
 };
 
 export type CreateTokenRequest_Input = {
+  /** Days until the token expires */
   expiresInDays?: number | null | undefined;
   kind: TokenKind;
   name: string;
@@ -132,6 +133,7 @@ export type MagicLinkRequest_Input = {
   redirectTo?: string | null | undefined;
 };
 
+/** Only users holding this tenant role */
 export type Role =
   | 'ANALYST'
   | 'PROJECT_ADMIN'

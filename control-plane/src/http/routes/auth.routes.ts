@@ -45,4 +45,20 @@ export function authRoutes(mount: Mount, services: Services, cookies: CookiePoli
     setSessionCookies(res, cookies, session);
     return { status: 200, body: result };
   });
+
+  mount('updateProfile', 'session')(async ({ actor, body, request }) => ({
+    status: 200,
+    body: await services.auth.updateProfile(actor, body, request),
+  }));
+
+  mount('listMySessions', 'session')(async ({ actor }) => ({
+    status: 200,
+    body: { sessions: await services.auth.listSessions(actor) },
+  }));
+
+  mount('endMySession', 'session')(async ({ actor, params, request, res }) => {
+    const { current } = await services.auth.endSession(actor, params.sessionId, request);
+    if (current) clearSessionCookies(res, cookies);
+    return { status: 200, body: { success: true } };
+  });
 }

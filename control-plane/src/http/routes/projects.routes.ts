@@ -16,4 +16,9 @@ export function projectsRoutes(mount: Mount, services: Services): void {
     status: 200,
     body: await services.projects.update(actor, params.projectId, body, request),
   }));
+
+  mount('listProjectMembers', 'required')(async ({ actor, params }) => ({
+    status: 200,
+    body: await services.projects.members(actor, params.projectId),
+  }));
 }

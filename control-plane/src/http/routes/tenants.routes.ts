@@ -1,5 +1,9 @@
 import type { Services } from '../../services.js';
+import { invalidAuthContext } from '../../lib/errors.js';
 import type { Mount } from '../operation.js';
+
+/** Spec §8 (Tokens): the token administration answers 401 with 'Contexto de autenticação inválido'. */
+const tokenAdmin = { unauthenticated: invalidAuthContext };
 
 export function tenantsRoutes(mount: Mount, services: Services): void {
   mount('listTenants', 'required')(async ({ actor }) => ({ status: 200, body: { tenants: await services.tenants.list(actor) } }));
@@ -16,12 +20,27 @@ export function tenantsRoutes(mount: Mount, services: Services): void {
 
   mount('listTenantUsers', 'required')(async ({ actor, params, query }) => ({
     status: 200,
-    body: {
-      users: await services.users.list(actor, params.tenantId, {
-        ...(query.role ? { role: query.role } : {}),
-        ...(query.includeInactive !== undefined ? { includeInactive: query.includeInactive } : {}),
-      }),
-    },
+    body: await services.users.list(actor, params.tenantId, query),
+  }));
+
+  mount('batchUpdateTenantUsers', 'required')(async ({ actor, params, body, request }) => ({
+    status: 200,
+    body: await services.users.batch(actor, params.tenantId, body, request),
+  }));
+
+  mount('listTenantInvites', 'required')(async ({ actor, params }) => ({
+    status: 200,
+    body: { invites: await services.invites.list(actor, params.tenantId) },
+  }));
+
+  mount('resendTenantInvite', 'required')(async ({ actor, params, body, request }) => ({
+    status: 200,
+    body: await services.invites.resend(actor, params.tenantId, params.inviteId, body, request),
+  }));
+
+  mount('revokeTenantInvite', 'required')(async ({ actor, params, request }) => ({
+    status: 200,
+    body: await services.invites.revoke(actor, params.tenantId, params.inviteId, request),
   }));
 
   mount('updateTenantUser', 'required')(async ({ actor, params, body, request }) => ({
@@ -29,23 +48,23 @@ export function tenantsRoutes(mount: Mount, services: Services): void {
     body: await services.users.update(actor, params.tenantId, params.userId, body, request),
   }));
 
-  mount('listTenantTokens', 'required')(async ({ actor, params }) => ({
+  mount('listTenantTokens', 'required', tokenAdmin)(async ({ actor, params, query }) => ({
     status: 200,
-    body: { tokens: await services.tokens.list(actor, params.tenantId) },
+    body: { tokens: await services.tokens.list(actor, params.tenantId, query) },
   }));
 
-  mount('createTenantToken', 'required')(async ({ actor, params, body, request }) => ({
+  mount('createTenantToken', 'required', tokenAdmin)(async ({ actor, params, body, request }) => ({
     status: 201,
     body: await services.tokens.create(actor, params.tenantId, body, request),
   }));
 
-  mount('updateTenantToken', 'required')(async ({ actor, params, body, request }) => ({
+  mount('updateTenantToken', 'required', tokenAdmin)(async ({ actor, params, body, request }) => ({
     status: 200,
     body: await services.tokens.update(actor, params.tenantId, params.tokenId, body, request),
   }));
 
-  mount('rotateTenantToken', 'required')(async ({ actor, params, request }) => ({
+  mount('rotateTenantToken', 'required', tokenAdmin)(async ({ actor, params, body, request }) => ({
     status: 200,
-    body: await services.tokens.rotate(actor, params.tenantId, params.tokenId, request),
+    body: await services.tokens.rotate(actor, params.tenantId, params.tokenId, body, request),
   }));
 }
