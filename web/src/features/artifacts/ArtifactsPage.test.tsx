@@ -287,8 +287,8 @@ describe('ArtifactsPage: filters in the URL', () => {
     const { server } = renderPage((call) => (call.operationName === 'ArtifactsList' ? listPage(call.variables, many, 30) : defaultAnswer(call)));
     await screen.findAllByTestId('artifact-row');
     expect(screen.getByTestId('artifacts-range')).toHaveTextContent('1–24 de 30 · Página 1 de 2');
-    expect(screen.getByRole('button', { name: 'Página anterior' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Próxima página' }));
+    expect(screen.getByRole('button', { name: 'Página Anterior' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Próxima Página' }));
     await waitFor(() => expect(server.of('ArtifactsList').at(-1)).toMatchObject({ page: 2, pageSize: 24 }));
     expect(screen.getByTestId('location')).toHaveTextContent('?page=2');
     await waitFor(() => expect(screen.getByTestId('artifacts-range')).toHaveTextContent('25–30 de 30'));
