@@ -5,8 +5,8 @@ import { Button } from 'primereact/button';
 import { PageHeader } from '../../components/PageHeader';
 import { EmptyState } from '../../components/EmptyState';
 import { LazyMessage } from '../../components/LazyMessage';
-import { useArtifactFilters } from './filters/useArtifactFilters';
-import { ARTIFACTS_PAGE_SIZE, ARTIFACT_KINDS, hasActiveFilters, normalizeKinds } from './filters/filters';
+import { useUrlState } from '../../lib/url-state/useUrlState';
+import { applyFilterChange, artifactFiltersUrl, ARTIFACTS_PAGE_SIZE, ARTIFACT_KINDS, hasActiveFilters, normalizeKinds } from './filters/filters';
 import { KindChips } from './filters/KindChips';
 import { ScanSelect, type ScanOption } from './filters/ScanSelect';
 import { SearchBox } from './filters/SearchBox';
@@ -33,7 +33,7 @@ export interface ArtifactsPageProps {
 export default function ArtifactsPage({ projectId, projectName, openUrl, fetchFn, save }: ArtifactsPageProps) {
   const { t } = useTranslation('artifacts');
   const { t: tc } = useTranslation('common');
-  const { filters, change } = useArtifactFilters();
+  const [filters, change] = useUrlState(artifactFiltersUrl, applyFilterChange);
   const list = useArtifactsList(projectId, filters);
   const actions = useArtifactActions({ projectId, openUrl, fetchFn, save });
   const [viewing, setViewing] = useState<ArtifactItem | null>(null);

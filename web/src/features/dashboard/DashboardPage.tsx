@@ -10,8 +10,8 @@ import { formatDate } from '../../lib/format';
 import { DashboardSummaryFragment } from './summary/summaryFragment';
 import { DashboardSummary } from './summary/DashboardSummary';
 import { countsByKey } from './summary/counts';
-import { useDashboardFilters } from './filters/useDashboardFilters';
-import { DASHBOARD_PAGE_SIZE, hasActiveFilters } from './filters/filters';
+import { useUrlState } from '../../lib/url-state/useUrlState';
+import { applyFilterChange, dashboardFiltersUrl, DASHBOARD_PAGE_SIZE, hasActiveFilters } from './filters/filters';
 import { SeverityChips } from './filters/SeverityChips';
 import { SearchBox } from './filters/SearchBox';
 import { FindingsTable } from './table/FindingsTable';
@@ -35,7 +35,7 @@ export interface DashboardPageProps {
 export default function DashboardPage({ tenantId, projectId, projectName, fetchFn, save }: DashboardPageProps) {
   const { t } = useTranslation('dashboard');
   const { t: tc } = useTranslation('common');
-  const { filters, change } = useDashboardFilters();
+  const [filters, change] = useUrlState(dashboardFiltersUrl, applyFilterChange);
   const { page, loading, error, noData, refreshing, refresh, retry } = useDashboardFindings({ tenantId, projectId }, filters);
   // Clearing the filters also starts the search box afresh (drops a pending debounce).
   const [searchKey, setSearchKey] = useState(0);

@@ -1,3 +1,4 @@
+import type { UrlStateCodec } from '../../../lib/url-state/useUrlState';
 /** Artifacts per page of the artifacts view (spec §9: 24 in the view, 50 is only the call's default). */
 export const ARTIFACTS_PAGE_SIZE = 24;
 /** Search debounce (spec §9). */
@@ -49,6 +50,9 @@ export function writeFilters(params: URLSearchParams, filters: ArtifactFilters):
   set(PARAM.page, filters.page > 1 ? String(filters.page) : null);
   return next;
 }
+
+/** The filters' place in the URL, for `useUrlState`. */
+export const artifactFiltersUrl: UrlStateCodec<ArtifactFilters> = { parse: parseFilters, write: writeFilters };
 
 export type FilterChange =
   | { type: 'toggleKind'; kind: string }

@@ -1,3 +1,4 @@
+import type { UrlStateCodec } from '../../../lib/url-state/useUrlState';
 import type { FindingSortField, SearchOptions_Input, SortOrder } from '../../../gql/graphql';
 import { CHIP_SEVERITIES, isChipSeverity, type ChipSeverity } from '../severity';
 
@@ -58,6 +59,9 @@ export function writeFilters(params: URLSearchParams, filters: DashboardFilters)
   set(PARAM.order, defaultSort ? null : filters.sortOrder);
   return next;
 }
+
+/** The filters' place in the URL, for `useUrlState`. */
+export const dashboardFiltersUrl: UrlStateCodec<DashboardFilters> = { parse: parseFilters, write: writeFilters };
 
 export type FilterChange =
   | { type: 'toggleSeverity'; severity: ChipSeverity }

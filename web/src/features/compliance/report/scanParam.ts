@@ -1,0 +1,20 @@
+import type { UrlStateCodec } from '../../../lib/url-state/useUrlState';
+
+const SCAN_ID = /^[\w-]{1,64}$/;
+
+/** The scan in the URL (`?scan=<id>`); absent or malformed means the latest completed scan. */
+export const scanParamUrl: UrlStateCodec<string | null> = {
+  parse: (params) => {
+    const scan = params.get('scan');
+    return scan && SCAN_ID.test(scan) ? scan : null;
+  },
+  write: (params, scanId) => {
+    const next = new URLSearchParams(params);
+    if (scanId) next.set('scan', scanId);
+    else next.delete('scan');
+    return next;
+  },
+};
+
+/** Choosing a scan replaces the one in the URL. */
+export const pickScan = (_current: string | null, scanId: string): string | null => scanId;
