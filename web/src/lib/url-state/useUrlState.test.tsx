@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { useUrlState, type UrlStateCodec } from './useUrlState';
 
@@ -14,13 +14,18 @@ const pageCodec: UrlStateCodec<number> = {
 };
 const step = (page: number, by: number) => page + by;
 
-let go: (by: number) => void = () => {};
 function Probe() {
   const [page, change] = useUrlState(pageCodec, step);
-  go = change;
   const location = useLocation();
-  return <p data-testid="probe">{`${page} ${location.search}`}</p>;
+  return (
+    <>
+      <p data-testid="probe">{`${page} ${location.search}`}</p>
+      <button type="button" onClick={() => change(1)}>+1</button>
+      <button type="button" onClick={() => change(-2)}>-2</button>
+    </>
+  );
 }
+const go = (by: number) => fireEvent.click(screen.getByRole('button', { name: by > 0 ? `+${by}` : String(by) }));
 
 function renderAt(url: string) {
   const router = createMemoryRouter([{ path: '/x', element: <Probe /> }, { path: '/', element: null }], { initialEntries: ['/', url], initialIndex: 1 });
@@ -32,15 +37,15 @@ describe('useUrlState', () => {
   it('reads the state from the URL and writes changes back, keeping other params', () => {
     renderAt('/x?page=2&q=pix');
     expect(screen.getByTestId('probe')).toHaveTextContent('2 ?page=2&q=pix');
-    act(() => go(1));
+    go(1);
     expect(screen.getByTestId('probe')).toHaveTextContent('3 ?page=3&q=pix');
-    act(() => go(-2));
+    go(-2);
     expect(screen.getByTestId('probe')).toHaveTextContent('1 ?q=pix');
   });
 
   it('replaces the history entry instead of adding one', () => {
     const router = renderAt('/x');
-    act(() => go(1));
+    go(1);
     act(() => void router.navigate(-1));
     expect(router.state.location.pathname).toBe('/');
   });
