@@ -33,20 +33,17 @@ export interface CompliancePageProps {
   projectName: string | null;
   /** TENANT_ADMIN (session mode): may change the tenant's Banco Central regime. */
   canEditRegime: boolean;
-  /** Tests: the PDF downloads' fetch and file saving. */
-  fetchFn?: typeof fetch;
-  save?: (blob: Blob, filename: string) => void;
 }
 
 /** /compliance: the compliance report of a scan, its trend, the annual-report PDF and the ANPD draft. */
-export default function CompliancePage({ tenantId, projectId, projectName, canEditRegime, fetchFn, save }: CompliancePageProps) {
+export default function CompliancePage({ tenantId, projectId, projectName, canEditRegime }: CompliancePageProps) {
   const { t } = useTranslation('compliance');
   const { t: tc } = useTranslation('common');
   const toast = useToast();
   const [urlScan, setUrlScan] = useUrlState(scanParamUrl, pickScan);
   const { points, scanId, report, loading, empty, error, retry } = useComplianceReport(tenantId, projectId, urlScan);
-  const reportPdf = usePdfDownload(fetchFn, save);
-  const anpdPdf = usePdfDownload(fetchFn, save);
+  const reportPdf = usePdfDownload();
+  const anpdPdf = usePdfDownload();
   // The draft is the mutation's own result (not copied into state); `anpdOpen` only shows or hides it.
   const [requestAnpd, { data: anpdData, loading: anpdLoading, reset: resetAnpd }] = useMutation(AnpdTemplateMutation);
   const [anpdOpen, setAnpdOpen] = useState(false);

@@ -26,13 +26,10 @@ export interface DashboardPageProps {
   tenantId: string | null;
   projectId: string;
   projectName: string | null;
-  /** Tests: the export download's fetch and file saving. */
-  fetchFn?: typeof fetch;
-  save?: (blob: Blob, filename: string) => void;
 }
 
 /** /dashboard: the latest scan's findings with filters in the URL, summary, charts, table and exports. */
-export default function DashboardPage({ tenantId, projectId, projectName, fetchFn, save }: DashboardPageProps) {
+export default function DashboardPage({ tenantId, projectId, projectName }: DashboardPageProps) {
   const { t } = useTranslation('dashboard');
   const { t: tc } = useTranslation('common');
   const [filters, change] = useUrlState(dashboardFiltersUrl, applyFilterChange);
@@ -68,8 +65,6 @@ export default function DashboardPage({ tenantId, projectId, projectName, fetchF
               filters={filters}
               hasScan={hasScan}
               matching={summary?.total ?? 0}
-              fetchFn={fetchFn}
-              save={save}
             />
           </>
         }
