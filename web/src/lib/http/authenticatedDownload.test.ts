@@ -72,6 +72,12 @@ describe('authenticatedDownload', () => {
     expect(failure).toMatchObject({ status: 503, retryAfterSeconds: 30 });
   });
 
+  it('keeps the gateway\'s message of a JSON error answer', async () => {
+    server.use(fileRoute('post', '/files/ci.zip', () => Response.json({ code: 'INVALID', status: 422, message: 'Plataforma não suportada' }, { status: 422 })).handler);
+    const failure = await authenticatedDownload({ url: '/files/ci.zip', method: 'POST', fallbackFilename: 'x' }).catch((e: unknown) => e);
+    expect(failure).toMatchObject({ status: 422, serverMessage: 'Plataforma não suportada' });
+  });
+
   it('a 401 follows the global policy: tokens cleared, off to /login', async () => {
     const navigate = vi.fn();
     registerNavigator(navigate);

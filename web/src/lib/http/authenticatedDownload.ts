@@ -13,6 +13,8 @@ export class DownloadHttpError extends Error {
   constructor(
     readonly status: number,
     readonly retryAfterSeconds: number | null = null,
+    /** The gateway's `{message}` of a JSON error answer (pt-BR, safe to show), when it sent one. */
+    readonly serverMessage: string | null = null,
   ) {
     super(`download failed with HTTP ${status}`);
     this.name = 'DownloadHttpError';
@@ -65,6 +67,16 @@ function requestHeaders(request: AuthenticatedDownloadRequest, post: boolean): R
   return headers;
 }
 
+/** The `message` of a JSON error body; other bodies are not read (the connection is released). */
+async function errorMessage(response: Response): Promise<string | null> {
+  if (!(response.headers.get('Content-Type') ?? '').includes('json')) {
+    void response.body?.cancel().catch(() => undefined);
+    return null;
+  }
+  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  return typeof body?.message === 'string' && body.message ? body.message : null;
+}
+
 /**
  * Fetches a file with the caller's credentials and reads it with progress. A non-2xx answer is a
  * DownloadHttpError; a 401 also drops the rejected credentials and goes to /login (spec §8).
@@ -80,9 +92,7 @@ export async function authenticatedDownload(request: AuthenticatedDownloadReques
   });
   if (!response.ok) {
     if (response.status === 401) dropRejectedCredentials(window.location.pathname);
-    // Release the connection; no need to wait for it.
-    void response.body?.cancel().catch(() => undefined);
-    throw new DownloadHttpError(response.status, parseRetryAfter(response.headers.get('Retry-After'), request.now?.()));
+    throw new DownloadHttpError(response.status, parseRetryAfter(response.headers.get('Retry-After'), request.now?.()), await errorMessage(response));
   }
   request.onResponse?.(contentLength(response));
   const blob = await readBodyWithProgress(response, { onProgress: request.onProgress, now: request.now, signal: request.signal });
