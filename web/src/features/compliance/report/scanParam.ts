@@ -1,4 +1,5 @@
 import type { UrlStateCodec } from '../../../lib/url-state/useUrlState';
+import { withParams } from '../../../lib/url-state/params';
 
 const SCAN_ID = /^[\w-]{1,64}$/;
 
@@ -8,12 +9,7 @@ export const scanParamUrl: UrlStateCodec<string | null> = {
     const scan = params.get('scan');
     return scan && SCAN_ID.test(scan) ? scan : null;
   },
-  write: (params, scanId) => {
-    const next = new URLSearchParams(params);
-    if (scanId) next.set('scan', scanId);
-    else next.delete('scan');
-    return next;
-  },
+  write: (params, scanId) => withParams(params, { scan: scanId }),
 };
 
 /** Choosing a scan replaces the one in the URL. */
