@@ -94,6 +94,8 @@ function graphqlDocuments(babel: (options: object) => Plugin, optimizer: unknown
       css: false,
       include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
       pool: 'threads',
+      // Shared CI machines (2 cores, several jobs): page tests walk whole flows.
+      testTimeout: 15_000,
     },
   };
 }
