@@ -5,8 +5,17 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
-const webFeatures = ['auth', 'workspace', 'dashboard', 'artifacts', 'compliance', 'admin', 'onboarding', 'quota', 'scans', 'projects'];
+/** Sub-folders of a folder: the lists below follow the tree, nobody types them. */
+const foldersOf = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const webFeatures = foldersOf('./web/src/features');
+/** Control-plane domains: every folder of src except the HTTP layer itself and the generated types. */
+const controlPlaneDomains = foldersOf('./control-plane/src').filter((name) => !['http', 'generated'].includes(name));
 
 export default tseslint.config(
   {
@@ -44,6 +53,19 @@ export default tseslint.config(
             from: './web/src/features',
             except: [`./${feature}`],
           })),
+          // One way: app → features → components, lib (bulletproof-react's unidirectional zones).
+          { target: './web/src/features', from: './web/src/app' },
+          {
+            target: ['./web/src/components', './web/src/lib', './web/src/locales'],
+            from: ['./web/src/features', './web/src/app'],
+          },
+          // Routers call domains; domains never reach back into the HTTP layer.
+          ...controlPlaneDomains.map((domain) => ({
+            target: `./control-plane/src/${domain}`,
+            from: './control-plane/src/http',
+          })),
+          // auth builds on users (accounts, memberships); users never reaches back into auth.
+          { target: './control-plane/src/users', from: './control-plane/src/auth' },
         ],
       }],
     },

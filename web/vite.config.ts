@@ -1,7 +1,6 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import type { Plugin, PluginOption, UserConfig } from 'vite';
-import { graphqlDocuments } from './vite/graphqlDocuments.js';
 import { primereactUnused } from './vite/primereactUnused.js';
 
 /**
@@ -9,6 +8,8 @@ import { primereactUnused } from './vite/primereactUnused.js';
  * resolver for packages like vite, and crash when this file imports them statically.
  */
 const REACT_PLUGIN = '@vitejs/plugin-react';
+const BABEL_PLUGIN = 'vite-plugin-babel';
+const CLIENT_PRESET = '@graphql-codegen/client-preset';
 const VITE = 'vite';
 
 /**
@@ -37,14 +38,40 @@ function accessiblePrimeTheme(): Plugin {
     };
   }
 
+/**
+ * The client preset's `graphql()` looks documents up in a map of every document of the app, so any
+ * call would put them all in the first chunk. The preset's own Babel optimizer replaces each
+ * `graphql(`…`)` call by an import of the document codegen generated for it (tree-shaken), in the
+ * build only: dev and tests use the runtime lookup. A call codegen does not know is a missing
+ * export, which fails the build (run `pnpm codegen`).
+ */
+function graphqlDocuments(babel: (options: object) => Plugin, optimizer: unknown): Plugin {
+  const plugin = babel({
+    apply: 'build',
+    include: /\/src\/.*\.tsx?$/,
+    exclude: /\/src\/gql\//,
+    babelConfig: {
+      babelrc: false,
+      configFile: false,
+      parserOpts: { plugins: ['typescript', 'jsx'] },
+      plugins: [[optimizer, { artifactDirectory: fileURLToPath(new URL('./src/gql', import.meta.url)), gqlTagName: 'graphql' }]],
+    },
+  });
+  const transform = plugin.transform as (this: unknown, code: string, id: string) => unknown;
+  // Babel only where there is a document: most modules have none.
+  return { ...plugin, name: 'vigia:graphql-documents', transform(code, id) { return code.includes('graphql(`') ? transform.call(this, code, id) : null; } } as Plugin;
+}
+
   export default async function viteConfig(): Promise<UserConfig> {
     const { default: react } = (await import(REACT_PLUGIN)) as { default: () => PluginOption };
     const { defaultClientConditions } = (await import(VITE)) as { defaultClientConditions: string[] };
+    const { default: babel } = (await import(BABEL_PLUGIN)) as { default: (options: object) => Plugin };
+    const { babelOptimizerPlugin } = (await import(CLIENT_PRESET)) as { babelOptimizerPlugin: unknown };
     return {
     plugins: [
       accessiblePrimeTheme(),
       primereactUnused(fileURLToPath(new URL('./src/lib/primereactUnused.ts', import.meta.url))),
-      graphqlDocuments(fileURLToPath(new URL('./src/gql', import.meta.url))),
+      graphqlDocuments(babel, babelOptimizerPlugin),
       react(),
     ],
     resolve: {
@@ -67,6 +94,8 @@ function accessiblePrimeTheme(): Plugin {
       css: false,
       include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
       pool: 'threads',
+      // Shared CI machines (2 cores, several jobs): page tests walk whole flows.
+      testTimeout: 15_000,
     },
   };
 }

@@ -83,10 +83,6 @@ export async function revokeSessionByHash(db: Db, tokenHash: string): Promise<st
   return row?.user_id;
 }
 
-export async function revokeUserSessions(db: Db, userId: string): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: sql<Date>`now()` }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
-}
-
 /** Drops sessions and links that ended more than a week ago. */
 export async function purgeExpiredCredentials(db: Db): Promise<void> {
   const cutoff = sql<Date>`now() - interval '7 days'`;

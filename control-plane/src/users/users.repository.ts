@@ -226,3 +226,8 @@ export async function countActiveMemberships(db: Db, userId: string): Promise<nu
     .executeTakeFirstOrThrow();
   return toNumber(row.count);
 }
+
+/** Ends every open session of a user (deactivated everywhere): auth reads sessions, users ends them. */
+export async function revokeUserSessions(db: Db, userId: string): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: sql<Date>`now()` }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+}

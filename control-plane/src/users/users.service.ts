@@ -1,5 +1,4 @@
 import { changes, recordAudit } from '../audit/audit.repository.js';
-import { revokeUserSessions } from '../auth/sessions.repository.js';
 import type { RoleName } from '../db/types.js';
 import type { Schemas, UserDto } from '../lib/api-types.js';
 import type { Db } from '../lib/db.js';
@@ -15,6 +14,7 @@ import {
   findTenantMember,
   listTenantMembers,
   replaceProjectRoles,
+  revokeUserSessions,
   updateMembership,
   updateUser,
   type ProjectRoleRecord,

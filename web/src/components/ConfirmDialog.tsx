@@ -1,7 +1,7 @@
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
-import type { ConfirmOptions } from './confirm';
+import type { ConfirmOptions } from './confirmOptions';
 
 export interface ConfirmDialogProps {
   /** Null: closed. */

@@ -1,18 +1,9 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { ConfirmOptions } from './confirmOptions';
 
 const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
 
-export interface ConfirmOptions {
-  title: string;
-  description: ReactNode;
-  /** An optional warning shown below the description. */
-  warning?: ReactNode;
-  confirmLabel?: string;
-  /** Danger styling of the confirm button. */
-  danger?: boolean;
-  /** Runs on Confirmar; the dialog shows "Processando..." until it settles. */
-  onConfirm: () => Promise<unknown> | unknown;
-}
+export type { ConfirmOptions };
 
 type Confirm = (options: ConfirmOptions) => void;
 

@@ -1,16 +1,26 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { loadRouteNamespaces } from '../lib/i18n';
 import { setScreen } from './screen';
+import { server } from './mocks/server';
+import { captureBrowserIo } from './browser';
+
+// Pages render through the real links and MSW; on a shared 2-core machine a lazy chunk plus a
+// round trip can take more than testing-library's 1 s default.
+configure({ asyncUtilTimeout: 3000 });
 
 // Pages are rendered here without their lazy route, which is what loads their strings in the app.
 await loadRouteNamespaces('admin', 'artifacts', 'compliance', 'onboarding');
 
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => captureBrowserIo());
 afterEach(() => {
   cleanup();
+  server.resetHandlers();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
 
 if (!window.matchMedia) setScreen(true);
+afterAll(() => server.close());

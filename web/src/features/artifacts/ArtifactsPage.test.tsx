@@ -1,23 +1,17 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApolloClient, ApolloLink } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { Observable } from 'rxjs';
-import { createCache, createFreshnessLink, createRetryLink, forgetFreshness } from '../../lib/apollo';
+import { forgetFreshness } from '../../lib/apollo';
 import { clientErrors } from '../../lib/client-errors';
 import { getAuthMode, setAuthMode, setViewerToken } from '../../lib/credentials';
 import { setupPrimeReactLocale } from '../../lib/primereact';
-import { ToastProvider } from '../../components/toast';
+import { renderApp } from '../../test/renderApp';
+import { server } from '../../test/mocks/server';
+import { fileResponse, fileRoute } from '../../test/mocks/handlers/files';
+import type { Answer, GatewayCall as Call, Vars } from '../../test/mocks/handlers/gateway';
+import { openedUrls, savedFiles } from '../../test/browser';
 import ArtifactsPage from './ArtifactsPage';
 
-type Vars = Record<string, unknown>;
-type Answer = { data?: unknown; errors?: unknown[] };
-interface Call {
-  operationName: string;
-  variables: Vars;
-}
 
 const SCAN_A = 'aaaaaaaa-1111-4111-8111-111111111111';
 const SCAN_B = 'bbbbbbbb-2222-4222-8222-222222222222';
@@ -118,47 +112,9 @@ function defaultAnswer(call: Call): Answer {
   }
 }
 
-function gateway(answer: (call: Call) => Answer) {
-  const calls: Call[] = [];
-  const link = new ApolloLink((operation) => {
-    const call = { operationName: operation.operationName ?? '', variables: { ...operation.variables } };
-    calls.push(call);
-    return new Observable((observer) => {
-      observer.next(answer(call) as ApolloLink.Result);
-      observer.complete();
-    });
-  });
-  return { link, calls, of: (name: string) => calls.filter((c) => c.operationName === name).map((c) => c.variables) };
-}
-
-function LocationProbe() {
-  return <output data-testid="location">{useLocation().search}</output>;
-}
-
-function renderPage(answer: (call: Call) => Answer = defaultAnswer, url = '/artifacts', io: { fetchFn?: typeof fetch; save?: (blob: Blob, name: string) => void } = {}) {
-  const server = gateway(answer);
-  const openUrl = vi.fn();
-  const client = new ApolloClient({ cache: createCache(), link: ApolloLink.from([createFreshnessLink(), createRetryLink({ delay: () => 0 }), server.link]) });
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <ApolloProvider client={client}>
-        <ToastProvider>
-          <Routes>
-            <Route
-              path="/artifacts"
-              element={
-                <>
-                  <ArtifactsPage projectId="p1" projectName="Portal PIX" openUrl={openUrl} fetchFn={io.fetchFn} save={io.save} />
-                  <LocationProbe />
-                </>
-              }
-            />
-          </Routes>
-        </ToastProvider>
-      </ApolloProvider>
-    </MemoryRouter>,
-  );
-  return { server, openUrl };
+function renderPage(answer: (call: Call) => Answer = defaultAnswer, url = '/artifacts') {
+  const view = renderApp(<ArtifactsPage projectId="p1" projectName="Portal PIX" />, { path: '/artifacts', url, graphql: answer });
+  return { gateway: { of: (name: string) => view.of(name).map((c) => c.variables) } };
 }
 
 function setClipboard(writeText: ((text: string) => Promise<void>) | null) {
@@ -177,11 +133,11 @@ afterEach(() => {
 
 describe('ArtifactsPage: list', () => {
   it('shows loading, then kind, name, scan, pt-BR size and date of each artifact, 24 per page', async () => {
-    const { server } = renderPage();
+    const { gateway } = renderPage();
     expect(screen.getByTestId('artifacts-loading')).toBeInTheDocument();
     const rows = await screen.findAllByTestId('artifact-row');
     expect(rows).toHaveLength(3);
-    expect(server.of('ArtifactsList')[0]).toEqual({ projectId: 'p1', page: 1, pageSize: 24, scanId: null, kinds: null, search: null });
+    expect(gateway.of('ArtifactsList')[0]).toEqual({ projectId: 'p1', page: 1, pageSize: 24, scanId: null, kinds: null, search: null });
     const first = within(rows[0]!);
     expect(first.getByText('SARIF')).toBeInTheDocument();
     expect(first.getByText('results.sarif')).toBeInTheDocument();
@@ -226,22 +182,22 @@ describe('ArtifactsPage: list', () => {
 
   it('a page seen within 5 minutes is served from the cache, not fetched again', async () => {
     const user = userEvent.setup();
-    const { server } = renderPage();
+    const { gateway } = renderPage();
     await screen.findAllByTestId('artifact-row');
     await user.click(screen.getByTestId('artifact-kind-SARIF'));
-    await waitFor(() => expect(server.of('ArtifactsList')).toHaveLength(2));
+    await waitFor(() => expect(gateway.of('ArtifactsList')).toHaveLength(2));
     await user.click(screen.getByTestId('artifact-kind-SARIF'));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^$/));
     expect(await screen.findAllByTestId('artifact-row')).toHaveLength(3);
-    expect(server.of('ArtifactsList')).toHaveLength(2);
+    expect(gateway.of('ArtifactsList')).toHaveLength(2);
   });
 });
 
 describe('ArtifactsPage: filters in the URL', () => {
   it('reads the filters of the URL into the query and the controls', async () => {
-    const { server } = renderPage(defaultAnswer, `/artifacts?kind=SARIF&scan=${SCAN_A}&q=res&page=2`);
+    const { gateway } = renderPage(defaultAnswer, `/artifacts?kind=SARIF&scan=${SCAN_A}&q=res&page=2`);
     await screen.findAllByTestId('artifact-row');
-    expect(server.of('ArtifactsList')[0]).toEqual({ projectId: 'p1', page: 2, pageSize: 24, scanId: SCAN_A, kinds: 'SARIF', search: 'res' });
+    expect(gateway.of('ArtifactsList')[0]).toEqual({ projectId: 'p1', page: 2, pageSize: 24, scanId: SCAN_A, kinds: 'SARIF', search: 'res' });
     expect(screen.getByTestId('artifact-kind-SARIF')).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('combobox', { name: 'Análise' })).toHaveValue(SCAN_A);
     expect(screen.getByRole('searchbox', { name: 'Buscar artefatos' })).toHaveValue('res');
@@ -249,47 +205,47 @@ describe('ArtifactsPage: filters in the URL', () => {
 
   it('kind chips, the scan select and a scan cell filter on the server, back on page 1', async () => {
     const user = userEvent.setup();
-    const { server } = renderPage(defaultAnswer, '/artifacts?page=2');
+    const { gateway } = renderPage(defaultAnswer, '/artifacts?page=2');
     await screen.findAllByTestId('artifact-row');
     await user.click(screen.getByRole('button', { name: 'Compliance (JSON)', pressed: false }));
-    await waitFor(() => expect(server.of('ArtifactsList').at(-1)).toMatchObject({ kinds: 'COMPLIANCE_JSON', page: 1 }));
+    await waitFor(() => expect(gateway.of('ArtifactsList').at(-1)).toMatchObject({ kinds: 'COMPLIANCE_JSON', page: 1 }));
     await user.click(screen.getByTestId('artifact-kind-SARIF'));
-    await waitFor(() => expect(server.of('ArtifactsList').at(-1)).toMatchObject({ kinds: 'SARIF,COMPLIANCE_JSON' }));
+    await waitFor(() => expect(gateway.of('ArtifactsList').at(-1)).toMatchObject({ kinds: 'SARIF,COMPLIANCE_JSON' }));
     expect(screen.getByTestId('location')).toHaveTextContent('?kind=SARIF%2CCOMPLIANCE_JSON');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Análise' }), SCAN_B);
-    await waitFor(() => expect(server.of('ArtifactsList').at(-1)).toMatchObject({ scanId: SCAN_B, kinds: 'SARIF,COMPLIANCE_JSON' }));
+    await waitFor(() => expect(gateway.of('ArtifactsList').at(-1)).toMatchObject({ scanId: SCAN_B, kinds: 'SARIF,COMPLIANCE_JSON' }));
     expect(screen.getByTestId('location')).toHaveTextContent(`scan=${SCAN_B}`);
 
     await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
-    await waitFor(() => expect(server.of('ArtifactsList').at(-1)).toEqual({ projectId: 'p1', page: 1, pageSize: 24, scanId: null, kinds: null, search: null }));
+    await waitFor(() => expect(gateway.of('ArtifactsList').at(-1)).toEqual({ projectId: 'p1', page: 1, pageSize: 24, scanId: null, kinds: null, search: null }));
     await user.click(await screen.findByRole('button', { name: 'Mostrar só os artefatos da análise bbbbbbbb' }));
-    await waitFor(() => expect(server.of('ArtifactsList').at(-1)).toMatchObject({ scanId: SCAN_B }));
+    await waitFor(() => expect(gateway.of('ArtifactsList').at(-1)).toMatchObject({ scanId: SCAN_B }));
   });
 
   it('debounces the search by 500 ms and sends it once', async () => {
     const user = userEvent.setup();
-    const { server } = renderPage();
+    const { gateway } = renderPage();
     await screen.findAllByTestId('artifact-row');
-    const before = server.of('ArtifactsList').length;
+    const before = gateway.of('ArtifactsList').length;
     const started = Date.now();
     await user.type(screen.getByRole('searchbox', { name: 'Buscar artefatos' }), 'sarif');
-    expect(server.of('ArtifactsList')).toHaveLength(before);
-    await waitFor(() => expect(server.of('ArtifactsList').at(-1)).toMatchObject({ search: 'sarif', page: 1 }), { timeout: 2000 });
+    expect(gateway.of('ArtifactsList')).toHaveLength(before);
+    await waitFor(() => expect(gateway.of('ArtifactsList').at(-1)).toMatchObject({ search: 'sarif', page: 1 }), { timeout: 2000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(500);
-    expect(server.of('ArtifactsList').slice(before).map((v) => v.search)).toEqual(['sarif']);
+    expect(gateway.of('ArtifactsList').slice(before).map((v) => v.search)).toEqual(['sarif']);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?q=sarif'));
   });
 
   it('pages through 24 at a time', async () => {
     const user = userEvent.setup();
     const many = Array.from({ length: 24 }, (_, i) => artifact(`x${i}`, 'SARIF', `r${i}.sarif`));
-    const { server } = renderPage((call) => (call.operationName === 'ArtifactsList' ? listPage(call.variables, many, 30) : defaultAnswer(call)));
+    const { gateway } = renderPage((call) => (call.operationName === 'ArtifactsList' ? listPage(call.variables, many, 30) : defaultAnswer(call)));
     await screen.findAllByTestId('artifact-row');
     expect(screen.getByTestId('artifacts-range')).toHaveTextContent('1–24 de 30 · Página 1 de 2');
-    expect(screen.getByRole('button', { name: 'Página anterior' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Próxima página' }));
-    await waitFor(() => expect(server.of('ArtifactsList').at(-1)).toMatchObject({ page: 2, pageSize: 24 }));
+    expect(screen.getByRole('button', { name: 'Página Anterior' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Próxima Página' }));
+    await waitFor(() => expect(gateway.of('ArtifactsList').at(-1)).toMatchObject({ page: 2, pageSize: 24 }));
     expect(screen.getByTestId('location')).toHaveTextContent('?page=2');
     await waitFor(() => expect(screen.getByTestId('artifacts-range')).toHaveTextContent('25–30 de 30'));
   });
@@ -298,12 +254,12 @@ describe('ArtifactsPage: filters in the URL', () => {
 describe('ArtifactsPage: viewer', () => {
   it('opens SARIF as a tree, fetches a node when it is expanded and pages its children', async () => {
     const user = userEvent.setup();
-    const { server } = renderPage();
+    const { gateway } = renderPage();
     await screen.findAllByTestId('artifact-row');
     await user.click(screen.getByRole('button', { name: 'Visualizar results.sarif' }));
     const view = await screen.findByTestId('artifact-view');
     expect(await within(view).findByText('"2.1.0"')).toBeInTheDocument();
-    expect(server.of('ArtifactTree')).toEqual([{ projectId: 'p1', artifactId: 'a1', path: '', page: 1, pageSize: 50 }]);
+    expect(gateway.of('ArtifactTree')).toEqual([{ projectId: 'p1', artifactId: 'a1', path: '', page: 1, pageSize: 50 }]);
 
     const runs = within(view).getByRole('button', { name: /runs/ });
     expect(runs).toHaveAttribute('aria-expanded', 'false');
@@ -311,23 +267,23 @@ describe('ArtifactsPage: viewer', () => {
     await user.click(runs);
     expect(runs).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(within(view).getAllByTestId('artifact-tree-node')).toHaveLength(2 + 50));
-    expect(server.of('ArtifactTree').at(-1)).toEqual({ projectId: 'p1', artifactId: 'a1', path: '/runs', page: 1, pageSize: 50 });
+    expect(gateway.of('ArtifactTree').at(-1)).toEqual({ projectId: 'p1', artifactId: 'a1', path: '/runs', page: 1, pageSize: 50 });
     expect(within(view).getByText('Mostrando 50 de 120')).toBeInTheDocument();
 
     await user.click(within(view).getByRole('button', { name: 'Carregar mais itens de runs' }));
     await waitFor(() => expect(within(view).getAllByTestId('artifact-tree-node')).toHaveLength(2 + 100));
-    expect(server.of('ArtifactTree').at(-1)).toMatchObject({ path: '/runs', page: 2 });
+    expect(gateway.of('ArtifactTree').at(-1)).toMatchObject({ path: '/runs', page: 2 });
     await user.click(within(view).getByRole('button', { name: 'Carregar mais itens de runs' }));
     await waitFor(() => expect(within(view).getAllByTestId('artifact-tree-node')).toHaveLength(2 + 120));
     expect(within(view).getByText('Mostrando 120 de 120')).toBeInTheDocument();
     expect(within(view).queryByRole('button', { name: /Carregar mais/ })).not.toBeInTheDocument();
 
     // Collapsing and opening again reads the cache.
-    const calls = server.of('ArtifactTree').length;
+    const calls = gateway.of('ArtifactTree').length;
     await user.click(runs);
     await user.click(runs);
     await waitFor(() => expect(within(view).getAllByTestId('artifact-tree-node').length).toBeGreaterThan(50));
-    expect(server.of('ArtifactTree')).toHaveLength(calls);
+    expect(gateway.of('ArtifactTree')).toHaveLength(calls);
 
     // Closing gives the focus back to the button that opened the viewer.
     await user.click(screen.getByRole('button', { name: 'Fechar visualizador' }));
@@ -337,13 +293,13 @@ describe('ArtifactsPage: viewer', () => {
 
   it('shows the text view as numbered lines, paged by 200', async () => {
     const user = userEvent.setup();
-    const { server } = renderPage();
+    const { gateway } = renderPage();
     await screen.findAllByTestId('artifact-row');
     await user.click(screen.getByRole('button', { name: 'Visualizar findings.json' }));
     const view = await screen.findByTestId('artifact-view');
     await user.click(within(view).getByRole('button', { name: 'Texto', pressed: false }));
     await waitFor(() => expect(within(view).getAllByTestId('artifact-line')).toHaveLength(200));
-    expect(server.of('ArtifactLines')[0]).toEqual({ projectId: 'p1', artifactId: 'a2', page: 1, pageSize: 200 });
+    expect(gateway.of('ArtifactLines')[0]).toEqual({ projectId: 'p1', artifactId: 'a2', page: 1, pageSize: 200 });
     expect(within(view).getByTestId('artifact-lines-range')).toHaveTextContent('Linhas 1–200 de 450');
     const first = within(view).getAllByTestId('artifact-line')[0]!;
     expect(first).toHaveTextContent('1linha 1');
@@ -370,20 +326,20 @@ describe('ArtifactsPage: download and copy link', () => {
 
   it('download opens the signed URL, absolute to the origin, in a new tab', async () => {
     const user = userEvent.setup();
-    const { server, openUrl } = renderPage();
+    const { gateway } = renderPage();
     await screen.findAllByTestId('artifact-row');
     await user.click(screen.getByRole('button', { name: 'Baixar results.sarif' }));
-    await waitFor(() => expect(openUrl).toHaveBeenCalledWith(`${origin}/api/v1/projects/p1/artifacts/a1/download?exp=1&kid=k1&sig=abc`));
-    expect(server.of('SignArtifact')).toEqual([{ projectId: 'p1', artifactId: 'a1' }]);
+    await waitFor(() => expect(openedUrls()).toEqual([`${origin}/api/v1/projects/p1/artifacts/a1/download?exp=1&kid=k1&sig=abc`]));
+    expect(gateway.of('SignArtifact')).toEqual([{ projectId: 'p1', artifactId: 'a1' }]);
   });
 
   it('signing disabled (501): the direct download path, without a warning', async () => {
     const user = userEvent.setup();
     const warn = vi.spyOn(clientErrors, 'warn');
-    const { openUrl } = renderPage((call) => (call.operationName === 'SignArtifact' ? status(501, 'URLs assinadas desabilitadas') : defaultAnswer(call)));
+    renderPage((call) => (call.operationName === 'SignArtifact' ? status(501, 'URLs assinadas desabilitadas') : defaultAnswer(call)));
     await screen.findAllByTestId('artifact-row');
     await user.click(screen.getByRole('button', { name: 'Baixar results.sarif' }));
-    await waitFor(() => expect(openUrl).toHaveBeenCalledWith(`${origin}/api/v1/projects/p1/artifacts/a1/download`));
+    await waitFor(() => expect(openedUrls()).toEqual([`${origin}/api/v1/projects/p1/artifacts/a1/download`]));
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -391,10 +347,10 @@ describe('ArtifactsPage: download and copy link', () => {
     const user = userEvent.setup();
     const warn = vi.spyOn(clientErrors, 'warn');
     const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { openUrl } = renderPage((call) => (call.operationName === 'SignArtifact' ? status(404, 'Artefato não encontrado') : defaultAnswer(call)));
+    renderPage((call) => (call.operationName === 'SignArtifact' ? status(404, 'Artefato não encontrado') : defaultAnswer(call)));
     await screen.findAllByTestId('artifact-row');
     await user.click(screen.getByRole('button', { name: 'Baixar compliance.json' }));
-    await waitFor(() => expect(openUrl).toHaveBeenCalledWith(`${origin}/api/v1/projects/p1/artifacts/a3/download`));
+    await waitFor(() => expect(openedUrls()).toEqual([`${origin}/api/v1/projects/p1/artifacts/a3/download`]));
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Artefato não encontrado'), expect.objectContaining({ context: { artifactId: 'a3', status: 404 } }));
     expect(consoleWarn).toHaveBeenCalled();
   });
@@ -423,25 +379,25 @@ describe('ArtifactsPage: download and copy link', () => {
 
   it('without the Clipboard API: "Clipboard API não disponível", nothing signed', async () => {
     const user = userEvent.setup();
-    const { server } = renderPage();
+    const { gateway } = renderPage();
     await screen.findAllByTestId('artifact-row');
     setClipboard(null);
     await user.click(screen.getByRole('button', { name: 'Copiar link de download de results.sarif' }));
     expect(await screen.findByText('Clipboard API não disponível')).toBeInTheDocument();
-    expect(server.of('SignArtifact')).toHaveLength(0);
+    expect(gateway.of('SignArtifact')).toHaveLength(0);
   });
 
   it('token mode: the direct download goes through fetch with the bearer token and is saved under the server\'s name', async () => {
     setAuthMode('token');
     setViewerToken('VIEW_p1_segredo');
     const user = userEvent.setup();
-    const fetchFn = vi.fn().mockResolvedValue(new Response('{"version":"2.1.0"}', { status: 200, headers: { 'Content-Type': 'application/sarif+json', 'Content-Disposition': 'attachment; filename="results.sarif"' } }));
-    const save = vi.fn();
-    const { openUrl } = renderPage((call) => (call.operationName === 'SignArtifact' ? status(501) : defaultAnswer(call)), '/artifacts', { fetchFn: fetchFn as unknown as typeof fetch, save });
+    const route = fileRoute('get', '/api/v1/projects/:projectId/artifacts/:artifactId/download', () => fileResponse('{"version":"2.1.0"}', { type: 'application/sarif+json', filename: 'results.sarif' }));
+    server.use(route.handler);
+    renderPage((call) => (call.operationName === 'SignArtifact' ? status(501) : defaultAnswer(call)), '/artifacts');
     await screen.findAllByTestId('artifact-row');
     await user.click(screen.getByRole('button', { name: 'Baixar results.sarif' }));
-    await waitFor(() => expect(save).toHaveBeenCalledWith(expect.objectContaining({ size: 19 }), 'results.sarif'));
-    expect(fetchFn).toHaveBeenCalledWith('/api/v1/projects/p1/artifacts/a1/download', expect.objectContaining({ headers: expect.objectContaining({ Authorization: 'Bearer VIEW_p1_segredo' }) }));
-    expect(openUrl).not.toHaveBeenCalled();
+    await waitFor(() => expect(savedFiles()).toEqual([{ name: 'results.sarif', blob: expect.objectContaining({ size: 19 }) }]));
+    expect(route.requests).toMatchObject([{ url: '/api/v1/projects/p1/artifacts/a1/download', headers: { authorization: 'Bearer VIEW_p1_segredo' } }]);
+    expect(openedUrls()).toEqual([]);
   });
 });

@@ -5,8 +5,8 @@ import { Button } from 'primereact/button';
 import { PageHeader } from '../../components/PageHeader';
 import { EmptyState } from '../../components/EmptyState';
 import { LazyMessage } from '../../components/LazyMessage';
-import { useArtifactFilters } from './filters/useArtifactFilters';
-import { ARTIFACTS_PAGE_SIZE, ARTIFACT_KINDS, hasActiveFilters, normalizeKinds } from './filters/filters';
+import { useUrlState } from '../../lib/url-state/useUrlState';
+import { applyFilterChange, artifactFiltersUrl, ARTIFACTS_PAGE_SIZE, ARTIFACT_KINDS, hasActiveFilters, normalizeKinds } from './filters/filters';
 import { KindChips } from './filters/KindChips';
 import { ScanSelect, type ScanOption } from './filters/ScanSelect';
 import { SearchBox } from './filters/SearchBox';
@@ -23,19 +23,15 @@ const ArtifactViewer = lazy(() => import('./viewer/ArtifactViewer'));
 export interface ArtifactsPageProps {
   projectId: string;
   projectName: string | null;
-  /** Tests: opening a URL in a new tab, and the token-mode direct download. */
-  openUrl?: (url: string) => void;
-  fetchFn?: typeof fetch;
-  save?: (blob: Blob, filename: string) => void;
 }
 
 /** /artifacts: the project's artifacts with kind/scan/search filters in the URL, a lazy viewer, download and copy-link. */
-export default function ArtifactsPage({ projectId, projectName, openUrl, fetchFn, save }: ArtifactsPageProps) {
+export default function ArtifactsPage({ projectId, projectName }: ArtifactsPageProps) {
   const { t } = useTranslation('artifacts');
   const { t: tc } = useTranslation('common');
-  const { filters, change } = useArtifactFilters();
+  const [filters, change] = useUrlState(artifactFiltersUrl, applyFilterChange);
   const list = useArtifactsList(projectId, filters);
-  const actions = useArtifactActions({ projectId, openUrl, fetchFn, save });
+  const actions = useArtifactActions({ projectId });
   const [viewing, setViewing] = useState<ArtifactItem | null>(null);
   // The button that opened the viewer gets the focus back when it closes.
   const opener = useRef<HTMLElement | null>(null);

@@ -1,24 +1,17 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApolloClient, ApolloLink } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { Observable } from 'rxjs';
-import { createCache, createRetryLink } from '../../lib/apollo';
 import { setAuthMode, setCsrfToken } from '../../lib/credentials';
 import { setupPrimeReactLocale } from '../../lib/primereact';
-import { ToastProvider } from '../../components/toast';
+import { renderApp } from '../../test/renderApp';
+import { server } from '../../test/mocks/server';
+import { fileResponse, fileRoute } from '../../test/mocks/handlers/files';
+import type { Answer, GatewayCall as Call } from '../../test/mocks/handlers/gateway';
+import { savedFiles } from '../../test/browser';
 import CompliancePage from './CompliancePage';
 import { parseReport, articlesByFramework } from './report/report';
 import { sparklinePoints } from './report/TrendChart';
 
-type Vars = Record<string, unknown>;
-type Answer = { data?: unknown; errors?: unknown[] };
-interface Call {
-  operationName: string;
-  variables: Vars;
-}
 
 const scores = (overall: number, lgpd: number, bacen: number, security: number, open_finance: number) => ({ __typename: 'ComplianceScores', overall, lgpd, bacen, security, open_finance });
 const point = (scanId: string, finishedAt: string, s: ReturnType<typeof scores>, totalFindings = 40) => ({
@@ -146,41 +139,12 @@ function defaultAnswer(call: Call): Answer {
   }
 }
 
-function LocationProbe() {
-  return <output data-testid="location">{useLocation().search}</output>;
-}
-
-function renderPage(answer: (call: Call) => Answer = defaultAnswer, options: { url?: string; canEditRegime?: boolean; fetchFn?: typeof fetch; save?: (blob: Blob, name: string) => void } = {}) {
-  const calls: Call[] = [];
-  const link = new ApolloLink((operation) => {
-    const call = { operationName: operation.operationName ?? '', variables: { ...operation.variables } };
-    calls.push(call);
-    return new Observable((observer) => {
-      observer.next(answer(call) as ApolloLink.Result);
-      observer.complete();
-    });
+function renderPage(answer: (call: Call) => Answer = defaultAnswer, options: { url?: string; canEditRegime?: boolean } = {}) {
+  return renderApp(<CompliancePage tenantId="t1" projectId="p1" projectName="Portal PIX" canEditRegime={options.canEditRegime ?? false} />, {
+    path: '/compliance',
+    url: options.url,
+    graphql: answer,
   });
-  const client = new ApolloClient({ cache: createCache(), link: ApolloLink.from([createRetryLink({ delay: () => 0 }), link]) });
-  render(
-    <MemoryRouter initialEntries={[options.url ?? '/compliance']}>
-      <ApolloProvider client={client}>
-        <ToastProvider>
-          <Routes>
-            <Route
-              path="/compliance"
-              element={
-                <>
-                  <CompliancePage tenantId="t1" projectId="p1" projectName="Portal PIX" canEditRegime={options.canEditRegime ?? false} fetchFn={options.fetchFn} save={options.save} />
-                  <LocationProbe />
-                </>
-              }
-            />
-          </Routes>
-        </ToastProvider>
-      </ApolloProvider>
-    </MemoryRouter>,
-  );
-  return { calls, of: (name: string) => calls.filter((c) => c.operationName === name) };
 }
 
 beforeAll(() => setupPrimeReactLocale());
@@ -192,7 +156,7 @@ afterEach(() => {
 
 describe('CompliancePage', () => {
   it('shows the latest scan: the four gauges with the report numbers, summary, norm chart, trend and disclaimer', async () => {
-    const server = renderPage();
+    const gateway = renderPage();
     expect(screen.getByTestId('compliance-loading')).toBeInTheDocument();
     const lgpd = await screen.findByTestId('domain-score-lgpd');
     expect(within(lgpd).getByText('75')).toBeInTheDocument();
@@ -208,8 +172,8 @@ describe('CompliancePage', () => {
     expect(screen.getAllByTestId('compliance-trend-point')).toHaveLength(2);
     expect(screen.getByTestId('compliance-disclaimer')).toHaveTextContent('Evidência técnica; não é parecer jurídico.');
     // Spec §7: list COMPLIANCE_JSON of the latest scan with page size 1 (in the document), then view it.
-    expect(server.of('ComplianceArtifact')[0]!.variables).toEqual({ projectId: 'p1', scanId: 's-new' });
-    expect(server.of('ComplianceReport')[0]!.variables).toEqual({ projectId: 'p1', artifactId: 'a-s-new' });
+    expect(gateway.of('ComplianceArtifact')[0]!.variables).toEqual({ projectId: 'p1', scanId: 's-new' });
+    expect(gateway.of('ComplianceReport')[0]!.variables).toEqual({ projectId: 'p1', artifactId: 'a-s-new' });
     expect(screen.getByTestId('compliance-scan-select')).toHaveValue('s-new');
     expect(screen.getByTestId('compliance-regime-value')).toHaveTextContent('Res. CMN 4.893/2021 (alterada pela CMN 5.274/2025)');
   });
@@ -238,18 +202,18 @@ describe('CompliancePage', () => {
 
   it('the scan selector keeps the chosen scan in the URL and shows its report', async () => {
     const user = userEvent.setup();
-    const server = renderPage();
+    const gateway = renderPage();
     await screen.findByTestId('domain-score-lgpd-value');
     await user.selectOptions(screen.getByTestId('compliance-scan-select'), 's-old');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?scan=s-old'));
     await waitFor(() => expect(screen.getByTestId('domain-score-lgpd-value')).toHaveTextContent('60'));
-    expect(server.of('ComplianceArtifact').at(-1)!.variables).toEqual({ projectId: 'p1', scanId: 's-old' });
+    expect(gateway.of('ComplianceArtifact').at(-1)!.variables).toEqual({ projectId: 'p1', scanId: 's-old' });
   });
 
   it('opens on the scan of the URL', async () => {
-    const server = renderPage(defaultAnswer, { url: '/compliance?scan=s-old' });
+    const gateway = renderPage(defaultAnswer, { url: '/compliance?scan=s-old' });
     await waitFor(() => expect(screen.getByTestId('domain-score-lgpd-value')).toHaveTextContent('60'));
-    expect(server.of('ComplianceArtifact').map((c) => c.variables.scanId)).toEqual(['s-old']);
+    expect(gateway.of('ComplianceArtifact').map((c) => c.variables.scanId)).toEqual(['s-old']);
   });
 
   it('no COMPLIANCE_JSON for the scan is the empty state "Nenhum relatório de compliance encontrado"', async () => {
@@ -260,15 +224,15 @@ describe('CompliancePage', () => {
   });
 
   it('no completed scan is the empty state too', async () => {
-    const server = renderPage((call) => (call.operationName === 'ComplianceTrend' ? { data: { complianceTrend: { __typename: 'ComplianceTrend', projectId: 'p1', points: [] } } } : defaultAnswer(call)));
+    const gateway = renderPage((call) => (call.operationName === 'ComplianceTrend' ? { data: { complianceTrend: { __typename: 'ComplianceTrend', projectId: 'p1', points: [] } } } : defaultAnswer(call)));
     expect(await screen.findByTestId('compliance-empty')).toHaveTextContent('Nenhum relatório de compliance encontrado');
-    expect(server.of('ComplianceArtifact')).toHaveLength(0);
+    expect(gateway.of('ComplianceArtifact')).toHaveLength(0);
   });
 
   it('a 404 is the empty state, not retried', async () => {
-    const server = renderPage((call) => (call.operationName === 'ComplianceReport' ? notFound : defaultAnswer(call)));
+    const gateway = renderPage((call) => (call.operationName === 'ComplianceReport' ? notFound : defaultAnswer(call)));
     expect(await screen.findByTestId('compliance-empty')).toHaveTextContent('Nenhum relatório de compliance encontrado');
-    expect(server.of('ComplianceReport')).toHaveLength(1);
+    expect(gateway.of('ComplianceReport')).toHaveLength(1);
     expect(screen.queryByText('Erro ao buscar relatório de compliance')).toBeNull();
   });
 
@@ -286,22 +250,22 @@ describe('CompliancePage', () => {
 
   it('downloads the annual-report PDF of the shown scan', async () => {
     const user = userEvent.setup();
-    const fetchFn = vi.fn<typeof fetch>(async () => new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="relatorio.pdf"' } }));
-    const save = vi.fn();
-    renderPage(defaultAnswer, { fetchFn, save });
+    const route = fileRoute('get', '/api/v1/compliance/:projectId/:scanId/report/pdf', () => fileResponse('%PDF-1.7', { type: 'application/pdf', filename: 'relatorio.pdf' }));
+    server.use(route.handler);
+    renderPage(defaultAnswer);
     await user.click(await screen.findByRole('button', { name: 'Baixar PDF do relatório anual de segurança cibernética da análise' }));
-    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
-    const [url, init] = fetchFn.mock.calls[0]!;
-    expect(url).toBe('/api/v1/compliance/p1/s-new/report/pdf');
-    expect(init?.method).toBe('GET');
-    expect((init?.headers as Record<string, string>)['X-Tenant-ID']).toBe('t1');
-    expect(save.mock.calls[0]![1]).toBe('relatorio.pdf');
+    await waitFor(() => expect(savedFiles()).toHaveLength(1));
+    const request = route.requests[0]!;
+    expect(request.url).toBe('/api/v1/compliance/p1/s-new/report/pdf');
+    expect(request.method).toBe('GET');
+    expect(request.headers['x-tenant-id']).toBe('t1');
+    expect(savedFiles()[0]!.name).toBe('relatorio.pdf');
   });
 
   it('a report PDF 500 shows the spec message', async () => {
     const user = userEvent.setup();
-    const fetchFn = vi.fn<typeof fetch>(async () => new Response('{}', { status: 500 }));
-    renderPage(defaultAnswer, { fetchFn, save: vi.fn() });
+    server.use(fileRoute('get', '/api/v1/compliance/:projectId/:scanId/report/pdf', () => new Response('{}', { status: 500 })).handler);
+    renderPage(defaultAnswer);
     await user.click(await screen.findByTestId('compliance-report-pdf'));
     expect(await screen.findByText('Erro ao buscar relatório de compliance')).toBeInTheDocument();
   });
@@ -310,12 +274,12 @@ describe('CompliancePage', () => {
     setAuthMode('session');
     setCsrfToken('csrf-123');
     const user = userEvent.setup();
-    const fetchFn = vi.fn<typeof fetch>(async () => new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } }));
-    const save = vi.fn();
-    const server = renderPage(defaultAnswer, { fetchFn, save });
+    const route = fileRoute('post', '/api/v1/compliance/:projectId/:scanId/anpd-template/pdf', () => fileResponse('%PDF-1.7', { type: 'application/pdf' }));
+    server.use(route.handler);
+    const gateway = renderPage(defaultAnswer);
     await user.click(await screen.findByRole('button', { name: 'Rascunho de comunicação à ANPD' }));
     const draft = await screen.findByTestId('anpd-draft');
-    expect(server.of('ComplianceAnpdTemplate')[0]!.variables).toEqual({ tenantId: 't1', projectId: 'p1', scanId: 's-new' });
+    expect(gateway.of('ComplianceAnpdTemplate')[0]!.variables).toEqual({ tenantId: 't1', projectId: 'p1', scanId: 's-new' });
 
     const description = within(draft).getByLabelText(/Descrição do incidente/);
     expect(description).toHaveValue('A análise encontrou CPF em logs.');
@@ -334,26 +298,25 @@ describe('CompliancePage', () => {
     await user.type(description, 'Texto revisado');
     expect(within(draft).getByTestId('anpd-blank-count')).toHaveTextContent('campos a preencher: 1');
     await user.click(within(draft).getByTestId('anpd-download'));
-    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
-    const [url, init] = fetchFn.mock.calls[0]!;
-    expect(url).toBe('/api/v1/compliance/p1/s-new/anpd-template/pdf');
-    expect(init?.method).toBe('POST');
-    const headers = init?.headers as Record<string, string>;
-    expect(headers['X-CSRF-Token']).toBe('csrf-123');
-    expect(headers['Content-Type']).toBe('application/json');
-    expect(JSON.parse(String(init?.body))).toEqual({ fields: { descricaoIncidente: 'Texto revisado', dataIncidente: '20/11/2026', encarregado: '' } });
-    expect(save.mock.calls[0]![1]).toBe('portal-pix-comunicacao-anpd.pdf');
+    await waitFor(() => expect(savedFiles()).toHaveLength(1));
+    const request = route.requests[0]!;
+    expect(request.url).toBe('/api/v1/compliance/p1/s-new/anpd-template/pdf');
+    expect(request.method).toBe('POST');
+    expect(request.headers['x-csrf-token']).toBe('csrf-123');
+    expect(request.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(request.body)).toEqual({ fields: { descricaoIncidente: 'Texto revisado', dataIncidente: '20/11/2026', encarregado: '' } });
+    expect(savedFiles()[0]!.name).toBe('portal-pix-comunicacao-anpd.pdf');
   });
 
   it('TENANT_ADMIN changes the regime with updateTenant; others read it', async () => {
     const user = userEvent.setup();
-    const server = renderPage(defaultAnswer, { canEditRegime: true });
+    const gateway = renderPage(defaultAnswer, { canEditRegime: true });
     const select = await screen.findByRole('combobox', { name: 'Regime do Banco Central' });
     await waitFor(() => expect(select).toHaveValue('CMN_4893'));
     expect(select).toHaveAccessibleDescription(/As novas análises citam o regime escolhido/);
     await user.selectOptions(select, 'BCB_85');
-    await waitFor(() => expect(server.of('ComplianceUpdateTenantRegime')).toHaveLength(1));
-    expect(server.of('ComplianceUpdateTenantRegime')[0]!.variables).toEqual({ tenantId: 't1', bacenRegime: 'BCB_85' });
+    await waitFor(() => expect(gateway.of('ComplianceUpdateTenantRegime')).toHaveLength(1));
+    expect(gateway.of('ComplianceUpdateTenantRegime')[0]!.variables).toEqual({ tenantId: 't1', bacenRegime: 'BCB_85' });
     await waitFor(() => expect(select).toHaveValue('BCB_85'));
   });
 });

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@apollo/client/react';
 import { Button } from 'primereact/button';
@@ -8,6 +8,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { LazyMessage } from '../../components/LazyMessage';
 import { useToast } from '../../components/toast';
 import { formatDate, formatNumber } from '../../lib/format';
+import { useUrlState } from '../../lib/url-state/useUrlState';
 import { AnpdTemplateMutation } from './api/anpdTemplate';
 import { useComplianceReport } from './report/useComplianceReport';
 import { complianceErrorMessage, isNoReportError } from './report/complianceError';
@@ -19,6 +20,7 @@ import { TrendChart } from './report/TrendChart';
 import { ScanSelect } from './report/ScanSelect';
 import { RegimeSetting } from './report/RegimeSetting';
 import { usePdfDownload } from './report/usePdfDownload';
+import { pickScan, scanParamUrl } from './report/scanParam';
 import './compliance.css';
 
 /** The ANPD draft (form, evidence) loads when it is first asked for. */
@@ -31,39 +33,17 @@ export interface CompliancePageProps {
   projectName: string | null;
   /** TENANT_ADMIN (session mode): may change the tenant's Banco Central regime. */
   canEditRegime: boolean;
-  /** Tests: the PDF downloads' fetch and file saving. */
-  fetchFn?: typeof fetch;
-  save?: (blob: Blob, filename: string) => void;
-}
-
-/** The scan in the URL (`?scan=<id>`); absent means the latest completed scan. */
-function useScanParam(): [string | null, (scanId: string) => void] {
-  const [params, setParams] = useSearchParams();
-  const scan = params.get('scan');
-  const set = useCallback(
-    (scanId: string) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.set('scan', scanId);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-  return [scan && /^[\w-]{1,64}$/.test(scan) ? scan : null, set];
 }
 
 /** /compliance: the compliance report of a scan, its trend, the annual-report PDF and the ANPD draft. */
-export default function CompliancePage({ tenantId, projectId, projectName, canEditRegime, fetchFn, save }: CompliancePageProps) {
+export default function CompliancePage({ tenantId, projectId, projectName, canEditRegime }: CompliancePageProps) {
   const { t } = useTranslation('compliance');
   const { t: tc } = useTranslation('common');
   const toast = useToast();
-  const [urlScan, setUrlScan] = useScanParam();
+  const [urlScan, setUrlScan] = useUrlState(scanParamUrl, pickScan);
   const { points, scanId, report, loading, empty, error, retry } = useComplianceReport(tenantId, projectId, urlScan);
-  const reportPdf = usePdfDownload(fetchFn, save);
-  const anpdPdf = usePdfDownload(fetchFn, save);
+  const reportPdf = usePdfDownload();
+  const anpdPdf = usePdfDownload();
   // The draft is the mutation's own result (not copied into state); `anpdOpen` only shows or hides it.
   const [requestAnpd, { data: anpdData, loading: anpdLoading, reset: resetAnpd }] = useMutation(AnpdTemplateMutation);
   const [anpdOpen, setAnpdOpen] = useState(false);

@@ -1,17 +1,14 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApolloClient, ApolloLink } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { Observable } from 'rxjs';
-import { createCache, createRetryLink } from '../../lib/apollo';
 import { setupPrimeReactLocale } from '../../lib/primereact';
-import { ToastProvider } from '../../components/toast';
+import { renderApp } from '../../test/renderApp';
+import { server } from '../../test/mocks/server';
+import { fileRoute } from '../../test/mocks/handlers/files';
+import type { Answer, GatewayCall as Call, Vars } from '../../test/mocks/handlers/gateway';
+import { savedFiles } from '../../test/browser';
 import DashboardPage from './DashboardPage';
 
-type Vars = Record<string, unknown>;
-type Answer = { data?: unknown; errors?: unknown[] };
 
 const citation = (framework: string, ref: string, text: string) => ({ __typename: 'Citation', framework, ref, text });
 
@@ -73,52 +70,9 @@ function findingsPage(vars: Vars, total = 120): Answer {
 const noData: Answer = { errors: [{ message: 'Nenhuma análise encontrada para este projeto', extensions: { code: 'NO_DATA', status: 404 } }] };
 const serverError: Answer = { errors: [{ message: 'boom', extensions: { code: 'INTERNAL', status: 500 } }] };
 
-interface Call {
-  operationName: string;
-  variables: Vars;
-}
-
-/** A gateway stand-in: answers each operation through `answer`, recording every call. */
-function gateway(answer: (call: Call) => Answer) {
-  const calls: Call[] = [];
-  const link = new ApolloLink((operation) => {
-    const call = { operationName: operation.operationName ?? '', variables: { ...operation.variables } };
-    calls.push(call);
-    return new Observable((observer) => {
-      observer.next(answer(call) as ApolloLink.Result);
-      observer.complete();
-    });
-  });
-  return { link, calls, queries: () => calls.filter((c) => c.operationName === 'DashboardFindings').map((c) => c.variables) };
-}
-
-function LocationProbe() {
-  return <output data-testid="location">{useLocation().search}</output>;
-}
-
-function renderDashboard(answer: (call: Call) => Answer, options: { url?: string; fetchFn?: typeof fetch; save?: (blob: Blob, name: string) => void } = {}) {
-  const server = gateway(answer);
-  const client = new ApolloClient({ cache: createCache(), link: ApolloLink.from([createRetryLink({ delay: () => 0 }), server.link]) });
-  render(
-    <MemoryRouter initialEntries={[options.url ?? '/dashboard']}>
-      <ApolloProvider client={client}>
-        <ToastProvider>
-          <Routes>
-            <Route
-              path="/dashboard"
-              element={
-                <>
-                  <DashboardPage tenantId="t1" projectId="p1" projectName="Portal PIX" fetchFn={options.fetchFn} save={options.save} />
-                  <LocationProbe />
-                </>
-              }
-            />
-          </Routes>
-        </ToastProvider>
-      </ApolloProvider>
-    </MemoryRouter>,
-  );
-  return server;
+function renderDashboard(answer: (call: Call) => Answer, options: { url?: string } = {}) {
+  const view = renderApp(<DashboardPage tenantId="t1" projectId="p1" projectName="Portal PIX" />, { path: '/dashboard', url: options.url, graphql: answer });
+  return { ...view, queries: () => view.of('DashboardFindings').map((c) => c.variables) };
 }
 
 const pageAnswer = (call: Call) => findingsPage(call.variables);
@@ -128,10 +82,10 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('DashboardPage', () => {
   it('shows the summary, the charts, the chips with counts and the first page, sorted by severity descending', async () => {
-    const server = renderDashboard(pageAnswer);
+    const gateway = renderDashboard(pageAnswer);
     expect(screen.getByTestId('dashboard-loading')).toBeInTheDocument();
     expect(await screen.findByText('src/pix/transfer101.ts:111:5')).toBeInTheDocument();
-    expect(server.queries()[0]).toEqual({ tenantId: 't1', projectId: 'p1', page: 1, pageSize: 50, severity: null, q: null, sortBy: 'severity', sortOrder: 'desc' });
+    expect(gateway.queries()[0]).toEqual({ tenantId: 't1', projectId: 'p1', page: 1, pageSize: 50, severity: null, q: null, sortBy: 'severity', sortOrder: 'desc' });
     expect(within(screen.getByTestId('summary-total')).getByText('120')).toBeInTheDocument();
     expect(within(screen.getByTestId('summary-high')).getByText('100')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Achados por severidade: Crítica 3, Alta 100, Média 10, Baixa 7' })).toBeInTheDocument();
@@ -145,47 +99,47 @@ describe('DashboardPage', () => {
 
   it('a chip toggles the severity filter, in severity order, back on page 1', async () => {
     const user = userEvent.setup();
-    const server = renderDashboard(pageAnswer, { url: '/dashboard?page=3' });
+    const gateway = renderDashboard(pageAnswer, { url: '/dashboard?page=3' });
     await screen.findByText('src/pix/transfer301.ts:311:5');
-    expect(server.queries().at(-1)).toMatchObject({ page: 3 });
+    expect(gateway.queries().at(-1)).toMatchObject({ page: 3 });
 
     await user.click(screen.getByTestId('severity-chip-high'));
-    await waitFor(() => expect(server.queries().at(-1)).toMatchObject({ severity: 'high', page: 1 }));
+    await waitFor(() => expect(gateway.queries().at(-1)).toMatchObject({ severity: 'high', page: 1 }));
     expect(screen.getByTestId('severity-chip-high')).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(screen.getByTestId('severity-chip-critical'));
-    await waitFor(() => expect(server.queries().at(-1)).toMatchObject({ severity: 'critical,high', page: 1 }));
+    await waitFor(() => expect(gateway.queries().at(-1)).toMatchObject({ severity: 'critical,high', page: 1 }));
     expect(screen.getByTestId('location')).toHaveTextContent('?severity=critical%2Chigh');
 
     await user.click(screen.getByTestId('severity-chip-high'));
-    await waitFor(() => expect(server.queries().at(-1)).toMatchObject({ severity: 'critical', page: 1 }));
+    await waitFor(() => expect(gateway.queries().at(-1)).toMatchObject({ severity: 'critical', page: 1 }));
     expect(screen.getByTestId('severity-chip-high')).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('debounces the search by 500 ms and sends it once, on page 1', async () => {
     const user = userEvent.setup();
-    const server = renderDashboard(pageAnswer, { url: '/dashboard?page=2' });
+    const gateway = renderDashboard(pageAnswer, { url: '/dashboard?page=2' });
     await screen.findByText('src/pix/transfer201.ts:211:5');
-    const before = server.queries().length;
+    const before = gateway.queries().length;
     const box = screen.getByRole('searchbox', { name: 'Buscar achados' });
     const started = Date.now();
     await user.type(box, 'senha');
-    expect(server.queries().length).toBe(before);
-    await waitFor(() => expect(server.queries().at(-1)).toMatchObject({ q: 'senha', page: 1 }), { timeout: 2000 });
+    expect(gateway.queries().length).toBe(before);
+    await waitFor(() => expect(gateway.queries().at(-1)).toMatchObject({ q: 'senha', page: 1 }), { timeout: 2000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(500);
-    expect(server.queries().slice(before).map((v) => v.q)).toEqual(['senha']);
+    expect(gateway.queries().slice(before).map((v) => v.q)).toEqual(['senha']);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?q=senha'));
   });
 
   it('"Limpar filtros" resets severities, search and page, keeping the sort', async () => {
     const user = userEvent.setup();
-    const server = renderDashboard(pageAnswer, { url: '/dashboard?severity=critical&q=pix&page=2&sort=file&order=asc' });
+    const gateway = renderDashboard(pageAnswer, { url: '/dashboard?severity=critical&q=pix&page=2&sort=file&order=asc' });
     await screen.findByText('src/pix/transfer201.ts:211:5');
-    expect(server.queries()[0]).toMatchObject({ severity: 'critical', q: 'pix', page: 2, sortBy: 'file', sortOrder: 'asc' });
+    expect(gateway.queries()[0]).toMatchObject({ severity: 'critical', q: 'pix', page: 2, sortBy: 'file', sortOrder: 'asc' });
     expect(screen.getByRole('searchbox', { name: 'Buscar achados' })).toHaveValue('pix');
 
     await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
-    await waitFor(() => expect(server.queries().at(-1)).toEqual({ tenantId: 't1', projectId: 'p1', page: 1, pageSize: 50, severity: null, q: null, sortBy: 'file', sortOrder: 'asc' }));
+    await waitFor(() => expect(gateway.queries().at(-1)).toEqual({ tenantId: 't1', projectId: 'p1', page: 1, pageSize: 50, severity: null, q: null, sortBy: 'file', sortOrder: 'asc' }));
     expect(screen.getByRole('searchbox', { name: 'Buscar achados' })).toHaveValue('');
     expect(screen.getByTestId('severity-chip-critical')).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByTestId('location')).toHaveTextContent('?sort=file&order=asc');
@@ -194,14 +148,14 @@ describe('DashboardPage', () => {
 
   it('sorting by a column header and paging go through the query variables', async () => {
     const user = userEvent.setup();
-    const server = renderDashboard(pageAnswer);
+    const gateway = renderDashboard(pageAnswer);
     await screen.findByText('src/pix/transfer101.ts:111:5');
     await user.click(screen.getByRole('button', { name: 'Próxima Página' }));
-    await waitFor(() => expect(server.queries().at(-1)).toMatchObject({ page: 2, sortBy: 'severity', sortOrder: 'desc' }));
+    await waitFor(() => expect(gateway.queries().at(-1)).toMatchObject({ page: 2, sortBy: 'severity', sortOrder: 'desc' }));
     await screen.findByText('src/pix/transfer201.ts:211:5');
 
     await user.click(screen.getByRole('columnheader', { name: 'Local' }));
-    await waitFor(() => expect(server.queries().at(-1)).toMatchObject({ page: 1, sortBy: 'file', sortOrder: 'asc' }));
+    await waitFor(() => expect(gateway.queries().at(-1)).toMatchObject({ page: 1, sortBy: 'file', sortOrder: 'asc' }));
     expect(screen.getByTestId('location')).toHaveTextContent('?sort=file&order=asc');
   });
 
@@ -242,9 +196,9 @@ describe('DashboardPage', () => {
   });
 
   it('NO_DATA is an empty state, not retried, with the exports disabled', async () => {
-    const server = renderDashboard(() => noData);
+    const gateway = renderDashboard(() => noData);
     expect(await screen.findByText('Nenhuma análise encontrada para este projeto')).toBeInTheDocument();
-    expect(server.queries()).toHaveLength(1);
+    expect(gateway.queries()).toHaveLength(1);
     expect(screen.queryByText('Erro ao carregar dados do dashboard')).toBeNull();
     for (const id of ['export-csv', 'export-json', 'export-pdf', 'export-artifacts']) expect(screen.getByTestId(id)).toBeDisabled();
   });
@@ -252,9 +206,9 @@ describe('DashboardPage', () => {
   it('other errors say "Erro ao carregar dados do dashboard" with a retry button', async () => {
     const user = userEvent.setup();
     let failing = true;
-    const server = renderDashboard((call) => (failing ? serverError : findingsPage(call.variables)));
+    const gateway = renderDashboard((call) => (failing ? serverError : findingsPage(call.variables)));
     expect(await screen.findByText('Erro ao carregar dados do dashboard')).toBeInTheDocument();
-    expect(server.queries()).toHaveLength(3); // the query and its 2 retries (spec §9)
+    expect(gateway.queries()).toHaveLength(3); // the query and its 2 retries (spec §9)
     expect(screen.getByTestId('export-pdf')).toBeDisabled();
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
@@ -265,7 +219,7 @@ describe('DashboardPage', () => {
   it('refresh drops the cached pages and fetches the one on screen again', async () => {
     const user = userEvent.setup();
     let scan = 's1';
-    const server = renderDashboard((call) => {
+    const gateway = renderDashboard((call) => {
       const answer = findingsPage(call.variables) as { data: { latestFindings: { scanId: string; summary: { total: number } } } };
       answer.data.latestFindings.scanId = scan;
       answer.data.latestFindings.summary.total = scan === 's1' ? 120 : 121;
@@ -275,13 +229,12 @@ describe('DashboardPage', () => {
     scan = 's2';
     await user.click(screen.getByRole('button', { name: 'Atualizar dados do dashboard' }));
     await waitFor(() => expect(within(screen.getByTestId('summary-total')).getByText('121')).toBeInTheDocument());
-    expect(server.queries()).toHaveLength(2);
+    expect(gateway.queries()).toHaveLength(2);
   });
 
   it('exports every matching finding as CSV, page by page, with the current filters', async () => {
     const user = userEvent.setup();
-    const saved: Array<{ blob: Blob; name: string }> = [];
-    const server = renderDashboard(
+    const gateway = renderDashboard(
       (call) => {
         if (call.operationName !== 'DashboardExportFindings') return findingsPage(call.variables);
         const options = call.variables.options as { page: number; pageSize: number };
@@ -291,12 +244,13 @@ describe('DashboardPage', () => {
         );
         return { data: { searchFindings: { __typename: 'FindingsPage', scanId: 's1', scanFinishedAt: null, page: options.page, pageSize: options.pageSize, summary: { __typename: 'FindingsSummary', total: 501, totalIsEstimate: false }, findings } } };
       },
-      { url: '/dashboard?severity=critical&q=senha', save: (blob, name) => saved.push({ blob, name }) },
+      { url: '/dashboard?severity=critical&q=senha' },
     );
     await screen.findByText('src/pix/transfer101.ts:111:5');
     await user.click(screen.getByRole('button', { name: 'Exportar achados filtrados em CSV' }));
-    await waitFor(() => expect(saved).toHaveLength(1));
-    const exportCalls = server.calls.filter((c) => c.operationName === 'DashboardExportFindings').map((c) => c.variables);
+    await waitFor(() => expect(savedFiles()).toHaveLength(1));
+    const saved = savedFiles();
+    const exportCalls = gateway.calls.filter((c) => c.operationName === 'DashboardExportFindings').map((c) => c.variables);
     expect(exportCalls.map((v) => v.options)).toEqual([
       { query: 'senha', severities: ['critical'], includeNonApplicable: false, sortBy: 'severity', sortOrder: 'desc', page: 1, pageSize: 500 },
       { query: 'senha', severities: ['critical'], includeNonApplicable: false, sortBy: 'severity', sortOrder: 'desc', page: 2, pageSize: 500 },
@@ -314,12 +268,13 @@ describe('DashboardPage', () => {
   it('downloads the PDF through the progress dialog and can cancel it', async () => {
     const user = userEvent.setup();
     let push: ((chunk: Uint8Array) => void) | undefined;
-    const fetchFn = vi.fn(async () =>
+    const route = fileRoute('get', '/api/v1/export/latest/pdf', () =>
       new Response(new ReadableStream<Uint8Array>({ start: (c) => void (push = (chunk) => c.enqueue(chunk)) }), {
         headers: { 'Content-Length': '1000', 'Content-Type': 'application/pdf' },
       }),
     );
-    renderDashboard(pageAnswer, { fetchFn: fetchFn as unknown as typeof fetch, save: vi.fn() });
+    server.use(route.handler);
+    renderDashboard(pageAnswer);
     await screen.findByText('src/pix/transfer101.ts:111:5');
     await user.click(screen.getByRole('button', { name: 'Baixar relatório PDF da última análise' }));
     const dialog = await screen.findByRole('dialog', { name: 'Exportando relatório PDF' });
@@ -328,7 +283,7 @@ describe('DashboardPage', () => {
     expect(await within(dialog).findByText('Baixando arquivo...')).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25'));
     expect(within(dialog).getByText(/250 bytes de 1000 bytes|250 bytes de 1.000 bytes/)).toBeInTheDocument();
-    expect(fetchFn).toHaveBeenCalledWith('/api/v1/export/latest/pdf', expect.objectContaining({ headers: expect.objectContaining({ 'X-Tenant-ID': 't1', 'X-Project-ID': 'p1' }) }));
+    expect(route.requests[0]!.headers).toMatchObject({ 'x-tenant-id': 't1', 'x-project-id': 'p1' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar export' }));
     expect(await within(dialog).findByText('Export cancelado')).toBeInTheDocument();
     await user.click(within(dialog).getByTestId('export-close'));
@@ -337,8 +292,8 @@ describe('DashboardPage', () => {
 
   it('shows the export error of the status in the dialog', async () => {
     const user = userEvent.setup();
-    const fetchFn = vi.fn(async () => new Response('{}', { status: 503, headers: { 'Retry-After': '30' } }));
-    renderDashboard(pageAnswer, { fetchFn: fetchFn as unknown as typeof fetch });
+    server.use(fileRoute('get', '/api/v1/export/latest/artifacts', () => new Response('{}', { status: 503, headers: { 'Retry-After': '30' } })).handler);
+    renderDashboard(pageAnswer);
     await screen.findByText('src/pix/transfer101.ts:111:5');
     await user.click(screen.getByTestId('export-artifacts'));
     const dialog = await screen.findByRole('dialog', { name: 'Exportando artefatos' });

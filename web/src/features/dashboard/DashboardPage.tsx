@@ -10,8 +10,8 @@ import { formatDate } from '../../lib/format';
 import { DashboardSummaryFragment } from './summary/summaryFragment';
 import { DashboardSummary } from './summary/DashboardSummary';
 import { countsByKey } from './summary/counts';
-import { useDashboardFilters } from './filters/useDashboardFilters';
-import { DASHBOARD_PAGE_SIZE, hasActiveFilters } from './filters/filters';
+import { useUrlState } from '../../lib/url-state/useUrlState';
+import { applyFilterChange, dashboardFiltersUrl, DASHBOARD_PAGE_SIZE, hasActiveFilters } from './filters/filters';
 import { SeverityChips } from './filters/SeverityChips';
 import { SearchBox } from './filters/SearchBox';
 import { FindingsTable } from './table/FindingsTable';
@@ -26,16 +26,13 @@ export interface DashboardPageProps {
   tenantId: string | null;
   projectId: string;
   projectName: string | null;
-  /** Tests: the export download's fetch and file saving. */
-  fetchFn?: typeof fetch;
-  save?: (blob: Blob, filename: string) => void;
 }
 
 /** /dashboard: the latest scan's findings with filters in the URL, summary, charts, table and exports. */
-export default function DashboardPage({ tenantId, projectId, projectName, fetchFn, save }: DashboardPageProps) {
+export default function DashboardPage({ tenantId, projectId, projectName }: DashboardPageProps) {
   const { t } = useTranslation('dashboard');
   const { t: tc } = useTranslation('common');
-  const { filters, change } = useDashboardFilters();
+  const [filters, change] = useUrlState(dashboardFiltersUrl, applyFilterChange);
   const { page, loading, error, noData, refreshing, refresh, retry } = useDashboardFindings({ tenantId, projectId }, filters);
   // Clearing the filters also starts the search box afresh (drops a pending debounce).
   const [searchKey, setSearchKey] = useState(0);
@@ -68,8 +65,6 @@ export default function DashboardPage({ tenantId, projectId, projectName, fetchF
               filters={filters}
               hasScan={hasScan}
               matching={summary?.total ?? 0}
-              fetchFn={fetchFn}
-              save={save}
             />
           </>
         }

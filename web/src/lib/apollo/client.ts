@@ -8,8 +8,8 @@ import { createSseLink } from './sse-link';
 import { createFreshnessLink } from './freshness';
 
 export interface CreateClientOptions {
+  /** The gateway's GraphQL endpoint (same origin by default). */
   uri?: string;
-  fetch?: typeof fetch;
 }
 
 /**
@@ -20,14 +20,13 @@ export function createApolloClient(options: CreateClientOptions = {}): ApolloCli
   const http = new HttpLink({
     uri: options.uri ?? '/graphql',
     credentials: 'same-origin',
-    fetch: options.fetch,
   });
   return new ApolloClient({
     link: ApolloLink.from([
       createErrorLink(),
       ApolloLink.split(
         (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
-        createSseLink({ url: options.uri, fetchFn: options.fetch }),
+        createSseLink({ url: options.uri }),
         ApolloLink.from([createRetryLink(), createAuthLink(), createFreshnessLink(), http]),
       ),
     ]),

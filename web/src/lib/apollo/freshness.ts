@@ -1,5 +1,6 @@
 import { ApolloLink } from '@apollo/client/link';
 import type { WatchQueryFetchPolicy } from '@apollo/client';
+import { canonicalStringify } from '@apollo/client/utilities';
 import { OperationTypeNode } from 'graphql';
 import { map } from 'rxjs';
 
@@ -16,18 +17,9 @@ export const FRESHNESS_MS = {
 /** When each query (name + variables) last got an answer from the server. */
 const answeredAt = new Map<string, number>();
 
-function stable(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stable(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
-
+/** The same key for the same variables whatever their key order (Apollo's own canonical JSON). */
 export function freshnessKey(operationName: string, variables: Record<string, unknown> | undefined): string {
-  return `${operationName}:${stable(variables ?? {})}`;
+  return `${operationName}:${canonicalStringify(variables ?? {})}`;
 }
 
 /** Records the answer time of every query answered without errors. */

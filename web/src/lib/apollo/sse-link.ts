@@ -10,7 +10,7 @@ import { credentialHeaders } from './links';
  * a failed stream is reported to the caller, which falls back to polling (spec §4).
  * graphql-sse is loaded with the first subscription (only while a scan runs).
  */
-export function createSseLink(options: { url?: string; fetchFn?: typeof fetch } = {}): ApolloLink {
+export function createSseLink(options: { url?: string } = {}): ApolloLink {
   let client: Promise<Client> | undefined;
   const connect = () =>
     (client ??= import('graphql-sse').then(({ createClient }) =>
@@ -19,7 +19,6 @@ export function createSseLink(options: { url?: string; fetchFn?: typeof fetch } 
         credentials: 'same-origin',
         retryAttempts: 0,
         headers: () => credentialHeaders(OperationTypeNode.SUBSCRIPTION),
-        ...(options.fetchFn ? { fetchFn: options.fetchFn } : {}),
       }),
     ));
   return new ApolloLink(

@@ -4,7 +4,8 @@ import { useApolloClient } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { credentialHeaders, getErrorStatus } from '../../../lib/apollo';
 import { clientErrors } from '../../../lib/client-errors';
-import { filenameFromContentDisposition, saveBlob } from '../../../lib/http/download';
+import { saveBlob } from '../../../lib/http/download';
+import { authenticatedDownload } from '../../../lib/http/authenticatedDownload';
 import { useToast } from '../../../components/toast';
 import { SignArtifactMutation } from '../api/signArtifact';
 import { isSigningDisabled, signErrorMessage } from '../errors';
@@ -17,13 +18,6 @@ export interface ActionArtifact {
 
 export interface ArtifactActionsOptions {
   projectId: string;
-  /** Opens a URL in a new tab (tests replace it). */
-  openUrl?: (url: string) => void;
-  /** Token mode's direct download (a bearer header cannot ride on a new tab): fetch and save. */
-  fetchFn?: typeof fetch;
-  save?: (blob: Blob, filename: string) => void;
-  /** The origin the signed URL is relative to (the page's own: the gateway serves the SPA). */
-  origin?: string;
 }
 
 /** A link to the file: signed (no credentials needed) or the direct path (spec §7 fallback). */
@@ -36,7 +30,7 @@ export interface ResolvedLink {
 
 export type ArtifactAction = 'download' | 'copy';
 
-const openInNewTab = (url: string) => {
+const openUrl = (url: string) => {
   window.open(url, '_blank', 'noopener,noreferrer');
 };
 
@@ -44,12 +38,13 @@ const openInNewTab = (url: string) => {
  * Download and copy-link of spec §7: signArtifact, then the signed URL; when signing fails the
  * direct download path is used instead (a warning is logged unless signing is simply disabled, 501).
  */
-export function useArtifactActions({ projectId, openUrl = openInNewTab, fetchFn, save = saveBlob, origin }: ArtifactActionsOptions) {
+export function useArtifactActions({ projectId }: ArtifactActionsOptions) {
   const { t } = useTranslation('artifacts');
   const client = useApolloClient();
   const toast = useToast();
   const [pending, setPending] = useState<{ id: string; action: ArtifactAction } | null>(null);
-  const base = origin ?? window.location.origin;
+  // The signed URL is relative to the page's own origin: the gateway serves the SPA.
+  const base = window.location.origin;
 
   const resolveLink = useCallback(
     async (artifact: ActionArtifact): Promise<ResolvedLink> => {
@@ -77,7 +72,7 @@ export function useArtifactActions({ projectId, openUrl = openInNewTab, fetchFn,
     [client, projectId],
   );
 
-  /** Direct path: a new tab carries the session cookie; a viewer token must ride on a header. */
+  /** Direct path: a new tab carries the session cookie; a viewer token must ride on a header (fetch and save). */
   const downloadDirect = useCallback(
     async (artifact: ActionArtifact, path: string) => {
       const headers = credentialHeaders(OperationTypeNode.QUERY);
@@ -86,15 +81,13 @@ export function useArtifactActions({ projectId, openUrl = openInNewTab, fetchFn,
         return;
       }
       try {
-        const response = await (fetchFn ?? fetch)(path, { headers, credentials: 'same-origin' });
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        const blob = await response.blob();
-        save(blob, filenameFromContentDisposition(response.headers.get('Content-Disposition')) ?? artifact.name);
+        const { blob, filename } = await authenticatedDownload({ url: path, fallbackFilename: artifact.name });
+        saveBlob(blob, filename);
       } catch {
         toast.show({ severity: 'error', summary: t('actions.directFailed') });
       }
     },
-    [base, fetchFn, openUrl, save, t, toast],
+    [base, t, toast],
   );
 
   const download = useCallback(
@@ -108,7 +101,7 @@ export function useArtifactActions({ projectId, openUrl = openInNewTab, fetchFn,
         setPending(null);
       }
     },
-    [base, downloadDirect, openUrl, resolveLink],
+    [base, downloadDirect, resolveLink],
   );
 
   const copyLink = useCallback(

@@ -1,3 +1,5 @@
+import type { UrlStateCodec } from '../../../lib/url-state/useUrlState';
+import { pageParam, readPage, withParams } from '../../../lib/url-state/params';
 /** Artifacts per page of the artifacts view (spec §9: 24 in the view, 50 is only the call's default). */
 export const ARTIFACTS_PAGE_SIZE = 24;
 /** Search debounce (spec §9). */
@@ -29,26 +31,27 @@ export function normalizeKinds(values: Iterable<string>): string[] {
 }
 
 export function parseFilters(params: URLSearchParams): ArtifactFilters {
-  const page = Number(params.get(PARAM.page));
   const scan = params.get(PARAM.scan);
   return {
     kinds: normalizeKinds((params.get(PARAM.kind) ?? '').split(',')),
     scanId: scan && UUID_PATTERN.test(scan) ? scan.toLowerCase() : null,
     q: (params.get(PARAM.q) ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: readPage(params, PARAM.page),
   };
 }
 
 /** Writes the filters into the params, leaving others alone; defaults are left out of the URL. */
 export function writeFilters(params: URLSearchParams, filters: ArtifactFilters): URLSearchParams {
-  const next = new URLSearchParams(params);
-  const set = (name: string, value: string | null) => (value ? next.set(name, value) : next.delete(name));
-  set(PARAM.kind, filters.kinds.length > 0 ? normalizeKinds(filters.kinds).join(',') : null);
-  set(PARAM.scan, filters.scanId);
-  set(PARAM.q, filters.q.trim() || null);
-  set(PARAM.page, filters.page > 1 ? String(filters.page) : null);
-  return next;
+  return withParams(params, {
+    [PARAM.kind]: normalizeKinds(filters.kinds).join(','),
+    [PARAM.scan]: filters.scanId,
+    [PARAM.q]: filters.q.trim(),
+    [PARAM.page]: pageParam(filters.page),
+  });
 }
+
+/** The filters' place in the URL, for `useUrlState`. */
+export const artifactFiltersUrl: UrlStateCodec<ArtifactFilters> = { parse: parseFilters, write: writeFilters };
 
 export type FilterChange =
   | { type: 'toggleKind'; kind: string }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ArtifactAction } from '../actions/useArtifactActions';
 import { ArtifactRow, type ArtifactItem } from './ArtifactRow';
-import { Pager } from './Pager';
 import { TableShell } from '../../../components/TableShell';
+import { Pager } from '../../../components/pager/Pager';
 
 export interface ArtifactsTableProps {
   artifacts: readonly ArtifactItem[];
@@ -29,7 +29,7 @@ export function ArtifactsTable({ artifacts, total, page, pageSize, loading, pend
       testId="artifacts-list"
       loading={loading}
       caption={<h2 className="artifacts-table__caption">{t('table.caption')}</h2>}
-      footer={<Pager page={page} pageSize={pageSize} total={total} onPage={onPage} />}
+      footer={<Pager page={page} pageSize={pageSize} total={total} onPage={onPage} label={t('pager.label')} rangeTestId="artifacts-range" />}
     >
       <thead className="p-datatable-thead">
         <tr>

@@ -7,11 +7,11 @@ export interface PdfDownloadState {
   running: boolean;
   /** 0–100 when the size is known, else null. */
   percent: number | null;
-  start: (request: Omit<PdfRequest, 'onProgress' | 'signal' | 'fetchFn'>) => Promise<void>;
+  start: (request: Omit<PdfRequest, 'onProgress' | 'signal'>) => Promise<void>;
 }
 
 /** One PDF download at a time, with progress; failures become an error toast (spec §8 texts). */
-export function usePdfDownload(fetchFn?: typeof fetch, save: (blob: Blob, filename: string) => void = saveBlob): PdfDownloadState {
+export function usePdfDownload(): PdfDownloadState {
   const toast = useToast();
   const [running, setRunning] = useState(false);
   const [percent, setPercent] = useState<number | null>(null);
@@ -19,7 +19,7 @@ export function usePdfDownload(fetchFn?: typeof fetch, save: (blob: Blob, filena
   useEffect(() => () => controller.current?.abort(), []);
 
   const start = useCallback(
-    async (request: Omit<PdfRequest, 'onProgress' | 'signal' | 'fetchFn'>) => {
+    async (request: Omit<PdfRequest, 'onProgress' | 'signal'>) => {
       controller.current?.abort();
       const current = new AbortController();
       controller.current = current;
@@ -27,8 +27,8 @@ export function usePdfDownload(fetchFn?: typeof fetch, save: (blob: Blob, filena
       setPercent(null);
       try {
         const onProgress = ({ loaded, total }: DownloadProgress) => setPercent(total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : null);
-        const { blob, filename } = await downloadCompliancePdf({ ...request, fetchFn, onProgress, signal: current.signal });
-        if (!current.signal.aborted) save(blob, filename);
+        const { blob, filename } = await downloadCompliancePdf({ ...request, onProgress, signal: current.signal });
+        if (!current.signal.aborted) saveBlob(blob, filename);
       } catch (error) {
         if (!current.signal.aborted) toast.show({ severity: 'error', detail: pdfErrorMessage(error) });
       } finally {
@@ -39,7 +39,7 @@ export function usePdfDownload(fetchFn?: typeof fetch, save: (blob: Blob, filena
         }
       }
     },
-    [fetchFn, save, toast],
+    [toast],
   );
   return { running, percent, start };
 }

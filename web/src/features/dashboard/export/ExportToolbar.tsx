@@ -30,15 +30,13 @@ export interface ExportToolbarProps {
   hasScan: boolean;
   /** Findings matching the filters; CSV/JSON are off at 0. */
   matching: number;
-  fetchFn?: typeof fetch;
-  save?: (blob: Blob, filename: string) => void;
 }
 
 /** CSV/JSON of the filtered findings, PDF report and artifacts zip of the latest scan. */
-export function ExportToolbar({ tenantId, projectId, projectName, filters, hasScan, matching, fetchFn, save }: ExportToolbarProps) {
+export function ExportToolbar({ tenantId, projectId, projectName, filters, hasScan, matching }: ExportToolbarProps) {
   const { t } = useTranslation('dashboard');
-  const { running, exportFindings } = useFindingsExport({ tenantId, projectId, projectName, filters, save });
-  const download = useExportDownload({ tenantId, projectId, projectName, fetchFn, save });
+  const { running, exportFindings } = useFindingsExport({ tenantId, projectId, projectName, filters });
+  const download = useExportDownload({ tenantId, projectId, projectName });
   const downloading = download.state.status === 'preparing' || download.state.status === 'downloading';
   const findingsOff = !hasScan || matching === 0 || running !== null;
   // Kept once loaded, so the dialog can animate out.

@@ -1,8 +1,6 @@
-import { OperationTypeNode } from 'graphql';
 import { i18n } from '../../../lib/i18n';
-import { credentialHeaders } from '../../../lib/apollo';
-import { dropRejectedCredentials } from '../../../lib/rejected-credentials';
-import { contentLength, filenameFromContentDisposition, readBodyWithProgress, slugify, type DownloadProgress } from '../../../lib/http/download';
+import { authenticatedDownload, DownloadHttpError, isAbortError } from '../../../lib/http/authenticatedDownload';
+import { slugify, type DownloadProgress } from '../../../lib/http/download';
 
 export type ExportKind = 'pdf' | 'artifacts';
 
@@ -12,37 +10,10 @@ export const EXPORT_PATHS: Record<ExportKind, string> = {
   artifacts: '/api/v1/export/latest/artifacts',
 };
 
-/** A non-2xx answer of an export. */
-export class ExportHttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly retryAfterSeconds: number | null,
-  ) {
-    super(`export failed with HTTP ${status}`);
-    this.name = 'ExportHttpError';
-  }
-}
-
-/** Retry-After in seconds: delta-seconds, or an HTTP date from now; null when absent or past. */
-export function parseRetryAfter(value: string | null, now: number = Date.now()): number | null {
-  if (!value) return null;
-  const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed);
-  const at = Date.parse(trimmed);
-  if (Number.isNaN(at)) return null;
-  const seconds = Math.ceil((at - now) / 1000);
-  return seconds > 0 ? seconds : null;
-}
-
-/** A cancelled fetch or read (DOMException, whichever realm made it). */
-export function isAbortError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
-}
-
 /** Export errors of spec §8. */
 export function exportErrorMessage(error: unknown): string {
   if (isAbortError(error)) return i18n.t('dashboard:exportErrors.cancelled');
-  if (error instanceof ExportHttpError) {
+  if (error instanceof DownloadHttpError) {
     switch (error.status) {
       case 404:
         return i18n.t('dashboard:exportErrors.notFound');
@@ -68,13 +39,6 @@ export function defaultExportFilename(kind: ExportKind, projectName: string | nu
   return kind === 'pdf' ? i18n.t('dashboard:export.defaultPdfName', { project }) : i18n.t('dashboard:export.defaultArtifactsName', { project });
 }
 
-/** Headers of an export: the GraphQL link's credentials plus the workspace context. */
-export function exportHeaders(workspace: { tenantId: string | null; projectId: string }): Record<string, string> {
-  const headers: Record<string, string> = { ...credentialHeaders(OperationTypeNode.QUERY), 'X-Project-ID': workspace.projectId };
-  if (workspace.tenantId) headers['X-Tenant-ID'] = workspace.tenantId;
-  return headers;
-}
-
 export interface ExportDownloadRequest {
   kind: ExportKind;
   tenantId: string | null;
@@ -84,26 +48,16 @@ export interface ExportDownloadRequest {
   /** Headers arrived: the file is ready and its body starts (total 0 when unknown). */
   onResponse?: (total: number) => void;
   onProgress?: (progress: DownloadProgress) => void;
-  fetchFn?: typeof fetch;
-  now?: () => number;
 }
 
-/** GETs an export, reads it with progress and names it (Content-Disposition, else {project}-relatorio.pdf / -artefatos.zip). */
-export async function downloadExport(request: ExportDownloadRequest): Promise<{ blob: Blob; filename: string }> {
-  const fetchFn = request.fetchFn ?? fetch;
-  const response = await fetchFn(EXPORT_PATHS[request.kind], {
-    method: 'GET',
-    credentials: 'same-origin',
-    headers: exportHeaders(request),
+/** GETs an export of the latest scan (Content-Disposition names it, else {project}-relatorio.pdf / -artefatos.zip). */
+export function downloadExport(request: ExportDownloadRequest): Promise<{ blob: Blob; filename: string }> {
+  return authenticatedDownload({
+    url: EXPORT_PATHS[request.kind],
+    workspace: request,
+    fallbackFilename: defaultExportFilename(request.kind, request.projectName),
     signal: request.signal,
+    onResponse: request.onResponse,
+    onProgress: request.onProgress,
   });
-  if (!response.ok) {
-    if (response.status === 401) dropRejectedCredentials(window.location.pathname);
-    await response.body?.cancel().catch(() => undefined);
-    throw new ExportHttpError(response.status, parseRetryAfter(response.headers.get('Retry-After'), request.now?.()));
-  }
-  request.onResponse?.(contentLength(response));
-  const blob = await readBodyWithProgress(response, { onProgress: request.onProgress, now: request.now, signal: request.signal });
-  const filename = filenameFromContentDisposition(response.headers.get('Content-Disposition')) ?? defaultExportFilename(request.kind, request.projectName);
-  return { blob, filename };
 }

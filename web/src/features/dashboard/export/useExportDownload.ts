@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { i18n } from '../../../lib/i18n';
 import { saveBlob } from '../../../lib/http/download';
-import { downloadExport, exportErrorMessage, isAbortError, type ExportKind } from './exportDownload';
+import { isAbortError } from '../../../lib/http/authenticatedDownload';
+import { downloadExport, exportErrorMessage, type ExportKind } from './exportDownload';
 import { exportReducer, initialExportState, type ExportProgressState } from './progress';
 
 /** The completed dialog closes itself after 3 s (spec §4). */
@@ -18,12 +19,10 @@ export interface ExportDownloadOptions {
   tenantId: string | null;
   projectId: string;
   projectName: string | null;
-  fetchFn?: typeof fetch;
-  save?: (blob: Blob, filename: string) => void;
 }
 
 /** PDF and artifacts downloads with progress, cancel and the error texts of spec §8. */
-export function useExportDownload({ tenantId, projectId, projectName, fetchFn, save = saveBlob }: ExportDownloadOptions): ExportDownloadApi {
+export function useExportDownload({ tenantId, projectId, projectName }: ExportDownloadOptions): ExportDownloadApi {
   const [state, dispatch] = useReducer(exportReducer, initialExportState);
   const controllerRef = useRef<AbortController | null>(null);
 
@@ -40,13 +39,12 @@ export function useExportDownload({ tenantId, projectId, projectName, fetchFn, s
             tenantId,
             projectId,
             projectName,
-            fetchFn,
             signal: controller.signal,
             onResponse: (total) => dispatch({ type: 'response', total, at: Date.now() }),
             onProgress: ({ loaded, total }) => dispatch({ type: 'progress', loaded, total, at: Date.now() }),
           });
           if (controller.signal.aborted) throw new DOMException('aborted', 'AbortError');
-          save(blob, filename);
+          saveBlob(blob, filename);
           dispatch({ type: 'complete' });
         } catch (error) {
           if (controllerRef.current !== controller) return; // superseded by a newer export
@@ -57,7 +55,7 @@ export function useExportDownload({ tenantId, projectId, projectName, fetchFn, s
         }
       })();
     },
-    [tenantId, projectId, projectName, fetchFn, save],
+    [tenantId, projectId, projectName],
   );
 
   const cancel = useCallback(() => controllerRef.current?.abort(), []);

@@ -14,11 +14,10 @@ export interface FindingsExportOptions {
   projectId: string;
   projectName: string | null;
   filters: DashboardFilters;
-  save?: (blob: Blob, filename: string) => void;
 }
 
 /** CSV and JSON of every finding matching the current filters; the exporter is fetched on the first export. */
-export function useFindingsExport({ tenantId, projectId, projectName, filters, save = saveBlob }: FindingsExportOptions) {
+export function useFindingsExport({ tenantId, projectId, projectName, filters }: FindingsExportOptions) {
   const { t } = useTranslation('dashboard');
   const client = useApolloClient();
   const toast = useToast();
@@ -30,7 +29,7 @@ export function useFindingsExport({ tenantId, projectId, projectName, filters, s
       try {
         const { buildFindingsFile } = await import('./findingsFile');
         const { blob, filename, count } = await buildFindingsFile({ client, tenantId, projectId, projectName, filters, format });
-        save(blob, filename);
+        saveBlob(blob, filename);
         toast.show({ severity: 'success', detail: t('export.done', { formatted: formatNumber(count) }) });
       } catch (error) {
         clientErrors.warn(`Findings export failed: ${error instanceof Error ? error.message : String(error)}`, { context: { format } });
@@ -39,7 +38,7 @@ export function useFindingsExport({ tenantId, projectId, projectName, filters, s
         setRunning(null);
       }
     },
-    [client, tenantId, projectId, projectName, filters, save, t, toast],
+    [client, tenantId, projectId, projectName, filters, t, toast],
   );
 
   return { running, exportFindings };

@@ -1,3 +1,5 @@
+import type { UrlStateCodec } from '../../../lib/url-state/useUrlState';
+import { pageParam, readPage, withParams } from '../../../lib/url-state/params';
 import type { FindingSortField, SearchOptions_Input, SortOrder } from '../../../gql/graphql';
 import { CHIP_SEVERITIES, isChipSeverity, type ChipSeverity } from '../severity';
 
@@ -34,13 +36,12 @@ export function normalizeSeverities(values: Iterable<string>): ChipSeverity[] {
 
 export function parseFilters(params: URLSearchParams): DashboardFilters {
   const severities = normalizeSeverities((params.get(PARAM.severity) ?? '').split(','));
-  const page = Number(params.get(PARAM.page));
   const sort = params.get(PARAM.sort);
   const order = params.get(PARAM.order);
   return {
     severities,
     q: (params.get(PARAM.q) ?? '').slice(0, SEARCH_MAX_LENGTH),
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    page: readPage(params, PARAM.page),
     sortBy: isSortField(sort) ? sort : DEFAULT_SORT.sortBy,
     sortOrder: order === 'asc' || order === 'desc' ? order : DEFAULT_SORT.sortOrder,
   };
@@ -48,16 +49,18 @@ export function parseFilters(params: URLSearchParams): DashboardFilters {
 
 /** Writes the filters into the params, leaving others alone; defaults are left out of the URL. */
 export function writeFilters(params: URLSearchParams, filters: DashboardFilters): URLSearchParams {
-  const next = new URLSearchParams(params);
-  const set = (name: string, value: string | null) => (value ? next.set(name, value) : next.delete(name));
-  set(PARAM.severity, filters.severities.length > 0 ? normalizeSeverities(filters.severities).join(',') : null);
-  set(PARAM.q, filters.q.trim() ? filters.q.trim() : null);
-  set(PARAM.page, filters.page > 1 ? String(filters.page) : null);
   const defaultSort = filters.sortBy === DEFAULT_SORT.sortBy && filters.sortOrder === DEFAULT_SORT.sortOrder;
-  set(PARAM.sort, defaultSort ? null : filters.sortBy);
-  set(PARAM.order, defaultSort ? null : filters.sortOrder);
-  return next;
+  return withParams(params, {
+    [PARAM.severity]: normalizeSeverities(filters.severities).join(','),
+    [PARAM.q]: filters.q.trim(),
+    [PARAM.page]: pageParam(filters.page),
+    [PARAM.sort]: defaultSort ? null : filters.sortBy,
+    [PARAM.order]: defaultSort ? null : filters.sortOrder,
+  });
 }
+
+/** The filters' place in the URL, for `useUrlState`. */
+export const dashboardFiltersUrl: UrlStateCodec<DashboardFilters> = { parse: parseFilters, write: writeFilters };
 
 export type FilterChange =
   | { type: 'toggleSeverity'; severity: ChipSeverity }

@@ -5,10 +5,10 @@ import type { FindingSortField, SortOrder } from '../../../gql/graphql';
 import { FindingsTableFindingFragment } from './findingFragment';
 import { toggleExpanded } from './expansion';
 import { FindingRow } from './FindingRow';
-import { Pager } from './Pager';
 import { SortableHeader } from './SortableHeader';
 import type { TableSort } from './sorting';
 import { TableShell } from '../../../components/TableShell';
+import { Pager } from '../../../components/pager/Pager';
 
 export interface FindingsTableProps {
   findings: ReadonlyArray<FragmentType<typeof FindingsTableFindingFragment>>;
@@ -52,7 +52,7 @@ export function FindingsTable(props: FindingsTableProps) {
       testId="findings-table"
       loading={props.loading}
       caption={<h3 className="findings-table__caption">{t('table.caption')}</h3>}
-      footer={<Pager page={props.page} pageSize={props.pageSize} total={props.total} onPage={props.onPage} />}
+      footer={<Pager page={props.page} pageSize={props.pageSize} total={props.total} onPage={props.onPage} label={t('table.pagerLabel')} />}
     >
       <thead className="p-datatable-thead">
         <tr>

@@ -7,7 +7,8 @@ import { Message } from 'primereact/message';
 import { RadioButton } from 'primereact/radiobutton';
 import { getServerMessage } from '../../../lib/apollo';
 import { GenerateCiTemplateMutation } from '../api/generateCiTemplate';
-import { CiZipError, downloadCiZip } from '../api/ciZip';
+import { DownloadHttpError } from '../../../lib/http/authenticatedDownload';
+import { downloadCiZip } from '../api/ciZip';
 import { CopyButton } from '../CopyButton';
 import type { CiFailOn, CiPlatform, CiTrigger, OnboardingAction, OnboardingState } from '../state/onboardingState';
 import type { WizardProject } from './TokenStep';
@@ -64,7 +65,7 @@ export function CiStep({ state, dispatch, tenantId, project }: { state: Onboardi
     try {
       await downloadCiZip({ ...request, platform: template.platform, triggers: template.triggers, failOn: template.failOn }, template.zipFileName);
     } catch (failure) {
-      setError(failure instanceof CiZipError && failure.serverMessage ? failure.serverMessage : t('ci.downloadFailed'));
+      setError(failure instanceof DownloadHttpError && failure.serverMessage ? failure.serverMessage : t('ci.downloadFailed'));
     } finally {
       setDownloading(false);
     }

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/format';
 import { pageCount, pageLinks, pageRange } from './paging';
+import './pager.css';
 
 export interface PagerProps {
   /** 1-based. */
@@ -7,13 +9,20 @@ export interface PagerProps {
   pageSize: number;
   total: number;
   onPage: (page: number) => void;
+  /** The navigation's accessible name ("Paginação dos artefatos"). */
+  label: string;
+  /** Test id of the range on screen ("1–24 de 30 · Página 1 de 2"). */
+  rangeTestId?: string;
 }
 
 const cls = (...names: Array<string | false>) => names.filter(Boolean).join(' ');
 
-/** First, previous, numbered pages, next, last and the range on screen; PrimeReact paginator's markup and names. */
-export function Pager({ page, pageSize, total, onPage }: PagerProps) {
-  const { t } = useTranslation('dashboard');
+/**
+ * The one pager of the app: first, previous, numbered pages, next, last and the range on screen,
+ * in PrimeReact paginator's markup (the theme styles it) and names, without its ~30 KB.
+ */
+export function Pager({ page, pageSize, total, onPage, label, rangeTestId }: PagerProps) {
+  const { t } = useTranslation('common');
   const pages = pageCount(total, pageSize);
   const links = pageLinks(page, pages);
   const atStart = page <= 1 || pages === 0;
@@ -23,11 +32,11 @@ export function Pager({ page, pageSize, total, onPage }: PagerProps) {
     if (next !== page) onPage(next);
   };
 
-  const edge = (kind: 'first' | 'prev' | 'next' | 'last', label: string, icon: string, disabled: boolean, target: number) => (
+  const edge = (kind: 'first' | 'prev' | 'next' | 'last', name: string, icon: string, disabled: boolean, target: number) => (
     <button
       type="button"
       className={cls(`p-paginator-${kind} p-paginator-element p-link`, disabled && 'p-disabled')}
-      aria-label={label}
+      aria-label={name}
       disabled={disabled}
       onClick={() => go(target)}
     >
@@ -36,9 +45,9 @@ export function Pager({ page, pageSize, total, onPage }: PagerProps) {
   );
 
   return (
-    <div className="p-paginator-bottom p-paginator p-component">
-      {edge('first', t('table.pager.first'), 'pi-angle-double-left', atStart, 1)}
-      {edge('prev', t('table.pager.previous'), 'pi-angle-left', atStart, page - 1)}
+    <nav className="pager p-paginator-bottom p-paginator p-component" aria-label={label}>
+      {edge('first', t('pager.first'), 'pi-angle-double-left', atStart, 1)}
+      {edge('prev', t('pager.previous'), 'pi-angle-left', atStart, page - 1)}
       <span className="p-paginator-pages">
         {links.map((link, index) => (
           <button
@@ -50,7 +59,7 @@ export function Pager({ page, pageSize, total, onPage }: PagerProps) {
               index === links.length - 1 && 'p-paginator-page-end',
               link === page && 'p-highlight',
             )}
-            aria-label={t('table.pager.page', { page: link })}
+            aria-label={t('pager.page', { page: link })}
             aria-current={link === page ? 'true' : undefined}
             onClick={() => go(link)}
           >
@@ -58,11 +67,12 @@ export function Pager({ page, pageSize, total, onPage }: PagerProps) {
           </button>
         ))}
       </span>
-      {edge('next', t('table.pager.next'), 'pi-angle-right', atEnd, page + 1)}
-      {edge('last', t('table.pager.last'), 'pi-angle-double-right', atEnd, pages)}
-      <span className="p-paginator-current" aria-live="polite">
-        {t('table.pager.report', { first: range.first, last: range.last, total })}
+      {edge('next', t('pager.next'), 'pi-angle-right', atEnd, page + 1)}
+      {edge('last', t('pager.last'), 'pi-angle-double-right', atEnd, pages)}
+      <span className="p-paginator-current" aria-live="polite" data-testid={rangeTestId}>
+        <span>{t('pager.report', { first: formatNumber(range.first), last: formatNumber(range.last), total: formatNumber(total) })}</span>
+        {pages > 1 ? <span>{` · ${t('pager.position', { page, pages })}`}</span> : null}
       </span>
-    </div>
+    </nav>
   );
 }
