@@ -42,7 +42,8 @@ export async function latestCompletedScan(db: Db, tenantId: string, projectId: s
     .executeTakeFirst();
 }
 
-function whereFilter(scope: ScanScope, filter: FindingFilter) {
+/** WHERE of a filtered read of one scan's findings (tenant first). */
+export function whereFilter(scope: ScanScope, filter: FindingFilter) {
   return (eb: ExpressionBuilder<Database, 'findings'>) => {
     const conditions = [eb('tenant_id', '=', scope.tenantId), eb('scan_id', '=', scope.scanId)];
     if (filter.severities.length > 0) {
