@@ -278,37 +278,39 @@ describe('DashboardPage', () => {
     expect(server.queries()).toHaveLength(2);
   });
 
-  it('exports every matching finding as CSV, page by page, with the current filters', async () => {
+  it('exports every matching finding as CSV from the server, with the current filters', async () => {
     const user = userEvent.setup();
     const saved: Array<{ blob: Blob; name: string }> = [];
-    const server = renderDashboard(
-      (call) => {
-        if (call.operationName !== 'DashboardExportFindings') return findingsPage(call.variables);
-        const options = call.variables.options as { page: number; pageSize: number };
-        const size = options.page === 1 ? options.pageSize : 1;
-        const findings = Array.from({ length: size }, (_, i) =>
-          finding(options.page * 1000 + i, { message: i === 0 ? 'Senha "fixa"; TOKEN=abc123' : 'ok' }),
-        );
-        return { data: { searchFindings: { __typename: 'FindingsPage', scanId: 's1', scanFinishedAt: null, page: options.page, pageSize: options.pageSize, summary: { __typename: 'FindingsSummary', total: 501, totalIsEstimate: false }, findings } } };
-      },
-      { url: '/dashboard?severity=critical&q=senha', save: (blob, name) => saved.push({ blob, name }) },
+    const lines = ['\uFEFFArquivo;Linha;Severidade;Regra;Mensagem;Categoria;Framework'];
+    for (let i = 0; i < 501; i += 1) lines.push(`"src/pix/transfer${i}.ts";"${i}";"critical";"hardcoded-secret";"${i === 0 ? 'Senha ""fixa""\r\nem duas linhas' : 'ok'}";"secrets";"security"`);
+    const csv = `${lines.join('\r\n')}\r\n`;
+    const fetchFn = vi.fn(async () =>
+      new Response(csv, { headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="portal-pix-findings.csv"' } }),
     );
+    renderDashboard(pageAnswer, { url: '/dashboard?severity=critical&q=senha', fetchFn: fetchFn as unknown as typeof fetch, save: (blob, name) => saved.push({ blob, name }) });
     await screen.findByText('src/pix/transfer101.ts:111:5');
     await user.click(screen.getByRole('button', { name: 'Exportar achados filtrados em CSV' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    const exportCalls = server.calls.filter((c) => c.operationName === 'DashboardExportFindings').map((c) => c.variables);
-    expect(exportCalls.map((v) => v.options)).toEqual([
-      { query: 'senha', severities: ['critical'], includeNonApplicable: false, sortBy: 'severity', sortOrder: 'desc', page: 1, pageSize: 500 },
-      { query: 'senha', severities: ['critical'], includeNonApplicable: false, sortBy: 'severity', sortOrder: 'desc', page: 2, pageSize: 500 },
-    ]);
-    expect(exportCalls[0]).toMatchObject({ tenantId: 't1', projectId: 'p1' });
+    expect(fetchFn).toHaveBeenCalledTimes(1);
+    expect(fetchFn).toHaveBeenCalledWith(
+      '/api/v1/export/latest/csv?severity=critical&q=senha&sort_by=severity&sort_order=desc',
+      expect.objectContaining({ headers: expect.objectContaining({ 'X-Tenant-ID': 't1', 'X-Project-ID': 'p1' }) }),
+    );
     expect(saved[0]?.name).toBe('portal-pix-findings.csv');
-    const text = await saved[0]!.blob.text();
-    const lines = text.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('Arquivo;Linha;Severidade;Regra;Mensagem;Categoria;Framework');
-    expect(lines[1]).toBe('"src/pix/transfer1000.ts";"1010";"high";"hardcoded-secret";"Senha ""fixa""; TOKEN=***REDACTED***";"secrets";"security"');
-    expect(lines).toHaveLength(1 + 501 + 1);
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await saved[0]!.blob.arrayBuffer())).toBe(csv);
     expect(await screen.findByText('Exportação concluída: 501 achados')).toBeInTheDocument();
+  });
+
+  it('says the findings export failed when the server refuses it', async () => {
+    const user = userEvent.setup();
+    const save = vi.fn();
+    const fetchFn = vi.fn(async () => new Response('{"code":"EXPORT_QUEUE_FULL"}', { status: 503, headers: { 'Retry-After': '5' } }));
+    renderDashboard(pageAnswer, { fetchFn: fetchFn as unknown as typeof fetch, save });
+    await screen.findByText('src/pix/transfer101.ts:111:5');
+    await user.click(screen.getByRole('button', { name: 'Exportar achados filtrados em JSON' }));
+    expect(await screen.findByText('Erro ao exportar achados')).toBeInTheDocument();
+    expect(fetchFn).toHaveBeenCalledWith('/api/v1/export/latest/json?sort_by=severity&sort_order=desc', expect.anything());
+    expect(save).not.toHaveBeenCalled();
   });
 
   it('downloads the PDF through the progress dialog and can cancel it', async () => {

@@ -7,7 +7,7 @@ import { useExportDownload } from './useExportDownload';
 import type { ExportKind } from './exportDownload';
 import type { FindingsFormat } from './findingsFile';
 
-/** Files built in the browser from the filtered findings. */
+/** Files of the filtered findings, written by the server. */
 const FINDINGS_FILES: { format: FindingsFormat; icon: string }[] = [
   { format: 'csv', icon: 'pi pi-file' },
   { format: 'json', icon: 'pi pi-code' },
@@ -37,7 +37,7 @@ export interface ExportToolbarProps {
 /** CSV/JSON of the filtered findings, PDF report and artifacts zip of the latest scan. */
 export function ExportToolbar({ tenantId, projectId, projectName, filters, hasScan, matching, fetchFn, save }: ExportToolbarProps) {
   const { t } = useTranslation('dashboard');
-  const { running, exportFindings } = useFindingsExport({ tenantId, projectId, projectName, filters, save });
+  const { running, exportFindings } = useFindingsExport({ tenantId, projectId, projectName, filters, fetchFn, save });
   const download = useExportDownload({ tenantId, projectId, projectName, fetchFn, save });
   const downloading = download.state.status === 'preparing' || download.state.status === 'downloading';
   const findingsOff = !hasScan || matching === 0 || running !== null;

@@ -75,11 +75,11 @@ export function exportHeaders(workspace: { tenantId: string | null; projectId: s
   return headers;
 }
 
-export interface ExportDownloadRequest {
-  kind: ExportKind;
+export interface DownloadRequest {
+  /** Same-origin path, with its query string if any. */
+  path: string;
   tenantId: string | null;
   projectId: string;
-  projectName: string | null;
   signal?: AbortSignal;
   /** Headers arrived: the file is ready and its body starts (total 0 when unknown). */
   onResponse?: (total: number) => void;
@@ -88,10 +88,10 @@ export interface ExportDownloadRequest {
   now?: () => number;
 }
 
-/** GETs an export, reads it with progress and names it (Content-Disposition, else {project}-relatorio.pdf / -artefatos.zip). */
-export async function downloadExport(request: ExportDownloadRequest): Promise<{ blob: Blob; filename: string }> {
+/** GETs a download with the caller's credentials and workspace, reads it with progress; the name of Content-Disposition (null without one). */
+export async function authenticatedDownload(request: DownloadRequest): Promise<{ blob: Blob; filename: string | null }> {
   const fetchFn = request.fetchFn ?? fetch;
-  const response = await fetchFn(EXPORT_PATHS[request.kind], {
+  const response = await fetchFn(request.path, {
     method: 'GET',
     credentials: 'same-origin',
     headers: exportHeaders(request),
@@ -104,6 +104,13 @@ export async function downloadExport(request: ExportDownloadRequest): Promise<{ 
   }
   request.onResponse?.(contentLength(response));
   const blob = await readBodyWithProgress(response, { onProgress: request.onProgress, now: request.now, signal: request.signal });
-  const filename = filenameFromContentDisposition(response.headers.get('Content-Disposition')) ?? defaultExportFilename(request.kind, request.projectName);
-  return { blob, filename };
+  return { blob, filename: filenameFromContentDisposition(response.headers.get('Content-Disposition')) };
+}
+
+export type ExportDownloadRequest = Omit<DownloadRequest, 'path'> & { kind: ExportKind; projectName: string | null };
+
+/** GETs an export, reads it with progress and names it (Content-Disposition, else {project}-relatorio.pdf / -artefatos.zip). */
+export async function downloadExport(request: ExportDownloadRequest): Promise<{ blob: Blob; filename: string }> {
+  const { blob, filename } = await authenticatedDownload({ ...request, path: EXPORT_PATHS[request.kind] });
+  return { blob, filename: filename ?? defaultExportFilename(request.kind, request.projectName) };
 }

@@ -1,26 +1,24 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApolloClient } from '@apollo/client/react';
 import { useToast } from '../../../components/toast';
 import { formatNumber } from '../../../lib/format';
 import { saveBlob } from '../../../lib/http/download';
 import { clientErrors } from '../../../lib/client-errors';
 import type { DashboardFilters } from '../filters/filters';
-import { ScanChangedError } from './fetchAllFindings';
-import type { FindingsFormat } from './findingsFile';
+import { downloadFindingsFile, type FindingsFormat } from './findingsFile';
 
 export interface FindingsExportOptions {
   tenantId: string | null;
   projectId: string;
   projectName: string | null;
   filters: DashboardFilters;
+  fetchFn?: typeof fetch;
   save?: (blob: Blob, filename: string) => void;
 }
 
-/** CSV and JSON of every finding matching the current filters; the exporter is fetched on the first export. */
-export function useFindingsExport({ tenantId, projectId, projectName, filters, save = saveBlob }: FindingsExportOptions) {
+/** CSV and JSON of every finding matching the current filters, written by the server. */
+export function useFindingsExport({ tenantId, projectId, projectName, filters, fetchFn, save = saveBlob }: FindingsExportOptions) {
   const { t } = useTranslation('dashboard');
-  const client = useApolloClient();
   const toast = useToast();
   const [running, setRunning] = useState<FindingsFormat | null>(null);
 
@@ -28,18 +26,17 @@ export function useFindingsExport({ tenantId, projectId, projectName, filters, s
     async (format: FindingsFormat) => {
       setRunning(format);
       try {
-        const { buildFindingsFile } = await import('./findingsFile');
-        const { blob, filename, count } = await buildFindingsFile({ client, tenantId, projectId, projectName, filters, format });
+        const { blob, filename, count } = await downloadFindingsFile({ tenantId, projectId, projectName, filters, format, fetchFn });
         save(blob, filename);
         toast.show({ severity: 'success', detail: t('export.done', { formatted: formatNumber(count) }) });
       } catch (error) {
         clientErrors.warn(`Findings export failed: ${error instanceof Error ? error.message : String(error)}`, { context: { format } });
-        toast.show({ severity: 'error', detail: error instanceof ScanChangedError ? t('export.scanChanged') : t('export.failed') });
+        toast.show({ severity: 'error', detail: t('export.failed') });
       } finally {
         setRunning(null);
       }
     },
-    [client, tenantId, projectId, projectName, filters, save, t, toast],
+    [tenantId, projectId, projectName, filters, fetchFn, save, t, toast],
   );
 
   return { running, exportFindings };
