@@ -60,7 +60,7 @@ export class FindingsService {
     authorize(actor, 'project.read', ctx);
     const scan = await latestCompletedScan(this.db, ctx.tenantId, ctx.projectId);
     if (!scan) throw new AppError(404, 'NO_DATA', noDataMessage);
-    return { ctx, scan, scope: { tenantId: ctx.tenantId, scanId: scan.id, countsReady: scan.finding_counts_at !== null } };
+    return { ctx, scan, scope: { tenantId: ctx.tenantId, scanId: scan.id } };
   }
 
   async latest(actor: Actor, headers: ContextHeaders, query: LatestQuery): Promise<FindingsPageDto> {

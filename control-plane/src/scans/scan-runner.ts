@@ -20,6 +20,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import { saveComplianceScores } from '../compliance/compliance.repository.js';
+import { writeFindingCounts } from '../findings/finding-counts.repository.js';
 import type { ScanConfig } from '../config.js';
 import type { Db } from '../lib/db.js';
 import { quotaOf, sumUnits } from '../usage/usage.repository.js';
@@ -352,6 +353,8 @@ export class ScanRunner {
         return;
       }
       await recordUsage(trx, { tenantId: row.tenant_id, projectId: row.project_id, scanId: row.id, units, lines: row.lines_scanned });
+      // The dashboard's counts, with the completion they describe: never written by a read.
+      await writeFindingCounts(trx, row.tenant_id, row.id);
       const updated = await updateScan(trx, row.id, {
         status: 'completed',
         stage: 'completed',

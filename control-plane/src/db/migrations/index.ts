@@ -6,6 +6,7 @@ import { migration0004 } from './0004_findings_search_text.js';
 import { migration0005 } from './0005_artifacts_signing.js';
 import { migration0006 } from './0006_compliance_scores.js';
 import { migration0007 } from './0007_scan_base_ref.js';
+import { migration0008 } from './0008_finding_counts_at_finalize.js';
 
 /** Every migration, in order. Add new files as 000N_*.ts and list them here; never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005_artifacts_signing': migration0005,
   '0006_compliance_scores': migration0006,
   '0007_scan_base_ref': migration0007,
+  '0008_finding_counts_at_finalize': migration0008,
 };
 
 export const migrationProvider: MigrationProvider = {
