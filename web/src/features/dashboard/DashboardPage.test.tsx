@@ -135,7 +135,7 @@ describe('DashboardPage', () => {
     expect(within(screen.getByTestId('summary-total')).getByText('120')).toBeInTheDocument();
     expect(within(screen.getByTestId('summary-high')).getByText('100')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Achados por severidade: Crítica 3, Alta 100, Média 10, Baixa 7' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Achados por framework: LGPD 30, BACEN 0, Segurança 90, Open Finance 0' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Achados por framework principal: LGPD 30, BACEN 0, Segurança 90, Open Finance 0' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Crítica 3 achados', pressed: false })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Achados da última análise' })).toBeInTheDocument();
     expect(screen.getAllByTestId('finding-row')).toHaveLength(2);
