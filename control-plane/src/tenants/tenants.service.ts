@@ -1,4 +1,4 @@
-import { recordAudit } from '../audit/audit.repository.js';
+import { withAudit } from '../audit/with-audit.js';
 import type { TenantRow } from '../db/types.js';
 import type { Schemas, TenantDto } from '../lib/api-types.js';
 import type { Db } from '../lib/db.js';
@@ -32,17 +32,16 @@ export class TenantsService {
   async create(actor: Actor, body: Schemas['CreateTenantRequest'], request: RequestMeta): Promise<TenantDto> {
     authorize(actor, 'tenants.create');
     if (actor.type !== 'user') throw new Error('unreachable: only users create tenants');
-    return this.db.transaction().execute(async (trx) => {
+    return withAudit(this.db, actor, request, async (trx) => {
       const tenant = await insertTenant(trx, { name: body.name.trim() });
       await upsertMembership(trx, tenant.id, actor.userId, ['TENANT_ADMIN']);
-      await recordAudit(trx, actor, request, { tenantId: tenant.id, action: 'tenant.create', targetType: 'tenant', targetId: tenant.id });
-      return toTenantDto(tenant);
+      return { result: toTenantDto(tenant), audit: { tenantId: tenant.id, action: 'tenant.create', targetType: 'tenant', targetId: tenant.id } };
     });
   }
 
   async update(actor: Actor, tenantId: string, body: Schemas['UpdateTenantRequest'], request: RequestMeta): Promise<TenantDto> {
     authorize(actor, 'tenant.update', { tenantId });
-    return this.db.transaction().execute(async (trx) => {
+    return withAudit(this.db, actor, request, async (trx) => {
       const row = await updateTenant(trx, tenantId, {
         ...(body.name !== undefined ? { name: body.name.trim() } : {}),
         ...(body.isActive !== undefined ? { isActive: body.isActive } : {}),
@@ -50,14 +49,16 @@ export class TenantsService {
         ...(body.quotaUnits !== undefined ? { quotaUnits: body.quotaUnits } : {}),
       });
       if (!row) throw notFound('Tenant não encontrado');
-      await recordAudit(trx, actor, request, {
-        tenantId,
-        action: body.isActive === false ? 'tenant.deactivate' : 'tenant.update',
-        targetType: 'tenant',
-        targetId: tenantId,
-        meta: { fields: Object.keys(body) },
-      });
-      return toTenantDto(row);
+      return {
+        result: toTenantDto(row),
+        audit: {
+          tenantId,
+          action: body.isActive === false ? 'tenant.deactivate' : 'tenant.update',
+          targetType: 'tenant',
+          targetId: tenantId,
+          meta: { fields: Object.keys(body) },
+        },
+      };
     });
   }
 }

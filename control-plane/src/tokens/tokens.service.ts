@@ -1,4 +1,4 @@
-import { recordAudit } from '../audit/audit.repository.js';
+import { withAudit } from '../audit/with-audit.js';
 import type { ApiTokenRow } from '../db/types.js';
 import type { ApiTokenDto, Schemas } from '../lib/api-types.js';
 import { hmacHash, randomHex } from '../lib/crypto.js';
@@ -86,7 +86,7 @@ export class TokensService {
     if (!project.is_active) throw invalid('projectId', 'refere-se a um projeto inativo');
     const secret = randomHex(32);
     const expiresAt = body.expiresInDays ? new Date(Date.now() + body.expiresInDays * 86_400_000) : null;
-    return this.db.transaction().execute(async (trx) => {
+    return withAudit(this.db, actor, request, async (trx) => {
       const row = await insertToken(trx, {
         tenantId,
         projectId: project.id,
@@ -97,14 +97,10 @@ export class TokensService {
         expiresAt,
         createdBy: actor.type === 'user' ? actor.userId : null,
       });
-      await recordAudit(trx, actor, request, {
-        tenantId,
-        action: 'token.create',
-        targetType: 'api_token',
-        targetId: row.id,
-        meta: { kind: row.kind, projectId: row.project_id },
-      });
-      return { token: toTokenDto(row), secret: formatApiToken(row.kind, row.project_id, secret) };
+      return {
+        result: { token: toTokenDto(row), secret: formatApiToken(row.kind, row.project_id, secret) },
+        audit: { tenantId, action: 'token.create', targetType: 'api_token', targetId: row.id, meta: { kind: row.kind, projectId: row.project_id } },
+      };
     });
   }
 
@@ -116,27 +112,29 @@ export class TokensService {
     request: RequestMeta,
   ): Promise<ApiTokenDto> {
     authorize(actor, 'tokens.manage', { tenantId });
-    return this.db.transaction().execute(async (trx) => {
+    return withAudit(this.db, actor, request, async (trx) => {
       const row = await updateToken(trx, tenantId, tokenId, {
         ...(body.name !== undefined ? { name: body.name.trim() } : {}),
         ...(body.isActive !== undefined ? { isActive: body.isActive } : {}),
       });
       if (!row) throw tokenNotFound();
-      await recordAudit(trx, actor, request, {
-        tenantId,
-        action: body.isActive === false ? 'token.revoke' : 'token.update',
-        targetType: 'api_token',
-        targetId: tokenId,
-        meta: { fields: Object.keys(body) },
-      });
-      return toTokenDto(row);
+      return {
+        result: toTokenDto(row),
+        audit: {
+          tenantId,
+          action: body.isActive === false ? 'token.revoke' : 'token.update',
+          targetType: 'api_token',
+          targetId: tokenId,
+          meta: { fields: Object.keys(body) },
+        },
+      };
     });
   }
 
   /** New secret; the old one stops matching at once because only the hash of the new one is kept. */
   async rotate(actor: Actor, tenantId: string, tokenId: string, request: RequestMeta): Promise<Schemas['TokenWithSecret']> {
     authorize(actor, 'tokens.manage', { tenantId });
-    return this.db.transaction().execute(async (trx) => {
+    return withAudit(this.db, actor, request, async (trx) => {
       const current = await findToken(trx, tenantId, tokenId);
       if (!current) throw tokenNotFound();
       const secret = randomHex(32);
@@ -146,8 +144,10 @@ export class TokensService {
         rotated: true,
       });
       if (!row) throw tokenNotFound();
-      await recordAudit(trx, actor, request, { tenantId, action: 'token.rotate', targetType: 'api_token', targetId: tokenId });
-      return { token: toTokenDto(row), secret: formatApiToken(row.kind, row.project_id, secret) };
+      return {
+        result: { token: toTokenDto(row), secret: formatApiToken(row.kind, row.project_id, secret) },
+        audit: { tenantId, action: 'token.rotate', targetType: 'api_token', targetId: tokenId },
+      };
     });
   }
 }

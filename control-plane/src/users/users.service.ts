@@ -1,4 +1,4 @@
-import { recordAudit } from '../audit/audit.repository.js';
+import { withAudit } from '../audit/with-audit.js';
 import { revokeUserSessions } from '../auth/sessions.repository.js';
 import type { RoleName } from '../db/types.js';
 import type { Schemas, UserDto } from '../lib/api-types.js';
@@ -53,7 +53,7 @@ export class UsersService {
     request: RequestMeta,
   ): Promise<UserDto> {
     authorize(actor, 'users.update', { tenantId });
-    return this.db.transaction().execute(async (trx) => {
+    return withAudit(this.db, actor, request, async (trx) => {
       // Serialises membership changes of the tenant, so two admins cannot demote each other at once.
       await lockTenant(trx, tenantId);
       const member = await findTenantMember(trx, tenantId, userId);
@@ -82,16 +82,18 @@ export class UsersService {
       // Removed from their last tenant: their open sessions end now.
       if (!isActive && (await countActiveMemberships(trx, userId)) === 0) await revokeUserSessions(trx, userId);
 
-      await recordAudit(trx, actor, request, {
-        tenantId,
-        action: body.isActive === false ? 'user.remove' : 'user.update',
-        targetType: 'user',
-        targetId: userId,
-        meta: { fields: Object.keys(body) },
-      });
       const updated = await findTenantMember(trx, tenantId, userId);
       if (!updated) throw new AppError(404, 'NOT_FOUND', 'Usuário não encontrado');
-      return memberDto(updated);
+      return {
+        result: memberDto(updated),
+        audit: {
+          tenantId,
+          action: body.isActive === false ? 'user.remove' : 'user.update',
+          targetType: 'user',
+          targetId: userId,
+          meta: { fields: Object.keys(body) },
+        },
+      };
     });
   }
 }
