@@ -99,7 +99,7 @@ export async function createApp(
       fs.rmSync(uploadsDir(config.dataDir), { recursive: true, force: true });
       await services.scans.recoverAfterRestart();
     }
-    if (config.scans.workerConcurrency > 0) await runner.backfillCompliance();
+    if (config.scans.workerConcurrency > 0) await runner.compliance.backfill();
     if (seeded && config.scans.sampleScan) await queueSampleScan(database.db, services, logger);
   } catch (error) {
     await scanQueue.stop().catch(() => undefined);

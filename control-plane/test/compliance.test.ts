@@ -158,13 +158,13 @@ describe('scans completed before migration 0006', () => {
     const points = async () => ((await admin.get(`/api/v1/compliance/${banking}/trend`)).body.points as JsonBody[]).map((p) => p.scanId);
     expect(await points()).toEqual([secondScan]);
 
-    expect(await app.cp.runner.backfillCompliance()).toBe(1);
+    expect(await app.cp.runner.compliance.backfill()).toBe(1);
     expect(await points()).toEqual([firstScan, secondScan]);
     const rewritten = await complianceJson(firstScan);
     expect(rewritten.articles).toEqual(before.articles);
     expect(rewritten.domains).toEqual(before.domains);
     // Once is enough: nothing is left to backfill.
-    expect(await app.cp.runner.backfillCompliance()).toBe(0);
+    expect(await app.cp.runner.compliance.backfill()).toBe(0);
   });
 });
 
