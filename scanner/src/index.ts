@@ -26,6 +26,6 @@ export { frameworkScore, overallScore, roundHalfUp, SEVERITY_WEIGHT, weightedFra
 export { citationSummary, reviewedSummary } from './catalog/summaries.js';
 
 export { dedupFindings } from './findings/dedup.js';
-export { redactSecretLike } from './detectors/secrets/redact.js';
+export { REDACTED, redactLogText, redactSecretLike } from './detectors/secrets/redact.js';
 export { isValidCnpj, isValidCpf } from './detectors/brazil-ids.js';
 export { astGrepBinary, astGrepScanArgs } from './engine/ast-grep-binary.js';
