@@ -238,6 +238,14 @@ async function seedFindings(db, { n, keepIndexes, maintenanceWorkMem }) {
       await assertIndexesRestored(db, dropped);
       timings.indexes = performance.now() - started;
     }
+    // The counts a finalised scan gets (the control plane writes them at finalisation, never on a read).
+    await db.query(
+      `INSERT INTO finding_counts (tenant_id, scan_id, severity, category, framework, non_applicable, findings)
+       SELECT tenant_id, scan_id, severity, coalesce(category, ''), coalesce(framework, 'security'), non_applicable, count(*)
+       FROM findings WHERE tenant_id = $1 AND scan_id = $2 GROUP BY 1, 2, 3, 4, 5, 6`,
+      [project.tenant_id, scan.id],
+    );
+    await db.query('UPDATE scans SET finding_counts_at = now() WHERE id = $1', [scan.id]);
     await db.query('COMMIT');
     // VACUUM (not only ANALYZE): sets hint bits and the visibility map now, so autovacuum does not
     // wake up on a million fresh rows in the middle of the measurement.

@@ -121,7 +121,7 @@ export async function createApp(
     }
     await services.addressGuard.start();
     await heartbeat?.start();
-    if (config.scans.workerConcurrency > 0) await runner.backfillCompliance();
+    if (config.scans.workerConcurrency > 0) await runner.compliance.backfill();
     if (seeded && config.scans.sampleScan) await queueSampleScan(database.db, services, logger);
   } catch (error) {
     await scanQueue.stop().catch(() => undefined);

@@ -91,6 +91,25 @@ describe('COMPLIANCE_JSON', () => {
   });
 });
 
+describe('one definition per number', () => {
+  it('counts a finding once in each framework it cites, never more findings than the scan has, and once under its primary framework on the dashboard', async () => {
+    const report = await complianceJson(secondScan);
+    const rows = await app.cp.db.selectFrom('findings').select(['framework', 'citations']).where('scan_id', '=', secondScan).execute();
+    const citing: Record<string, number> = {};
+    for (const row of rows) for (const f of new Set((row.citations as { framework: string }[]).map((c) => c.framework))) citing[f] = (citing[f] ?? 0) + 1;
+    for (const { name, count } of report.violationsByNorm.frameworks as { name: string; count: number }[]) {
+      expect(count, name).toBe(citing[name] ?? 0);
+      expect(count).toBeLessThanOrEqual(report.summary.total_findings);
+      expect(report.domains[name].violations).toBe(count);
+    }
+    // The dashboard's chart: each finding once, under its primary framework; the totals agree.
+    const latest = (await admin.get('/api/v1/dashboard/latest', { headers: { 'X-Project-ID': banking } })).body;
+    const primary = (latest.summary.byFramework as { key: string; count: number }[]).reduce((sum, e) => sum + e.count, 0);
+    expect(primary).toBe(report.summary.total_findings);
+    expect(latest.summary.total).toBe(report.summary.total_findings);
+  });
+});
+
 describe('GET /api/v1/compliance/{projectId}/trend', () => {
   it('lists the completed scans oldest first with the scores of their COMPLIANCE_JSON', async () => {
     const res = await admin.get(`/api/v1/compliance/${banking}/trend`);
@@ -139,13 +158,13 @@ describe('scans completed before migration 0006', () => {
     const points = async () => ((await admin.get(`/api/v1/compliance/${banking}/trend`)).body.points as JsonBody[]).map((p) => p.scanId);
     expect(await points()).toEqual([secondScan]);
 
-    expect(await app.cp.runner.backfillCompliance()).toBe(1);
+    expect(await app.cp.runner.compliance.backfill()).toBe(1);
     expect(await points()).toEqual([firstScan, secondScan]);
     const rewritten = await complianceJson(firstScan);
     expect(rewritten.articles).toEqual(before.articles);
     expect(rewritten.domains).toEqual(before.domains);
     // Once is enough: nothing is left to backfill.
-    expect(await app.cp.runner.backfillCompliance()).toBe(0);
+    expect(await app.cp.runner.compliance.backfill()).toBe(0);
   });
 });
 

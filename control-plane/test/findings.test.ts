@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client, JsonBody } from './helpers/client.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { pdfText } from './helpers/pdf-text.js';
+import { migration0010 } from '../src/db/migrations/0010_finding_counts_at_finalize.js';
 
 let app: TestApp;
 let admin: Client;
@@ -53,6 +54,29 @@ function countBy(rows: { severity: string }[]): Record<string, number> {
   return counts;
 }
 const asRecord = (list: { key: string; count: number }[]) => Object.fromEntries(list.map((e) => [e.key, e.count]));
+
+describe('finding_counts', () => {
+  const countsOf = () =>
+    app.cp.db.selectFrom('finding_counts').select(['severity', 'findings']).where('scan_id', '=', scanId).orderBy('severity').execute();
+
+  it('when a scan completes, then its counts are stored with it, before any read', async () => {
+    const scan = await app.cp.db.selectFrom('scans').select('finding_counts_at').where('id', '=', scanId).executeTakeFirstOrThrow();
+    expect(scan.finding_counts_at).not.toBeNull();
+    const stored = countBy(await app.cp.db.selectFrom('findings').select('severity').where('scan_id', '=', scanId).execute());
+    const counts: Record<string, number> = {};
+    for (const row of await countsOf()) counts[row.severity] = (counts[row.severity] ?? 0) + Number(row.findings);
+    expect(counts).toEqual(stored);
+  });
+
+  it('when a completed scan has none (before migration 0008), then the migration writes them once', async () => {
+    const before = await countsOf();
+    await app.cp.db.deleteFrom('finding_counts').where('scan_id', '=', scanId).execute();
+    await app.cp.db.updateTable('scans').set({ finding_counts_at: null }).where('id', '=', scanId).execute();
+    await migration0010.up(app.cp.db);
+    await migration0010.up(app.cp.db);
+    expect(await countsOf()).toEqual(before);
+  });
+});
 
 describe('GET /api/v1/dashboard/latest', () => {
   it('returns the latest scan, most severe first, with the summary of every finding', async () => {

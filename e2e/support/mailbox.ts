@@ -1,7 +1,7 @@
 // Reads the messages the e2e SMTP server received.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { extractLink } from '../../scripts/lib/mail-link.mjs';
+import { linkIn, parseMail } from '@vigia/test-support/smtp';
 
 function mailDir(): string {
   const dir = process.env.E2E_MAIL_DIR;
@@ -19,10 +19,9 @@ export async function waitForLink(recipient: string, pathPrefix: string, seen: s
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     for (const name of receivedMessages().filter((candidate) => !seen.includes(candidate)).reverse()) {
-      const raw = readFileSync(path.join(mailDir(), name), 'utf8');
-      const addressedTo = raw.split(/\r?\n\r?\n/)[0] ?? '';
-      if (!addressedTo.toLowerCase().includes(recipient.toLowerCase())) continue;
-      const link = extractLink(raw, pathPrefix);
+      const mail = await parseMail(readFileSync(path.join(mailDir(), name), 'utf8'));
+      if (!mail.to.includes(recipient.toLowerCase())) continue;
+      const link = linkIn(mail, pathPrefix);
       if (link) return link;
     }
     await new Promise((resolve) => setTimeout(resolve, 150));

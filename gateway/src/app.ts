@@ -136,6 +136,13 @@ export async function createGateway(partial: Partial<GatewayConfig> = {}): Promi
       void proxyToControlPlane(req, res, path);
     });
   }
+  // The CSV and JSON of the dashboard's filtered findings: the filters travel in the query string
+  // (the dashboard's names), the file streams as the control plane writes it (no Content-Length).
+  for (const path of ['/api/v1/export/latest/csv', '/api/v1/export/latest/json']) {
+    app.get(path, (req, res) => {
+      void proxyToControlPlane(req, res, `${path}${queryOf(req)}`);
+    });
+  }
 
   // Artifact files: the caller's credentials or a signed URL (exp, kid, sig), with the query
   // string kept as it came; the control plane decides which one authorizes the download.

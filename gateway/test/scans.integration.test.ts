@@ -300,6 +300,31 @@ describe('findings and exports through the gateway', () => {
     expect(zip.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
   });
 
+  it('streams the CSV and JSON of the filtered findings with the filters of the query string', async () => {
+    const headers = { cookie: admin.client.cookieHeader(), 'x-project-id': projectId };
+    const csv = await download('/api/v1/export/latest/csv?severity=critical,high&sort_by=file&sort_order=asc', headers);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename=".+-findings\.csv"$/);
+    const text = csv.bytes.toString('utf8');
+    expect(text.startsWith('\uFEFFArquivo;Linha;Severidade;Regra;Mensagem;Categoria;Framework\r\n')).toBe(true);
+    const rows = text.split('\r\n').slice(1, -1);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row).toMatch(/^"[^"]+";"\d+";"(critical|high)";/);
+
+    const json = await download('/api/v1/export/latest/json?severity=critical', headers);
+    expect(json.status).toBe(200);
+    expect(json.headers.get('content-disposition')).toMatch(/^attachment; filename=".+-findings\.json"$/);
+    const document = JSON.parse(json.bytes.toString('utf8')) as { total: number; findings: Array<{ severity: string }>; filters: { severities: string[] } };
+    expect(document.filters.severities).toEqual(['critical']);
+    expect(document.findings).toHaveLength(document.total);
+    for (const finding of document.findings) expect(finding.severity).toBe('critical');
+
+    const refused = await download('/api/v1/export/latest/csv?severity=urgent', headers);
+    expect(refused.status).toBe(422);
+    expect(JSON.parse(refused.bytes.toString('utf8'))).toMatchObject({ code: expect.any(String), field: 'severity' });
+  });
+
   it('passes the control plane refusals on: 401 without credentials, 404 NO_DATA for a project without scans', async () => {
     const anonymous = await download('/api/v1/export/latest/pdf', { 'x-project-id': projectId });
     expect(anonymous.status).toBe(401);

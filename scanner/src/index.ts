@@ -22,10 +22,10 @@ export {
   ARTICLE_SAMPLES, buildComplianceReport, COMPLIANCE_DISCLAIMER, groupByArticle,
   type ArticleGroup, type ArticleSample, type ComplianceReport,
 } from './compliance/build-report.js';
-export { frameworkScore, overallScore, roundHalfUp } from './compliance/score.js';
+export { frameworkScore, overallScore, roundHalfUp, SEVERITY_WEIGHT, weightedFrameworkScore } from './compliance/score.js';
 export { citationSummary, reviewedSummary } from './catalog/summaries.js';
 
 export { dedupFindings } from './findings/dedup.js';
-export { redactSecretLike } from './detectors/secrets/redact.js';
+export { REDACTED, redactLogText, redactSecretLike } from './detectors/secrets/redact.js';
 export { isValidCnpj, isValidCpf } from './detectors/brazil-ids.js';
 export { astGrepBinary, astGrepScanArgs } from './engine/ast-grep-binary.js';

@@ -57,7 +57,7 @@ describe('artigos do COMPLIANCE_JSON', () => {
     ]);
     // Existing fields stay as they were.
     expect(report.findings).toHaveLength(3);
-    expect(report.violationsByNorm.frameworks.find((f) => f.name === 'lgpd')?.count).toBe(8); // 3 + 3 + 2 citations
+    expect(report.violationsByNorm.frameworks.find((f) => f.name === 'lgpd')?.count).toBe(3); // the 3 findings cite LGPD: once each
   });
 
   it('segue o regime do tenant: referências BCB 85 para BCB_85', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildComplianceReport, frameworkScore, overallScore, roundHalfUp } from '../src/index.js';
+import { buildComplianceReport, frameworkScore, overallScore, roundHalfUp, weightedFrameworkScore } from '../src/index.js';
 import { makeFinding } from '../src/findings/make-finding.js';
 
 const finding = (ruleId: string, line = 1) => makeFinding({ ruleId, file: 'a.js', line, column: 1, snippet: '', source: 't' });
@@ -21,7 +21,7 @@ describe('regra de pontuação (spec §9)', () => {
     expect(frameworkScore(1_000_000, 0)).toBe(100);
   });
 
-  it('violações acima dos achados (uma achado cita várias normas) ficam no piso 0', () => {
+  it('uma razão acima de 100% fica no piso 0', () => {
     expect(frameworkScore(10, 10)).toBe(0); // 100% → 0
     expect(frameworkScore(11, 10)).toBe(0); // 110% → -10 → 0
     expect(frameworkScore(300, 4)).toBe(0); // 7500% → 0
@@ -39,6 +39,17 @@ describe('regra de pontuação (spec §9)', () => {
     expect(roundHalfUp(5, 2)).toBe(3);
     expect(roundHalfUp(7, 4)).toBe(2); // 1,75
     expect(roundHalfUp(5, 4)).toBe(1); // 1,25
+  });
+
+  it('pondera cada achado que cita o framework pela severidade: crítica 1, alta 1/2, média 1/4, baixa 1/10, info 0', () => {
+    expect(weightedFrameworkScore([], 10)).toBe(100);
+    expect(weightedFrameworkScore(['critical'], 1)).toBe(0); // the only finding, critical, cites it
+    expect(weightedFrameworkScore(['high'], 1)).toBe(50);
+    expect(weightedFrameworkScore(['medium'], 1)).toBe(75);
+    expect(weightedFrameworkScore(['low'], 1)).toBe(90);
+    expect(weightedFrameworkScore(['info', 'info'], 2)).toBe(100);
+    // Every finding of the scan citing it, most of them medium: not 0 any more.
+    expect(weightedFrameworkScore(['critical', 'high', 'medium', 'medium', 'low'], 5)).toBe(58); // (20+10+5+5+2)/100 = 42%
   });
 
   it('pontuação geral: média das quatro, arredondada meio para cima', () => {
@@ -62,20 +73,24 @@ describe('relatório COMPLIANCE_JSON', () => {
     expect(report.disclaimer).toMatch(/não substitui avaliação jurídica/);
   });
 
-  it('conta citações por framework no regime escolhido (exemplo conferido à mão)', () => {
-    // weak cipher: LGPD 46 + 48§3 (2), BCB II (1), CWE-327 (1). JWS not PS256: OF (1), BCB XIII (1), CWE-327 (1).
-    // http endpoint: LGPD 46 + 49 (2), BCB II + XI (2), CWE-319 (1). Four findings in total (one duplicate of the first rule).
+  it('conta cada achado uma vez por framework que cita, no regime escolhido (exemplo conferido à mão)', () => {
+    // weak cipher (high): LGPD 46 + 48§3, BCB II, CWE-327. JWS not PS256 (medium): OF, BCB XIII, CWE-327.
+    // http endpoint (low): LGPD 46 + 49, BCB II + XI, CWE-319. Four findings in total (one duplicate of the first rule).
     const findings = [finding('crypto-weak-cipher'), finding('crypto-weak-cipher', 2), finding('of-jws-alg-not-ps256'), finding('http-plaintext-endpoint')];
     const report = buildComplianceReport(findings, 'bcb85');
-    // lgpd 2+2+0+2 = 6 of 4 = 150% → 0; bacen 1+1+1+2 = 5 → 125% → 0; security 1+1+1+1 = 4 → 100% → 0; open_finance 1 → 25% → 75.
+    // Weights in twentieths: high 10, medium 5, low 2; the most a scan of 4 can weigh is 4 × 20 = 80.
+    // lgpd: 3 findings (10+10+2 = 22/80 = 27.5% → 28) → 72; bacen: 4 (27/80 = 33.75% → 34) → 66;
+    // security: 4 → 66; open_finance: 1 (5/80 = 6.25% → 6) → 94.
     expect(report.domains).toEqual({
-      lgpd: { score: 0, violations: 6 }, bacen: { score: 0, violations: 5 },
-      security: { score: 0, violations: 4 }, open_finance: { score: 75, violations: 1 },
+      lgpd: { score: 72, violations: 3 }, bacen: { score: 66, violations: 4 },
+      security: { score: 66, violations: 4 }, open_finance: { score: 94, violations: 1 },
     });
-    expect(report.summary).toEqual({ compliance_score: 19, total_findings: 4 }); // (0+0+0+75)/4 = 18.75 → 19
+    expect(report.summary).toEqual({ compliance_score: 75, total_findings: 4 }); // (72+66+66+94)/4 = 74.5 → 75
     expect(report.violationsByNorm.frameworks).toEqual([
-      { name: 'lgpd', count: 6 }, { name: 'bacen', count: 5 }, { name: 'security', count: 4 }, { name: 'open_finance', count: 1 },
+      { name: 'lgpd', count: 3 }, { name: 'bacen', count: 4 }, { name: 'security', count: 4 }, { name: 'open_finance', count: 1 },
     ]);
+    // No framework counts more findings than the scan has.
+    for (const { count } of report.violationsByNorm.frameworks) expect(count).toBeLessThanOrEqual(report.summary.total_findings);
     const bacen = report.findings.flatMap((f) => f.law.citations.filter((c) => c.framework === 'bacen'));
     expect(bacen.every((c) => c.regime === 'bcb85')).toBe(true);
     // Ties (3 each) are ordered by reference.
@@ -87,8 +102,8 @@ describe('relatório COMPLIANCE_JSON', () => {
   });
 
   it('arredonda a porcentagem de um único domínio', () => {
-    // One Open Finance finding among three: OF 1/3 = 33% → 67.
+    // One medium Open Finance finding among three: 5 of 3 × 20 = 8.33% → 8 → 92.
     const report = buildComplianceReport([finding('of-token-lifetime'), finding('injection-eval'), finding('injection-eval', 2)], 'cmn4893');
-    expect(report.domains.open_finance).toEqual({ score: 67, violations: 1 });
+    expect(report.domains.open_finance).toEqual({ score: 92, violations: 1 });
   });
 });

@@ -18,6 +18,17 @@ describe('exportação SARIF', () => {
     expect(back.findings).toEqual(all);
   });
 
+  it('redige segredos na mensagem de um SARIF que se diz do Vigia (o texto é do usuário)', async () => {
+    const { findings } = await scanDirectory(join(CORPUS, 'secrets'));
+    const sarif = toSarif(findings.slice(0, 1)) as { runs: { results: { message: { text: string } }[] }[] };
+    const result = sarif.runs[0]?.results[0];
+    if (!result) throw new Error('no result');
+    result.message.text = 'Chave exposta: API_KEY=sk_live_0123456789abcdefghij';
+    const [back] = importSarif(JSON.parse(JSON.stringify(sarif))).findings;
+    expect(back?.message).not.toContain('sk_live_0123456789abcdefghij');
+    expect(back?.message).toContain('***REDACTED***');
+  });
+
   it('recusa SARIF inválido com mensagem em português', () => {
     expect(() => importSarif({ version: '2.1.0', runs: [{ tool: {} }] })).toThrow(/SARIF inválido/);
   });

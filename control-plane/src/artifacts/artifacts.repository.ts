@@ -48,3 +48,44 @@ export async function findArtifact(db: Db, tenantId: string, projectId: string, 
     .where('id', '=', artifactId)
     .executeTakeFirst();
 }
+
+/** One artifact per scan and kind: a replayed step replaces the row. */
+export async function upsertArtifact(
+  db: Db,
+  artifact: {
+    tenantId: string;
+    projectId: string;
+    scanId: string;
+    kind: string;
+    name: string;
+    contentType: string;
+    sizeBytes: number;
+    storagePath: string;
+    sha256: string;
+  },
+): Promise<void> {
+  const values = {
+    tenant_id: artifact.tenantId,
+    project_id: artifact.projectId,
+    scan_id: artifact.scanId,
+    kind: artifact.kind,
+    name: artifact.name,
+    content_type: artifact.contentType,
+    size_bytes: artifact.sizeBytes,
+    storage_path: artifact.storagePath,
+    sha256: artifact.sha256,
+  };
+  await db
+    .insertInto('artifacts')
+    .values(values)
+    .onConflict((oc) =>
+      oc.columns(['tenant_id', 'scan_id', 'kind']).doUpdateSet({
+        name: values.name,
+        content_type: values.content_type,
+        size_bytes: values.size_bytes,
+        storage_path: values.storage_path,
+        sha256: values.sha256,
+      }),
+    )
+    .execute();
+}

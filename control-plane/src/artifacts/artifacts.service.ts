@@ -1,6 +1,6 @@
 import { access, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { recordAudit } from '../audit/audit.repository.js';
+import { withAudit } from '../audit/with-audit.js';
 import { MAX_SIGNED_URL_TTL_SECONDS, type ArtifactConfig } from '../config.js';
 import type { Schemas } from '../lib/api-types.js';
 import type { Db } from '../lib/db.js';
@@ -238,21 +238,23 @@ export class ArtifactsService {
     const tenantId = resolveTenant(actor, tenantHeader);
     authorize(actor, 'signing_keys.rotate', { tenantId });
     if (body.confirm !== 'yes') throw invalid('confirm', 'deve ser "yes" para confirmar a rotação');
-    return this.db.transaction().execute(async (trx) => {
+    return withAudit(this.db, actor, request, async (trx) => {
       const rotated = await this.deps.keyring.rotate(trx, tenantId);
-      await recordAudit(trx, actor, request, {
-        tenantId,
-        action: 'signing_keys.rotate',
-        targetType: 'signing_key',
-        targetId: rotated.kid,
-        before: { activeKid: rotated.retiredKid },
-        after: { activeKid: rotated.kid },
-      });
       return {
-        kid: rotated.kid,
-        createdAt: rotated.createdAt.toISOString(),
-        retiredKid: rotated.retiredKid,
-        retiredKeyValidUntil: rotated.retiredUntil?.toISOString() ?? null,
+        result: {
+          kid: rotated.kid,
+          createdAt: rotated.createdAt.toISOString(),
+          retiredKid: rotated.retiredKid,
+          retiredKeyValidUntil: rotated.retiredUntil?.toISOString() ?? null,
+        },
+        audit: {
+          tenantId,
+          action: 'signing_keys.rotate',
+          targetType: 'signing_key',
+          targetId: rotated.kid,
+          before: { activeKid: rotated.retiredKid },
+          after: { activeKid: rotated.kid },
+        },
       };
     });
   }

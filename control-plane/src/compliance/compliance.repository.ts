@@ -29,6 +29,25 @@ export async function saveComplianceScores(
     .execute();
 }
 
+/** The tenant's Banco Central regime: the citations a compliance report follows. */
+export async function tenantRegime(db: Db, tenantId: string): Promise<BacenRegime> {
+  const tenant = await db.selectFrom('tenants').select('bacen_regime').where('id', '=', tenantId).executeTakeFirstOrThrow();
+  return tenant.bacen_regime;
+}
+
+/** Completed scans of at most `maxFindings` findings without a compliance_scores row (every tenant: a start-up task). */
+export async function completedScansWithoutScores(db: Db, maxFindings: number): Promise<Selectable<ScansTable>[]> {
+  return db
+    .selectFrom('scans as s')
+    .selectAll('s')
+    .where('s.status', '=', 'completed')
+    .where('s.findings_count', '<=', maxFindings)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('compliance_scores as c').select('c.scan_id').whereRef('c.tenant_id', '=', 's.tenant_id').whereRef('c.scan_id', '=', 's.id'))),
+    )
+    .execute();
+}
+
 export interface TrendRow {
   scan_id: string;
   finished_at: Date;

@@ -4,7 +4,8 @@ import type { Logger } from 'pino';
 import type { Selectable } from 'kysely';
 import type { ArtifactsTable, ScansTable } from '../db/types.js';
 import { toFindingDto } from '../findings/finding-dto.js';
-import type { FindingsService } from '../findings/findings.service.js';
+import { latestFilter, type FindingsService, type LatestQuery } from '../findings/findings.service.js';
+import { walkFindings } from '../findings/findings-walk.js';
 import { NO_FILTER, type ScanScope } from '../findings/finding-filter.js';
 import { countBy, exactCounts, mostSevereFindings } from '../findings/findings.repository.js';
 import type { Db } from '../lib/db.js';
@@ -14,6 +15,7 @@ import type { ContextHeaders, ProjectContext } from '../projects/project-context
 import { writeZip } from './artifacts-zip.js';
 import type { ExportLimiter } from './export-limiter.js';
 import { slugify } from './file-names.js';
+import { FINDINGS_CONTENT_TYPE, findingsFileChunks, type FindingsFormat } from './findings-file.js';
 import { renderPdfReport, type PdfReportInput } from './pdf-report.js';
 
 const NO_DATA_TO_EXPORT = 'Nenhuma análise encontrada para exportar';
@@ -103,6 +105,46 @@ export class ExportsService {
       score: report.summary.compliance_score,
       domains: Object.entries(report.domains).map(([key, domain]) => ({ key, score: domain.score })),
     };
+  }
+
+  /**
+   * CSV or JSON of every finding of the latest scan matching the dashboard's filters. Checks (404,
+   * 422) come first; then `send` streams the chunks inside an export slot (503 when none is free).
+   */
+  async findings(
+    actor: Actor,
+    headers: ContextHeaders,
+    query: Omit<LatestQuery, 'page' | 'page_size'>,
+    format: FindingsFormat,
+    send: (file: { fileName: string; contentType: string; chunks: AsyncIterable<string> }) => Promise<void>,
+  ): Promise<void> {
+    const filter = latestFilter(query);
+    const { ctx, scan, scope } = await this.deps.findings.latestScanOf(actor, headers, NO_DATA_TO_EXPORT);
+    const order = { sortBy: query.sort_by ?? 'severity', sortOrder: query.sort_order ?? 'desc' } as const;
+    await this.deps.limiter.run(() =>
+      send({
+        fileName: `${slugify(ctx.projectName)}-findings.${format}`,
+        contentType: FINDINGS_CONTENT_TYPE[format],
+        chunks: this.logged(format, findingsFileChunks(format, walkFindings(this.db, scope, filter, order), {
+          project: ctx.projectName,
+          scanId: scan.id,
+          scanFinishedAt: scan.finished_at ? new Date(scan.finished_at).toISOString() : null,
+          exportedAt: new Date().toISOString(),
+          filter,
+          ...order,
+        })),
+      }),
+    );
+  }
+
+  /** The chunks as they come; a failure half-way is logged before it cuts the download. */
+  private async *logged(what: string, chunks: AsyncIterable<string>): AsyncGenerator<string> {
+    try {
+      yield* chunks;
+    } catch (error) {
+      this.deps.logger.error({ err: error, export: what }, 'export failed while streaming');
+      throw error;
+    }
   }
 
   async artifacts(actor: Actor, headers: ContextHeaders): Promise<{ file: string; size: number; fileName: string; dispose(): Promise<void> }> {

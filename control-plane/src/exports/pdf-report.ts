@@ -51,7 +51,7 @@ function drawReport(doc: Pdf, input: PdfReportInput): void {
       .map((s) => ({ label: SEVERITY_LABEL[s.key] ?? s.key, value: s.count, text: number.format(s.count), color: SEVERITY_COLOR[s.key] ?? '#475569' })),
     maxSeverity,
   );
-  doc.moveDown(0.4).text('Por framework:');
+  doc.moveDown(0.4).text('Por framework principal (cada achado uma vez):');
   for (const framework of input.byFramework) {
     doc.text(`  ${FRAMEWORK_LABEL[framework.key] ?? framework.key}: ${number.format(framework.count)}`);
   }

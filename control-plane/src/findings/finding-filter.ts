@@ -33,14 +33,10 @@ export const NO_FILTER: FindingFilter = {
   includeNonApplicable: false,
 };
 
-/**
- * The scan a query reads. `countsReady` is the scan row's finding_counts_at being set, so the
- * summary does not ask the database again whether the counts exist.
- */
+/** The scan a query reads. */
 export interface ScanScope {
   tenantId: string;
   scanId: string;
-  countsReady: boolean;
 }
 
 export interface FindingQuery {

@@ -42,7 +42,8 @@ export async function latestCompletedScan(db: Db, tenantId: string, projectId: s
     .executeTakeFirst();
 }
 
-function whereFilter(scope: ScanScope, filter: FindingFilter) {
+/** WHERE of a filtered read of one scan's findings (tenant first). */
+export function whereFilter(scope: ScanScope, filter: FindingFilter) {
   return (eb: ExpressionBuilder<Database, 'findings'>) => {
     const conditions = [eb('tenant_id', '=', scope.tenantId), eb('scan_id', '=', scope.scanId)];
     if (filter.severities.length > 0) {
@@ -132,19 +133,6 @@ export async function cappedSearch(
   return { rows: ids.flatMap((id) => byId.get(id) ?? []), counts };
 }
 
-/** Fills finding_counts once for a completed scan (its findings never change afterwards). */
-async function ensureFindingCounts(db: Db, { tenantId, scanId, countsReady }: ScanScope): Promise<void> {
-  if (countsReady) return;
-  await db.transaction().execute(async (trx) => {
-    await sql`INSERT INTO finding_counts (tenant_id, scan_id, severity, category, framework, non_applicable, findings)
-      SELECT tenant_id, scan_id, severity, coalesce(category, ''), coalesce(framework, 'security'), non_applicable, count(*)
-      FROM findings WHERE tenant_id = ${tenantId} AND scan_id = ${scanId}
-      GROUP BY 1, 2, 3, 4, 5, 6
-      ON CONFLICT DO NOTHING`.execute(trx);
-    await trx.updateTable('scans').set({ finding_counts_at: new Date() }).where('tenant_id', '=', tenantId).where('id', '=', scanId).execute();
-  });
-}
-
 /** Summary rows summed by one key, largest first (the contract's CountByKey lists). */
 export function countBy(rows: SummaryCounts['rows'], key: 'severity' | 'category' | 'framework'): { key: string; count: number }[] {
   const totals = new Map<string, number>();
@@ -152,9 +140,8 @@ export function countBy(rows: SummaryCounts['rows'], key: 'severity' | 'category
   return [...totals].map(([k, count]) => ({ key: k, count })).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
 }
 
-/** Exact counts by severity, category and framework for chip filters, from finding_counts. */
+/** Exact counts by severity, category and framework for chip filters, from finding_counts (written at finalisation). */
 export async function exactCounts(db: Db, scope: ScanScope, filter: FindingFilter): Promise<SummaryCounts> {
-  await ensureFindingCounts(db, scope);
   let counts = db
     .selectFrom('finding_counts')
     .select(['severity', 'category', 'framework', 'findings'])

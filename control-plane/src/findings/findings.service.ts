@@ -6,7 +6,7 @@ import { AppError, invalid } from '../lib/errors.js';
 import { authorize, type Actor } from '../policy/index.js';
 import { resolveProjectContext, type ContextHeaders, type ProjectContext } from '../projects/project-context.js';
 import { toFindingDto } from './finding-dto.js';
-import { NO_FILTER, SEVERITIES, type FindingQuery, type FindingSortField, type ScanScope, type SortDirection } from './finding-filter.js';
+import { NO_FILTER, SEVERITIES, type FindingFilter, type FindingQuery, type FindingSortField, type ScanScope, type SortDirection } from './finding-filter.js';
 import { countBy, findingsWithSummary, latestCompletedScan } from './findings.repository.js';
 
 type FindingsPageDto = Schemas['FindingsPage'];
@@ -35,6 +35,17 @@ export function parseSeverityList(value: string | undefined): Severity[] {
   return [...new Set(names as Severity[])];
 }
 
+/** The filter of the dashboard's latest-findings parameters (also the CSV/JSON exports'). */
+export function latestFilter(query: Omit<LatestQuery, 'page' | 'page_size'>): FindingFilter {
+  return {
+    ...NO_FILTER,
+    severities: parseSeverityList(query.severity),
+    rules: query.rule ? [query.rule] : [],
+    query: query.q?.trim() || undefined,
+    includeNonApplicable: query.include_non_applicable ?? false,
+  };
+}
+
 /** The dashboard's reads: the latest completed scan's findings, filtered, sorted and paged in SQL. */
 export class FindingsService {
   constructor(private readonly db: Db) {}
@@ -49,18 +60,12 @@ export class FindingsService {
     authorize(actor, 'project.read', ctx);
     const scan = await latestCompletedScan(this.db, ctx.tenantId, ctx.projectId);
     if (!scan) throw new AppError(404, 'NO_DATA', noDataMessage);
-    return { ctx, scan, scope: { tenantId: ctx.tenantId, scanId: scan.id, countsReady: scan.finding_counts_at !== null } };
+    return { ctx, scan, scope: { tenantId: ctx.tenantId, scanId: scan.id } };
   }
 
   async latest(actor: Actor, headers: ContextHeaders, query: LatestQuery): Promise<FindingsPageDto> {
     return this.page(actor, headers, {
-      filter: {
-        ...NO_FILTER,
-        severities: parseSeverityList(query.severity),
-        rules: query.rule ? [query.rule] : [],
-        query: query.q?.trim() || undefined,
-        includeNonApplicable: query.include_non_applicable ?? false,
-      },
+      filter: latestFilter(query),
       sortBy: query.sort_by ?? 'severity',
       sortOrder: query.sort_order ?? 'desc',
       page: query.page ?? 1,

@@ -739,6 +739,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/export/latest/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every finding of the latest completed scan matching the dashboard's filters, as CSV; plain HTTP through the gateway
+         * @description Semicolon-separated, UTF-8 with BOM, CRLF line ends, every field quoted (quotes doubled, a leading = + - @ tab or CR prefixed with an apostrophe); columns Arquivo, Linha, Severidade, Regra, Mensagem, Categoria, Framework. Streamed (chunked, no Content-Length) in the order asked.
+         */
+        get: operations["exportLatestFindingsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/export/latest/json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every finding of the latest completed scan matching the dashboard's filters, as pretty JSON; plain HTTP through the gateway
+         * @description `{project, scanId, scanFinishedAt, exportedAt, filters, findings: [...], total}`, 2-space indentation, streamed (chunked, no Content-Length) in the order asked.
+         */
+        get: operations["exportLatestFindingsJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/export/latest/artifacts": {
         parameters: {
             query?: never;
@@ -3471,6 +3511,86 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             410: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    exportLatestFindingsCsv: {
+        parameters: {
+            query?: {
+                /** @description Comma list of severities */
+                severity?: string;
+                rule?: string;
+                /** @description Text searched in file, message, rule and category */
+                q?: string;
+                sort_by?: components["schemas"]["FindingSortField"];
+                sort_order?: components["schemas"]["SortOrder"];
+                include_non_applicable?: boolean;
+            };
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+                /** @description The project of the request (session mode); a token implies its own project */
+                "X-Project-ID"?: components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV, `{project}-findings.csv` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            503: components["responses"]["Error"];
+        };
+    };
+    exportLatestFindingsJson: {
+        parameters: {
+            query?: {
+                /** @description Comma list of severities */
+                severity?: string;
+                rule?: string;
+                /** @description Text searched in file, message, rule and category */
+                q?: string;
+                sort_by?: components["schemas"]["FindingSortField"];
+                sort_order?: components["schemas"]["SortOrder"];
+                include_non_applicable?: boolean;
+            };
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+                /** @description The project of the request (session mode); a token implies its own project */
+                "X-Project-ID"?: components["parameters"]["ProjectHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The JSON document, `{project}-findings.json` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
     };

@@ -1,19 +1,18 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { startTestSmtp, type TestSmtp } from '@vigia/test-support/smtp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeSmtp, SmtpHealth } from './smtp-probe.js';
 
-let smtp: SMTPServer;
+let smtp: TestSmtp;
 let smtpUrl: string;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], logger: false });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  smtp = await startTestSmtp();
+  smtpUrl = smtp.url;
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 /** A port where nothing listens: bound, then released. */

@@ -1,29 +1,17 @@
 /**
  * Server-side redaction of what browsers report. The web app redacts before sending; this runs
- * again because the intake is public and a client may be old, buggy or hostile.
+ * again because the intake is public and a client may be old, buggy or hostile. The text rules are
+ * the scanner's (redactLogText); only the JSON walk and the sensitive key names live here.
  */
+import { redactLogText } from '@vigia/scanner';
+
 const REDACTED = '[REDACTED]';
 
 const SENSITIVE_KEY = /pass(word|wd)?|pwd|secret|token|auth|cookie|csrf|session|api[-_]?key|private[-_]?key|credential|e-?mail|cpf|cnpj|signature/i;
 
-const PATTERNS: [RegExp, string][] = [
-  // Bearer credentials.
-  [/\bBearer\s+[^\s"',;]+/gi, `Bearer ${REDACTED}`],
-  // Viewer and run tokens: VIEW_|VIEWER_|RUN_<projectId>_<secret>.
-  [/\b(?:VIEWER|VIEW|RUN)_[A-Za-z0-9-]+_[A-Za-z0-9_-]+/g, REDACTED],
-  // key=value and key: value pairs with sensitive names (query strings, logs, JSON-ish text).
-  [
-    /\b([\w-]*(?:pass(?:word|wd)?|pwd|secret|token|api[-_]?key|private[-_]?key|authorization|csrf|session)[\w-]*)(\s*["']?\s*[:=]\s*["']?)([^\s"'&,;}]+)/gi,
-    `$1$2${REDACTED}`,
-  ],
-  // E-mail addresses.
-  [/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g, '[EMAIL]'],
-  // Long opaque strings (keys, hashes, JWT parts): 64 characters or more.
-  [/[A-Za-z0-9+/=_.-]{64,}/g, REDACTED],
-];
-
+/** The scanner's redaction of free text (one rule set for the whole server), with this log's marker. */
 export function redactText(text: string): string {
-  return PATTERNS.reduce((current, [pattern, replacement]) => current.replace(pattern, replacement), text);
+  return redactLogText(text, REDACTED);
 }
 
 /** Redacts every string in a JSON value; values under sensitive key names are dropped entirely. */

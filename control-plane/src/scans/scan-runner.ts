@@ -10,56 +10,46 @@
  *   before the commit loses only that batch's work, which the next attempt redoes;
  * - artifacts are rewritten from the stored findings (same kind replaces the row);
  * - usage is recorded in the transaction that completes the scan, under a unique key per scan.
+ *
+ * This file is the job's lifecycle only: artifact files are written by ../artifacts/artifact-writer,
+ * the compliance report by ../compliance/compliance-writer, metering is ../usage/metering.
  */
-import { createHash } from 'node:crypto';
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
-import { saveComplianceScores } from '../compliance/compliance.repository.js';
+import { writeArtifact } from '../artifacts/artifact-writer.js';
+import { ComplianceWriter } from '../compliance/compliance-writer.js';
 import type { ScanConfig } from '../config.js';
+import { scanSummary, writeFindingCounts } from '../findings/finding-counts.repository.js';
 import type { Db } from '../lib/db.js';
-import { quotaOf, sumUnits } from '../usage/usage.repository.js';
-import type { EngineFinding, ScanEngine } from './scan-engine.js';
+import { meterScan, QUOTA_MESSAGE, quotaAllows } from '../usage/metering.js';
+import type { ScanEngine } from './scan-engine.js';
 import { publishScanEvent } from './scan-events.js';
-import { artifactsDir, scanPaths } from './scan-paths.js';
+import { scanPaths } from './scan-paths.js';
 import type { ScanJob } from './scan-queue.js';
 import { toScanStatus } from './scan-status.js';
 import {
   claimScan,
-  computeSummary,
   heartbeat,
-  loadFindings,
   lockScan,
-  recordUsage,
+  releaseScan,
+  setJobId,
   updateScan,
-  upsertArtifact,
   upsertFindings,
   type Checkpoint,
   type ScanRow,
   type ScanUpdate,
 } from './scans.repository.js';
 
-export const QUOTA_MESSAGE = 'Cota mensal esgotada: o limite de unidades de análise do tenant foi atingido';
 const GENERIC_FAILURE = 'Falha ao processar o scan';
 const SOURCE_MISSING = 'Falha ao processar o scan: o código enviado não está mais disponível';
-/** Largest scan whose compliance report backfillCompliance() rebuilds (in memory) at start. */
-const BACKFILL_MAX_FINDINGS = 100_000;
-
-/** 1 unit per 1,000 lines scanned, rounded up. */
-export const unitsFor = (lines: number): number => Math.ceil(lines / 1000);
-
 /** A scan that must end as failed with this Portuguese message (not retried). */
 class ScanFailure extends Error {}
 /** Another worker took the scan over: stop quietly. */
 class LeaseLost extends Error {}
-
-function monthStart(now = new Date()): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-}
 
 export interface ScanRunnerDeps {
   db: Db;
@@ -83,8 +73,11 @@ export interface ScanRunnerDeps {
 export class ScanRunner {
   readonly workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   private readonly running = new Set<AbortController>();
+  readonly compliance: ComplianceWriter;
 
-  constructor(private readonly deps: ScanRunnerDeps) {}
+  constructor(private readonly deps: ScanRunnerDeps) {
+    this.compliance = new ComplianceWriter(deps);
+  }
 
   /** Scans this process is running now (a metric). */
   get activeScans(): number {
@@ -104,7 +97,7 @@ export class ScanRunner {
       logger.info({ scanId, jobId: job.id }, 'scan job skipped: finished or held by a live worker');
       return;
     }
-    await db.updateTable('scans').set({ job_id: job.id }).where('id', '=', scanId).execute();
+    await setJobId(db, scanId, job.id);
     const controller = new AbortController();
     this.running.add(controller);
     const onJobAbort = () => controller.abort();
@@ -186,12 +179,6 @@ export class ScanRunner {
     return { root: paths.source, files };
   }
 
-  private async quotaAllows(row: ScanRow, lines: number): Promise<boolean> {
-    const used = await sumUnits(this.deps.db, { tenantId: row.tenant_id, projects: 'all' }, monthStart());
-    const limit = await quotaOf(this.deps.db, row.tenant_id);
-    return used + unitsFor(lines) <= limit;
-  }
-
   private async analyze(scan: ScanRow, signal: AbortSignal): Promise<ScanRow> {
     const { engine, config, logger } = this.deps;
     const source = await this.fileList(scan);
@@ -232,7 +219,7 @@ export class ScanRunner {
       }
       const lines = checkpoint.linesScanned + result.linesScanned;
       // The lines are known batch by batch: stop as soon as the scan would pass the monthly quota.
-      if (!(await this.quotaAllows(scan, lines))) throw new ScanFailure(QUOTA_MESSAGE);
+      if (!(await quotaAllows(this.deps.db, scan.tenant_id, lines))) throw new ScanFailure(QUOTA_MESSAGE);
 
       const filesDone = checkpoint.filesDone + batchFiles;
       const elapsed = (Date.now() - started) / 1000;
@@ -272,106 +259,44 @@ export class ScanRunner {
     return this.transition(scan.id, { stage: 'generating_compliance', progress: 92, eta_seconds: null });
   }
 
-  private async writeArtifact(
-    row: ScanRow,
-    kind: string,
-    name: string,
-    contentType: string,
-    content: string,
-  ): Promise<void> {
-    const dir = artifactsDir(this.deps.dataDir, row.tenant_id, row.project_id, row.id);
-    await mkdir(dir, { recursive: true, mode: 0o700 });
-    const file = path.join(dir, name);
-    const bytes = Buffer.from(content, 'utf8');
-    await writeFile(`${file}.tmp`, bytes, { mode: 0o600 });
-    await rename(`${file}.tmp`, file);
-    await upsertArtifact(this.deps.db, {
-      tenantId: row.tenant_id,
-      projectId: row.project_id,
-      scanId: row.id,
-      kind,
-      name,
-      contentType,
-      sizeBytes: bytes.length,
-      storagePath: path.relative(this.deps.dataDir, file).split(path.sep).join('/'),
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-    });
-  }
-
-  /** COMPLIANCE_JSON and the scan's compliance_scores row, from its stored findings (which it returns). */
-  private async writeCompliance(row: ScanRow): Promise<EngineFinding[]> {
-    const { db, engine } = this.deps;
-    const findings = await loadFindings(db, row.tenant_id, row.id);
-    const tenant = await db.selectFrom('tenants').select('bacen_regime').where('id', '=', row.tenant_id).executeTakeFirstOrThrow();
-    const report = engine.complianceReport(findings, tenant.bacen_regime);
-    await this.writeArtifact(row, 'COMPLIANCE_JSON', 'compliance.json', 'application/json', JSON.stringify(report, null, 2));
-    // The scores (for the trend) and the bounded articles summary (for the compliance PDF), read
-    // without opening the artifact, which carries every finding.
-    await saveComplianceScores(db, { tenantId: row.tenant_id, projectId: row.project_id, scanId: row.id, regime: tenant.bacen_regime }, report);
-    return findings;
-  }
-
-  /**
-   * Scans completed before compliance_scores existed (migration 0006) have neither a trend point nor
-   * the `articles` the /compliance page reads: their report is written again, once, from their
-   * stored findings (citations follow the tenant's current regime). Scans past `maxFindings` are
-   * left alone (the report is built in memory); the next scan of the project brings them back.
-   */
-  async backfillCompliance(maxFindings = BACKFILL_MAX_FINDINGS): Promise<number> {
-    const rows = await this.deps.db
-      .selectFrom('scans as s')
-      .selectAll('s')
-      .where('s.status', '=', 'completed')
-      .where('s.findings_count', '<=', maxFindings)
-      .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('compliance_scores as c').select('c.scan_id').whereRef('c.tenant_id', '=', 's.tenant_id').whereRef('c.scan_id', '=', 's.id'))),
-      )
-      .execute();
-    for (const row of rows) await this.writeCompliance(row);
-    if (rows.length > 0) this.deps.logger.info({ scans: rows.length }, 'compliance reports written again for scans completed before 0006');
-    return rows.length;
-  }
-
   private async generate(row: ScanRow): Promise<ScanRow> {
-    const { engine } = this.deps;
-    const findings = await this.writeCompliance(row);
-    await this.writeArtifact(row, 'SARIF', 'results.sarif', 'application/sarif+json', JSON.stringify(engine.toSarif(findings), null, 2));
-    await this.writeArtifact(
-      row,
-      'FINDINGS_JSON',
-      'findings.json',
-      'application/json',
-      JSON.stringify({ scanId: row.id, projectId: row.project_id, branch: row.branch, commit: row.commit_sha, findings }, null, 2),
-    );
+    const { db, dataDir, engine } = this.deps;
+    const findings = await this.compliance.write(row);
+    const scan = { tenantId: row.tenant_id, projectId: row.project_id, scanId: row.id };
+    await writeArtifact({ db, dataDir }, scan, {
+      kind: 'SARIF',
+      name: 'results.sarif',
+      contentType: 'application/sarif+json',
+      content: JSON.stringify(engine.toSarif(findings), null, 2),
+    });
+    await writeArtifact({ db, dataDir }, scan, {
+      kind: 'FINDINGS_JSON',
+      name: 'findings.json',
+      contentType: 'application/json',
+      content: JSON.stringify({ scanId: row.id, projectId: row.project_id, branch: row.branch, commit: row.commit_sha, findings }, null, 2),
+    });
     return this.transition(row.id, { stage: 'finalizing', progress: 97 });
   }
 
   private async finalize(row: ScanRow): Promise<void> {
     const { db } = this.deps;
-    const summary = await computeSummary(db, row.tenant_id, row.id);
-    const units = unitsFor(row.lines_scanned);
     // The source is not read past generating_compliance: remove it before the scan is seen to end,
     // so a finished scan never has files left behind (a replay of this step does not need them).
     await rm(scanPaths(this.deps.dataDir, row.id).dir, { recursive: true, force: true });
-    let overQuota = false;
-    await db.transaction().execute(async (trx) => {
-      // Scans of one tenant finishing together are metered one after the other.
-      await sql`select pg_advisory_xact_lock(hashtext(${`vigia:quota:${row.tenant_id}`}))`.execute(trx);
+    const completed = await db.transaction().execute(async (trx) => {
       const locked = await lockScan(trx, row.id);
       if (!locked || locked.worker_id !== this.workerId || locked.status !== 'running') throw new LeaseLost();
-      const used = await sumUnits(trx, { tenantId: row.tenant_id, projects: 'all' }, monthStart());
-      const limit = await quotaOf(trx, row.tenant_id);
-      if (used + units > limit) {
-        overQuota = true;
-        return;
-      }
-      await recordUsage(trx, { tenantId: row.tenant_id, projectId: row.project_id, scanId: row.id, units, lines: row.lines_scanned });
+      const metered = await meterScan(trx, { tenantId: row.tenant_id, projectId: row.project_id, scanId: row.id, lines: row.lines_scanned });
+      if (!metered) return undefined;
+      // The dashboard's counts, with the completion they describe: never written by a read.
+      await writeFindingCounts(trx, row.tenant_id, row.id);
+      const summary = await scanSummary(trx, row.tenant_id, row.id);
       const updated = await updateScan(trx, row.id, {
         status: 'completed',
         stage: 'completed',
         progress: 100,
         eta_seconds: null,
-        units,
+        units: metered.units,
         summary: JSON.stringify(summary),
         findings_count: summary.total,
         finished_at: sql<Date>`now()`,
@@ -379,15 +304,16 @@ export class ScanRunner {
         worker_id: null,
       });
       await publishScanEvent(trx, { tenantId: row.tenant_id, scanId: row.id, status: toScanStatus(updated, this.deps.config.staleSeconds) });
+      return { units: metered.units, findings: summary.total, critical: summary.bySeverity.critical };
     });
-    if (overQuota) throw new ScanFailure(QUOTA_MESSAGE);
-    this.deps.logger.info({ scanId: row.id, units, findings: summary.total }, 'scan completed');
+    if (!completed) throw new ScanFailure(QUOTA_MESSAGE);
+    this.deps.logger.info({ scanId: row.id, units: completed.units, findings: completed.findings }, 'scan completed');
     await this.notifyFinished({
       tenantId: row.tenant_id,
       projectId: row.project_id,
       scanId: row.id,
       status: 'completed',
-      criticalFindings: summary.bySeverity.critical,
+      criticalFindings: completed.critical,
     });
   }
 
@@ -421,11 +347,6 @@ export class ScanRunner {
 
   /** Gives the lease back and marks the scan resumable (process shutting down mid-scan). */
   private async release(scanId: string): Promise<void> {
-    await this.deps.db
-      .updateTable('scans')
-      .set({ worker_id: null, can_resume: true })
-      .where('id', '=', scanId)
-      .where('worker_id', '=', this.workerId)
-      .execute();
+    await releaseScan(this.deps.db, scanId, this.workerId);
   }
 }

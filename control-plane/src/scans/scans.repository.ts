@@ -1,8 +1,7 @@
 import { sql, type Selectable, type UpdateObject } from 'kysely';
 import type { Database } from '../db/types.js';
-import type { ScansTable, Severity } from '../db/types.js';
+import type { ScansTable } from '../db/types.js';
 import type { Db } from '../lib/db.js';
-import { toNumber } from '../lib/db.js';
 import type { EngineFinding } from './scan-engine.js';
 
 export type ScanRow = Selectable<ScansTable>;
@@ -246,90 +245,7 @@ export async function loadFindings(db: Db, tenantId: string, scanId: string): Pr
   });
 }
 
-export interface ScanSummary {
-  total: number;
-  occurrences: number;
-  bySeverity: Record<Severity, number>;
-  byCategory: Record<string, number>;
-  byFramework: Record<string, number>;
-}
-
-/** Counts per severity, category and framework, computed once when the scan is finalized. */
-export async function computeSummary(db: Db, tenantId: string, scanId: string): Promise<ScanSummary> {
-  const scoped = () => db.selectFrom('findings').where('tenant_id', '=', tenantId).where('scan_id', '=', scanId);
-  const bySeverity = await scoped().select(['severity', sql<number>`count(*)::int`.as('n')]).groupBy('severity').execute();
-  const byCategory = await scoped().select(['category', sql<number>`count(*)::int`.as('n')]).groupBy('category').execute();
-  const byFramework = await db
-    .selectFrom(
-      scoped()
-        .select(sql<string>`unnest(case when cardinality(frameworks) > 0 then frameworks else array[coalesce(framework, 'security')] end)`.as('fw'))
-        .as('f'),
-    )
-    .select(['fw', sql<number>`count(*)::int`.as('n')])
-    .groupBy('fw')
-    .execute();
-  const totals = await scoped()
-    .select([sql<number>`count(*)::int`.as('total'), sql<string>`coalesce(sum(dedup_count), 0)::bigint::text`.as('occurrences')])
-    .executeTakeFirstOrThrow();
-  const severities: Record<Severity, number> = { critical: 0, high: 0, medium: 0, low: 0, info: 0, unknown: 0 };
-  for (const row of bySeverity) severities[row.severity] = toNumber(row.n);
-  return {
-    total: toNumber(totals.total),
-    occurrences: toNumber(totals.occurrences),
-    bySeverity: severities,
-    byCategory: Object.fromEntries(byCategory.map((row) => [row.category ?? 'unknown', toNumber(row.n)])),
-    byFramework: Object.fromEntries(byFramework.map((row) => [row.fw, toNumber(row.n)])),
-  };
-}
-
-export async function upsertArtifact(
-  db: Db,
-  artifact: {
-    tenantId: string;
-    projectId: string;
-    scanId: string;
-    kind: string;
-    name: string;
-    contentType: string;
-    sizeBytes: number;
-    storagePath: string;
-    sha256: string;
-  },
-): Promise<void> {
-  const values = {
-    tenant_id: artifact.tenantId,
-    project_id: artifact.projectId,
-    scan_id: artifact.scanId,
-    kind: artifact.kind,
-    name: artifact.name,
-    content_type: artifact.contentType,
-    size_bytes: artifact.sizeBytes,
-    storage_path: artifact.storagePath,
-    sha256: artifact.sha256,
-  };
-  await db
-    .insertInto('artifacts')
-    .values(values)
-    .onConflict((oc) =>
-      oc.columns(['tenant_id', 'scan_id', 'kind']).doUpdateSet({
-        name: values.name,
-        content_type: values.content_type,
-        size_bytes: values.size_bytes,
-        storage_path: values.storage_path,
-        sha256: values.sha256,
-      }),
-    )
-    .execute();
-}
-
-/** Records the scan's units once (the unique key on scan_id makes a replay insert nothing). */
-export async function recordUsage(
-  db: Db,
-  usage: { tenantId: string; projectId: string; scanId: string; units: number; lines: number },
-): Promise<void> {
-  await db
-    .insertInto('usage_records')
-    .values({ tenant_id: usage.tenantId, project_id: usage.projectId, scan_id: usage.scanId, units: usage.units, lines: usage.lines })
-    .onConflict((oc) => oc.columns(['tenant_id', 'scan_id']).where('scan_id', 'is not', null).doNothing())
-    .execute();
+/** Gives the lease back and marks the scan resumable (the worker is shutting down mid-scan). */
+export async function releaseScan(db: Db, scanId: string, workerId: string): Promise<void> {
+  await db.updateTable('scans').set({ worker_id: null, can_resume: true }).where('id', '=', scanId).where('worker_id', '=', workerId).execute();
 }

@@ -10,12 +10,12 @@ import { PROJECT_DENIED, authorize, canSeeProject, visibleTenantIds, type Actor 
 import { projectContextRequired, resolveProjectContext } from '../projects/project-context.js';
 import { findProjectInTenants } from '../projects/projects.repository.js';
 import { parseApiToken } from '../tokens/token-format.js';
-import { quotaOf, sumUnits } from '../usage/usage.repository.js';
+import { QUOTA_MESSAGE, unitsThisMonth } from '../usage/metering.js';
+import { quotaOf } from '../usage/usage.repository.js';
 import { ArchiveError, extractTar, extractZip } from './extract.js';
 import type { ScanEngine } from './scan-engine.js';
 import { scanPaths, uploadsDir } from './scan-paths.js';
 import type { ScanQueue } from './scan-queue.js';
-import { QUOTA_MESSAGE } from './scan-runner.js';
 import { emptyScanStatus, isInterrupted, toScanStatus, type ScanStatusDto } from './scan-status.js';
 import { currentScan, deleteScan, findScan, insertScan, runningScans, setJobId, type ScanRow } from './scans.repository.js';
 import { receiveUpload } from './upload.js';
@@ -46,10 +46,6 @@ async function sniff(file: string): Promise<SourceKind | null> {
   }
 }
 
-function monthStart(now = new Date()): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-}
-
 export class ScansService {
   constructor(
     private readonly db: Db,
@@ -61,8 +57,7 @@ export class ScansService {
   }
 
   private async checkQuota(tenantId: string): Promise<void> {
-    const used = await sumUnits(this.db, { tenantId, projects: 'all' }, monthStart());
-    if (used >= (await quotaOf(this.db, tenantId))) throw quotaExceeded();
+    if ((await unitsThisMonth(this.db, tenantId)) >= (await quotaOf(this.db, tenantId))) throw quotaExceeded();
   }
 
   /** POST /api/v1/scans: receive, check, extract, record and queue. A refused upload leaves nothing behind. */

@@ -57,3 +57,20 @@ export async function countRunningScans(db: Db, scope: UsageScope): Promise<numb
   const row = await query.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
   return toNumber(row.count);
 }
+
+/** Serialises the metering of one tenant's scans until the transaction ends. */
+export async function lockTenantQuota(trx: Db, tenantId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`vigia:quota:${tenantId}`}))`.execute(trx);
+}
+
+/** Records the scan's units once (the unique key on scan_id makes a replay insert nothing). */
+export async function recordUsage(
+  db: Db,
+  usage: { tenantId: string; projectId: string; scanId: string; units: number; lines: number },
+): Promise<void> {
+  await db
+    .insertInto('usage_records')
+    .values({ tenant_id: usage.tenantId, project_id: usage.projectId, scan_id: usage.scanId, units: usage.units, lines: usage.lines })
+    .onConflict((oc) => oc.columns(['tenant_id', 'scan_id']).where('scan_id', 'is not', null).doNothing())
+    .execute();
+}

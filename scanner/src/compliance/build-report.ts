@@ -1,12 +1,13 @@
 /**
- * The COMPLIANCE_JSON artifact, computed purely from findings. A violation is one citation of a norm by
- * a finding, so a finding citing LGPD art. 46 and art. 6º counts twice for LGPD (hence scores can hit 0).
+ * The COMPLIANCE_JSON artifact, computed purely from findings. A finding counts once for each
+ * framework it cites (LGPD art. 46 and art. 6º are one LGPD violation) and once for each article,
+ * so a framework's violations never exceed the scan's findings; scores weigh them by severity.
  */
 import { citationsForRegime } from '../catalog/citations.js';
 import { SEVERITY_ORDER, compareFindings } from '../findings/severity.js';
 import { citationSummary } from '../catalog/summaries.js';
 import { FRAMEWORKS, type Finding, type Framework, type Regime, type Severity } from '../types.js';
-import { frameworkScore, overallScore } from './score.js';
+import { overallScore, weightedFrameworkScore } from './score.js';
 
 export const COMPLIANCE_DISCLAIMER = 'Relatório de evidência técnica gerado por análise de código; não substitui avaliação jurídica.';
 /** Sample findings kept per article or control: the page shows them without loading every finding. */
@@ -111,20 +112,24 @@ export function groupByArticle(findings: readonly Finding[], samples = ARTICLE_S
 
 export function buildComplianceReport(findings: readonly Finding[], regime: Regime = 'cmn4893'): ComplianceReport {
   const cited = findings.map((f) => ({ ...f, law: { citations: citationsForRegime(f.law.citations, regime) } }));
-  const perFramework = new Map<Framework, number>(FRAMEWORKS.map((f) => [f, 0]));
+  const citing = new Map<Framework, Severity[]>(FRAMEWORKS.map((f) => [f, []]));
   const perNorm = new Map<string, { framework: Framework; ref: string; count: number }>();
   for (const finding of cited) {
+    for (const framework of new Set(finding.law.citations.map((c) => c.framework))) citing.get(framework)?.push(finding.severity);
+    const refs = new Set<string>();
     for (const citation of finding.law.citations) {
-      perFramework.set(citation.framework, (perFramework.get(citation.framework) ?? 0) + 1);
       const key = `${citation.framework}\0${citation.ref}`;
+      if (refs.has(key)) continue;
+      refs.add(key);
       const norm = perNorm.get(key) ?? { framework: citation.framework, ref: citation.ref, count: 0 };
       norm.count += 1;
       perNorm.set(key, norm);
     }
   }
   const total = cited.length;
+  const violations = (f: Framework) => citing.get(f)?.length ?? 0;
   const domains = Object.fromEntries(
-    FRAMEWORKS.map((f) => [f, { score: frameworkScore(perFramework.get(f) ?? 0, total), violations: perFramework.get(f) ?? 0 }]),
+    FRAMEWORKS.map((f) => [f, { score: weightedFrameworkScore(citing.get(f) ?? [], total), violations: violations(f) }]),
   ) as ComplianceReport['domains'];
   // The overall score is the mean of the four domain scores, rounded half up.
   const overall = overallScore(FRAMEWORKS.map((f) => domains[f].score));
@@ -135,7 +140,7 @@ export function buildComplianceReport(findings: readonly Finding[], regime: Regi
     domains,
     summary: { compliance_score: overall, total_findings: total },
     violationsByNorm: {
-      frameworks: FRAMEWORKS.map((name) => ({ name, count: perFramework.get(name) ?? 0 })),
+      frameworks: FRAMEWORKS.map((name) => ({ name, count: violations(name) })),
       norms: [...perNorm.values()].sort((a, b) => b.count - a.count || a.ref.localeCompare(b.ref)),
     },
     articles: groupByArticle(cited),

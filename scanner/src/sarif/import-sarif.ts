@@ -58,7 +58,7 @@ function importResult(run: SarifRun, result: SarifResult): Finding {
   if (tool === VIGIA_TOOL && vigia) {
     return {
       file, line, column, endLine: region.endLine ?? line, endColumn: region.endColumn ?? column,
-      message: result.message.text ?? '', severity: vigia.severity, rule: id, category: vigia.category,
+      message: redactSecretLike(result.message.text ?? ''), severity: vigia.severity, rule: id, category: vigia.category,
       framework: vigia.framework, source: vigia.source, snippet,
       fingerprint: result.partialFingerprints?.[FINGERPRINT_KEY] ?? '', count: vigia.count, meta: vigia.meta, law: vigia.law,
     };

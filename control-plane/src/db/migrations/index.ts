@@ -8,6 +8,7 @@ import { migration0006 } from './0006_compliance_scores.js';
 import { migration0007 } from './0007_scan_base_ref.js';
 import { migration0008 } from './0008_observability.js';
 import { migration0009 } from './0009_admin_area.js';
+import { migration0010 } from './0010_finding_counts_at_finalize.js';
 
 /** Every migration, in order. Add new files as 000N_*.ts and list them here; never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007_scan_base_ref': migration0007,
   '0008_observability': migration0008,
   '0009_admin_area': migration0009,
+  '0010_finding_counts_at_finalize': migration0010,
 };
 
 export const migrationProvider: MigrationProvider = {

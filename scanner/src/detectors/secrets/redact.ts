@@ -36,6 +36,33 @@ export function redactSecretLike(snippet: string): string {
     });
 }
 
+/** Bearer credentials in headers and log lines. */
+const BEARER = /\bBearer\s+[^\s"',;]+/gi;
+/** Vigia's viewer and run tokens: VIEW_|VIEWER_|RUN_<projectId>_<secret>. */
+const VIGIA_TOKEN = /\b(?:VIEWER|VIEW|RUN)_[A-Za-z0-9-]+_[A-Za-z0-9_-]+/g;
+/** key=value / key: value of sensitive names in free text (query strings, logs): any value length. */
+const LOG_KEY_VALUE =
+  /\b([\w-]*(?:pass(?:word|wd)?|pwd|secret|token|api[-_]?key|private[-_]?key|authorization|csrf|session)[\w-]*)(\s*["']?\s*[:=]\s*["']?)([^\s"'&,;}]+)/gi;
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+/** Long opaque strings (keys, hashes, JWT parts): 64 characters or more. */
+const LONG_OPAQUE = /[A-Za-z0-9+/=_.-]{64,}/g;
+
+/**
+ * Free text that is not code (error logs reported by browsers, request URLs): the secrets of
+ * redactSecretLike plus bearer credentials, Vigia tokens, sensitive key=value pairs of any length,
+ * e-mail addresses ('[EMAIL]') and long opaque strings, each replaced by `marker`.
+ */
+export function redactLogText(text: string, marker = REDACTED): string {
+  // Credentials first: "Authorization: Bearer x" must lose x, not only the word Bearer.
+  const withoutCredentials = text.replace(BEARER, `Bearer ${REDACTED}`).replace(VIGIA_TOKEN, REDACTED);
+  return redactSecretLike(withoutCredentials)
+    .split(REDACTED)
+    .join(marker)
+    .replace(LOG_KEY_VALUE, (_m, key: string, separator: string) => `${key}${separator}${marker}`)
+    .replace(EMAIL, '[EMAIL]')
+    .replace(LONG_OPAQUE, (m) => (m.includes(marker) ? m : marker));
+}
+
 /** Brazilian identifiers in snippets are masked too (LGPD): only the check digits stay visible. */
 export function maskBrazilianIds(snippet: string): string {
   return snippet

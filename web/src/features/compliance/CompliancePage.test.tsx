@@ -167,7 +167,7 @@ describe('CompliancePage', () => {
     expect(screen.getByTestId('domain-score-open_finance-value')).toHaveTextContent('95');
     expect(within(screen.getByTestId('compliance-summary-score')).getByText('79')).toBeInTheDocument();
     expect(within(screen.getByTestId('compliance-summary-findings')).getByText('40')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Violações por framework: LGPD 10, Banco Central 7, Segurança 14, Open Finance 2' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Achados que citam cada framework: LGPD 10, Banco Central 7, Segurança 14, Open Finance 2' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Pontuação geral nas últimas 2 análises: 20\/11\/2026 70, 23\/11\/2026 79/ })).toBeInTheDocument();
     expect(screen.getAllByTestId('compliance-trend-point')).toHaveLength(2);
     expect(screen.getByTestId('compliance-disclaimer')).toHaveTextContent('Evidência técnica; não é parecer jurídico.');

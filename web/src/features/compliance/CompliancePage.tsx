@@ -175,6 +175,7 @@ export default function CompliancePage({ tenantId, projectId, projectName, canEd
             <h2 id="compliance-domains-title" className="compliance-section__title">
               {t('domains.title')}
             </h2>
+            <p className="compliance-section__note">{t('domains.note')}</p>
             <ul className="score-gauges">
               {DOMAINS.map((domain) => (
                 <ScoreGauge

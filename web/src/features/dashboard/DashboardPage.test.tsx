@@ -89,7 +89,7 @@ describe('DashboardPage', () => {
     expect(within(screen.getByTestId('summary-total')).getByText('120')).toBeInTheDocument();
     expect(within(screen.getByTestId('summary-high')).getByText('100')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Achados por severidade: Crítica 3, Alta 100, Média 10, Baixa 7' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Achados por framework: LGPD 30, BACEN 0, Segurança 90, Open Finance 0' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Achados por framework principal: LGPD 30, BACEN 0, Segurança 90, Open Finance 0' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Crítica 3 achados', pressed: false })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Achados da última análise' })).toBeInTheDocument();
     expect(screen.getAllByTestId('finding-row')).toHaveLength(2);
@@ -232,37 +232,44 @@ describe('DashboardPage', () => {
     expect(gateway.queries()).toHaveLength(2);
   });
 
-  it('exports every matching finding as CSV, page by page, with the current filters', async () => {
+  it('exports every matching finding as CSV from the server, with the current filters', async () => {
     const user = userEvent.setup();
-    const gateway = renderDashboard(
-      (call) => {
-        if (call.operationName !== 'DashboardExportFindings') return findingsPage(call.variables);
-        const options = call.variables.options as { page: number; pageSize: number };
-        const size = options.page === 1 ? options.pageSize : 1;
-        const findings = Array.from({ length: size }, (_, i) =>
-          finding(options.page * 1000 + i, { message: i === 0 ? 'Senha "fixa"; TOKEN=abc123' : 'ok' }),
-        );
-        return { data: { searchFindings: { __typename: 'FindingsPage', scanId: 's1', scanFinishedAt: null, page: options.page, pageSize: options.pageSize, summary: { __typename: 'FindingsSummary', total: 501, totalIsEstimate: false }, findings } } };
-      },
-      { url: '/dashboard?severity=critical&q=senha' },
-    );
+    const lines = ['\uFEFFArquivo;Linha;Severidade;Regra;Mensagem;Categoria;Framework'];
+    for (let i = 0; i < 501; i += 1) lines.push(`"src/pix/transfer${i}.ts";"${i}";"critical";"hardcoded-secret";"${i === 0 ? 'Senha ""fixa""\r\nem duas linhas' : 'ok'}";"secrets";"security"`);
+    const csv = `${lines.join('\r\n')}\r\n`;
+    const asked: string[] = [];
+    const route = fileRoute('get', '/api/v1/export/latest/csv', (request) => {
+      asked.push(new URL(request.url).search);
+      return new Response(csv, { headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="portal-pix-findings.csv"' } });
+    });
+    server.use(route.handler);
+    renderDashboard(pageAnswer, { url: '/dashboard?severity=critical&q=senha' });
     await screen.findByText('src/pix/transfer101.ts:111:5');
     await user.click(screen.getByRole('button', { name: 'Exportar achados filtrados em CSV' }));
     await waitFor(() => expect(savedFiles()).toHaveLength(1));
     const saved = savedFiles();
-    const exportCalls = gateway.calls.filter((c) => c.operationName === 'DashboardExportFindings').map((c) => c.variables);
-    expect(exportCalls.map((v) => v.options)).toEqual([
-      { query: 'senha', severities: ['critical'], includeNonApplicable: false, sortBy: 'severity', sortOrder: 'desc', page: 1, pageSize: 500 },
-      { query: 'senha', severities: ['critical'], includeNonApplicable: false, sortBy: 'severity', sortOrder: 'desc', page: 2, pageSize: 500 },
-    ]);
-    expect(exportCalls[0]).toMatchObject({ tenantId: 't1', projectId: 'p1' });
+    expect(asked).toEqual(['?severity=critical&q=senha&sort_by=severity&sort_order=desc']);
+    expect(route.requests[0]?.headers).toMatchObject({ 'x-tenant-id': 't1', 'x-project-id': 'p1' });
     expect(saved[0]?.name).toBe('portal-pix-findings.csv');
-    const text = await saved[0]!.blob.text();
-    const lines = text.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('Arquivo;Linha;Severidade;Regra;Mensagem;Categoria;Framework');
-    expect(lines[1]).toBe('"src/pix/transfer1000.ts";"1010";"high";"hardcoded-secret";"Senha ""fixa""; TOKEN=***REDACTED***";"secrets";"security"');
-    expect(lines).toHaveLength(1 + 501 + 1);
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await saved[0]!.blob.arrayBuffer())).toBe(csv);
     expect(await screen.findByText('Exportação concluída: 501 achados')).toBeInTheDocument();
+  });
+
+  it('says the findings export failed when the server refuses it', async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    server.use(
+      fileRoute('get', '/api/v1/export/latest/json', (request) => {
+        asked.push(new URL(request.url).search);
+        return new Response('{"code":"EXPORT_QUEUE_FULL"}', { status: 503, headers: { 'Retry-After': '5' } });
+      }).handler,
+    );
+    renderDashboard(pageAnswer);
+    await screen.findByText('src/pix/transfer101.ts:111:5');
+    await user.click(screen.getByRole('button', { name: 'Exportar achados filtrados em JSON' }));
+    expect(await screen.findByText('Erro ao exportar achados')).toBeInTheDocument();
+    expect(asked).toEqual(['?sort_by=severity&sort_order=desc']);
+    expect(savedFiles()).toHaveLength(0);
   });
 
   it('downloads the PDF through the progress dialog and can cancel it', async () => {

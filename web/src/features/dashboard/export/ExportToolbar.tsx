@@ -7,7 +7,7 @@ import { useExportDownload } from './useExportDownload';
 import type { ExportKind } from './exportDownload';
 import type { FindingsFormat } from './findingsFile';
 
-/** Files built in the browser from the filtered findings. */
+/** Files of the filtered findings, written by the server. */
 const FINDINGS_FILES: { format: FindingsFormat; icon: string }[] = [
   { format: 'csv', icon: 'pi pi-file' },
   { format: 'json', icon: 'pi pi-code' },

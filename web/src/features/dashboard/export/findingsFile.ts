@@ -1,15 +1,17 @@
-import type { ApolloClient } from '@apollo/client';
-import { getFragmentData } from '../../../gql';
-import { ExportFindingFragment, ExportFindingsMutation } from '../api/exportFindings';
-import { searchOptions, type DashboardFilters } from '../filters/filters';
-import { buildFindingsCsv } from './csv';
-import { buildFindingsJson, findingsFilename } from './json';
-import { fetchAllFindings } from './fetchAllFindings';
+import { authenticatedDownload } from '../../../lib/http/authenticatedDownload';
+import { slugify } from '../../../lib/http/download';
+import { i18n } from '../../../lib/i18n';
+import { exportQuery, type DashboardFilters } from '../filters/filters';
 
 export type FindingsFormat = 'csv' | 'json';
 
+/** Same-origin paths; the control plane writes the file from the filters, the gateway streams it. */
+export const FINDINGS_EXPORT_PATHS: Record<FindingsFormat, string> = {
+  csv: '/api/v1/export/latest/csv',
+  json: '/api/v1/export/latest/json',
+};
+
 export interface FindingsFileRequest {
-  client: ApolloClient;
   tenantId: string | null;
   projectId: string;
   projectName: string | null;
@@ -17,34 +19,29 @@ export interface FindingsFileRequest {
   format: FindingsFormat;
 }
 
+/** Records of the CSV: line ends outside quotes, less the header. */
+function csvRecords(text: string): number {
+  let quoted = false;
+  let records = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (c === '"') quoted = !quoted;
+    else if (c === '\n' && !quoted) records += 1;
+  }
+  return Math.max(0, records - 1);
+}
+
 /**
- * The CSV or JSON of every finding matching the filters (not only the page on screen): pages of
- * 500 through the search payload, the file built in the browser, secrets redacted. Loaded by
- * useFindingsExport when an export starts.
+ * The CSV or JSON of every finding matching the filters (not only the page on screen), built by
+ * the server and downloaded with the caller's credentials; the count is read from the file.
  */
-export async function buildFindingsFile({ client, tenantId, projectId, projectName, filters, format }: FindingsFileRequest) {
-  const result = await fetchAllFindings(async (page, pageSize) => {
-    const { data } = await client.mutate({
-      mutation: ExportFindingsMutation,
-      variables: { tenantId, projectId, options: searchOptions(filters, page, pageSize) },
-      fetchPolicy: 'no-cache',
-    });
-    const found = data?.searchFindings;
-    if (!found) return null;
-    const refs = found.findings.filter((f): f is NonNullable<typeof f> => f !== null);
-    return { scanId: found.scanId, scanFinishedAt: found.scanFinishedAt, findings: getFragmentData(ExportFindingFragment, refs) };
+export async function downloadFindingsFile({ tenantId, projectId, projectName, filters, format }: FindingsFileRequest) {
+  const { blob, filename } = await authenticatedDownload({
+    url: `${FINDINGS_EXPORT_PATHS[format]}?${exportQuery(filters).toString()}`,
+    workspace: { tenantId, projectId },
+    fallbackFilename: i18n.t('dashboard:export.defaultFindingsName', { project: slugify(projectName ?? ''), extension: format }),
   });
-  const { findings } = result;
-  const content =
-    format === 'csv'
-      ? buildFindingsCsv(findings)
-      : buildFindingsJson(findings, {
-          project: projectName ?? '',
-          scanId: result.scanId,
-          scanFinishedAt: result.scanFinishedAt,
-          exportedAt: new Date().toISOString(),
-          filters: { severities: filters.severities, q: filters.q, sortBy: filters.sortBy, sortOrder: filters.sortOrder },
-        });
-  const type = format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json;charset=utf-8';
-  return { blob: new Blob([content], { type }), filename: findingsFilename(projectName, format), count: findings.length };
+  const text = await blob.text();
+  const count = format === 'csv' ? csvRecords(text) : (JSON.parse(text) as { total: number }).total;
+  return { blob, filename, count };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyFilterChange, findingsQueryVariables, parseFilters, searchOptions, writeFilters, type DashboardFilters } from './filters';
+import { applyFilterChange, exportQuery, findingsQueryVariables, parseFilters, writeFilters, type DashboardFilters } from './filters';
 
 const base: DashboardFilters = { severities: [], q: '', page: 1, sortBy: 'severity', sortOrder: 'desc' };
 
@@ -35,15 +35,13 @@ describe('dashboard filters', () => {
     expect(applyFilterChange(busy, { type: 'clear' })).toEqual({ ...base, sortBy: 'file', sortOrder: 'asc' });
   });
 
-  it('maps the filters to the query variables and to the search payload', () => {
+  it('maps the filters to the query variables and to the export query string', () => {
     const filters: DashboardFilters = { severities: ['critical', 'high'], q: 'senha', page: 2, sortBy: 'file', sortOrder: 'asc' };
     expect(findingsQueryVariables({ tenantId: 't1', projectId: 'p1' }, filters)).toEqual({
       tenantId: 't1', projectId: 'p1', page: 2, pageSize: 50, severity: 'critical,high', q: 'senha', sortBy: 'file', sortOrder: 'asc',
     });
     expect(findingsQueryVariables({ tenantId: null, projectId: 'p1' }, base)).toMatchObject({ severity: null, q: null, page: 1 });
-    expect(searchOptions(filters, 3, 500)).toEqual({
-      query: 'senha', severities: ['critical', 'high'], includeNonApplicable: false, sortBy: 'file', sortOrder: 'asc', page: 3, pageSize: 500,
-    });
-    expect(searchOptions(base, 1, 500)).toEqual({ includeNonApplicable: false, sortBy: 'severity', sortOrder: 'desc', page: 1, pageSize: 500 });
+    expect(exportQuery(filters).toString()).toBe('severity=critical%2Chigh&q=senha&sort_by=file&sort_order=asc');
+    expect(exportQuery(base).toString()).toBe('sort_by=severity&sort_order=desc');
   });
 });

@@ -1,6 +1,6 @@
 import type { UrlStateCodec } from '../../../lib/url-state/useUrlState';
 import { pageParam, readPage, withParams } from '../../../lib/url-state/params';
-import type { FindingSortField, SearchOptions_Input, SortOrder } from '../../../gql/graphql';
+import type { FindingSortField, SortOrder } from '../../../gql/graphql';
 import { CHIP_SEVERITIES, isChipSeverity, type ChipSeverity } from '../severity';
 
 /** Rows per page of the findings table (spec §9: latest 50). */
@@ -108,15 +108,12 @@ export function findingsQueryVariables(workspace: { tenantId: string | null; pro
   };
 }
 
-/** The same filters as a search payload (exports): every page of the current view. */
-export function searchOptions(filters: DashboardFilters, page: number, pageSize: number): SearchOptions_Input {
-  return {
-    ...(filters.q ? { query: filters.q } : {}),
-    ...(filters.severities.length > 0 ? { severities: [...filters.severities] } : {}),
-    includeNonApplicable: false,
-    sortBy: filters.sortBy,
-    sortOrder: filters.sortOrder,
-    page,
-    pageSize,
-  };
+/** The same filters as the query string of the server's CSV/JSON exports (the dashboard's parameter names). */
+export function exportQuery(filters: DashboardFilters): URLSearchParams {
+  const query = new URLSearchParams();
+  if (filters.severities.length > 0) query.set('severity', filters.severities.join(','));
+  if (filters.q) query.set('q', filters.q);
+  query.set('sort_by', filters.sortBy);
+  query.set('sort_order', filters.sortOrder);
+  return query;
 }

@@ -41,6 +41,7 @@ export function DashboardSummary({ summary }: { summary: DashboardSummary_Summar
         <BarChart title={t('charts.bySeverity')} items={severityItems} kind="severity" testId="chart-severity" />
         <BarChart title={t('charts.byFramework')} items={frameworkItems} kind="framework" testId="chart-framework" />
       </div>
+      <p className="dashboard-charts__note">{t('charts.byFrameworkNote')}</p>
     </section>
   );
 }

@@ -1,7 +1,4 @@
-import type { ExportFindingFragment } from '../../../gql/graphql';
-import { redactSecrets } from './redact';
-
-export type CsvFinding = Pick<ExportFindingFragment, 'file' | 'line' | 'severity' | 'rule' | 'message' | 'category' | 'framework'>;
+import type { FindingDto } from '../findings/finding-dto.js';
 
 /** Column headers of the findings CSV (spec §7). */
 export const CSV_HEADER = ['Arquivo', 'Linha', 'Severidade', 'Regra', 'Mensagem', 'Categoria', 'Framework'] as const;
@@ -20,13 +17,14 @@ export function csvField(value: string | number | null | undefined): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-/** The findings CSV: BOM, header, one line per finding, CRLF line ends, secrets redacted. */
-export function buildFindingsCsv(findings: readonly CsvFinding[]): string {
-  const lines = [CSV_HEADER.join(CSV_SEPARATOR)];
-  for (const f of findings) {
-    lines.push(
-      [f.file, f.line, f.severity, f.rule, redactSecrets(f.message), f.category, f.framework].map(csvField).join(CSV_SEPARATOR),
-    );
-  }
-  return `${BOM}${lines.join(CRLF)}${CRLF}`;
+/** BOM and the header line. */
+export function csvHead(): string {
+  return `${BOM}${CSV_HEADER.join(CSV_SEPARATOR)}${CRLF}`;
+}
+
+/** One line per finding, CRLF-terminated. */
+export function csvLines(findings: readonly FindingDto[]): string {
+  return findings
+    .map((f) => [f.file, f.line, f.severity, f.rule, f.message, f.category, f.framework].map(csvField).join(CSV_SEPARATOR) + CRLF)
+    .join('');
 }
