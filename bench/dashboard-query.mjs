@@ -55,8 +55,8 @@ const TERMS = [
 ];
 const EXPLAIN_TERMS = ['modulo_123', 'pix/'];
 
-const GRAPHQL_QUERY = `query($p: UUID, $q: queryInput_latestFindings_q, $s: queryInput_latestFindings_severity, $page: PositiveInt) {
-  latestFindings(X_Project_ID: $p, q: $q, severity: $s, sort_by: severity, sort_order: desc, page: $page, page_size: 50) {
+const GRAPHQL_QUERY = `query($p: UUID, $q: SearchText, $s: [Severity!], $page: PositiveInt) {
+  latestFindings(projectId: $p, q: $q, severity: $s, sortBy: severity, sortOrder: desc, page: $page, pageSize: 50) {
     scanId page
     findings { id file line column severity rule category framework message count law { citations { framework ref text } } }
     summary { total totalIsEstimate bySeverity { key count } byFramework { key count } }
@@ -376,7 +376,7 @@ async function gatewayRequest(ctx, request) {
     },
     body: JSON.stringify({
       query: GRAPHQL_QUERY,
-      variables: { p: ctx.projectId, q: request.term, s: SEVERITY_FILTER, page: request.page },
+      variables: { p: ctx.projectId, q: request.term, s: SEVERITY_FILTER.split(','), page: request.page },
     }),
   });
   const text = await response.text();
@@ -466,7 +466,6 @@ function stats(samples) {
 async function explainQueries(databaseUrl, scope, terms) {
   const { Kysely, PostgresDialect } = await cpImport('node_modules/kysely/dist/esm/index.js');
   const { cappedSearch } = await cpImport('dist/findings/findings.repository.js');
-  const { parseSeverityList } = await cpImport('dist/findings/findings.service.js');
   const pool = quietOnDrop(new pg.Pool({ connectionString: databaseUrl, max: 2 }));
   const captured = [];
   const db = new Kysely({ dialect: new PostgresDialect({ pool }), log: (event) => event.level === 'query' && captured.push(event.query) });
@@ -474,7 +473,7 @@ async function explainQueries(databaseUrl, scope, terms) {
   try {
     for (const term of terms) {
       const filter = {
-        severities: parseSeverityList(SEVERITY_FILTER), rules: [], files: [], categories: [], frameworks: [],
+        severities: SEVERITY_FILTER.split(','), rules: [], files: [], categories: [], frameworks: [],
         query: term, includeNonApplicable: false,
       };
       // The search statement (matches up to the cap, counts, page ids), then the page's rows by id.

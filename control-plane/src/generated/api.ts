@@ -757,6 +757,77 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The single-use token of an e-mailed link (sign-in or invitation) */
+        LinkToken: string;
+        /** @description A path of the web app to open after sign-in */
+        AppPath: string;
+        /** @description A person's name (1 to 120 characters) */
+        PersonName: string;
+        /** @description The invited person's name, up to 120 characters (may be left empty) */
+        InviteeName: string;
+        /** @description A tenant's name (2 to 120 characters) */
+        TenantName: string;
+        /** @description A token's name (1 to 120 characters) */
+        TokenName: string;
+        /** @description A project's name (1 to 120 characters) */
+        ProjectName: string;
+        /** @description What the project is (1 to 2000 characters) */
+        ProjectDescription: string;
+        /** @description An environment of a project, e.g. produção (1 to 40 characters) */
+        EnvironmentName: string;
+        /** @description Free text searched case-insensitively (up to 200 characters) */
+        SearchText: string;
+        /** @description The id of a scanner rule (up to 200 characters) */
+        RuleId: string;
+        /** @description A file path of the scanned tree (up to 500 characters) */
+        FilePath: string;
+        /** @description A finding category, e.g. injection (up to 100 characters) */
+        CategoryName: string;
+        /** @description A month as YYYY-MM */
+        YearMonth: string;
+        /**
+         * @description A JSON Pointer (RFC 6901); '' is the root
+         * @default
+         */
+        JsonPointer: string;
+        /** @description A branch name, e.g. main */
+        GitBranch: string;
+        /** @description A five-field cron expression, e.g. 0 3 * * * */
+        CronExpression: string;
+        /** @description The message of a browser error */
+        ClientErrorMessage: string;
+        /** @description The stack of a browser error */
+        ClientErrorStack: string;
+        /** @description The browser's User-Agent */
+        ClientUserAgent: string;
+        /** @description The address of the page where an error happened */
+        ClientPageUrl: string;
+        /** @enum {string} */
+        ClientErrorLevel: "error" | "warn" | "info";
+        /**
+         * @description How the caller is signed in
+         * @enum {string}
+         */
+        AuthMode: "session";
+        /**
+         * @description basic checks liveness and the database; security adds the security settings
+         * @enum {string}
+         */
+        HealthLevel: "basic" | "security";
+        /** @enum {string} */
+        HealthStatus: "ok" | "degraded" | "down";
+        /** @enum {string} */
+        DatabaseStatus: "ok" | "down";
+        /**
+         * @description Embedded PGlite or a PostgreSQL server
+         * @enum {string}
+         */
+        DatabaseKind: "pglite" | "postgres";
+        /**
+         * @description The kinds of artifact a scan writes: its SARIF, its findings (JSON) and its compliance report (JSON)
+         * @enum {string}
+         */
+        ArtifactKind: "SARIF" | "FINDINGS_JSON" | "COMPLIANCE_JSON";
         Error: {
             /** @example VALIDATION_ERROR */
             code: string;
@@ -791,8 +862,7 @@ export interface components {
         };
         Session: {
             id: string;
-            /** @enum {string} */
-            authMode: "session";
+            authMode: components["schemas"]["AuthMode"];
             /** Format: date-time */
             createdAt?: string;
             /** Format: date-time */
@@ -813,8 +883,7 @@ export interface components {
         MagicLinkRequest: {
             /** Format: email */
             email: string;
-            /** @description A path of the web app to open after sign-in */
-            redirectTo?: string;
+            redirectTo?: components["schemas"]["AppPath"];
         };
         MessageResponse: {
             success: boolean;
@@ -834,8 +903,7 @@ export interface components {
         };
         TokenVerification: {
             valid: boolean;
-            /** @enum {string} */
-            kind?: "VIEWER" | "RUN";
+            kind?: components["schemas"]["TokenKind"];
             /** Format: uuid */
             projectId?: string;
             projectName?: string;
@@ -845,15 +913,15 @@ export interface components {
             expiresAt?: string | null;
         };
         SignupRequest: {
-            name: string;
+            name: components["schemas"]["PersonName"];
             /** Format: email */
             email: string;
-            tenantName: string;
+            tenantName: components["schemas"]["TenantName"];
         };
         InviteRequest: {
             /** Format: email */
             email: string;
-            name?: string;
+            name?: components["schemas"]["InviteeName"];
             roles: components["schemas"]["Role"][];
             projectRoles?: components["schemas"]["ProjectRole"][];
             /** @default 72 */
@@ -869,8 +937,8 @@ export interface components {
             expiresAt: string;
         };
         AcceptInviteRequest: {
-            token: string;
-            name?: string;
+            token: components["schemas"]["LinkToken"];
+            name?: components["schemas"]["InviteeName"];
         };
         AcceptInviteResponse: {
             success: boolean;
@@ -881,8 +949,7 @@ export interface components {
             id: string;
             name: string;
             isActive: boolean;
-            /** @enum {string} */
-            bacenRegime?: "CMN_4893" | "BCB_85";
+            bacenRegime?: components["schemas"]["ComplianceRegime"];
             quotaUnits?: number;
             /** Format: date-time */
             createdAt: string;
@@ -891,20 +958,19 @@ export interface components {
             tenants: components["schemas"]["Tenant"][];
         };
         CreateTenantRequest: {
-            name: string;
+            name: components["schemas"]["TenantName"];
         };
         UpdateTenantRequest: {
-            name?: string;
+            name?: components["schemas"]["TenantName"];
             isActive?: boolean;
-            /** @enum {string} */
-            bacenRegime?: "CMN_4893" | "BCB_85";
+            bacenRegime?: components["schemas"]["ComplianceRegime"];
             quotaUnits?: number;
         };
         UserList: {
             users: components["schemas"]["User"][];
         };
         UpdateUserRequest: {
-            name?: string;
+            name?: components["schemas"]["PersonName"];
             roles?: components["schemas"]["Role"][];
             projectRoles?: components["schemas"]["ProjectRole"][];
             isActive?: boolean;
@@ -941,14 +1007,14 @@ export interface components {
             secret: string;
         };
         CreateTokenRequest: {
-            name: string;
+            name: components["schemas"]["TokenName"];
             /** Format: uuid */
             projectId: string;
             kind: components["schemas"]["TokenKind"];
             expiresInDays?: number;
         };
         UpdateTokenRequest: {
-            name?: string;
+            name?: components["schemas"]["TokenName"];
             isActive?: boolean;
         };
         Project: {
@@ -970,14 +1036,14 @@ export interface components {
             pageSize: number;
         };
         CreateProjectRequest: {
-            name: string;
-            description: string;
-            environments?: string[];
+            name: components["schemas"]["ProjectName"];
+            description: components["schemas"]["ProjectDescription"];
+            environments?: components["schemas"]["EnvironmentName"][];
         };
         UpdateProjectRequest: {
-            name?: string;
-            description?: string;
-            environments?: string[];
+            name?: components["schemas"]["ProjectName"];
+            description?: components["schemas"]["ProjectDescription"];
+            environments?: components["schemas"]["EnvironmentName"][];
             isActive?: boolean;
         };
         ProjectUsage: {
@@ -1013,28 +1079,24 @@ export interface components {
             updatedAt: string;
         };
         Health: {
-            /** @enum {string} */
-            status: "ok" | "degraded" | "down";
+            status: components["schemas"]["HealthStatus"];
             version: string;
             /** Format: date-time */
             time: string;
-            /** @enum {string} */
-            database?: "ok" | "down";
-            /** @enum {string} */
-            databaseKind?: "pglite" | "postgres";
+            database?: components["schemas"]["DatabaseStatus"];
+            databaseKind?: components["schemas"]["DatabaseKind"];
         };
         ClientErrorEntry: {
-            /** @enum {string} */
-            level: "error" | "warn" | "info";
-            message: string;
-            stack?: string;
+            level: components["schemas"]["ClientErrorLevel"];
+            message: components["schemas"]["ClientErrorMessage"];
+            stack?: components["schemas"]["ClientErrorStack"];
             context?: {
                 [key: string]: unknown;
             };
             /** Format: date-time */
             timestamp: string;
-            userAgent?: string;
-            url?: string;
+            userAgent?: components["schemas"]["ClientUserAgent"];
+            url?: components["schemas"]["ClientPageUrl"];
         };
         ClientErrorBatch: {
             entries: components["schemas"]["ClientErrorEntry"][];
@@ -1098,10 +1160,8 @@ export interface components {
             platform?: components["schemas"]["CiPlatform"];
             triggers?: components["schemas"]["CiTrigger"][];
             failOn?: components["schemas"]["CiFailOn"];
-            /** @description The branch push runs and schedules watch (main by default) */
-            branch?: string;
-            /** @description Five-field cron of the schedule trigger (03:00 UTC daily by default) */
-            cron?: string;
+            branch?: components["schemas"]["GitBranch"];
+            cron?: components["schemas"]["CronExpression"];
             /**
              * Format: uuid
              * @description The RUN token the secret will hold (named in the instructions; never its secret)
@@ -1177,14 +1237,18 @@ export interface components {
             /** @description How many identical occurrences were merged (dedup) */
             count: number;
             nonApplicable: boolean;
-            meta: {
-                regulatory: components["schemas"]["RegulatoryMeta"];
-            };
-            law: {
-                citations: components["schemas"]["Citation"][];
-            };
+            meta: components["schemas"]["FindingMeta"];
+            law: components["schemas"]["FindingLaw"];
             /** @description Data flow of a taint finding, source to sink; empty for findings of other kinds */
             trace: components["schemas"]["TraceStep"][];
+        };
+        /** @description What the rule maps to in each framework */
+        FindingMeta: {
+            regulatory: components["schemas"]["RegulatoryMeta"];
+        };
+        /** @description The requirements the finding violates, with their text */
+        FindingLaw: {
+            citations: components["schemas"]["Citation"][];
         };
         CountByKey: {
             key: string;
@@ -1210,11 +1274,11 @@ export interface components {
             pageSize: number;
         };
         SearchOptions: {
-            query?: string;
+            query?: components["schemas"]["SearchText"];
             severities?: components["schemas"]["Severity"][];
-            files?: string[];
-            rules?: string[];
-            categories?: string[];
+            files?: components["schemas"]["FilePath"][];
+            rules?: components["schemas"]["RuleId"][];
+            categories?: components["schemas"]["CategoryName"][];
             frameworks?: components["schemas"]["Framework"][];
             /** @default false */
             includeNonApplicable: boolean;
@@ -1246,7 +1310,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             /**
-             * @description What the file is: SARIF, FINDINGS_JSON or COMPLIANCE_JSON for a scan's artifacts
+             * @description What the file is: SARIF, FINDINGS_JSON or COMPLIANCE_JSON for a scan's artifacts (an ArtifactKind); other kinds may be stored
              * @example COMPLIANCE_JSON
              */
             kind: string;
@@ -1536,7 +1600,7 @@ export interface operations {
     verifyMagicLink: {
         parameters: {
             query: {
-                token: string;
+                token: components["schemas"]["LinkToken"];
             };
             header?: never;
             path?: never;
@@ -1921,7 +1985,8 @@ export interface operations {
             query?: {
                 page?: number;
                 pageSize?: number;
-                search?: string;
+                /** @description Case-insensitive substring of the project's name */
+                search?: components["schemas"]["SearchText"];
                 isActive?: boolean;
             };
             header?: {
@@ -2010,7 +2075,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description YYYY-MM; the current month when absent */
-                month?: string;
+                month?: components["schemas"]["YearMonth"];
             };
             header?: {
                 /** @description The tenant of the request (session mode); the caller's only tenant when absent */
@@ -2066,7 +2131,7 @@ export interface operations {
     health: {
         parameters: {
             query?: {
-                level?: "basic" | "security";
+                level?: components["schemas"]["HealthLevel"];
             };
             header?: never;
             path?: never;
@@ -2284,15 +2349,21 @@ export interface operations {
     latestFindings: {
         parameters: {
             query?: {
+                /** @description The page to answer, from 1 */
                 page?: number;
+                /** @description Findings per page (50 by default, 500 at most) */
                 page_size?: number;
-                /** @description Comma list of severities */
-                severity?: string;
-                rule?: string;
+                /** @description Severities to keep (any when absent); on the wire a comma list, e.g. critical,high */
+                severity?: components["schemas"]["Severity"][];
+                /** @description Only the findings of this rule */
+                rule?: components["schemas"]["RuleId"];
                 /** @description Text searched in file, message, rule and category */
-                q?: string;
+                q?: components["schemas"]["SearchText"];
+                /** @description The sort key (severity, most severe first, by default) */
                 sort_by?: components["schemas"]["FindingSortField"];
+                /** @description asc or desc (desc by default) */
                 sort_order?: components["schemas"]["SortOrder"];
+                /** @description Also the findings marked as not applicable (left out by default) */
                 include_non_applicable?: boolean;
             };
             header?: {
@@ -2423,10 +2494,10 @@ export interface operations {
                 page?: number;
                 pageSize?: number;
                 scanId?: string;
-                /** @description Comma list of kinds, e.g. SARIF,FINDINGS_JSON,COMPLIANCE_JSON */
-                kinds?: string;
+                /** @description Kinds to keep (any when absent); on the wire a comma list, e.g. SARIF,COMPLIANCE_JSON */
+                kinds?: components["schemas"]["ArtifactKind"][];
                 /** @description Case-insensitive substring of the artifact's name */
-                search?: string;
+                search?: components["schemas"]["SearchText"];
             };
             header?: never;
             path: {
@@ -2457,7 +2528,7 @@ export interface operations {
                 /** @description tree for JSON artifacts and lines for text ones when absent */
                 mode?: components["schemas"]["ArtifactViewMode"];
                 /** @description JSON Pointer of the node (tree and whole), '' (the root) by default */
-                path?: string;
+                path?: components["schemas"]["JsonPointer"];
                 page?: number;
                 /** @description Lines (default 200) or children (default 50) per page */
                 pageSize?: number;

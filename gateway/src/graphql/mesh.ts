@@ -8,6 +8,7 @@ import { useGraphQlJit } from '@envelop/graphql-jit';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { getOperationAST, type DocumentNode, type GraphQLError } from 'graphql';
 import { useErrorShaping } from './error-plugin.js';
+import { useNonNullListItems } from './non-null-list-items.js';
 import { useSetCookiePassthrough } from './set-cookie-plugin.js';
 import { createSubscriptionResolvers, subscriptionTypeDefs } from './subscriptions.js';
 
@@ -61,6 +62,8 @@ export async function createGatewayMesh(options: GatewayMeshOptions): Promise<Ga
     useErrorShaping({ onInternalError: options.onInternalError }),
   ] as unknown as AnyMeshPlugin[];
   meshOptions.additionalEnvelopPlugins = [...(meshOptions.additionalEnvelopPlugins ?? []), ...plugins];
+  // After the source's own transforms (.meshrc.yaml), on the merged schema.
+  meshOptions.transforms = [...(meshOptions.transforms ?? []), useNonNullListItems()];
   meshOptions.additionalTypeDefs = [...(meshOptions.additionalTypeDefs ?? []), ...subscriptionTypeDefs];
   const resolvers = meshOptions.additionalResolvers ?? [];
   const subscriptionResolvers = createSubscriptionResolvers({

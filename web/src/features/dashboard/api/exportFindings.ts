@@ -2,11 +2,11 @@ import { graphql } from '../../../gql';
 
 /**
  * One page (up to 500) of the findings matching the dashboard filters, for the CSV and JSON
- * exports: a mutation only because the search payload is a POST body; it changes nothing.
+ * exports (the search payload travels as a POST body to the control plane; a read all the same).
  */
-export const ExportFindingsMutation = graphql(`
-  mutation DashboardExportFindings($tenantId: UUID, $projectId: UUID, $options: SearchOptions_Input!) {
-    searchFindings(X_Tenant_ID: $tenantId, X_Project_ID: $projectId, input: { options: $options }) {
+export const ExportFindingsQuery = graphql(`
+  query DashboardExportFindings($tenantId: UUID, $projectId: UUID, $options: SearchOptionsInput!) {
+    searchFindings(tenantId: $tenantId, projectId: $projectId, input: { options: $options }) {
       scanId
       scanFinishedAt
       page

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { getFragmentData } from '../../../gql';
-import { ExportFindingFragment, ExportFindingsMutation } from '../api/exportFindings';
+import { ExportFindingFragment, ExportFindingsQuery } from '../api/exportFindings';
 import { searchOptions, type DashboardFilters } from '../filters/filters';
 import { buildFindingsCsv } from './csv';
 import { buildFindingsJson, findingsFilename } from './json';
@@ -24,15 +24,14 @@ export interface FindingsFileRequest {
  */
 export async function buildFindingsFile({ client, tenantId, projectId, projectName, filters, format }: FindingsFileRequest) {
   const result = await fetchAllFindings(async (page, pageSize) => {
-    const { data } = await client.mutate({
-      mutation: ExportFindingsMutation,
+    const { data } = await client.query({
+      query: ExportFindingsQuery,
       variables: { tenantId, projectId, options: searchOptions(filters, page, pageSize) },
       fetchPolicy: 'no-cache',
     });
     const found = data?.searchFindings;
     if (!found) return null;
-    const refs = found.findings.filter((f): f is NonNullable<typeof f> => f !== null);
-    return { scanId: found.scanId, scanFinishedAt: found.scanFinishedAt, findings: getFragmentData(ExportFindingFragment, refs) };
+    return { scanId: found.scanId, scanFinishedAt: found.scanFinishedAt, findings: getFragmentData(ExportFindingFragment, found.findings) };
   });
   const { findings } = result;
   const content =

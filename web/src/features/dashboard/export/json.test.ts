@@ -21,11 +21,10 @@ const finding: ExportFindingFragment = {
   snippet: 'const id = "AKIAIOSFODNN7EXAMPLE";\nconst secret = "shh";',
   trace: [
     makeFragmentData({ file: 'src/ContaController.java', line: 12, column: 5, kind: 'source', note: 'entrada: request.getParameter' }, FindingTraceStepFragment),
-    null,
     makeFragmentData({ file: 'src/ContaController.java', line: 15, column: 9, kind: 'sink', note: 'execução SQL' }, FindingTraceStepFragment),
   ],
-  law: { citations: [{ framework: 'bacen', ref: 'Res. 4.893 art. 3º', text: 'Política de segurança cibernética' }, null] },
-  meta: { regulatory: { frameworks: ['bacen', null], cwe: ['CWE-798'], bacenControls: ['art. 3º'], lgpdArticles: [], openFinance: [] } },
+  law: { citations: [{ framework: 'bacen', ref: 'Res. 4.893 art. 3º', text: 'Política de segurança cibernética' }] },
+  meta: { regulatory: { frameworks: ['bacen'], cwe: ['CWE-798'], bacenControls: ['art. 3º'], lgpdArticles: [], openFinance: [] } },
 };
 
 describe('findings JSON', () => {

@@ -13,10 +13,6 @@ export interface FindingsJsonMeta {
   filters: Pick<DashboardFilters, 'severities' | 'q' | 'sortBy' | 'sortOrder'>;
 }
 
-function present<T>(items: ReadonlyArray<T | null | undefined>): T[] {
-  return items.filter((item): item is T => item !== null && item !== undefined);
-}
-
 /** One finding as exported: the API's fields without GraphQL typenames, secrets redacted. */
 export function exportedFinding(f: ExportFindingFragment) {
   const regulatory = f.meta.regulatory;
@@ -36,14 +32,14 @@ export function exportedFinding(f: ExportFindingFragment) {
     fingerprint: f.fingerprint,
     snippet: redactSecrets(f.snippet),
     regulatory: {
-      frameworks: present(regulatory.frameworks),
-      cwe: present(regulatory.cwe),
-      bacenControls: present(regulatory.bacenControls),
-      lgpdArticles: present(regulatory.lgpdArticles),
-      openFinance: present(regulatory.openFinance),
+      frameworks: [...regulatory.frameworks],
+      cwe: [...regulatory.cwe],
+      bacenControls: [...regulatory.bacenControls],
+      lgpdArticles: [...regulatory.lgpdArticles],
+      openFinance: [...regulatory.openFinance],
     },
-    citations: present(f.law.citations).map((c) => ({ framework: c.framework, ref: c.ref, text: c.text })),
-    trace: present(f.trace.map((ref) => getFragmentData(FindingTraceStepFragment, ref))).map(({ file, line, column, kind, note }) => ({ file, line, column, kind, note })),
+    citations: f.law.citations.map((c) => ({ framework: c.framework, ref: c.ref, text: c.text })),
+    trace: getFragmentData(FindingTraceStepFragment, f.trace).map(({ file, line, column, kind, note }) => ({ file, line, column, kind, note })),
   };
 }
 

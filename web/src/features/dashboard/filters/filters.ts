@@ -1,4 +1,4 @@
-import type { FindingSortField, SearchOptions_Input, SortOrder } from '../../../gql/graphql';
+import type { FindingSortField, SearchOptionsInput, SortOrder } from '../../../gql/graphql';
 import { CHIP_SEVERITIES, isChipSeverity, type ChipSeverity } from '../severity';
 
 /** Rows per page of the findings table (spec §9: latest 50). */
@@ -98,7 +98,7 @@ export function findingsQueryVariables(workspace: { tenantId: string | null; pro
     projectId: workspace.projectId,
     page: filters.page,
     pageSize: DASHBOARD_PAGE_SIZE,
-    severity: filters.severities.length > 0 ? filters.severities.join(',') : null,
+    severity: filters.severities.length > 0 ? filters.severities : null,
     q: filters.q || null,
     sortBy: filters.sortBy,
     sortOrder: filters.sortOrder,
@@ -106,7 +106,7 @@ export function findingsQueryVariables(workspace: { tenantId: string | null; pro
 }
 
 /** The same filters as a search payload (exports): every page of the current view. */
-export function searchOptions(filters: DashboardFilters, page: number, pageSize: number): SearchOptions_Input {
+export function searchOptions(filters: DashboardFilters, page: number, pageSize: number): SearchOptionsInput {
   return {
     ...(filters.q ? { query: filters.q } : {}),
     ...(filters.severities.length > 0 ? { severities: [...filters.severities] } : {}),
