@@ -43,7 +43,7 @@ async function sampleScanDone(page) {
       const answer = await fetch('/graphql', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: `{ scanStatus(X_Project_ID: "${id}") { scanId hasInProgress } }` }),
+        body: JSON.stringify({ query: `{ scanStatus(projectId: "${id}") { scanId hasInProgress } }` }),
       }).then((r) => r.json());
       return answer.data.scanStatus;
     });

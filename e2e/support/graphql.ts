@@ -27,7 +27,7 @@ export async function findProject(adminContext: BrowserContext, projectName: str
   const tenantId = listTenants.tenants[0]!.id;
   const { listProjects } = await graphql<{ listProjects: { projects: { id: string; name: string }[] } }>(
     adminContext,
-    'query Projects($tenant: UUID) { listProjects(X_Tenant_ID: $tenant, pageSize: 100) { projects { id name } } }',
+    'query Projects($tenant: UUID) { listProjects(tenantId: $tenant, pageSize: 100) { projects { id name } } }',
     { tenant: tenantId },
   );
   const project = listProjects.projects.find((candidate) => candidate.name === projectName);
@@ -40,7 +40,7 @@ export async function createProject(adminContext: BrowserContext, name: string, 
   const { tenantId } = await findProject(adminContext, 'Internet Banking');
   const { createProject: created } = await graphql<{ createProject: { id: string } }>(
     adminContext,
-    'mutation P($t: UUID, $input: CreateProjectRequest_Input) { createProject(X_Tenant_ID: $t, input: $input) { id } }',
+    'mutation P($t: UUID, $input: CreateProjectRequestInput) { createProject(tenantId: $t, input: $input) { id } }',
     { t: tenantId, input: { name, description } },
   );
   return { tenantId, projectId: created.id };
@@ -51,7 +51,7 @@ export async function createProjectToken(adminContext: BrowserContext, projectNa
   const { tenantId, projectId } = await findProject(adminContext, projectName);
   const { createTenantToken } = await graphql<{ createTenantToken: { secret: string } }>(
     adminContext,
-    'mutation Token($tenantId: UUID!, $input: CreateTokenRequest_Input) { createTenantToken(tenantId: $tenantId, input: $input) { secret } }',
+    'mutation Token($tenantId: UUID!, $input: CreateTokenRequestInput) { createTenantToken(tenantId: $tenantId, input: $input) { secret } }',
     { tenantId, input: { name: `e2e ${kind.toLowerCase()}`, kind, projectId } },
   );
   return createTenantToken.secret;

@@ -52,7 +52,7 @@ export async function waitForScans(adminContext: BrowserContext, project: Projec
   for (;;) {
     const { scanStatus } = await graphql<{ scanStatus: { scanId: string | null; hasInProgress: boolean } }>(
       adminContext,
-      'query S($t: UUID, $p: UUID) { scanStatus(X_Tenant_ID: $t, X_Project_ID: $p) { scanId hasInProgress } }',
+      'query S($t: UUID, $p: UUID) { scanStatus(tenantId: $t, projectId: $p) { scanId hasInProgress } }',
       { t: project.tenantId, p: project.projectId },
     );
     if (scanStatus.scanId && !scanStatus.hasInProgress) return;

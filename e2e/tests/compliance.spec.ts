@@ -22,14 +22,14 @@ interface LatestReport {
 async function latestReport(context: BrowserContext, project: ProjectRef): Promise<LatestReport> {
   const { complianceTrend } = await graphql<{ complianceTrend: { points: { scanId: string }[] } }>(
     context,
-    'query T($t: UUID, $p: UUID!) { complianceTrend(X_Tenant_ID: $t, projectId: $p) { points { scanId } } }',
+    'query T($t: UUID, $p: UUID!) { complianceTrend(tenantId: $t, projectId: $p) { points { scanId } } }',
     { t: project.tenantId, p: project.projectId },
   );
   const scanId = complianceTrend.points.at(-1)?.scanId;
   if (!scanId) throw new Error('nenhuma análise concluída com compliance');
   const { listArtifacts } = await graphql<{ listArtifacts: { items: { id: string }[] } }>(
     context,
-    'query A($p: UUID!, $s: UUID!) { listArtifacts(projectId: $p, scanId: $s, kinds: "COMPLIANCE_JSON", pageSize: 1) { items { id } } }',
+    'query A($p: UUID!, $s: UUID!) { listArtifacts(projectId: $p, scanId: $s, kinds: COMPLIANCE_JSON, pageSize: 1) { items { id } } }',
     { p: project.projectId, s: scanId },
   );
   const artifactId = listArtifacts.items[0]?.id;
@@ -97,7 +97,7 @@ test('o TENANT_ADMIN troca o regime do Banco Central (updateTenant) e volta ao a
     await expect.poll(regimeOf).toBe(before);
   } finally {
     if ((await regimeOf()) !== before) {
-      await graphql(adminContext, 'mutation R($t: UUID!, $r: mutationInput_updateTenant_input_bacenRegime!) { updateTenant(tenantId: $t, input: { bacenRegime: $r }) { id } }', { t: project.tenantId, r: before });
+      await graphql(adminContext, 'mutation R($t: UUID!, $r: ComplianceRegime!) { updateTenant(tenantId: $t, input: { bacenRegime: $r }) { id } }', { t: project.tenantId, r: before });
     }
   }
 });

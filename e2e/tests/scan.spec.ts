@@ -17,7 +17,7 @@ test('o comando curl com token RUN_ envia o exemplo e o dashboard acompanha a an
   const token = await createProjectToken(adminContext, 'API Pix', 'RUN');
   const { scanCurlCommand } = await graphql<{ scanCurlCommand: { command: string } }>(
     adminContext,
-    'query Curl($tenantId: UUID, $projectId: UUID, $token: String) { scanCurlCommand(X_Tenant_ID: $tenantId, X_Project_ID: $projectId, projectId: $projectId, token: $token) { command } }',
+    'query Curl($tenantId: UUID, $projectId: UUID, $token: String) { scanCurlCommand(tenantId: $tenantId, projectId: $projectId, token: $token) { command } }',
     { tenantId, projectId, token },
   );
   expect(scanCurlCommand.command).toContain(token);

@@ -13,7 +13,7 @@ let projectId: string;
 let scanId: string;
 
 const LIST = /* GraphQL */ `
-  query Artifacts($projectId: UUID!, $scanId: UUID, $kinds: queryInput_listArtifacts_kinds, $pageSize: PositiveInt) {
+  query Artifacts($projectId: UUID!, $scanId: UUID, $kinds: [ArtifactKind!], $pageSize: PositiveInt) {
     listArtifacts(projectId: $projectId, scanId: $scanId, kinds: $kinds, pageSize: $pageSize) {
       total page pageSize
       items { id kind name contentType sizeBytes scanId createdAt sha256 }

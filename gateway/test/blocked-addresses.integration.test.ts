@@ -11,10 +11,10 @@ import { startSmtpServer, type TestSmtpServer } from './support/smtp.js';
 // A block made by an administrator through GraphQL is enforced by the gateway itself (static
 // files included), not only by the control plane behind it. Real control plane, real SMTP.
 const BLOCK = /* GraphQL */ `
-  mutation Block($input: BlockIpRequest_Input) { blockIp(input: $input) { id ip } }
+  mutation Block($input: BlockIpRequestInput) { blockIp(input: $input) { id ip } }
 `;
 const UNBLOCK = /* GraphQL */ `
-  mutation Unblock($input: UnblockIpRequest_Input) { unblockIp(input: $input) { success } }
+  mutation Unblock($input: UnblockIpRequestInput) { unblockIp(input: $input) { success } }
 `;
 
 let smtp: TestSmtpServer;

@@ -15,13 +15,13 @@ let tenantId: string;
 let runToken: string;
 
 const GENERATE = /* GraphQL */ `
-  mutation Generate($input: CiTemplateRequest_Input!) {
+  mutation Generate($input: CiTemplateRequestInput!) {
     generateCiTemplate(input: $input) { platform path content secretName vigiaUrl zipFileName instructions }
   }
 `;
 const TENANTS = /* GraphQL */ `query { listTenants { tenants { id } } }`;
 const TOKEN = /* GraphQL */ `
-  mutation Token($tenantId: UUID!, $input: CreateTokenRequest_Input) { createTenantToken(tenantId: $tenantId, input: $input) { secret } }
+  mutation Token($tenantId: UUID!, $input: CreateTokenRequestInput) { createTenantToken(tenantId: $tenantId, input: $input) { secret } }
 `;
 
 const gql = <T>(query: string, variables?: Record<string, unknown>) => admin.client.request<T>(query, variables, { 'x-csrf-token': admin.csrfToken });

@@ -21,12 +21,12 @@ let webDist: string;
 const answers: string[] = [];
 
 const REQUEST_LINK = /* GraphQL */ `
-  mutation RequestLink($input: MagicLinkRequest_Input) {
+  mutation RequestLink($input: MagicLinkRequestInput) {
     requestMagicLink(input: $input) { success message }
   }
 `;
 const VERIFY_LINK = /* GraphQL */ `
-  query Verify($token: queryInput_verifyMagicLink_token!) {
+  query Verify($token: LinkToken!) {
     verifyMagicLink(token: $token) { success user { email role } }
   }
 `;
@@ -34,7 +34,7 @@ const WHOAMI = /* GraphQL */ `
   query Whoami { whoami { csrfToken user { id email role roles } tenants { tenantId tenantName } } }
 `;
 const CREATE_PROJECT = /* GraphQL */ `
-  mutation CreateProject($input: CreateProjectRequest_Input) {
+  mutation CreateProject($input: CreateProjectRequestInput) {
     createProject(input: $input) { id name description isActive }
   }
 `;
@@ -204,7 +204,7 @@ describe('error hygiene', () => {
 
 describe('admin area: audit log', () => {
   const AUDIT = /* GraphQL */ `
-    query Audit($tenantId: UUID!, $action: queryInput_listAuditLog_action) {
+    query Audit($tenantId: UUID!, $action: AuditActionFilter) {
       listAuditLog(tenantId: $tenantId, action: $action, pageSize: 10) { total entries { action actorEmail targetLabel after } }
     }
   `;

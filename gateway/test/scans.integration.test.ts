@@ -41,13 +41,13 @@ const PROJECTS = /* GraphQL */ `
   query Projects { listProjects { projects { id name } } }
 `;
 const CREATE_TOKEN = /* GraphQL */ `
-  mutation CreateToken($tenantId: UUID!, $input: CreateTokenRequest_Input) {
+  mutation CreateToken($tenantId: UUID!, $input: CreateTokenRequestInput) {
     createTenantToken(tenantId: $tenantId, input: $input) { secret }
   }
 `;
 const SCAN_STATUS = /* GraphQL */ `
   query Status($projectId: UUID, $scanId: UUID) {
-    scanStatus(X_Project_ID: $projectId, scanId: $scanId) { scanId stage hasInProgress }
+    scanStatus(projectId: $projectId, scanId: $scanId) { scanId stage hasInProgress }
   }
 `;
 
@@ -251,8 +251,8 @@ describe('error hygiene', () => {
 
 describe('findings and exports through the gateway', () => {
   const LATEST = /* GraphQL */ `
-    query Latest($projectId: UUID, $severity: queryInput_latestFindings_severity) {
-      latestFindings(X_Project_ID: $projectId, severity: $severity, page_size: 5) {
+    query Latest($projectId: UUID, $severity: [Severity!]) {
+      latestFindings(projectId: $projectId, severity: $severity, pageSize: 5) {
         scanId
         findings { id file line severity rule law { citations { framework ref } } }
         summary { total bySeverity { key count } }
@@ -278,7 +278,7 @@ describe('findings and exports through the gateway', () => {
     await settled();
     const answer = await admin.client.request<{
       latestFindings: { findings: Array<{ severity: string; law: { citations: unknown[] } }>; summary: { total: number } };
-    }>(LATEST, { projectId, severity: 'critical,high' });
+    }>(LATEST, { projectId, severity: ['critical', 'high'] });
     expect(answer.body.errors, JSON.stringify(answer.body.errors)).toBeUndefined();
     const page = answer.body.data?.latestFindings;
     expect(page?.summary.total).toBeGreaterThan(0);

@@ -22,7 +22,6 @@ export interface FinishedScan {
   criticalFindings?: number;
 }
 
-const SEVERITIES: readonly Severity[] = ['critical', 'high', 'medium', 'low', 'info', 'unknown'];
 const LIST_LIMIT = 500;
 const QUOTA_THRESHOLDS = [95, 80] as const;
 
@@ -207,16 +206,11 @@ export class AlertsService {
     });
   }
 
-  async list(actor: Actor, tenantHeader: string | undefined, query: { includeResolved?: boolean; severity?: string }): Promise<Schemas['AlertList']> {
+  async list(actor: Actor, tenantHeader: string | undefined, query: { includeResolved?: boolean; severity?: Severity[] }): Promise<Schemas['AlertList']> {
     const tenantId = resolveTenant(actor, tenantHeader);
     authorize(actor, 'observability.manage', { tenantId });
-    let severities: Severity[] | undefined;
-    if (query.severity?.trim()) {
-      const requested = query.severity.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
-      const unknown = requested.find((s) => !SEVERITIES.includes(s as Severity));
-      if (unknown !== undefined) throw invalid('severity', `valor desconhecido "${unknown}" (use critical, high, medium, low ou info)`);
-      severities = requested as Severity[];
-    }
+    // The contract validates each severity; an empty list keeps every severity.
+    const severities = query.severity?.length ? [...new Set(query.severity)] : undefined;
     const [rows, counts] = await Promise.all([
       listAlerts(this.db, tenantId, { includeResolved: query.includeResolved ?? false, severities, limit: LIST_LIMIT }),
       openCounts(this.db, tenantId),

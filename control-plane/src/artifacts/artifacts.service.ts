@@ -58,7 +58,8 @@ export interface ListQuery {
   page?: number;
   pageSize?: number;
   scanId?: string;
-  kinds?: string;
+  /** Split from the comma list and checked against the enum by the contract (http/validation.ts). */
+  kinds?: Schemas['ArtifactKind'][];
   search?: string;
 }
 
@@ -131,7 +132,7 @@ export class ArtifactsService {
     const { tenantId } = await this.project(actor, projectId, LIST_NOT_FOUND);
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? 50;
-    const kinds = [...new Set((query.kinds ?? '').split(',').filter(Boolean))];
+    const kinds = [...new Set(query.kinds ?? [])];
     const { rows, total } = await listArtifacts(
       this.db,
       tenantId,

@@ -6,7 +6,7 @@ import { AppError, invalid } from '../lib/errors.js';
 import { authorize, type Actor } from '../policy/index.js';
 import { resolveProjectContext, type ContextHeaders, type ProjectContext } from '../projects/project-context.js';
 import { toFindingDto } from './finding-dto.js';
-import { NO_FILTER, SEVERITIES, type FindingFilter, type FindingQuery, type FindingSortField, type ScanScope, type SortDirection } from './finding-filter.js';
+import { NO_FILTER, type FindingFilter, type FindingQuery, type FindingSortField, type ScanScope, type SortDirection } from './finding-filter.js';
 import { countBy, findingsWithSummary, latestCompletedScan } from './findings.repository.js';
 
 type FindingsPageDto = Schemas['FindingsPage'];
@@ -17,7 +17,8 @@ export const NO_DATA_MESSAGE = 'Nenhuma análise encontrada para este projeto';
 export interface LatestQuery {
   page?: number;
   page_size?: number;
-  severity?: string;
+  /** Split from the comma list and checked against the enum by the contract (http/validation.ts). */
+  severity?: Severity[];
   rule?: string;
   q?: string;
   sort_by?: FindingSortField;
@@ -25,21 +26,11 @@ export interface LatestQuery {
   include_non_applicable?: boolean;
 }
 
-/** "critical,high" → ['critical', 'high']; an unknown name is a 422 naming the field. */
-export function parseSeverityList(value: string | undefined): Severity[] {
-  if (!value) return [];
-  const names = value.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
-  for (const name of names) {
-    if (!SEVERITIES.includes(name as Severity)) throw invalid('severity', `desconhecida: ${name}`);
-  }
-  return [...new Set(names as Severity[])];
-}
-
 /** The filter of the dashboard's latest-findings parameters (also the CSV/JSON exports'). */
 export function latestFilter(query: Omit<LatestQuery, 'page' | 'page_size'>): FindingFilter {
   return {
     ...NO_FILTER,
-    severities: parseSeverityList(query.severity),
+    severities: [...new Set(query.severity ?? [])],
     rules: query.rule ? [query.rule] : [],
     query: query.q?.trim() || undefined,
     includeNonApplicable: query.include_non_applicable ?? false,

@@ -1184,6 +1184,90 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The single-use token of an e-mailed link (sign-in or invitation) */
+        LinkToken: string;
+        /** @description A path of the web app to open after sign-in */
+        AppPath: string;
+        /** @description A person's name (1 to 120 characters) */
+        PersonName: string;
+        /** @description The invited person's name, up to 120 characters (may be left empty) */
+        InviteeName: string;
+        /** @description A tenant's name (2 to 120 characters) */
+        TenantName: string;
+        /** @description A token's name (1 to 120 characters) */
+        TokenName: string;
+        /** @description A project's name (1 to 120 characters) */
+        ProjectName: string;
+        /** @description What the project is (1 to 2000 characters) */
+        ProjectDescription: string;
+        /** @description An environment of a project, e.g. produção (1 to 40 characters) */
+        EnvironmentName: string;
+        /** @description An IPv4 or IPv6 address, or a CIDR block (203.0.113.0/24) */
+        IpOrCidr: string;
+        /** @description Why the address is blocked (shown in the list and the audit; 1 to 500 characters) */
+        BlockReason: string;
+        /** @description Why the alert is resolved (recorded in the audit; 1 to 1000 characters) */
+        ResolutionReason: string;
+        /** @description One audit action (user.update) or a family ending in a dot (user.) */
+        AuditActionFilter: string;
+        /**
+         * @description Request figures are of the answering process only
+         * @enum {string}
+         */
+        MetricsScope: "process";
+        /** @description Free text searched case-insensitively (up to 200 characters) */
+        SearchText: string;
+        /** @description The id of a scanner rule (up to 200 characters) */
+        RuleId: string;
+        /** @description A file path of the scanned tree (up to 500 characters) */
+        FilePath: string;
+        /** @description A finding category, e.g. injection (up to 100 characters) */
+        CategoryName: string;
+        /** @description A month as YYYY-MM */
+        YearMonth: string;
+        /**
+         * @description A JSON Pointer (RFC 6901); '' is the root
+         * @default
+         */
+        JsonPointer: string;
+        /** @description A branch name, e.g. main */
+        GitBranch: string;
+        /** @description A five-field cron expression, e.g. 0 3 * * * */
+        CronExpression: string;
+        /** @description The message of a browser error */
+        ClientErrorMessage: string;
+        /** @description The stack of a browser error */
+        ClientErrorStack: string;
+        /** @description The browser's User-Agent */
+        ClientUserAgent: string;
+        /** @description The address of the page where an error happened */
+        ClientPageUrl: string;
+        /** @enum {string} */
+        ClientErrorLevel: "error" | "warn" | "info";
+        /**
+         * @description How the caller is signed in
+         * @enum {string}
+         */
+        AuthMode: "session";
+        /**
+         * @description basic checks liveness and the database; security adds the security settings
+         * @enum {string}
+         */
+        HealthLevel: "basic" | "security";
+        /** @enum {string} */
+        HealthStatus: "ok" | "degraded" | "down";
+        /** @enum {string} */
+        DatabaseStatus: "ok" | "down";
+        /**
+         * @description Embedded PGlite or a PostgreSQL server
+         * @enum {string}
+         */
+        DatabaseKind: "pglite" | "postgres";
+        /**
+         * @description The kinds of artifact a scan writes: its SARIF, its findings (JSON) and its compliance report (JSON)
+         * @enum {string}
+         */
+        ArtifactKind: "SARIF" | "FINDINGS_JSON" | "COMPLIANCE_JSON";
         Error: {
             /** @example VALIDATION_ERROR */
             code: string;
@@ -1218,8 +1302,7 @@ export interface components {
         };
         Session: {
             id: string;
-            /** @enum {string} */
-            authMode: "session";
+            authMode: components["schemas"]["AuthMode"];
             /** Format: date-time */
             createdAt?: string;
             /** Format: date-time */
@@ -1240,8 +1323,7 @@ export interface components {
         MagicLinkRequest: {
             /** Format: email */
             email: string;
-            /** @description A path of the web app to open after sign-in */
-            redirectTo?: string;
+            redirectTo?: components["schemas"]["AppPath"];
         };
         MessageResponse: {
             success: boolean;
@@ -1261,8 +1343,7 @@ export interface components {
         };
         TokenVerification: {
             valid: boolean;
-            /** @enum {string} */
-            kind?: "VIEWER" | "RUN";
+            kind?: components["schemas"]["TokenKind"];
             /** Format: uuid */
             projectId?: string;
             projectName?: string;
@@ -1272,15 +1353,15 @@ export interface components {
             expiresAt?: string | null;
         };
         SignupRequest: {
-            name: string;
+            name: components["schemas"]["PersonName"];
             /** Format: email */
             email: string;
-            tenantName: string;
+            tenantName: components["schemas"]["TenantName"];
         };
         InviteRequest: {
             /** Format: email */
             email: string;
-            name?: string;
+            name?: components["schemas"]["InviteeName"];
             roles: components["schemas"]["Role"][];
             projectRoles?: components["schemas"]["ProjectRole"][];
             /** @default 72 */
@@ -1317,8 +1398,8 @@ export interface components {
             expiresInHours: number;
         };
         AcceptInviteRequest: {
-            token: string;
-            name?: string;
+            token: components["schemas"]["LinkToken"];
+            name?: components["schemas"]["InviteeName"];
         };
         AcceptInviteResponse: {
             success: boolean;
@@ -1329,8 +1410,7 @@ export interface components {
             id: string;
             name: string;
             isActive: boolean;
-            /** @enum {string} */
-            bacenRegime?: "CMN_4893" | "BCB_85";
+            bacenRegime?: components["schemas"]["ComplianceRegime"];
             quotaUnits?: number;
             /** Format: date-time */
             createdAt: string;
@@ -1339,13 +1419,12 @@ export interface components {
             tenants: components["schemas"]["Tenant"][];
         };
         CreateTenantRequest: {
-            name: string;
+            name: components["schemas"]["TenantName"];
         };
         UpdateTenantRequest: {
-            name?: string;
+            name?: components["schemas"]["TenantName"];
             isActive?: boolean;
-            /** @enum {string} */
-            bacenRegime?: "CMN_4893" | "BCB_85";
+            bacenRegime?: components["schemas"]["ComplianceRegime"];
             quotaUnits?: number;
         };
         UserList: {
@@ -1385,7 +1464,7 @@ export interface components {
             results: components["schemas"]["BatchUserItemResult"][];
         };
         UpdateUserRequest: {
-            name?: string;
+            name?: components["schemas"]["PersonName"];
             roles?: components["schemas"]["Role"][];
             projectRoles?: components["schemas"]["ProjectRole"][];
             isActive?: boolean;
@@ -1423,8 +1502,7 @@ export interface components {
             previousSecretExpiresAt?: string | null;
         };
         UpdateProfileRequest: {
-            /** @description Display name */
-            name: string;
+            name: components["schemas"]["PersonName"];
         };
         UserSession: {
             /** Format: uuid */
@@ -1528,7 +1606,7 @@ export interface components {
             secret: string;
         };
         CreateTokenRequest: {
-            name: string;
+            name: components["schemas"]["TokenName"];
             /** Format: uuid */
             projectId: string;
             kind: components["schemas"]["TokenKind"];
@@ -1539,7 +1617,7 @@ export interface components {
             expiresInDays: number;
         };
         UpdateTokenRequest: {
-            name?: string;
+            name?: components["schemas"]["TokenName"];
             isActive?: boolean;
         };
         Project: {
@@ -1561,14 +1639,14 @@ export interface components {
             pageSize: number;
         };
         CreateProjectRequest: {
-            name: string;
-            description: string;
-            environments?: string[];
+            name: components["schemas"]["ProjectName"];
+            description: components["schemas"]["ProjectDescription"];
+            environments?: components["schemas"]["EnvironmentName"][];
         };
         UpdateProjectRequest: {
-            name?: string;
-            description?: string;
-            environments?: string[];
+            name?: components["schemas"]["ProjectName"];
+            description?: components["schemas"]["ProjectDescription"];
+            environments?: components["schemas"]["EnvironmentName"][];
             isActive?: boolean;
         };
         ProjectUsage: {
@@ -1604,20 +1682,15 @@ export interface components {
             updatedAt: string;
         };
         Health: {
-            /** @enum {string} */
-            status: "ok" | "degraded" | "down";
+            status: components["schemas"]["HealthStatus"];
             version: string;
             /** Format: date-time */
             time: string;
-            /** @enum {string} */
-            database?: "ok" | "down";
-            /** @enum {string} */
-            databaseKind?: "pglite" | "postgres";
+            database?: components["schemas"]["DatabaseStatus"];
+            databaseKind?: components["schemas"]["DatabaseKind"];
             level?: components["schemas"]["HealthLevel"];
             checks?: components["schemas"]["HealthChecks"];
         };
-        /** @enum {string} */
-        HealthLevel: "basic" | "security";
         /** @enum {string} */
         HealthCheckStatus: "ok" | "degraded" | "down" | "not_configured";
         HealthChecks: {
@@ -1674,17 +1747,16 @@ export interface components {
             rotationDays: number;
         };
         ClientErrorEntry: {
-            /** @enum {string} */
-            level: "error" | "warn" | "info";
-            message: string;
-            stack?: string;
+            level: components["schemas"]["ClientErrorLevel"];
+            message: components["schemas"]["ClientErrorMessage"];
+            stack?: components["schemas"]["ClientErrorStack"];
             context?: {
                 [key: string]: unknown;
             };
             /** Format: date-time */
             timestamp: string;
-            userAgent?: string;
-            url?: string;
+            userAgent?: components["schemas"]["ClientUserAgent"];
+            url?: components["schemas"]["ClientPageUrl"];
         };
         ClientErrorBatch: {
             entries: components["schemas"]["ClientErrorEntry"][];
@@ -1748,10 +1820,8 @@ export interface components {
             platform?: components["schemas"]["CiPlatform"];
             triggers?: components["schemas"]["CiTrigger"][];
             failOn?: components["schemas"]["CiFailOn"];
-            /** @description The branch push runs and schedules watch (main by default) */
-            branch?: string;
-            /** @description Five-field cron of the schedule trigger (03:00 UTC daily by default) */
-            cron?: string;
+            branch?: components["schemas"]["GitBranch"];
+            cron?: components["schemas"]["CronExpression"];
             /**
              * Format: uuid
              * @description The RUN token the secret will hold (named in the instructions; never its secret)
@@ -1827,14 +1897,18 @@ export interface components {
             /** @description How many identical occurrences were merged (dedup) */
             count: number;
             nonApplicable: boolean;
-            meta: {
-                regulatory: components["schemas"]["RegulatoryMeta"];
-            };
-            law: {
-                citations: components["schemas"]["Citation"][];
-            };
+            meta: components["schemas"]["FindingMeta"];
+            law: components["schemas"]["FindingLaw"];
             /** @description Data flow of a taint finding, source to sink; empty for findings of other kinds */
             trace: components["schemas"]["TraceStep"][];
+        };
+        /** @description What the rule maps to in each framework */
+        FindingMeta: {
+            regulatory: components["schemas"]["RegulatoryMeta"];
+        };
+        /** @description The requirements the finding violates, with their text */
+        FindingLaw: {
+            citations: components["schemas"]["Citation"][];
         };
         CountByKey: {
             key: string;
@@ -1860,11 +1934,11 @@ export interface components {
             pageSize: number;
         };
         SearchOptions: {
-            query?: string;
+            query?: components["schemas"]["SearchText"];
             severities?: components["schemas"]["Severity"][];
-            files?: string[];
-            rules?: string[];
-            categories?: string[];
+            files?: components["schemas"]["FilePath"][];
+            rules?: components["schemas"]["RuleId"][];
+            categories?: components["schemas"]["CategoryName"][];
             frameworks?: components["schemas"]["Framework"][];
             /** @default false */
             includeNonApplicable: boolean;
@@ -1896,7 +1970,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             /**
-             * @description What the file is: SARIF, FINDINGS_JSON or COMPLIANCE_JSON for a scan's artifacts
+             * @description What the file is: SARIF, FINDINGS_JSON or COMPLIANCE_JSON for a scan's artifacts (an ArtifactKind); other kinds may be stored
              * @example COMPLIANCE_JSON
              */
             kind: string;
@@ -1981,10 +2055,8 @@ export interface components {
             confirm: string;
         };
         BlockIpRequest: {
-            /** @description IPv4 or IPv6 address, or a CIDR block (203.0.113.0/24) */
-            ip: string;
-            /** @description Why the address is blocked (shown in the list and the audit) */
-            reason: string;
+            ip: components["schemas"]["IpOrCidr"];
+            reason: components["schemas"]["BlockReason"];
             /**
              * Format: date-time
              * @description When the block ends by itself; absent or null for no end
@@ -1992,8 +2064,7 @@ export interface components {
             expiresAt?: string | null;
         };
         UnblockIpRequest: {
-            /** @description The address or CIDR exactly as blocked */
-            ip: string;
+            ip: components["schemas"]["IpOrCidr"];
         };
         /** @enum {string} */
         AlertKind: "signin_failures" | "quota" | "scan_failed" | "critical_findings" | "worker_silent" | "signing_key_age" | "other";
@@ -2037,7 +2108,7 @@ export interface components {
             alertsSummary: components["schemas"]["AlertsSummary"];
         };
         ResolveAlertRequest: {
-            reason: string;
+            reason: components["schemas"]["ResolutionReason"];
         };
         SecurityStatusResponse: {
             securityStatus: components["schemas"]["SecurityStatus"];
@@ -2083,11 +2154,7 @@ export interface components {
             memory: components["schemas"]["ProcessMemory"];
         };
         PerformanceMetrics: {
-            /**
-             * @description Request figures are of the answering process only
-             * @enum {string}
-             */
-            scope: "process";
+            scope: components["schemas"]["MetricsScope"];
             uptimeSeconds: number;
             last5Minutes: components["schemas"]["RouteLatency"][];
             last60Minutes: components["schemas"]["RouteLatency"][];
@@ -2361,7 +2428,7 @@ export interface operations {
     verifyMagicLink: {
         parameters: {
             query: {
-                token: string;
+                token: components["schemas"]["LinkToken"];
             };
             header?: never;
             path?: never;
@@ -2660,7 +2727,7 @@ export interface operations {
                 /** @description Also list removed (deactivated) members */
                 includeInactive?: boolean;
                 /** @description Part of the name or e-mail, case-insensitive */
-                search?: string;
+                search?: components["schemas"]["SearchText"];
                 page?: number;
                 pageSize?: number;
             };
@@ -2830,7 +2897,7 @@ export interface operations {
                 /** @description Only changes made by this user (or this token) */
                 actorId?: string;
                 /** @description One action (user.update) or a family ending in a dot (user.) */
-                action?: string;
+                action?: components["schemas"]["AuditActionFilter"];
                 /** @description From this instant on (inclusive) */
                 from?: string;
                 /** @description Before this instant (exclusive) */
@@ -2866,7 +2933,7 @@ export interface operations {
                 /** @description Only changes made by this user (or this token) */
                 actorId?: string;
                 /** @description One action (user.update) or a family ending in a dot (user.) */
-                action?: string;
+                action?: components["schemas"]["AuditActionFilter"];
                 /** @description From this instant on (inclusive) */
                 from?: string;
                 /** @description Before this instant (exclusive) */
@@ -3018,7 +3085,8 @@ export interface operations {
             query?: {
                 page?: number;
                 pageSize?: number;
-                search?: string;
+                /** @description Case-insensitive substring of the project's name */
+                search?: components["schemas"]["SearchText"];
                 isActive?: boolean;
             };
             header?: {
@@ -3132,7 +3200,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description YYYY-MM; the current month when absent */
-                month?: string;
+                month?: components["schemas"]["YearMonth"];
             };
             header?: {
                 /** @description The tenant of the request (session mode); the caller's only tenant when absent */
@@ -3412,15 +3480,21 @@ export interface operations {
     latestFindings: {
         parameters: {
             query?: {
+                /** @description The page to answer, from 1 */
                 page?: number;
+                /** @description Findings per page (50 by default, 500 at most) */
                 page_size?: number;
-                /** @description Comma list of severities */
-                severity?: string;
-                rule?: string;
+                /** @description Severities to keep (any when absent); on the wire a comma list, e.g. critical,high */
+                severity?: components["schemas"]["Severity"][];
+                /** @description Only the findings of this rule */
+                rule?: components["schemas"]["RuleId"];
                 /** @description Text searched in file, message, rule and category */
-                q?: string;
+                q?: components["schemas"]["SearchText"];
+                /** @description The sort key (severity, most severe first, by default) */
                 sort_by?: components["schemas"]["FindingSortField"];
+                /** @description asc or desc (desc by default) */
                 sort_order?: components["schemas"]["SortOrder"];
+                /** @description Also the findings marked as not applicable (left out by default) */
                 include_non_applicable?: boolean;
             };
             header?: {
@@ -3517,8 +3591,8 @@ export interface operations {
     exportLatestFindingsCsv: {
         parameters: {
             query?: {
-                /** @description Comma list of severities */
-                severity?: string;
+                /** @description Severities to keep (any when absent); on the wire a comma list, e.g. critical,high */
+                severity?: components["schemas"]["Severity"][];
                 rule?: string;
                 /** @description Text searched in file, message, rule and category */
                 q?: string;
@@ -3557,8 +3631,8 @@ export interface operations {
     exportLatestFindingsJson: {
         parameters: {
             query?: {
-                /** @description Comma list of severities */
-                severity?: string;
+                /** @description Severities to keep (any when absent); on the wire a comma list, e.g. critical,high */
+                severity?: components["schemas"]["Severity"][];
                 rule?: string;
                 /** @description Text searched in file, message, rule and category */
                 q?: string;
@@ -3631,10 +3705,10 @@ export interface operations {
                 page?: number;
                 pageSize?: number;
                 scanId?: string;
-                /** @description Comma list of kinds, e.g. SARIF,FINDINGS_JSON,COMPLIANCE_JSON */
-                kinds?: string;
+                /** @description Kinds to keep (any when absent); on the wire a comma list, e.g. SARIF,COMPLIANCE_JSON */
+                kinds?: components["schemas"]["ArtifactKind"][];
                 /** @description Case-insensitive substring of the artifact's name */
-                search?: string;
+                search?: components["schemas"]["SearchText"];
             };
             header?: never;
             path: {
@@ -3665,7 +3739,7 @@ export interface operations {
                 /** @description tree for JSON artifacts and lines for text ones when absent */
                 mode?: components["schemas"]["ArtifactViewMode"];
                 /** @description JSON Pointer of the node (tree and whole), '' (the root) by default */
-                path?: string;
+                path?: components["schemas"]["JsonPointer"];
                 page?: number;
                 /** @description Lines (default 200) or children (default 50) per page */
                 pageSize?: number;
@@ -3797,8 +3871,8 @@ export interface operations {
             query?: {
                 /** @description Resolved alerts too (open ones only by default) */
                 includeResolved?: boolean;
-                /** @description Comma list of severities (critical, high, medium, low, info) */
-                severity?: string;
+                /** @description Severities to keep (any when absent); on the wire a comma list, e.g. critical,high */
+                severity?: components["schemas"]["Severity"][];
             };
             header?: {
                 /** @description The tenant of the request (session mode); the caller's only tenant when absent */

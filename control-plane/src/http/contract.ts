@@ -19,7 +19,7 @@ export interface OperationSpec {
   path: string;
   /** For express, e.g. /api/v1/projects/:projectId. */
   expressPath: string;
-  params: Partial<Record<ParamLocation, { validate: ValidateFunction; names: string[] }>>;
+  params: Partial<Record<ParamLocation, { validate: ValidateFunction; names: string[]; commaLists: string[] }>>;
   body: ValidateFunction | undefined;
   /** JSON response validators by status; filled only when response validation is on. */
   responses: Map<number, ValidateFunction>;
@@ -29,7 +29,14 @@ interface Parameter {
   name: string;
   in: ParamLocation | 'cookie';
   required?: boolean;
+  style?: string;
+  explode?: boolean;
   schema?: AnySchemaObject;
+}
+
+/** An array parameter sent as one comma-separated value (`style: form, explode: false`). */
+function isCommaList(p: Parameter): boolean {
+  return p.in === 'query' && p.schema?.type === 'array' && p.explode === false && (p.style ?? 'form') === 'form';
 }
 
 interface OperationObject {
@@ -122,7 +129,11 @@ export function loadContract(options: { validateResponses: boolean; file?: strin
           properties: Object.fromEntries(list.map((p) => [p.name, rewriteRefs(p.schema ?? {})])),
           required: list.filter((p) => p.required).map((p) => p.name),
         };
-        spec.params[location] = { validate: params.compile(schema), names: list.map((p) => p.name) };
+        spec.params[location] = {
+          validate: params.compile(schema),
+          names: list.map((p) => p.name),
+          commaLists: list.filter(isCommaList).map((p) => p.name),
+        };
       }
       const bodySchema = op.requestBody?.content?.['application/json']?.schema;
       if (bodySchema) spec.body = bodies.compile(rewriteRefs(bodySchema));

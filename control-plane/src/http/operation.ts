@@ -5,7 +5,7 @@ import { AppError } from '../lib/errors.js';
 import type { RequestMeta } from '../lib/request-meta.js';
 import type { ActorOf, AuthMode, Authenticate } from './authenticate.js';
 import type { OperationSpec } from './contract.js';
-import { validationError } from './validation.js';
+import { listItemError, splitCommaLists, validationError } from './validation.js';
 
 export type OperationId = keyof operations;
 
@@ -58,9 +58,13 @@ function validateParams(spec: OperationSpec, req: Request): { path: unknown; que
       (spec.params.header?.names ?? []).map((name) => [name, req.get(name)]).filter(([, value]) => value !== undefined),
     ),
   };
+  if (spec.params.query) splitCommaLists(sources.query, spec.params.query.commaLists);
   for (const location of ['path', 'query', 'header'] as const) {
     const params = spec.params[location];
-    if (params && !params.validate(sources[location])) throw validationError(params.validate.errors?.[0], location);
+    if (params && !params.validate(sources[location])) {
+      const error = params.validate.errors?.[0];
+      throw listItemError(error, sources[location], params.commaLists) ?? validationError(error, location);
+    }
   }
   return sources;
 }

@@ -72,3 +72,26 @@ export function validationError(error: ErrorObject | undefined, root: string): A
       return invalid(at || root, 'é inválido');
   }
 }
+
+/**
+ * Array parameters of `style: form, explode: false` arrive as one comma list (`critical,high`):
+ * split in place before validation, so the contract's item schema (an enum) checks each value.
+ */
+export function splitCommaLists(values: Record<string, unknown>, names: string[]): void {
+  for (const name of names) {
+    const value = values[name];
+    if (value === undefined) continue;
+    const parts = (Array.isArray(value) ? value : [value]).flatMap((item) => String(item).split(','));
+    values[name] = [...new Set(parts.map((part) => part.trim()).filter(Boolean))];
+  }
+}
+
+/** A bad value inside a comma list names the list and the value: 'Dados inválidos: severity não aceita urgente'. */
+export function listItemError(error: ErrorObject | undefined, values: Record<string, unknown>, lists: string[]): AppError | undefined {
+  const match = /^\/([^/]+)\/(\d+)$/.exec(error?.instancePath ?? '');
+  if (!error || !match || !lists.includes(match[1] as string)) return undefined;
+  const name = match[1] as string;
+  const item = (values[name] as unknown[] | undefined)?.[Number(match[2])];
+  const allowed = error.keyword === 'enum' ? `: use ${((error.params as { allowedValues: unknown[] }).allowedValues).join(', ')}` : '';
+  return invalid(name, `não aceita ${String(item)}${allowed}`);
+}

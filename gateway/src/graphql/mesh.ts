@@ -4,9 +4,11 @@ import type { MeshHTTPHandler } from '@graphql-mesh/http';
 import { createMeshHTTPHandler } from '@graphql-mesh/http';
 import { getMesh, type GetMeshOptions, type MeshInstance } from '@graphql-mesh/runtime';
 import type { YamlConfig } from '@graphql-mesh/types';
+import { useGraphQlJit } from '@envelop/graphql-jit';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
-import type { GraphQLError } from 'graphql';
+import { getOperationAST, type DocumentNode, type GraphQLError } from 'graphql';
 import { useErrorShaping } from './error-plugin.js';
+import { useNonNullListItems } from './non-null-list-items.js';
 import { useSetCookiePassthrough } from './set-cookie-plugin.js';
 import { createSubscriptionResolvers, subscriptionTypeDefs } from './subscriptions.js';
 
@@ -55,10 +57,13 @@ export async function createGatewayMesh(options: GatewayMeshOptions): Promise<Ga
   // on them run too, because Mesh's handler gives mesh.plugins to Yoga.
   type AnyMeshPlugin = NonNullable<GetMeshOptions['additionalEnvelopPlugins']>[number];
   const plugins = [
+    useGraphQlJit({}, { enableIf: (args) => !isSubscription(args.document, args.operationName) }),
     useSetCookiePassthrough(),
     useErrorShaping({ onInternalError: options.onInternalError }),
   ] as unknown as AnyMeshPlugin[];
   meshOptions.additionalEnvelopPlugins = [...(meshOptions.additionalEnvelopPlugins ?? []), ...plugins];
+  // After the source's own transforms (.meshrc.yaml), on the merged schema.
+  meshOptions.transforms = [...(meshOptions.transforms ?? []), useNonNullListItems()];
   meshOptions.additionalTypeDefs = [...(meshOptions.additionalTypeDefs ?? []), ...subscriptionTypeDefs];
   const resolvers = meshOptions.additionalResolvers ?? [];
   const subscriptionResolvers = createSubscriptionResolvers({
@@ -82,4 +87,8 @@ export async function createGatewayMesh(options: GatewayMeshOptions): Promise<Ga
       mesh.destroy();
     },
   };
+}
+
+function isSubscription(document: DocumentNode, operationName: string | null | undefined): boolean {
+  return getOperationAST(document, operationName ?? undefined)?.operation === 'subscription';
 }

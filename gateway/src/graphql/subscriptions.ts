@@ -9,6 +9,7 @@
 // Clients reach them through Yoga's built-in SSE at /graphql: graphql-sse in "distinct
 // connections" mode (one HTTP request per subscription, `Accept: text/event-stream`).
 import type { GetMeshOptions } from '@graphql-mesh/runtime';
+import { Repeater } from '@repeaterjs/repeater';
 import { parse, type DocumentNode } from 'graphql';
 import { GatewayError, INTERNAL_MESSAGE, UNAVAILABLE_MESSAGE, upstreamErrorView } from './errors.js';
 import { SseParser, type ServerSentEvent } from './sse-parser.js';
@@ -75,100 +76,79 @@ export interface EventStreamOptions<T> {
 }
 
 /**
- * The events of an open REST stream as an async iterator whose `return()` (the client went
- * away, or the subscription ended) aborts the upstream request at once, even while a read is
- * pending — an async generator would only see it at its next `yield`. After a last event, an
- * upstream error or the end of the body, the iterator finishes and the request is aborted too.
- * Failures are yielded once as a StreamFailure (the resolver turns it into a field error).
+ * The events of an open REST stream as an async iterator (a Repeater) whose `return()` (the
+ * client went away, or the subscription ended) aborts the upstream request at once, even while a
+ * read is pending. After a last event, an upstream error or the end of the body, the iterator
+ * finishes and the request is aborted too. Failures are yielded once as a StreamFailure (the
+ * resolver turns it into a field error).
  */
 export function eventStreamIterator<T>(
   body: ReadableStream<Uint8Array>,
   controller: AbortController,
   options: EventStreamOptions<T>,
 ): AsyncIterableIterator<T | StreamFailure> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  const parser = new SseParser();
-  const queue: Array<T | StreamFailure> = [];
-  let finished = false; // no more reads
-  let closed = false; // nothing more to give
-
-  const finish = () => {
-    if (finished) return;
-    finished = true;
-    controller.abort();
-    reader.cancel().catch(() => undefined);
-  };
-
-  const take = (events: ServerSentEvent[]) => {
-    for (const event of events) {
+  return new Repeater<T | StreamFailure>(async (push, stop) => {
+    const reader = body.getReader();
+    const decoder = new TextDecoder();
+    const parser = new SseParser();
+    let finished = false;
+    const finish = () => {
       if (finished) return;
-      let mapped: ReturnType<EventStreamOptions<T>['map']>;
-      try {
-        mapped = options.map(event);
-      } catch (error) {
-        options.onInternalError?.(error);
-        queue.push(new StreamFailure(internal()));
-        finish();
-        return;
-      }
-      if (!mapped) continue;
-      queue.push(mapped.payload);
-      if (mapped.last) finish();
-    }
-  };
-
-  const iterator: AsyncIterableIterator<T | StreamFailure> = {
-    async next() {
-      for (;;) {
-        if (queue.length > 0) return { value: queue.shift() as T | StreamFailure, done: false };
-        if (finished || closed) {
-          closed = true;
-          return { value: undefined, done: true };
+      finished = true;
+      controller.abort();
+      reader.cancel().catch(() => undefined);
+    };
+    // The consumer's return(): cancelling the reader settles a pending read at once.
+    void stop.then(finish);
+    const fail = async (error: GatewayError) => {
+      finish();
+      await push(new StreamFailure(error));
+    };
+    /** Pushes the mapped events; false once the stream is over (a last event or a failure). */
+    const take = async (events: ServerSentEvent[]): Promise<boolean> => {
+      for (const event of events) {
+        let mapped: ReturnType<EventStreamOptions<T>['map']>;
+        try {
+          mapped = options.map(event);
+        } catch (error) {
+          options.onInternalError?.(error);
+          await fail(internal());
+          return false;
         }
+        if (!mapped) continue;
+        if (mapped.last) finish();
+        await push(mapped.payload);
+        if (mapped.last) return false;
+      }
+      return true;
+    };
+
+    try {
+      while (!finished) {
         let chunk: ReadableStreamReadResult<Uint8Array>;
         try {
           chunk = await reader.read();
         } catch (error) {
-          if (finished || controller.signal.aborted) {
-            // Aborted by us or by the client's going away: nothing more to say.
-            finish();
-            continue;
+          // Aborted by us or by the client's going away: nothing more to say.
+          if (!finished && !controller.signal.aborted) {
+            options.onInternalError?.(error);
+            await fail(unavailable());
           }
-          options.onInternalError?.(error);
-          queue.push(new StreamFailure(unavailable()));
-          finish();
-          continue;
+          break;
         }
+        if (finished) break;
         if (chunk.done) {
-          take(parser.push(`${decoder.decode()}\n\n`));
           // The stream ended without a last event (restart, proxy timeout): say so.
-          if (!finished) {
-            queue.push(new StreamFailure(unavailable()));
-            finish();
-          }
-          continue;
+          if (await take(parser.push(`${decoder.decode()}\n\n`))) await fail(unavailable());
+          break;
         }
-        take(parser.push(decoder.decode(chunk.value, { stream: true })));
+        if (!(await take(parser.push(decoder.decode(chunk.value, { stream: true }))))) break;
       }
-    },
-    async return() {
-      closed = true;
-      queue.length = 0;
+    } finally {
       finish();
-      return { value: undefined, done: true };
-    },
-    async throw(error?: unknown) {
-      closed = true;
-      queue.length = 0;
-      finish();
-      throw error;
-    },
-    [Symbol.asyncIterator]() {
-      return iterator;
-    },
-  };
-  return iterator;
+      stop();
+    }
+  });
 }
 
 export interface OpenStreamOptions {

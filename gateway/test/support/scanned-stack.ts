@@ -12,7 +12,7 @@ const PROJECTS = /* GraphQL */ `
   query Projects { listProjects { projects { id name } } }
 `;
 const SCAN_STATUS = /* GraphQL */ `
-  query Status($projectId: UUID, $scanId: UUID) { scanStatus(X_Project_ID: $projectId, scanId: $scanId) { stage hasInProgress } }
+  query Status($projectId: UUID, $scanId: UUID) { scanStatus(projectId: $projectId, scanId: $scanId) { stage hasInProgress } }
 `;
 
 export interface ScannedStack {

@@ -3,12 +3,12 @@ import { GraphQLClient } from './gateway.js';
 import { tokenFromMail, type TestSmtpServer } from './smtp.js';
 
 const REQUEST_LINK = /* GraphQL */ `
-  mutation RequestLink($input: MagicLinkRequest_Input) {
+  mutation RequestLink($input: MagicLinkRequestInput) {
     requestMagicLink(input: $input) { success }
   }
 `;
 const VERIFY_LINK = /* GraphQL */ `
-  query Verify($token: queryInput_verifyMagicLink_token!) {
+  query Verify($token: LinkToken!) {
     verifyMagicLink(token: $token) { success }
   }
 `;

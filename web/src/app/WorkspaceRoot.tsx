@@ -16,7 +16,7 @@ export function WorkspaceRoot({ children }: { children: ReactNode }) {
     () => memberships.map((m) => ({ id: m.tenantId, name: m.tenantName, isActive: true })),
     [memberships],
   );
-  const hasProjectRoles = (auth.user?.projectRoles ?? []).some((entry) => entry !== null);
+  const hasProjectRoles = (auth.user?.projectRoles ?? []).length > 0;
   return (
     <WorkspaceProvider
       enabled={auth.status === 'authenticated'}

@@ -197,7 +197,7 @@ describe('ArtifactsPage: filters in the URL', () => {
   it('reads the filters of the URL into the query and the controls', async () => {
     const { gateway } = renderPage(defaultAnswer, `/artifacts?kind=SARIF&scan=${SCAN_A}&q=res&page=2`);
     await screen.findAllByTestId('artifact-row');
-    expect(gateway.of('ArtifactsList')[0]).toEqual({ projectId: 'p1', page: 2, pageSize: 24, scanId: SCAN_A, kinds: 'SARIF', search: 'res' });
+    expect(gateway.of('ArtifactsList')[0]).toEqual({ projectId: 'p1', page: 2, pageSize: 24, scanId: SCAN_A, kinds: ['SARIF'], search: 'res' });
     expect(screen.getByTestId('artifact-kind-SARIF')).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('combobox', { name: 'Análise' })).toHaveValue(SCAN_A);
     expect(screen.getByRole('searchbox', { name: 'Buscar artefatos' })).toHaveValue('res');
@@ -208,13 +208,13 @@ describe('ArtifactsPage: filters in the URL', () => {
     const { gateway } = renderPage(defaultAnswer, '/artifacts?page=2');
     await screen.findAllByTestId('artifact-row');
     await user.click(screen.getByRole('button', { name: 'Compliance (JSON)', pressed: false }));
-    await waitFor(() => expect(gateway.of('ArtifactsList').at(-1)).toMatchObject({ kinds: 'COMPLIANCE_JSON', page: 1 }));
+    await waitFor(() => expect(gateway.of('ArtifactsList').at(-1)).toMatchObject({ kinds: ['COMPLIANCE_JSON'], page: 1 }));
     await user.click(screen.getByTestId('artifact-kind-SARIF'));
-    await waitFor(() => expect(gateway.of('ArtifactsList').at(-1)).toMatchObject({ kinds: 'SARIF,COMPLIANCE_JSON' }));
+    await waitFor(() => expect(gateway.of('ArtifactsList').at(-1)).toMatchObject({ kinds: ['SARIF', 'COMPLIANCE_JSON'] }));
     expect(screen.getByTestId('location')).toHaveTextContent('?kind=SARIF%2CCOMPLIANCE_JSON');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Análise' }), SCAN_B);
-    await waitFor(() => expect(gateway.of('ArtifactsList').at(-1)).toMatchObject({ scanId: SCAN_B, kinds: 'SARIF,COMPLIANCE_JSON' }));
+    await waitFor(() => expect(gateway.of('ArtifactsList').at(-1)).toMatchObject({ scanId: SCAN_B, kinds: ['SARIF', 'COMPLIANCE_JSON'] }));
     expect(screen.getByTestId('location')).toHaveTextContent(`scan=${SCAN_B}`);
 
     await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));

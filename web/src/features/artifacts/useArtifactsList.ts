@@ -27,7 +27,7 @@ export function useArtifactsList(projectId: string, filters: ArtifactFilters) {
   const notFound = result.error ? isListNotFound(result.error) : false;
   const page = result.error ? null : (result.data?.listArtifacts ?? result.previousData?.listArtifacts ?? null);
   const items = useMemo(
-    () => (page?.items ?? []).filter((item): item is NonNullable<typeof item> => item !== null).map((item) => getFragmentData(ArtifactRowFragment, item)),
+    () => getFragmentData(ArtifactRowFragment, page?.items ?? []),
     [page],
   );
   return {

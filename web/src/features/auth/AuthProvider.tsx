@@ -9,8 +9,8 @@ import * as service from './state/authService';
 
 type Whoami = NonNullable<ResultOf<typeof WhoamiQuery>['whoami']>;
 export type Viewer = Whoami['user'];
-export type TenantMembership = NonNullable<Whoami['tenants'][number]>;
-export type Role = NonNullable<Viewer['roles'][number]>;
+export type TenantMembership = Whoami['tenants'][number];
+export type Role = Viewer['roles'][number];
 
 export interface AuthContextValue extends AuthState {
   /** The session user (from the cached whoami); null in token mode or when anonymous. */
@@ -91,7 +91,7 @@ export function AuthProvider({ children, onLoggedOut }: { children: ReactNode; o
     return {
       ...state,
       user,
-      memberships: (whoami?.tenants ?? []).filter((m): m is TenantMembership => m !== null),
+      memberships: whoami?.tenants ?? [],
       roles: [...roles],
       loginWithToken,
       completeMagicLink,

@@ -31,11 +31,11 @@ function finding(i: number, overrides: Record<string, unknown> = {}) {
     fingerprint: `fp${i}`,
     trace: [],
     law: {
-      __typename: 'query_latestFindings_findings_items_law',
+      __typename: 'FindingLaw',
       citations: [citation('lgpd', 'LGPD art. 46', 'Medidas de segurança para proteger dados pessoais'), citation('bacen', 'Res. CMN 4.893 art. 3º', 'Política de segurança cibernética')],
     },
     meta: {
-      __typename: 'query_latestFindings_findings_items_meta',
+      __typename: 'FindingMeta',
       regulatory: { __typename: 'RegulatoryMeta', frameworks: ['lgpd', 'bacen'], cwe: ['CWE-798'], bacenControls: ['art. 3º'], lgpdArticles: ['art. 46'], openFinance: [] },
     },
     ...overrides,
@@ -104,15 +104,15 @@ describe('DashboardPage', () => {
     expect(gateway.queries().at(-1)).toMatchObject({ page: 3 });
 
     await user.click(screen.getByTestId('severity-chip-high'));
-    await waitFor(() => expect(gateway.queries().at(-1)).toMatchObject({ severity: 'high', page: 1 }));
+    await waitFor(() => expect(gateway.queries().at(-1)).toMatchObject({ severity: ['high'], page: 1 }));
     expect(screen.getByTestId('severity-chip-high')).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(screen.getByTestId('severity-chip-critical'));
-    await waitFor(() => expect(gateway.queries().at(-1)).toMatchObject({ severity: 'critical,high', page: 1 }));
+    await waitFor(() => expect(gateway.queries().at(-1)).toMatchObject({ severity: ['critical', 'high'], page: 1 }));
     expect(screen.getByTestId('location')).toHaveTextContent('?severity=critical%2Chigh');
 
     await user.click(screen.getByTestId('severity-chip-high'));
-    await waitFor(() => expect(gateway.queries().at(-1)).toMatchObject({ severity: 'critical', page: 1 }));
+    await waitFor(() => expect(gateway.queries().at(-1)).toMatchObject({ severity: ['critical'], page: 1 }));
     expect(screen.getByTestId('severity-chip-high')).toHaveAttribute('aria-pressed', 'false');
   });
 
@@ -135,7 +135,7 @@ describe('DashboardPage', () => {
     const user = userEvent.setup();
     const gateway = renderDashboard(pageAnswer, { url: '/dashboard?severity=critical&q=pix&page=2&sort=file&order=asc' });
     await screen.findByText('src/pix/transfer201.ts:211:5');
-    expect(gateway.queries()[0]).toMatchObject({ severity: 'critical', q: 'pix', page: 2, sortBy: 'file', sortOrder: 'asc' });
+    expect(gateway.queries()[0]).toMatchObject({ severity: ['critical'], q: 'pix', page: 2, sortBy: 'file', sortOrder: 'asc' });
     expect(screen.getByRole('searchbox', { name: 'Buscar achados' })).toHaveValue('pix');
 
     await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));

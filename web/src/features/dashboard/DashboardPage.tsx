@@ -38,7 +38,7 @@ export default function DashboardPage({ tenantId, projectId, projectName }: Dash
   const [searchKey, setSearchKey] = useState(0);
 
   const summary = page ? getFragmentData(DashboardSummaryFragment, page.summary) : null;
-  const findings = (page?.findings ?? []).filter((f): f is NonNullable<typeof f> => f !== null);
+  const findings = page?.findings ?? [];
   const hasScan = Boolean(page) && !noData && !error;
 
   return (

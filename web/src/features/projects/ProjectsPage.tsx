@@ -57,7 +57,7 @@ export function ProjectsPage({ tenantId, selectedProjectId, canManage, onSelectP
   const [updateProject] = useMutation(UpdateProjectMutation, { update: evictProjectLists });
 
   const list = data?.listProjects;
-  const projects = (list?.projects ?? []).filter((p): p is NonNullable<typeof p> => p !== null);
+  const projects = list?.projects ?? [];
 
   function toggleActive(project: ProjectRow) {
     const deactivate = project.isActive;

@@ -64,9 +64,7 @@ export function WorkspaceProvider({ children, enabled, mode, tokenProject, hasPr
   const tenantsResult = useQuery(WorkspaceTenantsQuery, { skip: !session });
   const listedTenants = useMemo<TenantOption[]>(
     () =>
-      (tenantsResult.data?.listTenants?.tenants ?? [])
-        .filter((t): t is NonNullable<typeof t> => t !== null)
-        .map((t) => ({ id: t.id, name: t.name, isActive: t.isActive })),
+      (tenantsResult.data?.listTenants?.tenants ?? []).map((t) => ({ id: t.id, name: t.name, isActive: t.isActive })),
     [tenantsResult.data],
   );
   const tenants = tenantsResult.error && listedTenants.length === 0 ? fallbackTenants : listedTenants;
@@ -78,9 +76,7 @@ export function WorkspaceProvider({ children, enabled, mode, tokenProject, hasPr
   });
   const projects = useMemo<ProjectOption[]>(
     () =>
-      (projectsResult.data?.listProjects?.projects ?? [])
-        .filter((p): p is NonNullable<typeof p> => p !== null)
-        .map((p) => ({ id: p.id, name: p.name, tenantId: p.tenantId, isActive: p.isActive })),
+      (projectsResult.data?.listProjects?.projects ?? []).map((p) => ({ id: p.id, name: p.name, tenantId: p.tenantId, isActive: p.isActive })),
     [projectsResult.data],
   );
   const projectsComplete = Boolean(projectsResult.data?.listProjects) && (projectsResult.data?.listProjects?.total ?? 0) <= projects.length;

@@ -2,16 +2,16 @@ import { InMemoryCache } from '@apollo/client/cache';
 
 /** Every argument of Query.latestFindings: each filter, sort and page is its own cache entry. */
 export const LATEST_FINDINGS_KEY_ARGS = [
-  'X_Tenant_ID',
-  'X_Project_ID',
+  'tenantId',
+  'projectId',
   'page',
-  'page_size',
+  'pageSize',
   'severity',
   'rule',
   'q',
-  'sort_by',
-  'sort_order',
-  'include_non_applicable',
+  'sortBy',
+  'sortOrder',
+  'includeNonApplicable',
 ];
 
 /** Every argument of Query.listArtifacts: each filter and page is its own cache entry. */
@@ -42,11 +42,11 @@ export function createCache(): InMemoryCache {
       ArtifactJsonNode: { keyFields: false },
       Query: {
         fields: {
-          listProjects: { keyArgs: ['X_Tenant_ID', 'search', 'isActive', 'page', 'pageSize'] },
+          listProjects: { keyArgs: ['tenantId', 'search', 'isActive', 'page', 'pageSize'] },
           listTenantUsers: { keyArgs: ['tenantId', 'role', 'includeInactive'] },
           listTenantTokens: { keyArgs: ['tenantId'] },
-          usageSummary: { keyArgs: ['X_Tenant_ID', 'X_Project_ID', 'month'] },
-          usageRealtime: { keyArgs: ['X_Tenant_ID', 'X_Project_ID'] },
+          usageSummary: { keyArgs: ['tenantId', 'projectId', 'month'] },
+          usageRealtime: { keyArgs: ['tenantId', 'projectId'] },
           latestFindings: { keyArgs: LATEST_FINDINGS_KEY_ARGS },
           listArtifacts: { keyArgs: LIST_ARTIFACTS_KEY_ARGS },
           viewArtifact: { keyArgs: VIEW_ARTIFACT_KEY_ARGS },

@@ -3,7 +3,7 @@ import { graphql } from '../../gql';
 import type { ClientErrorSender } from './logger';
 
 export const ReportClientErrorsMutation = graphql(`
-  mutation ReportClientErrors($input: ClientErrorBatch_Input!) {
+  mutation ReportClientErrors($input: ClientErrorBatchInput!) {
     reportClientErrors(input: $input) {
       accepted
     }

@@ -7,8 +7,8 @@ export const ArtifactsListQuery = graphql(`
     $page: PositiveInt!
     $pageSize: PositiveInt!
     $scanId: UUID
-    $kinds: queryInput_listArtifacts_kinds
-    $search: queryInput_listArtifacts_search
+    $kinds: [ArtifactKind!]
+    $search: SearchText
   ) {
     listArtifacts(projectId: $projectId, page: $page, pageSize: $pageSize, scanId: $scanId, kinds: $kinds, search: $search) {
       total

@@ -44,7 +44,7 @@ describe('artifacts filters', () => {
     expect(hasActiveFilters({ ...base, scanId: SCAN })).toBe(true);
     expect(listVariables('p1', base)).toEqual({ projectId: 'p1', page: 1, pageSize: 24, scanId: null, kinds: null, search: null });
     expect(listVariables('p1', { kinds: ['SARIF', 'FINDINGS_JSON'], scanId: SCAN, q: 'res', page: 2 })).toEqual({
-      projectId: 'p1', page: 2, pageSize: 24, scanId: SCAN, kinds: 'SARIF,FINDINGS_JSON', search: 'res',
+      projectId: 'p1', page: 2, pageSize: 24, scanId: SCAN, kinds: ['SARIF', 'FINDINGS_JSON'], search: 'res',
     });
   });
 });

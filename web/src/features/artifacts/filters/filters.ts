@@ -1,5 +1,6 @@
 import type { UrlStateCodec } from '../../../lib/url-state/useUrlState';
 import { pageParam, readPage, withParams } from '../../../lib/url-state/params';
+import type { ArtifactKind } from '../../../gql/graphql';
 /** Artifacts per page of the artifacts view (spec §9: 24 in the view, 50 is only the call's default). */
 export const ARTIFACTS_PAGE_SIZE = 24;
 /** Search debounce (spec §9). */
@@ -7,7 +8,7 @@ export const SEARCH_DEBOUNCE_MS = 500;
 /** The longest search text sent. */
 export const SEARCH_MAX_LENGTH = 200;
 /** The kinds a scan writes, in the order of their chips. */
-export const ARTIFACT_KINDS = ['SARIF', 'FINDINGS_JSON', 'COMPLIANCE_JSON'] as const;
+export const ARTIFACT_KINDS = ['SARIF', 'FINDINGS_JSON', 'COMPLIANCE_JSON'] as const satisfies readonly ArtifactKind[];
 
 const KIND_PATTERN = /^[A-Z][A-Z0-9_]*$/;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -86,13 +87,19 @@ export function hasActiveFilters(filters: ArtifactFilters): boolean {
 }
 
 /** Variables of the ArtifactsList query. */
+/** The kinds the server knows (an enum in the schema); others in a hand-written URL are left out. */
+function knownKinds(kinds: readonly string[]): ArtifactKind[] | null {
+  const known = kinds.filter((kind): kind is ArtifactKind => (ARTIFACT_KINDS as readonly string[]).includes(kind));
+  return known.length > 0 ? known : null;
+}
+
 export function listVariables(projectId: string, filters: ArtifactFilters) {
   return {
     projectId,
     page: filters.page,
     pageSize: ARTIFACTS_PAGE_SIZE,
     scanId: filters.scanId,
-    kinds: filters.kinds.length > 0 ? filters.kinds.join(',') : null,
+    kinds: knownKinds(filters.kinds),
     search: filters.q || null,
   };
 }

@@ -6,7 +6,7 @@ import type { ArtifactTreeQuery } from '../../../gql/graphql';
 import { TREE_PAGE_SIZE, useTreePage, type ViewTarget } from './useViewQuery';
 import { ViewError } from './ViewError';
 
-type JsonNode = NonNullable<NonNullable<NonNullable<ArtifactTreeQuery['viewArtifact']>['children']>[number]>;
+type JsonNode = NonNullable<NonNullable<ArtifactTreeQuery['viewArtifact']>['children']>[number];
 
 const CONTAINERS = new Set(['object', 'array']);
 const TYPES = new Set(['object', 'array', 'string', 'number', 'boolean', 'null']);

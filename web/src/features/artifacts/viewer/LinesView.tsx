@@ -21,7 +21,7 @@ export function LinesView({ target, name }: { target: ViewTarget; name: string }
     );
   }
   const total = view.totalLines ?? 0;
-  const lines = (view.lines ?? []).filter((line): line is NonNullable<typeof line> => line !== null);
+  const lines = view.lines ?? [];
   if (total === 0) return <p className="artifact-lines__empty">{t('viewer.linesEmpty')}</p>;
   const first = (page - 1) * LINES_PAGE_SIZE + 1;
   const last = Math.min(page * LINES_PAGE_SIZE, total);

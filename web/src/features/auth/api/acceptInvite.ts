@@ -1,7 +1,7 @@
 import { graphql } from '../../../gql';
 
 export const AcceptInviteMutation = graphql(`
-  mutation AcceptInvite($input: AcceptInviteRequest_Input!) {
+  mutation AcceptInvite($input: AcceptInviteRequestInput!) {
     acceptInvite(input: $input) {
       success
       user {

@@ -1,7 +1,7 @@
 import { graphql } from '../../../gql';
 
 export const RequestMagicLinkMutation = graphql(`
-  mutation RequestMagicLink($input: MagicLinkRequest_Input!) {
+  mutation RequestMagicLink($input: MagicLinkRequestInput!) {
     requestMagicLink(input: $input) {
       success
       message

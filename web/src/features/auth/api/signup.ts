@@ -1,7 +1,7 @@
 import { graphql } from '../../../gql';
 
 export const SignupMutation = graphql(`
-  mutation Signup($input: SignupRequest_Input!) {
+  mutation Signup($input: SignupRequestInput!) {
     signup(input: $input) {
       success
       message

@@ -2,7 +2,7 @@ import { graphql } from '../../../gql';
 
 /** Consumes a magic link; the gateway passes the session cookie back. */
 export const VerifyMagicLinkQuery = graphql(`
-  query VerifyMagicLink($token: queryInput_verifyMagicLink_token!) {
+  query VerifyMagicLink($token: LinkToken!) {
     verifyMagicLink(token: $token) {
       success
       requiresMFA

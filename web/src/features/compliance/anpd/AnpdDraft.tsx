@@ -5,7 +5,7 @@ import type { ComplianceAnpdTemplateMutation } from '../../../gql/graphql';
 import { formatDate, formatNumber } from '../../../lib/format';
 
 export type AnpdTemplate = NonNullable<ComplianceAnpdTemplateMutation['anpdTemplate']>;
-export type AnpdField = NonNullable<AnpdTemplate['fields'][number]>;
+export type AnpdField = AnpdTemplate['fields'][number];
 
 /** Every field of the draft with the text on screen: prefilled values as they are, blanks empty. */
 export function initialValues(template: AnpdTemplate): Record<string, string> {
@@ -25,12 +25,12 @@ export interface AnpdDraftProps {
 /** The draft "Comunicação de Incidente de Segurança": labelled fields, blanks marked, evidence, limits. */
 export default function AnpdDraft({ template, onClose, onDownload, downloading, percent }: AnpdDraftProps) {
   const { t } = useTranslation('compliance');
-  const fields = template.fields.filter((f): f is AnpdField => f !== null);
+  const fields = template.fields;
   const [values, setValues] = useState<Record<string, string>>(() => initialValues(template));
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const blanks = fields.filter((f) => !(values[f.id] ?? '').trim()).length;
-  const categories = template.evidence.categories.filter((c): c is NonNullable<typeof c> => c !== null);
+  const categories = template.evidence.categories;
 
   return (
     <section className="compliance-section anpd-draft" aria-labelledby="anpd-draft-title" data-testid="anpd-draft">

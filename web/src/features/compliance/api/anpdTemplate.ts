@@ -3,7 +3,7 @@ import { graphql } from '../../../gql';
 /** The draft ANPD incident communication (Res. CD/ANPD 15/2024) prefilled from the scan. */
 export const AnpdTemplateMutation = graphql(`
   mutation ComplianceAnpdTemplate($tenantId: UUID, $projectId: UUID!, $scanId: UUID!) {
-    anpdTemplate(X_Tenant_ID: $tenantId, projectId: $projectId, scanId: $scanId) {
+    anpdTemplate(tenantId: $tenantId, projectId: $projectId, scanId: $scanId) {
       title
       regulation
       projectName

@@ -3,7 +3,7 @@ import { graphql } from '../../../gql';
 /** Spec §7: the scan's COMPLIANCE_JSON artifact, listed with page size 1. */
 export const ComplianceArtifactQuery = graphql(`
   query ComplianceArtifact($projectId: UUID!, $scanId: UUID!) {
-    listArtifacts(projectId: $projectId, scanId: $scanId, kinds: "COMPLIANCE_JSON", pageSize: 1) {
+    listArtifacts(projectId: $projectId, scanId: $scanId, kinds: COMPLIANCE_JSON, pageSize: 1) {
       total
       items {
         id

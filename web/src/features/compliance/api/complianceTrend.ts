@@ -6,7 +6,7 @@ import { graphql } from '../../../gql';
  */
 export const ComplianceTrendQuery = graphql(`
   query ComplianceTrend($tenantId: UUID, $projectId: UUID!, $limit: PositiveInt) {
-    complianceTrend(X_Tenant_ID: $tenantId, projectId: $projectId, limit: $limit) {
+    complianceTrend(tenantId: $tenantId, projectId: $projectId, limit: $limit) {
       projectId
       points {
         scanId

@@ -14,7 +14,7 @@ export const ComplianceTenantRegimeQuery = graphql(`
 
 /** TENANT_ADMIN: the regime new scans cite. */
 export const UpdateTenantRegimeMutation = graphql(`
-  mutation ComplianceUpdateTenantRegime($tenantId: UUID!, $bacenRegime: mutationInput_updateTenant_input_bacenRegime!) {
+  mutation ComplianceUpdateTenantRegime($tenantId: UUID!, $bacenRegime: ComplianceRegime!) {
     updateTenant(tenantId: $tenantId, input: { bacenRegime: $bacenRegime }) {
       id
       bacenRegime

@@ -11,7 +11,7 @@ import { isNoReportError } from './complianceError';
 export const TREND_LIMIT = 10;
 
 /** One scan of the trend (generated type of the query). */
-export type TrendPoint = NonNullable<NonNullable<ComplianceTrendQueryResult['complianceTrend']>['points'][number]>;
+export type TrendPoint = NonNullable<ComplianceTrendQueryResult['complianceTrend']>['points'][number];
 
 export interface ComplianceReportState {
   points: TrendPoint[];
@@ -38,7 +38,7 @@ export function useComplianceReport(tenantId: string | null, projectId: string, 
   const trendVars = useMemo(() => ({ tenantId, projectId, limit: TREND_LIMIT }), [tenantId, projectId]);
   const trend = useQuery(ComplianceTrendQuery, { variables: trendVars, ...policy('ComplianceTrend', trendVars) });
   const points = useMemo(
-    () => (trend.data?.complianceTrend?.points ?? []).filter((p): p is TrendPoint => p !== null),
+    () => trend.data?.complianceTrend?.points ?? [],
     [trend.data],
   );
   const scanId = urlScanId ?? points.at(-1)?.scanId ?? null;

@@ -10,20 +10,20 @@ export const DashboardFindingsQuery = graphql(`
     $projectId: UUID
     $page: PositiveInt!
     $pageSize: PositiveInt!
-    $severity: queryInput_latestFindings_severity
-    $q: queryInput_latestFindings_q
+    $severity: [Severity!]
+    $q: SearchText
     $sortBy: FindingSortField
     $sortOrder: SortOrder
   ) {
     latestFindings(
-      X_Tenant_ID: $tenantId
-      X_Project_ID: $projectId
+      tenantId: $tenantId
+      projectId: $projectId
       page: $page
-      page_size: $pageSize
+      pageSize: $pageSize
       severity: $severity
       q: $q
-      sort_by: $sortBy
-      sort_order: $sortOrder
+      sortBy: $sortBy
+      sortOrder: $sortOrder
     ) {
       scanId
       scanFinishedAt

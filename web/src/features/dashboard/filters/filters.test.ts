@@ -38,7 +38,7 @@ describe('dashboard filters', () => {
   it('maps the filters to the query variables and to the export query string', () => {
     const filters: DashboardFilters = { severities: ['critical', 'high'], q: 'senha', page: 2, sortBy: 'file', sortOrder: 'asc' };
     expect(findingsQueryVariables({ tenantId: 't1', projectId: 'p1' }, filters)).toEqual({
-      tenantId: 't1', projectId: 'p1', page: 2, pageSize: 50, severity: 'critical,high', q: 'senha', sortBy: 'file', sortOrder: 'asc',
+      tenantId: 't1', projectId: 'p1', page: 2, pageSize: 50, severity: ['critical', 'high'], q: 'senha', sortBy: 'file', sortOrder: 'asc',
     });
     expect(findingsQueryVariables({ tenantId: null, projectId: 'p1' }, base)).toMatchObject({ severity: null, q: null, page: 1 });
     expect(exportQuery(filters).toString()).toBe('severity=critical%2Chigh&q=senha&sort_by=file&sort_order=asc');

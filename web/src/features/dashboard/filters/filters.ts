@@ -101,7 +101,7 @@ export function findingsQueryVariables(workspace: { tenantId: string | null; pro
     projectId: workspace.projectId,
     page: filters.page,
     pageSize: DASHBOARD_PAGE_SIZE,
-    severity: filters.severities.length > 0 ? filters.severities.join(',') : null,
+    severity: filters.severities.length > 0 ? filters.severities : null,
     q: filters.q || null,
     sortBy: filters.sortBy,
     sortOrder: filters.sortOrder,

@@ -11,7 +11,7 @@ function present(items: ReadonlyArray<string | null>): string[] {
 /** Row expansion: the legal citations grouped by framework, CWE, regulatory references, the data-flow trace and the snippet. */
 export function FindingDetails({ finding }: { finding: FindingRow }) {
   const { t } = useTranslation('dashboard');
-  const citations = finding.law.citations.filter((c): c is NonNullable<typeof c> => c !== null);
+  const citations = finding.law.citations;
   const groups = FRAMEWORKS.map((framework) => ({ framework, items: citations.filter((c) => c.framework === framework) })).filter((g) => g.items.length > 0);
   const regulatory = finding.meta.regulatory;
   const cwe = [...new Set([finding.cwe, ...regulatory.cwe].filter((c): c is string => Boolean(c)))];

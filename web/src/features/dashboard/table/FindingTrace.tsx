@@ -7,7 +7,7 @@ import { FindingTraceStepFragment } from './traceStepFragment';
 /** A taint finding's data flow, source to sink, each step with its place in the code. */
 export function FindingTrace({ trace }: { trace: FindingRow['trace'] }) {
   const { t } = useTranslation('dashboard');
-  const steps = trace.map((ref) => getFragmentData(FindingTraceStepFragment, ref)).filter((step) => step !== null);
+  const steps = getFragmentData(FindingTraceStepFragment, trace);
   if (steps.length === 0) return null;
   return (
     <div className="finding-details__trace" data-testid="finding-trace">

@@ -3,7 +3,7 @@ import { graphql } from '../../../gql';
 /** The manual alternative: the ready curl command that uploads the current directory. */
 export const OnboardingCurlQuery = graphql(`
   query OnboardingCurlCommand($tenantId: UUID, $projectId: UUID) {
-    scanCurlCommand(X_Tenant_ID: $tenantId, projectId: $projectId) {
+    scanCurlCommand(tenantId: $tenantId, projectId: $projectId) {
       command
     }
   }

@@ -1,8 +1,8 @@
 import { graphql } from '../../../gql';
 
 export const CreateProjectMutation = graphql(`
-  mutation CreateProject($tenantId: UUID, $input: CreateProjectRequest_Input!) {
-    createProject(X_Tenant_ID: $tenantId, input: $input) {
+  mutation CreateProject($tenantId: UUID, $input: CreateProjectRequestInput!) {
+    createProject(tenantId: $tenantId, input: $input) {
       id
       name
       ...ProjectsTable_project

@@ -22,7 +22,7 @@ export const ScanStatusFieldsFragment = graphql(`
 /** The project's running scan, or its latest one (polled every 10 s while no stream is open). */
 export const ScanStatusQuery = graphql(`
   query ScanStatus($tenantId: UUID, $projectId: UUID) {
-    scanStatus(X_Tenant_ID: $tenantId, X_Project_ID: $projectId) {
+    scanStatus(tenantId: $tenantId, projectId: $projectId) {
       ...ScanStatusFields
     }
   }
@@ -39,7 +39,7 @@ export const ScanStatusChangedSubscription = graphql(`
 
 export const ResumeScanMutation = graphql(`
   mutation ResumeScan($tenantId: UUID, $projectId: UUID, $scanId: UUID!) {
-    resumeScan(X_Tenant_ID: $tenantId, X_Project_ID: $projectId, input: { scanId: $scanId }) {
+    resumeScan(tenantId: $tenantId, projectId: $projectId, input: { scanId: $scanId }) {
       ...ScanStatusFields
     }
   }

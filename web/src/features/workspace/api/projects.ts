@@ -3,7 +3,7 @@ import { graphql } from '../../../gql';
 /** Projects offered by the project selector (first 100 of the tenant). */
 export const WorkspaceProjectsQuery = graphql(`
   query WorkspaceProjects($tenantId: UUID) {
-    listProjects(X_Tenant_ID: $tenantId, page: 1, pageSize: 100) {
+    listProjects(tenantId: $tenantId, page: 1, pageSize: 100) {
       total
       projects {
         id

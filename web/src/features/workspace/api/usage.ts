@@ -3,7 +3,7 @@ import { graphql } from '../../../gql';
 /** Units used this month against the tenant's quota (top-bar indicator). */
 export const WorkspaceUsageQuery = graphql(`
   query WorkspaceUsage($tenantId: UUID, $projectId: UUID) {
-    usageSummary(X_Tenant_ID: $tenantId, X_Project_ID: $projectId) {
+    usageSummary(tenantId: $tenantId, projectId: $projectId) {
       tenantId
       month
       percent
