@@ -1,6 +1,6 @@
 /**
  * The detectors that run in-process on a file's text: secrets, Brazilian identifiers, Dockerfile rules,
- * configuration settings, taint analysis (Java, JavaScript/TypeScript, Python, PHP).
+ * configuration settings, taint analysis (Java, JavaScript/TypeScript, Python, PHP, C#).
  */
 import { detectBrazilianIds } from '../detectors/brazil-ids.js';
 import { detectConfigSettings } from '../detectors/config-settings.js';
@@ -8,6 +8,7 @@ import { detectDockerfile } from '../detectors/dockerfile.js';
 import { detectSecrets } from '../detectors/secrets/detect-secrets.js';
 import { configKind, isDockerfile } from '../files/classify.js';
 import type { Hit } from '../findings/make-finding.js';
+import { analyzeCsharp, mayNeedCsharpAnalysis } from '../taint/csharp/analyze.js';
 import { analyzeJava, mayNeedJavaAnalysis } from '../taint/java/analyze.js';
 import { analyzePhp, mayNeedPhpAnalysis } from '../taint/php/analyze.js';
 import { analyzeScript, mayNeedScriptAnalysis } from '../taint/script/analyze.js';
@@ -28,5 +29,6 @@ export async function detectInText(file: string, text: string): Promise<Hit[]> {
     // The same for JavaScript/TypeScript and Python (one interpreter, one API table per language).
     ...(mayNeedScriptAnalysis(file, text) ? analyzeScript(file, text) : []),
     ...(mayNeedPhpAnalysis(file, text) ? analyzePhp(file, text) : []),
+    ...(mayNeedCsharpAnalysis(file, text) ? analyzeCsharp(file, text) : []),
   ];
 }
