@@ -51,6 +51,25 @@ class ContaController extends Controller {
     expect(helper).toEqual([[8, 'source'], [15, 'step'], [15, 'sink']]);
   });
 
+  it('roda closures de rota (Route::get) com segmentos da rota e callbacks de array_map com cada elemento', () => {
+    const src = `<?php
+Route::post('/pix/{chave}', function (Request $request, $chave) {
+    DB::statement("DELETE FROM chaves WHERE chave = '$chave'");
+    $ids = array_map(fn($id) => intval($id), $request->input('ids'));
+    DB::select('SELECT * FROM pix WHERE id IN (' . implode(',', $ids) . ')');
+    $nomes = array_map('intval', $request->input('contas'));
+    DB::select('SELECT * FROM contas WHERE id IN (' . implode(',', $nomes) . ')');
+    $chaves = array_map(fn($c) => trim($c), $request->input('chaves'));
+    DB::select("SELECT * FROM chaves WHERE chave IN ('" . implode("','", $chaves) . "')");
+});`;
+    expect(rules(src)).toEqual(['3:injection-sql', '9:injection-sql']);
+    expect(traceOf(src, 'injection-sql')).toEqual([
+      [2, 'source', 'entrada: parâmetro da rota $chave'],
+      [3, 'step', 'interpolação em string'],
+      [3, 'sink', 'execução SQL'],
+    ]);
+  });
+
   it('não reporta constantes, números, parâmetros ligados, escapes nem listas permitidas', () => {
     const src = `<?php
 $id = intval($_GET['id']);

@@ -10,10 +10,10 @@ import {
 import type { SinkSpec } from '../report.js';
 import { checkSinkAt } from '../sink-check.js';
 import { kindOf, named } from '../tree.js';
-import { CLEAN, derive, isConst, sanitized, source, type Value } from '../value.js';
+import { CLEAN, derive, flatten, isConst, sanitized, source, type Value } from '../value.js';
 import { stepAt, type Ctx, type Frame } from './context.js';
 import { evalExpr } from './expressions.js';
-import { inlineCall } from './functions.js';
+import { applyClosure, inlineCall } from './functions.js';
 
 /** Arguments that build the text right at the sink: `.`, interpolation, sprintf/implode. */
 function builtHere(arg: SgNode): boolean {
@@ -96,6 +96,14 @@ export function evalCall(node: SgNode, ctx: Ctx, frame: Frame): Value {
   const sanitizer = form === 'function' || form === 'method' ? SANITIZERS.get(name) : undefined;
   if (sanitizer && (form === 'function' || name === 'quote' || name === 'real_escape_string')) {
     return sanitized((sanitizer.arg === 'last' ? args.at(-1) : args[0]) ?? CLEAN, sanitizer.cleans);
+  }
+  // array_map's result is what its callback makes of each element: `intval` or `fn($id) => (int) $id` clean them.
+  if (form === 'function' && name === 'array_map' && argNodes[0] && args[1]) {
+    const element = flatten(args[1]);
+    const callback = argNodes[0];
+    if (kindOf(callback) === 'arrow_function' || kindOf(callback) === 'anonymous_function') return { ...CLEAN, rest: applyClosure(callback, [element], ctx, frame) };
+    const byName = isConst(args[0] ?? CLEAN) ? SANITIZERS.get(String(args[0]?.constant?.value).toLowerCase()) : undefined;
+    if (byName) return { ...CLEAN, rest: sanitized(element, byName.cleans) };
   }
   const helper = helperOf(callee, ctx);
   if (helper) {

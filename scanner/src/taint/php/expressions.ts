@@ -10,6 +10,7 @@ import { kindOf, named } from '../tree.js';
 import { CLEAN, constant, derive, flatten, isConst, join, joinTaint, source, type Value } from '../value.js';
 import { evalCall, checkPhpSink } from './calls.js';
 import { spend, stepAt, type Ctx, type Frame } from './context.js';
+import { runClosure } from './functions.js';
 import { refine } from './refine.js';
 import { SINKS } from '../languages/script-api.js';
 
@@ -199,7 +200,7 @@ export function evalExpr(node: SgNode, ctx: Ctx, frame: Frame): Value {
     }
     case 'anonymous_function':
     case 'arrow_function':
-    case 'anonymous_function_creation_expression':
+      runClosure(node, ctx, frame);
       return CLEAN;
     default:
       return passThrough(node, ctx, frame);

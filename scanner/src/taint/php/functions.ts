@@ -51,6 +51,39 @@ export function runEntry(fn: SgNode, ctx: Ctx): void {
   runBody(fn, frame, ctx);
 }
 
+/** A closure passed to `Route::get/post/...`: its parameters are route segments (or the request). */
+function isRouteClosure(fn: SgNode): boolean {
+  const call = fn.parent()?.parent()?.parent();
+  return call !== undefined && call !== null && kindOf(call) === 'scoped_call_expression' && call.field('scope')?.text() === 'Route';
+}
+
+/**
+ * A closure or arrow function, run once where it is written with the variables around it (what `use`
+ * and arrow functions capture). Route closures take route segments; other callbacks get library values.
+ */
+export function runClosure(fn: SgNode, ctx: Ctx, outer: Frame): void {
+  if (ctx.visited.has(fn.id())) return;
+  const route = isRouteClosure(fn);
+  const frame: Frame = { env: copyEnv(outer.env) };
+  for (const p of paramsOf(fn)) {
+    const value = route || REQUEST_TYPE.test(p.field('type')?.text() ?? '') ? entryParam(p, route, ctx) : CLEAN;
+    bind(p.field('name') as SgNode, value, ctx, frame);
+  }
+  runBody(fn, frame, ctx);
+}
+
+/** What a callback returns for these arguments (`array_map(fn($id) => intval($id), $ids)`): its body run on them. */
+export function applyClosure(fn: SgNode, args: readonly Value[], ctx: Ctx, outer: Frame): Value {
+  ctx.visited.add(fn.id());
+  const frame: Frame = { env: copyEnv(outer.env) };
+  paramsOf(fn).forEach((p, i) => bind(p.field('name') as SgNode, args[i] ?? CLEAN, ctx, frame));
+  const body = fn.field('body');
+  if (!body) return CLEAN;
+  if (kindOf(fn) === 'arrow_function') return evalExpr(body, ctx, frame);
+  execStmt(body, ctx, frame);
+  return frame.ret ?? CLEAN;
+}
+
 /** A helper of the same file, interpreted with the caller's values; undefined when it cannot be (recursion, budget). */
 export function inlineCall(fn: SgNode, args: readonly Value[], ctx: Ctx): Value | undefined {
   if (ctx.active.has(fn.id()) || ctx.inlineBudget <= 0) return undefined;
