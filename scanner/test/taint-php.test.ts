@@ -140,6 +140,15 @@ function relatorio($db, $consulta, $cpf) {
     ]);
   });
 
+  it('não interpreta os métodos de classes geradas que não chegam a sink, e ainda acha o que chega', () => {
+    const getters = Array.from({ length: 1500 }, (_, i) => `    public function getCampo${i}() { return $this->campo${i}; }`).join('\n');
+    const src = `<?php\nclass ExtratoProto {\n${getters}\n    public function buscar() { return mysqli_query($this->conexao, 'SELECT * FROM extrato WHERE conta = ' . $_GET['conta']); }\n}`;
+    const started = performance.now();
+    const hits = analyzePhp('extrato_pb.php', src);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(hits.map((h) => `${h.line}:${h.ruleId}`)).toEqual(['1503:injection-sql']);
+  });
+
   it('só analisa arquivos PHP com fonte e sink (ou sink de SQL/comando/eval)', () => {
     expect(mayNeedPhpAnalysis('app.php', '<?php echo "olá";')).toBe(false);
     expect(mayNeedPhpAnalysis('app.php', '<?php echo $_GET["x"];')).toBe(true);

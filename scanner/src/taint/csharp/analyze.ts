@@ -20,11 +20,22 @@ const SINK = /Command|ExecuteSql|FromSqlRaw|SqlQueryRaw|Query|Execute|Process|Fi
 const UNKNOWN_SINK = /Command\b|CommandText|ExecuteSql|FromSqlRaw|SqlQueryRaw|\.Query(?:Async|First|Single)?\w*(?:<[^>]*>)?\(|\.Execute(?:Async|Scalar)?\w*\(|Process\.Start|ProcessStartInfo|CSharpScript/;
 
 const MAX_CHARS = 200_000;
-const WORK_PER_FILE = 20_000;
+const WORK_PER_FILE = 8_000;
 
 export function mayNeedCsharpAnalysis(file: string, text: string): boolean {
   if (!file.endsWith('.cs') || text.length > MAX_CHARS) return false;
   return SOURCE.test(text) ? SINK.test(text) : UNKNOWN_SINK.test(text);
+}
+
+/**
+ * Whether interpreting a method on its own can report anything: it has a sink token, writes a field
+ * other methods may read, or calls a method of the file (generated code holds hundreds that do none).
+ */
+function mayReport(method: SgNode, ctx: Ctx): boolean {
+  const text = method.text();
+  if (SINK.test(text) || /(?:\bthis\.|\b_)\w+\s*[+?]?=(?!=)/.test(text)) return true;
+  for (const m of text.matchAll(/(\w+)\s*(?:<[^>()]*>)?\(/g)) if (ctx.methods.has(m[1] ?? '') && ctx.methods.get(m[1] ?? '') !== method) return true;
+  return false;
 }
 
 export function analyzeCsharp(file: string, text: string): Hit[] {
@@ -66,8 +77,10 @@ export function analyzeCsharp(file: string, text: string): Hit[] {
       }
     }
     execStmt(root, ctx, { env: new Map() });
-    for (const m of methods) if (!called.has(m.field('name')?.text() ?? '')) runEntry(m, ctx);
-    for (const m of methods) if (!ctx.visited.has(m.id())) runEntry(m, ctx);
+    const reporting = methods.filter((m) => mayReport(m, ctx));
+    for (const m of reporting) if (!called.has(m.field('name')?.text() ?? '')) runEntry(m, ctx);
+    // Helpers no entry reached (called only from themselves, or past the budget) run on their own.
+    for (const m of reporting) if (!ctx.visited.has(m.id())) runEntry(m, ctx);
   } catch (error) {
     if (!(error instanceof WorkBudgetExceeded)) throw error;
   }

@@ -15,16 +15,29 @@ import { runEntry } from './functions.js';
 import { execStmt } from './statements.js';
 
 /** A file is parsed only with a sink token and a source token, or a token of a sink reported even for data of unknown origin. */
-const SOURCE = /\$_(?:GET|POST|REQUEST|COOKIE|SERVER|FILES)\b|php:\/\/input|Request\b|\brequest\(|filter_input|extends\s+\w*Controller/;
-const SINK = /query|exec|prepare|Raw\(|DB::|system\s*\(|passthru|popen|proc_open|eval\s*\(|assert\s*\(|create_function|preg_replace|include|require|fopen|file_get_contents|file_put_contents|readfile|unlink|file\s*\(|curl_|echo|print|<\?=|header\s*\(|redirect|Redirect|Response|ldap_|xpath|XPath|`|scandir|rename|copy\s*\(|move_uploaded_file/;
-const UNKNOWN_SINK = /->(?:query|exec|prepare)\s*\(|mysqli_|pg_query|DB::|Raw\(|system\s*\(|shell_exec|passthru|popen|proc_open|(?<![>\w])exec\s*\(|eval\s*\(|assert\s*\(|create_function|`/;
+const SOURCE = /\$_(?:GET|POST|REQUEST|COOKIE|SERVER|FILES)\b|php:\/\/input|\$request\b|\bRequest\s+\$\w+|\brequest\(|Request::|Input::|filter_input|Route::|extends\s+\w*Controller\b/;
+const SINK_CALLS = 'query|exec|prepare|\\w+Raw|select|statement|unprepared|system|passthru|shell_exec|popen|proc_open|eval|assert|create_function|preg_replace|fopen|file_get_contents|file_put_contents|readfile|unlink|file|copy|rename|scandir|move_uploaded_file|curl_init|curl_setopt|printf|header|redirect|to|away|response|ldap_search|ldap_list|ldap_read|evaluate|mysqli_\\w+|pg_\\w+';
+const SINK = new RegExp(`\\b(?:${SINK_CALLS})\\s*\\(|\\b(?:echo|print|include|require)\\b|<\\?=|\`|new\\s+(?:Redirect)?Response\\b`);
+const UNKNOWN_SINK = /->(?:query|exec|prepare)\s*\(|\bmysqli_\w*query\s*\(|\bpg_query\s*\(|DB::|Raw\s*\(|\b(?:system|shell_exec|passthru|popen|proc_open|eval|assert|create_function)\s*\(|(?<![>:\w$])exec\s*\(|`/;
 
 const MAX_CHARS = 200_000;
-const WORK_PER_FILE = 20_000;
+const WORK_PER_FILE = 8_000;
 
 export function mayNeedPhpAnalysis(file: string, text: string): boolean {
   if (!/\.(?:php|phtml|inc)$/i.test(file) || text.length > MAX_CHARS) return false;
   return SOURCE.test(text) ? SINK.test(text) : UNKNOWN_SINK.test(text);
+}
+
+/**
+ * Whether interpreting a function on its own can report anything: it has a sink token, writes a
+ * property other methods may read, or calls a function of the file. Generated classes (protobuf, ORM
+ * proxies) hold hundreds of methods that do none of these.
+ */
+function mayReport(fn: SgNode, ctx: Ctx): boolean {
+  const text = fn.text();
+  if (SINK.test(text) || /\$this->\w+\s*(?:\[[^\]]*\]\s*)?\.?=(?!=)|self::\$\w+\s*=(?!=)/.test(text)) return true;
+  for (const m of text.matchAll(/(\w+)\s*\(/g)) if (ctx.functions.has((m[1] ?? '').toLowerCase()) && ctx.functions.get((m[1] ?? '').toLowerCase()) !== fn) return true;
+  return false;
 }
 
 function newCtx(file: string, reports: ReportSet): Ctx {
@@ -88,9 +101,10 @@ export function analyzePhp(file: string, text: string): Hit[] {
       } else declare(node, ctx);
     }
     execStmt(root, ctx, { env: ctx.globals });
-    for (const fn of functions) if (!called.has(fn.field('name')?.text().toLowerCase() ?? '')) runEntry(fn, ctx);
+    const reporting = functions.filter((fn) => mayReport(fn, ctx));
+    for (const fn of reporting) if (!called.has(fn.field('name')?.text().toLowerCase() ?? '')) runEntry(fn, ctx);
     // Helpers no entry reached (called only from themselves, or past the budget) run on their own.
-    for (const fn of functions) if (!ctx.visited.has(fn.id())) runEntry(fn, ctx);
+    for (const fn of reporting) if (!ctx.visited.has(fn.id())) runEntry(fn, ctx);
   } catch (error) {
     if (!(error instanceof WorkBudgetExceeded)) throw error;
   }
