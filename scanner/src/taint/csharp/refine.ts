@@ -28,7 +28,8 @@ export function refine(cond: SgNode, env: Env, positive: boolean, ctx: Ctx, fram
   if (kind === 'parenthesized_expression' && parts[0]) return refine(parts[0], env, positive, ctx, frame);
   if (kind === 'prefix_unary_expression' && cond.text().startsWith('!')) return parts[0] ? refine(parts[0], env, !positive, ctx, frame) : env;
   if (!positive) return env;
-  const probe: Frame = { env: new Map(frame.env) };
+  // Checks are evaluated on a copy (a call in the condition must not change the variables twice).
+  const probe = (): Frame => ({ env: new Map(frame.env) });
   const setClean = (n: SgNode | undefined, value: Value = CLEAN): void => {
     if (n && kindOf(n) === 'identifier') env.set(n.text(), value);
   };
@@ -37,9 +38,9 @@ export function refine(cond: SgNode, env: Env, positive: boolean, ctx: Ctx, fram
     const name = fn?.field('name')?.text() ?? '';
     const receiver = fn?.field('expression');
     const args = argumentExpressions(cond.field('arguments'));
-    if ((name === 'Contains' || name === 'ContainsKey') && receiver && isConstantSet(evalExpr(receiver, ctx, probe))) setClean(args[0]);
+    if ((name === 'Contains' || name === 'ContainsKey') && receiver && isConstantSet(evalExpr(receiver, ctx, probe()))) setClean(args[0]);
     else if (name === 'IsMatch' && receiver?.text() === 'Regex' && args[1]) {
-      const pattern = evalExpr(args[1], ctx, probe);
+      const pattern = evalExpr(args[1], ctx, probe());
       if (isConst(pattern) && isRestrictive(String(pattern.constant.value))) setClean(args[0]);
     } else if (name === 'All' && receiver && /^char\.Is(?:Digit|LetterOrDigit|Letter)$/.test(args[0]?.text() ?? '')) setClean(receiver);
   } else if (kind === 'binary_expression') {
@@ -51,7 +52,7 @@ export function refine(cond: SgNode, env: Env, positive: boolean, ctx: Ctx, fram
       refine(left, env, true, ctx, frame);
       refine(right, env, true, ctx, frame);
     } else if (op === '==') {
-      const [l, r] = [evalExpr(left, ctx, probe), evalExpr(right, ctx, probe)];
+      const [l, r] = [evalExpr(left, ctx, probe()), evalExpr(right, ctx, probe())];
       if (isConst(r)) setClean(left, r);
       if (isConst(l)) setClean(right, l);
     }

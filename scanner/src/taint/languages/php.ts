@@ -93,8 +93,9 @@ export interface PhpCall {
   form: 'function' | 'method' | 'static' | 'new';
   /** Receiver text (`$this->db`), class name for static calls and `new`. */
   receiver: string;
-  /** Text of each argument node (`CURLOPT_URL`, `'Location: ' . $x`). */
-  argTexts: readonly string[];
+  argCount: number;
+  /** Text of an argument node (`CURLOPT_URL`, `'Location: ' . $x`), '' when absent. */
+  argText(index: number): string;
 }
 
 /** file_get_contents/fopen read a URL when the argument starts with one, or when the variable or key it reads is named like one. */
@@ -106,15 +107,15 @@ function readsUrl(arg: string): boolean {
 
 /** The sink a call is, if any. */
 export function phpSinkFor(call: PhpCall): SinkSpec | undefined {
-  const { name, form, receiver, argTexts } = call;
+  const { name, form, receiver, argText } = call;
   if (form === 'function') {
-    if (name === 'file_get_contents') return readsUrl(argTexts[0] ?? '') ? SINKS.ssrf : SINKS.path;
-    if (name === 'fopen' && readsUrl(argTexts[0] ?? '')) return SINKS.ssrf;
-    if (name === 'pg_query') return { ...SINKS.sql, args: [argTexts.length - 1] };
-    if (name === 'curl_setopt') return /^CURLOPT_URL$/.test(argTexts[1] ?? '') ? { ...SINKS.ssrf, args: [2] } : undefined;
-    if (name === 'header') return /^["']\s*Location\s*:/i.test(argTexts[0] ?? '') ? SINKS.redirect : undefined;
+    if (name === 'file_get_contents') return readsUrl(argText(0)) ? SINKS.ssrf : SINKS.path;
+    if (name === 'fopen' && readsUrl(argText(0))) return SINKS.ssrf;
+    if (name === 'pg_query') return { ...SINKS.sql, args: [call.argCount - 1] };
+    if (name === 'curl_setopt') return /^CURLOPT_URL$/.test(argText(1)) ? { ...SINKS.ssrf, args: [2] } : undefined;
+    if (name === 'header') return /^["']\s*Location\s*:/i.test(argText(0)) ? SINKS.redirect : undefined;
     // preg_replace with the /e modifier evaluates the replacement, after substitution, as PHP code.
-    if (name === 'preg_replace') return /^["'](.).*\1[a-z]*e[a-z]*["']$/s.test(argTexts[0] ?? '') ? { ...SINKS.code, args: [1, 2] } : undefined;
+    if (name === 'preg_replace') return /^["'](.).*\1[a-z]*e[a-z]*["']$/s.test(argText(0)) ? { ...SINKS.code, args: [1, 2] } : undefined;
     return FUNCTION_SINKS[name];
   }
   const recvWords = words(receiver.replace(/\$/g, ''));

@@ -75,22 +75,23 @@ export function evalCall(node: SgNode, ctx: Ctx, frame: Frame): Value {
   const recv = callee.receiverNode ? evalExpr(callee.receiverNode, ctx, frame) : CLEAN;
   const argNodes = argumentNodes(node);
   const args = argNodes.map((a) => evalExpr(a, ctx, frame));
-  const argTexts = argNodes.map((a) => a.text());
-  const origin = node.text().slice(0, 60);
+  // Texts cost an N-API call each: asked only by the sinks and sources that look at them.
+  const argText = (i: number): string => argNodes[i]?.text() ?? '';
+  const brief = (): string => node.text().slice(0, 60);
   // Sources: the request's getters, Symfony bags, Laravel's request() helper and Request facade, the raw body.
   if (form === 'method' && recv.role === 'request') {
     if (REQUEST_SCALAR_GETTERS.has(name)) return CLEAN;
-    if (REQUEST_GETTERS.has(name)) return source(stepAt(ctx, node, 'source', `entrada: ${origin}`));
+    if (REQUEST_GETTERS.has(name)) return source(stepAt(ctx, node, 'source', `entrada: ${brief()}`));
   }
-  if (form === 'method' && recv.role === 'request-bag' && !REQUEST_SCALAR_GETTERS.has(name)) return source(stepAt(ctx, node, 'source', `entrada: ${origin}`));
-  if (form === 'function' && name === 'request') return args.length ? source(stepAt(ctx, node, 'source', `entrada: ${origin}`)) : { ...CLEAN, role: 'request' };
-  if (form === 'static' && /^(?:Request|Input)$/.test(callee.receiver) && REQUEST_GETTERS.has(name)) return source(stepAt(ctx, node, 'source', `entrada: ${origin}`));
+  if (form === 'method' && recv.role === 'request-bag' && !REQUEST_SCALAR_GETTERS.has(name)) return source(stepAt(ctx, node, 'source', `entrada: ${brief()}`));
+  if (form === 'function' && name === 'request') return args.length ? source(stepAt(ctx, node, 'source', `entrada: ${brief()}`)) : { ...CLEAN, role: 'request' };
+  if (form === 'static' && /^(?:Request|Input)$/.test(callee.receiver) && REQUEST_GETTERS.has(name)) return source(stepAt(ctx, node, 'source', `entrada: ${brief()}`));
   if (form === 'function' && name === 'file_get_contents' && args[0] && isConst(args[0]) && args[0].constant.value === 'php://input') {
     return source(stepAt(ctx, node, 'source', 'entrada: corpo da requisição (php://input)'));
   }
   if (form === 'function' && (name === 'filter_input' || name === 'filter_var')) {
-    if (NUMERIC_FILTERS.test(argTexts[name === 'filter_input' ? 2 : 1] ?? '')) return CLEAN;
-    if (name === 'filter_input') return source(stepAt(ctx, node, 'source', `entrada: ${origin}`));
+    if (NUMERIC_FILTERS.test(argText(name === 'filter_input' ? 2 : 1))) return CLEAN;
+    if (name === 'filter_input') return source(stepAt(ctx, node, 'source', `entrada: ${brief()}`));
   }
   // Sanitizers: by function name, or as a method ($mysqli->real_escape_string($x), $pdo->quote($x)).
   const sanitizer = form === 'function' || form === 'method' ? SANITIZERS.get(name) : undefined;
@@ -110,7 +111,7 @@ export function evalCall(node: SgNode, ctx: Ctx, frame: Frame): Value {
     const result = inlineCall(helper, args, ctx);
     if (result) return result.taint === 'tainted' ? derive([result], () => stepAt(ctx, node, 'step', `retorno de ${name}()`)) : result;
   }
-  const sink = phpSinkFor({ name, form, receiver: callee.receiver, argTexts });
+  const sink = phpSinkFor({ name, form, receiver: callee.receiver, argCount: argNodes.length, argText });
   if (sink) {
     checkPhpSink(sink, node, args, argNodes, ctx);
     return CLEAN;

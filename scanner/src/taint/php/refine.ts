@@ -33,7 +33,8 @@ export function refine(cond: SgNode, env: Env, positive: boolean, ctx: Ctx, fram
   if (kind === 'parenthesized_expression' && parts[0]) return refine(parts[0], env, positive, ctx, frame);
   if (kind === 'unary_op_expression' && cond.text().startsWith('!')) return parts[0] ? refine(parts[0], env, !positive, ctx, frame) : env;
   if (!positive) return env;
-  const probe: Frame = { env: new Map(frame.env) };
+  // Checks are evaluated on a copy (a call in the condition must not change the variables twice).
+  const probe = (): Frame => ({ env: new Map(frame.env) });
   const setClean = (n: SgNode | undefined, value: Value = CLEAN): void => {
     // `$_GET['lote']` checked in place is remembered by its text (see subscript in expressions.ts).
     if (n && (kindOf(n) === 'variable_name' || kindOf(n) === 'subscript_expression')) env.set(n.text(), value);
@@ -41,10 +42,10 @@ export function refine(cond: SgNode, env: Env, positive: boolean, ctx: Ctx, fram
   if (kind === 'function_call_expression') {
     const name = (cond.field('function')?.text() ?? '').toLowerCase();
     const args = argsOf(cond);
-    if ((name === 'in_array' || name === 'array_key_exists') && args[1] && isConstantSet(evalExpr(args[1], ctx, probe))) setClean(args[0]);
+    if ((name === 'in_array' || name === 'array_key_exists') && args[1] && isConstantSet(evalExpr(args[1], ctx, probe()))) setClean(args[0]);
     else if (/^(?:is_numeric|is_int|ctype_digit|ctype_alnum|ctype_alpha)$/.test(name)) setClean(args[0]);
     else if (name === 'preg_match' && args[0] && args[1]) {
-      const pattern = evalExpr(args[0], ctx, probe);
+      const pattern = evalExpr(args[0], ctx, probe());
       if (isConst(pattern) && isRestrictive(String(pattern.constant.value))) setClean(args[1]);
     }
   } else if (kind === 'binary_expression') {
@@ -56,7 +57,7 @@ export function refine(cond: SgNode, env: Env, positive: boolean, ctx: Ctx, fram
       refine(left, env, true, ctx, frame);
       refine(right, env, true, ctx, frame);
     } else if (op === '===' || op === '==') {
-      const [l, r] = [evalExpr(left, ctx, probe), evalExpr(right, ctx, probe)];
+      const [l, r] = [evalExpr(left, ctx, probe()), evalExpr(right, ctx, probe())];
       if (isConst(r)) setClean(left, r);
       if (isConst(l)) setClean(right, l);
     }
