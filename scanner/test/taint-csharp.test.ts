@@ -58,7 +58,7 @@ describe('análise de taint em C#', () => {
   });
 
   it('não reporta constantes, números, parâmetros ligados, codificadores nem listas permitidas', () => {
-    const src = controller(`    public async Task<IActionResult> Seguro(string documento, string tipo, int dias, string arquivo)
+    const src = controller(`    public async Task<IActionResult> Seguro(string documento, string tipo, [FromQuery] int dias, string arquivo)
     {
         var cmd = new SqlCommand("SELECT * FROM clientes WHERE documento = @documento", _conexao);
         cmd.Parameters.AddWithValue("@documento", documento);

@@ -93,8 +93,10 @@ if (is_numeric($_GET['lote'])) {
 }
 $fixo = 'ls /srv/extratos';
 exec($fixo);
+$pdo->query(sprintf('SELECT * FROM contas WHERE id = %d AND agencia = %2$u', $_GET['id'], $_GET['agencia']));
 `;
     expect(rules(src)).toEqual([]);
+    expect(rules(`<?php $pdo->query(sprintf("SELECT * FROM contas WHERE id = %d AND nome = '%s'", $_GET['id'], $_GET['nome']));`)).toEqual(['1:injection-sql']);
   });
 
   it('acha XSS (echo, print, <?= ?>), arquivos, redirecionamento, SSRF, LDAP, XPath, eval e crase', () => {

@@ -42,10 +42,11 @@ function entryParam(p: SgNode, action: boolean, ctx: Ctx): Value {
   const name = paramName(p);
   const attributes = attributesOf(p);
   const role = roleOfType(type);
+  // A number, Guid or date bound from the request is still only a number: the model binder parsed it.
+  if (SAFE_TYPE.test(type) || attributes.some((a) => SERVICE_ATTRIBUTES.test(a))) return CLEAN;
   const bound = attributes.find((a) => SOURCE_ATTRIBUTES.test(a));
   if (bound) return source(stepAt(ctx, p, 'source', `entrada: [${bound}] ${name}`));
   if (role) return { ...CLEAN, role };
-  if (attributes.some((a) => SERVICE_ATTRIBUTES.test(a)) || SAFE_TYPE.test(type)) return CLEAN;
   if (action) return source(stepAt(ctx, p, 'source', `entrada: parâmetro da ação ${name}`));
   return { taint: 'unknown', trace: [stepAt(ctx, p, 'source', `parâmetro ${name} (origem não vista no arquivo)`)] };
 }

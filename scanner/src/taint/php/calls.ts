@@ -27,6 +27,19 @@ export function checkPhpSink(spec: SinkSpec, node: SgNode, args: readonly Value[
   checkSinkAt({ file: ctx.file, report: ctx.report, builtHere }, spec, node, args, argNodes);
 }
 
+/** Arguments of a constant sprintf format written with numeric conversions (%d, %u, %f, ...): they come out as numbers. */
+function numericOnly(format: string, count: number): Set<number> {
+  const numeric = new Set<number>();
+  const text = new Set<number>();
+  let next = 0;
+  for (const m of format.matchAll(/%(?:(\d+)\$)?[-+ 0]*(?:'.)?\d*(?:\.\d+)?([%bcdeEfFgGosuxX])/g)) {
+    if (m[2] === '%') continue;
+    const index = m[1] ? Number(m[1]) - 1 : next++;
+    (/[sS]/.test(m[2] ?? '') ? text : numeric).add(index);
+  }
+  return new Set([...numeric].filter((i) => !text.has(i) && i < count));
+}
+
 interface Callee {
   form: PhpCall['form'];
   name: string;
@@ -105,6 +118,10 @@ export function evalCall(node: SgNode, ctx: Ctx, frame: Frame): Value {
     if (kindOf(callback) === 'arrow_function' || kindOf(callback) === 'anonymous_function') return { ...CLEAN, rest: applyClosure(callback, [element], ctx, frame) };
     const byName = isConst(args[0] ?? CLEAN) ? SANITIZERS.get(String(args[0]?.constant?.value).toLowerCase()) : undefined;
     if (byName) return { ...CLEAN, rest: sanitized(element, byName.cleans) };
+  }
+  if (form === 'function' && name === 'sprintf' && args[0] && isConst(args[0])) {
+    const numeric = numericOnly(String(args[0].constant.value), args.length - 1);
+    return derive(args.slice(1).filter((_, i) => !numeric.has(i)), () => stepAt(ctx, node, 'step', 'sprintf()'));
   }
   const helper = helperOf(callee, ctx);
   if (helper) {
