@@ -20,7 +20,7 @@ const SINK = /Command|ExecuteSql|FromSqlRaw|SqlQueryRaw|Query|Execute|Process|Fi
 const UNKNOWN_SINK = /Command\b|CommandText|ExecuteSql|FromSqlRaw|SqlQueryRaw|\.Query(?:Async|First|Single)?\w*(?:<[^>]*>)?\(|\.Execute(?:Async|Scalar)?\w*\(|Process\.Start|ProcessStartInfo|CSharpScript/;
 
 const MAX_CHARS = 200_000;
-const WORK_PER_FILE = 8_000;
+const WORK_PER_FILE = 5_000;
 
 export function mayNeedCsharpAnalysis(file: string, text: string): boolean {
   if (!file.endsWith('.cs') || text.length > MAX_CHARS) return false;

@@ -21,7 +21,7 @@ const SINK = new RegExp(`\\b(?:${SINK_CALLS})\\s*\\(|\\b(?:echo|print|include|re
 const UNKNOWN_SINK = /->(?:query|exec|prepare)\s*\(|\bmysqli_\w*query\s*\(|\bpg_query\s*\(|DB::|Raw\s*\(|\b(?:system|shell_exec|passthru|popen|proc_open|eval|assert|create_function)\s*\(|(?<![>:\w$])exec\s*\(|`/;
 
 const MAX_CHARS = 200_000;
-const WORK_PER_FILE = 8_000;
+const WORK_PER_FILE = 5_000;
 
 export function mayNeedPhpAnalysis(file: string, text: string): boolean {
   if (!/\.(?:php|phtml|inc)$/i.test(file) || text.length > MAX_CHARS) return false;
@@ -40,7 +40,7 @@ function mayReport(fn: SgNode, ctx: Ctx): boolean {
   return false;
 }
 
-function newCtx(file: string, reports: ReportSet): Ctx {
+function newCtx(file: string, text: string, reports: ReportSet): Ctx {
   return {
     file,
     report: (r) => reports.add(r),
@@ -52,6 +52,7 @@ function newCtx(file: string, reports: ReportSet): Ctx {
     inlineBudget: 100,
     work: WORK_PER_FILE,
     loopDepth: 0,
+    shortEchoes: text.includes('<?='),
     globals: new Map(),
   };
 }
@@ -79,7 +80,7 @@ export function analyzePhp(file: string, text: string): Hit[] {
   ensureGrammars();
   const root = parse('php', text).root();
   const reports = new ReportSet();
-  const ctx = newCtx(file, reports);
+  const ctx = newCtx(file, text, reports);
   const functions: SgNode[] = [];
   const called = new Set<string>();
   const kinds = ['function_definition', 'method_declaration', 'function_call_expression', 'member_call_expression', 'scoped_call_expression', 'const_declaration', 'property_element'];
@@ -100,7 +101,10 @@ export function analyzePhp(file: string, text: string): Hit[] {
         if (/^(?:self|static|parent)$/.test(node.field('scope')?.text() ?? '')) called.add(name);
       } else declare(node, ctx);
     }
-    execStmt(root, ctx, { env: ctx.globals });
+    // Top-level statements without a variable or a source (`if (!defined('X')) define('X', 1);`) change nothing the analysis tracks.
+    const script = { env: ctx.globals };
+    for (const stmt of named(root)) if (/\$/.test(stmt.text()) || SOURCE.test(stmt.text())) execStmt(stmt, ctx, script);
+    ctx.globals = script.env;
     const reporting = functions.filter((fn) => mayReport(fn, ctx));
     for (const fn of reporting) if (!called.has(fn.field('name')?.text().toLowerCase() ?? '')) runEntry(fn, ctx);
     // Helpers no entry reached (called only from themselves, or past the budget) run on their own.

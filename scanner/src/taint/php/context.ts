@@ -24,6 +24,8 @@ export interface Ctx {
   work: number;
   /** Loops being interpreted: only the outermost runs its body twice. */
   loopDepth: number;
+  /** Whether the file has `<?= ... ?>` tags (only then is an expression statement checked for one). */
+  shortEchoes: boolean;
   /** The top-level script's variables: what `global $x` reads. */
   globals: Env;
 }

@@ -104,7 +104,7 @@ export function execStmt(node: SgNode, ctx: Ctx, frame: Frame): void {
   if (DECLARATIONS.has(kind)) return;
   switch (kind) {
     case 'expression_statement':
-      if (isShortEcho(node)) echo(node, ctx, frame);
+      if (ctx.shortEchoes && isShortEcho(node)) echo(node, ctx, frame);
       else for (const child of named(node)) evalExpr(child, ctx, frame);
       return;
     case 'echo_statement':
