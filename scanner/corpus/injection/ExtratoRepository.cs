@@ -8,9 +8,9 @@ public class ExtratoRepository
     public void BuscarExtrato(string conta)
     {
         var consulta = $"SELECT * FROM extrato WHERE conta = '{conta}'";
-        var comando = new SqlCommand(consulta, conexao); // vigia-expect: injection-sql
+        var comando = new SqlCommand(consulta, conexao); // vigia-expect: injection-sql-sink
         string porAgencia = "SELECT * FROM extrato WHERE agencia = " + conta;
-        conexao.Query<Extrato>(porAgencia); // vigia-expect: injection-sql
+        conexao.Query<Extrato>(porAgencia); // vigia-expect: injection-sql-sink
         var segura = "SELECT * FROM extrato WHERE conta = @conta";
         var parametrizado = new SqlCommand(segura, conexao);
         parametrizado.Parameters.AddWithValue("@conta", conta);
@@ -19,7 +19,7 @@ public class ExtratoRepository
     public void GerarComprovante(string pasta)
     {
         var argumentos = "/c dir C:\\comprovantes\\" + pasta;
-        Process.Start("cmd.exe", argumentos); // vigia-expect: injection-command
+        Process.Start("cmd.exe", argumentos); // vigia-expect: injection-command-sink
         var info = new ProcessStartInfo
         {
             FileName = "cmd.exe",

@@ -18,5 +18,5 @@ function listarComprovantes() {
     $comando = "cmd.exe /c dir C:\\comprovantes\\" . $_GET['pasta'];
     exec($comando); // vigia-expect: injection-command
     $fixo = 'cmd.exe /c dir C:\\comprovantes';
-    exec($fixo); // vigia-expect: injection-command-sink
+    exec($fixo); // constante em todos os caminhos: sem achado
 }

@@ -1,6 +1,6 @@
 /**
  * The detectors that run in-process on a file's text: secrets, Brazilian identifiers, Dockerfile rules,
- * configuration settings, taint analysis (Java, JavaScript/TypeScript, Python, Go, Kotlin).
+ * configuration settings, taint analysis (Java, JavaScript/TypeScript, Python, Go, Kotlin, PHP, C#).
  */
 import { detectBrazilianIds } from '../detectors/brazil-ids.js';
 import { detectConfigSettings } from '../detectors/config-settings.js';
@@ -8,9 +8,11 @@ import { detectDockerfile } from '../detectors/dockerfile.js';
 import { detectSecrets } from '../detectors/secrets/detect-secrets.js';
 import { configKind, isDockerfile } from '../files/classify.js';
 import type { Hit } from '../findings/make-finding.js';
+import { analyzeCsharp, mayNeedCsharpAnalysis } from '../taint/csharp/analyze.js';
 import { analyzeGo, mayNeedGoAnalysis } from '../taint/go/analyze.js';
 import { analyzeJava, mayNeedJavaAnalysis } from '../taint/java/analyze.js';
 import { analyzeKotlin, mayNeedKotlinAnalysis } from '../taint/kotlin/analyze.js';
+import { analyzePhp, mayNeedPhpAnalysis } from '../taint/php/analyze.js';
 import { analyzeScript, mayNeedScriptAnalysis } from '../taint/script/analyze.js';
 
 export async function detectInText(file: string, text: string): Promise<Hit[]> {
@@ -30,5 +32,7 @@ export async function detectInText(file: string, text: string): Promise<Hit[]> {
     ...(mayNeedScriptAnalysis(file, text) ? analyzeScript(file, text) : []),
     ...(mayNeedGoAnalysis(file, text) ? analyzeGo(file, text) : []),
     ...(mayNeedKotlinAnalysis(file, text) ? analyzeKotlin(file, text) : []),
+    ...(mayNeedPhpAnalysis(file, text) ? analyzePhp(file, text) : []),
+    ...(mayNeedCsharpAnalysis(file, text) ? analyzeCsharp(file, text) : []),
   ];
 }

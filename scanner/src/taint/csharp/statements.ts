@@ -1,0 +1,124 @@
+/**
+ * C# statements: declarations (a declared type gives the value its role), branches (each on a copy of
+ * the variables, merged after; guard clauses that leave do not flow on), loops (the outermost body
+ * twice), switch, try/using/lock, returns. Nested declarations run as entries or at their call sites.
+ */
+import type { SgNode } from '@ast-grep/napi';
+import { copyEnv, joinEnv, type Env } from '../env.js';
+import { roleOfType } from '../languages/csharp.js';
+import { kindOf, named } from '../tree.js';
+import { CLEAN, flatten, join } from '../value.js';
+import { spend, type Ctx, type Frame } from './context.js';
+import { bind, evalExpr } from './expressions.js';
+import { alwaysExits, refine } from './refine.js';
+
+const SKIPPED = new Set([
+  'class_declaration', 'struct_declaration', 'record_declaration', 'interface_declaration', 'enum_declaration', 'method_declaration',
+  'constructor_declaration', 'local_function_statement', 'field_declaration', 'property_declaration', 'using_directive', 'delegate_declaration',
+  'break_statement', 'continue_statement', 'empty_statement', 'attribute_list',
+]);
+const LOOPS = new Set(['for_statement', 'foreach_statement', 'while_statement', 'do_statement']);
+
+/** `var x = ...`, `string x = ...`, `SqlCommand cmd = ...` (the declared type's role when the value has none). */
+export function declare(declaration: SgNode, ctx: Ctx, frame: Frame, into?: (name: string, value: ReturnType<typeof evalExpr>) => void): void {
+  const role = roleOfType(declaration.field('type')?.text() ?? '');
+  for (const d of named(declaration).filter((c) => kindOf(c) === 'variable_declarator')) {
+    const name = d.field('name') as SgNode;
+    const valueNode = named(d).filter((c) => c.id() !== name.id() && kindOf(c) !== 'bracketed_argument_list').at(-1);
+    const value = valueNode ? evalExpr(kindOf(valueNode) === 'equals_value_clause' ? (named(valueNode)[0] as SgNode) : valueNode, ctx, frame) : CLEAN;
+    const typed = role && !value.role ? { ...value, role } : value;
+    if (into) into(name.text(), typed);
+    else frame.env.set(name.text(), typed);
+  }
+}
+
+function branches(node: SgNode, ctx: Ctx, frame: Frame): void {
+  const cond = node.field('condition') as SgNode;
+  const yes = node.field('consequence') ?? named(node).find((c) => c.id() !== cond.id());
+  const no = node.field('alternative');
+  evalExpr(cond, ctx, frame);
+  const before = frame.env;
+  const ends: Env[] = [];
+  frame.env = refine(cond, copyEnv(before), true, ctx, frame);
+  if (yes) execStmt(yes, ctx, frame);
+  if (!yes || !alwaysExits(yes)) ends.push(frame.env);
+  const notTaken = refine(cond, copyEnv(before), false, ctx, { env: before });
+  frame.env = notTaken;
+  if (no) {
+    execStmt(no, ctx, frame);
+    if (!alwaysExits(no)) ends.push(frame.env);
+  } else ends.push(notTaken);
+  frame.env = ends.length ? ends.reduce(joinEnv) : notTaken;
+}
+
+function loop(node: SgNode, ctx: Ctx, frame: Frame): void {
+  const body = node.field('body') ?? named(node).at(-1);
+  let bindLoop = (): void => undefined;
+  if (kindOf(node) === 'foreach_statement') {
+    const right = node.field('right');
+    const left = node.field('left');
+    const items = right ? flatten(evalExpr(right, ctx, frame)) : CLEAN;
+    bindLoop = () => {
+      if (left) bind(left, items, ctx, frame);
+    };
+  } else {
+    for (const part of named(node).filter((c) => c.id() !== body?.id())) {
+      if (kindOf(part) === 'variable_declaration') declare(part, ctx, frame);
+      else evalExpr(part, ctx, frame);
+    }
+  }
+  const before = copyEnv(frame.env);
+  ctx.loopDepth += 1;
+  for (let pass = 0; pass < (ctx.loopDepth === 1 ? 2 : 1); pass += 1) {
+    bindLoop();
+    if (body) execStmt(body, ctx, frame);
+  }
+  ctx.loopDepth -= 1;
+  frame.env = joinEnv(before, frame.env);
+}
+
+function switchStatement(node: SgNode, ctx: Ctx, frame: Frame): void {
+  const value = node.field('value');
+  if (value) evalExpr(value, ctx, frame);
+  const before = frame.env;
+  const ends: Env[] = [before];
+  for (const section of named(node.field('body') ?? node).filter((c) => kindOf(c) === 'switch_section')) {
+    frame.env = copyEnv(before);
+    for (const stmt of named(section).filter((c) => /statement$/.test(kindOf(c)))) execStmt(stmt, ctx, frame);
+    ends.push(frame.env);
+  }
+  frame.env = ends.reduce(joinEnv);
+}
+
+export function execStmt(node: SgNode, ctx: Ctx, frame: Frame): void {
+  spend(ctx);
+  const kind = kindOf(node);
+  if (SKIPPED.has(kind)) return;
+  switch (kind) {
+    case 'local_declaration_statement':
+      for (const d of named(node).filter((c) => kindOf(c) === 'variable_declaration')) declare(d, ctx, frame);
+      return;
+    case 'variable_declaration':
+      declare(node, ctx, frame);
+      return;
+    case 'expression_statement':
+      for (const child of named(node)) evalExpr(child, ctx, frame);
+      return;
+    case 'return_statement': {
+      const [value] = named(node);
+      const v = value ? evalExpr(value, ctx, frame) : CLEAN;
+      frame.ret = frame.ret ? join(frame.ret, v) : v;
+      return;
+    }
+    case 'if_statement':
+      branches(node, ctx, frame);
+      return;
+    case 'switch_statement':
+      switchStatement(node, ctx, frame);
+      return;
+    default:
+      if (LOOPS.has(kind)) loop(node, ctx, frame);
+      else if (/statement|clause|block|compilation_unit|namespace_declaration|declaration_list/.test(kind)) for (const child of named(node)) execStmt(child, ctx, frame);
+      else evalExpr(node, ctx, frame);
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * Allow-list checks refine a PHP branch, as in the other passes: inside `if (in_array($x, PERMITIDOS, true))`,
+ * `is_numeric($x)`, `ctype_digit($x)`, `preg_match('/^[0-9]+$/', $x)` or `$x === 'pix'`, and after a guard
+ * clause `if (!in_array(...)) { exit; }`, the variable holds a value the program chose or a number.
+ */
+import type { SgNode } from '@ast-grep/napi';
+import type { Env } from '../env.js';
+import { kindOf, named } from '../tree.js';
+import { CLEAN, isConst, type Value } from '../value.js';
+import type { Ctx, Frame } from './context.js';
+import { evalExpr } from './expressions.js';
+
+/** An anchored pattern without a catch-all: `/^[a-z0-9]+$/` limits the value, a `.` outside a class does not. */
+function isRestrictive(pattern: string): boolean {
+  const body = /^(.)\^(.*)\$\1[a-zA-Z]*$/s.exec(pattern)?.[2];
+  return body !== undefined && !/\.(?![^[]*\])/.test(body.replace(/\\\./g, ''));
+}
+
+function isConstantSet(v: Value): boolean {
+  const items = [...(v.entries?.values() ?? [])];
+  return items.length > 0 && items.every(isConst) && !v.rest && v.taint === 'none';
+}
+
+function argsOf(call: SgNode): SgNode[] {
+  const list = call.field('arguments');
+  return list ? named(list).map((a) => named(a).at(-1) ?? a) : [];
+}
+
+/** Names the condition proves safe when it is `positive` (true), or false for a negated check. */
+export function refine(cond: SgNode, env: Env, positive: boolean, ctx: Ctx, frame: Frame): Env {
+  const kind = kindOf(cond);
+  const parts = named(cond);
+  if (kind === 'parenthesized_expression' && parts[0]) return refine(parts[0], env, positive, ctx, frame);
+  if (kind === 'unary_op_expression' && cond.text().startsWith('!')) return parts[0] ? refine(parts[0], env, !positive, ctx, frame) : env;
+  if (!positive) return env;
+  // Checks are evaluated on a copy (a call in the condition must not change the variables twice).
+  const probe = (): Frame => ({ env: new Map(frame.env) });
+  const setClean = (n: SgNode | undefined, value: Value = CLEAN): void => {
+    // `$_GET['lote']` checked in place is remembered by its text (see subscript in expressions.ts).
+    if (n && (kindOf(n) === 'variable_name' || kindOf(n) === 'subscript_expression')) env.set(n.text(), value);
+  };
+  if (kind === 'function_call_expression') {
+    const name = (cond.field('function')?.text() ?? '').toLowerCase();
+    const args = argsOf(cond);
+    if ((name === 'in_array' || name === 'array_key_exists') && args[1] && isConstantSet(evalExpr(args[1], ctx, probe()))) setClean(args[0]);
+    else if (/^(?:is_numeric|is_int|ctype_digit|ctype_alnum|ctype_alpha)$/.test(name)) setClean(args[0]);
+    else if (name === 'preg_match' && args[0] && args[1]) {
+      const pattern = evalExpr(args[0], ctx, probe());
+      if (isConst(pattern) && isRestrictive(String(pattern.constant.value))) setClean(args[1]);
+    }
+  } else if (kind === 'binary_expression') {
+    const op = cond.field('operator')?.text() ?? '';
+    const left = cond.field('left');
+    const right = cond.field('right');
+    if (!left || !right) return env;
+    if (op === '&&' || op === 'and') {
+      refine(left, env, true, ctx, frame);
+      refine(right, env, true, ctx, frame);
+    } else if (op === '===' || op === '==') {
+      const [l, r] = [evalExpr(left, ctx, probe()), evalExpr(right, ctx, probe())];
+      if (isConst(r)) setClean(left, r);
+      if (isConst(l)) setClean(right, l);
+    }
+  }
+  return env;
+}
+
+/** A branch that always leaves (return, throw, exit/die, continue, break). */
+export function alwaysExits(node: SgNode): boolean {
+  const kind = kindOf(node);
+  if (/^(?:return_statement|throw_expression|exit_statement|continue_statement|break_statement)$/.test(kind)) return true;
+  if (kind === 'expression_statement') return named(node).some((c) => /^(?:throw_expression|exit_statement)$/.test(kindOf(c)) || /^(?:exit|die)\b/.test(c.text()));
+  if (kind === 'compound_statement' || kind === 'colon_block') {
+    const last = named(node).at(-1);
+    return last !== undefined && alwaysExits(last);
+  }
+  return false;
+}

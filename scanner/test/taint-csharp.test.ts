@@ -1,0 +1,124 @@
+// The C# taint analysis: ASP.NET Core requests and action parameters to each sink family, with traces.
+import { describe, expect, it } from 'vitest';
+import { scanFiles } from '../src/index.js';
+import { analyzeCsharp, mayNeedCsharpAnalysis } from '../src/taint/csharp/analyze.js';
+import { makeTree } from './helpers.js';
+
+const rules = (src: string): string[] => analyzeCsharp('Api.cs', src).map((h) => `${h.line}:${h.ruleId}`).sort();
+const traceOf = (src: string, rule: string): (string | number)[][] | undefined =>
+  analyzeCsharp('Api.cs', src).find((h) => h.ruleId === rule)?.trace?.map((s) => [s.line, s.kind, s.note]);
+
+const controller = (body: string): string => `public class ContasController : ControllerBase
+{
+    private static readonly string[] Permitidos = { "pix", "ted" };
+    private readonly SqlConnection _conexao;
+${body}
+}`;
+
+describe('análise de taint em C#', () => {
+  it('leva o rastro de [FromQuery] (linha da fonte) até new SqlCommand (linha do sink), pela API de scan, sem achado duplicado', async () => {
+    const src = controller(`    public IActionResult BuscarCliente([FromQuery] string documento)
+    {
+        var sql = $"SELECT * FROM clientes WHERE documento = '{documento}'";
+        var comando = new SqlCommand(sql, _conexao);
+        return Ok(comando.ExecuteReader());
+    }`);
+    const { findings } = await scanFiles(makeTree({ 'ContasController.cs': src }), ['ContasController.cs']);
+    const sqli = findings.filter((f) => f.rule.startsWith('injection-sql'));
+    expect(sqli).toHaveLength(1);
+    expect(sqli[0]?.line).toBe(8);
+    expect(sqli[0]?.trace?.map((s) => [s.line, s.kind, s.note])).toEqual([
+      [5, 'source', 'entrada: [FromQuery] documento'],
+      [7, 'step', 'interpolação em string'],
+      [8, 'sink', 'execução SQL'],
+    ]);
+  });
+
+  it('acha Request.Query/Form/Headers, parâmetros de ação, StringBuilder, string.Format, CommandText, Dapper e EF', () => {
+    const src = controller(`    public IActionResult Extrato(string conta)
+    {
+        var sb = new StringBuilder("SELECT * FROM extrato WHERE conta = '");
+        sb.Append(conta).Append("'");
+        _conexao.Query<Extrato>(sb.ToString());
+        var cmd = _conexao.CreateCommand();
+        cmd.CommandText = string.Format("SELECT * FROM pix WHERE chave = '{0}'", Request.Form["chave"]);
+        _contexto.Database.ExecuteSqlRaw("DELETE FROM sessoes WHERE id = '" + Request.Headers["X-Sessao"] + "'");
+        var ordem = Request.Query["ordem"];
+        _contexto.Clientes.FromSqlRaw("SELECT * FROM clientes ORDER BY " + ordem);
+        return Ajuda(conta);
+    }
+    private IActionResult Ajuda(string valor) => Ok(_conexao.Query<Conta>("SELECT * FROM contas WHERE numero = " + valor));`);
+    expect(rules(src)).toEqual(['11:injection-sql', '12:injection-sql', '14:injection-sql', '17:injection-sql', '9:injection-sql']);
+    expect(traceOf(src, 'injection-sql')).toEqual([
+      [5, 'source', 'entrada: parâmetro da ação conta'],
+      [8, 'step', 'StringBuilder.Append()'],
+      [9, 'step', 'ToString()'],
+      [9, 'sink', 'execução SQL'],
+    ]);
+  });
+
+  it('não reporta constantes, números, parâmetros ligados, codificadores nem listas permitidas', () => {
+    const src = controller(`    public async Task<IActionResult> Seguro(string documento, string tipo, [FromQuery] int dias, string arquivo)
+    {
+        var cmd = new SqlCommand("SELECT * FROM clientes WHERE documento = @documento", _conexao);
+        cmd.Parameters.AddWithValue("@documento", documento);
+        var numero = int.Parse(documento);
+        _conexao.Query<Conta>("SELECT * FROM contas WHERE numero = " + numero + " AND dias <= " + dias);
+        if (Guid.TryParse(documento, out var id)) _conexao.Execute("DELETE FROM sessoes WHERE id = '" + id + "'");
+        if (!Permitidos.Contains(tipo)) return BadRequest();
+        _conexao.Query<Transferencia>($"SELECT * FROM transferencias WHERE tipo = '{tipo}'");
+        await Response.WriteAsync("<p>" + HtmlEncoder.Default.Encode(documento) + "</p>");
+        var bytes = System.IO.File.ReadAllBytes("/srv/recibos/" + Path.GetFileName(arquivo));
+        Process.Start("cmd.exe", "/c gerar-extrato.bat --todos");
+        return Content(documento, "application/json");
+    }`);
+    expect(rules(src)).toEqual([]);
+  });
+
+  it('acha XSS, arquivos, comando, SSRF, redirecionamento, LDAP e XPath, também em minimal APIs', () => {
+    const src = `var app = WebApplication.Create(args);
+app.MapGet("/recibo/{arquivo}", (string arquivo) => Results.Content("<p>" + arquivo + "</p>", "text/html"));
+public class RecibosController : Controller
+{
+    public async Task<IActionResult> Baixar(string arquivo, string url, string volta, string uid)
+    {
+        var texto = System.IO.File.ReadAllText("/srv/recibos/" + arquivo);
+        var info = new ProcessStartInfo { FileName = "/bin/bash", Arguments = "-c 'cat " + arquivo + "'" };
+        var pagina = await new HttpClient().GetStringAsync(url);
+        new DirectorySearcher(new DirectoryEntry("LDAP://dc=banco")) { Filter = "(uid=" + uid + ")" };
+        navegador.Select("//conta[@uid='" + uid + "']");
+        await Response.WriteAsync(texto + uid);
+        return Redirect(volta);
+    }
+}`;
+    expect(rules(src)).toEqual(['10:injection-ldap', '11:injection-xpath', '12:xss', '13:open-redirect', '2:xss', '7:path-traversal', '8:injection-command', '9:ssrf']);
+    expect(traceOf(src, 'open-redirect')).toEqual([
+      [5, 'source', 'entrada: parâmetro da ação volta'],
+      [13, 'sink', 'redirecionamento'],
+    ]);
+  });
+
+  it('reporta "sink presente" para SQL com dado de origem desconhecida e o achado definitivo quando a consulta é montada na chamada', () => {
+    const src = `public class Relatorios
+{
+    public void Rodar(SqlConnection conexao, string consulta, string conta)
+    {
+        new SqlCommand(consulta, conexao).ExecuteNonQuery();
+        new SqlCommand("SELECT * FROM extrato WHERE conta = " + conta, conexao).ExecuteNonQuery();
+        System.IO.File.ReadAllText(consulta);
+    }
+}`;
+    expect(rules(src)).toEqual(['5:injection-sql-sink', '6:injection-sql']);
+    expect(traceOf(src, 'injection-sql-sink')).toEqual([
+      [3, 'source', 'parâmetro consulta (origem não vista no arquivo)'],
+      [5, 'sink', 'execução SQL'],
+    ]);
+  });
+
+  it('só analisa arquivos C# com fonte e sink (ou sink de SQL/comando)', () => {
+    expect(mayNeedCsharpAnalysis('Conta.cs', 'public record Conta(string Numero);')).toBe(false);
+    expect(mayNeedCsharpAnalysis('Repo.cs', 'class R { void F(string q) { new SqlCommand(q, c); } }')).toBe(true);
+    expect(mayNeedCsharpAnalysis('Api.cs', 'class A : ControllerBase { IActionResult F(string u) => Redirect(u); }')).toBe(true);
+    expect(mayNeedCsharpAnalysis('Repo.java', 'new SqlCommand(q, c);')).toBe(false);
+  });
+});
