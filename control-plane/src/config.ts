@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_METRICS_ALLOW_FROM, isAddressOrCidr } from '@vigia/telemetry';
+import { addressListFromEnv, DEFAULT_METRICS_ALLOW_FROM } from '@vigia/telemetry';
 
 export const APP_VERSION = '1.0.0';
 
@@ -142,16 +142,6 @@ function boolFrom(env: Env, name: string, fallback: boolean): boolean {
   throw new Error(`${name} must be true or false (got "${env[name]}")`);
 }
 
-/** "10.0.0.0/8, 192.168.1.7" → the entries, each checked: a typo must not open or close the door silently. */
-function addressListFrom(env: Env, name: string, fallback: readonly string[]): string[] {
-  const raw = env[name]?.trim();
-  if (!raw) return [...fallback];
-  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
-  const invalid = entries.find((entry) => !isAddressOrCidr(entry));
-  if (invalid !== undefined) throw new Error(`${name} must list addresses or CIDRs separated by commas (got "${invalid}")`);
-  return entries;
-}
-
 function trustProxyFrom(raw: string | undefined): boolean | number | string {
   const value = raw?.trim();
   if (value === undefined || value === '') return 'loopback';
@@ -189,7 +179,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     seed: boolFrom(env, 'SEED', true),
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
-    metricsAllowFrom: addressListFrom(env, 'METRICS_ALLOW_FROM', DEFAULT_METRICS_ALLOW_FROM),
+    metricsAllowFrom: addressListFromEnv('METRICS_ALLOW_FROM', env.METRICS_ALLOW_FROM) ?? [...DEFAULT_METRICS_ALLOW_FROM],
     metricsPort: intFrom(env, 'METRICS_PORT', 0),
     magicLinkTtlSeconds: intFrom(env, 'MAGIC_LINK_TTL_SECONDS', 15 * 60),
     sessionTtlSeconds: intFrom(env, 'SESSION_TTL_SECONDS', 12 * 60 * 60),

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
 import { Client } from './helpers/client.js';
+import { signInEveryone } from './helpers/admin-only.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
-import { linkToken } from './helpers/smtp.js';
 
 const BLOCKED = { code: 'IP_BLOCKED', message: 'Acesso bloqueado: este endereço IP foi bloqueado por um administrador do Vigia.' };
 const ADMIN_ONLY = { code: 'FORBIDDEN', message: 'Acesso negado. Função necessária: TENANT_ADMIN' };
@@ -20,14 +20,8 @@ function from(address: string): Client {
 
 beforeAll(async () => {
   app = await startTestApp();
-  admin = await app.signIn('admin@demo.local');
-  analyst = await app.signIn('analyst@demo.local');
-  const tenantId = (await admin.get('/auth/whoami')).body.user.tenantId as string;
-  const projectId = ((await admin.get('/api/v1/projects')).body.projects as { id: string }[])[0]?.id;
-  viewerToken = (await admin.post(`/api/v1/admin/tenants/${tenantId}/tokens`, { name: 'leitura', projectId, kind: 'VIEWER' })).body.secret;
-  adminB = app.client();
-  expect((await adminB.post('/auth/signup', { name: 'Admin Beta', email: 'admin@beta.com.br', tenantName: 'Banco Beta' })).status).toBe(202);
-  await adminB.get(`/auth/local/callback?token=${linkToken(await app.smtp.nextMessage('admin@beta.com.br'))}`);
+  const who = await signInEveryone(app);
+  ({ admin, member: analyst, otherAdmin: adminB, viewerToken } = who);
 });
 afterAll(async () => {
   await app?.close();

@@ -1,4 +1,4 @@
-import { DEFAULT_METRICS_ALLOW_FROM, isAddressOrCidr } from '@vigia/telemetry';
+import { addressListFromEnv, DEFAULT_METRICS_ALLOW_FROM } from '@vigia/telemetry';
 import { fileURLToPath } from 'node:url';
 
 /** Everything the gateway needs to run; every value has a default (see README). */
@@ -40,15 +40,6 @@ export function resolveConfig(partial: Partial<GatewayConfig> = {}): GatewayConf
   };
 }
 
-/** "10.0.0.0/8, 192.168.1.7" → the entries; a typo stops the start rather than open or close the door silently. */
-function addressesFrom(raw: string | undefined): string[] | undefined {
-  if (!raw?.trim()) return undefined;
-  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
-  const invalid = entries.find((entry) => !isAddressOrCidr(entry));
-  if (invalid !== undefined) throw new Error(`METRICS_ALLOW_FROM must list addresses or CIDRs separated by commas (got "${invalid}")`);
-  return entries;
-}
-
 /** TRUST_PROXY as express reads it: true/false, a hop count, or names/addresses ("loopback, 10.0.0.0/8"). */
 function trustProxyFrom(raw: string | undefined): boolean | number | string | undefined {
   const value = raw?.trim();
@@ -68,7 +59,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     webDist: env.WEB_DIST || undefined,
     bodyLimitBytes: positive(env.BODY_LIMIT_BYTES),
     scanUploadMaxBytes: positive(env.SCAN_UPLOAD_MAX_BYTES),
-    metricsAllowFrom: addressesFrom(env.METRICS_ALLOW_FROM),
+    metricsAllowFrom: addressListFromEnv('METRICS_ALLOW_FROM', env.METRICS_ALLOW_FROM),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
   });
 }

@@ -48,3 +48,15 @@ export function parseAddressOrCidr(entry: string): { address: string; family: 'i
 export function isAddressOrCidr(entry: string): boolean {
   return parseAddressOrCidr(entry) !== undefined;
 }
+
+/**
+ * An environment list of addresses and CIDRs ("10.0.0.0/8, 192.168.1.7"); undefined when unset. A
+ * typo stops the start rather than open or close a door silently.
+ */
+export function addressListFromEnv(name: string, raw: string | undefined): string[] | undefined {
+  if (!raw?.trim()) return undefined;
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const invalid = entries.find((entry) => !isAddressOrCidr(entry));
+  if (invalid !== undefined) throw new Error(`${name} must list addresses or CIDRs separated by commas (got "${invalid}")`);
+  return entries;
+}

@@ -1,4 +1,5 @@
-export { AddressList, isAddressOrCidr, normalizeAddress, parseAddressOrCidr } from './address-list.js';
+export { AddressList, addressListFromEnv, isAddressOrCidr, normalizeAddress, parseAddressOrCidr } from './address-list.js';
+export { IP_BLOCKED, refuseBlockedAddresses } from './blocked.js';
 export type { Middleware, RoutedRequest } from './http-types.js';
 export { createProcessMetrics, DEFAULT_METRICS_ALLOW_FROM, metricsEndpoint, routeTemplate, type ProcessMetrics } from './metrics.js';
 export { currentRequestId, REQUEST_ID_HEADER, requestContext, requestIdFrom, requestIdMixin } from './request-context.js';

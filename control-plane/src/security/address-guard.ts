@@ -1,16 +1,10 @@
-import { AddressList } from '@vigia/telemetry';
-import type { RequestHandler } from 'express';
+import { AddressList, refuseBlockedAddresses, type Middleware } from '@vigia/telemetry';
 import type { Logger } from 'pino';
 import type { Db } from '../lib/db.js';
 import { activeBlockedAddresses } from './blocked-ips.repository.js';
 
 /** How stale a process's copy of the blocked list may get: blocks made by another process apply within this. */
 export const BLOCKED_LIST_REFRESH_MS = 5_000;
-
-export const IP_BLOCKED = {
-  code: 'IP_BLOCKED',
-  message: 'Acesso bloqueado: este endereço IP foi bloqueado por um administrador do Vigia.',
-} as const;
 
 /**
  * The blocked addresses, kept in memory and read again from the database every few seconds (the
@@ -55,10 +49,7 @@ export class AddressGuard {
   }
 
   /** Refuses requests from blocked addresses (the client address express derives under TRUST_PROXY). */
-  middleware(): RequestHandler {
-    return (req, res, next) => {
-      if (this.blocks(req.ip)) res.status(403).json(IP_BLOCKED);
-      else next();
-    };
+  middleware(): Middleware {
+    return refuseBlockedAddresses((address) => this.blocks(address));
   }
 }

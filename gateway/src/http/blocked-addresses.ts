@@ -1,17 +1,10 @@
 import { get as httpGet } from 'node:http';
 import { get as httpsGet } from 'node:https';
-import { AddressList } from '@vigia/telemetry';
-import type { RequestHandler } from 'express';
+import { AddressList, refuseBlockedAddresses, type Middleware } from '@vigia/telemetry';
 import type { Logger } from 'pino';
 
 /** How stale the gateway's copy may get: a block made at the control plane applies here within this. */
 export const BLOCKED_LIST_REFRESH_MS = 5_000;
-
-/** The control plane's answer to a blocked address, word for word. */
-export const IP_BLOCKED = {
-  code: 'IP_BLOCKED',
-  message: 'Acesso bloqueado: este endereço IP foi bloqueado por um administrador do Vigia.',
-} as const;
 
 /**
  * The blocked addresses, copied from the control plane (GET /internal/blocked-addresses, answered to
@@ -19,7 +12,7 @@ export const IP_BLOCKED = {
  * a GraphQL execution, a static file or an upload. A failed refresh keeps the last list.
  */
 export function blockedAddressGuard(options: { controlPlaneUrl: string; logger: Logger }): {
-  middleware: RequestHandler;
+  middleware: Middleware;
   refresh(): Promise<void>;
   stop(): void;
 } {
@@ -32,10 +25,7 @@ export function blockedAddressGuard(options: { controlPlaneUrl: string; logger: 
   }, BLOCKED_LIST_REFRESH_MS);
   timer.unref();
   return {
-    middleware: (req, res, next) => {
-      if (list.has(req.ip)) res.status(403).json(IP_BLOCKED);
-      else next();
-    },
+    middleware: refuseBlockedAddresses((address) => list.has(address)),
     refresh,
     stop: () => clearInterval(timer),
   };
