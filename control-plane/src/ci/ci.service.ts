@@ -24,7 +24,7 @@ import {
   type CiPlatform,
   type CiTemplateOptions,
   type CiTrigger,
-} from './ci-templates.js';
+} from './templates/index.js';
 import { findingsForReport, sarifArtifactOf, severityCounts } from './ci.repository.js';
 
 /** src/ci/vigia-ci.sh, from src/ or dist/ alike. */
