@@ -2,7 +2,6 @@
 // it from DATA_DIR/outbox, where e-mails go without SMTP_URL. Used by `npm start` and the benches.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { extractLink } from './mail-link.mjs';
 
 function readdirSafe(dir) {
   try {
@@ -26,7 +25,10 @@ export async function requestSignInLink(controlPlaneUrl, dataDir, email) {
     const fresh = readdirSafe(outbox).filter((name) => !before.has(name)).sort();
     for (const name of fresh.reverse()) {
       const raw = readFileSync(path.join(outbox, name), 'utf8');
-      if (raw.includes(email)) return extractLink(raw, '/auth/callback');
+      if (!raw.includes(email)) continue;
+      // mailparser (through the shared test SMTP package) decodes the message as any mail client would.
+      const { parseMail, linkIn } = await import('@vigia/test-support/smtp');
+      return linkIn(await parseMail(raw), '/auth/callback');
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
