@@ -13,6 +13,7 @@ import type { Ctx } from './context.js';
 import { evalExpr } from './expressions.js';
 import { runEntry } from './functions.js';
 import { declare, execStmt } from './statements.js';
+import { interpreterState } from '../interpreter.js';
 
 /** A file is parsed only with a sink token and a source token, or a token of a sink reported even for data of unknown origin. */
 const SOURCE = /Request\b|\[From(?:Query|Body|Route|Form|Header)|Controller(?:Base)?\b|Map(?:Get|Post|Put|Delete|Patch)\(/;
@@ -47,11 +48,7 @@ export function analyzeCsharp(file: string, text: string): Hit[] {
     report: (r) => reports.add(r),
     methods: new Map(),
     fields: new Map(),
-    active: new Set(),
-    visited: new Set(),
-    inlineBudget: 100,
-    work: WORK_PER_FILE,
-    loopDepth: 0,
+    ...interpreterState(WORK_PER_FILE, 100),
   };
   const methods: SgNode[] = [];
   const called = new Set<string>();

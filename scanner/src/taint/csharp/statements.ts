@@ -4,6 +4,7 @@
  * twice), switch, try/using/lock, returns. Nested declarations run as entries or at their call sites.
  */
 import type { SgNode } from '@ast-grep/napi';
+import { interpretArms, interpretLoop } from '../interpreter.js';
 import { copyEnv, joinEnv, type Env } from '../env.js';
 import { roleOfType } from '../languages/csharp.js';
 import { kindOf, named } from '../tree.js';
@@ -67,27 +68,19 @@ function loop(node: SgNode, ctx: Ctx, frame: Frame): void {
       else evalExpr(part, ctx, frame);
     }
   }
-  const before = copyEnv(frame.env);
-  ctx.loopDepth += 1;
-  for (let pass = 0; pass < (ctx.loopDepth === 1 ? 2 : 1); pass += 1) {
+  interpretLoop(ctx, frame, () => {
     bindLoop();
     if (body) execStmt(body, ctx, frame);
-  }
-  ctx.loopDepth -= 1;
-  frame.env = joinEnv(before, frame.env);
+  });
 }
 
 function switchStatement(node: SgNode, ctx: Ctx, frame: Frame): void {
   const value = node.field('value');
   if (value) evalExpr(value, ctx, frame);
-  const before = frame.env;
-  const ends: Env[] = [before];
-  for (const section of named(node.field('body') ?? node).filter((c) => kindOf(c) === 'switch_section')) {
-    frame.env = copyEnv(before);
+  const sections = named(node.field('body') ?? node).filter((c) => kindOf(c) === 'switch_section');
+  interpretArms(frame, sections, (section) => {
     for (const stmt of named(section).filter((c) => /statement$/.test(kindOf(c)))) execStmt(stmt, ctx, frame);
-    ends.push(frame.env);
-  }
-  frame.env = ends.reduce(joinEnv);
+  });
 }
 
 export function execStmt(node: SgNode, ctx: Ctx, frame: Frame): void {

@@ -12,6 +12,7 @@ import { fieldOf, kindOf, named, WorkBudgetExceeded } from '../tree.js';
 import type { Ctx, Frame } from './context.js';
 import { runEntry } from './functions.js';
 import { execStmt } from './statements.js';
+import { interpreterState } from '../interpreter.js';
 
 /**
  * Cheap prefilter (most Go files are neither handlers nor data access): a file is parsed with a request
@@ -63,11 +64,7 @@ export function analyzeGo(file: string, text: string): Hit[] {
     functions: new Map(),
     packages: importedNames(root),
     inlinable: new Set(),
-    active: new Set(),
-    visited: new Set(),
-    inlineBudget: 200,
-    work: WORK_PER_FILE,
-    loopDepth: 0,
+    ...interpreterState(WORK_PER_FILE, 200),
     globals: new Map(),
   };
   const functions = root.findAll({ rule: { any: [{ kind: 'function_declaration' }, { kind: 'method_declaration' }] } });

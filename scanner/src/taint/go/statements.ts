@@ -4,6 +4,7 @@
  * Each returns whether it always leaves the block, so a guard clause refines what follows it.
  */
 import type { SgNode } from '@ast-grep/napi';
+import { interpretLoop } from '../interpreter.js';
 import { copyEnv, joinEnv, lookup, type Env } from '../env.js';
 import { fieldOf, kindOf, named } from '../tree.js';
 import { CLEAN, constant, derive, flatten, isConst, join, joinAll, joinTaint, sanitized, type Value } from '../value.js';
@@ -134,9 +135,7 @@ function forStatement(node: SgNode, ctx: Ctx, frame: Frame): boolean {
   const right = range ? fieldOf(range, 'right') : null;
   const collection = right ? evalExpr(right, ctx, frame) : CLEAN;
   if (header && !range) execStmt(header, ctx, frame);
-  const before = copyEnv(frame.env);
-  ctx.loopDepth += 1;
-  for (let pass = 0; pass < (ctx.loopDepth === 1 ? 2 : 1); pass += 1) {
+  interpretLoop(ctx, frame, () => {
     const left = range ? fieldOf(range, 'left') : null;
     if (left) {
       // for k, v := range m: v is an element; k is an index (or a key: of a map read from the request, tainted too).
@@ -145,9 +144,7 @@ function forStatement(node: SgNode, ctx: Ctx, frame: Frame): boolean {
       names.forEach((n, i) => bindTarget(n, names.length === 2 && i === 0 && collection.role !== 'input' ? CLEAN : element, frame));
     }
     if (body) execStmt(body, ctx, frame);
-  }
-  ctx.loopDepth -= 1;
-  frame.env = joinEnv(before, frame.env);
+  });
   return false;
 }
 

@@ -13,6 +13,7 @@ import { CLEAN } from '../value.js';
 import type { Ctx, Frame } from './context.js';
 import { functionName, runEntry } from './functions.js';
 import { execStmt } from './statements.js';
+import { interpreterState } from '../interpreter.js';
 
 /**
  * Cheap prefilter (most Kotlin files are models, views, DI modules): a file is parsed with a request
@@ -52,11 +53,7 @@ export function analyzeKotlin(file: string, text: string): Hit[] {
     builtHere: builtAtCall,
     functions: new Map(),
     inlinable: new Set(),
-    active: new Set(),
-    visited: new Set(),
-    inlineBudget: 200,
-    work: WORK_PER_FILE,
-    loopDepth: 0,
+    ...interpreterState(WORK_PER_FILE, 200),
     globals: new Map(),
   };
   const functions = root.findAll({ rule: { kind: 'function_declaration' } });

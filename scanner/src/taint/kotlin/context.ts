@@ -1,22 +1,17 @@
 /** State shared by the parts of the Kotlin interpreter (one file at a time). */
 import type { SgNode } from '@ast-grep/napi';
 import type { Env } from '../env.js';
+import type { InterpreterState } from '../interpreter.js';
 import type { SinkSite } from '../sink-check.js';
-import { stepAt, WorkBudgetExceeded } from '../tree.js';
+import { stepAt } from '../tree.js';
 import type { TraceStep } from '../trace.js';
 import type { Value } from '../value.js';
 
-export interface Ctx extends SinkSite {
+export interface Ctx extends SinkSite, InterpreterState {
   /** Functions declared in the file (top level, in classes, objects), by name. */
   functions: Map<string, SgNode>;
-  /** Functions being interpreted right now (no recursion), and those interpreted at least once. */
   /** Functions interpreted at their call sites (see analyzableFunctions); other calls carry their inputs' taint. */
   inlinable: Set<SgNode>;
-  active: Set<number>;
-  visited: Set<number>;
-  inlineBudget: number;
-  work: number;
-  loopDepth: number;
   /** Class properties, constructor properties and top-level/companion constants, seen by every function. */
   globals: Env;
 }
@@ -40,10 +35,7 @@ export function step(ctx: Ctx, node: SgNode, kind: TraceStep['kind'], note: stri
   return stepAt(ctx.file, node, kind, note);
 }
 
-export function spend(ctx: Ctx): void {
-  ctx.work -= 1;
-  if (ctx.work < 0) throw new WorkBudgetExceeded('taint: orçamento de trabalho do arquivo esgotado');
-}
+export { spend } from '../interpreter.js';
 
 /** Text of the anonymous tokens of a node (`+=`, `!in`, `==`, `return`). */
 export function operatorOf(node: SgNode): string {

@@ -4,6 +4,7 @@
  * after; a `when` arm over constants is an allow-list), for/while (body twice), return/throw.
  */
 import type { SgNode } from '@ast-grep/napi';
+import { interpretLoop } from '../interpreter.js';
 import { copyEnv, joinEnv, lookup, type Env } from '../env.js';
 import { kindOf, named } from '../tree.js';
 import { CLEAN, derive, flatten, isConst, join, joinAll, joinTaint, type Value } from '../value.js';
@@ -116,14 +117,10 @@ function loop(node: SgNode, ctx: Ctx, frame: Frame): Outcome {
   const variable = parts.find((c) => kindOf(c) === 'variable_declaration' || kindOf(c) === 'multi_variable_declaration');
   const collectionNode = kindOf(node) === 'for_statement' ? parts.find((c) => c !== variable && c !== body && kindOf(c) !== 'variable_declaration' && kindOf(c) !== 'multi_variable_declaration' && kindOf(c) !== 'control_structure_body') : undefined;
   const element = collectionNode ? flatten(evalExpr(collectionNode, ctx, frame)) : CLEAN;
-  const before = copyEnv(frame.env);
-  ctx.loopDepth += 1;
-  for (let pass = 0; pass < (ctx.loopDepth === 1 ? 2 : 1); pass += 1) {
+  interpretLoop(ctx, frame, () => {
     if (variable) for (const n of variable.findAll({ rule: { kind: 'simple_identifier', inside: { kind: 'variable_declaration' } } })) frame.env.set(n.text(), element);
     if (body) runStatements(body, ctx, frame);
-  }
-  ctx.loopDepth -= 1;
-  frame.env = joinEnv(before, frame.env);
+  });
   return NORMAL();
 }
 

@@ -13,6 +13,7 @@ import type { Ctx } from './context.js';
 import { evalExpr } from './expressions.js';
 import { runEntry } from './functions.js';
 import { execStmt } from './statements.js';
+import { interpreterState } from '../interpreter.js';
 
 /** A file is parsed only with a sink token and a source token, or a token of a sink reported even for data of unknown origin. */
 const SOURCE = /\$_(?:GET|POST|REQUEST|COOKIE|SERVER|FILES)\b|php:\/\/input|\$request\b|\bRequest\s+\$\w+|\brequest\(|Request::|Input::|filter_input|Route::|extends\s+\w*Controller\b/;
@@ -47,11 +48,7 @@ function newCtx(file: string, text: string, reports: ReportSet): Ctx {
     functions: new Map(),
     constants: new Map(),
     fields: new Map(),
-    active: new Set(),
-    visited: new Set(),
-    inlineBudget: 100,
-    work: WORK_PER_FILE,
-    loopDepth: 0,
+    ...interpreterState(WORK_PER_FILE, 100),
     shortEchoes: text.includes('<?='),
     globals: new Map(),
   };

@@ -1,12 +1,13 @@
 /** State shared by the parts of the PHP interpreter (one file at a time). */
 import type { SgNode } from '@ast-grep/napi';
 import type { Env } from '../env.js';
+import type { InterpreterState } from '../interpreter.js';
 import type { TaintReport } from '../report.js';
 import type { TraceStep } from '../trace.js';
-import { stepAt as stepIn, WorkBudgetExceeded } from '../tree.js';
+import { stepAt as stepIn } from '../tree.js';
 import type { Value } from '../value.js';
 
-export interface Ctx {
+export interface Ctx extends InterpreterState {
   file: string;
   report(report: TaintReport): void;
   /** Functions and methods of the file by lower-cased name (PHP names ignore case). */
@@ -15,15 +16,6 @@ export interface Ctx {
   constants: Map<string, Value>;
   /** Properties (`$this->x`) by name, merged over every write in the file (flow-insensitive, as Java fields). */
   fields: Map<string, Value>;
-  /** Functions being interpreted right now (no recursion) and those interpreted at least once. */
-  active: Set<number>;
-  visited: Set<number>;
-  /** Helper bodies interpreted per file, at most. */
-  inlineBudget: number;
-  /** Expressions and statements left to evaluate in this file (see WorkBudgetExceeded). */
-  work: number;
-  /** Loops being interpreted: only the outermost runs its body twice. */
-  loopDepth: number;
   /** Whether the file has `<?= ... ?>` tags (only then is an expression statement checked for one). */
   shortEchoes: boolean;
   /** The top-level script's variables: what `global $x` reads. */
@@ -39,7 +31,4 @@ export function stepAt(ctx: Ctx, node: SgNode, kind: TraceStep['kind'], note: st
   return stepIn(ctx.file, node, kind, note);
 }
 
-export function spend(ctx: Ctx): void {
-  ctx.work -= 1;
-  if (ctx.work < 0) throw new WorkBudgetExceeded('taint: orçamento de trabalho do arquivo esgotado');
-}
+export { spend } from '../interpreter.js';

@@ -4,6 +4,7 @@
  * try, `global`, returns. Declarations are skipped here: they run as entries or at their call sites.
  */
 import type { SgNode } from '@ast-grep/napi';
+import { interpretArms, interpretLoop } from '../interpreter.js';
 import { copyEnv, joinEnv, lookup, type Env } from '../env.js';
 import { SINKS } from '../languages/script-api.js';
 import { kindOf, named } from '../tree.js';
@@ -75,27 +76,19 @@ function loop(node: SgNode, ctx: Ctx, frame: Frame): void {
   } else {
     for (const part of parts) evalExpr(part, ctx, frame);
   }
-  const before = copyEnv(frame.env);
-  ctx.loopDepth += 1;
-  for (let pass = 0; pass < (ctx.loopDepth === 1 ? 2 : 1); pass += 1) {
+  interpretLoop(ctx, frame, () => {
     bindLoop();
     if (body) execStmt(body, ctx, frame);
-  }
-  ctx.loopDepth -= 1;
-  frame.env = joinEnv(before, frame.env);
+  });
 }
 
 function switchStatement(node: SgNode, ctx: Ctx, frame: Frame): void {
   const cond = node.field('condition');
   if (cond) evalExpr(cond, ctx, frame);
-  const before = frame.env;
-  const ends: Env[] = [before];
-  for (const arm of named(node.field('body') ?? node).filter((c) => /^(?:case_statement|default_statement)$/.test(kindOf(c)))) {
-    frame.env = copyEnv(before);
+  const arms = named(node.field('body') ?? node).filter((c) => /^(?:case_statement|default_statement)$/.test(kindOf(c)));
+  interpretArms(frame, arms, (arm) => {
     for (const stmt of named(arm).slice(kindOf(arm) === 'case_statement' ? 1 : 0)) execStmt(stmt, ctx, frame);
-    ends.push(frame.env);
-  }
-  frame.env = ends.reduce(joinEnv);
+  });
 }
 
 export function execStmt(node: SgNode, ctx: Ctx, frame: Frame): void {

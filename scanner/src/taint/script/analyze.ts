@@ -8,10 +8,12 @@ import type { Hit } from '../../findings/make-finding.js';
 import { JAVASCRIPT } from '../languages/javascript.js';
 import { PYTHON } from '../languages/python.js';
 import { ReportSet } from '../report.js';
-import { WorkLimit, type Ctx } from './context.js';
+import type { Ctx } from './context.js';
+import { WorkBudgetExceeded } from '../tree.js';
 import { runEntry } from './functions.js';
 import { parseScript, scriptLanguageOf } from './parser.js';
 import { runBlock } from './statements.js';
+import { interpreterState } from '../interpreter.js';
 
 /**
  * Cheap prefilter (most of a node_modules tree stops here): a file is parsed only if it has a sink
@@ -60,11 +62,7 @@ export function analyzeScript(file: string, text: string): Hit[] {
     api: language === 'python' ? PYTHON : JAVASCRIPT,
     functions: new Map(),
     report: (r) => reports.add(r),
-    active: new Set(),
-    visited: new Set(),
-    inlineBudget: 100,
-    work: WORK_PER_FILE,
-    loopDepth: 0,
+    ...interpreterState(WORK_PER_FILE, 100),
     callbackRuns: new Map(),
     globals: { env: new Map() },
   };
@@ -97,7 +95,7 @@ export function analyzeScript(file: string, text: string): Hit[] {
     for (const fn of functions) if (!ctx.visited.has(fn.id())) runEntry(fn, ctx);
   } catch (error) {
     // A bundled library can be huge: past the budget, keep what was found (at most a few hundred ms per file).
-    if (!(error instanceof WorkLimit)) throw error;
+    if (!(error instanceof WorkBudgetExceeded)) throw error;
   }
   return reports.toHits(file, text, language === 'python' ? 'py' : 'js');
 }

@@ -4,6 +4,7 @@
  * class declarations are skipped here: they run as entries or at their call sites.
  */
 import type { SgNode } from '@ast-grep/napi';
+import { interpretLoop } from '../interpreter.js';
 import { copyEnv, joinEnv } from '../env.js';
 import { SINKS } from '../languages/script-api.js';
 import { CLEAN, flatten, join } from '../value.js';
@@ -53,15 +54,11 @@ function loop(node: SgNode, ctx: Ctx, frame: Frame): void {
   const collection = right ? evalExpr(right, ctx, frame) : CLEAN;
   const condition = node.field('condition');
   if (condition) evalExpr(condition, ctx, frame);
-  const before = copyEnv(frame.env);
   const body = node.field('body');
-  ctx.loopDepth += 1;
-  for (let pass = 0; pass < (ctx.loopDepth === 1 ? 2 : 1); pass += 1) {
+  interpretLoop(ctx, frame, () => {
     if (left) bind(left, flatten(collection), ctx, frame);
     if (body) execStmt(body, ctx, frame);
-  }
-  ctx.loopDepth -= 1;
-  frame.env = joinEnv(before, frame.env);
+  });
 }
 
 export function execStmt(node: SgNode, ctx: Ctx, frame: Frame): void {
