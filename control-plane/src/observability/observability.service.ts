@@ -7,7 +7,7 @@ import type { RequestMeta } from '../lib/request-meta.js';
 import { authorize, resolveTenant, type Actor } from '../policy/index.js';
 import type { RateLimiter } from '../ratelimit/rate-limiter.js';
 import type { HealthChecks } from './health.js';
-import { redactText, redactValue } from './redact.js';
+import { redactText, redactValue } from '@vigia/scanner/redaction';
 
 export class ObservabilityService {
   constructor(

@@ -53,12 +53,15 @@ const LONG_OPAQUE = /[A-Za-z0-9+/=_.-]{64,}/g;
  * e-mail addresses ('[EMAIL]') and long opaque strings, each replaced by `marker`.
  */
 export function redactLogText(text: string, marker = REDACTED): string {
-  // Credentials first: "Authorization: Bearer x" must lose x, not only the word Bearer.
-  const withoutCredentials = text.replace(BEARER, `Bearer ${REDACTED}`).replace(VIGIA_TOKEN, REDACTED);
+  // Credentials first: "Authorization: Bearer x" must lose x, not only the word Bearer. Sensitive
+  // pairs next, so a query string keeps its other parameters (`password=x&user=ana`).
+  const withoutCredentials = text
+    .replace(BEARER, `Bearer ${REDACTED}`)
+    .replace(VIGIA_TOKEN, REDACTED)
+    .replace(LOG_KEY_VALUE, (_m, key: string, separator: string) => `${key}${separator}${REDACTED}`);
   return redactSecretLike(withoutCredentials)
     .split(REDACTED)
     .join(marker)
-    .replace(LOG_KEY_VALUE, (_m, key: string, separator: string) => `${key}${separator}${marker}`)
     .replace(EMAIL, '[EMAIL]')
     .replace(LONG_OPAQUE, (m) => (m.includes(marker) ? m : marker));
 }

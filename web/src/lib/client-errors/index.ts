@@ -1,3 +1,2 @@
 export { ClientErrorLogger, clientErrors } from './logger';
 export type { ClientErrorEntry, ClientErrorLevel, ClientErrorSender } from './logger';
-export { redactText, redactValue, isSensitiveKey, REDACTED } from './redact';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClientErrorLogger } from './logger';
-import { REDACTED, redactText, redactValue } from './redact';
+import { REDACTED } from '@vigia/scanner/redaction';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -94,29 +94,8 @@ describe('ClientErrorLogger', () => {
       context: { password: 'hunter2', nested: { apiKey: 'k', note: 'ok' }, authorization: 'Bearer x' },
     });
     const entry = log.pending[0];
-    expect(entry?.message).toBe('Falha para [REDACTED_EMAIL] com Bearer [REDACTED]');
+    expect(entry?.message).toBe('Falha para [EMAIL] com Bearer [REDACTED]');
     expect(entry?.stack).not.toContain('supersecret');
     expect(entry?.context).toEqual({ password: REDACTED, nested: { apiKey: REDACTED, note: 'ok' }, authorization: REDACTED });
-  });
-});
-
-describe('redaction', () => {
-  it('covers tokens, bearer, password, secret, e-mail and long strings', () => {
-    expect(redactText('token VIEWER_123_abc and RUN_9_x')).toBe(`token ${REDACTED} and ${REDACTED}`);
-    expect(redactText('Authorization: Bearer eyJhbGciOi.x.y')).not.toContain('eyJ');
-    expect(redactText('password=hunter2&user=ana')).toBe(`password=${REDACTED}&user=ana`);
-    expect(redactText('{"client_secret": "abc123"}')).toBe(`{"client_secret": "${REDACTED}"}`);
-    expect(redactText('contato: joao@exemplo.com')).toBe('contato: [REDACTED_EMAIL]');
-    expect(redactText(`hash ${'a'.repeat(64)} fim`)).toBe(`hash ${REDACTED} fim`);
-    expect(redactText(`curto ${'a'.repeat(63)}`)).toBe(`curto ${'a'.repeat(63)}`);
-    expect(redactText('Erro ao carregar projetos')).toBe('Erro ao carregar projetos');
-  });
-
-  it('redacts sensitive key names at any depth', () => {
-    expect(redactValue({ csrfToken: 'x', list: [{ secret: 's', email: 'e' }], count: 3 })).toEqual({
-      csrfToken: REDACTED,
-      list: [{ secret: REDACTED, email: REDACTED }],
-      count: 3,
-    });
   });
 });

@@ -1,4 +1,4 @@
-import { redactText, redactValue } from './redact';
+import { redactText, redactValue } from '@vigia/scanner/redaction';
 
 export type ClientErrorLevel = 'error' | 'warn' | 'info';
 

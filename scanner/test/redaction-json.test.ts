@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactText, redactValue } from './redact.js';
+import { REDACTED, redactText, redactValue } from '../src/redaction.js';
 
 const projectId = '6f1c2f7e-3b7a-4d2b-9a55-0c6d1f9f1a10';
 
@@ -30,6 +30,27 @@ describe('redactValue', () => {
       route: '/dashboard',
       nested: { accessToken: '[REDACTED]', password: '[REDACTED]', note: 'mail me: [EMAIL]' },
       list: ['Bearer [REDACTED]'],
+    });
+  });
+});
+
+describe('what browsers report', () => {
+  it('covers tokens, bearer, password, secret, e-mail and long strings', () => {
+    expect(redactText('token VIEWER_123_abc and RUN_9_x')).toBe(`token ${REDACTED} and ${REDACTED}`);
+    expect(redactText('Authorization: Bearer eyJhbGciOi.x.y')).not.toContain('eyJ');
+    expect(redactText('password=hunter2&user=ana')).toBe(`password=${REDACTED}&user=ana`);
+    expect(redactText('{"client_secret": "abc123"}')).toBe(`{"client_secret": "${REDACTED}"}`);
+    expect(redactText('contato: joao@exemplo.com')).toBe('contato: [EMAIL]');
+    expect(redactText(`hash ${'a'.repeat(64)} fim`)).toBe(`hash ${REDACTED} fim`);
+    expect(redactText(`curto ${'a'.repeat(63)}`)).toBe(`curto ${'a'.repeat(63)}`);
+    expect(redactText('Erro ao carregar projetos')).toBe('Erro ao carregar projetos');
+  });
+
+  it('redacts sensitive key names at any depth', () => {
+    expect(redactValue({ csrfToken: 'x', list: [{ secret: 's', email: 'e' }], count: 3 })).toEqual({
+      csrfToken: REDACTED,
+      list: [{ secret: REDACTED, email: REDACTED }],
+      count: 3,
     });
   });
 });
