@@ -9,7 +9,7 @@ const PACKAGES = [
   { name: '@vigia/scanner', dir: 'scanner', output: 'dist/index.js', inputs: ['src', 'package.json'] },
   { name: '@vigia/control-plane', dir: 'control-plane', output: 'dist/main.js', inputs: ['src', 'package.json', '../schema/control-plane.openapi.yaml'] },
   { name: '@vigia/gateway', dir: 'gateway', output: 'dist/main.js', inputs: ['src', '.meshrc.yaml', 'package.json', '../schema/control-plane.openapi.yaml'] },
-  { name: '@vigia/web', dir: 'web', output: 'dist/index.html', inputs: ['src', 'index.html', 'vite.config.ts', 'package.json'] },
+  { name: '@vigia/web', dir: 'web', output: 'dist/index.html', inputs: ['src', 'index.html', 'vite.config.ts', 'package.json', '../scanner/src/redaction.ts', '../scanner/src/detectors/secrets'] },
 ];
 
 function newestMtime(target) {
