@@ -1,13 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MockedProvider } from '@apollo/client/testing/react';
-import type { MockLink } from '@apollo/client/testing';
 import { ProjectsPage } from './ProjectsPage';
-import { ProjectsPageQuery } from './api/projectsPage';
-import { CreateProjectMutation } from './api/createProject';
-import { ToastProvider } from '../../components/toast';
-import { ConfirmProvider } from '../../components/confirm';
+import { renderApp } from '../../test/renderApp';
+import type { Answer, GatewayCall } from '../../test/mocks/handlers/gateway';
 
 const project = (id: string, name: string, isActive = true) => ({
   __typename: 'Project',
@@ -20,35 +16,33 @@ const project = (id: string, name: string, isActive = true) => ({
   createdAt: '2026-03-05T12:00:00Z',
 });
 
-const listMock: MockLink.MockedResponse = {
-  request: { query: ProjectsPageQuery, variables: { tenantId: 't1', page: 1, pageSize: 20, search: null, isActive: true } },
-  result: {
-    data: {
-      listProjects: { __typename: 'ProjectPage', total: 2, page: 1, pageSize: 20, projects: [project('p1', 'Portal PIX'), project('p2', 'Open Finance')] },
-    },
+const listAnswer: Answer = {
+  data: {
+    listProjects: { __typename: 'ProjectPage', total: 2, page: 1, pageSize: 20, projects: [project('p1', 'Portal PIX'), project('p2', 'Open Finance')] },
   },
 };
 
-function renderPage(mocks: MockLink.MockedResponse[], props: Partial<Parameters<typeof ProjectsPage>[0]> = {}) {
+/** The gateway's answers: the list, and `others` for every other operation. */
+function gateway(others: (call: GatewayCall) => Answer = (call) => ({ errors: [{ message: `unexpected ${call.operationName}` }] })) {
+  return (call: GatewayCall): Answer => (call.operationName === 'ProjectsPage' ? listAnswer : others(call));
+}
+
+function renderPage(graphql = gateway(), props: Partial<Parameters<typeof ProjectsPage>[0]> = {}) {
   const onSelectProject = vi.fn();
-  render(
-    <MockedProvider mocks={mocks}>
-      <ToastProvider>
-        <ConfirmProvider>
-          <ProjectsPage tenantId="t1" selectedProjectId={null} canManage onSelectProject={onSelectProject} {...props} />
-        </ConfirmProvider>
-      </ToastProvider>
-    </MockedProvider>,
-  );
-  return { onSelectProject };
+  const view = renderApp(<ProjectsPage tenantId="t1" selectedProjectId={null} canManage onSelectProject={onSelectProject} {...props} />, {
+    path: '/projects',
+    graphql,
+  });
+  return { ...view, onSelectProject };
 }
 
 describe('ProjectsPage', () => {
   it('lists projects and selects one', async () => {
     const user = userEvent.setup();
-    const { onSelectProject } = renderPage([listMock]);
+    const { onSelectProject, of } = renderPage();
     expect(await screen.findByText('Portal PIX')).toBeInTheDocument();
     expect(screen.getByText('Open Finance')).toBeInTheDocument();
+    expect(of('ProjectsPage')[0]?.variables).toEqual({ tenantId: 't1', page: 1, pageSize: 20, search: null, isActive: true });
     expect(screen.getAllByText('05/03/2026')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Selecionar projeto Open Finance' }));
     expect(onSelectProject).toHaveBeenCalledWith({ id: 'p2', name: 'Open Finance', tenantId: 't1' });
@@ -56,13 +50,13 @@ describe('ProjectsPage', () => {
   });
 
   it('shows the project error messages of the spec', async () => {
-    renderPage([{ ...listMock, result: { errors: [{ message: 'x', extensions: { code: 'FORBIDDEN', status: 400 } }] } }]);
+    renderPage(() => ({ errors: [{ message: 'x', extensions: { code: 'FORBIDDEN', status: 400 } }] }));
     expect(await screen.findByText('Contexto de tenant não encontrado')).toBeInTheDocument();
   });
 
   it('create dialog requires name and description', async () => {
     const user = userEvent.setup();
-    renderPage([listMock]);
+    renderPage();
     await user.click(screen.getByRole('button', { name: 'Novo projeto' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Criar projeto' }));
@@ -73,22 +67,21 @@ describe('ProjectsPage', () => {
 
   it('shows the server message of a 422', async () => {
     const user = userEvent.setup();
-    const createMock: MockLink.MockedResponse = {
-      request: { query: CreateProjectMutation, variables: { tenantId: 't1', input: { name: 'Portal PIX', description: 'Pagamentos' } } },
-      result: { errors: [{ message: 'Já existe um projeto com este nome', extensions: { code: 'VALIDATION_ERROR', status: 422, field: 'name' } }] },
-    };
-    renderPage([listMock, createMock]);
+    const { of } = renderPage(gateway(() => ({
+      errors: [{ message: 'Já existe um projeto com este nome', extensions: { code: 'VALIDATION_ERROR', status: 422, field: 'name' } }],
+    })));
     await user.click(screen.getByRole('button', { name: 'Novo projeto' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Nome'), 'Portal PIX');
     await user.type(within(dialog).getByLabelText('Descrição'), 'Pagamentos');
     await user.click(within(dialog).getByRole('button', { name: 'Criar projeto' }));
     expect(await within(dialog).findByText('Já existe um projeto com este nome')).toBeInTheDocument();
+    expect(of('CreateProject')[0]?.variables).toEqual({ tenantId: 't1', input: { name: 'Portal PIX', description: 'Pagamentos' } });
   });
 
   it('deactivation asks for confirmation', async () => {
     const user = userEvent.setup();
-    renderPage([listMock]);
+    renderPage();
     await user.click(await screen.findByRole('button', { name: 'Desativar projeto Portal PIX' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Deseja desativar o projeto Portal PIX?')).toBeInTheDocument();
