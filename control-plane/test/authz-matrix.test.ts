@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { contractOperations, describeMismatches, loadExpectedMatrix, matrixYaml, outcomeOf, runMatrix, send, type Cell, type Matrix } from './authz/matrix.js';
@@ -55,5 +57,11 @@ describe('authorization matrix', () => {
       if (outcome !== expected[spec.operationId]?.revokedToken) differences.push(`${spec.operationId}: ${outcome} ${answer.detail}`);
     }
     expect(differences).toEqual([]);
+  });
+
+  it('when the table changes, then docs/authz-matrix.md is regenerated with it (node scripts/authz-matrix.mjs)', () => {
+    const script = fileURLToPath(new URL('../../scripts/authz-matrix.mjs', import.meta.url));
+    const check = spawnSync(process.execPath, [script, '--check'], { encoding: 'utf8' });
+    expect(check.status, check.stderr).toBe(0);
   });
 });
