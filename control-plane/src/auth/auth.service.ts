@@ -78,6 +78,7 @@ export class AuthService {
   async verifyMagicLink(
     token: string,
     request: RequestMeta,
+    replacing?: string,
   ): Promise<{ result: Schemas['MagicLinkVerification']; session: NewSession }> {
     await this.deps.limiter.hit('callback-ip', request.ip ?? 'unknown', this.deps.config.rateLimits.callbackPerIp);
     const tokenHash = this.deps.credentials.hash('magic-link', token);
@@ -86,7 +87,7 @@ export class AuthService {
       if (!link) throw invalidLink();
       const user = await findUserById(trx, link.userId);
       if (!user?.is_active) throw invalidLink();
-      const session = await this.deps.credentials.openSession(trx, user.id, request);
+      const session = await this.deps.credentials.openSession(trx, user.id, request, replacing);
       const signedIn = await touchLastLogin(trx, user.id);
       const memberships = await loadMemberships(trx, user.id);
       await recordAudit(trx, { type: 'user', userId: user.id }, request, {

@@ -3,7 +3,7 @@ import { hmacHash, randomToken } from '../lib/crypto.js';
 import type { Db } from '../lib/db.js';
 import type { RequestMeta } from '../lib/request-meta.js';
 import { insertMagicLink } from './links.repository.js';
-import { insertSession } from './sessions.repository.js';
+import { insertSession, revokeSessionByHash } from './sessions.repository.js';
 
 /** A freshly opened session: the raw cookie value exists only here, the database keeps its hash. */
 export interface NewSession {
@@ -49,7 +49,12 @@ export class Credentials {
     return `${this.config.publicUrl}/auth/invite/accept?token=${token}`;
   }
 
-  async openSession(db: Db, userId: string, request: RequestMeta): Promise<NewSession> {
+  /**
+   * Opens a new session. `replacing` is the session cookie the browser sent with the sign-in, if
+   * any: it is ended here, so a session id known before sign-in never works after it (no fixation).
+   */
+  async openSession(db: Db, userId: string, request: RequestMeta, replacing?: string): Promise<NewSession> {
+    if (replacing) await revokeSessionByHash(db, this.hash('session', replacing));
     const token = randomToken(32);
     const csrfToken = randomToken(32);
     const row = await insertSession(db, {

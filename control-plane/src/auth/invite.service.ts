@@ -199,6 +199,7 @@ export class InviteService {
   async accept(
     body: Schemas['AcceptInviteRequest'],
     request: RequestMeta,
+    replacing?: string,
   ): Promise<{ result: Schemas['AcceptInviteResponse']; session: NewSession }> {
     await this.deps.limiter.hit('invite-accept-ip', request.ip ?? 'unknown', this.deps.config.rateLimits.inviteAcceptPerIp);
     const tokenHash = this.deps.credentials.hash('invite', body.token);
@@ -219,7 +220,7 @@ export class InviteService {
       const stillThere = new Set(await projectIdsInTenant(trx, tenant.id, invite.project_roles.map((grant) => grant.projectId)));
       await replaceProjectRoles(trx, tenant.id, user.id, invite.project_roles.filter((grant) => stillThere.has(grant.projectId)));
       await setInviteAcceptedBy(trx, tenant.id, invite.id, user.id);
-      const session = await this.deps.credentials.openSession(trx, user.id, request);
+      const session = await this.deps.credentials.openSession(trx, user.id, request, replacing);
       await touchLastLogin(trx, user.id);
       await recordAudit(trx, { type: 'user', userId: user.id }, request, {
         tenantId: tenant.id,

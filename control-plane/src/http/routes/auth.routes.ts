@@ -16,8 +16,9 @@ export function authRoutes(mount: Mount, services: Services, cookies: CookiePoli
     return { status: 202, body: { success: true, message: LOGIN_ACCEPTED_MESSAGE } };
   });
 
-  mount('verifyMagicLink', 'public')(async ({ query, request, res }) => {
-    const { result, session } = await services.auth.verifyMagicLink(query.token, request);
+  // Signing in ends the session the browser came with (rotation: no fixation).
+  mount('verifyMagicLink', 'public')(async ({ query, request, req, res }) => {
+    const { result, session } = await services.auth.verifyMagicLink(query.token, request, sessionCookieOf(req));
     setSessionCookies(res, cookies, session);
     return { status: 200, body: result };
   });
@@ -40,8 +41,8 @@ export function authRoutes(mount: Mount, services: Services, cookies: CookiePoli
     body: await services.invites.invite(actor, headers['X-Tenant-ID'], body, request),
   }));
 
-  mount('acceptInvite', 'public')(async ({ body, request, res }) => {
-    const { result, session } = await services.invites.accept(body, request);
+  mount('acceptInvite', 'public')(async ({ body, request, req, res }) => {
+    const { result, session } = await services.invites.accept(body, request, sessionCookieOf(req));
     setSessionCookies(res, cookies, session);
     return { status: 200, body: result };
   });

@@ -1,0 +1,126 @@
+/**
+ * One valid-looking request per operation of the contract, aimed at tenant A's resources. Method
+ * and path come from the contract; this table only fills path parameters, the query and the body.
+ * Bodies are harmless when they succeed (same names, activating an active user, a token nobody
+ * uses) and unique per call where the operation creates something (seq), so every caller meets
+ * the same state and a success is a success for each of them.
+ */
+import type { OperationId } from '../../src/http/operation.js';
+import type { Targets } from './world.js';
+
+export interface MatrixRequest {
+  path?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** A multipart/form-data body (the scan upload) instead of JSON. */
+  form?: () => FormData;
+}
+
+export interface RequestContext {
+  targets: Targets;
+  /** A number unique to this call. */
+  seq: number;
+  sourceArchive: Buffer;
+}
+
+type Build = (context: RequestContext) => MatrixRequest;
+
+/** A well-formed link token that was never issued. */
+const UNKNOWN_LINK = 'matriz-link-desconhecido-0000000000000000000000';
+
+const tenant = ({ targets }: RequestContext) => ({ tenantId: targets.tenantId });
+const project = ({ targets }: RequestContext) => ({ projectId: targets.projectId });
+const scanOfProject = ({ targets }: RequestContext) => ({ projectId: targets.projectId, scanId: targets.scanId });
+const artifact = ({ targets }: RequestContext) => ({ projectId: targets.projectId, artifactId: targets.artifactId });
+const none: Build = () => ({});
+
+export const REQUESTS: Record<OperationId, Build> = {
+  whoami: none,
+  requestMagicLink: ({ seq }) => ({ body: { email: `matriz-${seq}@demo.local` } }),
+  verifyMagicLink: () => ({ query: { token: UNKNOWN_LINK } }),
+  verifyToken: none,
+  logout: none,
+  signup: ({ seq }) => ({ body: { name: 'Pessoa Matriz', email: `cadastro-${seq}@matriz.com.br`, tenantName: `Matriz ${seq}` } }),
+  invite: ({ seq }) => ({ body: { email: `convite-${seq}@demo.local`, roles: ['VIEWER'] } }),
+  acceptInvite: () => ({ body: { token: UNKNOWN_LINK } }),
+  updateProfile: () => ({ body: { name: 'Pessoa Matriz' } }),
+  listMySessions: none,
+  endMySession: ({ targets }) => ({ path: { sessionId: targets.sessionId } }),
+
+  listTenants: none,
+  createTenant: ({ seq }) => ({ body: { name: `Tenant Matriz ${seq}` } }),
+  updateTenant: (c) => ({ path: tenant(c), body: { name: 'Demo' } }),
+  listTenantUsers: (c) => ({ path: tenant(c) }),
+  updateTenantUser: (c) => ({ path: { ...tenant(c), userId: c.targets.userId }, body: { name: 'Analista Demo' } }),
+  batchUpdateTenantUsers: (c) => ({ path: tenant(c), body: { userIds: [c.targets.userId], action: 'activate' } }),
+  listTenantInvites: (c) => ({ path: tenant(c) }),
+  resendTenantInvite: (c) => ({ path: { ...tenant(c), inviteId: c.targets.resendInviteId }, body: {} }),
+  revokeTenantInvite: (c) => ({ path: { ...tenant(c), inviteId: c.targets.revokeInviteId } }),
+  listAuditLog: (c) => ({ path: tenant(c) }),
+  exportAuditLog: (c) => ({ path: tenant(c) }),
+  listTenantTokens: (c) => ({ path: tenant(c) }),
+  createTenantToken: (c) => ({ path: tenant(c), body: { name: `matriz ${c.seq}`, projectId: c.targets.projectId, kind: 'VIEWER' } }),
+  updateTenantToken: (c) => ({ path: { ...tenant(c), tokenId: c.targets.tokenId }, body: { name: 'matriz alvo' } }),
+  rotateTenantToken: (c) => ({ path: { ...tenant(c), tokenId: c.targets.tokenId }, body: {} }),
+
+  listProjects: none,
+  createProject: ({ seq }) => ({ body: { name: `Projeto Matriz ${seq}`, description: 'Criado pela matriz de autorização' } }),
+  updateProject: (c) => ({ path: project(c), body: { description: 'Aplicação web de internet banking' } }),
+  listProjectMembers: (c) => ({ path: project(c) }),
+  usageSummary: none,
+  usageRealtime: none,
+  health: none,
+  reportClientErrors: () => ({
+    body: { entries: [{ level: 'error', message: 'matriz de autorização', timestamp: '2026-11-24T12:00:00.000Z' }] },
+  }),
+
+  startScan: ({ targets, sourceArchive }) => ({
+    form: () => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(sourceArchive)]), 'source.tar.gz');
+      form.append('projectId', targets.projectId);
+      return form;
+    },
+  }),
+  scanStatus: ({ targets }) => ({ query: { scanId: targets.scanId } }),
+  scanStatusStream: ({ targets }) => ({ path: { scanId: targets.scanId } }),
+  resumeScan: ({ targets }) => ({ body: { scanId: targets.scanId } }),
+  scanCurlCommand: ({ targets }) => ({ query: { projectId: targets.projectId } }),
+  latestFindings: none,
+  searchFindings: () => ({ body: { options: {} } }),
+  exportLatestPdf: none,
+  exportLatestFindingsCsv: none,
+  exportLatestFindingsJson: none,
+  exportLatestArtifacts: none,
+  listArtifacts: (c) => ({ path: project(c) }),
+  viewArtifact: (c) => ({ path: artifact(c) }),
+  signArtifact: (c) => ({ path: artifact(c) }),
+  downloadArtifact: (c) => ({ path: artifact(c) }),
+
+  rotateSigningKeys: () => ({ body: { confirm: 'yes' } }),
+  alerts: none,
+  resolveAlert: ({ targets }) => ({ path: { alertId: targets.alertId }, body: { reason: 'Verificado pela matriz' } }),
+  performanceMetrics: none,
+  clearCaches: () => ({ body: { confirm: 'yes' } }),
+  securityStatus: none,
+  blockedIps: none,
+  blockIp: () => ({ body: { ip: '203.0.113.77', reason: 'Matriz de autorização' } }),
+  unblockIp: () => ({ body: { ip: '203.0.113.77' } }),
+
+  complianceTrend: (c) => ({ path: project(c) }),
+  anpdTemplate: (c) => ({ path: scanOfProject(c) }),
+  anpdTemplatePdf: (c) => ({ path: scanOfProject(c), body: { fields: {} } }),
+  complianceReportPdf: (c) => ({ path: scanOfProject(c) }),
+  generateCiTemplate: ({ targets }) => ({
+    body: { tenantId: targets.tenantId, projectId: targets.projectId, platform: 'github', triggers: ['push'], failOn: 'high' },
+  }),
+  ciClientScript: none,
+  scanGate: ({ targets }) => ({ path: { scanId: targets.scanId } }),
+  scanSarif: ({ targets }) => ({ path: { scanId: targets.scanId } }),
+};
+
+/**
+ * Operations run after all the others, in this order: a new scan would change "the latest scan"
+ * the reads look at, and the last two end the caller's own session.
+ */
+export const RUN_LAST: readonly OperationId[] = ['startScan', 'endMySession', 'logout'];
