@@ -14,7 +14,12 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** A key, or its plural forms (i18next picks `key_one`/`key_other` from `count`). */
 function has(ns: Namespace, key: string): boolean {
+  return hasExactly(ns, key) || (hasExactly(ns, `${key}_one`) && hasExactly(ns, `${key}_other`));
+}
+
+function hasExactly(ns: Namespace, key: string): boolean {
   let node: unknown = resources[ns];
   for (const part of key.split('.')) {
     if (!node || typeof node !== 'object' || !(part in node)) return false;
