@@ -1,26 +1,12 @@
 // /admin/users: an invitation read from the real SMTP server, accepted in another browser, the
 // invitee limited to their project, removed with their open session refused; a batch with a failure; axe.
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect, newStackContext, ADMIN_EMAIL } from '../support/fixtures.js';
 import { receivedMessages, waitForLink } from '../support/mailbox.js';
-import { findProject, graphql } from '../support/graphql.js';
+import { acceptInvitation } from '../support/invites.js';
 
 const LAST_ADMIN = 'Dados inválidos: o tenant precisa de ao menos um TENANT_ADMIN ativo';
-
-/** Invites `email` to the admin's tenant through the API and accepts it in a fresh context (setup, not UI). */
-async function addMember(adminContext: BrowserContext, browser: Browser, email: string, name: string): Promise<void> {
-  const seen = receivedMessages();
-  const { tenantId } = await findProject(adminContext, 'Internet Banking');
-  await graphql(adminContext, 'mutation Invite($t: UUID, $input: InviteRequestInput) { invite(tenantId: $t, input: $input) { id } }', {
-    t: tenantId,
-    input: { email, roles: ['VIEWER'] },
-  });
-  const token = new URL(await waitForLink(email, '/auth/invite/accept', seen)).searchParams.get('token');
-  const context = await newStackContext(browser);
-  await graphql(context, 'mutation Accept($input: AcceptInviteRequestInput) { acceptInvite(input: $input) { user { id } } }', { input: { token, name } });
-  await context.close();
-}
 
 async function searchUsers(page: Page, text: string): Promise<void> {
   await page.getByLabel('Buscar por nome ou e-mail').fill(text);
@@ -78,7 +64,9 @@ test('o convidado com função em um projeto entra só nele e perde a sessão ab
 
 test('um lote em que um usuário falha informa quem e por quê, e altera os demais', async ({ adminPage: page, adminContext, browser }) => {
   const email = `lote-${Date.now()}@demo.local`;
-  await addMember(adminContext, browser, email, 'Membro do Lote');
+  const memberContext = await newStackContext(browser);
+  await acceptInvitation(adminContext, memberContext, email, 'Membro do Lote');
+  await memberContext.close();
   await page.goto('/admin/users');
   await searchUsers(page, email);
   await page.getByRole('checkbox', { name: 'Selecionar Membro do Lote' }).check();
