@@ -20,7 +20,7 @@ const DashboardRoute = lazy(() => import('./routes/DashboardRoute'));
 const ArtifactsRoute = lazy(withRouteNamespaces(['artifacts'], () => import('./routes/ArtifactsRoute')));
 const ComplianceRoute = lazy(withRouteNamespaces(['compliance'], () => import('./routes/ComplianceRoute')));
 const AdminPage = lazy(withRouteNamespaces(['admin'], () => import('../features/admin/AdminPage')));
-const AdminUsersPage = lazy(withRouteNamespaces(['admin'], () => import('../features/admin/AdminUsersPage')));
+const AdminUsersRoute = lazy(withRouteNamespaces(['admin', 'admin-users'], () => import('./routes/AdminUsersRoute')));
 const AdminProjectsPage = lazy(withRouteNamespaces(['admin'], () => import('../features/admin/AdminProjectsPage')));
 const AdminTenantsPage = lazy(withRouteNamespaces(['admin'], () => import('../features/admin/AdminTenantsPage')));
 
@@ -62,7 +62,7 @@ export const routes: RouteObject[] = [
                 element: <RequireRole roles={ADMIN_ROLES} fallback="/dashboard" />,
                 children: [
                   { index: true, element: <AdminPage /> },
-                  { path: 'users', element: <AdminUsersPage /> },
+                  { path: 'users', element: <AdminUsersRoute /> },
                   { path: 'projects', element: <AdminProjectsPage /> },
                   { path: 'tenants', element: <AdminTenantsPage /> },
                 ],

@@ -14,6 +14,18 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation UpdateProfile($input: UpdateProfileRequestInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query MySessions {\n    listMySessions {\n      sessions {\n        id\n        createdAt\n        lastSeenAt\n        userAgent\n        ip\n        current\n      }\n    }\n  }\n": typeof types.MySessionsDocument,
+    "\n  mutation EndMySession($sessionId: UUID!) {\n    endMySession(sessionId: $sessionId) {\n      success\n    }\n  }\n": typeof types.EndMySessionDocument,
+    "\n  mutation BatchUpdateUsers($tenantId: UUID!, $input: BatchUserRequestInput!) {\n    batchUpdateTenantUsers(tenantId: $tenantId, input: $input) {\n      succeeded\n      failed\n      results {\n        userId\n        email\n        success\n        code\n        message\n        user {\n          id\n          ...UserRow_user\n        }\n      }\n    }\n  }\n": typeof types.BatchUpdateUsersDocument,
+    "\n  mutation UpdateTenantUser($tenantId: UUID!, $userId: UUID!, $input: UpdateUserRequestInput!) {\n    updateTenantUser(tenantId: $tenantId, userId: $userId, input: $input) {\n      id\n      ...UserRow_user\n    }\n  }\n": typeof types.UpdateTenantUserDocument,
+    "\n  mutation InviteUser($tenantId: UUID!, $input: InviteRequestInput!) {\n    invite(tenantId: $tenantId, input: $input) {\n      id\n      ...PendingInvite_invite\n    }\n  }\n": typeof types.InviteUserDocument,
+    "\n  fragment PendingInvite_invite on Invite {\n    id\n    email\n    name\n    roles\n    status\n    expiresAt\n    invitedByName\n  }\n": typeof types.PendingInvite_InviteFragmentDoc,
+    "\n  query PendingInvites($tenantId: UUID!) {\n    listTenantInvites(tenantId: $tenantId) {\n      invites {\n        id\n        ...PendingInvite_invite\n      }\n    }\n  }\n": typeof types.PendingInvitesDocument,
+    "\n  mutation ResendInvite($tenantId: UUID!, $inviteId: UUID!) {\n    resendTenantInvite(tenantId: $tenantId, inviteId: $inviteId, input: {}) {\n      id\n      ...PendingInvite_invite\n    }\n  }\n": typeof types.ResendInviteDocument,
+    "\n  mutation RevokeInvite($tenantId: UUID!, $inviteId: UUID!) {\n    revokeTenantInvite(tenantId: $tenantId, inviteId: $inviteId) {\n      id\n      status\n    }\n  }\n": typeof types.RevokeInviteDocument,
+    "\n  fragment UserRow_user on User {\n    id\n    name\n    email\n    roles\n    isActive\n    lastLoginAt\n    projectRoles {\n      projectId\n      role\n    }\n  }\n": typeof types.UserRow_UserFragmentDoc,
+    "\n  query AdminUsers($tenantId: UUID!, $page: PositiveInt!, $pageSize: PositiveInt!, $search: SearchText, $role: Role, $includeInactive: Boolean) {\n    listTenantUsers(tenantId: $tenantId, page: $page, pageSize: $pageSize, search: $search, role: $role, includeInactive: $includeInactive) {\n      total\n      page\n      pageSize\n      users {\n        id\n        ...UserRow_user\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  query ArtifactsList(\n    $projectId: UUID!\n    $page: PositiveInt!\n    $pageSize: PositiveInt!\n    $scanId: UUID\n    $kinds: [ArtifactKind!]\n    $search: SearchText\n  ) {\n    listArtifacts(projectId: $projectId, page: $page, pageSize: $pageSize, scanId: $scanId, kinds: $kinds, search: $search) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...ArtifactRow_artifact\n      }\n    }\n  }\n": typeof types.ArtifactsListDocument,
     "\n  mutation SignArtifact($projectId: UUID!, $artifactId: UUID!) {\n    signArtifact(projectId: $projectId, artifactId: $artifactId) {\n      signedUrl\n      expiresAt\n    }\n  }\n": typeof types.SignArtifactDocument,
     "\n  query ArtifactLines($projectId: UUID!, $artifactId: UUID!, $page: PositiveInt!, $pageSize: PositiveInt!) {\n    viewArtifact(projectId: $projectId, artifactId: $artifactId, mode: lines, page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      totalLines\n      lines {\n        number\n        text\n        truncated\n      }\n    }\n  }\n": typeof types.ArtifactLinesDocument,
@@ -54,6 +66,18 @@ type Documents = {
     "\n  mutation ReportClientErrors($input: ClientErrorBatchInput!) {\n    reportClientErrors(input: $input) {\n      accepted\n    }\n  }\n": typeof types.ReportClientErrorsDocument,
 };
 const documents: Documents = {
+    "\n  mutation UpdateProfile($input: UpdateProfileRequestInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  query MySessions {\n    listMySessions {\n      sessions {\n        id\n        createdAt\n        lastSeenAt\n        userAgent\n        ip\n        current\n      }\n    }\n  }\n": types.MySessionsDocument,
+    "\n  mutation EndMySession($sessionId: UUID!) {\n    endMySession(sessionId: $sessionId) {\n      success\n    }\n  }\n": types.EndMySessionDocument,
+    "\n  mutation BatchUpdateUsers($tenantId: UUID!, $input: BatchUserRequestInput!) {\n    batchUpdateTenantUsers(tenantId: $tenantId, input: $input) {\n      succeeded\n      failed\n      results {\n        userId\n        email\n        success\n        code\n        message\n        user {\n          id\n          ...UserRow_user\n        }\n      }\n    }\n  }\n": types.BatchUpdateUsersDocument,
+    "\n  mutation UpdateTenantUser($tenantId: UUID!, $userId: UUID!, $input: UpdateUserRequestInput!) {\n    updateTenantUser(tenantId: $tenantId, userId: $userId, input: $input) {\n      id\n      ...UserRow_user\n    }\n  }\n": types.UpdateTenantUserDocument,
+    "\n  mutation InviteUser($tenantId: UUID!, $input: InviteRequestInput!) {\n    invite(tenantId: $tenantId, input: $input) {\n      id\n      ...PendingInvite_invite\n    }\n  }\n": types.InviteUserDocument,
+    "\n  fragment PendingInvite_invite on Invite {\n    id\n    email\n    name\n    roles\n    status\n    expiresAt\n    invitedByName\n  }\n": types.PendingInvite_InviteFragmentDoc,
+    "\n  query PendingInvites($tenantId: UUID!) {\n    listTenantInvites(tenantId: $tenantId) {\n      invites {\n        id\n        ...PendingInvite_invite\n      }\n    }\n  }\n": types.PendingInvitesDocument,
+    "\n  mutation ResendInvite($tenantId: UUID!, $inviteId: UUID!) {\n    resendTenantInvite(tenantId: $tenantId, inviteId: $inviteId, input: {}) {\n      id\n      ...PendingInvite_invite\n    }\n  }\n": types.ResendInviteDocument,
+    "\n  mutation RevokeInvite($tenantId: UUID!, $inviteId: UUID!) {\n    revokeTenantInvite(tenantId: $tenantId, inviteId: $inviteId) {\n      id\n      status\n    }\n  }\n": types.RevokeInviteDocument,
+    "\n  fragment UserRow_user on User {\n    id\n    name\n    email\n    roles\n    isActive\n    lastLoginAt\n    projectRoles {\n      projectId\n      role\n    }\n  }\n": types.UserRow_UserFragmentDoc,
+    "\n  query AdminUsers($tenantId: UUID!, $page: PositiveInt!, $pageSize: PositiveInt!, $search: SearchText, $role: Role, $includeInactive: Boolean) {\n    listTenantUsers(tenantId: $tenantId, page: $page, pageSize: $pageSize, search: $search, role: $role, includeInactive: $includeInactive) {\n      total\n      page\n      pageSize\n      users {\n        id\n        ...UserRow_user\n      }\n    }\n  }\n": types.AdminUsersDocument,
     "\n  query ArtifactsList(\n    $projectId: UUID!\n    $page: PositiveInt!\n    $pageSize: PositiveInt!\n    $scanId: UUID\n    $kinds: [ArtifactKind!]\n    $search: SearchText\n  ) {\n    listArtifacts(projectId: $projectId, page: $page, pageSize: $pageSize, scanId: $scanId, kinds: $kinds, search: $search) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...ArtifactRow_artifact\n      }\n    }\n  }\n": types.ArtifactsListDocument,
     "\n  mutation SignArtifact($projectId: UUID!, $artifactId: UUID!) {\n    signArtifact(projectId: $projectId, artifactId: $artifactId) {\n      signedUrl\n      expiresAt\n    }\n  }\n": types.SignArtifactDocument,
     "\n  query ArtifactLines($projectId: UUID!, $artifactId: UUID!, $page: PositiveInt!, $pageSize: PositiveInt!) {\n    viewArtifact(projectId: $projectId, artifactId: $artifactId, mode: lines, page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      totalLines\n      lines {\n        number\n        text\n        truncated\n      }\n    }\n  }\n": types.ArtifactLinesDocument,
@@ -108,6 +132,54 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileRequestInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileRequestInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySessions {\n    listMySessions {\n      sessions {\n        id\n        createdAt\n        lastSeenAt\n        userAgent\n        ip\n        current\n      }\n    }\n  }\n"): (typeof documents)["\n  query MySessions {\n    listMySessions {\n      sessions {\n        id\n        createdAt\n        lastSeenAt\n        userAgent\n        ip\n        current\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndMySession($sessionId: UUID!) {\n    endMySession(sessionId: $sessionId) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation EndMySession($sessionId: UUID!) {\n    endMySession(sessionId: $sessionId) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BatchUpdateUsers($tenantId: UUID!, $input: BatchUserRequestInput!) {\n    batchUpdateTenantUsers(tenantId: $tenantId, input: $input) {\n      succeeded\n      failed\n      results {\n        userId\n        email\n        success\n        code\n        message\n        user {\n          id\n          ...UserRow_user\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation BatchUpdateUsers($tenantId: UUID!, $input: BatchUserRequestInput!) {\n    batchUpdateTenantUsers(tenantId: $tenantId, input: $input) {\n      succeeded\n      failed\n      results {\n        userId\n        email\n        success\n        code\n        message\n        user {\n          id\n          ...UserRow_user\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTenantUser($tenantId: UUID!, $userId: UUID!, $input: UpdateUserRequestInput!) {\n    updateTenantUser(tenantId: $tenantId, userId: $userId, input: $input) {\n      id\n      ...UserRow_user\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTenantUser($tenantId: UUID!, $userId: UUID!, $input: UpdateUserRequestInput!) {\n    updateTenantUser(tenantId: $tenantId, userId: $userId, input: $input) {\n      id\n      ...UserRow_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteUser($tenantId: UUID!, $input: InviteRequestInput!) {\n    invite(tenantId: $tenantId, input: $input) {\n      id\n      ...PendingInvite_invite\n    }\n  }\n"): (typeof documents)["\n  mutation InviteUser($tenantId: UUID!, $input: InviteRequestInput!) {\n    invite(tenantId: $tenantId, input: $input) {\n      id\n      ...PendingInvite_invite\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PendingInvite_invite on Invite {\n    id\n    email\n    name\n    roles\n    status\n    expiresAt\n    invitedByName\n  }\n"): (typeof documents)["\n  fragment PendingInvite_invite on Invite {\n    id\n    email\n    name\n    roles\n    status\n    expiresAt\n    invitedByName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PendingInvites($tenantId: UUID!) {\n    listTenantInvites(tenantId: $tenantId) {\n      invites {\n        id\n        ...PendingInvite_invite\n      }\n    }\n  }\n"): (typeof documents)["\n  query PendingInvites($tenantId: UUID!) {\n    listTenantInvites(tenantId: $tenantId) {\n      invites {\n        id\n        ...PendingInvite_invite\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendInvite($tenantId: UUID!, $inviteId: UUID!) {\n    resendTenantInvite(tenantId: $tenantId, inviteId: $inviteId, input: {}) {\n      id\n      ...PendingInvite_invite\n    }\n  }\n"): (typeof documents)["\n  mutation ResendInvite($tenantId: UUID!, $inviteId: UUID!) {\n    resendTenantInvite(tenantId: $tenantId, inviteId: $inviteId, input: {}) {\n      id\n      ...PendingInvite_invite\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeInvite($tenantId: UUID!, $inviteId: UUID!) {\n    revokeTenantInvite(tenantId: $tenantId, inviteId: $inviteId) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeInvite($tenantId: UUID!, $inviteId: UUID!) {\n    revokeTenantInvite(tenantId: $tenantId, inviteId: $inviteId) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserRow_user on User {\n    id\n    name\n    email\n    roles\n    isActive\n    lastLoginAt\n    projectRoles {\n      projectId\n      role\n    }\n  }\n"): (typeof documents)["\n  fragment UserRow_user on User {\n    id\n    name\n    email\n    roles\n    isActive\n    lastLoginAt\n    projectRoles {\n      projectId\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUsers($tenantId: UUID!, $page: PositiveInt!, $pageSize: PositiveInt!, $search: SearchText, $role: Role, $includeInactive: Boolean) {\n    listTenantUsers(tenantId: $tenantId, page: $page, pageSize: $pageSize, search: $search, role: $role, includeInactive: $includeInactive) {\n      total\n      page\n      pageSize\n      users {\n        id\n        ...UserRow_user\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers($tenantId: UUID!, $page: PositiveInt!, $pageSize: PositiveInt!, $search: SearchText, $role: Role, $includeInactive: Boolean) {\n    listTenantUsers(tenantId: $tenantId, page: $page, pageSize: $pageSize, search: $search, role: $role, includeInactive: $includeInactive) {\n      total\n      page\n      pageSize\n      users {\n        id\n        ...UserRow_user\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

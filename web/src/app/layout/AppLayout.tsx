@@ -10,6 +10,7 @@ import { ProjectSelector, TenantSelector, useWorkspace } from '../../features/wo
 import { QuotaIndicator, useQuotaToast } from '../../features/quota';
 import { ScanBadge, ScanStatusProvider } from '../../features/scans';
 import { TENANT_ADMIN } from '../access';
+import { withRouteNamespaces } from '../../lib/i18n';
 import { buildNavItems } from './navItems';
 import { buildBreadcrumbs } from './breadcrumbs';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -19,6 +20,9 @@ import { UserMenu } from './UserMenu';
 
 /** Only small screens have a drawer. */
 const AppDrawer = lazy(() => import('./AppDrawer'));
+/** Perfil and Configurações of the user menu, loaded with their strings when their dialog opens. */
+const ProfilePanel = lazy(withRouteNamespaces(['account'], () => import('../../features/account/ProfilePanel')));
+const SessionsPanel = lazy(withRouteNamespaces(['account'], () => import('../../features/account/SessionsPanel')));
 
 const MAIN_ID = 'conteudo';
 const NAV_ID = 'navegacao';
@@ -74,16 +78,25 @@ export function AppLayout() {
 
   const displayEmail = auth.user?.email ?? (auth.authMode === 'token' ? t('user.tokenAccess') : null);
   const profile = (
-    <dl className="details-list">
-      <dt>{t('profile.name')}</dt>
-      <dd>{auth.user?.name || t('user.fallbackName')}</dd>
-      <dt>{t('profile.email')}</dt>
-      <dd>{displayEmail ?? '—'}</dd>
-      <dt>{t('profile.roles')}</dt>
-      <dd>{auth.roles.length > 0 ? auth.roles.join(', ') : '—'}</dd>
-      <dt>{t('profile.access')}</dt>
-      <dd>{auth.authMode === 'token' ? t('profile.accessToken') : t('profile.accessSession')}</dd>
-    </dl>
+    <Suspense fallback={<InlineLoader message={tc('loading.default')} />}>
+      <ProfilePanel
+        name={auth.user?.name ?? null}
+        email={displayEmail}
+        roles={auth.roles}
+        tokenMode={auth.authMode === 'token'}
+        onSaved={() => void auth.refreshSession()}
+      />
+    </Suspense>
+  );
+  const settings = (
+    <div className="settings-panel">
+      {selectors}
+      {session ? (
+        <Suspense fallback={<InlineLoader message={tc('loading.default')} />}>
+          <SessionsPanel onEndedCurrent={() => void auth.logout()} />
+        </Suspense>
+      ) : null}
+    </div>
   );
 
   return (
@@ -115,7 +128,7 @@ export function AppLayout() {
             name={auth.user?.name ?? null}
             email={displayEmail}
             details={profile}
-            settings={<div className="settings-panel">{selectors}</div>}
+            settings={settings}
             onLogout={() => void auth.logout()}
           />
         </div>

@@ -28,6 +28,7 @@ export function createCache(): InMemoryCache {
       Tenant: { keyFields: ['id'] },
       ApiToken: { keyFields: ['id'] },
       Session: { keyFields: ['id'] },
+      Invite: { keyFields: ['id'] },
       // Finding is normalised by its id (the default). A findings page and its summary have no
       // identity of their own: they live inside the latestFindings entry that holds them.
       FindingsPage: { keyFields: false, merge: true },
@@ -43,7 +44,8 @@ export function createCache(): InMemoryCache {
       Query: {
         fields: {
           listProjects: { keyArgs: ['tenantId', 'search', 'isActive', 'page', 'pageSize'] },
-          listTenantUsers: { keyArgs: ['tenantId', 'role', 'includeInactive'] },
+          listTenantUsers: { keyArgs: ['tenantId', 'role', 'includeInactive', 'search', 'page', 'pageSize'] },
+          listTenantInvites: { keyArgs: ['tenantId'] },
           listTenantTokens: { keyArgs: ['tenantId'] },
           usageSummary: { keyArgs: ['tenantId', 'projectId', 'month'] },
           usageRealtime: { keyArgs: ['tenantId', 'projectId'] },

@@ -14,7 +14,12 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** A key, or its plural forms (i18next picks `key_one`/`key_other` from `count`). */
 function has(ns: Namespace, key: string): boolean {
+  return hasExactly(ns, key) || (hasExactly(ns, `${key}_one`) && hasExactly(ns, `${key}_other`));
+}
+
+function hasExactly(ns: Namespace, key: string): boolean {
   let node: unknown = resources[ns];
   for (const part of key.split('.')) {
     if (!node || typeof node !== 'object' || !(part in node)) return false;
@@ -36,7 +41,7 @@ describe('pt-BR translation keys', () => {
     for (const file of files) {
       const text = readFileSync(file, 'utf8');
       // Each t (or alias such as tc) belongs to the nearest useTranslation declared before it.
-      const declarations = [...text.matchAll(/const \{ t(?:: (\w+))? \} = useTranslation\('([a-zA-Z]+)'\)/g)].map((m) => ({
+      const declarations = [...text.matchAll(/const \{ t(?:: (\w+))? \} = useTranslation\('([a-zA-Z-]+)'\)/g)].map((m) => ({
         alias: m[1] ?? 't',
         ns: m[2] as Namespace,
         at: m.index ?? 0,

@@ -27,7 +27,9 @@ export const resources = {
 
 /** Loaded by loadRouteNamespaces() together with the lazy route that uses them. */
 export const ROUTE_NAMESPACES = {
+  account: () => import('../../locales/pt-BR/account.json'),
   admin: () => import('../../locales/pt-BR/admin.json'),
+  'admin-users': () => import('../../locales/pt-BR/admin-users.json'),
   artifacts: () => import('../../locales/pt-BR/artifacts.json'),
   compliance: () => import('../../locales/pt-BR/compliance.json'),
   onboarding: () => import('../../locales/pt-BR/onboarding.json'),

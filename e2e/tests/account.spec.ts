@@ -1,0 +1,45 @@
+// Perfil and Configurações of the user menu: the display name, and the user's own sessions with "Encerrar".
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, newStackContext, signInByEmail } from '../support/fixtures.js';
+import { acceptInvitation } from '../support/invites.js';
+
+test('o usuário encerra a sua outra sessão em Configurações e muda o nome em Perfil', async ({ adminContext, browser }) => {
+  const email = `conta-${Date.now()}@demo.local`;
+  // First session: the one the invitation opened. Second: a sign-in by e-mail in another browser.
+  const first = await newStackContext(browser);
+  await acceptInvitation(adminContext, first, email, 'Conta E2E');
+  const firstPage = await first.newPage();
+  await firstPage.goto('/projects');
+  await expect(firstPage.getByRole('button', { name: 'Menu do usuário Conta E2E' })).toBeVisible();
+
+  const second = await newStackContext(browser);
+  const page = await second.newPage();
+  await signInByEmail(page, email);
+  await page.goto('/projects');
+  await page.getByRole('button', { name: 'Menu do usuário Conta E2E' }).click();
+  await page.getByRole('menuitem', { name: 'Configurações' }).click();
+  const settings = page.getByRole('dialog', { name: 'Configurações' });
+  const sessions = settings.getByTestId('my-session');
+  await expect(sessions).toHaveCount(2);
+  await expect(sessions.filter({ hasText: 'Sessão atual' })).toHaveCount(1);
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  await sessions.filter({ hasNotText: 'Sessão atual' }).getByRole('button', { name: /^Encerrar sessão/ }).click();
+  await expect(page.getByText('Sessão encerrada')).toBeVisible();
+  await expect(sessions).toHaveCount(1);
+  // The other browser is signed out at its next request.
+  await firstPage.goto('/dashboard');
+  await expect(firstPage).toHaveURL(/\/login$/);
+
+  await settings.getByRole('button', { name: 'Fechar' }).click();
+  await page.getByRole('button', { name: 'Menu do usuário Conta E2E' }).click();
+  await page.getByRole('menuitem', { name: 'Perfil' }).click();
+  const profile = page.getByRole('dialog', { name: 'Perfil' });
+  await profile.getByLabel('Nome de exibição').fill('Conta Renomeada');
+  await profile.getByRole('button', { name: 'Salvar nome' }).click();
+  await expect(profile.getByText('Nome atualizado')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Menu do usuário Conta Renomeada' })).toBeVisible();
+  await first.close();
+  await second.close();
+});
