@@ -36,14 +36,14 @@ describe('pt-BR translation keys', () => {
     for (const file of files) {
       const text = readFileSync(file, 'utf8');
       // Each t (or alias such as tc) belongs to the nearest useTranslation declared before it.
-      const declarations = [...text.matchAll(/const \{ t(?:: (\w+))? \} = useTranslation\('([a-zA-Z]+)'\)/g)].map((m) => ({
+      const declarations = [...text.matchAll(/const \{ t(?:: (\w+))? \} = useTranslation\('([a-zA-Z-]+)'\)/g)].map((m) => ({
         alias: m[1] ?? 't',
         ns: m[2] as Namespace,
         at: m.index ?? 0,
       }));
       const namespaceOf = (alias: string, at: number): Namespace | undefined =>
         declarations.filter((d) => d.alias === alias && d.at < at).pop()?.ns;
-      for (const m of text.matchAll(/\b(i18n\.t|\w+)\(\s*'([a-zA-Z0-9_.:]+)'/g)) {
+      for (const m of text.matchAll(/\b(i18n\.t|\w+)\(\s*'([a-zA-Z0-9_.:-]+)'/g)) {
         const fn = m[1] as string;
         const raw = m[2] as string;
         if (fn !== 'i18n.t' && !declarations.some((d) => d.alias === fn)) continue;
