@@ -98,7 +98,7 @@ export default function AdminTenantsPage({ adminTenantIds, currentTenantId, onTe
         actions={<Button type="button" label={t('actions.create')} icon="pi pi-plus" onClick={() => setEditing('new')} />}
       />
       <TenantsTabs />
-      <div className="toolbar" role="search" aria-label={t('filters.searchLabel')}>
+      <div className="toolbar" role="search">
         <UrlSearchBox
           value={filters.q}
           onSearch={(q) => change({ type: 'search', q })}
