@@ -68,7 +68,7 @@ test('o administrador cria, renomeia, muda cota e regime de um tenant, vê tudo 
     await expect(page).toHaveURL(/\/admin\/tenants\/audit\?tenant=[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { name: 'Auditoria', level: 1 })).toBeVisible();
     await expect(page.getByTestId('audit-row')).toHaveCount(2);
-    await page.getByLabel('Ação').selectOption({ label: 'Tenant alterado' });
+    await page.getByRole('combobox', { name: 'Ação', exact: true }).selectOption({ label: 'Tenant alterado' });
     await expect(page).toHaveURL(/action=tenant\.update/);
     const entries = page.getByTestId('audit-row');
     await expect(entries).toHaveCount(1);
@@ -83,7 +83,7 @@ test('o administrador cria, renomeia, muda cota e regime de um tenant, vê tudo 
     // The state is in the URL: a reload shows the same filtered view.
     await page.reload();
     await expect(page.getByTestId('audit-row')).toHaveCount(1);
-    await expect(page.getByLabel('Ação')).toHaveValue('tenant.update');
+    await expect(page.getByRole('combobox', { name: 'Ação', exact: true })).toHaveValue('tenant.update');
 
     // CSV export with the same filter, through the authenticated download.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
@@ -98,7 +98,7 @@ test('o administrador cria, renomeia, muda cota e regime de um tenant, vê tudo 
     expect(lines[1]).toContain('""quotaUnits"":250000');
 
     // Soft removal through the confirm dialog.
-    await page.getByRole('link', { name: 'Tenants' }).first().click();
+    await page.getByRole('navigation', { name: 'Administração de tenants' }).getByRole('link', { name: 'Tenants' }).click();
     await page.getByRole('button', { name: `Desativar tenant ${name} S.A.` }).click();
     const confirm = page.getByRole('dialog', { name: 'Desativar tenant' });
     await expect(confirm).toContainText(`Deseja desativar o tenant ${name} S.A.?`);
