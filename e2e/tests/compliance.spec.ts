@@ -77,31 +77,6 @@ test('os quatro domínios mostram as pontuações do COMPLIANCE_JSON da última 
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });
 
-test('o TENANT_ADMIN troca o regime do Banco Central (updateTenant) e volta ao anterior', async ({ adminContext, adminPage: page }) => {
-  const project = await findProject(adminContext, PROJECT);
-  await waitForScans(adminContext, project);
-  const regimeOf = async () => {
-    const { listTenants } = await graphql<{ listTenants: { tenants: { id: string; bacenRegime: string | null }[] } }>(adminContext, 'query { listTenants { tenants { id bacenRegime } } }');
-    return listTenants.tenants.find((tenant) => tenant.id === project.tenantId)?.bacenRegime ?? null;
-  };
-  const before = (await regimeOf()) ?? 'CMN_4893';
-  const other = before === 'CMN_4893' ? 'BCB_85' : 'CMN_4893';
-  await openCompliance(page);
-  const select = page.getByRole('combobox', { name: 'Regime do Banco Central' });
-  await expect(select).toHaveValue(before);
-  try {
-    await select.selectOption(other);
-    await expect(page.getByText(/Regime do Banco Central alterado/)).toBeVisible();
-    await expect.poll(regimeOf).toBe(other);
-    await select.selectOption(before);
-    await expect.poll(regimeOf).toBe(before);
-  } finally {
-    if ((await regimeOf()) !== before) {
-      await graphql(adminContext, 'mutation R($t: UUID!, $r: ComplianceRegime!) { updateTenant(tenantId: $t, input: { bacenRegime: $r }) { id } }', { t: project.tenantId, r: before });
-    }
-  }
-});
-
 test('rascunho da ANPD: campos preenchidos e em branco, um campo preenchido aparece no PDF; axe sem violação séria', async ({ adminContext, adminPage: page }) => {
   const project = await findProject(adminContext, PROJECT);
   await waitForScans(adminContext, project);

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { recordAudit } from '../audit/audit.repository.js';
+import { withAudit } from '../audit/with-audit.js';
 import type { Config } from '../config.js';
 import type { Severity } from '../db/types.js';
 import type { Schemas } from '../lib/api-types.js';
@@ -240,23 +240,24 @@ export class AlertsService {
     authorize(actor, 'observability.manage', { tenantId });
     const reason = body.reason.trim();
     if (!reason) throw invalid('reason', 'é obrigatório');
-    const resolved = await this.db.transaction().execute(async (trx) => {
+    const resolved = await withAudit(this.db, actor, request, async (trx) => {
       const before = await findAlert(trx, tenantId, alertId, { lock: true });
       if (!before) throw notFound('Alerta não encontrado');
       if (before.resolvedAt) throw new AppError(409, 'CONFLICT', 'Este alerta já foi resolvido');
       await markResolved(trx, alertId, { reason, userId: actor.type === 'user' ? actor.userId : null });
       const after = (await findAlert(trx, tenantId, alertId)) as AlertRow;
-      await recordAudit(trx, actor, request, {
-        tenantId,
-        action: 'alert.resolve',
-        targetType: 'alert',
-        targetId: alertId,
-        meta: {
+      return {
+        result: after,
+        audit: {
+          tenantId,
+          action: 'alert.resolve',
+          targetType: 'alert',
+          targetId: alertId,
+          targetLabel: before.subject,
           before: { kind: before.kind, subject: before.subject, severity: before.severity, resolvedAt: null },
           after: { resolvedAt: after.resolvedAt?.toISOString() ?? null, resolvedReason: reason },
         },
-      });
-      return after;
+      };
     });
     return toDto(resolved);
   }

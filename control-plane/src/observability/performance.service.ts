@@ -98,7 +98,8 @@ export class PerformanceService {
       await cache.clear();
       cleared.push(cache.name);
     }
-    await recordAudit(this.db, actor, request, { tenantId, action: 'performance.cache_clear', targetType: 'process', meta: { after: { cleared } } });
+    // Nothing in the database changes: the entry is written once the caches are cleared.
+    await recordAudit(this.db, actor, request, { tenantId, action: 'performance.cache_clear', targetType: 'process', after: { cleared } });
     return { cleared };
   }
 }

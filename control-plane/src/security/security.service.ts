@@ -1,5 +1,5 @@
 import { AddressList, isAddressOrCidr, normalizeAddress } from '@vigia/telemetry';
-import { recordAudit } from '../audit/audit.repository.js';
+import { withAudit } from '../audit/with-audit.js';
 import type { Config } from '../config.js';
 import type { Schemas } from '../lib/api-types.js';
 import type { Db } from '../lib/db.js';
@@ -110,17 +110,20 @@ export class SecurityService {
     const now = this.deps.clock?.() ?? new Date();
     if (expiresAt && expiresAt.getTime() <= now.getTime()) throw invalid('expiresAt', 'deve ser uma data futura');
     const createdBy = actor.type === 'user' ? actor.userId : null;
-    const row = await this.db.transaction().execute(async (trx) => {
+    const row = await withAudit(this.db, actor, request, async (trx) => {
       if (await findActiveBlock(trx, tenantId, ip)) throw new AppError(409, 'CONFLICT', 'Este endereço já está bloqueado');
       const created = await insertBlockedIp(trx, { tenantId, ip, reason, expiresAt, createdBy });
-      await recordAudit(trx, actor, request, {
-        tenantId,
-        action: 'security.block_ip',
-        targetType: 'blocked_ip',
-        targetId: created.id,
-        meta: { after: { ip, reason, expiresAt: expiresAt?.toISOString() ?? null } },
-      });
-      return created;
+      return {
+        result: created,
+        audit: {
+          tenantId,
+          action: 'security.block_ip',
+          targetType: 'blocked_ip',
+          targetId: created.id,
+          targetLabel: ip,
+          after: { ip, reason, expiresAt: expiresAt?.toISOString() ?? null },
+        },
+      };
     });
     await this.deps.guard.refresh();
     return toDto({ id: row.id, ip, reason, createdAt: row.createdAt, expiresAt, createdBy: actor.type === 'user' ? actor.email : null });
@@ -130,10 +133,10 @@ export class SecurityService {
     const tenantId = resolveTenant(actor, tenantHeader);
     authorize(actor, 'security.manage', { tenantId });
     const ip = isAddressOrCidr(body.ip) ? canonicalEntry(body.ip) : body.ip.trim();
-    await this.db.transaction().execute(async (trx) => {
+    await withAudit(this.db, actor, request, async (trx) => {
       const removed = await deleteBlockedIp(trx, tenantId, ip);
       if (removed === 0) throw notFound('Endereço não está bloqueado');
-      await recordAudit(trx, actor, request, { tenantId, action: 'security.unblock_ip', targetType: 'blocked_ip', meta: { before: { ip } } });
+      return { result: removed, audit: { tenantId, action: 'security.unblock_ip', targetType: 'blocked_ip', targetLabel: ip, before: { ip }, after: { ip: null } } };
     });
     await this.deps.guard.refresh();
     return { success: true };

@@ -1,12 +1,13 @@
-import { changes, recordAudit } from '../audit/audit.repository.js';
+import { changes } from '../audit/audit.repository.js';
+import { withAudit } from '../audit/with-audit.js';
 import type { TenantRow } from '../db/types.js';
 import type { Schemas, TenantDto } from '../lib/api-types.js';
 import type { Db } from '../lib/db.js';
-import { notFound } from '../lib/errors.js';
+import { invalid, notFound } from '../lib/errors.js';
 import type { RequestMeta } from '../lib/request-meta.js';
 import { authorize, visibleTenantIds, type Actor } from '../policy/index.js';
 import { upsertMembership } from '../users/users.repository.js';
-import { findTenant, insertTenant, listTenantsByIds, updateTenant } from './tenants.repository.js';
+import { findTenant, insertTenant, listTenantsByIds, lockTenant, updateTenant } from './tenants.repository.js';
 
 export function toTenantDto(row: TenantRow): TenantDto {
   return {
@@ -23,6 +24,20 @@ function tenantSnapshot(row: TenantRow): Record<string, unknown> {
   return { name: row.name, isActive: row.is_active, bacenRegime: row.bacen_regime, quotaUnits: row.quota_units };
 }
 
+/** Soft removal (spec §4) and its undoing read as their own actions in the audit log. */
+function softRemovalAction(wasActive: boolean, isActive: boolean | undefined): string {
+  if (isActive === false && wasActive) return 'tenant.deactivate';
+  if (isActive === true && !wasActive) return 'tenant.reactivate';
+  return 'tenant.update';
+}
+
+/** The name as stored: trimmed, still 2 to 120 characters (the contract counts the spaces too). */
+function tenantName(name: string): string {
+  const trimmed = name.trim();
+  if (trimmed.length < 2) throw invalid('name', 'deve ter de 2 a 120 caracteres');
+  return trimmed;
+}
+
 export class TenantsService {
   constructor(private readonly db: Db) {}
 
@@ -36,42 +51,48 @@ export class TenantsService {
   async create(actor: Actor, body: Schemas['CreateTenantRequest'], request: RequestMeta): Promise<TenantDto> {
     authorize(actor, 'tenants.create');
     if (actor.type !== 'user') throw new Error('unreachable: only users create tenants');
-    return this.db.transaction().execute(async (trx) => {
-      const tenant = await insertTenant(trx, { name: body.name.trim() });
+    return withAudit(this.db, actor, request, async (trx) => {
+      const tenant = await insertTenant(trx, { name: tenantName(body.name) });
       await upsertMembership(trx, tenant.id, actor.userId, ['TENANT_ADMIN']);
-      await recordAudit(trx, actor, request, {
-        tenantId: tenant.id,
-        action: 'tenant.create',
-        targetType: 'tenant',
-        targetId: tenant.id,
-        targetLabel: tenant.name,
-        after: tenantSnapshot(tenant),
-      });
-      return toTenantDto(tenant);
+      return {
+        result: toTenantDto(tenant),
+        audit: {
+          tenantId: tenant.id,
+          action: 'tenant.create',
+          targetType: 'tenant',
+          targetId: tenant.id,
+          targetLabel: tenant.name,
+          after: tenantSnapshot(tenant),
+        },
+      };
     });
   }
 
   async update(actor: Actor, tenantId: string, body: Schemas['UpdateTenantRequest'], request: RequestMeta): Promise<TenantDto> {
     authorize(actor, 'tenant.update', { tenantId });
-    return this.db.transaction().execute(async (trx) => {
+    return withAudit(this.db, actor, request, async (trx) => {
+      // Locked: the audit's "before" is the row this change replaces, not one a concurrent change replaced.
+      await lockTenant(trx, tenantId);
       const current = await findTenant(trx, tenantId);
       if (!current) throw notFound('Tenant não encontrado');
       const row = await updateTenant(trx, tenantId, {
-        ...(body.name !== undefined ? { name: body.name.trim() } : {}),
+        ...(body.name !== undefined ? { name: tenantName(body.name) } : {}),
         ...(body.isActive !== undefined ? { isActive: body.isActive } : {}),
         ...(body.bacenRegime !== undefined ? { bacenRegime: body.bacenRegime } : {}),
         ...(body.quotaUnits !== undefined ? { quotaUnits: body.quotaUnits } : {}),
       });
       if (!row) throw notFound('Tenant não encontrado');
-      await recordAudit(trx, actor, request, {
-        tenantId,
-        action: body.isActive === false && current.is_active ? 'tenant.deactivate' : body.isActive === true && !current.is_active ? 'tenant.reactivate' : 'tenant.update',
-        targetType: 'tenant',
-        targetId: tenantId,
-        targetLabel: row.name,
-        ...changes(tenantSnapshot(current), tenantSnapshot(row)),
-      });
-      return toTenantDto(row);
+      return {
+        result: toTenantDto(row),
+        audit: {
+          tenantId,
+          action: softRemovalAction(current.is_active, body.isActive),
+          targetType: 'tenant',
+          targetId: tenantId,
+          targetLabel: row.name,
+          ...changes(tenantSnapshot(current), tenantSnapshot(row)),
+        },
+      };
     });
   }
 }

@@ -22,7 +22,8 @@ const ComplianceRoute = lazy(withRouteNamespaces(['compliance'], () => import('.
 const AdminPage = lazy(withRouteNamespaces(['admin'], () => import('../features/admin/AdminPage')));
 const AdminUsersRoute = lazy(withRouteNamespaces(['admin', 'admin-users'], () => import('./routes/AdminUsersRoute')));
 const AdminProjectsPage = lazy(withRouteNamespaces(['admin'], () => import('../features/admin/AdminProjectsPage')));
-const AdminTenantsPage = lazy(withRouteNamespaces(['admin'], () => import('../features/admin/AdminTenantsPage')));
+const AdminTenantsPage = lazy(withRouteNamespaces(['admin', 'admin-tenants'], () => import('./routes/AdminTenantsRoute')));
+const AdminAuditPage = lazy(withRouteNamespaces(['admin', 'admin-tenants'], () => import('./routes/AdminAuditRoute')));
 
 const ADMIN_ROLES = [TENANT_ADMIN] as const;
 
@@ -65,6 +66,7 @@ export const routes: RouteObject[] = [
                   { path: 'users', element: <AdminUsersRoute /> },
                   { path: 'projects', element: <AdminProjectsPage /> },
                   { path: 'tenants', element: <AdminTenantsPage /> },
+                  { path: 'tenants/audit', element: <AdminAuditPage /> },
                 ],
               },
             ],

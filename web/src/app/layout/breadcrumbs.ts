@@ -13,6 +13,7 @@ const SEGMENT_KEYS: Record<string, string> = {
   admin: 'nav.admin',
   users: 'nav.users',
   tenants: 'nav.tenants',
+  audit: 'nav.audit',
 };
 
 /**

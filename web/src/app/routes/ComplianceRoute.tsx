@@ -4,7 +4,7 @@ import { useWorkspace } from '../../features/workspace';
 
 const CompliancePage = lazy(() => import('../../features/compliance/CompliancePage'));
 
-/** /compliance: the selected project's compliance report; TENANT_ADMINs (session mode) choose the regime. */
+/** /compliance: the selected project's compliance report; TENANT_ADMINs (session mode) get the link to change the regime. */
 export default function ComplianceRoute() {
   const auth = useAuth();
   const workspace = useWorkspace();
@@ -18,7 +18,7 @@ export default function ComplianceRoute() {
       tenantId={session ? (workspace.selectedTenant?.id ?? null) : null}
       projectId={project.id}
       projectName={project.name}
-      canEditRegime={session && auth.roles.includes('TENANT_ADMIN')}
+      isTenantAdmin={session && auth.roles.includes('TENANT_ADMIN')}
     />
   );
 }

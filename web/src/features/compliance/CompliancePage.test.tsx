@@ -132,15 +132,13 @@ function defaultAnswer(call: Call): Answer {
       return anpdAnswer;
     case 'ComplianceTenantRegime':
       return { data: { listTenants: { __typename: 'TenantList', tenants: [{ __typename: 'Tenant', id: 't1', bacenRegime: 'CMN_4893' }] } } };
-    case 'ComplianceUpdateTenantRegime':
-      return { data: { updateTenant: { __typename: 'Tenant', id: 't1', bacenRegime: call.variables.bacenRegime } } };
     default:
       return { errors: [{ message: `unexpected ${call.operationName}` }] };
   }
 }
 
-function renderPage(answer: (call: Call) => Answer = defaultAnswer, options: { url?: string; canEditRegime?: boolean } = {}) {
-  return renderApp(<CompliancePage tenantId="t1" projectId="p1" projectName="Portal PIX" canEditRegime={options.canEditRegime ?? false} />, {
+function renderPage(answer: (call: Call) => Answer = defaultAnswer, options: { url?: string; isTenantAdmin?: boolean } = {}) {
+  return renderApp(<CompliancePage tenantId="t1" projectId="p1" projectName="Portal PIX" isTenantAdmin={options.isTenantAdmin ?? false} />, {
     path: '/compliance',
     url: options.url,
     graphql: answer,
@@ -308,16 +306,21 @@ describe('CompliancePage', () => {
     expect(savedFiles()[0]!.name).toBe('portal-pix-comunicacao-anpd.pdf');
   });
 
-  it('TENANT_ADMIN changes the regime with updateTenant; others read it', async () => {
-    const user = userEvent.setup();
-    const gateway = renderPage(defaultAnswer, { canEditRegime: true });
-    const select = await screen.findByRole('combobox', { name: 'Regime do Banco Central' });
-    await waitFor(() => expect(select).toHaveValue('CMN_4893'));
-    expect(select).toHaveAccessibleDescription(/As novas análises citam o regime escolhido/);
-    await user.selectOptions(select, 'BCB_85');
-    await waitFor(() => expect(gateway.of('ComplianceUpdateTenantRegime')).toHaveLength(1));
-    expect(gateway.of('ComplianceUpdateTenantRegime')[0]!.variables).toEqual({ tenantId: 't1', bacenRegime: 'BCB_85' });
-    await waitFor(() => expect(select).toHaveValue('BCB_85'));
+  it('shows the regime read-only; a TENANT_ADMIN gets the link to /admin/tenants, others the admin-only note', async () => {
+    const gateway = renderPage(defaultAnswer, { isTenantAdmin: true });
+    await waitFor(() => expect(screen.getByTestId('compliance-regime-value')).toHaveTextContent('Res. CMN 4.893/2021 (alterada pela CMN 5.274/2025)'));
+    const regime = screen.getByTestId('compliance-regime');
+    expect(within(regime).queryByRole('combobox')).toBeNull();
+    expect(within(regime).getByRole('link', { name: 'Alterar o regime em Administração › Tenants' })).toHaveAttribute('href', '/admin/tenants');
+    expect(regime).not.toHaveTextContent('Somente administradores do tenant podem alterar o regime.');
+    expect(gateway.calls.map((call) => call.operationName)).not.toContain('AdminUpdateTenant');
+  });
+
+  it('a member reads the regime without the link', async () => {
+    renderPage(defaultAnswer, { isTenantAdmin: false });
+    const regime = await screen.findByTestId('compliance-regime');
+    expect(within(regime).queryByRole('link')).toBeNull();
+    expect(regime).toHaveTextContent('Somente administradores do tenant podem alterar o regime.');
   });
 });
 

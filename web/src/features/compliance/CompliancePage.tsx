@@ -31,12 +31,12 @@ export interface CompliancePageProps {
   tenantId: string | null;
   projectId: string;
   projectName: string | null;
-  /** TENANT_ADMIN (session mode): may change the tenant's Banco Central regime. */
-  canEditRegime: boolean;
+  /** TENANT_ADMIN (session mode): sees where the tenant's Banco Central regime is changed (/admin/tenants). */
+  isTenantAdmin: boolean;
 }
 
 /** /compliance: the compliance report of a scan, its trend, the annual-report PDF and the ANPD draft. */
-export default function CompliancePage({ tenantId, projectId, projectName, canEditRegime }: CompliancePageProps) {
+export default function CompliancePage({ tenantId, projectId, projectName, isTenantAdmin }: CompliancePageProps) {
   const { t } = useTranslation('compliance');
   const { t: tc } = useTranslation('common');
   const toast = useToast();
@@ -213,7 +213,7 @@ export default function CompliancePage({ tenantId, projectId, projectName, canEd
             <TrendChart points={points} currentScanId={scanId} />
           </div>
 
-          <RegimeSetting tenantId={tenantId} canEdit={canEditRegime} reportRegime={report.regime} />
+          <RegimeSetting tenantId={tenantId} isTenantAdmin={isTenantAdmin} reportRegime={report.regime} />
 
           <ArticleList articles={report.articles} />
         </>

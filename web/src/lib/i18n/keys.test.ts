@@ -48,7 +48,7 @@ describe('pt-BR translation keys', () => {
       }));
       const namespaceOf = (alias: string, at: number): Namespace | undefined =>
         declarations.filter((d) => d.alias === alias && d.at < at).pop()?.ns;
-      for (const m of text.matchAll(/\b(i18n\.t|\w+)\(\s*'([a-zA-Z0-9_.:]+)'/g)) {
+      for (const m of text.matchAll(/\b(i18n\.t|\w+)\(\s*'([a-zA-Z0-9_.:-]+)'/g)) {
         const fn = m[1] as string;
         const raw = m[2] as string;
         if (fn !== 'i18n.t' && !declarations.some((d) => d.alias === fn)) continue;

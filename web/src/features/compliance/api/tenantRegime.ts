@@ -11,13 +11,3 @@ export const ComplianceTenantRegimeQuery = graphql(`
     }
   }
 `);
-
-/** TENANT_ADMIN: the regime new scans cite. */
-export const UpdateTenantRegimeMutation = graphql(`
-  mutation ComplianceUpdateTenantRegime($tenantId: UUID!, $bacenRegime: ComplianceRegime!) {
-    updateTenant(tenantId: $tenantId, input: { bacenRegime: $bacenRegime }) {
-      id
-      bacenRegime
-    }
-  }
-`);

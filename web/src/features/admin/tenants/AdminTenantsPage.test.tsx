@@ -1,0 +1,205 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../../test/renderApp';
+import type { Answer, GatewayCall as Call } from '../../../test/mocks/handlers/gateway';
+import { forgetFreshness } from '../../../lib/apollo';
+import AdminTenantsPage from './AdminTenantsPage';
+import { parseQuota, visibleTenants } from './tenantsFilters';
+
+const tenant = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
+  __typename: 'Tenant',
+  id,
+  name,
+  isActive: true,
+  quotaUnits: 100000,
+  bacenRegime: 'CMN_4893',
+  createdAt: '2026-03-05T12:00:00Z',
+  ...extra,
+});
+
+function answers(overrides: Partial<Record<string, (call: Call) => Answer>> = {}) {
+  return (call: Call): Answer => {
+    const override = overrides[call.operationName];
+    if (override) return override(call);
+    switch (call.operationName) {
+      case 'AdminTenants':
+        return {
+          data: {
+            listTenants: {
+              __typename: 'TenantList',
+              // t3 is a tenant where the user is only a member: not listed here.
+              tenants: [tenant('t1', 'Banco Alfa'), tenant('t2', 'Corretora Beta', { isActive: false, quotaUnits: null, bacenRegime: 'BCB_85' }), tenant('t3', 'Gama')],
+            },
+          },
+        };
+      case 'AdminCreateTenant':
+        return { data: { createTenant: tenant('t9', String((call.variables.input as { name: string }).name), { quotaUnits: 100000 }) } };
+      case 'AdminUpdateTenant':
+        return { data: { updateTenant: tenant(String(call.variables.tenantId), 'Banco Alfa', call.variables.input as Record<string, unknown>) } };
+      default:
+        return { errors: [{ message: `unexpected ${call.operationName}` }] };
+    }
+  };
+}
+
+function renderPage(graphql = answers(), url = '/admin/tenants') {
+  const onTenantCreated = vi.fn();
+  const view = renderApp(<AdminTenantsPage adminTenantIds={['t1', 't2']} currentTenantId="t1" onTenantCreated={onTenantCreated} />, {
+    path: '/admin/tenants',
+    url,
+    graphql,
+  });
+  return { ...view, onTenantCreated };
+}
+
+const rowOf = (name: string) => screen.getAllByTestId('admin-tenant-row').find((row) => within(row).queryByRole('rowheader', { name: new RegExp(name) })) as HTMLElement;
+
+afterEach(() => forgetFreshness());
+
+describe('AdminTenantsPage', () => {
+  it('lists the administered tenants with quota in units, regime, status and pt-BR dates', async () => {
+    renderPage();
+    expect(await screen.findByRole('rowheader', { name: /Banco Alfa/ })).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: /Gama/ })).toBeNull();
+    const alfa = rowOf('Banco Alfa');
+    expect(alfa).toHaveTextContent('100.000 unidades');
+    expect(alfa).toHaveTextContent('Res. CMN 4.893/2021');
+    expect(alfa).toHaveTextContent('Tenant atual');
+    expect(alfa).toHaveTextContent('05/03/2026');
+    const beta = rowOf('Corretora Beta');
+    expect(beta).toHaveTextContent('Sem cota definida');
+    expect(beta).toHaveTextContent('Res. BCB 85/2021');
+    expect(beta).toHaveTextContent('Inativo');
+    expect(within(beta).getByRole('button', { name: 'Reativar tenant Corretora Beta' })).toBeInTheDocument();
+    expect(within(alfa).getByRole('link', { name: 'Auditoria do tenant Banco Alfa' })).toHaveAttribute('href', '/admin/tenants/audit?tenant=t1');
+  });
+
+  it('creates a tenant: it joins the list from the cache, without a refetch, and whoami is refreshed', async () => {
+    const user = userEvent.setup();
+    const view = renderPage();
+    await screen.findByRole('rowheader', { name: /Banco Alfa/ });
+    await user.click(screen.getByRole('button', { name: 'Novo tenant' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Criar tenant' }));
+    expect(within(dialog).getByText('O nome deve ter de 2 a 120 caracteres')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Nome')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(within(dialog).getByLabelText('Nome'), '  Banco Delta ');
+    await user.click(within(dialog).getByRole('button', { name: 'Criar tenant' }));
+    expect(await screen.findByText('Tenant Banco Delta criado.')).toBeInTheDocument();
+    expect(view.of('AdminCreateTenant')[0]!.variables).toEqual({ input: { name: 'Banco Delta' } });
+    expect(await screen.findByRole('rowheader', { name: /Banco Delta/ })).toBeInTheDocument();
+    expect(view.onTenantCreated).toHaveBeenCalledTimes(1);
+    expect(view.of('AdminTenants')).toHaveLength(1);
+  });
+
+  it('renames and sets the monthly quota and the regime, sending only what changed', async () => {
+    const user = userEvent.setup();
+    const view = renderPage();
+    await screen.findByRole('rowheader', { name: /Banco Alfa/ });
+    await user.click(screen.getByRole('button', { name: 'Editar tenant Banco Alfa' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('Cota mensal (unidades)')).toHaveValue('100.000');
+    expect(within(dialog).getByLabelText('Cota mensal (unidades)')).toHaveAccessibleDescription(/1 unidade equivale a 1.000 linhas analisadas/);
+    const quota = within(dialog).getByLabelText('Cota mensal (unidades)');
+    await user.clear(quota);
+    await user.type(quota, '12,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(within(dialog).getByText('Informe um número inteiro de unidades, zero ou mais')).toBeInTheDocument();
+    expect(view.of('AdminUpdateTenant')).toHaveLength(0);
+
+    await user.clear(quota);
+    await user.type(quota, '250.000');
+    await user.selectOptions(within(dialog).getByLabelText('Regime do Banco Central'), 'BCB_85');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Tenant Banco Alfa atualizado.')).toBeInTheDocument();
+    expect(view.of('AdminUpdateTenant')[0]!.variables).toEqual({ tenantId: 't1', input: { quotaUnits: 250000, bacenRegime: 'BCB_85' } });
+    await waitFor(() => expect(rowOf('Banco Alfa')).toHaveTextContent('250.000 unidades'));
+    expect(rowOf('Banco Alfa')).toHaveTextContent('Res. BCB 85/2021');
+  });
+
+  it('a 422 on rename shows the server message on the field; other failures the spec message', async () => {
+    const user = userEvent.setup();
+    let status = 422;
+    renderPage(
+      answers({
+        AdminUpdateTenant: () => ({ errors: [{ message: 'Dados inválidos: name deve ter ao menos 2 caracteres', extensions: { status, field: 'name' } }] }),
+      }),
+    );
+    await screen.findByRole('rowheader', { name: /Banco Alfa/ });
+    await user.click(screen.getByRole('button', { name: 'Editar tenant Banco Alfa' }));
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByLabelText('Nome');
+    await user.clear(name);
+    await user.type(name, 'Banco Alfa S.A.');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText('Dados inválidos: name deve ter ao menos 2 caracteres')).toBeInTheDocument();
+    status = 500;
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText('Erro ao atualizar tenant')).toBeInTheDocument();
+    status = 401;
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText('Contexto de autenticação inválido')).toBeInTheDocument();
+  });
+
+  it('soft removal goes through the confirm dialog and marks the tenant inactive', async () => {
+    const user = userEvent.setup();
+    const view = renderPage();
+    await screen.findByRole('rowheader', { name: /Banco Alfa/ });
+    await user.click(screen.getByRole('button', { name: 'Desativar tenant Banco Alfa' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Deseja desativar o tenant Banco Alfa?')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Membros e tokens do tenant perdem o acesso/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(view.of('AdminUpdateTenant')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Desativar tenant Banco Alfa' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Tenant Banco Alfa desativado.')).toBeInTheDocument();
+    expect(view.of('AdminUpdateTenant')[0]!.variables).toEqual({ tenantId: 't1', input: { isActive: false } });
+    await waitFor(() => expect(rowOf('Banco Alfa')).toHaveTextContent('Inativo'));
+  });
+
+  it('a failed deactivation shows the spec message in a toast', async () => {
+    const user = userEvent.setup();
+    renderPage(answers({ AdminUpdateTenant: () => ({ errors: [{ message: 'x', extensions: { status: 403 } }] }) }));
+    await screen.findByRole('rowheader', { name: /Banco Alfa/ });
+    await user.click(screen.getByRole('button', { name: 'Desativar tenant Banco Alfa' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Acesso negado ao tenant')).toBeInTheDocument();
+  });
+
+  it('shows "Erro ao carregar tenants" when the list fails, and retries', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const view = renderPage(answers({ AdminTenants: (call) => (fail ? { errors: [{ message: 'boom', extensions: { status: 500 } }] } : answers()(call)) }));
+    expect(await screen.findByText('Erro ao carregar tenants')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('rowheader', { name: /Banco Alfa/ })).toBeInTheDocument();
+    expect(view.of('AdminTenants').length).toBeGreaterThan(1);
+  });
+
+  it('searches by name from the URL (accents and case ignored)', async () => {
+    renderPage(answers(), '/admin/tenants?q=corretora');
+    expect(await screen.findByRole('rowheader', { name: /Corretora Beta/ })).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: /Banco Alfa/ })).toBeNull();
+    expect(screen.getByLabelText('Buscar tenants')).toHaveValue('corretora');
+  });
+});
+
+describe('tenant list helpers', () => {
+  it('pages 20 tenants at a time, sorted by name', () => {
+    const many = Array.from({ length: 45 }, (_, i) => ({ name: `Tenant ${String(i).padStart(2, '0')}` }));
+    expect(visibleTenants(many, { q: '', page: 3 })).toEqual({ rows: many.slice(40), total: 45 });
+    expect(visibleTenants([{ name: 'Éter' }, { name: 'alfa' }], { q: 'ETER', page: 1 }).rows).toEqual([{ name: 'Éter' }]);
+  });
+
+  it('reads quotas written the pt-BR way', () => {
+    expect(parseQuota('250.000')).toBe(250000);
+    expect(parseQuota('0')).toBe(0);
+    expect(parseQuota('1.5')).toBeNull();
+    expect(parseQuota('-3')).toBeNull();
+    expect(parseQuota('99999999999')).toBeNull();
+  });
+});

@@ -1,0 +1,133 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { PageHeader } from '../../../components/PageHeader';
+import { UrlSearchBox } from '../../../components/UrlSearchBox';
+import { useToast } from '../../../components/toast';
+import { useConfirm } from '../../../components/confirm';
+import { FRESHNESS_MS, freshFetchPolicy, freshNextFetchPolicy } from '../../../lib/apollo';
+import { useUrlState } from '../../../lib/url-state/useUrlState';
+import { getFragmentData } from '../../../gql';
+import { AdminTenantsQuery } from './api/adminTenants';
+import { CreateTenantMutation, addToTenantList } from './api/createTenant';
+import { UpdateTenantMutation } from './api/updateTenant';
+import { TenantRowFragment, type TenantRow } from './tenantFragment';
+import { tenantErrorMessage } from './tenantErrors';
+import { applyTenantFilterChange, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, tenantFiltersUrl, visibleTenants } from './tenantsFilters';
+import { TenantsTable } from './TenantsTable';
+import { TenantFormDialog, type TenantChanges } from './TenantFormDialog';
+import { TenantsTabs } from './TenantsTabs';
+import './admin-tenants.css';
+
+const OPERATION = 'AdminTenants';
+const nextFetchPolicy = freshNextFetchPolicy(OPERATION, FRESHNESS_MS.admin);
+
+export interface AdminTenantsPageProps {
+  /** The tenants where the user is TENANT_ADMIN (whoami). */
+  adminTenantIds: readonly string[];
+  currentTenantId: string | null;
+  onTenantCreated: () => void;
+}
+
+/** /admin/tenants: create, rename, quota, Banco Central regime and soft removal of the administered tenants. */
+export default function AdminTenantsPage({ adminTenantIds, currentTenantId, onTenantCreated }: AdminTenantsPageProps) {
+  const { t } = useTranslation('admin-tenants');
+  const { t: tc } = useTranslation('common');
+  const toast = useToast();
+  const confirm = useConfirm();
+  const [filters, change] = useUrlState(tenantFiltersUrl, applyTenantFilterChange);
+  // null: closed; 'new': create; a tenant: edit it.
+  const [editing, setEditing] = useState<TenantRow | 'new' | null>(null);
+  // Created here before whoami lists the new membership.
+  const [createdIds, setCreatedIds] = useState<string[]>([]);
+
+  const { data, loading, error, refetch } = useQuery(AdminTenantsQuery, {
+    fetchPolicy: freshFetchPolicy(OPERATION, undefined, FRESHNESS_MS.admin),
+    nextFetchPolicy,
+  });
+  const [createTenant] = useMutation(CreateTenantMutation, { update: (cache, result) => addToTenantList(cache, result.data?.createTenant) });
+  const [updateTenant] = useMutation(UpdateTenantMutation);
+
+  const administered = useMemo(() => {
+    const ids = new Set([...adminTenantIds, ...createdIds]);
+    return getFragmentData(TenantRowFragment, data?.listTenants?.tenants ?? []).filter((tenant) => ids.has(tenant.id));
+  }, [data, adminTenantIds, createdIds]);
+  const { rows, total } = visibleTenants(administered, filters);
+
+  async function save(changes: TenantChanges) {
+    if (editing === 'new') {
+      const result = await createTenant({ variables: { input: { name: changes.name ?? '' } } });
+      const created = result.data?.createTenant;
+      if (created) {
+        setCreatedIds((ids) => [...ids, created.id]);
+        onTenantCreated();
+        toast.show({ severity: 'success', detail: t('toasts.created', { name: created.name }) });
+      }
+      return;
+    }
+    if (!editing) return;
+    const result = await updateTenant({ variables: { tenantId: editing.id, input: changes } });
+    toast.show({ severity: 'success', detail: t('toasts.updated', { name: result.data?.updateTenant?.name ?? editing.name }) });
+  }
+
+  function toggleActive(tenant: TenantRow) {
+    const deactivate = tenant.isActive;
+    confirm({
+      title: deactivate ? t('deactivate.title') : t('reactivate.title'),
+      description: deactivate ? t('deactivate.description', { name: tenant.name }) : t('reactivate.description', { name: tenant.name }),
+      warning: deactivate ? t('deactivate.warning') : undefined,
+      danger: deactivate,
+      onConfirm: async () => {
+        try {
+          await updateTenant({ variables: { tenantId: tenant.id, input: { isActive: !deactivate } } });
+          toast.show({ severity: 'success', detail: deactivate ? t('toasts.deactivated', { name: tenant.name }) : t('toasts.reactivated', { name: tenant.name }) });
+        } catch (failure) {
+          toast.show({ severity: 'error', detail: tenantErrorMessage(failure, 'update') });
+        }
+      },
+    });
+  }
+
+  return (
+    <div className="page admin-tenants" data-testid="admin-tenants">
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        actions={<Button type="button" label={t('actions.create')} icon="pi pi-plus" onClick={() => setEditing('new')} />}
+      />
+      <TenantsTabs />
+      <div className="toolbar" role="search">
+        <UrlSearchBox
+          value={filters.q}
+          onSearch={(q) => change({ type: 'search', q })}
+          label={t('filters.searchLabel')}
+          placeholder={t('filters.searchPlaceholder')}
+          maxLength={SEARCH_MAX_LENGTH}
+          debounceMs={SEARCH_DEBOUNCE_MS}
+          className="field field--inline"
+          testId="admin-tenants-search"
+        />
+      </div>
+      {error ? (
+        <div className="error-box" role="alert">
+          <Message severity="error" text={tenantErrorMessage(error, 'load')} />
+          <Button type="button" label={tc('actions.retry')} icon="pi pi-refresh" text onClick={() => void refetch().catch(() => undefined)} />
+        </div>
+      ) : (
+        <TenantsTable
+          rows={rows}
+          total={total}
+          page={filters.page}
+          loading={loading && !data}
+          currentTenantId={currentTenantId}
+          onPage={(page) => change({ type: 'page', page })}
+          onEdit={(tenant) => setEditing(tenant)}
+          onToggleActive={toggleActive}
+        />
+      )}
+      {editing ? <TenantFormDialog key={editing === 'new' ? 'new' : editing.id} tenant={editing === 'new' ? null : editing} onHide={() => setEditing(null)} onSubmit={save} /> : null}
+    </div>
+  );
+}

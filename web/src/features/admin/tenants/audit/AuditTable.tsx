@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import { TableShell } from '../../../../components/TableShell';
+import { Pager } from '../../../../components/pager/Pager';
+import { formatDate } from '../../../../lib/format';
+import { AuditChanges } from './AuditChanges';
+import { AUDIT_PAGE_SIZE } from './auditFilters';
+import { isKnownAction, isKnownTarget } from './auditVocabulary';
+import type { AuditRow } from './auditEntryFragment';
+
+export interface AuditTableProps {
+  entries: readonly AuditRow[];
+  total: number;
+  page: number;
+  loading: boolean;
+  onPage: (page: number) => void;
+}
+
+/** The audit records, newest first: time (pt-BR), actor, action, target and the readable diff. */
+export function AuditTable({ entries, total, page, loading, onPage }: AuditTableProps) {
+  const { t } = useTranslation('admin-tenants');
+
+  const actor = (entry: AuditRow) => {
+    if (entry.actorType === 'system') return t('audit.table.system');
+    if (entry.actorType === 'token') return t('audit.table.token', { name: entry.actorName ?? entry.actorId ?? '' });
+    return (
+      <>
+        {entry.actorName ?? entry.actorEmail ?? entry.actorId}
+        {entry.actorName && entry.actorEmail ? <span className="audit-actor__email">{entry.actorEmail}</span> : null}
+      </>
+    );
+  };
+  const target = (entry: AuditRow) => {
+    if (!entry.targetType && !entry.targetLabel) return t('audit.values.empty');
+    const type = entry.targetType ? (isKnownTarget(entry.targetType) ? t(`audit.targets.${entry.targetType}`) : entry.targetType) : null;
+    return (
+      <>
+        {entry.targetLabel ?? entry.targetId ?? type}
+        {type && (entry.targetLabel || entry.targetId) ? <span className="audit-target__type">{type}</span> : null}
+      </>
+    );
+  };
+
+  return (
+    <TableShell
+      className="audit-table"
+      testId="audit-table"
+      loading={loading}
+      caption={t('audit.table.caption')}
+      footer={total > 0 ? <Pager page={page} pageSize={AUDIT_PAGE_SIZE} total={total} onPage={onPage} label={t('audit.table.pager')} rangeTestId="audit-range" /> : null}
+    >
+      <thead className="p-datatable-thead">
+        <tr>
+          <th scope="col">{t('audit.table.time')}</th>
+          <th scope="col">{t('audit.table.actor')}</th>
+          <th scope="col">{t('audit.table.action')}</th>
+          <th scope="col">{t('audit.table.target')}</th>
+          <th scope="col">{t('audit.table.changes')}</th>
+        </tr>
+      </thead>
+      <tbody className="p-datatable-tbody">
+        {entries.length === 0 && !loading ? (
+          <tr>
+            <td colSpan={5}>{t('audit.table.empty')}</td>
+          </tr>
+        ) : null}
+        {entries.map((entry) => (
+          <tr key={entry.id} data-testid="audit-row">
+            <td>
+              <time dateTime={entry.createdAt}>{formatDate(entry.createdAt, true)}</time>
+            </td>
+            <td>{actor(entry)}</td>
+            <td>
+              {isKnownAction(entry.action) ? t(`audit.actions.${entry.action}`) : entry.action}
+            </td>
+            <td>{target(entry)}</td>
+            <td>
+              <AuditChanges before={entry.before} after={entry.after} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </TableShell>
+  );
+}
