@@ -95,7 +95,7 @@ function graphqlDocuments(babel: (options: object) => Plugin, optimizer: unknown
       include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
       pool: 'threads',
       // Shared CI machines (2 cores, several jobs): page tests walk whole flows.
-      testTimeout: 15_000,
+      testTimeout: 40_000,
     },
   };
 }
