@@ -1,4 +1,5 @@
 import { recordAudit } from '../audit/audit.repository.js';
+import { withAudit } from '../audit/with-audit.js';
 import type { Config } from '../config.js';
 import type { InviteRow } from '../db/types.js';
 import type { Schemas } from '../lib/api-types.js';
@@ -91,7 +92,7 @@ export class InviteService {
 
     const token = randomToken(32);
     const expiresInHours = body.expiresInHours ?? this.deps.config.inviteTtlHours;
-    const invite = await this.db.transaction().execute(async (trx) => {
+    const invite = await withAudit(this.db, actor, request, async (trx) => {
       const row = await insertInvite(trx, {
         tenantId,
         email,
@@ -102,15 +103,17 @@ export class InviteService {
         invitedBy: actor.type === 'user' ? actor.userId : null,
         expiresInHours,
       });
-      await recordAudit(trx, actor, request, {
-        tenantId,
-        action: 'invite.create',
-        targetType: 'invite',
-        targetId: row.id,
-        targetLabel: email,
-        after: { email, roles, projectRoles, expiresAt: row.expires_at.toISOString() },
-      });
-      return row;
+      return {
+        result: row,
+        audit: {
+          tenantId,
+          action: 'invite.create',
+          targetType: 'invite',
+          targetId: row.id,
+          targetLabel: email,
+          after: { email, roles, projectRoles, expiresAt: row.expires_at.toISOString() },
+        },
+      };
     });
     const link = this.deps.credentials.inviteLink(token);
     this.deps.mailer.sendInBackground({
@@ -144,7 +147,7 @@ export class InviteService {
     if (!tenant) throw inviteNotFound();
     const token = randomToken(32);
     const expiresInHours = body?.expiresInHours ?? this.deps.config.inviteTtlHours;
-    const invite = await this.db.transaction().execute(async (trx) => {
+    const invite = await withAudit(this.db, actor, request, async (trx) => {
       const before = await findInvite(trx, tenantId, inviteId);
       if (!before) throw inviteNotFound();
       if (!(await renewInvite(trx, tenantId, inviteId, this.deps.credentials.hash('invite', token), expiresInHours))) {
@@ -152,16 +155,18 @@ export class InviteService {
       }
       const after = await findInvite(trx, tenantId, inviteId);
       if (!after) throw inviteNotFound();
-      await recordAudit(trx, actor, request, {
-        tenantId,
-        action: 'invite.resend',
-        targetType: 'invite',
-        targetId: inviteId,
-        targetLabel: after.email,
-        before: { expiresAt: before.expires_at.toISOString() },
-        after: { expiresAt: after.expires_at.toISOString() },
-      });
-      return after;
+      return {
+        result: after,
+        audit: {
+          tenantId,
+          action: 'invite.resend',
+          targetType: 'invite',
+          targetId: inviteId,
+          targetLabel: after.email,
+          before: { expiresAt: before.expires_at.toISOString() },
+          after: { expiresAt: after.expires_at.toISOString() },
+        },
+      };
     });
     const link = this.deps.credentials.inviteLink(token);
     this.deps.mailer.sendInBackground({
@@ -174,7 +179,7 @@ export class InviteService {
 
   async revoke(actor: Actor, tenantId: string, inviteId: string, request: RequestMeta): Promise<Schemas['Invite']> {
     authorize(actor, 'invite.create', { tenantId });
-    return this.db.transaction().execute(async (trx) => {
+    return withAudit(this.db, actor, request, async (trx) => {
       const before = await findInvite(trx, tenantId, inviteId);
       if (!before) throw inviteNotFound();
       if (!(await revokeInvite(trx, tenantId, inviteId))) {
@@ -182,16 +187,18 @@ export class InviteService {
       }
       const after = await findInvite(trx, tenantId, inviteId);
       if (!after) throw inviteNotFound();
-      await recordAudit(trx, actor, request, {
-        tenantId,
-        action: 'invite.revoke',
-        targetType: 'invite',
-        targetId: inviteId,
-        targetLabel: after.email,
-        before: { status: inviteStatus(before) },
-        after: { status: 'revoked' },
-      });
-      return toInviteDto(after);
+      return {
+        result: toInviteDto(after),
+        audit: {
+          tenantId,
+          action: 'invite.revoke',
+          targetType: 'invite',
+          targetId: inviteId,
+          targetLabel: after.email,
+          before: { status: inviteStatus(before) },
+          after: { status: 'revoked' },
+        },
+      };
     });
   }
 

@@ -1,4 +1,5 @@
-import { changes, recordAudit } from '../audit/audit.repository.js';
+import { changes } from '../audit/audit.repository.js';
+import { withAudit, type Audited } from '../audit/with-audit.js';
 import type { RoleName } from '../db/types.js';
 import type { Schemas, UserDto } from '../lib/api-types.js';
 import type { Db } from '../lib/db.js';
@@ -10,7 +11,6 @@ import { lockTenant } from '../tenants/tenants.repository.js';
 import { toUserDto } from './user-dto.js';
 import {
   countActiveAdmins,
-  countActiveMemberships,
   findTenantMember,
   listTenantMembers,
   replaceProjectRoles,
@@ -72,7 +72,7 @@ export class UsersService {
     request: RequestMeta,
   ): Promise<UserDto> {
     authorize(actor, 'users.update', { tenantId });
-    return this.db.transaction().execute((trx) => this.change(trx, actor, tenantId, userId, body, request));
+    return withAudit(this.db, actor, request, (trx) => this.change(trx, tenantId, userId, body));
   }
 
   /**
@@ -88,7 +88,7 @@ export class UsersService {
     const results: Schemas['BatchUserItemResult'][] = [];
     for (const userId of body.userIds) {
       try {
-        const user = await this.db.transaction().execute((trx) => this.change(trx, actor, tenantId, userId, patch, request, { batch: true }));
+        const user = await withAudit(this.db, actor, request, (trx) => this.change(trx, tenantId, userId, patch, { batch: true }));
         results.push({ userId, email: user.email, success: true, user });
       } catch (error) {
         if (!(error instanceof AppError) || error.status >= 500) throw error;
@@ -100,15 +100,14 @@ export class UsersService {
     return { succeeded, failed: results.length - succeeded, results };
   }
 
+  /** One member's change and its audit entry (the caller records both in one transaction). */
   private async change(
     trx: Db,
-    actor: Actor,
     tenantId: string,
     userId: string,
     body: Schemas['UpdateUserRequest'],
-    request: RequestMeta,
     options: { batch?: boolean } = {},
-  ): Promise<UserDto> {
+  ): Promise<Audited<UserDto>> {
     // Serialises membership changes of the tenant, so two admins cannot demote each other at once.
     await lockTenant(trx, tenantId);
     const member = await findTenantMember(trx, tenantId, userId);
@@ -134,24 +133,26 @@ export class UsersService {
       });
     }
     if (grants) await replaceProjectRoles(trx, tenantId, userId, grants);
-    // Removed from their last tenant: their open sessions end now. (In a tenant they still belong
-    // to, access to this one ends at once anyway: memberships are read again on every request.)
-    if (!isActive && (await countActiveMemberships(trx, userId)) === 0) await revokeUserSessions(trx, userId);
+    // Deactivated: every open session of the user ends now (issue 13), in any tenant; they sign in
+    // again where they are still a member.
+    if (!isActive && member.memberActive) await revokeUserSessions(trx, userId);
 
     const updated = await findTenantMember(trx, tenantId, userId);
     if (!updated) throw userNotFound();
     const diff = changes(memberSnapshot(member), memberSnapshot(updated));
     const action =
       body.isActive === false && member.memberActive ? 'user.remove' : body.isActive === true && !member.memberActive ? 'user.activate' : 'user.update';
-    await recordAudit(trx, actor, request, {
-      tenantId,
-      action,
-      targetType: 'user',
-      targetId: userId,
-      targetLabel: member.user.email,
-      ...diff,
-      ...(options.batch ? { meta: { batch: true } } : {}),
-    });
-    return memberDto(updated);
+    return {
+      result: memberDto(updated),
+      audit: {
+        tenantId,
+        action,
+        targetType: 'user',
+        targetId: userId,
+        targetLabel: member.user.email,
+        ...diff,
+        ...(options.batch ? { meta: { batch: true } } : {}),
+      },
+    };
   }
 }
