@@ -28,6 +28,7 @@ export const resources = {
 /** Loaded by loadRouteNamespaces() together with the lazy route that uses them. */
 export const ROUTE_NAMESPACES = {
   admin: () => import('../../locales/pt-BR/admin.json'),
+  'admin-overview': () => import('../../locales/pt-BR/admin-overview.json'),
   artifacts: () => import('../../locales/pt-BR/artifacts.json'),
   compliance: () => import('../../locales/pt-BR/compliance.json'),
   onboarding: () => import('../../locales/pt-BR/onboarding.json'),

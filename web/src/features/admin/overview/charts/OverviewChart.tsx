@@ -1,0 +1,27 @@
+import { Chart } from 'primereact/chart';
+
+export interface OverviewChartProps {
+  type: 'bar' | 'doughnut';
+  /** What the chart shows, for screen readers (the same numbers are in the table beside it). */
+  label: string;
+  labels: string[];
+  datasets: { label: string; data: number[]; backgroundColor: string | string[] }[];
+  horizontal?: boolean;
+  testId: string;
+}
+
+/** PrimeReact's Chart (chart.js, loaded with the chart) with the overview's defaults. */
+export function OverviewChart({ type, label, labels, datasets, horizontal, testId }: OverviewChartProps) {
+  const options = {
+    maintainAspectRatio: false,
+    animation: false,
+    indexAxis: horizontal ? 'y' : 'x',
+    plugins: { legend: { position: 'bottom' } },
+    locale: 'pt-BR',
+  };
+  return (
+    <div className="admin-chart" data-testid={testId}>
+      <Chart type={type} data={{ labels, datasets }} options={options} ariaLabel={label} />
+    </div>
+  );
+}
