@@ -124,7 +124,7 @@ export function AlertsSection({ tenantId }: { tenantId: string | null }) {
           </tbody>
         </TableShell>
       ) : null}
-      <ResolveAlertDialog alert={resolving} saving={saving} onCancel={() => setResolving(null)} onResolve={(reason) => void submit(reason)} />
+      <ResolveAlertDialog key={resolving?.id ?? 'none'} alert={resolving} saving={saving} onCancel={() => setResolving(null)} onResolve={(reason) => void submit(reason)} />
     </Section>
   );
 }

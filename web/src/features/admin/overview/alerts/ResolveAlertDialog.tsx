@@ -12,7 +12,7 @@ export interface ResolveAlertDialogProps {
   onResolve: (reason: string) => void;
 }
 
-/** Asks for the reason (kept in the audit) before an alert is resolved. */
+/** Asks for the reason (kept in the audit) before an alert is resolved. Keyed by alert: each one starts empty. */
 export function ResolveAlertDialog({ alert, saving, onCancel, onResolve }: ResolveAlertDialogProps) {
   const { t } = useTranslation('admin-overview');
   const [reason, setReason] = useState('');
@@ -33,10 +33,6 @@ export function ResolveAlertDialog({ alert, saving, onCancel, onResolve }: Resol
       header={t('alerts.dialogTitle')}
       visible={alert !== null}
       onHide={onCancel}
-      onShow={() => {
-        setReason('');
-        setMissing(false);
-      }}
       style={{ width: 'min(32rem, 95vw)' }}
       footer={
         <div className="admin-dialog__actions">

@@ -26,7 +26,6 @@ export function BlockedIpsSection({ tenantId }: { tenantId: string | null }) {
     confirm({
       title: t('blocked.unblockLabel', { ip }),
       description: t('blocked.explain'),
-      confirmLabel: t('blocked.unblock'),
       onConfirm: async () => {
         try {
           await unblock({ variables: { tenantId, ip } });

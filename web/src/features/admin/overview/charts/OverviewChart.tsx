@@ -16,12 +16,14 @@ export function OverviewChart({ type, label, labels, datasets, horizontal, testI
     maintainAspectRatio: false,
     animation: false,
     indexAxis: horizontal ? 'y' : 'x',
-    plugins: { legend: { position: 'bottom' } },
+    // PrimeReact names the canvas (role img) after the title; passing its ariaLabel prop would also
+    // leak it onto the wrapper div as an invalid attribute.
+    plugins: { legend: { position: 'bottom' }, title: { display: false, text: label } },
     locale: 'pt-BR',
   };
   return (
     <div className="admin-chart" data-testid={testId}>
-      <Chart type={type} data={{ labels, datasets }} options={options} ariaLabel={label} />
+      <Chart type={type} data={{ labels, datasets }} options={options} />
     </div>
   );
 }

@@ -22,7 +22,6 @@ export function MaintenanceSection({ tenantId }: { tenantId: string | null }) {
       title: t('maintenance.rotateTitle'),
       description: t('maintenance.rotateDescription'),
       warning: t('maintenance.rotateWarning'),
-      confirmLabel: t('maintenance.rotate'),
       danger: true,
       onConfirm: async () => {
         try {
@@ -39,7 +38,6 @@ export function MaintenanceSection({ tenantId }: { tenantId: string | null }) {
       title: t('maintenance.clearTitle'),
       description: t('maintenance.clearDescription'),
       warning: t('maintenance.rotateWarning'),
-      confirmLabel: t('maintenance.clear'),
       onConfirm: async () => {
         try {
           const result = await clear({ variables: { tenantId } });
