@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { Tag } from 'primereact/tag';
 import { TableShell } from '../../../../components/TableShell';
 import { useToast } from '../../../../components/toast';
 import { useVisiblePolling } from '../../../../lib/apollo';
@@ -13,7 +12,7 @@ import type { Severity } from '../../../../gql/graphql';
 import { AdminAlertsQuery, AdminResolveAlertMutation } from '../api/alerts';
 import { Section } from '../Section';
 import { ResolveAlertDialog } from './ResolveAlertDialog';
-import { ALERT_SEVERITIES, SEVERITY_TAG } from './severities';
+import { ALERT_SEVERITIES } from './severities';
 
 /** Alerts with include-resolved and severity filters, the open summary, and resolve with a reason. */
 export function AlertsSection({ tenantId }: { tenantId: string | null }) {
@@ -97,7 +96,7 @@ export function AlertsSection({ tenantId }: { tenantId: string | null }) {
             {list.alerts.map((alert) => (
               <tr key={alert.id} data-testid="admin-alert-row">
                 <td>
-                  <Tag severity={SEVERITY_TAG[alert.severity]} value={t(`severity.${alert.severity}`)} />
+                  <span className={`admin-pill admin-pill--${alert.severity}`}>{t(`severity.${alert.severity}`)}</span>
                 </td>
                 <td>
                   <strong>{alert.title}</strong>

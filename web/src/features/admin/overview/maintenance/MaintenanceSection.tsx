@@ -22,7 +22,6 @@ export function MaintenanceSection({ tenantId }: { tenantId: string | null }) {
       title: t('maintenance.rotateTitle'),
       description: t('maintenance.rotateDescription'),
       warning: t('maintenance.rotateWarning'),
-      danger: true,
       onConfirm: async () => {
         try {
           const result = await rotate({ variables: { tenantId } });
