@@ -52,6 +52,10 @@ const performance = {
     performanceMetrics: {
       __typename: 'PerformanceResponse',
       memory: { __typename: 'ProcessMemory', heapUsed: 50 * 2 ** 20, heapTotal: 80 * 2 ** 20, rss: 150 * 2 ** 20 },
+      processes: [
+        { __typename: 'ProcessMemorySample', workerId: 'api-1', kind: 'api', hostname: 'cp-1', pid: 100, heapUsed: 50 * 2 ** 20, heapTotal: 80 * 2 ** 20, rss: 150 * 2 ** 20 },
+        { __typename: 'ProcessMemorySample', workerId: 'w-1', kind: 'worker', hostname: 'worker-1', pid: 200, heapUsed: 30 * 2 ** 20, heapTotal: 40 * 2 ** 20, rss: 90 * 2 ** 20 },
+      ],
       performanceMetrics: {
         __typename: 'PerformanceMetrics',
         scope: 'process',
@@ -234,7 +238,7 @@ describe('/admin performance', () => {
     expect(screen.getByRole('img', { name: 'Latência por rota (ms), Últimos 60 minutos' })).toBeInTheDocument();
   });
 
-  it('shows the queue, SSE connections, scan durations and speed, and the heap of the process', async () => {
+  it('shows the queue, SSE connections, scan durations and speed, and the heap of every process', async () => {
     renderOverview();
     const queue = await screen.findByTestId('admin-queue');
     expect(queue).toHaveTextContent('Scans na fila (instalação)3');
@@ -243,7 +247,20 @@ describe('/admin performance', () => {
     expect(speed).toHaveTextContent('Concluídos7');
     expect(speed).toHaveTextContent('Duração p9530,5 s');
     expect(speed).toHaveTextContent('Linhas por segundo2.450');
-    expect(screen.getByRole('img', { name: 'Memória do processo: heap usado 50 MB de 80 MB' })).toBeInTheDocument();
+    const memory = screen.getByTestId('admin-memory');
+    expect(within(memory).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'control plane cp-1 (pid 100): heap usado 50 MB de 80 MB, RSS 150 MB',
+      'worker worker-1 (pid 200): heap usado 30 MB de 40 MB, RSS 90 MB',
+    ]);
+    expect(within(memory).getByRole('img', { name: /^Heap por processo: control plane cp-1 \(pid 100\).*; worker worker-1/ })).toBeInTheDocument();
+  });
+
+  it('without a process running scans, shows the heap of the control plane that answered', async () => {
+    const answer = structuredClone(performance);
+    answer.data.performanceMetrics.processes = [];
+    renderOverview({ AdminPerformance: () => answer });
+    const memory = await screen.findByTestId('admin-memory');
+    expect(within(memory).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['control plane (este processo): heap usado 50 MB de 80 MB, RSS 150 MB']);
   });
 });
 

@@ -23,6 +23,15 @@ export const AdminPerformanceQuery = graphql(`
         heapTotal
         rss
       }
+      processes {
+        workerId
+        kind
+        hostname
+        pid
+        heapUsed
+        heapTotal
+        rss
+      }
       performanceMetrics {
         scope
         uptimeSeconds

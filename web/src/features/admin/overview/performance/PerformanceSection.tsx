@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
 import { getFragmentData } from '../../../../gql';
 import { useVisiblePolling } from '../../../../lib/apollo';
-import { formatBytes, formatNumber } from '../../../../lib/format';
+import { formatNumber } from '../../../../lib/format';
 import { AdminPerformanceQuery, AdminRouteLatencyFragment } from '../api/performance';
 import { OverviewChart } from '../charts/OverviewChart';
 import { SERIES } from '../charts/colors';
 import { Section } from '../Section';
+import { MemoryChart, type ProcessHeap } from './MemoryChart';
 import { RouteLatencyTable } from './RouteLatencyTable';
 
 type Window = 'last5Minutes' | 'last60Minutes';
@@ -22,6 +23,14 @@ export function PerformanceSection({ tenantId }: { tenantId: string | null }) {
   const { data, error } = useQuery(AdminPerformanceQuery, { variables: { tenantId }, pollInterval });
   const perf = data?.performanceMetrics?.performanceMetrics ?? null;
   const memory = data?.performanceMetrics?.memory ?? null;
+  // Every process that runs scans, from its heartbeat; the answering control plane when none does.
+  const beating = data?.performanceMetrics?.processes ?? [];
+  const kindName = (kind: string) => (kind === 'api' || kind === 'worker' ? t(`performance.kind.${kind}`) : kind);
+  const heaps: ProcessHeap[] = beating.length
+    ? beating.map((p) => ({ name: t('performance.processName', { kind: kindName(p.kind), hostname: p.hostname, pid: p.pid }), heapUsed: p.heapUsed, heapTotal: p.heapTotal, rss: p.rss }))
+    : memory
+      ? [{ name: t('performance.thisProcess'), heapUsed: memory.heapUsed, heapTotal: memory.heapTotal, rss: memory.rss }]
+      : [];
   const rows = [...getFragmentData(AdminRouteLatencyFragment, perf?.[window] ?? [])].sort((a, b) => b.requests - a.requests);
   const charted = rows.slice(0, CHART_ROUTES);
   const windowName = window === 'last5Minutes' ? t('performance.last5') : t('performance.last60');
@@ -107,23 +116,9 @@ export function PerformanceSection({ tenantId }: { tenantId: string | null }) {
                 </div>
               </dl>
             </div>
-            {memory ? (
-              <div data-testid="admin-memory">
-                <h3 className="admin-subtitle">{t('performance.memory')}</h3>
-                <OverviewChart
-                  type="bar"
-                  testId="admin-memory-chart"
-                  label={t('performance.memoryChart', { used: formatBytes(memory.heapUsed), total: formatBytes(memory.heapTotal) })}
-                  labels={[t('performance.heapUsed'), t('performance.heapTotal')]}
-                  datasets={[{ label: t('performance.memory'), data: [memory.heapUsed / 2 ** 20, memory.heapTotal / 2 ** 20], backgroundColor: [SERIES[0], SERIES[3]] }]}
-                />
-                <p className="admin-muted">
-                  {t('performance.memoryChart', { used: formatBytes(memory.heapUsed), total: formatBytes(memory.heapTotal) })}.{' '}
-                  {t('performance.rss', { rss: formatBytes(memory.rss) })}. {t('performance.uptime', { minutes: formatNumber(Math.floor(perf.uptimeSeconds / 60)) })}
-                </p>
-              </div>
-            ) : null}
+            {heaps.length ? <MemoryChart processes={heaps} /> : null}
           </div>
+          <p className="admin-muted">{t('performance.uptime', { minutes: formatNumber(Math.floor(perf.uptimeSeconds / 60)) })}</p>
         </>
       ) : null}
     </Section>
