@@ -34,6 +34,7 @@ test('o administrador vê a saúde de cada dependência, sem violações de aces
   // The e2e stack sends mail through a real SMTP server.
   await expect(page.getByTestId('admin-health-smtp')).toContainText('Operacional');
   await expect(page.getByTestId('admin-routes')).toBeVisible();
+  await expect(page.getByTestId('admin-memory')).toContainText('heap usado');
   await expect(page.getByTestId('admin-usage-total')).toContainText('unidades de análise');
   await expect(page.getByTestId('admin-security-failedSignIns')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
