@@ -19,7 +19,7 @@ const OnboardingRoute = lazy(withRouteNamespaces(['onboarding'], () => import('.
 const DashboardRoute = lazy(() => import('./routes/DashboardRoute'));
 const ArtifactsRoute = lazy(withRouteNamespaces(['artifacts'], () => import('./routes/ArtifactsRoute')));
 const ComplianceRoute = lazy(withRouteNamespaces(['compliance'], () => import('./routes/ComplianceRoute')));
-const AdminPage = lazy(withRouteNamespaces(['admin'], () => import('../features/admin/AdminPage')));
+const AdminOverviewRoute = lazy(withRouteNamespaces(['admin', 'admin-overview'], () => import('./routes/AdminOverviewRoute')));
 const AdminUsersRoute = lazy(withRouteNamespaces(['admin', 'admin-users'], () => import('./routes/AdminUsersRoute')));
 const AdminProjectsPage = lazy(withRouteNamespaces(['admin'], () => import('../features/admin/AdminProjectsPage')));
 const AdminTenantsPage = lazy(withRouteNamespaces(['admin', 'admin-tenants'], () => import('./routes/AdminTenantsRoute')));
@@ -62,7 +62,7 @@ export const routes: RouteObject[] = [
                 path: 'admin',
                 element: <RequireRole roles={ADMIN_ROLES} fallback="/dashboard" />,
                 children: [
-                  { index: true, element: <AdminPage /> },
+                  { index: true, element: <AdminOverviewRoute /> },
                   { path: 'users', element: <AdminUsersRoute /> },
                   { path: 'projects', element: <AdminProjectsPage /> },
                   { path: 'tenants', element: <AdminTenantsPage /> },

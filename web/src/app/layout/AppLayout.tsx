@@ -48,7 +48,8 @@ export function AppLayout() {
   );
   const crumbs = buildBreadcrumbs(location.pathname, workspace.selectedProject, session ? '/projects' : null);
 
-  const openAdmin = useCallback(() => navigate('/admin'), [navigate]);
+  // The toast's action lands on /admin's usage section (spec §2).
+  const openAdmin = useCallback(() => navigate('/admin#uso'), [navigate]);
   useQuotaToast(workspace.usage, isAdmin ? openAdmin : undefined);
 
   // Focus management: move focus to the main region after each navigation (not on first load).

@@ -29,6 +29,7 @@ export const resources = {
 export const ROUTE_NAMESPACES = {
   account: () => import('../../locales/pt-BR/account.json'),
   admin: () => import('../../locales/pt-BR/admin.json'),
+  'admin-overview': () => import('../../locales/pt-BR/admin-overview.json'),
   'admin-tenants': () => import('../../locales/pt-BR/admin-tenants.json'),
   'admin-users': () => import('../../locales/pt-BR/admin-users.json'),
   artifacts: () => import('../../locales/pt-BR/artifacts.json'),
