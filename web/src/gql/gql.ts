@@ -48,6 +48,11 @@ type Documents = {
     "\n  query ScanStatus($tenantId: UUID, $projectId: UUID) {\n    scanStatus(tenantId: $tenantId, projectId: $projectId) {\n      ...ScanStatusFields\n    }\n  }\n": typeof types.ScanStatusDocument,
     "\n  subscription ScanStatusChanged($scanId: UUID!) {\n    scanStatusChanged(scanId: $scanId) {\n      ...ScanStatusFields\n    }\n  }\n": typeof types.ScanStatusChangedDocument,
     "\n  mutation ResumeScan($tenantId: UUID, $projectId: UUID, $scanId: UUID!) {\n    resumeScan(tenantId: $tenantId, projectId: $projectId, input: { scanId: $scanId }) {\n      ...ScanStatusFields\n    }\n  }\n": typeof types.ResumeScanDocument,
+    "\n  query ProjectTokens($tenantId: UUID!, $projectId: UUID!) {\n    listTenantTokens(tenantId: $tenantId, projectId: $projectId) {\n      tokens {\n        id\n        ...TokenRow_token\n      }\n    }\n  }\n": typeof types.ProjectTokensDocument,
+    "\n  fragment TokenRow_token on ApiToken {\n    id\n    projectId\n    name\n    kind\n    prefix\n    status\n    isActive\n    createdByName\n    createdAt\n    lastUsedAt\n    expiresAt\n    rotatedAt\n    previousSecretExpiresAt\n  }\n": typeof types.TokenRow_TokenFragmentDoc,
+    "\n  mutation CreateProjectToken($tenantId: UUID!, $input: CreateTokenRequestInput!) {\n    createTenantToken(tenantId: $tenantId, input: $input) {\n      secret\n      token {\n        id\n        ...TokenRow_token\n      }\n    }\n  }\n": typeof types.CreateProjectTokenDocument,
+    "\n  mutation RotateProjectToken($tenantId: UUID!, $tokenId: UUID!, $input: RotateTokenRequestInput!) {\n    rotateTenantToken(tenantId: $tenantId, tokenId: $tokenId, input: $input) {\n      secret\n      token {\n        id\n        ...TokenRow_token\n      }\n    }\n  }\n": typeof types.RotateProjectTokenDocument,
+    "\n  mutation RevokeProjectToken($tenantId: UUID!, $tokenId: UUID!) {\n    updateTenantToken(tenantId: $tenantId, tokenId: $tokenId, input: { isActive: false }) {\n      id\n      ...TokenRow_token\n    }\n  }\n": typeof types.RevokeProjectTokenDocument,
     "\n  query WorkspaceProjects($tenantId: UUID) {\n    listProjects(tenantId: $tenantId, page: 1, pageSize: 100) {\n      total\n      projects {\n        id\n        tenantId\n        name\n        isActive\n      }\n    }\n  }\n": typeof types.WorkspaceProjectsDocument,
     "\n  query WorkspaceTenants {\n    listTenants {\n      tenants {\n        id\n        name\n        isActive\n      }\n    }\n  }\n": typeof types.WorkspaceTenantsDocument,
     "\n  query WorkspaceUsage($tenantId: UUID, $projectId: UUID) {\n    usageSummary(tenantId: $tenantId, projectId: $projectId) {\n      tenantId\n      month\n      percent\n      ...QuotaIndicator_usage\n    }\n  }\n": typeof types.WorkspaceUsageDocument,
@@ -88,6 +93,11 @@ const documents: Documents = {
     "\n  query ScanStatus($tenantId: UUID, $projectId: UUID) {\n    scanStatus(tenantId: $tenantId, projectId: $projectId) {\n      ...ScanStatusFields\n    }\n  }\n": types.ScanStatusDocument,
     "\n  subscription ScanStatusChanged($scanId: UUID!) {\n    scanStatusChanged(scanId: $scanId) {\n      ...ScanStatusFields\n    }\n  }\n": types.ScanStatusChangedDocument,
     "\n  mutation ResumeScan($tenantId: UUID, $projectId: UUID, $scanId: UUID!) {\n    resumeScan(tenantId: $tenantId, projectId: $projectId, input: { scanId: $scanId }) {\n      ...ScanStatusFields\n    }\n  }\n": types.ResumeScanDocument,
+    "\n  query ProjectTokens($tenantId: UUID!, $projectId: UUID!) {\n    listTenantTokens(tenantId: $tenantId, projectId: $projectId) {\n      tokens {\n        id\n        ...TokenRow_token\n      }\n    }\n  }\n": types.ProjectTokensDocument,
+    "\n  fragment TokenRow_token on ApiToken {\n    id\n    projectId\n    name\n    kind\n    prefix\n    status\n    isActive\n    createdByName\n    createdAt\n    lastUsedAt\n    expiresAt\n    rotatedAt\n    previousSecretExpiresAt\n  }\n": types.TokenRow_TokenFragmentDoc,
+    "\n  mutation CreateProjectToken($tenantId: UUID!, $input: CreateTokenRequestInput!) {\n    createTenantToken(tenantId: $tenantId, input: $input) {\n      secret\n      token {\n        id\n        ...TokenRow_token\n      }\n    }\n  }\n": types.CreateProjectTokenDocument,
+    "\n  mutation RotateProjectToken($tenantId: UUID!, $tokenId: UUID!, $input: RotateTokenRequestInput!) {\n    rotateTenantToken(tenantId: $tenantId, tokenId: $tokenId, input: $input) {\n      secret\n      token {\n        id\n        ...TokenRow_token\n      }\n    }\n  }\n": types.RotateProjectTokenDocument,
+    "\n  mutation RevokeProjectToken($tenantId: UUID!, $tokenId: UUID!) {\n    updateTenantToken(tenantId: $tenantId, tokenId: $tokenId, input: { isActive: false }) {\n      id\n      ...TokenRow_token\n    }\n  }\n": types.RevokeProjectTokenDocument,
     "\n  query WorkspaceProjects($tenantId: UUID) {\n    listProjects(tenantId: $tenantId, page: 1, pageSize: 100) {\n      total\n      projects {\n        id\n        tenantId\n        name\n        isActive\n      }\n    }\n  }\n": types.WorkspaceProjectsDocument,
     "\n  query WorkspaceTenants {\n    listTenants {\n      tenants {\n        id\n        name\n        isActive\n      }\n    }\n  }\n": types.WorkspaceTenantsDocument,
     "\n  query WorkspaceUsage($tenantId: UUID, $projectId: UUID) {\n    usageSummary(tenantId: $tenantId, projectId: $projectId) {\n      tenantId\n      month\n      percent\n      ...QuotaIndicator_usage\n    }\n  }\n": types.WorkspaceUsageDocument,
@@ -244,6 +254,26 @@ export function graphql(source: "\n  subscription ScanStatusChanged($scanId: UUI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResumeScan($tenantId: UUID, $projectId: UUID, $scanId: UUID!) {\n    resumeScan(tenantId: $tenantId, projectId: $projectId, input: { scanId: $scanId }) {\n      ...ScanStatusFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResumeScan($tenantId: UUID, $projectId: UUID, $scanId: UUID!) {\n    resumeScan(tenantId: $tenantId, projectId: $projectId, input: { scanId: $scanId }) {\n      ...ScanStatusFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectTokens($tenantId: UUID!, $projectId: UUID!) {\n    listTenantTokens(tenantId: $tenantId, projectId: $projectId) {\n      tokens {\n        id\n        ...TokenRow_token\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProjectTokens($tenantId: UUID!, $projectId: UUID!) {\n    listTenantTokens(tenantId: $tenantId, projectId: $projectId) {\n      tokens {\n        id\n        ...TokenRow_token\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TokenRow_token on ApiToken {\n    id\n    projectId\n    name\n    kind\n    prefix\n    status\n    isActive\n    createdByName\n    createdAt\n    lastUsedAt\n    expiresAt\n    rotatedAt\n    previousSecretExpiresAt\n  }\n"): (typeof documents)["\n  fragment TokenRow_token on ApiToken {\n    id\n    projectId\n    name\n    kind\n    prefix\n    status\n    isActive\n    createdByName\n    createdAt\n    lastUsedAt\n    expiresAt\n    rotatedAt\n    previousSecretExpiresAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProjectToken($tenantId: UUID!, $input: CreateTokenRequestInput!) {\n    createTenantToken(tenantId: $tenantId, input: $input) {\n      secret\n      token {\n        id\n        ...TokenRow_token\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProjectToken($tenantId: UUID!, $input: CreateTokenRequestInput!) {\n    createTenantToken(tenantId: $tenantId, input: $input) {\n      secret\n      token {\n        id\n        ...TokenRow_token\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateProjectToken($tenantId: UUID!, $tokenId: UUID!, $input: RotateTokenRequestInput!) {\n    rotateTenantToken(tenantId: $tenantId, tokenId: $tokenId, input: $input) {\n      secret\n      token {\n        id\n        ...TokenRow_token\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RotateProjectToken($tenantId: UUID!, $tokenId: UUID!, $input: RotateTokenRequestInput!) {\n    rotateTenantToken(tenantId: $tenantId, tokenId: $tokenId, input: $input) {\n      secret\n      token {\n        id\n        ...TokenRow_token\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeProjectToken($tenantId: UUID!, $tokenId: UUID!) {\n    updateTenantToken(tenantId: $tenantId, tokenId: $tokenId, input: { isActive: false }) {\n      id\n      ...TokenRow_token\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeProjectToken($tenantId: UUID!, $tokenId: UUID!) {\n    updateTenantToken(tenantId: $tenantId, tokenId: $tokenId, input: { isActive: false }) {\n      id\n      ...TokenRow_token\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

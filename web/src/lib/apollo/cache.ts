@@ -44,7 +44,9 @@ export function createCache(): InMemoryCache {
         fields: {
           listProjects: { keyArgs: ['tenantId', 'search', 'isActive', 'page', 'pageSize'] },
           listTenantUsers: { keyArgs: ['tenantId', 'role', 'includeInactive'] },
-          listTenantTokens: { keyArgs: ['tenantId'] },
+          // One list per project and kind (the tokens panel of /admin/projects and the onboarding).
+          listTenantTokens: { keyArgs: ['tenantId', 'projectId', 'kind'] },
+          listProjectMembers: { keyArgs: ['projectId'] },
           usageSummary: { keyArgs: ['tenantId', 'projectId', 'month'] },
           usageRealtime: { keyArgs: ['tenantId', 'projectId'] },
           latestFindings: { keyArgs: LATEST_FINDINGS_KEY_ARGS },
