@@ -15,13 +15,13 @@ const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
 const SignupPage = lazy(() => import('../features/auth/pages/SignupPage'));
 const AuthCallbackPage = lazy(() => import('../features/auth/pages/AuthCallbackPage'));
 const AcceptInvitePage = lazy(() => import('../features/auth/pages/AcceptInvitePage'));
-const OnboardingRoute = lazy(withRouteNamespaces(['onboarding'], () => import('./routes/OnboardingRoute')));
+const OnboardingRoute = lazy(withRouteNamespaces(['onboarding', 'tokens'], () => import('./routes/OnboardingRoute')));
 const DashboardRoute = lazy(() => import('./routes/DashboardRoute'));
 const ArtifactsRoute = lazy(withRouteNamespaces(['artifacts'], () => import('./routes/ArtifactsRoute')));
 const ComplianceRoute = lazy(withRouteNamespaces(['compliance'], () => import('./routes/ComplianceRoute')));
 const AdminPage = lazy(withRouteNamespaces(['admin'], () => import('../features/admin/AdminPage')));
 const AdminUsersPage = lazy(withRouteNamespaces(['admin'], () => import('../features/admin/AdminUsersPage')));
-const AdminProjectsPage = lazy(withRouteNamespaces(['admin'], () => import('../features/admin/AdminProjectsPage')));
+const AdminProjectsPage = lazy(withRouteNamespaces(['admin', 'admin-projects', 'tokens'], () => import('../features/admin/projects/AdminProjectsPage')));
 const AdminTenantsPage = lazy(withRouteNamespaces(['admin'], () => import('../features/admin/AdminTenantsPage')));
 
 const ADMIN_ROLES = [TENANT_ADMIN] as const;

@@ -14,6 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment AdminProject_project on Project {\n    id\n    tenantId\n    name\n    description\n    environments\n    isActive\n    createdAt\n  }\n": typeof types.AdminProject_ProjectFragmentDoc,
+    "\n  query AdminProjects($tenantId: UUID, $page: PositiveInt!, $pageSize: PositiveInt!, $search: SearchText, $isActive: Boolean) {\n    listProjects(tenantId: $tenantId, page: $page, pageSize: $pageSize, search: $search, isActive: $isActive) {\n      total\n      page\n      pageSize\n      projects {\n        id\n        ...AdminProject_project\n      }\n    }\n  }\n": typeof types.AdminProjectsDocument,
+    "\n  query AdminProjectMembers($projectId: UUID!) {\n    listProjectMembers(projectId: $projectId) {\n      projectId\n      members {\n        userId\n        name\n        email\n        role\n        access\n      }\n    }\n  }\n": typeof types.AdminProjectMembersDocument,
+    "\n  mutation UpdateAdminProject($projectId: UUID!, $input: UpdateProjectRequestInput!) {\n    updateProject(projectId: $projectId, input: $input) {\n      id\n      ...AdminProject_project\n    }\n  }\n": typeof types.UpdateAdminProjectDocument,
     "\n  query ArtifactsList(\n    $projectId: UUID!\n    $page: PositiveInt!\n    $pageSize: PositiveInt!\n    $scanId: UUID\n    $kinds: [ArtifactKind!]\n    $search: SearchText\n  ) {\n    listArtifacts(projectId: $projectId, page: $page, pageSize: $pageSize, scanId: $scanId, kinds: $kinds, search: $search) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...ArtifactRow_artifact\n      }\n    }\n  }\n": typeof types.ArtifactsListDocument,
     "\n  mutation SignArtifact($projectId: UUID!, $artifactId: UUID!) {\n    signArtifact(projectId: $projectId, artifactId: $artifactId) {\n      signedUrl\n      expiresAt\n    }\n  }\n": typeof types.SignArtifactDocument,
     "\n  query ArtifactLines($projectId: UUID!, $artifactId: UUID!, $page: PositiveInt!, $pageSize: PositiveInt!) {\n    viewArtifact(projectId: $projectId, artifactId: $artifactId, mode: lines, page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      totalLines\n      lines {\n        number\n        text\n        truncated\n      }\n    }\n  }\n": typeof types.ArtifactLinesDocument,
@@ -36,7 +40,6 @@ type Documents = {
     "\n  fragment DashboardSummary_summary on FindingsSummary {\n    total\n    totalIsEstimate\n    bySeverity {\n      key\n      count\n    }\n    byFramework {\n      key\n      count\n    }\n  }\n": typeof types.DashboardSummary_SummaryFragmentDoc,
     "\n  fragment FindingsTable_finding on Finding {\n    id\n    file\n    line\n    column\n    message\n    severity\n    rule\n    category\n    framework\n    cwe\n    snippet\n    count\n    nonApplicable\n    law {\n      citations {\n        framework\n        ref\n        text\n      }\n    }\n    trace {\n      ...FindingTrace_step\n    }\n    meta {\n      regulatory {\n        cwe\n        bacenControls\n        lgpdArticles\n        openFinance\n      }\n    }\n  }\n": typeof types.FindingsTable_FindingFragmentDoc,
     "\n  fragment FindingTrace_step on TraceStep {\n    file\n    line\n    column\n    kind\n    note\n  }\n": typeof types.FindingTrace_StepFragmentDoc,
-    "\n  mutation OnboardingCreateRunToken($tenantId: UUID!, $input: CreateTokenRequestInput!) {\n    createTenantToken(tenantId: $tenantId, input: $input) {\n      secret\n      token {\n        id\n        name\n        prefix\n        projectId\n        expiresAt\n      }\n    }\n  }\n": typeof types.OnboardingCreateRunTokenDocument,
     "\n  mutation OnboardingGenerateCiTemplate($input: CiTemplateRequestInput!) {\n    generateCiTemplate(input: $input) {\n      platform\n      path\n      content\n      secretName\n      zipFileName\n      instructions\n    }\n  }\n": typeof types.OnboardingGenerateCiTemplateDocument,
     "\n  query OnboardingCurlCommand($tenantId: UUID, $projectId: UUID) {\n    scanCurlCommand(tenantId: $tenantId, projectId: $projectId) {\n      command\n    }\n  }\n": typeof types.OnboardingCurlCommandDocument,
     "\n  fragment ProjectsTable_project on Project {\n    id\n    tenantId\n    name\n    description\n    environments\n    isActive\n    createdAt\n  }\n": typeof types.ProjectsTable_ProjectFragmentDoc,
@@ -59,6 +62,10 @@ type Documents = {
     "\n  mutation ReportClientErrors($input: ClientErrorBatchInput!) {\n    reportClientErrors(input: $input) {\n      accepted\n    }\n  }\n": typeof types.ReportClientErrorsDocument,
 };
 const documents: Documents = {
+    "\n  fragment AdminProject_project on Project {\n    id\n    tenantId\n    name\n    description\n    environments\n    isActive\n    createdAt\n  }\n": types.AdminProject_ProjectFragmentDoc,
+    "\n  query AdminProjects($tenantId: UUID, $page: PositiveInt!, $pageSize: PositiveInt!, $search: SearchText, $isActive: Boolean) {\n    listProjects(tenantId: $tenantId, page: $page, pageSize: $pageSize, search: $search, isActive: $isActive) {\n      total\n      page\n      pageSize\n      projects {\n        id\n        ...AdminProject_project\n      }\n    }\n  }\n": types.AdminProjectsDocument,
+    "\n  query AdminProjectMembers($projectId: UUID!) {\n    listProjectMembers(projectId: $projectId) {\n      projectId\n      members {\n        userId\n        name\n        email\n        role\n        access\n      }\n    }\n  }\n": types.AdminProjectMembersDocument,
+    "\n  mutation UpdateAdminProject($projectId: UUID!, $input: UpdateProjectRequestInput!) {\n    updateProject(projectId: $projectId, input: $input) {\n      id\n      ...AdminProject_project\n    }\n  }\n": types.UpdateAdminProjectDocument,
     "\n  query ArtifactsList(\n    $projectId: UUID!\n    $page: PositiveInt!\n    $pageSize: PositiveInt!\n    $scanId: UUID\n    $kinds: [ArtifactKind!]\n    $search: SearchText\n  ) {\n    listArtifacts(projectId: $projectId, page: $page, pageSize: $pageSize, scanId: $scanId, kinds: $kinds, search: $search) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...ArtifactRow_artifact\n      }\n    }\n  }\n": types.ArtifactsListDocument,
     "\n  mutation SignArtifact($projectId: UUID!, $artifactId: UUID!) {\n    signArtifact(projectId: $projectId, artifactId: $artifactId) {\n      signedUrl\n      expiresAt\n    }\n  }\n": types.SignArtifactDocument,
     "\n  query ArtifactLines($projectId: UUID!, $artifactId: UUID!, $page: PositiveInt!, $pageSize: PositiveInt!) {\n    viewArtifact(projectId: $projectId, artifactId: $artifactId, mode: lines, page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      totalLines\n      lines {\n        number\n        text\n        truncated\n      }\n    }\n  }\n": types.ArtifactLinesDocument,
@@ -81,7 +88,6 @@ const documents: Documents = {
     "\n  fragment DashboardSummary_summary on FindingsSummary {\n    total\n    totalIsEstimate\n    bySeverity {\n      key\n      count\n    }\n    byFramework {\n      key\n      count\n    }\n  }\n": types.DashboardSummary_SummaryFragmentDoc,
     "\n  fragment FindingsTable_finding on Finding {\n    id\n    file\n    line\n    column\n    message\n    severity\n    rule\n    category\n    framework\n    cwe\n    snippet\n    count\n    nonApplicable\n    law {\n      citations {\n        framework\n        ref\n        text\n      }\n    }\n    trace {\n      ...FindingTrace_step\n    }\n    meta {\n      regulatory {\n        cwe\n        bacenControls\n        lgpdArticles\n        openFinance\n      }\n    }\n  }\n": types.FindingsTable_FindingFragmentDoc,
     "\n  fragment FindingTrace_step on TraceStep {\n    file\n    line\n    column\n    kind\n    note\n  }\n": types.FindingTrace_StepFragmentDoc,
-    "\n  mutation OnboardingCreateRunToken($tenantId: UUID!, $input: CreateTokenRequestInput!) {\n    createTenantToken(tenantId: $tenantId, input: $input) {\n      secret\n      token {\n        id\n        name\n        prefix\n        projectId\n        expiresAt\n      }\n    }\n  }\n": types.OnboardingCreateRunTokenDocument,
     "\n  mutation OnboardingGenerateCiTemplate($input: CiTemplateRequestInput!) {\n    generateCiTemplate(input: $input) {\n      platform\n      path\n      content\n      secretName\n      zipFileName\n      instructions\n    }\n  }\n": types.OnboardingGenerateCiTemplateDocument,
     "\n  query OnboardingCurlCommand($tenantId: UUID, $projectId: UUID) {\n    scanCurlCommand(tenantId: $tenantId, projectId: $projectId) {\n      command\n    }\n  }\n": types.OnboardingCurlCommandDocument,
     "\n  fragment ProjectsTable_project on Project {\n    id\n    tenantId\n    name\n    description\n    environments\n    isActive\n    createdAt\n  }\n": types.ProjectsTable_ProjectFragmentDoc,
@@ -118,6 +124,22 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminProject_project on Project {\n    id\n    tenantId\n    name\n    description\n    environments\n    isActive\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminProject_project on Project {\n    id\n    tenantId\n    name\n    description\n    environments\n    isActive\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProjects($tenantId: UUID, $page: PositiveInt!, $pageSize: PositiveInt!, $search: SearchText, $isActive: Boolean) {\n    listProjects(tenantId: $tenantId, page: $page, pageSize: $pageSize, search: $search, isActive: $isActive) {\n      total\n      page\n      pageSize\n      projects {\n        id\n        ...AdminProject_project\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminProjects($tenantId: UUID, $page: PositiveInt!, $pageSize: PositiveInt!, $search: SearchText, $isActive: Boolean) {\n    listProjects(tenantId: $tenantId, page: $page, pageSize: $pageSize, search: $search, isActive: $isActive) {\n      total\n      page\n      pageSize\n      projects {\n        id\n        ...AdminProject_project\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProjectMembers($projectId: UUID!) {\n    listProjectMembers(projectId: $projectId) {\n      projectId\n      members {\n        userId\n        name\n        email\n        role\n        access\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminProjectMembers($projectId: UUID!) {\n    listProjectMembers(projectId: $projectId) {\n      projectId\n      members {\n        userId\n        name\n        email\n        role\n        access\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAdminProject($projectId: UUID!, $input: UpdateProjectRequestInput!) {\n    updateProject(projectId: $projectId, input: $input) {\n      id\n      ...AdminProject_project\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAdminProject($projectId: UUID!, $input: UpdateProjectRequestInput!) {\n    updateProject(projectId: $projectId, input: $input) {\n      id\n      ...AdminProject_project\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -206,10 +228,6 @@ export function graphql(source: "\n  fragment FindingsTable_finding on Finding {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment FindingTrace_step on TraceStep {\n    file\n    line\n    column\n    kind\n    note\n  }\n"): (typeof documents)["\n  fragment FindingTrace_step on TraceStep {\n    file\n    line\n    column\n    kind\n    note\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation OnboardingCreateRunToken($tenantId: UUID!, $input: CreateTokenRequestInput!) {\n    createTenantToken(tenantId: $tenantId, input: $input) {\n      secret\n      token {\n        id\n        name\n        prefix\n        projectId\n        expiresAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation OnboardingCreateRunToken($tenantId: UUID!, $input: CreateTokenRequestInput!) {\n    createTenantToken(tenantId: $tenantId, input: $input) {\n      secret\n      token {\n        id\n        name\n        prefix\n        projectId\n        expiresAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ToastProvider } from '../../components/toast';
 import type { ScanStatusFieldsFragment } from '../../gql/graphql';
 import { OnboardingPage, type OnboardingPageProps } from './OnboardingPage';
-import { CreateRunTokenMutation } from './api/createRunToken';
+import { CreateTokenMutation } from '../tokens/api/tokenMutations';
 import { GenerateCiTemplateMutation } from './api/generateCiTemplate';
 import { OnboardingCurlQuery } from './api/scanCurlCommand';
 
@@ -16,8 +16,32 @@ const project = { id: 'p1', name: 'Portal PIX' };
 
 const mocks: MockLink.MockedResponse[] = [
   {
-    request: { query: CreateRunTokenMutation, variables: { tenantId: 't1', input: { name: 'CI Portal PIX', projectId: 'p1', kind: 'RUN' } } },
-    result: { data: { createTenantToken: { __typename: 'TokenWithSecret', secret: SECRET, token: { __typename: 'ApiToken', id: 'k1', name: 'CI Portal PIX', prefix: 'RUN_p1_4f1c', projectId: 'p1', expiresAt: null } } } },
+    // The tokens component's creation: a RUN token valid for the default 90 days.
+    request: { query: CreateTokenMutation, variables: { tenantId: 't1', input: { name: 'CI Portal PIX', projectId: 'p1', kind: 'RUN', expiresInDays: 90 } } },
+    result: {
+      data: {
+        createTenantToken: {
+          __typename: 'TokenWithSecret',
+          secret: SECRET,
+          token: {
+            __typename: 'ApiToken',
+            id: 'k1',
+            projectId: 'p1',
+            name: 'CI Portal PIX',
+            kind: 'RUN',
+            prefix: 'RUN_p1_4f1c',
+            status: 'active',
+            isActive: true,
+            createdByName: 'Ana Souza',
+            createdAt: '2026-03-05T12:00:00Z',
+            lastUsedAt: null,
+            expiresAt: '2026-06-03T12:00:00Z',
+            rotatedAt: null,
+            previousSecretExpiresAt: null,
+          },
+        },
+      },
+    },
   },
   {
     request: { query: GenerateCiTemplateMutation, variables: { input: { tenantId: 't1', projectId: 'p1', platform: 'gitlab', triggers: ['push', 'pull_request'], failOn: 'critical', tokenId: 'k1' } } },
@@ -82,8 +106,11 @@ describe('OnboardingPage', () => {
     expect(screen.getByRole('heading', { name: '2. Gerar token' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Próximo' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Gerar token RUN_' }));
+    expect(screen.getByLabelText('Validade (dias)')).toHaveValue(90);
     expect(await screen.findByDisplayValue(SECRET)).toBeInTheDocument();
     expect(screen.getByText(/mostrado uma única vez/)).toBeInTheDocument();
+    expect(screen.getByText('Expira em 03/06/2026.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copiar token' })).toBeInTheDocument();
     expect(screen.getByText('Progresso: 40%')).toBeInTheDocument();
     expect(window.localStorage.getItem('onboarding')).not.toContain(SECRET);
     expect(JSON.parse(window.localStorage.getItem('onboarding') ?? '{}').tokenInfo).toMatchObject({ id: 'k1', prefix: 'RUN_p1_4f1c' });

@@ -30,6 +30,8 @@ export interface CreateTokenFormProps {
   /** The kinds offered; one kind hides the choice (the onboarding only makes RUN tokens). */
   kinds: readonly TokenKind[];
   defaultName?: string;
+  /** The submit button's label; 'Criar token' by default. */
+  submitLabel?: string;
   onCreated: (created: CreatedToken) => void;
   onCancel?: () => void;
 }
@@ -37,7 +39,7 @@ export interface CreateTokenFormProps {
 type Field = 'name' | 'expiresInDays';
 
 /** Name, kind and validity of a new token; the created token goes into the project's cached list. */
-export function CreateTokenForm({ tenantId, projectId, kinds, defaultName = '', onCreated, onCancel }: CreateTokenFormProps) {
+export function CreateTokenForm({ tenantId, projectId, kinds, defaultName = '', submitLabel, onCreated, onCancel }: CreateTokenFormProps) {
   const { t } = useTranslation('tokens');
   const { t: tc } = useTranslation('common');
   const id = useId();
@@ -131,7 +133,7 @@ export function CreateTokenForm({ tenantId, projectId, kinds, defaultName = '', 
       <div aria-live="polite">{formError ? <Message severity="error" text={formError} className="form__message" /> : null}</div>
       <div className="form__actions">
         {onCancel ? <Button type="button" label={tc('actions.cancel')} severity="secondary" outlined onClick={onCancel} disabled={loading} /> : null}
-        <Button type="submit" icon="pi pi-key" label={loading ? t('create.submitting') : t('create.submit')} loading={loading} />
+        <Button type="submit" icon="pi pi-key" label={loading ? t('create.submitting') : (submitLabel ?? t('create.submit'))} loading={loading} />
       </div>
     </form>
   );

@@ -68,9 +68,9 @@ export function ProjectTokens({ tenantId, projectId, projectName }: ProjectToken
     <section className="project-tokens" aria-labelledby={`${id}-title`}>
       <div className="project-tokens__header">
         <div>
-          <h2 id={`${id}-title`} className="project-tokens__title">
+          <h3 id={`${id}-title`} className="project-tokens__title">
             {t('title')}
-          </h2>
+          </h3>
           <p className="muted">{t('description')}</p>
         </div>
         <Button type="button" icon="pi pi-plus" label={t('actions.create')} onClick={() => setCreating(true)} />

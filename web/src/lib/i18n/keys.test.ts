@@ -36,7 +36,7 @@ describe('pt-BR translation keys', () => {
     for (const file of files) {
       const text = readFileSync(file, 'utf8');
       // Each t (or alias such as tc) belongs to the nearest useTranslation declared before it.
-      const declarations = [...text.matchAll(/const \{ t(?:: (\w+))? \} = useTranslation\('([a-zA-Z]+)'\)/g)].map((m) => ({
+      const declarations = [...text.matchAll(/const \{ t(?:: (\w+))? \} = useTranslation\('([a-zA-Z-]+)'\)/g)].map((m) => ({
         alias: m[1] ?? 't',
         ns: m[2] as Namespace,
         at: m.index ?? 0,

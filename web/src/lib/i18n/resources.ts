@@ -28,9 +28,12 @@ export const resources = {
 /** Loaded by loadRouteNamespaces() together with the lazy route that uses them. */
 export const ROUTE_NAMESPACES = {
   admin: () => import('../../locales/pt-BR/admin.json'),
+  'admin-projects': () => import('../../locales/pt-BR/admin-projects.json'),
   artifacts: () => import('../../locales/pt-BR/artifacts.json'),
   compliance: () => import('../../locales/pt-BR/compliance.json'),
   onboarding: () => import('../../locales/pt-BR/onboarding.json'),
+  // The tokens component: /admin/projects and the onboarding.
+  tokens: () => import('../../locales/pt-BR/tokens.json'),
 } as const;
 
 export type RouteNamespace = keyof typeof ROUTE_NAMESPACES;

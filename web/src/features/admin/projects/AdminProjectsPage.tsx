@@ -1,0 +1,179 @@
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { SelectButton } from 'primereact/selectbutton';
+import { PageHeader } from '../../../components/PageHeader';
+import { useConfirm } from '../../../components/confirm';
+import { useToast } from '../../../components/toast';
+import { useDebouncedValue } from '../../../components/useDebouncedValue';
+import { getFragmentData } from '../../../gql';
+import { FRESHNESS_MS, freshFetchPolicy, freshNextFetchPolicy, getErrorStatus, getServerMessage } from '../../../lib/apollo';
+import { projectErrorMessage } from '../../../lib/error-messages';
+import { CreateProjectDialog } from '../../projects/CreateProjectDialog';
+import { useWorkspace } from '../../workspace';
+import { AdminProjectFragment } from './api/adminProjectFragment';
+import { AdminProjectsQuery } from './api/adminProjects';
+import { UpdateAdminProjectMutation } from './api/updateAdminProject';
+import { AdminProjectsTable, type AdminProjectRow } from './AdminProjectsTable';
+import { EditProjectDialog } from './EditProjectDialog';
+import { ProjectDetails } from './ProjectDetails';
+import './admin-projects.css';
+
+/** Page size and search debounce (spec §9). */
+const PAGE_SIZE = 20;
+const SEARCH_DEBOUNCE_MS = 500;
+const OPERATION = 'AdminProjects';
+const nextFetchPolicy = freshNextFetchPolicy(OPERATION, FRESHNESS_MS.admin);
+
+type StatusFilter = 'all' | 'active' | 'inactive';
+
+/** /admin/projects: the tenant's projects with search and status, create, edit, (de)activate, access and tokens. */
+export default function AdminProjectsPage() {
+  const { t } = useTranslation('admin-projects');
+  const { t: tc } = useTranslation('common');
+  const { t: tp } = useTranslation('projects');
+  const id = useId();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const tenantId = useWorkspace().selectedTenant?.id ?? null;
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<AdminProjectRow | null>(null);
+  const [managedId, setManagedId] = useState<string | null>(null);
+  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+
+  const variables = useMemo(
+    () => ({ tenantId, page, pageSize: PAGE_SIZE, search: debouncedSearch || null, isActive: status === 'all' ? null : status === 'active' }),
+    [tenantId, page, debouncedSearch, status],
+  );
+  const fetchPolicy = useMemo(() => freshFetchPolicy(OPERATION, variables, FRESHNESS_MS.admin), [variables]);
+  const { data, previousData, loading, error, refetch } = useQuery(AdminProjectsQuery, { variables, fetchPolicy, nextFetchPolicy, skip: !tenantId });
+  const list = data?.listProjects ?? previousData?.listProjects;
+  const projects = useMemo(() => getFragmentData(AdminProjectFragment, list?.projects ?? []), [list]);
+  const managed = projects.find((project) => project.id === managedId) ?? null;
+  // A status change moves the project between filtered lists: those lists are dropped and refetched.
+  const [updateProject] = useMutation(UpdateAdminProjectMutation, {
+    update: (cache) => {
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'listProjects' });
+      cache.gc();
+    },
+  });
+
+  function toggleActive(project: AdminProjectRow) {
+    const deactivate = project.isActive;
+    confirm({
+      title: deactivate ? t('deactivate.title') : t('reactivate.title'),
+      description: deactivate ? t('deactivate.description', { name: project.name }) : t('reactivate.description', { name: project.name }),
+      warning: deactivate ? t('deactivate.warning') : undefined,
+      confirmLabel: deactivate ? t('deactivate.confirm') : t('reactivate.confirm'),
+      danger: deactivate,
+      onConfirm: async () => {
+        try {
+          await updateProject({ variables: { projectId: project.id, input: { isActive: !deactivate } } });
+          toast.show({ severity: 'success', detail: deactivate ? t('deactivate.success', { name: project.name }) : t('reactivate.success', { name: project.name }) });
+        } catch (failure) {
+          const code = getErrorStatus(failure);
+          const message = code === 422 || code === 404 ? getServerMessage(failure) : undefined;
+          toast.show({ severity: 'error', detail: message ?? (code === 403 ? t('errors.forbiddenUpdate') : t('errors.update')) });
+        }
+      },
+    });
+  }
+
+  if (!tenantId) return <Message severity="warn" text={t('noTenant')} />;
+
+  return (
+    <div className="page admin-projects">
+      <PageHeader title={t('title')} description={t('description')} actions={<Button type="button" label={t('actions.create')} icon="pi pi-plus" onClick={() => setCreating(true)} />} />
+
+      <div className="toolbar" role="search" aria-label={t('filters.searchLabel')}>
+        <div className="field field--inline">
+          <label htmlFor={`${id}-search`} className="visually-hidden">
+            {t('filters.searchLabel')}
+          </label>
+          <span className="toolbar__search">
+            <i className="pi pi-search" aria-hidden="true" />
+            <input
+              id={`${id}-search`}
+              className={search ? 'p-inputtext p-component p-filled' : 'p-inputtext p-component'}
+              type="search"
+              value={search}
+              maxLength={200}
+              placeholder={t('filters.searchPlaceholder')}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setPage(1);
+              }}
+            />
+          </span>
+        </div>
+        <div className="field field--inline">
+          <span id={`${id}-status`} className="visually-hidden">
+            {t('filters.statusLabel')}
+          </span>
+          <SelectButton
+            value={status}
+            options={[
+              { label: t('filters.all'), value: 'all' },
+              { label: t('filters.active'), value: 'active' },
+              { label: t('filters.inactive'), value: 'inactive' },
+            ]}
+            allowEmpty={false}
+            aria-labelledby={`${id}-status`}
+            onChange={(event) => {
+              if (!event.value) return;
+              setStatus(event.value as StatusFilter);
+              setPage(1);
+            }}
+          />
+        </div>
+      </div>
+
+      {error ? (
+        <div className="error-box" role="alert">
+          <Message severity="error" text={projectErrorMessage(error)} />
+          <Button type="button" label={tc('actions.retry')} icon="pi pi-refresh" text onClick={() => void refetch().catch(() => undefined)} />
+        </div>
+      ) : null}
+
+      <AdminProjectsTable
+        projects={projects}
+        loading={loading && !list}
+        total={list?.total ?? 0}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+        onEdit={setEditing}
+        onManage={(project) => setManagedId(project.id)}
+        onToggleActive={toggleActive}
+      />
+
+      {managed ? <ProjectDetails key={managed.id} tenantId={tenantId} project={managed} onClose={() => setManagedId(null)} /> : null}
+
+      {editing ? (
+        <EditProjectDialog
+          project={editing}
+          onHide={() => setEditing(null)}
+          onSaved={(name) => {
+            setEditing(null);
+            toast.show({ severity: 'success', detail: t('edit.success', { name }) });
+          }}
+        />
+      ) : null}
+
+      <CreateProjectDialog
+        visible={creating}
+        tenantId={tenantId}
+        onHide={() => setCreating(false)}
+        onCreated={(project) => {
+          toast.show({ severity: 'success', detail: tp('create.success', { name: project.name }) });
+          setManagedId(project.id);
+        }}
+      />
+    </div>
+  );
+}
