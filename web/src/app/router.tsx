@@ -21,7 +21,7 @@ const ArtifactsRoute = lazy(withRouteNamespaces(['artifacts'], () => import('./r
 const ComplianceRoute = lazy(withRouteNamespaces(['compliance'], () => import('./routes/ComplianceRoute')));
 const AdminPage = lazy(withRouteNamespaces(['admin'], () => import('../features/admin/AdminPage')));
 const AdminUsersPage = lazy(withRouteNamespaces(['admin'], () => import('../features/admin/AdminUsersPage')));
-const AdminProjectsPage = lazy(withRouteNamespaces(['admin', 'admin-projects', 'tokens'], () => import('../features/admin/projects/AdminProjectsPage')));
+const AdminProjectsRoute = lazy(withRouteNamespaces(['admin', 'admin-projects', 'tokens'], () => import('./routes/AdminProjectsRoute')));
 const AdminTenantsPage = lazy(withRouteNamespaces(['admin'], () => import('../features/admin/AdminTenantsPage')));
 
 const ADMIN_ROLES = [TENANT_ADMIN] as const;
@@ -63,7 +63,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, element: <AdminPage /> },
                   { path: 'users', element: <AdminUsersPage /> },
-                  { path: 'projects', element: <AdminProjectsPage /> },
+                  { path: 'projects', element: <AdminProjectsRoute /> },
                   { path: 'tenants', element: <AdminTenantsPage /> },
                 ],
               },

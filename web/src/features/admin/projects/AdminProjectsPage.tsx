@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button } from 'primereact/button';
@@ -11,8 +11,6 @@ import { useDebouncedValue } from '../../../components/useDebouncedValue';
 import { getFragmentData } from '../../../gql';
 import { FRESHNESS_MS, freshFetchPolicy, freshNextFetchPolicy, getErrorStatus, getServerMessage } from '../../../lib/apollo';
 import { projectErrorMessage } from '../../../lib/error-messages';
-import { CreateProjectDialog } from '../../projects/CreateProjectDialog';
-import { useWorkspace } from '../../workspace';
 import { AdminProjectFragment } from './api/adminProjectFragment';
 import { AdminProjectsQuery } from './api/adminProjects';
 import { UpdateAdminProjectMutation } from './api/updateAdminProject';
@@ -29,15 +27,33 @@ const nextFetchPolicy = freshNextFetchPolicy(OPERATION, FRESHNESS_MS.admin);
 
 type StatusFilter = 'all' | 'active' | 'inactive';
 
+export interface ProjectRef {
+  id: string;
+  name: string;
+  tenantId: string;
+}
+
+export interface CreateProjectSlot {
+  visible: boolean;
+  onHide: () => void;
+  onCreated: (project: { id: string; name: string }) => void;
+}
+
+export interface AdminProjectsPageProps {
+  tenantId: string | null;
+  /** The project's tokens panel (tokens feature), composed by the app. */
+  renderTokens: (project: ProjectRef) => ReactNode;
+  /** The create-project dialog (projects feature, spec §5 messages), composed by the app. */
+  renderCreateDialog: (slot: CreateProjectSlot) => ReactNode;
+}
+
 /** /admin/projects: the tenant's projects with search and status, create, edit, (de)activate, access and tokens. */
-export default function AdminProjectsPage() {
+export function AdminProjectsPage({ tenantId, renderTokens, renderCreateDialog }: AdminProjectsPageProps) {
   const { t } = useTranslation('admin-projects');
   const { t: tc } = useTranslation('common');
-  const { t: tp } = useTranslation('projects');
   const id = useId();
   const toast = useToast();
   const confirm = useConfirm();
-  const tenantId = useWorkspace().selectedTenant?.id ?? null;
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [page, setPage] = useState(1);
@@ -152,7 +168,14 @@ export default function AdminProjectsPage() {
         onToggleActive={toggleActive}
       />
 
-      {managed ? <ProjectDetails key={managed.id} tenantId={tenantId} project={managed} onClose={() => setManagedId(null)} /> : null}
+      {managed ? (
+        <ProjectDetails
+          key={managed.id}
+          project={managed}
+          tokens={renderTokens({ id: managed.id, name: managed.name, tenantId: managed.tenantId })}
+          onClose={() => setManagedId(null)}
+        />
+      ) : null}
 
       {editing ? (
         <EditProjectDialog
@@ -165,15 +188,14 @@ export default function AdminProjectsPage() {
         />
       ) : null}
 
-      <CreateProjectDialog
-        visible={creating}
-        tenantId={tenantId}
-        onHide={() => setCreating(false)}
-        onCreated={(project) => {
-          toast.show({ severity: 'success', detail: tp('create.success', { name: project.name }) });
+      {renderCreateDialog({
+        visible: creating,
+        onHide: () => setCreating(false),
+        onCreated: (project) => {
+          toast.show({ severity: 'success', detail: t('created', { name: project.name }) });
           setManagedId(project.id);
-        }}
-      />
+        },
+      })}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { getErrorField, getErrorStatus, getServerMessage } from '../../../lib/apollo';
-import { parseEnvironments } from '../../projects/CreateProjectDialog';
+import { parseEnvironments } from '../../../lib/environments';
 import { UpdateAdminProjectMutation } from './api/updateAdminProject';
 import type { AdminProjectRow } from './AdminProjectsTable';
 

@@ -1,13 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { ProjectTokens } from '../../tokens';
 import { ProjectAccess } from './ProjectAccess';
 import type { AdminProjectRow } from './AdminProjectsTable';
 
 /** The chosen project's people and tokens; takes the focus when opened so keyboard users land on it. */
-export function ProjectDetails({ tenantId, project, onClose }: { tenantId: string; project: AdminProjectRow; onClose: () => void }) {
+export function ProjectDetails({ project, tokens, onClose }: { project: AdminProjectRow; tokens: ReactNode; onClose: () => void }) {
   const { t } = useTranslation('admin-projects');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [project.id]);
@@ -21,7 +20,7 @@ export function ProjectDetails({ tenantId, project, onClose }: { tenantId: strin
       </div>
       {project.isActive ? null : <Message severity="warn" text={t('details.inactive')} />}
       <ProjectAccess projectId={project.id} projectName={project.name} />
-      <ProjectTokens tenantId={tenantId} projectId={project.id} projectName={project.name} />
+      {tokens}
     </section>
   );
 }

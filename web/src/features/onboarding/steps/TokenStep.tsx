@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { CreateTokenForm, TokenSecret } from '../../tokens';
 import type { OnboardingAction, OnboardingState } from '../state/onboardingState';
 
 export interface WizardProject {
@@ -11,7 +10,22 @@ export interface WizardProject {
   name: string;
 }
 
-const RUN_ONLY = ['RUN'] as const;
+/** A token just created: its secret is shown this once. */
+export interface NewToken {
+  secret: string;
+  id: string;
+  name: string;
+  prefix: string;
+  expiresAt: string | null;
+}
+
+/** The tokens feature's pieces the step uses, composed by the app (features do not import each other). */
+export interface TokenSlots {
+  /** Creates a RUN token of the project. */
+  form: (props: { tenantId: string; projectId: string; defaultName: string; submitLabel: string; onCreated: (created: NewToken) => void }) => ReactNode;
+  /** The secret, shown once, with a copy button. */
+  secret: (props: { name: string; secret: string; expiresAt: string | null }) => ReactNode;
+}
 
 /** generate-token: a RUN_ token of the project (the tokens component); the secret is shown once and never stored in the browser. */
 export function TokenStep({
@@ -20,6 +34,7 @@ export function TokenStep({
   tenantId,
   project,
   projectSetup,
+  tokens,
 }: {
   state: OnboardingState;
   dispatch: (action: OnboardingAction) => void;
@@ -27,6 +42,7 @@ export function TokenStep({
   project: WizardProject | null;
   /** How to create the first project (composed by the app), offered when none is selected. */
   projectSetup?: ReactNode;
+  tokens: TokenSlots;
 }) {
   const { t } = useTranslation('onboarding');
   const [another, setAnother] = useState(false);
@@ -49,7 +65,7 @@ export function TokenStep({
       <div className="onboarding__stack">
         <Message severity="success" text={t('token.created', { name: info.name, prefix: info.prefix, project: info.projectName })} />
         {state.generatedToken ? (
-          <TokenSecret name={info.name} secret={state.generatedToken} expiresAt={info.expiresAt} />
+          tokens.secret({ name: info.name, secret: state.generatedToken, expiresAt: info.expiresAt })
         ) : (
           <>
             <p>{t('token.hiddenSecret')}</p>
@@ -64,23 +80,20 @@ export function TokenStep({
 
   return (
     <div className="onboarding__stack">
-      {/* Keyed by project: the default name follows a project created from this step. */}
-      <CreateTokenForm
-        key={project.id}
-        tenantId={tenantId}
-        projectId={project.id}
-        kinds={RUN_ONLY}
-        defaultName={t('token.defaultName', { project: project.name })}
-        submitLabel={t('token.generate')}
-        onCreated={(created) => {
+      {tokens.form({
+        tenantId,
+        projectId: project.id,
+        defaultName: t('token.defaultName', { project: project.name }),
+        submitLabel: t('token.generate'),
+        onCreated: (created) => {
           setAnother(false);
           dispatch({
             type: 'setToken',
             secret: created.secret,
             info: { id: created.id, name: created.name, prefix: created.prefix, projectId: project.id, projectName: project.name, expiresAt: created.expiresAt },
           });
-        }}
-      />
+        },
+      })}
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { forgetFreshness } from '../../../lib/apollo';
-import { setupPrimeReactLocale } from '../../../lib/primereact';
-import { renderApp } from '../../../test/renderApp';
-import type { Answer, GatewayCall } from '../../../test/mocks/handlers/gateway';
-import AdminProjectsPage from './AdminProjectsPage';
+import { forgetFreshness } from '../../lib/apollo';
+import { setupPrimeReactLocale } from '../../lib/primereact';
+import { renderApp } from '../../test/renderApp';
+import type { Answer, GatewayCall } from '../../test/mocks/handlers/gateway';
+import AdminProjectsRoute from './AdminProjectsRoute';
 
 const project = (id: string, name: string, overrides: Record<string, unknown> = {}) => ({
   __typename: 'Project',
@@ -29,7 +29,7 @@ function page(projects: unknown[]): Answer {
 const unexpected = (call: GatewayCall): Answer => ({ errors: [{ message: `unexpected ${call.operationName}` }] });
 
 function render(answer: (call: GatewayCall) => Answer) {
-  return renderApp(<AdminProjectsPage />, { path: '/admin/projects', graphql: answer });
+  return renderApp(<AdminProjectsRoute />, { path: '/admin/projects', graphql: answer });
 }
 
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
@@ -39,7 +39,7 @@ beforeEach(() => {
   setupPrimeReactLocale();
 });
 
-describe('AdminProjectsPage', () => {
+describe('/admin/projects', () => {
   it('lists the tenant projects; search and status go to the server', async () => {
     const user = userEvent.setup();
     const view = render((call) => {

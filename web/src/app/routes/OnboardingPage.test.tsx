@@ -6,10 +6,14 @@ import type { MockLink } from '@apollo/client/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { ToastProvider } from '../../components/toast';
 import type { ScanStatusFieldsFragment } from '../../gql/graphql';
-import { OnboardingPage, type OnboardingPageProps } from './OnboardingPage';
-import { CreateTokenMutation } from '../tokens/api/tokenMutations';
-import { GenerateCiTemplateMutation } from './api/generateCiTemplate';
-import { OnboardingCurlQuery } from './api/scanCurlCommand';
+import { OnboardingPage, type OnboardingPageProps } from '../../features/onboarding/OnboardingPage';
+import { CreateTokenMutation } from '../../features/tokens/api/tokenMutations';
+import { GenerateCiTemplateMutation } from '../../features/onboarding/api/generateCiTemplate';
+import { OnboardingCurlQuery } from '../../features/onboarding/api/scanCurlCommand';
+import { onboardingTokenSlots } from './onboardingTokenSlots';
+
+// The wizard as the app composes it: its token step is the tokens component (creation with the
+// default validity, the secret shown once).
 
 const SECRET = 'RUN_p1_4f1c0ffee4f1c0ffee';
 const project = { id: 'p1', name: 'Portal PIX' };
@@ -88,7 +92,7 @@ function page(props: Partial<OnboardingPageProps> = {}) {
     <MockedProvider mocks={mocks}>
       <ToastProvider>
         <MemoryRouter>
-          <OnboardingPage tenantId="t1" project={project} scan={null} quota={null} {...props} />
+          <OnboardingPage tenantId="t1" project={project} scan={null} quota={null} tokens={onboardingTokenSlots} {...props} />
         </MemoryRouter>
       </ToastProvider>
     </MockedProvider>
