@@ -106,7 +106,7 @@ export function AdminProjectsPage({ tenantId, renderTokens, renderCreateDialog }
     <div className="page admin-projects">
       <PageHeader title={t('title')} description={t('description')} actions={<Button type="button" label={t('actions.create')} icon="pi pi-plus" onClick={() => setCreating(true)} />} />
 
-      <div className="toolbar" role="search" aria-label={t('filters.searchLabel')}>
+      <div className="toolbar" role="search">
         <div className="field field--inline">
           <label htmlFor={`${id}-search`} className="visually-hidden">
             {t('filters.searchLabel')}
