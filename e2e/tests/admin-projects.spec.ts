@@ -1,7 +1,7 @@
 // /admin/projects end to end: the administrator creates a project and a RUN token on the page (the
 // secret is shown once), a CI job starts a scan with that token through curl (the README's form),
 // the administrator revokes the token and the same curl is refused with 401 and the Portuguese
-// message. axe finds no serious or critical violation on the page.
+// message, and signing in with it on /login says it was revoked. axe finds no serious or critical violation on the page.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,7 +35,7 @@ async function curlScan(token: string, projectId: string): Promise<{ status: num
   return { status, body: JSON.parse(lines.join('\n')) as Record<string, unknown> };
 }
 
-test('o administrador cria um token RUN_ em /admin/projects, o CI envia uma análise com curl e, revogado, o token recebe 401', async ({ adminContext, adminPage: page }) => {
+test('o administrador cria um token RUN_ em /admin/projects, o CI envia uma análise com curl e, revogado, o token recebe 401', async ({ adminContext, adminPage: page, browser }) => {
   test.setTimeout(90_000);
   const name = `Cartões ${Date.now()}`;
   await page.goto('/admin/projects');
@@ -102,4 +102,15 @@ test('o administrador cria um token RUN_ em /admin/projects, o CI envia uma aná
 
   const refused = await curlScan(secret, projectId);
   expect(refused).toEqual({ status: 401, body: { code: 'TOKEN_REVOKED', message: 'Token revogado. Peça um novo token ao administrador do tenant.' } });
+
+  // Signing in to the web app with the revoked token says why it is refused.
+  const visitor = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: 'pt-BR' });
+  const login = await visitor.newPage();
+  await login.goto('/login');
+  await login.getByRole('tab', { name: 'Token' }).click();
+  await login.getByLabel('Token de acesso').fill(secret);
+  await login.getByRole('button', { name: 'Entrar com token' }).click();
+  await expect(login.getByText('Token revogado. Peça um novo token ao administrador do tenant.')).toBeVisible();
+  await expect(login).toHaveURL(/\/login$/);
+  await visitor.close();
 });
