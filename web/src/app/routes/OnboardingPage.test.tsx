@@ -109,8 +109,8 @@ describe('OnboardingPage', () => {
     // generate-token: Next is blocked until a token exists.
     expect(screen.getByRole('heading', { name: '2. Gerar token' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Próximo' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Gerar token RUN_' }));
     expect(screen.getByLabelText('Validade (dias)')).toHaveValue(90);
+    await user.click(screen.getByRole('button', { name: 'Gerar token RUN_' }));
     expect(await screen.findByDisplayValue(SECRET)).toBeInTheDocument();
     expect(screen.getByText(/mostrado uma única vez/)).toBeInTheDocument();
     expect(screen.getByText('Expira em 03/06/2026.')).toBeInTheDocument();
