@@ -113,6 +113,9 @@ describe('token lifecycle', () => {
     expect(expired.status).toBe(401);
     expect(expired.body).toEqual({ code: 'TOKEN_EXPIRED', message: 'Token expirado. Peça um novo token ao administrador do tenant.' });
     expect((await app.client().get('/api/v1/usage/summary', { bearer: expiring.secret })).body.code).toBe('TOKEN_EXPIRED');
+    const rotateExpired = await admin.post(`/api/v1/admin/tenants/${tenantId}/tokens/${expiring.token.id}/rotate`);
+    expect(rotateExpired).toMatchObject({ status: 422, body: { message: 'Dados inválidos: tokenId refere-se a um token expirado', field: 'tokenId' } });
+    expect((await verify(expiring.secret)).body.code).toBe('TOKEN_EXPIRED');
 
     const actions = (await app.cp.db.selectFrom('audit_log').select('action').where('tenant_id', '=', tenantId).execute()).map((r) => r.action);
     expect(actions).toEqual(expect.arrayContaining(['token.create', 'token.rotate', 'token.revoke', 'token.update']));

@@ -30,6 +30,7 @@ const LISTED = [
   token('k1', 'CI principal', { lastUsedAt: '2026-03-10T15:30:00Z' }),
   token('k2', 'Leitura BI', { kind: 'VIEWER', prefix: 'VIEWER_p1_k2', createdByName: null }),
   token('k3', 'Antigo', { status: 'revoked', isActive: false }),
+  token('k4', 'Vencido', { status: 'expired', expiresAt: '2026-03-01T12:00:00Z' }),
 ];
 
 const list = (): Answer => ({ data: { listTenantTokens: { __typename: 'TokenList', tokens: LISTED } } });
@@ -62,6 +63,10 @@ describe('ProjectTokens', () => {
     const revoked = within(rowOf('Antigo'));
     expect(revoked.getByText('Revogado')).toBeInTheDocument();
     expect(revoked.queryByRole('button')).toBeNull();
+    const expired = within(rowOf('Vencido'));
+    expect(expired.getByText('Expirado')).toBeInTheDocument();
+    expect(expired.queryByRole('button', { name: 'Rotacionar token Vencido' })).toBeNull();
+    expect(expired.getByRole('button', { name: 'Revogar token Vencido' })).toBeInTheDocument();
   });
 
   it('creates a token with 90 days by default or the validity chosen, shows the secret once and adds it to the list without a refetch', async () => {

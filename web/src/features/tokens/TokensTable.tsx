@@ -33,10 +33,13 @@ export function TokensTable({ tokens, projectName, loading, onRotate, onRevoke }
     const status = row.status ?? (row.isActive ? 'active' : 'revoked');
     return <Tag value={t(`status.${status}`)} severity={STATUS_SEVERITY[status]} />;
   };
+  // Expired tokens can only be revoked (a new secret would expire at once); revoked ones are done.
   const actionsBody = (row: TokenRow) =>
     row.isActive ? (
       <div className="row-actions">
-        <Button type="button" size="small" text icon="pi pi-sync" label={t('actions.rotate')} aria-label={t('actions.rotateAria', { name: row.name })} onClick={() => onRotate(row)} />
+        {row.status === 'expired' ? null : (
+          <Button type="button" size="small" text icon="pi pi-sync" label={t('actions.rotate')} aria-label={t('actions.rotateAria', { name: row.name })} onClick={() => onRotate(row)} />
+        )}
         <Button
           type="button"
           size="small"
