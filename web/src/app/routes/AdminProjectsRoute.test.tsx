@@ -57,10 +57,12 @@ describe('/admin/projects', () => {
     await waitFor(() => expect(screen.queryByText('Legado')).toBeNull());
     expect(view.of('AdminProjects').at(-1)?.variables).toMatchObject({ search: 'pix', page: 1 });
 
+    // Clearing the search and choosing a status before the debounce ends keeps both in the URL.
     await user.clear(screen.getByLabelText('Buscar projetos', { selector: 'input' }));
     await user.click(screen.getByRole('button', { name: 'Inativos' }));
     await waitFor(() => expect(screen.queryByText('Portal PIX')).toBeNull());
     expect(view.of('AdminProjects').at(-1)?.variables).toMatchObject({ search: null, isActive: false });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\?status=inactive$/);
   });
 
   it('creating requires name and description (spec §5)', async () => {
@@ -166,6 +168,8 @@ describe('/admin/projects', () => {
     await user.click(screen.getByRole('button', { name: 'Acesso e tokens do projeto Portal PIX' }));
     const details = await screen.findByRole('region', { name: 'Projeto Portal PIX' });
     expect(within(details).getByRole('heading', { name: 'Projeto Portal PIX' })).toHaveFocus();
+    // The open project lives in the URL (a shareable link to its access and tokens).
+    expect(screen.getByTestId('location')).toHaveTextContent('?project=p1');
     const access = within(details).getByRole('region', { name: 'Quem tem acesso' });
     const ana = (await within(access).findByText('ana@demo.local')).closest('tr') as HTMLElement;
     expect(within(ana).getByText('Analista')).toBeInTheDocument();

@@ -7,16 +7,18 @@ import { SelectButton } from 'primereact/selectbutton';
 import { PageHeader } from '../../../components/PageHeader';
 import { useConfirm } from '../../../components/confirm';
 import { useToast } from '../../../components/toast';
-import { useDebouncedValue } from '../../../components/useDebouncedValue';
+import { UrlSearchBox } from '../../../components/UrlSearchBox';
 import { getFragmentData } from '../../../gql';
 import { FRESHNESS_MS, freshFetchPolicy, freshNextFetchPolicy, getErrorStatus, getServerMessage } from '../../../lib/apollo';
 import { projectErrorMessage } from '../../../lib/error-messages';
+import { useUrlState } from '../../../lib/url-state/useUrlState';
 import { AdminProjectFragment } from './api/adminProjectFragment';
 import { AdminProjectsQuery } from './api/adminProjects';
 import { UpdateAdminProjectMutation } from './api/updateAdminProject';
 import { AdminProjectsTable, type AdminProjectRow } from './AdminProjectsTable';
 import { EditProjectDialog } from './EditProjectDialog';
 import { ProjectDetails } from './ProjectDetails';
+import { adminProjectsUrl, applyAdminProjectsChange, listVariables, type StatusFilter } from './filters';
 import './admin-projects.css';
 
 /** Page size and search debounce (spec §9). */
@@ -24,8 +26,6 @@ const PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 500;
 const OPERATION = 'AdminProjects';
 const nextFetchPolicy = freshNextFetchPolicy(OPERATION, FRESHNESS_MS.admin);
-
-type StatusFilter = 'all' | 'active' | 'inactive';
 
 export interface ProjectRef {
   id: string;
@@ -54,23 +54,17 @@ export function AdminProjectsPage({ tenantId, renderTokens, renderCreateDialog }
   const id = useId();
   const toast = useToast();
   const confirm = useConfirm();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const [page, setPage] = useState(1);
+  const [filters, change] = useUrlState(adminProjectsUrl, applyAdminProjectsChange);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<AdminProjectRow | null>(null);
-  const [managedId, setManagedId] = useState<string | null>(null);
-  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const setManagedId = (project: string | null) => change({ type: 'open', project });
 
-  const variables = useMemo(
-    () => ({ tenantId, page, pageSize: PAGE_SIZE, search: debouncedSearch || null, isActive: status === 'all' ? null : status === 'active' }),
-    [tenantId, page, debouncedSearch, status],
-  );
+  const variables = useMemo(() => listVariables(tenantId, filters, PAGE_SIZE), [tenantId, filters]);
   const fetchPolicy = useMemo(() => freshFetchPolicy(OPERATION, variables, FRESHNESS_MS.admin), [variables]);
   const { data, previousData, loading, error, refetch } = useQuery(AdminProjectsQuery, { variables, fetchPolicy, nextFetchPolicy, skip: !tenantId });
   const list = data?.listProjects ?? previousData?.listProjects;
   const projects = useMemo(() => getFragmentData(AdminProjectFragment, list?.projects ?? []), [list]);
-  const managed = projects.find((project) => project.id === managedId) ?? null;
+  const managed = projects.find((project) => project.id === filters.project) ?? null;
   // A status change moves the project between filtered lists: those lists are dropped and refetched.
   const [updateProject] = useMutation(UpdateAdminProjectMutation, {
     update: (cache) => {
@@ -107,32 +101,22 @@ export function AdminProjectsPage({ tenantId, renderTokens, renderCreateDialog }
       <PageHeader title={t('title')} description={t('description')} actions={<Button type="button" label={t('actions.create')} icon="pi pi-plus" onClick={() => setCreating(true)} />} />
 
       <div className="toolbar" role="search">
-        <div className="field field--inline">
-          <label htmlFor={`${id}-search`} className="visually-hidden">
-            {t('filters.searchLabel')}
-          </label>
-          <span className="toolbar__search">
-            <i className="pi pi-search" aria-hidden="true" />
-            <input
-              id={`${id}-search`}
-              className={search ? 'p-inputtext p-component p-filled' : 'p-inputtext p-component'}
-              type="search"
-              value={search}
-              maxLength={200}
-              placeholder={t('filters.searchPlaceholder')}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setPage(1);
-              }}
-            />
-          </span>
-        </div>
+        <UrlSearchBox
+          value={filters.q}
+          onSearch={(q) => change({ type: 'search', q })}
+          label={t('filters.searchLabel')}
+          placeholder={t('filters.searchPlaceholder')}
+          maxLength={200}
+          debounceMs={SEARCH_DEBOUNCE_MS}
+          className="field field--inline"
+          testId="admin-projects-search"
+        />
         <div className="field field--inline">
           <span id={`${id}-status`} className="visually-hidden">
             {t('filters.statusLabel')}
           </span>
           <SelectButton
-            value={status}
+            value={filters.status}
             options={[
               { label: t('filters.all'), value: 'all' },
               { label: t('filters.active'), value: 'active' },
@@ -142,8 +126,7 @@ export function AdminProjectsPage({ tenantId, renderTokens, renderCreateDialog }
             aria-labelledby={`${id}-status`}
             onChange={(event) => {
               if (!event.value) return;
-              setStatus(event.value as StatusFilter);
-              setPage(1);
+              change({ type: 'status', status: event.value as StatusFilter });
             }}
           />
         </div>
@@ -160,9 +143,9 @@ export function AdminProjectsPage({ tenantId, renderTokens, renderCreateDialog }
         projects={projects}
         loading={loading && !list}
         total={list?.total ?? 0}
-        page={page}
+        page={filters.page}
         pageSize={PAGE_SIZE}
-        onPage={setPage}
+        onPage={(page) => change({ type: 'page', page })}
         onEdit={setEditing}
         onManage={(project) => setManagedId(project.id)}
         onToggleActive={toggleActive}
