@@ -1,5 +1,5 @@
 export { createApolloClient } from './client';
 export { createCache } from './cache';
 export { getErrorCode, getErrorField, getErrorStatus, getServerMessage, isNetworkError } from './errors';
-export { createAuthLink, createErrorLink, createRetryLink, credentialHeaders, queryRetryDelay } from './links';
+export { createAuthLink, createErrorLink, createRequestPolicyLink, credentialHeaders } from './links';
 export { FRESHNESS_MS, createFreshnessLink, forgetFreshness, freshFetchPolicy, freshNextFetchPolicy, freshnessKey } from './freshness';
