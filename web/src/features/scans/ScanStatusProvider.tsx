@@ -5,7 +5,7 @@ import { getFragmentData, type FragmentType } from '../../gql';
 import type { ScanStatusFieldsFragment as ScanStatusFields } from '../../gql/graphql';
 import { useToast } from '../../components/toast';
 import { clientErrors } from '../../lib/client-errors';
-import { getServerMessage } from '../../lib/apollo';
+import { getServerMessage, useFreshOptions } from '../../lib/apollo';
 import { ResumeScanMutation, ScanStatusChangedSubscription, ScanStatusFieldsFragment, ScanStatusQuery } from './api/scanStatus';
 import { SCAN_POLL_MS } from './scanStages';
 
@@ -32,7 +32,8 @@ export function ScanStatusProvider({ tenantId, projectId, children }: { tenantId
   const variables = useMemo(() => ({ tenantId, projectId }), [tenantId, projectId]);
   const [failedStreamOf, setFailedStreamOf] = useState<string | null>(null);
 
-  const running = useQuery(ScanStatusQuery, projectId ? { variables, fetchPolicy: 'cache-and-network' } : skipToken);
+  const fresh = useFreshOptions(ScanStatusQuery, variables, 'data');
+  const running = useQuery(ScanStatusQuery, projectId ? { variables, ...fresh } : skipToken);
   const status = getFragmentData(ScanStatusFieldsFragment, running.data?.scanStatus ?? null);
   const liveScanId = status?.hasInProgress && status.scanId && failedStreamOf !== status.scanId ? status.scanId : null;
 

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { useFreshOptions } from '../../lib/apollo';
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { i18n } from '../../lib/i18n';
 import type { AuthMode } from '../../lib/credentials';
@@ -61,7 +62,9 @@ export function WorkspaceProvider({ children, enabled, mode, tokenProject, hasPr
   const [choice, setChoice] = useState<WorkspaceChoice>(loadPersistedChoice);
   const session = enabled && mode === 'session';
 
-  const tenantsResult = useQuery(WorkspaceTenantsQuery, { skip: !session });
+  // Tenants come from the admin endpoints (spec §9: admin data is fresh for 30 s).
+  const tenantsFresh = useFreshOptions(WorkspaceTenantsQuery, undefined, 'admin');
+  const tenantsResult = useQuery(WorkspaceTenantsQuery, { skip: !session, ...tenantsFresh });
   const listedTenants = useMemo<TenantOption[]>(
     () =>
       (tenantsResult.data?.listTenants?.tenants ?? []).map((t) => ({ id: t.id, name: t.name, isActive: t.isActive })),
@@ -70,8 +73,11 @@ export function WorkspaceProvider({ children, enabled, mode, tokenProject, hasPr
   const tenants = tenantsResult.error && listedTenants.length === 0 ? fallbackTenants : listedTenants;
 
   const tenantForProjects = useMemo(() => (session ? resolveTenant(choice.tenant, tenants) : null), [session, choice.tenant, tenants]);
+  const projectsVars = { tenantId: tenantForProjects?.id ?? null };
+  const projectsFresh = useFreshOptions(WorkspaceProjectsQuery, projectsVars, 'data');
   const projectsResult = useQuery(WorkspaceProjectsQuery, {
-    variables: { tenantId: tenantForProjects?.id ?? null },
+    variables: projectsVars,
+    ...projectsFresh,
     skip: !session || !tenantForProjects,
   });
   const projects = useMemo<ProjectOption[]>(
@@ -93,8 +99,11 @@ export function WorkspaceProvider({ children, enabled, mode, tokenProject, hasPr
   const projectsLoading = session && Boolean(tenantForProjects) && projectsResult.loading && !projectsResult.data && !projectsResult.error;
   const isLoading = enabled && (tenantsLoading || projectsLoading);
 
+  const usageVars = mode === 'session' ? { tenantId: selectedTenant?.id ?? null, projectId: selectedProject?.id ?? null } : {};
+  const usageFresh = useFreshOptions(WorkspaceUsageQuery, usageVars, 'data');
   const usageResult = useQuery(WorkspaceUsageQuery, {
-    variables: mode === 'session' ? { tenantId: selectedTenant?.id ?? null, projectId: selectedProject?.id ?? null } : {},
+    variables: usageVars,
+    ...usageFresh,
     skip: !enabled || isLoading || (session && !selectedTenant),
     pollInterval: USAGE_POLL_MS,
   });

@@ -11,6 +11,8 @@ declare module '@apollo/client' {
     noRetry?: boolean;
     /** The client of spec §7 whose timeout applies (the data API's 10 s by default). */
     requestClient?: RequestClient;
+    /** This query's freshness in ms (spec §9), read when the window regains focus. */
+    maxAgeMs?: number;
   }
 }
 

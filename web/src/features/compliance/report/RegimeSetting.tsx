@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useFreshOptions } from '../../../lib/apollo';
 import { useToast } from '../../../components/toast';
 import { ComplianceTenantRegimeQuery, UpdateTenantRegimeMutation } from '../api/tenantRegime';
 import type { Regime } from './report';
@@ -21,7 +22,8 @@ export function RegimeSetting({ tenantId, canEdit, reportRegime }: RegimeSetting
   const toast = useToast();
   const id = useId();
   const hintId = useId();
-  const tenants = useQuery(ComplianceTenantRegimeQuery, { skip: !tenantId, fetchPolicy: 'cache-first' });
+  const fresh = useFreshOptions(ComplianceTenantRegimeQuery, undefined, 'admin');
+  const tenants = useQuery(ComplianceTenantRegimeQuery, { skip: !tenantId, ...fresh });
   const [update, { loading: saving }] = useMutation(UpdateTenantRegimeMutation);
   const tenantRegime = (tenants.data?.listTenants?.tenants.find((tenant) => tenant?.id === tenantId)?.bacenRegime ?? null) as Regime | null;
   const current = tenantRegime ?? reportRegime;
