@@ -67,7 +67,7 @@ export function AppLayout() {
 
   const selectors = (
     <>
-      {session ? <TenantSelector /> : null}
+      {session ? <TenantSelector canSwitch={isAdmin} /> : null}
       <ProjectSelector tokenMode={auth.authMode === 'token'} />
     </>
   );

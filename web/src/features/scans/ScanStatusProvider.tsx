@@ -5,12 +5,14 @@ import { getFragmentData, type FragmentType } from '../../gql';
 import type { ScanStatusFieldsFragment as ScanStatusFields } from '../../gql/graphql';
 import { useToast } from '../../components/toast';
 import { clientErrors } from '../../lib/client-errors';
-import { getServerMessage, useFreshOptions } from '../../lib/apollo';
+import { getErrorStatus, getServerMessage, useFreshOptions } from '../../lib/apollo';
 import { ResumeScanMutation, ScanStatusChangedSubscription, ScanStatusFieldsFragment, ScanStatusQuery } from './api/scanStatus';
 import { SCAN_POLL_MS } from './scanStages';
 
 export interface ScanStatusContextValue {
   status: ScanStatusFields | null;
+  /** The status could not be read (spec §8): 'Projeto não encontrado no contexto' or 'Erro ao verificar status do scan'. */
+  error: string | null;
   /** The live stream failed: status is polled every 10 s instead. */
   streamFailed: boolean;
   resuming: boolean;
@@ -66,6 +68,13 @@ export function ScanStatusProvider({ tenantId, projectId, children }: { tenantId
     return () => stopPolling();
   }, [projectId, liveScanId, startPolling, stopPolling]);
 
+  // A failed status read (spec §8): said once in a toast when it starts failing, and kept in the
+  // context for the panel while it keeps failing (polling goes on and clears it on success).
+  const statusError = running.error ? (getErrorStatus(running.error) === 400 ? t('toast.projectNotFound') : t('toast.statusFailed')) : null;
+  useEffect(() => {
+    if (statusError) toast.show({ severity: 'error', detail: statusError });
+  }, [statusError, toast]);
+
   const wasInProgress = useRef<{ scanId: string | null; inProgress: boolean } | null>(null);
   useEffect(() => {
     const inProgress = Boolean(status?.hasInProgress);
@@ -92,8 +101,8 @@ export function ScanStatusProvider({ tenantId, projectId, children }: { tenantId
   }, [resumeScan, scanId, t, toast, variables, writeStatus]);
 
   const value = useMemo<ScanStatusContextValue>(
-    () => ({ status, streamFailed: Boolean(status?.scanId && failedStreamOf === status.scanId), resuming: resumeState.loading, resume }),
-    [status, failedStreamOf, resumeState.loading, resume],
+    () => ({ status, error: statusError, streamFailed: Boolean(status?.scanId && failedStreamOf === status.scanId), resuming: resumeState.loading, resume }),
+    [status, statusError, failedStreamOf, resumeState.loading, resume],
   );
   return <ScanStatusContext.Provider value={value}>{children}</ScanStatusContext.Provider>;
 }

@@ -5,6 +5,7 @@ import type { ResultOf } from '@graphql-typed-document-node/core';
 import { i18n } from '../../lib/i18n';
 import type { AuthMode } from '../../lib/credentials';
 import { clientErrors } from '../../lib/client-errors';
+import { useToast } from '../../components/toast';
 import { projectErrorMessage, usageErrorMessage } from '../../lib/error-messages';
 import { WorkspaceTenantsQuery } from './api/tenants';
 import { WorkspaceProjectsQuery } from './api/projects';
@@ -59,6 +60,7 @@ export interface WorkspaceProviderProps {
  * and the usage. Lists and usage are read from the Apollo cache; only the choices are state.
  */
 export function WorkspaceProvider({ children, enabled, mode, tokenProject, hasProjectRoles, fallbackTenants }: WorkspaceProviderProps) {
+  const toast = useToast();
   const [choice, setChoice] = useState<WorkspaceChoice>(loadPersistedChoice);
   const session = enabled && mode === 'session';
 
@@ -112,9 +114,13 @@ export function WorkspaceProvider({ children, enabled, mode, tokenProject, hasPr
   useEffect(() => {
     if (usageResult.error) clientErrors.warn(usageErrorMessage(usageResult.error));
   }, [usageResult.error]);
+  // A failed tenant list is logged (spec §8 'Failed to load tenants') and told to the user
+  // ('Erro ao carregar tenants'); whoami's tenants stand in for it.
   useEffect(() => {
-    if (tenantsResult.error) clientErrors.warn(i18n.t('errors:workspace.tenants'));
-  }, [tenantsResult.error]);
+    if (!tenantsResult.error) return;
+    clientErrors.warn(i18n.t('errors:workspace.tenants'));
+    toast.show({ severity: 'error', detail: i18n.t('errors:workspace.tenantsLoad') });
+  }, [tenantsResult.error, toast]);
 
   // Keep the persisted workspace in step with the effective selection.
   useEffect(() => {

@@ -85,4 +85,24 @@ describe('query lifecycle', () => {
     expect(stored()).toEqual([expect.stringContaining('"page":1')]);
     onScreen.unsubscribe();
   });
+
+  it('keeps a root field that a query on screen also reads', async () => {
+    const client = makeClient();
+    const OTHER = gql`
+      query OtherProjects($tenantId: UUID, $page: Int) {
+        listProjects(tenantId: $tenantId, page: $page) {
+          total
+        }
+      }
+    `;
+    const other = client.watchQuery({ query: OTHER, variables: { page: 1 }, ...freshQueryOptions(OTHER, { page: 1 }, 'data', now) });
+    const otherSubscription = other.subscribe(() => undefined);
+    await vi.waitFor(() => expect(other.getCurrentResult().data).toBeDefined());
+    otherSubscription.unsubscribe();
+    const onScreen = await watch(client, { page: 1 });
+    now += KEEP_UNUSED_MS + 60_000;
+    vi.advanceTimersByTime(60_000);
+    expect(Object.keys((client.cache.extract() as { ROOT_QUERY?: object }).ROOT_QUERY ?? {})).toContain('listProjects:{"page":1}');
+    onScreen.unsubscribe();
+  });
 });

@@ -1,4 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
+import { canonicalStringify } from '@apollo/client/utilities';
 import { Kind, valueFromASTUntyped, type DocumentNode } from 'graphql';
 import { FRESHNESS_MS, freshnessKey, isFresh, markUsed, takeUnusedSince } from './freshness';
 
@@ -25,6 +26,8 @@ function rootFieldsOf(query: DocumentNode, variables: Record<string, unknown>) {
   }
   return fields;
 }
+
+const fieldKey = (field: { fieldName: string; args: Record<string, unknown> }) => `${field.fieldName}:${canonicalStringify(field.args)}`;
 
 /** The queries on screen, each with its freshness (the data default when it set none). */
 function activeQueries(client: ApolloClient) {
@@ -60,11 +63,18 @@ export function watchQueryLifecycle(client: ApolloClient, options: LifecycleOpti
 
   const sweep = () => {
     const at = now();
-    for (const active of activeQueries(client)) markUsed(freshnessKey(active.name, active.variables), active.query.query, active.variables, at);
+    // A root field another query on screen also reads stays (evicting it would refetch that query).
+    const onScreen = new Set<string>();
+    for (const active of activeQueries(client)) {
+      markUsed(freshnessKey(active.name, active.variables), active.query.query, active.variables, at);
+      for (const field of rootFieldsOf(active.query.query, active.variables)) onScreen.add(fieldKey(field));
+    }
     const unused = takeUnusedSince(at - KEEP_UNUSED_MS);
     if (unused.length === 0) return;
     for (const { query, variables } of unused) {
-      for (const field of rootFieldsOf(query, variables)) client.cache.evict({ id: 'ROOT_QUERY', ...field });
+      for (const field of rootFieldsOf(query, variables)) {
+        if (!onScreen.has(fieldKey(field))) client.cache.evict({ id: 'ROOT_QUERY', ...field });
+      }
     }
     client.cache.gc();
   };
