@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFragmentData, type FragmentType } from '../../../gql';
 import type { FindingSortField, SortOrder } from '../../../gql/graphql';
@@ -45,14 +45,16 @@ export function FindingsTable(props: FindingsTableProps) {
   const sort: TableSort = { sortBy: props.sortBy, sortOrder: props.sortOrder };
   const onSort = (next: TableSort) => props.onSort(next.sortBy, next.sortOrder);
   const toggle = (id: string) => setExpanded((current) => toggleExpanded(current, id));
+  const area = useRef<HTMLDivElement>(null);
 
   return (
     <TableShell
       className="findings-table"
       testId="findings-table"
       loading={props.loading}
+      rootRef={area}
       caption={<h3 className="findings-table__caption">{t('table.caption')}</h3>}
-      footer={<Pager page={props.page} pageSize={props.pageSize} total={props.total} onPage={props.onPage} label={t('table.pagerLabel')} />}
+      footer={<Pager page={props.page} pageSize={props.pageSize} total={props.total} onPage={props.onPage} label={t('table.pagerLabel')} swipeArea={area} />}
     >
       <thead className="p-datatable-thead">
         <tr>
