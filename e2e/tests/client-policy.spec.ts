@@ -1,6 +1,7 @@
 // The browser's request rules and gestures (spec §4, §9) on the real stack: the request policy
 // retries a query answered 5xx but not a mutation (a POST), a tab that regains focus refetches
 // stale data, and a swipe pages the findings list on a 390 px touch screen.
+import AxeBuilder from '@axe-core/playwright';
 import type { CDPSession, Page } from '@playwright/test';
 import { test, expect, newStackContext } from '../support/fixtures.js';
 import { seedProjectWithFindings, selectProject } from '../support/workspace.js';
@@ -93,6 +94,29 @@ async function drag(cdp: CDPSession, from: { x: number; y: number }, to: { x: nu
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
+
+/** How far the findings table scrolls sideways (0: it fits). */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => {
+    const wrapper = document.querySelector('[data-testid="findings-table"] .p-datatable-wrapper')!;
+    return wrapper.scrollWidth - wrapper.clientWidth;
+  });
+
+test('a tabela de achados cabe em 1440 px e vira cartões em 390 px, sem violação do axe', async ({ browser, adminCookies }) => {
+  for (const width of [1440, 390]) {
+    const context = await newStackContext(browser, { viewport: { width, height: 900 } });
+    await context.addCookies(adminCookies);
+    const page = await context.newPage();
+    await openDashboard(page);
+    expect(await sidewaysScroll(page)).toBe(0);
+    const layout = await page.getByTestId('finding-row').first().evaluate((row) => getComputedStyle(row).display);
+    expect(layout).toBe(width < 768 ? 'grid' : 'table-row');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await context.close();
+  }
+});
 
 test.describe('em 390 px com toque', () => {
   test('deslizar a lista de achados para a esquerda vai à próxima página e para a direita volta', async ({ browser, adminCookies }) => {
