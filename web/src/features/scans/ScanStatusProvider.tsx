@@ -5,7 +5,7 @@ import { getFragmentData, type FragmentType } from '../../gql';
 import type { ScanStatusFieldsFragment as ScanStatusFields } from '../../gql/graphql';
 import { useToast } from '../../components/toast';
 import { clientErrors } from '../../lib/client-errors';
-import { getErrorStatus, getServerMessage, useFreshOptions } from '../../lib/apollo';
+import { getErrorStatus, getServerMessage, isNetworkError, useFreshOptions } from '../../lib/apollo';
 import { ResumeScanMutation, ScanStatusChangedSubscription, ScanStatusFieldsFragment, ScanStatusQuery } from './api/scanStatus';
 import { SCAN_POLL_MS } from './scanStages';
 
@@ -70,7 +70,7 @@ export function ScanStatusProvider({ tenantId, projectId, children }: { tenantId
 
   // A failed status read (spec §8): said once in a toast when it starts failing, and kept in the
   // context for the panel while it keeps failing (polling goes on and clears it on success).
-  const statusError = running.error ? (getErrorStatus(running.error) === 400 ? t('toast.projectNotFound') : t('toast.statusFailed')) : null;
+  const statusError = scanStatusError(running.error, t);
   useEffect(() => {
     if (statusError) toast.show({ severity: 'error', detail: statusError });
   }, [statusError, toast]);
@@ -111,4 +111,13 @@ export function useScanStatus(): ScanStatusContextValue {
   const value = useContext(ScanStatusContext);
   if (!value) throw new Error('useScanStatus must be used inside ScanStatusProvider');
   return value;
+}
+
+/** Spec §8 (scan status): 400 'Projeto não encontrado no contexto'; 5xx or no answer 'Erro ao verificar status do scan'. */
+function scanStatusError(error: unknown, t: (key: 'toast.projectNotFound' | 'toast.statusFailed') => string): string | null {
+  if (!error) return null;
+  const status = getErrorStatus(error);
+  if (status === 400) return t('toast.projectNotFound');
+  if ((status !== undefined && status >= 500) || (status === undefined && isNetworkError(error))) return t('toast.statusFailed');
+  return null;
 }
