@@ -103,6 +103,35 @@ describe('AppLayout', () => {
     expect(screen.queryByText('Tenant')).not.toBeInTheDocument();
   });
 
+  it('the tenant selector is for TENANT_ADMIN; other users see their tenant\'s name', () => {
+    setScreen(true);
+    const twoTenants = makeWorkspace({
+      tenants: [
+        { id: 't1', name: 'Banco Alfa', isActive: true },
+        { id: 't2', name: 'Banco Beta', isActive: true },
+      ],
+    });
+    renderLayout(makeAuth(), twoTenants);
+    const tenant = screen.getByText('Tenant').closest('.selector');
+    expect(tenant).toHaveClass('selector--static');
+    expect(tenant).toHaveTextContent('Banco Alfa');
+    expect(tenant?.querySelector('.p-dropdown')).toBeNull();
+  });
+
+  it('TENANT_ADMIN with several tenants gets the dropdown', () => {
+    setScreen(true);
+    const twoTenants = makeWorkspace({
+      tenants: [
+        { id: 't1', name: 'Banco Alfa', isActive: true },
+        { id: 't2', name: 'Banco Beta', isActive: true },
+      ],
+    });
+    renderLayout(makeAuth({ roles: ['TENANT_ADMIN'], user: makeUser({ role: 'TENANT_ADMIN', roles: ['TENANT_ADMIN'] }) }), twoTenants);
+    const tenant = screen.getByText('Tenant').closest('.selector');
+    expect(tenant).not.toHaveClass('selector--static');
+    expect(tenant?.querySelector('.p-dropdown')).not.toBeNull();
+  });
+
   it('breadcrumbs put the project name in the middle for artifacts', () => {
     setScreen(true);
     renderLayout(makeAuth(), withProject, '/artifacts');

@@ -23,7 +23,7 @@ export async function fetchWhoami(client: ApolloClient): Promise<boolean> {
   const { data } = await client.query({
     query: WhoamiQuery,
     fetchPolicy: 'network-only',
-    context: { skipAuthRedirect: true },
+    context: { skipAuthRedirect: true, requestClient: 'auth' },
   });
   const whoami = data?.whoami;
   if (!whoami) return false;
@@ -47,7 +47,7 @@ export async function verifyViewerToken(client: ApolloClient, raw: string): Prom
     result = await client.query({
       query: VerifyTokenQuery,
       fetchPolicy: 'no-cache',
-      context: { skipAuthRedirect: true, headers: { Authorization: `Bearer ${format.token}` } },
+      context: { skipAuthRedirect: true, requestClient: 'auth', headers: { Authorization: `Bearer ${format.token}` } },
     });
   } catch (error) {
     const status = getErrorStatus(error);
@@ -123,7 +123,7 @@ export function verifyMagicLink(client: ApolloClient, token: string, dispatch: D
         query: VerifyMagicLinkQuery,
         variables: { token },
         fetchPolicy: 'no-cache',
-        context: { skipAuthRedirect: true, noRetry: true },
+        context: { skipAuthRedirect: true, noRetry: true, requestClient: 'auth' },
       });
       verification = data?.verifyMagicLink;
     } catch {
@@ -171,7 +171,7 @@ export function safeRedirect(path: string | null | undefined): string | null {
 export async function logout(client: ApolloClient, mode: AuthMode, dispatch: Dispatch<AuthAction>): Promise<void> {
   try {
     if (mode === 'session') {
-      await client.mutate({ mutation: LogoutMutation, context: { skipAuthRedirect: true, noRetry: true } });
+      await client.mutate({ mutation: LogoutMutation, context: { skipAuthRedirect: true, noRetry: true, requestClient: 'auth' } });
     }
   } catch (error) {
     clientErrors.warn('Logout request failed', { context: { status: getErrorStatus(error) } });

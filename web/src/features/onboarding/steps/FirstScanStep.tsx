@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { skipToken, useQuery } from '@apollo/client/react';
+import { useFreshOptions } from '../../../lib/apollo';
 import { Message } from 'primereact/message';
 import { ProgressBar } from 'primereact/progressbar';
 import type { ScanStatusFieldsFragment as ScanStatusFields } from '../../../gql/graphql';
@@ -43,7 +44,9 @@ export function FirstScanStep({
   quota: WizardQuota | null;
 }) {
   const { t } = useTranslation('onboarding');
-  const curl = useQuery(OnboardingCurlQuery, project ? { variables: { tenantId, projectId: project.id } } : skipToken);
+  const curlVars = project ? { tenantId, projectId: project.id } : undefined;
+  const curlFresh = useFreshOptions(OnboardingCurlQuery, curlVars, 'data');
+  const curl = useQuery(OnboardingCurlQuery, curlVars ? { variables: curlVars, ...curlFresh } : skipToken);
 
   // The baseline is the project's latest scan once its status has loaded (null until then).
   const loadedFor = scan && project && scan.projectId === project.id ? project.id : null;
