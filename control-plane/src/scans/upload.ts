@@ -78,6 +78,9 @@ export async function receiveUpload(req: Request, options: { tmpRoot: string; ma
           out.on('finish', done);
           out.on('error', error);
         });
+        // Over the limit the file is destroyed mid-write and `writing` rejects after the refusal
+        // is on its way: handled here, or the rejection would take the whole process down.
+        writing.catch(() => undefined);
         stream.on('data', (chunk: Buffer) => {
           size += chunk.length;
         });
