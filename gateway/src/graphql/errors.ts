@@ -96,7 +96,8 @@ function isNetworkFailure(error: unknown, depth = 0): boolean {
  */
 function invalidVariableField(error: GraphQLError): string | undefined {
   if (error.path) return undefined;
-  const match = /^Variable "\$(\w+)" (?:got invalid value .*? at "([^"]+)"|got invalid value|of required type)/s.exec(error.message);
+  // graphql-jit (which coerces the variables here) words a null for a non-null type its own way.
+  const match = /^Variable "\$(\w+)" (?:got invalid value .*? at "([^"]+)"|got invalid value|of required type|of non-null type)/s.exec(error.message);
   if (!match) return undefined;
   const [, variable = '', at] = match;
   if (!at) return variable;
