@@ -15,5 +15,10 @@ export function graphQLRequest(schema: GraphQLSchema, options?: { skip?: string[
 export function checkGraphQLRequest(
   baseUrl: string,
   request: GraphQLFuzzRequest,
-  options?: { session?: Record<string, string>; timeoutMs?: number },
+  options?: {
+    session?: Record<string, string>;
+    timeoutMs?: number;
+    /** Told the HTTP status of each answer (or 'no answer'), for statistics. */
+    onAnswer?: (status: number | string) => void;
+  },
 ): Promise<string | undefined>;

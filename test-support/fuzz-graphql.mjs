@@ -153,10 +153,11 @@ export function graphQLRequest(schema, { skip = [] } = {}) {
  * answer in time, no HTTP 5xx but 501/503, no error shaped as an internal one (code INTERNAL,
  * status 500), no internal detail in the errors. Returns the failure as a sentence, or undefined.
  */
-export async function checkGraphQLRequest(baseUrl, request, { session = {}, timeoutMs = 10_000 } = {}) {
+export async function checkGraphQLRequest(baseUrl, request, { session = {}, timeoutMs = 10_000, onAnswer } = {}) {
   const headers = { 'content-type': request.contentType, accept: 'application/graphql-response+json, application/json', ...session };
   const answer = await sendWithTimeout(`${baseUrl}/graphql`, { method: 'POST', headers, body: request.body, timeoutMs });
   const label = `${request.label}: ${request.body.slice(0, 200)}`;
+  onAnswer?.(answer.error ? 'no answer' : answer.status);
   if (answer.error) return `${label}: ${answer.error}`;
   if (answer.status >= 500 && !ALLOWED_5XX.has(answer.status)) return `${label}: HTTP ${answer.status} ${answer.text.slice(0, 300)}`;
   let errors = [];

@@ -36,6 +36,11 @@ export function anyRestRequest(contract: unknown, options?: RestFuzzOptions): Ar
 export function checkRestRequest(
   baseUrl: string,
   request: RestRequest,
-  options?: { session?: Record<string, string>; timeoutMs?: number },
+  options?: {
+    session?: Record<string, string>;
+    timeoutMs?: number;
+    /** Told the HTTP status of each answer (or 'no answer'), for statistics. */
+    onAnswer?: (status: number | string) => void;
+  },
 ): Promise<string | undefined>;
 export function internalDetail(text: string, sent?: string): string | undefined;

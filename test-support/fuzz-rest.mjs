@@ -105,7 +105,7 @@ const hostileJson = fc.oneof(
   fc.constantFrom(-1, 0, 2 ** 31, Number.MAX_SAFE_INTEGER, 1e308, -1e308, 0.5),
   hostileString,
   fc.constant({ __proto__: { admin: true }, constructor: { prototype: { polluted: true } } }),
-  fc.nat({ max: 200 }).map((n) => JSON.parse(`${'['.repeat(n)}${']'.repeat(n)}`)),
+  fc.integer({ min: 1, max: 200 }).map((n) => JSON.parse(`${'['.repeat(n)}${']'.repeat(n)}`)),
 );
 
 /** The schema's value most of the time, something else sometimes. */
@@ -281,7 +281,7 @@ export function anyRestRequest(contract, options = {}) {
  * an answer within `timeoutMs`, no 5xx but 501/503, no internal detail in an error answer.
  * Returns the failure as a sentence, or undefined.
  */
-export async function checkRestRequest(baseUrl, request, { session = {}, timeoutMs = 10_000 } = {}) {
+export async function checkRestRequest(baseUrl, request, { session = {}, timeoutMs = 10_000, onAnswer } = {}) {
   const headers = { ...request.headers, ...session };
   // A wrong CSRF token replaces the right one on some cases (a 403 is then the right answer).
   if (headers['x-csrf-wrong'] !== undefined) {
@@ -290,6 +290,7 @@ export async function checkRestRequest(baseUrl, request, { session = {}, timeout
   }
   const answer = await sendWithTimeout(`${baseUrl}${request.url}`, { method: request.method, headers, body: request.body, streams: request.streams, timeoutMs });
   const label = `${request.method} ${request.url.slice(0, 200)}`;
+  onAnswer?.(answer.error ? 'no answer' : answer.status);
   if (answer.error) return `${label}: ${answer.error}`;
   if (answer.status >= 500 && !ALLOWED_5XX.has(answer.status)) return `${label}: ${answer.status} ${answer.text.slice(0, 300)}`;
   if (answer.status >= 400) {

@@ -34,6 +34,25 @@ const sessionHeaders = (client: Client): Record<string, string> => ({
   'x-csrf-token': client.csrfToken ?? '',
 });
 
+describe('defects the fuzzer found', () => {
+  // bench/fuzz.mjs, seed 20261125: GET /api/v1/projects?page=1e+308 was a 500 (an OFFSET past
+  // PostgreSQL's bigint). Every page number now has a maximum in the contract.
+  it('when a page number is absurdly large, then the answer is 422, not 500', async () => {
+    const [tenantId, projectId] = knownIds;
+    for (const url of [
+      '/api/v1/projects?page=1e308',
+      `/api/v1/admin/tenants/${tenantId}/users?page=1e308`,
+      `/api/v1/admin/tenants/${tenantId}/audit?page=9007199254740993`,
+      `/api/v1/dashboard/latest?page=1e308`,
+      `/api/v1/projects/${projectId}/artifacts?page=1e308`,
+    ]) {
+      const res = await admin.get(url, { headers: { 'X-Project-ID': projectId as string } });
+      expect(res.status, `${url} ${JSON.stringify(res.body)}`).toBe(422);
+      expect(res.body.message).toMatch(/^Dados inválidos: page/);
+    }
+  });
+});
+
 describe('fuzzing the REST contract', () => {
   it('covers every operation of the contract', () => {
     expect(restOperations(contract).length).toBeGreaterThanOrEqual(60);
