@@ -126,6 +126,9 @@ async function main() {
     console.log(`\nCases run: ${total}. Failures: ${failed}. ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     for (const [name, ok] of Object.entries(checks)) console.log(`  ${ok ? '✔' : '✘'} ${name}`);
     console.log(`Stack alive at the end: ${up ? 'yes' : 'NO'}`);
+    for (const child of stack.children.filter((c) => c.exitCode !== null || c.signalCode !== null)) {
+      console.log(`\n${child.displayName} exited (${child.exitCode ?? child.signalCode}); its last lines:\n${(child.logTail ?? []).slice(-15).join('\n')}`);
+    }
     exitCode = failed === 0 && up ? 0 : 1;
   } finally {
     await stack.stop();

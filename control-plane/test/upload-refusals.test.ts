@@ -36,6 +36,9 @@ describe('refused uploads are answered, not reset', () => {
     ['a declared length past the limit', { contentType: MULTIPART, chunked: false, bytes: 6 * LIMIT }, 413, TOO_LARGE],
     ['the wrong content type with a large body', { contentType: 'application/octet-stream', chunked: false, bytes: 6 * LIMIT }, 400, WRONG_TYPE],
     ['the wrong content type, chunked', { contentType: 'text/plain', chunked: true, bytes: 6 * LIMIT }, 400, WRONG_TYPE],
+    // Found by bench/fuzz.mjs (seed 43, case 223): a file part never closed crashed the process.
+    ['a file part cut short (no closing boundary)', { contentType: MULTIPART, chunked: false, bytes: 1000 }, 400, { code: 'BAD_REQUEST', message: 'Requisição multipart inválida' }],
+    ['a file part cut short, chunked', { contentType: MULTIPART, chunked: true, bytes: 1000 }, 400, { code: 'BAD_REQUEST', message: 'Requisição multipart inválida' }],
     ['no credentials with a large body', { contentType: MULTIPART, chunked: true, bytes: 6 * LIMIT, bearer: false }, 401, { code: 'UNAUTHENTICATED', message: 'Autenticação necessária' }],
   ];
   for (const [name, options, status, body] of cases) {

@@ -67,6 +67,9 @@ export async function receiveUpload(req: Request, options: { tmpRoot: string; ma
         else if (FIELDS.has(name)) fail(new AppError(422, 'VALIDATION_ERROR', `Dados inválidos: ${name} muito longo`, { field: name }));
       });
       parser.on('file', (name, stream, info) => {
+        // A body cut short ("Unexpected end of form") errors every open part's stream as well as
+        // the parser: unhandled, that error would take the whole process down.
+        stream.on('error', () => fail(new AppError(400, 'BAD_REQUEST', 'Requisição multipart inválida')));
         if (name !== 'file' || sawFile) {
           stream.resume();
           return;
@@ -88,6 +91,7 @@ export async function receiveUpload(req: Request, options: { tmpRoot: string; ma
           out.destroy();
           fail(tooLarge(options.maxBytes));
         });
+        stream.on('error', () => out.destroy());
         stream.pipe(out);
       });
       parser.on('filesLimit', () => undefined);
