@@ -4,6 +4,8 @@
 // while refusing the abusive shapes (deep nesting, alias bombs, token floods, directive floods).
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { GraphQLArmorConfig } from '@escape.tech/graphql-armor-types';
+import { GraphQLError, Lexer, Source, TokenKind } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
 
 export const GRAPHQL_LIMITS = {
   /** Nesting of selections; fragments count by what they contain, not as a level of their own. */
@@ -78,17 +80,37 @@ export const ARMOR_CONFIG: GraphQLArmorConfig = {
     errorMessage: LIMIT_MESSAGES.directives,
     propagateOnRejection: true,
   },
-  maxTokens: {
-    enabled: true,
-    n: GRAPHQL_LIMITS.maxTokens,
-    exposeLimits: false,
-    errorMessage: LIMIT_MESSAGES.tokens,
-    propagateOnRejection: true,
-  },
+  // Counted by useTokenLimit below: armor's own counter replaces the parser, and with it Mesh's
+  // cached parse without locations (every request would be parsed again, errors would change shape).
+  maxTokens: { enabled: false, n: GRAPHQL_LIMITS.maxTokens },
   blockFieldSuggestion: { enabled: true, mask: SUGGESTION_MASK },
 };
 
-/** The Envelop plugin with every limit above. */
-export function useGraphQLArmor() {
-  return EnvelopArmorPlugin(ARMOR_CONFIG);
+/** More than `max` lexical tokens in `source` (a document that does not lex is left to the parser). */
+function tooManyTokens(source: string | Source, max: number): boolean {
+  const lexer = new Lexer(typeof source === 'string' ? new Source(source) : source);
+  let count = 0;
+  try {
+    while (lexer.advance().kind !== TokenKind.EOF) {
+      count += 1;
+      if (count > max) return true;
+    }
+  } catch {
+    return false;
+  }
+  return false;
+}
+
+/** The token limit, checked before the document is parsed, leaving the parser itself alone. */
+export function useTokenLimit(max: number = GRAPHQL_LIMITS.maxTokens): Plugin {
+  return {
+    onParse({ params }) {
+      if (tooManyTokens(params.source, max)) throw new GraphQLError(LIMIT_MESSAGES.tokens);
+    },
+  };
+}
+
+/** The Envelop plugins with every limit above. */
+export function useGraphQLArmor(): Plugin[] {
+  return [useTokenLimit(), EnvelopArmorPlugin(ARMOR_CONFIG) as Plugin];
 }

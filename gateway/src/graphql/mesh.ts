@@ -59,7 +59,7 @@ export async function createGatewayMesh(options: GatewayMeshOptions): Promise<Ga
   type AnyMeshPlugin = NonNullable<GetMeshOptions['additionalEnvelopPlugins']>[number];
   const plugins = [
     // First: an abusive document is refused before anything else spends time on it.
-    useGraphQLArmor(),
+    ...useGraphQLArmor(),
     useGraphQlJit({}, { enableIf: (args) => !isSubscription(args.document, args.operationName) }),
     useSetCookiePassthrough(),
     useErrorShaping({ onInternalError: options.onInternalError }),
