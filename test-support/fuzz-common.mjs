@@ -49,7 +49,7 @@ const SIGNS = [
   /node_modules/,
   /\b(?:TypeError|ReferenceError|RangeError|AggregateError|ERR_[A-Z_]{3,})\b/,
   /(?<!Syntax )\bError: /,
-  /(?:^|[\s"'(])\/(?:work|srv|home|usr|opt|tmp|var|app|root)\/[\w.-]+/,
+  /(?<=^|[\s"'(])\/(?:work|srv|home|usr|opt|tmp|var|app|root)\/[\w.-]+/,
   /\b(?:SELECT|INSERT|UPDATE|DELETE)\b[\s\S]{0,80}?\b(?:FROM|INTO|SET|WHERE)\b/,
   /relation "[^"]+" does not exist|syntax error at or near|violates (?:unique|foreign key|check|not-null) constraint|duplicate key value|invalid input syntax for/,
   /\b(?:kysely|pg-boss|pglite|busboy|undici|graphql-mesh|ECONNREFUSED|127\.0\.0\.1:\d+)\b/i,
