@@ -112,6 +112,13 @@ describe('shapeError', () => {
     expect(JSON.stringify(shaped.toJSON())).not.toContain('secret@');
   });
 
+  it('turns a null for a non-null variable (graphql-jit words it apart) into a 422, not an internal error', () => {
+    // Found by the fuzzer (test/fuzz-graphql.test.ts): it was answered as "Erro interno do servidor".
+    const shaped = shapeError(new GraphQLError('Variable "$projectId" of non-null type "UUID!" must not be null.'));
+    expect(shaped.message).toBe('Dados inválidos: projectId');
+    expect(shaped.extensions).toEqual({ code: 'VALIDATION_ERROR', status: 422, field: 'projectId' });
+  });
+
   it('lets the gateway own errors through', () => {
     const error = new GraphQLError('x', { originalError: new GatewayError('NO_DATA', 404, 'Nenhuma análise encontrada') });
     expect(shapeError(error).message).toBe('Nenhuma análise encontrada');
