@@ -3,30 +3,19 @@
  * with SMTP up (it reveals nothing, it does not fail), and the message must reach the person once the
  * relay is back on its address: the real test SMTP server is closed, then started again on its port.
  */
-import { Writable } from 'node:stream';
 import { startTestSmtp, type TestSmtp } from '@vigia/test-support/smtp';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { captureLog } from '../helpers/log-capture.js';
 import { linkToken } from '../helpers/smtp.js';
 
 describe('SMTP down during sign-in', { timeout: 60_000 }, () => {
   let app: TestApp;
   let revived: TestSmtp | undefined;
-  const logged: string[] = [];
-  const logger = pino(
-    { level: 'info' },
-    new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        logged.push(chunk.toString('utf8'));
-        done();
-      },
-    }),
-  );
-  const failedAttempts = () => logged.filter((line) => line.includes('e-mail not sent; retrying')).length;
+  const log = captureLog();
 
   beforeAll(async () => {
-    app = await startTestApp({}, { logger });
+    app = await startTestApp({}, { logger: log.logger });
   });
   afterAll(async () => {
     await revived?.close();
@@ -44,7 +33,7 @@ describe('SMTP down during sign-in', { timeout: 60_000 }, () => {
     expect(down.status).toBe(up.status);
     expect(down.body).toEqual(up.body);
     // The first attempt has failed against the closed port before the relay returns.
-    await expect.poll(failedAttempts, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => log.count('e-mail not sent; retrying'), { timeout: 10_000 }).toBeGreaterThan(0);
 
     revived = await startTestSmtp({ port });
     const mail = await revived.nextMessage(email, 30_000);
