@@ -1,10 +1,12 @@
 /**
  * A PostgreSQL 15 cluster of the test's own (initdb in a temporary folder, loopback only), so a
- * fault test can stop and restart the server without touching anyone else's database. Port:
- * FAULTS_PG_PORT (default 55432). Run as root, the server runs as the `postgres` user.
+ * fault test can stop and restart the server without touching anyone else's database. Port: a free
+ * one (fault files may run in parallel), or FAULTS_PG_PORT. Run as root, the server runs as the
+ * `postgres` user.
  */
 import { execFile } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -33,7 +35,19 @@ async function exec(command: string, args: string[]): Promise<void> {
   await run(file, argv, { timeout: 60_000 });
 }
 
-export async function startPrivatePostgres(port = Number(process.env.FAULTS_PG_PORT ?? 55432)): Promise<PrivatePostgres> {
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startPrivatePostgres(): Promise<PrivatePostgres> {
+  const port = process.env.FAULTS_PG_PORT ? Number(process.env.FAULTS_PG_PORT) : await freePort();
   const root = await mkdtemp(path.join(tmpdir(), 'vigia-faults-pg-'));
   // The server user must reach its data folder inside the test's temporary folder.
   await chmod(root, 0o777);
