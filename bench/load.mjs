@@ -123,7 +123,8 @@ async function queriesAtRate(ctx, { rate, seconds }) {
   }
   const results = await Promise.all(inFlight);
   const errors = results.filter((r) => r.error);
-  return { samples: results.filter((r) => !r.error), errors, lateMs: performance.now() - start - seconds * 1000 };
+  const elapsedMs = performance.now() - start;
+  return { samples: results.filter((r) => !r.error), errors, lateMs: elapsedMs - seconds * 1000, answeredPerSecond: (results.length / elapsedMs) * 1000 };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -229,6 +230,25 @@ function subscribe(ctx, scanId, count) {
   return { subscribers, dispose: () => { for (const s of subscribers) s.dispose(); client.dispose(); } };
 }
 
+/** The distinct error lines (level ≥ 50) the servers logged, to explain failed requests. */
+function serverErrors(stack) {
+  const seen = new Map();
+  for (const child of stack.children) {
+    for (const line of child.logTail ?? []) {
+      let entry;
+      try {
+        entry = JSON.parse(line);
+      } catch {
+        continue;
+      }
+      if (entry.level < 50) continue;
+      const key = `[${child.displayName}] ${entry.msg}: ${entry.err?.message ?? entry.err?.type ?? ''}`.slice(0, 300);
+      seen.set(key, (seen.get(key) ?? 0) + 1);
+    }
+  }
+  return [...seen].map(([key, count]) => `  ${count}× ${key}`);
+}
+
 // ---------------------------------------------------------------------------------------------
 
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -290,7 +310,10 @@ async function main() {
     console.log(`  ociosa:     n=${idleStats.n} p50 ${ms(idleStats.p50)} p95 ${ms(idleStats.p95)} p99 ${ms(idleStats.p99)} máx ${ms(idleStats.max)}`);
     console.log(`  sob carga:  n=${loadStats.n} p50 ${ms(loadStats.p50)} p95 ${ms(loadStats.p95)} p99 ${ms(loadStats.p99)} máx ${ms(loadStats.max)}`);
     console.log(`  razão p95 sob carga / ociosa: ${ratio.toFixed(2)}× (meta ≤ ${GOALS.p95Ratio}×); p50: ${(loadStats.p50 / idleStats.p50).toFixed(2)}×`);
-    if (loaded.lateMs > 1000) console.log(`  (o gerador terminou ${(loaded.lateMs / 1000).toFixed(1)} s depois do previsto: respostas lentas)`);
+    console.log(`  vazão atendida: ociosa ${idle.answeredPerSecond.toFixed(1)}/s, sob carga ${loaded.answeredPerSecond.toFixed(1)}/s (pedidas ${options.rate}/s)`);
+    if (idle.answeredPerSecond < options.rate * 0.9) {
+      console.log(`  AVISO: sem carga a pilha já não atende ${options.rate}/s nesta máquina (fila crescente): a razão p95 não mede o efeito da carga; use --rate menor`);
+    }
     console.log('Memória (RSS / heap usado):');
     const growth = [];
     for (const [name, key] of [['gateway', 'gateway'], ['control plane', 'controlPlane']]) {
@@ -301,6 +324,7 @@ async function main() {
         `fim ${mb(end[key].rss)} / ${mb(end[key].heap)}; crescimento ${fmtPct(rssGrowth)} / ${fmtPct(heapGrowth)}`);
     }
     console.log(`Assinantes que viram a conclusão: ${saw} de ${options.subscribers}${unfinished ? ` (${unfinished} sem fim do stream)` : ''}`);
+    if (errors > 0) console.log(`Erros nos logs dos servidores (distintos):\n${serverErrors(stack).join('\n') || '  (nenhum)'}`);
 
     const goals = [
       ['zero erros', errors === 0],
