@@ -16,9 +16,11 @@
 //                       so the scan lasts about the load phase; its duration is printed
 //   --port P            gateway port; the control plane gets P+100 (default 4580)
 //   --database-url URL  run on PostgreSQL (a fresh, empty database) instead of the embedded PGlite
+//   --separate-worker   PostgreSQL only: scans run in a worker process (control-plane/dist/worker.js),
+//                       not in the API process (the scaled deployment)
 // Build first: pnpm --filter @vigia/control-plane build && pnpm --filter @vigia/gateway build.
 // Exit code 1 when a goal is not met.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -61,6 +63,7 @@ function readOptions() {
       'scan-copies': { type: 'string', default: '40' },
       port: { type: 'string', default: '4580' },
       'database-url': { type: 'string' },
+      'separate-worker': { type: 'boolean', default: false },
     },
   });
   const int = (name) => {
@@ -68,7 +71,7 @@ function readOptions() {
     if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} precisa ser um inteiro positivo (recebido "${values[name]}")`);
     return value;
   };
-  return {
+  const options = {
     duration: int('duration'),
     subscribers: int('subscribers'),
     rate: int('rate'),
@@ -77,7 +80,10 @@ function readOptions() {
     scanCopies: int('scan-copies'),
     port: int('port'),
     databaseUrl: values['database-url'],
+    separateWorker: values['separate-worker'],
   };
+  if (options.separateWorker && !options.databaseUrl) throw new Error('--separate-worker precisa de --database-url');
+  return options;
 }
 
 function tempDir(label) {
@@ -230,6 +236,19 @@ function subscribe(ctx, scanId, count) {
   return { subscribers, dispose: () => { for (const s of subscribers) s.dispose(); client.dispose(); } };
 }
 
+/** A scan worker process next to the stack (stopped by the cleanups). */
+function startWorker(dataDir, databaseUrl) {
+  const worker = spawn(process.execPath, [join(root, 'control-plane/dist/worker.js')], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', SMTP_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  onCleanup('parar worker', () => new Promise((resolve) => {
+    if (worker.exitCode !== null) return resolve();
+    worker.once('exit', resolve);
+    worker.kill('SIGTERM');
+  }));
+}
+
 /** The distinct error lines (level ≥ 50) the servers logged, to explain failed requests. */
 function serverErrors(stack) {
   const seen = new Map();
@@ -260,7 +279,7 @@ async function main() {
   const options = readOptions();
   const dataDir = tempDir('data');
   console.log(`Máquina: ${availableParallelism()} núcleos, carga ${loadavg().map((x) => x.toFixed(2)).join(' ')}; ` +
-    `${options.databaseUrl ? 'PostgreSQL' : 'PGlite'}; ${options.subscribers} assinaturas, ${options.rate} consultas/s, ${options.duration} s`);
+    `${options.databaseUrl ? `PostgreSQL${options.separateWorker ? ' + worker separado' : ''}` : 'PGlite'}; ${options.subscribers} assinaturas, ${options.rate} consultas/s, ${options.duration} s`);
   const stack = await startBenchStack({
     root,
     dataDir,
@@ -268,8 +287,9 @@ async function main() {
     controlPlanePort: options.port + 100,
     databaseUrl: options.databaseUrl,
     // The API process runs the scans too (the default deployment); the sample scan gives the dashboard its data.
-    env: { WORKER_CONCURRENCY: '1', SEED_SAMPLE_SCAN: 'true', LOG_LEVEL: 'warn' },
+    env: { WORKER_CONCURRENCY: options.separateWorker ? '0' : '1', SEED_SAMPLE_SCAN: 'true', LOG_LEVEL: 'warn' },
   });
+  if (options.separateWorker) startWorker(dataDir, options.databaseUrl);
   try {
     const session = await signIn(stack.controlPlaneUrl, dataDir);
     const ctx = { gatewayUrl: stack.gatewayUrl, controlPlaneUrl: stack.controlPlaneUrl, session };
