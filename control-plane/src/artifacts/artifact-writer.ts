@@ -11,13 +11,13 @@ const STORAGE_CODES = new Set(['ENOSPC', 'EDQUOT', 'EFBIG', 'EROFS', 'EACCES', '
 
 /** An artifact could not be written to DATA_DIR/artifacts (nothing of it was kept). */
 export class ArtifactStorageError extends Error {
-  readonly storageFull: boolean;
+  readonly storageRefused: boolean;
 
   constructor(name: string, cause: unknown) {
     const code = (cause as { code?: unknown } | undefined)?.code;
     super(`artifact ${name} could not be written${typeof code === 'string' ? ` (${code})` : ''}`, { cause });
     this.name = 'ArtifactStorageError';
-    this.storageFull = typeof code === 'string' && STORAGE_CODES.has(code);
+    this.storageRefused = typeof code === 'string' && STORAGE_CODES.has(code);
   }
 }
 

@@ -132,7 +132,7 @@ export class ScanRunner {
       }
       if (lastAttempt) {
         // Storage is retried like any error (space may be freed); the last attempt says what was wrong.
-        await this.fail(scanId, error instanceof ArtifactStorageError && error.storageFull ? STORAGE_FAILURE : GENERIC_FAILURE);
+        await this.fail(scanId, error instanceof ArtifactStorageError && error.storageRefused ? STORAGE_FAILURE : GENERIC_FAILURE);
         return;
       }
       throw error;
