@@ -38,6 +38,8 @@ const { createClient } = createRequire(join(root, 'gateway/package.json'))('grap
 
 const PROJECT_NAME = 'Internet Banking';
 const GOALS = { p95Ratio: 2, memoryGrowthPct: 10 };
+/** Seconds into the load phase at which memory is taken as warmed up. */
+const LOAD_WARMUP_SECONDS = 15;
 
 /** The dashboard's findings table query: first page, two severities, sorted by severity. */
 const DASHBOARD_QUERY = `query Dashboard($p: UUID, $s: [Severity!]) {
@@ -299,20 +301,24 @@ async function main() {
 
     await queriesAtRate(ctx, { rate: options.rate, seconds: options.warmup });
     const idle = await queriesAtRate(ctx, { rate: options.rate, seconds: options.idle });
-    const warm = await memory(ctx);
+    const beforeLoad = await memory(ctx);
 
     const scanStarted = performance.now();
     const scanId = await uploadScan(ctx, archive);
     const { subscribers, dispose } = subscribe(ctx, scanId, options.subscribers);
+    // Memory is compared within the load: once warmed up under it (streams open, scan running),
+    // then at its end, so the growth is drift, not the cost of 200 open streams.
+    const warmedUnderLoad = sleep(Math.min(LOAD_WARMUP_SECONDS, options.duration / 2) * 1000).then(() => memory(ctx));
     const loaded = await queriesAtRate(ctx, { rate: options.rate, seconds: options.duration });
-    const underLoadMemory = await memory(ctx);
+    const loadEnd = await memory(ctx);
+    const warmLoad = await warmedUnderLoad;
     // The scan may outlast the load phase: its subscribers are followed to the end (bounded).
     const finished = await waitForScan(ctx, scanId, 300_000);
     const scanSeconds = (performance.now() - scanStarted) / 1000;
     await Promise.race([Promise.all(subscribers.map((s) => s.done)), sleep(30_000)]);
     dispose();
     await sleep(2000);
-    const end = await memory(ctx);
+    const afterLoad = await memory(ctx);
 
     const idleStats = stats(idle.samples);
     const loadStats = stats(loaded.samples);
@@ -334,14 +340,15 @@ async function main() {
     if (idle.answeredPerSecond < options.rate * 0.9) {
       console.log(`  AVISO: sem carga a pilha já não atende ${options.rate}/s nesta máquina (fila crescente): a razão p95 não mede o efeito da carga; use --rate menor`);
     }
-    console.log('Memória (RSS / heap usado):');
+    console.log(`Memória (RSS / heap usado); crescimento = fim da carga vs ${Math.min(LOAD_WARMUP_SECONDS, options.duration / 2)} s após o início da carga:`);
     const growth = [];
     for (const [name, key] of [['gateway', 'gateway'], ['control plane', 'controlPlane']]) {
-      const rssGrowth = pct(warm[key].rss, end[key].rss);
-      const heapGrowth = pct(warm[key].heap, end[key].heap);
+      const rssGrowth = pct(warmLoad[key].rss, loadEnd[key].rss);
+      const heapGrowth = pct(warmLoad[key].heap, loadEnd[key].heap);
       growth.push(rssGrowth, heapGrowth);
-      console.log(`  ${name.padEnd(13)} aquecido ${mb(warm[key].rss)} / ${mb(warm[key].heap)}; sob carga ${mb(underLoadMemory[key].rss)} / ${mb(underLoadMemory[key].heap)}; ` +
-        `fim ${mb(end[key].rss)} / ${mb(end[key].heap)}; crescimento ${fmtPct(rssGrowth)} / ${fmtPct(heapGrowth)}`);
+      console.log(`  ${name.padEnd(13)} antes da carga ${mb(beforeLoad[key].rss)} / ${mb(beforeLoad[key].heap)}; ` +
+        `aquecido sob carga ${mb(warmLoad[key].rss)} / ${mb(warmLoad[key].heap)}; fim da carga ${mb(loadEnd[key].rss)} / ${mb(loadEnd[key].heap)}; ` +
+        `crescimento ${fmtPct(rssGrowth)} / ${fmtPct(heapGrowth)}; depois (streams fechados) ${mb(afterLoad[key].rss)} / ${mb(afterLoad[key].heap)}`);
     }
     console.log(`Assinantes que viram a conclusão: ${saw} de ${options.subscribers}${unfinished ? ` (${unfinished} sem fim do stream)` : ''}`);
     if (errors > 0) console.log(`Erros nos logs dos servidores (distintos):\n${serverErrors(stack).join('\n') || '  (nenhum)'}`);
