@@ -35,7 +35,7 @@ export function tokenIn(mail, pathPrefix = '/auth/callback') {
   return link ? /token=([A-Za-z0-9_-]+)/.exec(link)?.[1] : undefined;
 }
 
-/** Starts the server on a free loopback port. */
+/** Starts the server on a free loopback port, or on `port` (a fault test bringing a server back where it was). */
 export async function startTestSmtp(options = {}) {
   const messages = [];
   const taken = new Set();
@@ -68,7 +68,7 @@ export async function startTestSmtp(options = {}) {
   });
   await new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const { port } = server.server.address();
   const untaken = (to, match = () => true) => messages.find((mail) => !taken.has(mail) && mail.to.includes(to.toLowerCase()) && match(mail));

@@ -89,6 +89,14 @@ describe('shapeError', () => {
     expectNoLeak(shaped);
   });
 
+  it('says the service is unavailable when the upstream call was aborted (timeout under load)', () => {
+    // As Mesh reports it: the message of the aborted fetch, without the original error.
+    const shaped = shapeError(new GraphQLError('The operation was aborted', { path: ['latestFindings'] }));
+    expect(shaped.message).toBe(UNAVAILABLE_MESSAGE);
+    expect(shaped.extensions).toEqual({ code: 'SERVICE_UNAVAILABLE', status: 503 });
+    expectNoLeak(shaped);
+  });
+
   it('keeps graphql-js messages about the client document, with the HTTP hint for Yoga', () => {
     const validation = new GraphQLError('Cannot query field "nope" on type "Query".', {
       extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } },

@@ -86,7 +86,8 @@ function isNetworkFailure(error: unknown, depth = 0): boolean {
   const message = typeof error.message === 'string' ? error.message : '';
   if (/^(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|EHOSTUNREACH|UND_ERR_\w+)$/.test(code)) return true;
   if (error.name === 'TimeoutError' || error.name === 'AbortError') return true;
-  if (/fetch failed|ECONNREFUSED|ECONNRESET|socket hang up|timed? ?out/i.test(message)) return true;
+  // Mesh reports an upstream call it aborted (its 30 s timeout) by message only.
+  if (/fetch failed|ECONNREFUSED|ECONNRESET|socket hang up|timed? ?out|operation was aborted/i.test(message)) return true;
   return isNetworkFailure(error.cause, depth + 1) || isNetworkFailure(error.originalError, depth + 1);
 }
 
