@@ -11,7 +11,7 @@ import { captureBrowserIo } from './browser';
 configure({ asyncUtilTimeout: 3000 });
 
 // Pages are rendered here without their lazy route, which is what loads their strings in the app.
-await loadRouteNamespaces('account', 'admin', 'admin-overview', 'admin-tenants', 'admin-users', 'artifacts', 'compliance', 'onboarding');
+await loadRouteNamespaces('account', 'admin', 'admin-overview', 'admin-projects', 'admin-tenants', 'admin-users', 'artifacts', 'compliance', 'onboarding', 'tokens');
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => captureBrowserIo());

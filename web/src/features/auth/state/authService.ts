@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import type { Dispatch } from 'react';
 import { i18n } from '../../../lib/i18n';
-import { getErrorStatus, getServerMessage, isNetworkError } from '../../../lib/apollo';
+import { getErrorCode, getErrorStatus, getServerMessage, isNetworkError } from '../../../lib/apollo';
 import { clearStoredTokens, getViewerToken, setAuthMode, setCsrfToken, setViewerToken, type AuthMode } from '../../../lib/credentials';
 import { clientErrors } from '../../../lib/client-errors';
 import { WhoamiQuery } from '../api/whoami';
@@ -36,6 +36,9 @@ export async function fetchWhoami(client: ApolloClient): Promise<boolean> {
  * Token login (spec §5): format rules, then the server must answer valid=true. On success
  * the token is kept in session storage and the links switch to token mode.
  */
+/** 401 codes of a token that exists but may no longer be used. */
+const ENDED_TOKEN_CODES = new Set(['TOKEN_REVOKED', 'TOKEN_EXPIRED', 'TOKEN_INACTIVE']);
+
 export async function verifyViewerToken(client: ApolloClient, raw: string): Promise<TokenInfo> {
   const format = validateTokenFormat(raw);
   if (!format.ok) throw new AuthError(format.error);
@@ -48,6 +51,8 @@ export async function verifyViewerToken(client: ApolloClient, raw: string): Prom
     });
   } catch (error) {
     const status = getErrorStatus(error);
+    // A real token that was revoked, expired or whose project was deactivated: the server says which.
+    if (status === 401 && ENDED_TOKEN_CODES.has(getErrorCode(error) ?? '')) throw new AuthError(getServerMessage(error) ?? i18n.t('auth:token.errors.invalid'));
     if (status === 401) throw new AuthError(i18n.t('auth:token.errors.invalid'));
     throw new AuthError(getServerMessage(error) ?? i18n.t('auth:token.errors.failed'));
   }

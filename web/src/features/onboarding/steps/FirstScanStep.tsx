@@ -4,7 +4,7 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { Message } from 'primereact/message';
 import { ProgressBar } from 'primereact/progressbar';
 import type { ScanStatusFieldsFragment as ScanStatusFields } from '../../../gql/graphql';
-import { CopyButton } from '../CopyButton';
+import { CopyButton } from '../../../components/CopyButton';
 import { OnboardingCurlQuery } from '../api/scanCurlCommand';
 import type { OnboardingAction, OnboardingState } from '../state/onboardingState';
 import type { WizardProject } from './TokenStep';
@@ -91,7 +91,7 @@ export function FirstScanStep({
               <code>{curl.data.scanCurlCommand.command}</code>
             </pre>
             <div>
-              <CopyButton text={curl.data.scanCurlCommand.command} label={t('scan.copyCommand')} done={t('scan.commandCopied')} />
+              <CopyButton text={curl.data.scanCurlCommand.command} label={t('scan.copyCommand')} done={t('scan.commandCopied')} unavailable={t('clipboardUnavailable')} />
             </div>
           </>
         ) : null}
