@@ -99,7 +99,7 @@ export async function startTestSmtp(options = {}) {
     messages,
     waitFor,
     /** The next message for this address not returned before (waits for it). */
-    async nextMessage(to, timeoutMs = 5000) {
+    async nextMessage(to, timeoutMs = 15_000) {
       const mail = await waitFor(to, (candidate) => !taken.has(candidate), timeoutMs);
       taken.add(mail);
       return mail;
