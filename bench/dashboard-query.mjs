@@ -24,13 +24,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { requestSignInLink } from '../scripts/lib/outbox-link.mjs';
-import { startStack } from '../scripts/lib/stack.mjs';
+import { onCleanup, runCleanups } from './lib/cleanup.mjs';
+import { logTail, projectIdOf as projectIdNamed, signIn as signInAs, startBenchStack as startSharedStack } from './lib/stack.mjs';
+import { stats } from './lib/stats.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // The bench adds no dependency: pg and PGlite are the control plane's own.
@@ -104,32 +104,6 @@ function readOptions() {
 
 // ---------------------------------------------------------------------------------------------
 // Cleanup: everything the run creates registers its undo here, run LIFO on success, failure or Ctrl-C.
-
-const cleanups = [];
-let cleaning;
-function runCleanups() {
-  cleaning ??= (async () => {
-    while (cleanups.length) {
-      const { label, fn } = cleanups.pop();
-      try {
-        await fn();
-      } catch (error) {
-        console.error(`limpeza falhou (${label}): ${error.message}`);
-      }
-    }
-  })();
-  return cleaning;
-}
-const onCleanup = (label, fn) => {
-  const entry = { label, fn };
-  cleanups.push(entry);
-  // Lets a step undo itself early (stop the stack before reopening PGlite) without running twice.
-  return async () => {
-    const index = cleanups.indexOf(entry);
-    if (index >= 0) cleanups.splice(index, 1);
-    await fn();
-  };
-};
 
 // ---------------------------------------------------------------------------------------------
 // Seed data: a catalogue of 40 rules in 10 categories; each finding picks file, rule, severity,
@@ -291,62 +265,10 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 // ---------------------------------------------------------------------------------------------
 // The stack and a signed-in session
 
-function assertPortFree(port) {
-  // A leftover server on the port would answer the health check in place of ours.
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', () => reject(new Error(`porta ${port} ocupada`)));
-    server.listen(port, '127.0.0.1', () => server.close(resolve));
-  });
-}
-
-async function startBenchStack({ dataDir, port, controlPlanePort, databaseUrl }) {
-  await assertPortFree(port);
-  await assertPortFree(controlPlanePort);
-  const stack = await startStack({
-    root,
-    dataDir,
-    port,
-    controlPlanePort,
-    quiet: true,
-    env: {
-      // Empty means "unset" to the control plane, so an outer DATABASE_URL/SMTP_URL cannot leak in.
-      DATABASE_URL: databaseUrl ?? '',
-      SMTP_URL: '',
-      SEED_SAMPLE_SCAN: 'false',
-      WORKER_CONCURRENCY: '0',
-    },
-  });
-  const stop = onCleanup(`parar stack ${port}`, () => stack.stop());
-  return { ...stack, stop };
-}
-
-function logTail(stack, lines = 30) {
-  return stack.children.flatMap((child) => (child.logTail ?? []).slice(-lines).map((line) => `[${child.displayName}] ${line}`)).join('\n');
-}
-
-/** Magic link the normal way: ask for it, read it from DATA_DIR/outbox, open it, keep the cookies. */
-async function signIn(controlPlaneUrl, dataDir) {
-  const link = await requestSignInLink(controlPlaneUrl, dataDir, ADMIN_EMAIL);
-  if (!link) throw new Error(`nenhum link de acesso em ${join(dataDir, 'outbox')}`);
-  const token = new URL(link).searchParams.get('token');
-  const callback = await fetch(`${controlPlaneUrl}/auth/local/callback?token=${encodeURIComponent(token)}`, { redirect: 'manual' });
-  if (callback.status >= 400) throw new Error(`callback: HTTP ${callback.status} ${await callback.text()}`);
-  const cookies = Object.fromEntries(callback.headers.getSetCookie().map((c) => c.split(';')[0].split(/=(.*)/s).slice(0, 2)));
-  if (!cookies.vigia_session || !cookies.csrf_token) throw new Error(`callback sem cookies de sessão: ${Object.keys(cookies)}`);
-  return {
-    cookie: Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join('; '),
-    csrfToken: cookies.csrf_token,
-  };
-}
-
-async function projectIdOf(controlPlaneUrl, session) {
-  const response = await fetch(`${controlPlaneUrl}/api/v1/projects`, { headers: { cookie: session.cookie } });
-  if (!response.ok) throw new Error(`projetos: HTTP ${response.status} ${await response.text()}`);
-  const project = (await response.json()).projects.find((p) => p.name === PROJECT_NAME);
-  if (!project) throw new Error(`projeto "${PROJECT_NAME}" não aparece em /api/v1/projects`);
-  return project.id;
-}
+/** The stack with the bench's ports; the shared launcher in ./lib/stack.mjs. */
+const startBenchStack = (options) => startSharedStack({ root, ...options });
+const signIn = (controlPlaneUrl, dataDir) => signInAs(controlPlaneUrl, dataDir, ADMIN_EMAIL);
+const projectIdOf = (controlPlaneUrl, session) => projectIdNamed(controlPlaneUrl, session, PROJECT_NAME);
 
 // ---------------------------------------------------------------------------------------------
 // One dashboard request on each path; both time the whole round trip including the JSON body.
@@ -452,23 +374,6 @@ async function measure(ctx, plan, { requests, warmup }) {
   return samples;
 }
 
-/** Nearest-rank percentile. */
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
-function stats(samples) {
-  if (samples.length === 0) return undefined; // fewer requests than terms
-  const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
-  return {
-    n: sorted.length,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    mean: sorted.reduce((a, b) => a + b, 0) / sorted.length,
-    max: sorted[sorted.length - 1],
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // EXPLAIN: the exact SQL the control plane sends, captured from its own repository (dist) through a

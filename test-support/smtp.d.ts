@@ -26,7 +26,7 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
-export function startTestSmtp(options?: { mailDir?: string }): Promise<TestSmtp>;
+export function startTestSmtp(options?: { mailDir?: string; port?: number }): Promise<TestSmtp>;
 export function parseMail(raw: string, envelope?: { from?: string; to?: string[] }): Promise<ReceivedMail>;
 export function linkIn(mail: ReceivedMail, pathPrefix?: string): string | undefined;
 export function tokenIn(mail: ReceivedMail, pathPrefix?: string): string | undefined;

@@ -35,7 +35,7 @@ export function tokenIn(mail, pathPrefix = '/auth/callback') {
   return link ? /token=([A-Za-z0-9_-]+)/.exec(link)?.[1] : undefined;
 }
 
-/** Starts the server on a free loopback port. */
+/** Starts the server on a free loopback port, or on `port` (a fault test bringing a server back where it was). */
 export async function startTestSmtp(options = {}) {
   const messages = [];
   const taken = new Set();
@@ -68,7 +68,7 @@ export async function startTestSmtp(options = {}) {
   });
   await new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const { port } = server.server.address();
   const untaken = (to, match = () => true) => messages.find((mail) => !taken.has(mail) && mail.to.includes(to.toLowerCase()) && match(mail));
@@ -99,7 +99,7 @@ export async function startTestSmtp(options = {}) {
     messages,
     waitFor,
     /** The next message for this address not returned before (waits for it). */
-    async nextMessage(to, timeoutMs = 5000) {
+    async nextMessage(to, timeoutMs = 15_000) {
       const mail = await waitFor(to, (candidate) => !taken.has(candidate), timeoutMs);
       taken.add(mail);
       return mail;

@@ -156,6 +156,11 @@ export async function createApp(
     async listen(port = config.port, host = config.host) {
       if (server) throw new Error('already listening');
       const created = http.createServer(app);
+      // The gateway keeps idle connections to us for a few seconds and reuses them: we must not be
+      // the side that closes a kept-alive socket first, or a request sent on it at that moment fails
+      // with ECONNRESET (seen under load by bench/load.mjs).
+      created.keepAliveTimeout = 65_000;
+      created.headersTimeout = 66_000;
       server = created;
       await new Promise<void>((resolve, reject) => {
         created.once('error', reject);

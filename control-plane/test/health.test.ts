@@ -84,6 +84,18 @@ describe('GET /api/v1/health', () => {
     expect((await who.admin.get(security)).body.checks.workers).toMatchObject({ status: 'ok', alive: 1, silent: 0 });
   });
 
+  it('when anybody but a TENANT_ADMIN of the tenant rotates the keys, or the admin without confirm: "yes", then nothing rotates', async () => {
+    const rotate = '/api/v1/admin/crypto/rotate-keys';
+    await expectTenantAdminOnly(app, who, (client, options) => client.post(rotate, { confirm: 'yes' }, options));
+    for (const body of [{}, { confirm: 'sim' }, { confirm: true }]) {
+      const refused = await who.admin.post(rotate, body);
+      expect(refused.status).toBe(422);
+      expect(refused.body.field).toBe('confirm');
+    }
+    expect((await who.admin.get(security)).body.checks.signingKey).toMatchObject({ kid: null });
+    expect(await app.cp.db.selectFrom('audit_log').select('id').where('action', 'like', '%rotate%').execute()).toEqual([]);
+  });
+
   it('when the signing key outlives the rotation period, then it is reported until the key is rotated', async () => {
     expect((await who.admin.post('/api/v1/admin/crypto/rotate-keys', { confirm: 'yes' })).status).toBe(200);
     const fresh = (await who.admin.get(security)).body;

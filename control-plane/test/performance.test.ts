@@ -65,6 +65,39 @@ describe('GET /api/v1/admin/performance/metrics', () => {
   });
 });
 
+describe('memory per process', () => {
+  it('lists every live process that runs scans with the heap of its last heartbeat; a silent one is left out', async () => {
+    await app.cp.db
+      .insertInto('worker_heartbeats')
+      .values([
+        { worker_id: 'worker-vivo', kind: 'worker', hostname: 'worker-1', pid: 11, concurrency: 2, interval_seconds: 15, heap_used: 40_000_000, heap_total: 64_000_000, rss: 150_000_000 },
+        { worker_id: 'worker-mudo', kind: 'worker', hostname: 'worker-2', pid: 12, concurrency: 2, interval_seconds: 15, heap_used: 1, heap_total: 2, rss: 3, seen_at: new Date(Date.now() - 10 * 60_000) },
+      ])
+      .execute();
+    try {
+      const processes = (await metrics()).processes as JsonBody[];
+      // The test app runs scans in process: its own heartbeat carries its memory.
+      const own = processes.find((p) => p.kind === 'api');
+      expect(own).toMatchObject({ pid: process.pid, seenAt: expect.any(String) });
+      expect(own?.heapUsed).toBeGreaterThan(0);
+      expect(own?.heapUsed).toBeLessThanOrEqual(own?.heapTotal);
+      expect(processes.find((p) => p.workerId === 'worker-vivo')).toEqual({
+        workerId: 'worker-vivo',
+        kind: 'worker',
+        hostname: 'worker-1',
+        pid: 11,
+        heapUsed: 40_000_000,
+        heapTotal: 64_000_000,
+        rss: 150_000_000,
+        seenAt: expect.any(String),
+      });
+      expect(processes.map((p) => p.workerId)).not.toContain('worker-mudo');
+    } finally {
+      await app.cp.db.deleteFrom('worker_heartbeats').where('worker_id', 'in', ['worker-vivo', 'worker-mudo']).execute();
+    }
+  });
+});
+
 describe('POST /api/v1/admin/performance/cache/clear', () => {
   it('when anybody but a TENANT_ADMIN of the tenant asks, then it is refused', async () => {
     await expectTenantAdminOnly(app, who, (client, options) => client.post(CLEAR, { confirm: 'yes' }, options));

@@ -10,102 +10,21 @@
  * finishes it, and the events written by that worker reach a stream opened on this process
  * (LISTEN/NOTIFY).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './helpers/app.js';
+import { startTestApp } from './helpers/app.js';
 import { Client } from './helpers/client.js';
+import { killChildren, spawnNode, stopChild as stop } from './helpers/processes.js';
+import { expectSameFindings, resumeFixture } from './helpers/resume.js';
 import { readSse, tarGzOf, uploadScan, waitForScan, writeTree } from './helpers/scans.js';
 
-const PACKAGE_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-
-/** Eight files, one batch each, with findings in every one. */
-function resumeFixture(): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (let i = 0; i < 8; i += 1) {
-    files[`src/mod${i}.js`] = [
-      `// módulo ${i}`,
-      `function run${i}(req) {`,
-      `  eval(req.query.code${i});`,
-      `  const q = "SELECT * FROM t${i} WHERE id = " + req.query.id;`,
-      '  db.query(q);',
-      '}',
-      `const cpf${i} = "529.982.247-25";`,
-      '',
-    ].join('\n');
-  }
-  return files;
-}
-
-interface Child {
-  proc: ChildProcess;
-  /** Resolves with the first log line matching the pattern. */
-  waitFor(pattern: RegExp, timeoutMs?: number): Promise<string>;
-  exited: Promise<number | null>;
-}
-
-const children: ChildProcess[] = [];
-
-function spawnNode(script: string, env: Record<string, string>): Child {
-  const proc = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: PACKAGE_ROOT,
-    env: { ...process.env, LOG_LEVEL: 'info', SEED: 'true', SEED_SAMPLE_SCAN: 'false', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(proc);
-  const lines: string[] = [];
-  const waiters: { pattern: RegExp; resolve: (line: string) => void }[] = [];
-  let buffer = '';
-  const onData = (chunk: Buffer) => {
-    buffer += chunk.toString('utf8');
-    let index: number;
-    while ((index = buffer.indexOf('\n')) >= 0) {
-      const line = buffer.slice(0, index);
-      buffer = buffer.slice(index + 1);
-      lines.push(line);
-      for (const waiter of [...waiters]) {
-        if (waiter.pattern.test(line)) {
-          waiters.splice(waiters.indexOf(waiter), 1);
-          waiter.resolve(line);
-        }
-      }
-    }
-  };
-  proc.stdout?.on('data', onData);
-  proc.stderr?.on('data', onData);
-  const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
-  return {
-    proc,
-    exited,
-    waitFor(pattern, timeoutMs = 60_000) {
-      const seen = lines.find((line) => pattern.test(line));
-      if (seen) return Promise.resolve(seen);
-      return new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no log line ${pattern} in:\n${lines.slice(-30).join('\n')}`)), timeoutMs);
-        waiters.push({
-          pattern,
-          resolve: (line) => {
-            clearTimeout(timer);
-            resolve(line);
-          },
-        });
-      });
-    },
-  };
-}
-
-async function stop(child: Child): Promise<void> {
-  if (child.proc.exitCode === null && child.proc.signalCode === null) child.proc.kill('SIGTERM');
-  await child.exited;
-}
 
 const dirs: string[] = [];
 afterAll(async () => {
-  for (const proc of children) if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGKILL');
+  killChildren();
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
 
@@ -113,27 +32,6 @@ afterAll(async () => {
 const SPAWNING = { timeout: 120_000 };
 
 const SLOW = { SCAN_BATCH_FILES: '1', SCAN_BATCH_DELAY_MS: '400', QUEUE_POLL_SECONDS: '1' };
-
-type Row = { fingerprint: string; rule: string; file: string; line: number | null; dedup_count: number };
-const comparable = (rows: Row[]) => rows.map((r) => [r.fingerprint, r.rule, r.file, r.line, r.dedup_count]).sort();
-
-async function expectSameFindings(app: TestApp, resumed: string, reference: string): Promise<void> {
-  const rowsOf = (scanId: string) =>
-    app.cp.db.selectFrom('findings').select(['fingerprint', 'rule', 'file', 'line', 'dedup_count']).where('scan_id', '=', scanId).execute();
-  const [a, b] = [await rowsOf(resumed), await rowsOf(reference)];
-  expect(a.length).toBeGreaterThanOrEqual(16);
-  expect(comparable(a)).toEqual(comparable(b));
-  const scan = await app.cp.db.selectFrom('scans').selectAll().where('id', '=', resumed).executeTakeFirstOrThrow();
-  expect(scan.status).toBe('completed');
-  expect(scan.attempts).toBeGreaterThanOrEqual(2);
-  const checkpoint = scan.checkpoint as { batchesDone: number; findingsPerBatch: number[] };
-  expect(checkpoint.batchesDone).toBe(8);
-  expect(checkpoint.findingsPerBatch.reduce((x, y) => x + y, 0)).toBe(a.length);
-  const usage = await app.cp.db.selectFrom('usage_records').selectAll().where('scan_id', '=', resumed).execute();
-  expect(usage).toHaveLength(1);
-  const artifacts = await app.cp.db.selectFrom('artifacts').select('kind').where('scan_id', '=', resumed).execute();
-  expect(artifacts.map((x) => x.kind).sort()).toEqual(['COMPLIANCE_JSON', 'FINDINGS_JSON', 'SARIF']);
-}
 
 // Each backend registers only its own crash scenario: npm test runs this file once per backend.
 if (!onPostgres) describe('resume after a crash (PGlite)', SPAWNING, () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
 import { Client } from './helpers/client.js';
-import { signInEveryone } from './helpers/admin-only.js';
+import { expectTenantAdminOnly, signInEveryone, type Outsiders } from './helpers/admin-only.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 
 const BLOCKED = { code: 'IP_BLOCKED', message: 'Acesso bloqueado: este endereço IP foi bloqueado por um administrador do Vigia.' };
@@ -12,6 +12,7 @@ let admin: Client;
 let analyst: Client;
 let adminB: Client;
 let viewerToken: string;
+let who: Outsiders;
 
 /** An anonymous client that comes from `address` (through a trusted loopback proxy, as behind the gateway). */
 function from(address: string): Client {
@@ -20,7 +21,7 @@ function from(address: string): Client {
 
 beforeAll(async () => {
   app = await startTestApp();
-  const who = await signInEveryone(app);
+  who = await signInEveryone(app);
   ({ admin, member: analyst, otherAdmin: adminB, viewerToken } = who);
 });
 afterAll(async () => {
@@ -94,6 +95,16 @@ describe('blocked addresses', () => {
     expect((await adminB.post('/api/v1/admin/security/unblock-ip', { ip: '192.0.2.44' })).status).toBe(404);
     expect((await from('192.0.2.44').get('/api/v1/health')).status).toBe(403);
     expect((await admin.post('/api/v1/admin/security/unblock-ip', { ip: '192.0.2.44' })).status).toBe(200);
+  });
+
+  it('refuses list, block and unblock to anybody but a TENANT_ADMIN of the tenant, and blocks nothing for them', async () => {
+    await expectTenantAdminOnly(app, who, (client, options) => client.get('/api/v1/admin/security/blocked-ips', options));
+    await expectTenantAdminOnly(app, who, (client, options) => client.post('/api/v1/admin/security/block-ip', { ip: '192.0.2.61', reason: 'x' }, options));
+    expect((await from('192.0.2.61').get('/api/v1/health')).status).toBe(200);
+    expect((await admin.post('/api/v1/admin/security/block-ip', { ip: '192.0.2.62', reason: 'abuso' })).status).toBe(201);
+    await expectTenantAdminOnly(app, who, (client, options) => client.post('/api/v1/admin/security/unblock-ip', { ip: '192.0.2.62' }, options));
+    expect((await from('192.0.2.62').get('/api/v1/health')).status).toBe(403);
+    expect((await admin.post('/api/v1/admin/security/unblock-ip', { ip: '192.0.2.62' })).status).toBe(200);
   });
 
   it('needs the CSRF token like every session mutation', async () => {

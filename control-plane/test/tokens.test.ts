@@ -113,6 +113,9 @@ describe('token lifecycle', () => {
     expect(expired.status).toBe(401);
     expect(expired.body).toEqual({ code: 'TOKEN_EXPIRED', message: 'Token expirado. Peça um novo token ao administrador do tenant.' });
     expect((await app.client().get('/api/v1/usage/summary', { bearer: expiring.secret })).body.code).toBe('TOKEN_EXPIRED');
+    const rotateExpired = await admin.post(`/api/v1/admin/tenants/${tenantId}/tokens/${expiring.token.id}/rotate`);
+    expect(rotateExpired).toMatchObject({ status: 422, body: { message: 'Dados inválidos: tokenId refere-se a um token expirado', field: 'tokenId' } });
+    expect((await verify(expiring.secret)).body.code).toBe('TOKEN_EXPIRED');
 
     const actions = (await app.cp.db.selectFrom('audit_log').select('action').where('tenant_id', '=', tenantId).execute()).map((r) => r.action);
     expect(actions).toEqual(expect.arrayContaining(['token.create', 'token.rotate', 'token.revoke', 'token.update']));
@@ -216,6 +219,61 @@ describe('token lifecycle', () => {
     expect((await admin.patch(`${base}/${missing}`, { isActive: false })).body).toEqual({ code: 'NOT_FOUND', message: 'Token não encontrado' });
     expect((await admin.post(`${base}/${missing}/rotate`)).status).toBe(404);
     expect((await admin.patch(`${base}/not-a-uuid`, { isActive: false })).body.field).toBe('tokenId');
+  });
+
+  it('when a member, a viewer or run token or an anonymous caller changes, rotates or lists a token, then 401/403, no data and no change', async () => {
+    const target = await createToken('RUN', pix.id, { name: 'Alvo' });
+    const viewer = await createToken('VIEWER');
+    const runner = await createToken('RUN');
+    const analyst = await app.signIn('analyst@demo.local');
+    const base = `/api/v1/admin/tenants/${tenantId}/tokens`;
+    const callers: [string, Client, { bearer?: string }][] = [
+      ['member', analyst, {}],
+      ['viewer token', app.client(), { bearer: viewer.secret }],
+      ['run token', app.client(), { bearer: runner.secret }],
+      ['anonymous', app.client(), {}],
+    ];
+    for (const [who, client, as] of callers) {
+      const answers = [
+        await client.get(base, as),
+        await client.get(`${base}?projectId=${pix.id}`, as),
+        await client.patch(`${base}/${target.token.id}`, { isActive: false }, as),
+        await client.patch(`${base}/${target.token.id}`, { name: 'Tomado' }, as),
+        await client.post(`${base}/${target.token.id}/rotate`, { gracePeriodHours: 1 }, as),
+      ];
+      for (const res of answers) {
+        expect(res.status, `${who}: ${JSON.stringify(res.body)}`).toBe(who === 'anonymous' ? 401 : 403);
+        expect(Object.keys(res.body).sort(), who).toEqual(['code', 'message']);
+        expect(JSON.stringify(res.body)).not.toContain(target.token.prefix);
+      }
+    }
+    const stored = await app.cp.db.selectFrom('api_tokens').selectAll().where('id', '=', target.token.id).executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ name: 'Alvo', is_active: true, rotated_at: null, previous_secret_hash: null });
+    expect((await verify(target.secret)).status).toBe(200);
+  });
+
+  it('when a run token is revoked or expires, then the CI upload gets 401 with the message and no scan starts', async () => {
+    const { token, secret } = await createToken('RUN');
+    const form = () => {
+      const body = new FormData();
+      body.append('projectId', banking.id);
+      body.append('file', new Blob([new Uint8Array([0x1f, 0x8b])]), 'source.tar.gz');
+      return body;
+    };
+    const upload = async () => {
+      const response = await fetch(`${app.url}/api/v1/scans`, { method: 'POST', headers: { authorization: `Bearer ${secret}` }, body: form() });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    const scansBefore = await app.cp.db.selectFrom('scans').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    await app.cp.db.updateTable('api_tokens').set({ expires_at: sql<Date>`now() - interval '1 second'` }).where('id', '=', token.id).execute();
+    expect(await upload()).toEqual({ status: 401, body: { code: 'TOKEN_EXPIRED', message: 'Token expirado. Peça um novo token ao administrador do tenant.' } });
+    await app.cp.db.updateTable('api_tokens').set({ expires_at: sql<Date>`now() + interval '1 day'` }).where('id', '=', token.id).execute();
+    await admin.patch(`/api/v1/admin/tenants/${tenantId}/tokens/${token.id}`, { isActive: false });
+    expect(await upload()).toEqual({ status: 401, body: { code: 'TOKEN_REVOKED', message: 'Token revogado. Peça um novo token ao administrador do tenant.' } });
+    const status = await app.client().get('/api/v1/dashboard/scan-status', { bearer: secret });
+    expect(status.body).toEqual({ code: 'TOKEN_REVOKED', message: 'Token revogado. Peça um novo token ao administrador do tenant.' });
+    const scansAfter = await app.cp.db.selectFrom('scans').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    expect(scansAfter.n).toBe(scansBefore.n);
   });
 
   it('only TENANT_ADMINs manage tokens', async () => {

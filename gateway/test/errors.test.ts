@@ -89,6 +89,14 @@ describe('shapeError', () => {
     expectNoLeak(shaped);
   });
 
+  it('says the service is unavailable when the upstream call was aborted (timeout under load)', () => {
+    // As Mesh reports it: the message of the aborted fetch, without the original error.
+    const shaped = shapeError(new GraphQLError('The operation was aborted', { path: ['latestFindings'] }));
+    expect(shaped.message).toBe(UNAVAILABLE_MESSAGE);
+    expect(shaped.extensions).toEqual({ code: 'SERVICE_UNAVAILABLE', status: 503 });
+    expectNoLeak(shaped);
+  });
+
   it('keeps graphql-js messages about the client document, with the HTTP hint for Yoga', () => {
     const validation = new GraphQLError('Cannot query field "nope" on type "Query".', {
       extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } },
@@ -110,6 +118,13 @@ describe('shapeError', () => {
     expect(shaped.message).toBe('Dados inválidos: email');
     expect(shaped.extensions).toEqual({ code: 'VALIDATION_ERROR', status: 422, field: 'email' });
     expect(JSON.stringify(shaped.toJSON())).not.toContain('secret@');
+  });
+
+  it('turns a null for a non-null variable (graphql-jit words it apart) into a 422, not an internal error', () => {
+    // Found by the fuzzer (test/fuzz-graphql.test.ts): it was answered as "Erro interno do servidor".
+    const shaped = shapeError(new GraphQLError('Variable "$projectId" of non-null type "UUID!" must not be null.'));
+    expect(shaped.message).toBe('Dados inválidos: projectId');
+    expect(shaped.extensions).toEqual({ code: 'VALIDATION_ERROR', status: 422, field: 'projectId' });
   });
 
   it('lets the gateway own errors through', () => {

@@ -45,6 +45,16 @@ const CREATE_TOKEN = /* GraphQL */ `
     createTenantToken(tenantId: $tenantId, input: $input) { secret }
   }
 `;
+const CREATE_TOKEN_WITH_ID = /* GraphQL */ `
+  mutation CreateTokenWithId($tenantId: UUID!, $input: CreateTokenRequestInput) {
+    createTenantToken(tenantId: $tenantId, input: $input) { secret token { id } }
+  }
+`;
+const REVOKE_TOKEN = /* GraphQL */ `
+  mutation Revoke($tenantId: UUID!, $tokenId: UUID!) {
+    updateTenantToken(tenantId: $tenantId, tokenId: $tokenId, input: { isActive: false }) { isActive }
+  }
+`;
 const SCAN_STATUS = /* GraphQL */ `
   query Status($projectId: UUID, $scanId: UUID) {
     scanStatus(projectId: $projectId, scanId: $scanId) { scanId stage hasInProgress }
@@ -166,6 +176,40 @@ describe('POST /api/v1/scans through the gateway', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(202);
     expect(answer.body).toMatchObject({ projectId, stage: 'queued' });
     expect(answer.body.scanId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('refuses a revoked RUN_ token with 401 and the Portuguese message, on the upload and over GraphQL', async () => {
+    const created = await admin.client.request<{ createTenantToken: { secret: string; token: { id: string } } }>(
+      CREATE_TOKEN_WITH_ID,
+      { tenantId: admin.tenantId, input: { name: `CI revogado ${Date.now()}`, projectId, kind: 'RUN' } },
+      { 'x-csrf-token': admin.csrfToken },
+    );
+    const secret = created.body.data?.createTenantToken.secret ?? '';
+    const revoked = await admin.client.request<{ updateTenantToken: { isActive: boolean } }>(
+      REVOKE_TOKEN,
+      { tenantId: admin.tenantId, tokenId: created.body.data?.createTenantToken.token.id },
+      { 'x-csrf-token': admin.csrfToken },
+    );
+    expect(revoked.body.data?.updateTenantToken.isActive).toBe(false);
+    const message = 'Token revogado. Peça um novo token ao administrador do tenant.';
+
+    const answer = await upload(gateway.url, { authorization: `Bearer ${secret}` }, scanForm({ projectId }));
+    expect(answer).toEqual({ status: 401, body: { code: 'TOKEN_REVOKED', message } });
+
+    const response = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
+      body: JSON.stringify({ query: 'query { verifyToken { valid projectId } scanStatus { scanId } }' }),
+    });
+    const text = await response.text();
+    answers.push(text);
+    const body = JSON.parse(text) as { data?: Record<string, unknown>; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
+    expect(body.errors?.length).toBeGreaterThan(0);
+    for (const error of body.errors ?? []) {
+      expect(error).toMatchObject({ message, extensions: { code: 'TOKEN_REVOKED', status: 401 } });
+    }
+    expect(body.data?.verifyToken ?? null).toBeNull();
+    expect(body.data?.scanStatus ?? null).toBeNull();
   });
 
   it('accepts it with a session, its CSRF token and the project', async () => {

@@ -37,8 +37,15 @@ export interface DatabaseOptions {
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Bounded waits: with the server down or restarting a request fails fast (503), never hangs.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
     pool.on('error', (error) => options.logger.error({ err: error }, 'idle PostgreSQL client failed'));
+    // pg-pool listens for errors only on idle clients: a server shutdown reaching a client checked
+    // out between two queries (inside a transaction) would be an uncaught 'error' event and end the
+    // process. Handled here, the client's next query fails, the work is retried, the pool drops it.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => options.logger.warn({ err: error }, 'PostgreSQL connection lost'));
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', databaseUrl: options.databaseUrl, close: () => db.destroy() };
   }

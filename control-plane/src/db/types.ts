@@ -285,6 +285,10 @@ export interface WorkerHeartbeatsTable {
   interval_seconds: number;
   started_at: GeneratedTimestamp;
   seen_at: GeneratedTimestamp;
+  /** The process's memory at its last beat (bytes; null before migration 0011's first beat). */
+  heap_used: ColumnType<string | null, number | null | undefined, number | null>;
+  heap_total: ColumnType<string | null, number | null | undefined, number | null>;
+  rss: ColumnType<string | null, number | null | undefined, number | null>;
 }
 
 /** Hourly counts of refused requests, over every process (src/observability/security-signals.ts). */

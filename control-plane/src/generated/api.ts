@@ -2152,6 +2152,8 @@ export interface components {
         PerformanceResponse: {
             performanceMetrics: components["schemas"]["PerformanceMetrics"];
             memory: components["schemas"]["ProcessMemory"];
+            /** @description Every process that runs scans and is alive (the API with WORKER_CONCURRENCY > 0, each worker), with its memory as of its last heartbeat */
+            processes: components["schemas"]["ProcessMemorySample"][];
         };
         PerformanceMetrics: {
             scope: components["schemas"]["MetricsScope"];
@@ -2196,6 +2198,18 @@ export interface components {
             heapUsed: number;
             heapTotal: number;
             rss: number;
+        };
+        ProcessMemorySample: {
+            workerId: string;
+            /** @description api (the control plane running scans) or worker */
+            kind: string;
+            hostname: string;
+            pid: number;
+            heapUsed: number;
+            heapTotal: number;
+            rss: number;
+            /** Format: date-time */
+            seenAt: string;
         };
         ClearCachesRequest: {
             /** @description Must be "yes" (spec §5) */

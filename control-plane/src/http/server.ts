@@ -2,6 +2,7 @@ import { metricsEndpoint, requestContext, type ProcessMetrics } from '@vigia/tel
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
+import { isDatabaseUnavailable, UNAVAILABLE } from '../db/unavailable.js';
 import { AppError } from '../lib/errors.js';
 import type { SecuritySignals } from '../observability/security-signals.js';
 import type { ScanEventHub } from '../scans/scan-events.js';
@@ -78,6 +79,11 @@ function errorHandler(logger: Logger, signals: SecuritySignals): ErrorRequestHan
     }
     if (typeof parserError.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
       res.status(parserError.status).json({ code: 'BAD_REQUEST', message: 'Requisição inválida' });
+      return;
+    }
+    if (isDatabaseUnavailable(error)) {
+      logger.error({ err: error, method: req.method, url: loggableUrl(req.originalUrl) }, 'database unavailable');
+      res.status(503).set('Retry-After', '5').json(UNAVAILABLE);
       return;
     }
     logger.error({ err: error, method: req.method, url: loggableUrl(req.originalUrl) }, 'unhandled error');

@@ -6,6 +6,7 @@ import { invalid } from '../lib/errors.js';
 import type { RequestMeta } from '../lib/request-meta.js';
 import { authorize, resolveTenant, type Actor } from '../policy/index.js';
 import type { RequestWindow } from './request-window.js';
+import { workersSeen } from './worker-heartbeat.js';
 
 /** A cache of this process that the admin may clear. */
 export interface ClearableCache {
@@ -32,7 +33,7 @@ export class PerformanceService {
     const tenantId = resolveTenant(actor, tenantHeader);
     authorize(actor, 'observability.manage', { tenantId });
     const since = new Date(Date.now() - SCAN_WINDOW_DAYS * 24 * 3600 * 1000);
-    const [queue, speed] = await Promise.all([
+    const [queue, speed, seen] = await Promise.all([
       this.db
         .selectFrom('scans')
         .select([
@@ -56,6 +57,7 @@ export class PerformanceService {
         .where('started_at', 'is not', null)
         .where('finished_at', '>=', since)
         .executeTakeFirstOrThrow(),
+      workersSeen(this.db),
     ]);
     const memory = process.memoryUsage();
     const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
@@ -81,6 +83,11 @@ export class PerformanceService {
         sseConnections: this.deps.live.sseConnections(),
       },
       memory: { heapUsed: memory.heapUsed, heapTotal: memory.heapTotal, rss: memory.rss },
+      processes: seen.flatMap((beating) =>
+        beating.alive && beating.memory
+          ? [{ workerId: beating.workerId, kind: beating.kind, hostname: beating.hostname, pid: beating.pid, ...beating.memory, seenAt: beating.seenAt.toISOString() }]
+          : [],
+      ),
     };
   }
 

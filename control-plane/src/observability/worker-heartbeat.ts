@@ -15,6 +15,8 @@ export interface WorkerSeen {
   startedAt: Date;
   seenAt: Date;
   alive: boolean;
+  /** Bytes at the last beat; null for a row written before the memory was recorded. */
+  memory: { heapUsed: number; heapTotal: number; rss: number } | null;
 }
 
 /**
@@ -48,10 +50,13 @@ export class WorkerHeartbeat {
 
   async beat(): Promise<void> {
     const { workerId, kind, concurrency, intervalSeconds } = this.options;
+    // The memory goes with each beat: /admin charts every process, not only the one that answers.
+    const { heapUsed, heapTotal, rss } = process.memoryUsage();
+    const memory = { heap_used: heapUsed, heap_total: heapTotal, rss };
     await this.db
       .insertInto('worker_heartbeats')
-      .values({ worker_id: workerId, kind, hostname: hostname(), pid: process.pid, concurrency, interval_seconds: intervalSeconds })
-      .onConflict((oc) => oc.column('worker_id').doUpdateSet({ seen_at: sql<Date>`now()`, concurrency, interval_seconds: intervalSeconds }))
+      .values({ worker_id: workerId, kind, hostname: hostname(), pid: process.pid, concurrency, interval_seconds: intervalSeconds, ...memory })
+      .onConflict((oc) => oc.column('worker_id').doUpdateSet({ seen_at: sql<Date>`now()`, concurrency, interval_seconds: intervalSeconds, ...memory }))
       .execute();
   }
 
@@ -80,6 +85,10 @@ export async function workersSeen(db: Db): Promise<WorkerSeen[]> {
     startedAt: new Date(row.started_at),
     seenAt: new Date(row.seen_at),
     alive: Boolean(row.alive),
+    memory:
+      row.heap_used === null || row.heap_total === null || row.rss === null
+        ? null
+        : { heapUsed: Number(row.heap_used), heapTotal: Number(row.heap_total), rss: Number(row.rss) },
   }));
 }
 

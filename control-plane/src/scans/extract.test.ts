@@ -37,6 +37,16 @@ describe('safe extraction', () => {
     }
   });
 
+  it('refuses names with control characters or deceptive Unicode, shown escaped in the message', () => {
+    const root = '/tmp/root';
+    expect(() => safeTarget(root, 'a\u001b[2Jb.js')).toThrow('Arquivo inválido: nome de arquivo com caractere de controle ("a\\u001b[2Jb.js")');
+    expect(() => safeTarget(root, 'src/\u202Etxt.exe')).toThrow(/caractere Unicode enganoso \("src\/\\u202etxt\.exe"\)/);
+    for (const lookAlike of ['..\u2215x', '\uFF0E\uFF0E/x', 'a\uFF0Fb', 'a\u2044b', 'a\u2066b']) expect(() => safeTarget(root, lookAlike)).toThrow(ArchiveError);
+    // Letters of other scripts are ordinary names.
+    expect(safeTarget(root, 'src/\u0430pp.js')).toBe('/tmp/root/src/\u0430pp.js');
+    expect(safeTarget(root, 'src/ação.js')).toBe('/tmp/root/src/ação.js');
+  });
+
   it('writes files and folders of a tar.gz and skips symbolic and hard links', async () => {
     const { root, result } = await extract(
       'tar',

@@ -20,7 +20,7 @@ import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
-import { writeArtifact } from '../artifacts/artifact-writer.js';
+import { ArtifactStorageError, writeArtifact } from '../artifacts/artifact-writer.js';
 import { ComplianceWriter } from '../compliance/compliance-writer.js';
 import type { ScanConfig } from '../config.js';
 import { scanSummary, writeFindingCounts } from '../findings/finding-counts.repository.js';
@@ -46,6 +46,7 @@ import {
 
 const GENERIC_FAILURE = 'Falha ao processar o scan';
 const SOURCE_MISSING = 'Falha ao processar o scan: o código enviado não está mais disponível';
+const STORAGE_FAILURE = 'Falha ao processar o scan: não foi possível gravar os artefatos (armazenamento cheio ou sem permissão de escrita)';
 /** A scan that must end as failed with this Portuguese message (not retried). */
 class ScanFailure extends Error {}
 /** Another worker took the scan over: stop quietly. */
@@ -130,7 +131,8 @@ export class ScanRunner {
         throw error;
       }
       if (lastAttempt) {
-        await this.fail(scanId, GENERIC_FAILURE);
+        // Storage is retried like any error (space may be freed); the last attempt says what was wrong.
+        await this.fail(scanId, error instanceof ArtifactStorageError && error.storageRefused ? STORAGE_FAILURE : GENERIC_FAILURE);
         return;
       }
       throw error;

@@ -67,6 +67,9 @@ export async function receiveUpload(req: Request, options: { tmpRoot: string; ma
         else if (FIELDS.has(name)) fail(new AppError(422, 'VALIDATION_ERROR', `Dados inválidos: ${name} muito longo`, { field: name }));
       });
       parser.on('file', (name, stream, info) => {
+        // A body cut short ("Unexpected end of form") errors every open part's stream as well as
+        // the parser: unhandled, that error would take the whole process down.
+        stream.on('error', () => fail(new AppError(400, 'BAD_REQUEST', 'Requisição multipart inválida')));
         if (name !== 'file' || sawFile) {
           stream.resume();
           return;
@@ -78,6 +81,9 @@ export async function receiveUpload(req: Request, options: { tmpRoot: string; ma
           out.on('finish', done);
           out.on('error', error);
         });
+        // Over the limit the file is destroyed mid-write and `writing` rejects after the refusal
+        // is on its way: handled here, or the rejection would take the whole process down.
+        writing.catch(() => undefined);
         stream.on('data', (chunk: Buffer) => {
           size += chunk.length;
         });
@@ -85,6 +91,7 @@ export async function receiveUpload(req: Request, options: { tmpRoot: string; ma
           out.destroy();
           fail(tooLarge(options.maxBytes));
         });
+        stream.on('error', () => out.destroy());
         stream.pipe(out);
       });
       parser.on('filesLimit', () => undefined);

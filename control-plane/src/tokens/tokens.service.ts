@@ -197,6 +197,8 @@ export class TokensService {
       const current = await findToken(trx, tenantId, tokenId);
       if (!current) throw tokenNotFound();
       if (!current.is_active) throw invalid('tokenId', 'refere-se a um token revogado');
+      // A new secret would expire with the token at once: create a new token instead.
+      if (tokenStatus(current) === 'expired') throw invalid('tokenId', 'refere-se a um token expirado');
       const secret = randomHex(32);
       const row = await updateToken(trx, tenantId, tokenId, {
         secretHash: this.hash(secret),

@@ -42,10 +42,12 @@ export async function tarGzOf(root: string): Promise<Buffer> {
 
 export interface RawEntry {
   name: string;
-  /** '0' file, '1' hard link, '2' symbolic link, '5' directory. */
-  type?: '0' | '1' | '2' | '5';
+  /** '0' file, '1' hard link, '2' symbolic link, '5' directory, 'S' GNU sparse file. */
+  type?: '0' | '1' | '2' | '5' | 'S';
   body?: string | Buffer;
   linkname?: string;
+  /** 'S' only: the size the sparse file claims once expanded. */
+  realSize?: number;
 }
 
 function octal(value: number, length: number): string {
@@ -62,17 +64,24 @@ export function rawTarGz(entries: RawEntry[]): Buffer {
     header.write(octal(0o644, 8), 100, 'ascii');
     header.write(octal(0, 8), 108, 'ascii');
     header.write(octal(0, 8), 116, 'ascii');
-    header.write(octal((entry.type ?? '0') === '0' ? body.length : 0, 12), 124, 'ascii');
+    const hasData = (entry.type ?? '0') === '0' || entry.type === 'S';
+    header.write(octal(hasData ? body.length : 0, 12), 124, 'ascii');
     header.write(octal(Math.floor(Date.now() / 1000), 12), 136, 'ascii');
     header.write('        ', 148, 'ascii');
     header.write(entry.type ?? '0', 156, 'ascii');
     if (entry.linkname) header.write(entry.linkname, 157, 100, 'utf8');
+    if (entry.type === 'S') {
+      // One map entry (offset 0, the data we carry), then the claimed real size.
+      header.write(octal(0, 12), 386, 'ascii');
+      header.write(octal(body.length, 12), 398, 'ascii');
+      header.write(octal(entry.realSize ?? body.length, 12), 483, 'ascii');
+    }
     header.write('ustar\u000000', 257, 'binary');
     let sum = 0;
     for (const byte of header) sum += byte;
     header.write(`${sum.toString(8).padStart(6, '0')}\0 `, 148, 'ascii');
     blocks.push(header);
-    if ((entry.type ?? '0') === '0' && body.length) {
+    if (hasData && body.length) {
       blocks.push(body, Buffer.alloc((512 - (body.length % 512)) % 512, 0));
     }
   }

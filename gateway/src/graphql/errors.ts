@@ -6,6 +6,7 @@
 // for a 429). Anything unexplained becomes a generic internal error. The status never goes into
 // `extensions.http`, which Yoga would turn into the HTTP status of the whole response.
 import { GraphQLError } from 'graphql';
+import { limitRefusal, QUERY_LIMIT_CODE } from './armor.js';
 
 export const INTERNAL_MESSAGE = 'Erro interno do servidor';
 export const UNAVAILABLE_MESSAGE = 'Serviço indisponível. Tente novamente em instantes.';
@@ -85,7 +86,8 @@ function isNetworkFailure(error: unknown, depth = 0): boolean {
   const message = typeof error.message === 'string' ? error.message : '';
   if (/^(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|EHOSTUNREACH|UND_ERR_\w+)$/.test(code)) return true;
   if (error.name === 'TimeoutError' || error.name === 'AbortError') return true;
-  if (/fetch failed|ECONNREFUSED|ECONNRESET|socket hang up|timed? ?out/i.test(message)) return true;
+  // Mesh reports an upstream call it aborted (its 30 s timeout) by message only.
+  if (/fetch failed|ECONNREFUSED|ECONNRESET|socket hang up|timed? ?out|operation was aborted/i.test(message)) return true;
   return isNetworkFailure(error.cause, depth + 1) || isNetworkFailure(error.originalError, depth + 1);
 }
 
@@ -95,7 +97,8 @@ function isNetworkFailure(error: unknown, depth = 0): boolean {
  */
 function invalidVariableField(error: GraphQLError): string | undefined {
   if (error.path) return undefined;
-  const match = /^Variable "\$(\w+)" (?:got invalid value .*? at "([^"]+)"|got invalid value|of required type)/s.exec(error.message);
+  // graphql-jit (which coerces the variables here) words a null for a non-null type its own way.
+  const match = /^Variable "\$(\w+)" (?:got invalid value .*? at "([^"]+)"|got invalid value|of required type|of non-null type)/s.exec(error.message);
   if (!match) return undefined;
   const [, variable = '', at] = match;
   if (!at) return variable;
@@ -171,6 +174,12 @@ export function shapeError(error: GraphQLError, options: ShapeOptions = {}): Gra
     // A value the user typed failed a scalar of the contract (e-mail, length, pattern): answer
     // like the control plane's own 422.
     return shaped(error, `Dados inválidos: ${invalidField}`, { code: 'VALIDATION_ERROR', status: 422, field: invalidField });
+  }
+
+  const refusal = limitRefusal(error.message);
+  if (refusal !== undefined) {
+    // A document over one of the limits of armor.ts: 400, our message without graphql-armor's prefix.
+    return shaped(error, refusal, { code: QUERY_LIMIT_CODE, status: 400, http: { status: 400 } });
   }
 
   if (isClientRequestError(error)) {

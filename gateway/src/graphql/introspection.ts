@@ -1,4 +1,5 @@
 import { BREAK, parse, visit, type DocumentNode } from 'graphql';
+import { GRAPHQL_LIMITS } from './armor.js';
 
 const INTROSPECTION_FIELDS = new Set(['__schema', '__type']);
 
@@ -13,7 +14,8 @@ export function isIntrospectionDocument(document: string | DocumentNode): boolea
     // Cheap test first: nearly every request has neither name anywhere.
     if (!document.includes('__schema') && !document.includes('__type')) return false;
     try {
-      ast = parse(document, { noLocation: true });
+      // The same token limit as Yoga's parser (armor.ts): a token flood is not parsed twice in full.
+      ast = parse(document, { noLocation: true, maxTokens: GRAPHQL_LIMITS.maxTokens });
     } catch {
       return false;
     }

@@ -7,6 +7,7 @@ import type { YamlConfig } from '@graphql-mesh/types';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { getOperationAST, type DocumentNode, type GraphQLError } from 'graphql';
+import { useGraphQLArmor } from './armor.js';
 import { useErrorShaping } from './error-plugin.js';
 import { useNonNullListItems } from './non-null-list-items.js';
 import { useSetCookiePassthrough } from './set-cookie-plugin.js';
@@ -57,6 +58,8 @@ export async function createGatewayMesh(options: GatewayMeshOptions): Promise<Ga
   // on them run too, because Mesh's handler gives mesh.plugins to Yoga.
   type AnyMeshPlugin = NonNullable<GetMeshOptions['additionalEnvelopPlugins']>[number];
   const plugins = [
+    // First: an abusive document is refused before anything else spends time on it.
+    ...useGraphQLArmor(),
     useGraphQlJit({}, { enableIf: (args) => !isSubscription(args.document, args.operationName) }),
     useSetCookiePassthrough(),
     useErrorShaping({ onInternalError: options.onInternalError }),

@@ -6,6 +6,7 @@ import { request as httpsRequest } from 'node:https';
 import type { Request, Response } from 'express';
 import { upstreamErrorView } from '../graphql/errors.js';
 import { forwardedFor } from './client-address.js';
+import { discardRequestBody } from './discard-body.js';
 
 export const UPSTREAM_UNAVAILABLE = { code: 'UPSTREAM_UNAVAILABLE', message: 'Serviço indisponível. Tente novamente em instantes.' };
 export const PAYLOAD_TOO_LARGE = { code: 'PAYLOAD_TOO_LARGE', message: 'Arquivo muito grande para envio' };
@@ -132,8 +133,9 @@ export function createControlPlaneProxy(defaults: ProxyOptions): ProxyToControlP
 
       const declared = Number(req.headers['content-length']);
       if (limit !== undefined && Number.isFinite(declared) && declared > limit) {
-        // Refused before anything is sent on; the connection closes instead of reading the rest.
-        sendJson(res, 413, tooLarge, { connection: 'close' });
+        // Refused before anything is sent on; the rest is read and dropped (no reset for the client).
+        sendJson(res, 413, tooLarge);
+        discardRequestBody(req);
         return;
       }
 
@@ -223,9 +225,9 @@ export function createControlPlaneProxy(defaults: ProxyOptions): ProxyToControlP
             if (typeof view.extensions.field === 'string') out.field = view.extensions.field;
             const keep: OutgoingHttpHeaders = {};
             for (const name of ['retry-after', 'set-cookie', 'cache-control']) if (safe[name] !== undefined) keep[name] = safe[name];
-            // Refused before the upload ended (e.g. no credentials): do not read the rest of it.
-            if (!req.complete) keep.connection = 'close';
             sendJson(res, status, out, keep);
+            // Refused before the upload ended (e.g. no credentials): the rest is read and dropped.
+            discardRequestBody(req);
           });
           return;
         }
@@ -245,12 +247,12 @@ export function createControlPlaneProxy(defaults: ProxyOptions): ProxyToControlP
       req.on('data', (chunk: Buffer) => {
         received += chunk.length;
         if (limit !== undefined && received > limit) {
-          // Already answered: that answer closes the connection (see above); nothing to do.
+          // Already answered: the rest is being dropped (see discardRequestBody).
           if (!answered) {
             answered = true;
             upstream.destroy();
-            req.pause();
-            sendJson(res, 413, tooLarge, { connection: 'close' });
+            sendJson(res, 413, tooLarge);
+            discardRequestBody(req);
           }
           return;
         }

@@ -54,6 +54,13 @@ describe('guards', () => {
     expect(router.state.location.pathname).toBe('/projects');
   });
 
+  it('shows "Verificando permissões..." while the session\'s roles and projects are not known yet', () => {
+    renderAt('/admin', makeAuth({ user: null, roles: [] }));
+    expect(screen.getByText('Verificando permissões...')).toBeInTheDocument();
+    renderAt('/dashboard', makeAuth({ user: null, roles: [] }), makeWorkspace({ selectedProject: project }));
+    expect(screen.getAllByText('Verificando permissões...')).toHaveLength(2);
+  });
+
   it('shows "Carregando projeto..." while the workspace loads', () => {
     renderAt('/dashboard', makeAuth(), makeWorkspace({ isLoading: true }));
     expect(screen.getByText('Carregando projeto...')).toBeInTheDocument();

@@ -6,6 +6,11 @@ import { useAuth } from '../features/auth';
 import { useWorkspace } from '../features/workspace/WorkspaceProvider';
 import { canAccessProject, hasAnyRole } from './access';
 
+/** A session is open but whoami (roles, project assignments) has not been read yet. */
+function permissionsPending(auth: ReturnType<typeof useAuth>): boolean {
+  return auth.authMode === 'session' && auth.user === null;
+}
+
 /** Login required: unauthenticated users go to /login (spec §6). */
 export function RequireAuth() {
   const { t } = useTranslation('auth');
@@ -30,6 +35,7 @@ export function RequireSession() {
 export function RequireRole({ roles, fallback = '/dashboard' }: { roles: readonly string[]; fallback?: string }) {
   const { t } = useTranslation('errors');
   const auth = useAuth();
+  if (permissionsPending(auth)) return <InlineLoader message={t('access.checkingPermissions')} />;
   if (!hasAnyRole(auth.roles, roles)) {
     return <RedirectWithToast to={fallback} severity="error" message={t('access.role', { roles: roles.join(t('access.roleSeparator')) })} />;
   }
@@ -47,6 +53,7 @@ export function RequireProject() {
   if (workspace.isLoading) return <InlineLoader message={t('access.loadingProject')} />;
   const project = workspace.selectedProject;
   if (!project) return <RedirectWithToast to="/projects" message={t('access.selectProject')} />;
+  if (permissionsPending(auth)) return <InlineLoader message={t('access.checkingPermissions')} />;
   const allowed = canAccessProject(
     {
       authMode: auth.authMode,

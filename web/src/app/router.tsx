@@ -15,13 +15,13 @@ const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
 const SignupPage = lazy(() => import('../features/auth/pages/SignupPage'));
 const AuthCallbackPage = lazy(() => import('../features/auth/pages/AuthCallbackPage'));
 const AcceptInvitePage = lazy(() => import('../features/auth/pages/AcceptInvitePage'));
-const OnboardingRoute = lazy(withRouteNamespaces(['onboarding'], () => import('./routes/OnboardingRoute')));
+const OnboardingRoute = lazy(withRouteNamespaces(['onboarding', 'tokens'], () => import('./routes/OnboardingRoute')));
 const DashboardRoute = lazy(() => import('./routes/DashboardRoute'));
 const ArtifactsRoute = lazy(withRouteNamespaces(['artifacts'], () => import('./routes/ArtifactsRoute')));
 const ComplianceRoute = lazy(withRouteNamespaces(['compliance'], () => import('./routes/ComplianceRoute')));
-const AdminPage = lazy(withRouteNamespaces(['admin'], () => import('../features/admin/AdminPage')));
+const AdminOverviewRoute = lazy(withRouteNamespaces(['admin', 'admin-overview'], () => import('./routes/AdminOverviewRoute')));
 const AdminUsersRoute = lazy(withRouteNamespaces(['admin', 'admin-users'], () => import('./routes/AdminUsersRoute')));
-const AdminProjectsPage = lazy(withRouteNamespaces(['admin'], () => import('../features/admin/AdminProjectsPage')));
+const AdminProjectsRoute = lazy(withRouteNamespaces(['admin', 'admin-projects', 'tokens'], () => import('./routes/AdminProjectsRoute')));
 const AdminTenantsPage = lazy(withRouteNamespaces(['admin', 'admin-tenants'], () => import('./routes/AdminTenantsRoute')));
 const AdminAuditPage = lazy(withRouteNamespaces(['admin', 'admin-tenants'], () => import('./routes/AdminAuditRoute')));
 
@@ -62,9 +62,9 @@ export const routes: RouteObject[] = [
                 path: 'admin',
                 element: <RequireRole roles={ADMIN_ROLES} fallback="/dashboard" />,
                 children: [
-                  { index: true, element: <AdminPage /> },
+                  { index: true, element: <AdminOverviewRoute /> },
                   { path: 'users', element: <AdminUsersRoute /> },
-                  { path: 'projects', element: <AdminProjectsPage /> },
+                  { path: 'projects', element: <AdminProjectsRoute /> },
                   { path: 'tenants', element: <AdminTenantsPage /> },
                   { path: 'tenants/audit', element: <AdminAuditPage /> },
                 ],

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 export interface TableShellProps {
   /** Extra class of the outer block (the feature's own styles). */
@@ -11,15 +11,17 @@ export interface TableShellProps {
   children: ReactNode;
   /** Below the table (a pager). */
   footer?: ReactNode;
+  /** The outer block (the area a pager's swipe listens on). */
+  rootRef?: Ref<HTMLDivElement>;
 }
 
 /**
  * A plain table dressed with PrimeReact DataTable's class names (the theme styles it) and its
  * loading overlay: what the dashboard and /artifacts tables need, without DataTable's ~90 KB.
  */
-export function TableShell({ className, testId, loading, caption, children, footer }: TableShellProps) {
+export function TableShell({ className, testId, loading, caption, children, footer, rootRef }: TableShellProps) {
   return (
-    <div className={`${className} p-datatable p-component p-datatable-striped`} data-testid={testId} aria-busy={loading}>
+    <div ref={rootRef} className={`${className} p-datatable p-component p-datatable-striped`} data-testid={testId} aria-busy={loading}>
       {loading ? (
         <div className="p-datatable-loading-overlay p-component-overlay">
           <i className="p-datatable-loading-icon pi pi-spinner pi-spin" aria-hidden="true" />

@@ -23,6 +23,12 @@ export function UrlSearchBox({ value, onSearch, label, placeholder, maxLength, d
   const [seen, setSeen] = useState(value);
   const [committed, setCommitted] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The debounce calls the onSearch of the latest render: the one of the keystroke's render may
+  // write the URL from params that other filters changed since (react-router's setter is per render).
+  const latestOnSearch = useRef(onSearch);
+  useEffect(() => {
+    latestOnSearch.current = onSearch;
+  });
 
   if (value !== seen) {
     setSeen(value);
@@ -57,7 +63,7 @@ export function UrlSearchBox({ value, onSearch, label, placeholder, maxLength, d
             timer.current = setTimeout(() => {
               const q = next.trim();
               setCommitted(q);
-              onSearch(q);
+              latestOnSearch.current(q);
             }, debounceMs);
           }}
         />

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { HttpLink } from '@apollo/client/link/http';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { createAuthLink, createCache, createErrorLink, createFreshnessLink, createRetryLink } from '../lib/apollo';
+import { createAuthLink, createCache, createErrorLink, createFreshnessLink, createRequestPolicyLink } from '../lib/apollo';
 import type { AuthContextValue } from '../features/auth';
 import type { WorkspaceContextValue } from '../features/workspace';
 import { makeAuth, makeWorkspace, Providers } from './fixtures';
@@ -31,14 +31,14 @@ function LocationProbe() {
 /**
  * Renders a page the way the app does: the app's providers, a router at `url`, and an Apollo
  * client with the app's links talking HTTP to /graphql, where MSW answers with `graphql`.
- * Retries wait 0 ms. Returns the GraphQL calls made.
+ * Retries wait 0 ms (test/setup.ts scales the policy's waits to 0). Returns the GraphQL calls made.
  */
 export function renderApp(element: ReactElement, options: RenderAppOptions) {
   const gateway = gatewayHandler(options.graphql ?? unexpected);
   server.use(gateway.handler);
   const client = new ApolloClient({
     cache: createCache(),
-    link: ApolloLink.from([createErrorLink(), createRetryLink({ delay: () => 0 }), createAuthLink(), createFreshnessLink(), new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]),
+    link: ApolloLink.from([createErrorLink(), createRequestPolicyLink(), createAuthLink(), createFreshnessLink(), new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]),
   });
   const router = createMemoryRouter(
     [{ path: options.path, element: <>{element}<LocationProbe /></> }],

@@ -9,6 +9,7 @@ import { migration0007 } from './0007_scan_base_ref.js';
 import { migration0008 } from './0008_observability.js';
 import { migration0009 } from './0009_admin_area.js';
 import { migration0010 } from './0010_finding_counts_at_finalize.js';
+import { migration0011 } from './0011_process_memory.js';
 
 /** Every migration, in order. Add new files as 000N_*.ts and list them here; never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0008_observability': migration0008,
   '0009_admin_area': migration0009,
   '0010_finding_counts_at_finalize': migration0010,
+  '0011_process_memory': migration0011,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,7 +5,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppLayout } from './AppLayout';
 import { makeAuth, makeUser, makeWorkspace, Providers, setScreen } from '../../test/fixtures';
 import type { AuthContextValue } from '../../features/auth';
-import type { WorkspaceContextValue } from '../../features/workspace/WorkspaceProvider';
+import type { Usage, WorkspaceContextValue } from '../../features/workspace/WorkspaceProvider';
+import { makeFragmentData } from '../../gql';
+import { QuotaIndicatorUsageFragment } from '../../features/quota';
 
 function renderLayout(auth: AuthContextValue, workspace: WorkspaceContextValue, path = '/dashboard') {
   const page = (name: string) => <h1>{name}</h1>;
@@ -17,6 +19,7 @@ function renderLayout(auth: AuthContextValue, workspace: WorkspaceContextValue, 
           { path: '/dashboard', element: page('Página dashboard') },
           { path: '/artifacts', element: page('Página artefatos') },
           { path: '/projects', element: page('Página projetos') },
+          { path: '/admin', element: page('Página admin') },
         ],
       },
     ],
@@ -35,6 +38,18 @@ const withProject = makeWorkspace({ selectedProject: { id: 'p1', name: 'Portal P
 afterEach(() => setScreen(true));
 
 describe('AppLayout', () => {
+  it("the quota toast's action takes an admin to the usage section of /admin", async () => {
+    const user = userEvent.setup();
+    const quota = makeFragmentData({ __typename: 'UsageSummary', used: 850, limit: 1000, percent: 85, warnings: [] }, QuotaIndicatorUsageFragment);
+    const usage = { __typename: 'UsageSummary', tenantId: 't1', month: '2026-11', percent: 85, ...quota } as Usage;
+    const admin = makeAuth({ roles: ['TENANT_ADMIN'], user: makeUser({ role: 'TENANT_ADMIN', roles: ['TENANT_ADMIN'] }) });
+    const router = renderLayout(admin, makeWorkspace({ ...withProject, usage }));
+    await user.click(await screen.findByRole('button', { name: 'Ver detalhes' }));
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(router.state.location.hash).toBe('#uso');
+    expect(await screen.findByRole('heading', { name: 'Página admin' })).toBeInTheDocument();
+  });
+
   it('below 1024 px the drawer closes after a link is chosen', async () => {
     setScreen(false);
     const user = userEvent.setup();
@@ -86,6 +101,35 @@ describe('AppLayout', () => {
     const nav = screen.getByRole('navigation', { name: 'Navegação principal' });
     expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Artefatos', 'Compliance']);
     expect(screen.queryByText('Tenant')).not.toBeInTheDocument();
+  });
+
+  it('the tenant selector is for TENANT_ADMIN; other users see their tenant\'s name', () => {
+    setScreen(true);
+    const twoTenants = makeWorkspace({
+      tenants: [
+        { id: 't1', name: 'Banco Alfa', isActive: true },
+        { id: 't2', name: 'Banco Beta', isActive: true },
+      ],
+    });
+    renderLayout(makeAuth(), twoTenants);
+    const tenant = screen.getByText('Tenant').closest('.selector');
+    expect(tenant).toHaveClass('selector--static');
+    expect(tenant).toHaveTextContent('Banco Alfa');
+    expect(tenant?.querySelector('.p-dropdown')).toBeNull();
+  });
+
+  it('TENANT_ADMIN with several tenants gets the dropdown', () => {
+    setScreen(true);
+    const twoTenants = makeWorkspace({
+      tenants: [
+        { id: 't1', name: 'Banco Alfa', isActive: true },
+        { id: 't2', name: 'Banco Beta', isActive: true },
+      ],
+    });
+    renderLayout(makeAuth({ roles: ['TENANT_ADMIN'], user: makeUser({ role: 'TENANT_ADMIN', roles: ['TENANT_ADMIN'] }) }), twoTenants);
+    const tenant = screen.getByText('Tenant').closest('.selector');
+    expect(tenant).not.toHaveClass('selector--static');
+    expect(tenant?.querySelector('.p-dropdown')).not.toBeNull();
   });
 
   it('breadcrumbs put the project name in the middle for artifacts', () => {

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { InlineLoader } from '../../components/FullScreenLoader';
+import { PullToRefresh } from '../../components/PullToRefresh';
 import { LazyMessage } from '../../components/LazyMessage';
 import { LARGE_SCREEN, useMediaQuery } from '../../components/useMediaQuery';
 import { useAuth } from '../../features/auth';
@@ -48,7 +50,8 @@ export function AppLayout() {
   );
   const crumbs = buildBreadcrumbs(location.pathname, workspace.selectedProject, session ? '/projects' : null);
 
-  const openAdmin = useCallback(() => navigate('/admin'), [navigate]);
+  // The toast's action lands on /admin's usage section (spec §2).
+  const openAdmin = useCallback(() => navigate('/admin#uso'), [navigate]);
   useQuotaToast(workspace.usage, isAdmin ? openAdmin : undefined);
 
   // Focus management: move focus to the main region after each navigation (not on first load).
@@ -69,9 +72,13 @@ export function AppLayout() {
 
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
+  // Pull-to-refresh (touch screens): every query of the page fetched again, whatever its freshness.
+  const client = useApolloClient();
+  const refreshPage = useCallback(() => client.refetchQueries({ include: 'active' }), [client]);
+
   const selectors = (
     <>
-      {session ? <TenantSelector /> : null}
+      {session ? <TenantSelector canSwitch={isAdmin} /> : null}
       <ProjectSelector tokenMode={auth.authMode === 'token'} />
     </>
   );
@@ -102,6 +109,7 @@ export function AppLayout() {
   return (
     <ScanStatusProvider tenantId={session ? (workspace.selectedTenant?.id ?? null) : null} projectId={workspace.selectedProject?.id ?? null}>
     <div className={`app-layout${isLarge ? ' app-layout--large' : ''}`}>
+      <PullToRefresh onRefresh={refreshPage} />
       <SkipLinks mainId={MAIN_ID} navId={NAV_ID} onNavigation={isLarge ? undefined : () => setDrawerOpen(true)} />
       <header className="topbar">
         {!isLarge ? (

@@ -7,6 +7,7 @@ import { CreateProjectDialog } from '../../features/projects';
 import { QuotaIndicatorUsageFragment } from '../../features/quota';
 import { ScanProgressPanel, ScanStatusProvider, useScanStatus } from '../../features/scans';
 import { useWorkspace } from '../../features/workspace';
+import { onboardingTokenSlots } from './onboardingTokenSlots';
 
 const OnboardingPage = lazy(() => import('../../features/onboarding/OnboardingPage'));
 
@@ -46,6 +47,7 @@ function OnboardingWithScan({ tenantId }: { tenantId: string | null }) {
       scanPanel={<ScanProgressPanel />}
       quota={usage ? { percent: usage.percent, warnings: usage.warnings.filter((w): w is string => typeof w === 'string') } : null}
       projectSetup={<NewProject tenantId={tenantId} />}
+      tokens={onboardingTokenSlots}
     />
   );
 }

@@ -1,11 +1,54 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { useRef } from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Pager } from './Pager';
 
 const names = () => screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'));
 
+/** A list with its pager, as the findings table has them. */
+function SwipeList({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+  const area = useRef<HTMLDivElement>(null);
+  return (
+    <div ref={area} data-testid="list">
+      <div data-testid="wide" style={{ overflowX: 'auto' }}>
+        <span data-testid="cell">x</span>
+      </div>
+      <Pager label="Paginação dos achados" page={page} pageSize={20} total={100} onPage={onPage} swipeArea={area} />
+    </div>
+  );
+}
+
+function swipe(element: Element, fromX: number, toX: number, y = 200) {
+  fireEvent.touchStart(element, { touches: [{ clientX: fromX, clientY: y }] });
+  fireEvent.touchEnd(element, { touches: [], changedTouches: [{ clientX: toX, clientY: y + 5 }] });
+}
+
 describe('Pager', () => {
+  it('a horizontal swipe on its list beyond 50 px goes to the next or previous page', () => {
+    const onPage = vi.fn();
+    render(<SwipeList page={3} onPage={onPage} />);
+    const list = screen.getByTestId('list');
+    swipe(list, 300, 240);
+    swipe(list, 100, 170);
+    swipe(list, 300, 250); // 50 px: not beyond
+    expect(onPage.mock.calls.map(([page]) => page)).toEqual([4, 2]);
+  });
+
+  it('no swipe past the ends, and none inside a region that scrolls sideways', () => {
+    const onPage = vi.fn();
+    const { unmount } = render(<SwipeList page={1} onPage={onPage} />);
+    swipe(screen.getByTestId('list'), 100, 200);
+    unmount();
+    render(<SwipeList page={5} onPage={onPage} />);
+    swipe(screen.getByTestId('list'), 300, 200);
+    const wide = screen.getByTestId('wide');
+    Object.defineProperty(wide, 'scrollWidth', { value: 900 });
+    Object.defineProperty(wide, 'clientWidth', { value: 390 });
+    swipe(screen.getByTestId('cell'), 300, 100);
+    expect(onPage).not.toHaveBeenCalled();
+  });
+
   it('names its buttons as PrimeReact did and marks the current page', () => {
     render(<Pager label="Paginação dos achados" page={3} pageSize={50} total={620} onPage={() => {}} />);
     expect(names()).toEqual(['Primeira Página', 'Página Anterior', 'Página 1', 'Página 2', 'Página 3', 'Página 4', 'Página 5', 'Próxima Página', 'Última Página']);

@@ -1,4 +1,6 @@
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSwipe } from '../../lib/gestures';
 import { formatNumber } from '../../lib/format';
 import { pageCount, pageLinks, pageRange } from './paging';
 import './pager.css';
@@ -13,7 +15,11 @@ export interface PagerProps {
   label: string;
   /** Test id of the range on screen ("1–24 de 30 · Página 1 de 2"). */
   rangeTestId?: string;
+  /** The list this pager pages: a horizontal swipe on it (touch screens) goes to the next or previous page. */
+  swipeArea?: RefObject<HTMLElement | null>;
 }
+
+const NO_AREA: RefObject<HTMLElement | null> = { current: null };
 
 const cls = (...names: Array<string | false>) => names.filter(Boolean).join(' ');
 
@@ -21,7 +27,7 @@ const cls = (...names: Array<string | false>) => names.filter(Boolean).join(' ')
  * The one pager of the app: first, previous, numbered pages, next, last and the range on screen,
  * in PrimeReact paginator's markup (the theme styles it) and names, without its ~30 KB.
  */
-export function Pager({ page, pageSize, total, onPage, label, rangeTestId }: PagerProps) {
+export function Pager({ page, pageSize, total, onPage, label, rangeTestId, swipeArea }: PagerProps) {
   const { t } = useTranslation('common');
   const pages = pageCount(total, pageSize);
   const links = pageLinks(page, pages);
@@ -31,6 +37,14 @@ export function Pager({ page, pageSize, total, onPage, label, rangeTestId }: Pag
   const go = (next: number) => {
     if (next !== page) onPage(next);
   };
+  useSwipe(swipeArea ?? NO_AREA, {
+    onNext: () => {
+      if (!atEnd) go(page + 1);
+    },
+    onPrevious: () => {
+      if (!atStart) go(page - 1);
+    },
+  });
 
   const edge = (kind: 'first' | 'prev' | 'next' | 'last', name: string, icon: string, disabled: boolean, target: number) => (
     <button

@@ -1,14 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { FRESHNESS_MS, freshFetchPolicy, freshNextFetchPolicy } from '../../lib/apollo';
+import { useFreshOptions } from '../../lib/apollo';
 import { getFragmentData } from '../../gql';
 import { ArtifactsListQuery } from './api/listArtifacts';
 import { ArtifactRowFragment } from './list/artifactFragment';
 import { listVariables, type ArtifactFilters } from './filters/filters';
 import { isListNotFound } from './errors';
-
-const OPERATION = 'ArtifactsList';
-const nextFetchPolicy = freshNextFetchPolicy(OPERATION, FRESHNESS_MS.artifacts);
 
 /**
  * The page of artifacts for the filters, read from the Apollo cache: served from the cache while
@@ -17,8 +14,8 @@ const nextFetchPolicy = freshNextFetchPolicy(OPERATION, FRESHNESS_MS.artifacts);
  */
 export function useArtifactsList(projectId: string, filters: ArtifactFilters) {
   const variables = useMemo(() => listVariables(projectId, filters), [projectId, filters]);
-  const fetchPolicy = useMemo(() => freshFetchPolicy(OPERATION, variables, FRESHNESS_MS.artifacts), [variables]);
-  const result = useQuery(ArtifactsListQuery, { variables, fetchPolicy, nextFetchPolicy, notifyOnNetworkStatusChange: true });
+  const fresh = useFreshOptions(ArtifactsListQuery, variables, 'artifacts');
+  const result = useQuery(ArtifactsListQuery, { variables, ...fresh, notifyOnNetworkStatusChange: true });
   const { refetch } = result;
   const retry = useCallback(() => {
     void refetch().catch(() => undefined);

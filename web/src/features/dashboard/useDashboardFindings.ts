@@ -1,14 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import { NetworkStatus } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { FRESHNESS_MS, forgetFreshness, freshFetchPolicy, freshNextFetchPolicy } from '../../lib/apollo';
+import { forgetFreshness, useFreshOptions } from '../../lib/apollo';
 import { DashboardFindingsQuery } from './api/latestFindings';
 import { findingsQueryVariables, type DashboardFilters } from './filters/filters';
 import { isNoDataError } from './states/dashboardError';
 
 const OPERATION = 'DashboardFindings';
-/** Keeps the freshness when filters change (Apollo would otherwise refetch fresh pages). */
-const nextFetchPolicy = freshNextFetchPolicy(OPERATION, FRESHNESS_MS.dashboard);
 
 export interface DashboardWorkspace {
   tenantId: string | null;
@@ -17,15 +15,17 @@ export interface DashboardWorkspace {
 
 /**
  * The findings page of the filters, read from the Apollo cache: served from the cache while
- * younger than the dashboard freshness (120 s), refreshed behind it otherwise. The previous
+ * younger than its freshness (dashboard 120 s, a text search 60 s), refreshed behind it otherwise. The previous
  * page stays on screen while the next one loads.
  */
 export function useDashboardFindings(workspace: DashboardWorkspace, filters: DashboardFilters) {
   const client = useApolloClient();
   const { tenantId, projectId } = workspace;
   const variables = useMemo(() => findingsQueryVariables({ tenantId, projectId }, filters), [tenantId, projectId, filters]);
-  const fetchPolicy = useMemo(() => freshFetchPolicy(OPERATION, variables, FRESHNESS_MS.dashboard), [variables]);
-  const result = useQuery(DashboardFindingsQuery, { variables, fetchPolicy, nextFetchPolicy, notifyOnNetworkStatusChange: true });
+  // The latest scan's pages are dashboard data (fresh 120 s); a text search is the findings
+  // search of spec §7 (fresh 60 s).
+  const fresh = useFreshOptions(DashboardFindingsQuery, variables, variables.q ? 'findings' : 'dashboard');
+  const result = useQuery(DashboardFindingsQuery, { variables, ...fresh, notifyOnNetworkStatusChange: true });
   const [refreshing, setRefreshing] = useState(false);
 
   /** Refresh button (spec §4): every cached dashboard page is dropped and the one on screen fetched again. */

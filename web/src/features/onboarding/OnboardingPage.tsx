@@ -9,7 +9,7 @@ import { canGoNext, canGoPrevious, ONBOARDING_STEPS, onboardingProgress, type On
 import { useOnboarding } from './state/useOnboarding';
 import { CiStep } from './steps/CiStep';
 import { FirstScanStep, type WizardQuota } from './steps/FirstScanStep';
-import { TokenStep, type WizardProject } from './steps/TokenStep';
+import { TokenStep, type TokenSlots, type WizardProject } from './steps/TokenStep';
 
 export interface OnboardingPageProps {
   tenantId: string | null;
@@ -21,10 +21,12 @@ export interface OnboardingPageProps {
   quota: WizardQuota | null;
   /** Creates the tenant's first project (composed by the app); shown when none is selected. */
   projectSetup?: ReactNode;
+  /** The tokens feature's creation form and secret view (composed by the app). */
+  tokens: TokenSlots;
 }
 
 /** /onboarding: welcome → generate-token → configure-ci → first-scan → complete (spec §3, §4). */
-export function OnboardingPage({ tenantId, project, scan, scanPanel, quota, projectSetup }: OnboardingPageProps) {
+export function OnboardingPage({ tenantId, project, scan, scanPanel, quota, projectSetup, tokens }: OnboardingPageProps) {
   const { t } = useTranslation('onboarding');
   const { t: tc } = useTranslation('common');
   const [state, dispatch] = useOnboarding();
@@ -94,7 +96,7 @@ export function OnboardingPage({ tenantId, project, scan, scanPanel, quota, proj
         {step === 'generate-token' ? (
           <>
             <p>{t('token.body')}</p>
-            <TokenStep state={state} dispatch={dispatch} tenantId={tenantId} project={project} projectSetup={projectSetup} />
+            <TokenStep state={state} dispatch={dispatch} tenantId={tenantId} project={project} projectSetup={projectSetup} tokens={tokens} />
           </>
         ) : null}
         {step === 'configure-ci' ? (

@@ -7,6 +7,7 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { getErrorField, getErrorStatus, getServerMessage } from '../../lib/apollo';
+import { parseEnvironments } from '../../lib/environments';
 import { CreateProjectMutation } from './api/createProject';
 import { evictProjectLists } from './api/evictProjectLists';
 
@@ -18,10 +19,6 @@ export interface CreateProjectDialogProps {
   tenantId: string | null;
   onHide: () => void;
   onCreated: (project: { id: string; name: string }) => void;
-}
-
-export function parseEnvironments(text: string): string[] {
-  return [...new Set(text.split(',').map((env) => env.trim()).filter(Boolean))];
 }
 
 /** Create-project dialog: name and description are required (spec §5); 422 messages from the server. */

@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { useToast } from '../../components/toast';
 import { useConfirm } from '../../components/confirm';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
-import { getErrorStatus, getServerMessage } from '../../lib/apollo';
+import { getErrorStatus, getServerMessage, useFreshOptions } from '../../lib/apollo';
 import { projectErrorMessage } from '../../lib/error-messages';
 import { ProjectsPageQuery } from './api/projectsPage';
 import { UpdateProjectMutation } from './api/updateProject';
@@ -45,15 +45,15 @@ export function ProjectsPage({ tenantId, selectedProjectId, canManage, onSelectP
   const [creating, setCreating] = useState(false);
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
 
-  const { data, loading, error, refetch } = useQuery(ProjectsPageQuery, {
-    variables: {
-      tenantId,
-      page,
-      pageSize: PROJECTS_PAGE_SIZE,
-      search: debouncedSearch || null,
-      isActive: status === 'all' ? null : status === 'active',
-    },
-  });
+  const variables = {
+    tenantId,
+    page,
+    pageSize: PROJECTS_PAGE_SIZE,
+    search: debouncedSearch || null,
+    isActive: status === 'all' ? null : status === 'active',
+  };
+  const fresh = useFreshOptions(ProjectsPageQuery, variables, 'data');
+  const { data, loading, error, refetch } = useQuery(ProjectsPageQuery, { variables, ...fresh });
   const [updateProject] = useMutation(UpdateProjectMutation, { update: evictProjectLists });
 
   const list = data?.listProjects;

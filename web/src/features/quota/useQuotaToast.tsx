@@ -6,7 +6,7 @@ import { useToast } from '../../components/toast';
 import { QuotaIndicatorUsageFragment } from './QuotaIndicator';
 import { QUOTA_TOAST_LIFE, nextQuotaNotice, type QuotaNoticeState } from './quotaStatus';
 
-/** Toast at 80 % and again at 95 % of the quota; the action opens /admin. */
+/** Toast at 80 % and again at 95 % of the quota; the action opens /admin's usage section. */
 export function useQuotaToast(usageRef: FragmentType<typeof QuotaIndicatorUsageFragment> | null, onOpenDetails?: () => void): void {
   const { t } = useTranslation('quota');
   const { show } = useToast();

@@ -45,6 +45,24 @@ function renderPanel(link: ApolloLink) {
 }
 
 describe('ScanProgressPanel', () => {
+  it('says "Erro ao verificar status do scan" when the status cannot be read', async () => {
+    const failing = new ApolloLink(() => new Observable((observer) => {
+      observer.next({ errors: [{ message: 'boom', extensions: { code: 'INTERNAL', status: 500 } }] });
+      observer.complete();
+    }));
+    renderPanel(failing);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao verificar status do scan');
+  });
+
+  it('a 400 says "Projeto não encontrado no contexto"', async () => {
+    const failing = new ApolloLink(() => new Observable((observer) => {
+      observer.next({ errors: [{ message: 'Bad request', extensions: { code: 'BAD_REQUEST', status: 400 } }] });
+      observer.complete();
+    }));
+    renderPanel(failing);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Projeto não encontrado no contexto');
+  });
+
   it('follows the stream to "Concluído" and announces the refresh when the scan ends', async () => {
     const stream = new Subject<object>();
     const server: { status: object } = { status: running };

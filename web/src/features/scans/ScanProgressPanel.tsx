@@ -8,37 +8,45 @@ import { formatEta, stageLabel } from './scanStages';
 /** The selected project's running scan (stage, progress, ETA, resume) or a line about the last one. */
 export function ScanProgressPanel() {
   const { t } = useTranslation('scans');
-  const { status, streamFailed, resume, resuming } = useScanStatus();
-  if (!status?.scanId) return null;
+  const { status, error, streamFailed, resume, resuming } = useScanStatus();
+  const failure = error ? (
+    <p className="scan-panel scan-panel__error" role="alert">
+      {error}
+    </p>
+  ) : null;
+  if (!status?.scanId) return failure;
   const running = status.hasInProgress;
   return (
-    <section className={`scan-panel${running ? ' scan-panel--running' : ''}`} aria-labelledby="scan-panel-title" aria-live="polite">
-      <h2 id="scan-panel-title" className="scan-panel__title">{running ? t('panel.title') : t('panel.lastTitle')}</h2>
-      <p className="scan-panel__stage" data-stage={status.stage}>
-        {stageLabel(status.stage)}
-      </p>
-      {running ? (
-        <>
-          <ProgressBar value={status.progress} aria-label={t('panel.progressLabel')} />
-          <p className="scan-panel__meta">
-            {t('panel.eta', { time: formatEta(status.etaSeconds) })}
-            {status.filesTotal ? ` · ${t('panel.files', { done: formatNumber(status.filesScanned ?? 0), total: formatNumber(status.filesTotal) })}` : ''}
-          </p>
-        </>
-      ) : (
-        <p className="scan-panel__meta">
-          {status.finishedAt ? t('panel.finishedAt', { date: formatDate(status.finishedAt, true) }) : ''}
-          {status.findingsCount !== null && status.findingsCount !== undefined ? ` · ${t('panel.findings', { formatted: formatNumber(status.findingsCount) })}` : ''}
+    <>
+      {failure}
+      <section className={`scan-panel${running ? ' scan-panel--running' : ''}`} aria-labelledby="scan-panel-title" aria-live="polite">
+        <h2 id="scan-panel-title" className="scan-panel__title">{running ? t('panel.title') : t('panel.lastTitle')}</h2>
+        <p className="scan-panel__stage" data-stage={status.stage}>
+          {stageLabel(status.stage)}
         </p>
-      )}
-      {status.stage === 'failed' && status.error ? <p className="scan-panel__error">{t('panel.failed', { reason: status.error })}</p> : null}
-      {streamFailed && running ? <p className="scan-panel__note">{`${t('toast.streamFailed')}. ${t('panel.polling')}`}</p> : null}
-      {status.canResume ? (
-        <div className="scan-panel__resume">
-          <p>{t('panel.resumable')}</p>
-          <Button type="button" icon="pi pi-replay" label={t('panel.resume')} loading={resuming} onClick={() => void resume()} />
-        </div>
-      ) : null}
-    </section>
+        {running ? (
+          <>
+            <ProgressBar value={status.progress} aria-label={t('panel.progressLabel')} />
+            <p className="scan-panel__meta">
+              {t('panel.eta', { time: formatEta(status.etaSeconds) })}
+              {status.filesTotal ? ` · ${t('panel.files', { done: formatNumber(status.filesScanned ?? 0), total: formatNumber(status.filesTotal) })}` : ''}
+            </p>
+          </>
+        ) : (
+          <p className="scan-panel__meta">
+            {status.finishedAt ? t('panel.finishedAt', { date: formatDate(status.finishedAt, true) }) : ''}
+            {status.findingsCount !== null && status.findingsCount !== undefined ? ` · ${t('panel.findings', { formatted: formatNumber(status.findingsCount) })}` : ''}
+          </p>
+        )}
+        {status.stage === 'failed' && status.error ? <p className="scan-panel__error">{t('panel.failed', { reason: status.error })}</p> : null}
+        {streamFailed && running ? <p className="scan-panel__note">{`${t('toast.streamFailed')}. ${t('panel.polling')}`}</p> : null}
+        {status.canResume ? (
+          <div className="scan-panel__resume">
+            <p>{t('panel.resumable')}</p>
+            <Button type="button" icon="pi pi-replay" label={t('panel.resume')} loading={resuming} onClick={() => void resume()} />
+          </div>
+        ) : null}
+      </section>
+    </>
   );
 }

@@ -5,12 +5,14 @@ import { getFragmentData, type FragmentType } from '../../gql';
 import type { ScanStatusFieldsFragment as ScanStatusFields } from '../../gql/graphql';
 import { useToast } from '../../components/toast';
 import { clientErrors } from '../../lib/client-errors';
-import { getServerMessage } from '../../lib/apollo';
+import { getErrorStatus, getServerMessage, isNetworkError, useFreshOptions } from '../../lib/apollo';
 import { ResumeScanMutation, ScanStatusChangedSubscription, ScanStatusFieldsFragment, ScanStatusQuery } from './api/scanStatus';
 import { SCAN_POLL_MS } from './scanStages';
 
 export interface ScanStatusContextValue {
   status: ScanStatusFields | null;
+  /** The status could not be read (spec §8): 'Projeto não encontrado no contexto' or 'Erro ao verificar status do scan'. */
+  error: string | null;
   /** The live stream failed: status is polled every 10 s instead. */
   streamFailed: boolean;
   resuming: boolean;
@@ -32,7 +34,8 @@ export function ScanStatusProvider({ tenantId, projectId, children }: { tenantId
   const variables = useMemo(() => ({ tenantId, projectId }), [tenantId, projectId]);
   const [failedStreamOf, setFailedStreamOf] = useState<string | null>(null);
 
-  const running = useQuery(ScanStatusQuery, projectId ? { variables, fetchPolicy: 'cache-and-network' } : skipToken);
+  const fresh = useFreshOptions(ScanStatusQuery, variables, 'data');
+  const running = useQuery(ScanStatusQuery, projectId ? { variables, ...fresh } : skipToken);
   const status = getFragmentData(ScanStatusFieldsFragment, running.data?.scanStatus ?? null);
   const liveScanId = status?.hasInProgress && status.scanId && failedStreamOf !== status.scanId ? status.scanId : null;
 
@@ -65,6 +68,13 @@ export function ScanStatusProvider({ tenantId, projectId, children }: { tenantId
     return () => stopPolling();
   }, [projectId, liveScanId, startPolling, stopPolling]);
 
+  // A failed status read (spec §8): said once in a toast when it starts failing, and kept in the
+  // context for the panel while it keeps failing (polling goes on and clears it on success).
+  const statusError = scanStatusError(running.error, t);
+  useEffect(() => {
+    if (statusError) toast.show({ severity: 'error', detail: statusError });
+  }, [statusError, toast]);
+
   const wasInProgress = useRef<{ scanId: string | null; inProgress: boolean } | null>(null);
   useEffect(() => {
     const inProgress = Boolean(status?.hasInProgress);
@@ -91,8 +101,8 @@ export function ScanStatusProvider({ tenantId, projectId, children }: { tenantId
   }, [resumeScan, scanId, t, toast, variables, writeStatus]);
 
   const value = useMemo<ScanStatusContextValue>(
-    () => ({ status, streamFailed: Boolean(status?.scanId && failedStreamOf === status.scanId), resuming: resumeState.loading, resume }),
-    [status, failedStreamOf, resumeState.loading, resume],
+    () => ({ status, error: statusError, streamFailed: Boolean(status?.scanId && failedStreamOf === status.scanId), resuming: resumeState.loading, resume }),
+    [status, statusError, failedStreamOf, resumeState.loading, resume],
   );
   return <ScanStatusContext.Provider value={value}>{children}</ScanStatusContext.Provider>;
 }
@@ -101,4 +111,13 @@ export function useScanStatus(): ScanStatusContextValue {
   const value = useContext(ScanStatusContext);
   if (!value) throw new Error('useScanStatus must be used inside ScanStatusProvider');
   return value;
+}
+
+/** Spec §8 (scan status): 400 'Projeto não encontrado no contexto'; 5xx or no answer 'Erro ao verificar status do scan'. */
+function scanStatusError(error: unknown, t: (key: 'toast.projectNotFound' | 'toast.statusFailed') => string): string | null {
+  if (!error) return null;
+  const status = getErrorStatus(error);
+  if (status === 400) return t('toast.projectNotFound');
+  if ((status !== undefined && status >= 500) || (status === undefined && isNetworkError(error))) return t('toast.statusFailed');
+  return null;
 }

@@ -3,13 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Dropdown } from 'primereact/dropdown';
 import { useWorkspace } from './WorkspaceProvider';
 
-/** Tenant selector (session mode): a dropdown only when there are several tenants. */
-export function TenantSelector({ className }: { className?: string }) {
+/**
+ * Tenant of the session (spec §6): TENANT_ADMIN gets the selector, a dropdown only when there are
+ * several tenants; everyone else sees the tenant's name.
+ */
+export function TenantSelector({ className, canSwitch }: { className?: string; canSwitch: boolean }) {
   const { t } = useTranslation('workspace');
   const id = useId();
   const { tenants, selectedTenant, selectTenant } = useWorkspace();
 
-  if (tenants.length <= 1) {
+  if (!canSwitch || tenants.length <= 1) {
     return (
       <div className={`selector selector--static ${className ?? ''}`}>
         <span className="selector__label" id={`${id}-label`}>

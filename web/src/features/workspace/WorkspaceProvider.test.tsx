@@ -8,6 +8,7 @@ import { WorkspaceTenantsQuery } from './api/tenants';
 import { WorkspaceProjectsQuery } from './api/projects';
 import { WorkspaceUsageQuery } from './api/usage';
 import { clientErrors } from '../../lib/client-errors';
+import { ToastProvider } from '../../components/toast';
 
 const T1 = '11111111-1111-1111-1111-111111111111';
 const T2 = '22222222-2222-2222-2222-222222222222';
@@ -61,9 +62,11 @@ const usageError = (variables: Record<string, unknown>): MockLink.MockedResponse
 function renderWorkspace(props: Partial<Parameters<typeof WorkspaceProvider>[0]>, mocks: MockLink.MockedResponse[]) {
   render(
     <MockedProvider mocks={mocks}>
+      <ToastProvider>
       <WorkspaceProvider enabled mode="session" tokenProject={null} hasProjectRoles={false} fallbackTenants={[]} {...props}>
         <Probe />
       </WorkspaceProvider>
+      </ToastProvider>
     </MockedProvider>,
   );
 }
@@ -76,6 +79,13 @@ describe('WorkspaceProvider', () => {
     // Usage failures are only logged.
     await waitFor(() => expect(warn).toHaveBeenCalledWith('Usage tracking feature is disabled.'));
     warn.mockRestore();
+  });
+
+  it('a failed tenant list says "Erro ao carregar tenants" and falls back to the tenants of whoami', async () => {
+    const failing: MockLink.MockedResponse = { request: { query: WorkspaceTenantsQuery }, result: { errors: [{ message: 'boom', extensions: { status: 403 } }] } };
+    renderWorkspace({ fallbackTenants: [{ id: T1, name: 'Banco Alfa', isActive: true }] }, [failing, projectsOf(T1, []), usageError({ tenantId: T1, projectId: null })]);
+    expect(await screen.findByText('Erro ao carregar tenants')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('ws').textContent).toBe('ready|Banco Alfa|-'));
   });
 
   it('session: first tenant, first active project when the user has project roles, persisted', async () => {

@@ -1,9 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { useFreshOptions } from '../../lib/apollo';
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { i18n } from '../../lib/i18n';
 import type { AuthMode } from '../../lib/credentials';
 import { clientErrors } from '../../lib/client-errors';
+import { useToast } from '../../components/toast';
 import { projectErrorMessage, usageErrorMessage } from '../../lib/error-messages';
 import { WorkspaceTenantsQuery } from './api/tenants';
 import { WorkspaceProjectsQuery } from './api/projects';
@@ -58,10 +60,13 @@ export interface WorkspaceProviderProps {
  * and the usage. Lists and usage are read from the Apollo cache; only the choices are state.
  */
 export function WorkspaceProvider({ children, enabled, mode, tokenProject, hasProjectRoles, fallbackTenants }: WorkspaceProviderProps) {
+  const toast = useToast();
   const [choice, setChoice] = useState<WorkspaceChoice>(loadPersistedChoice);
   const session = enabled && mode === 'session';
 
-  const tenantsResult = useQuery(WorkspaceTenantsQuery, { skip: !session });
+  // Tenants come from the admin endpoints (spec §9: admin data is fresh for 30 s).
+  const tenantsFresh = useFreshOptions(WorkspaceTenantsQuery, undefined, 'admin');
+  const tenantsResult = useQuery(WorkspaceTenantsQuery, { skip: !session, ...tenantsFresh });
   const listedTenants = useMemo<TenantOption[]>(
     () =>
       (tenantsResult.data?.listTenants?.tenants ?? []).map((t) => ({ id: t.id, name: t.name, isActive: t.isActive })),
@@ -70,8 +75,11 @@ export function WorkspaceProvider({ children, enabled, mode, tokenProject, hasPr
   const tenants = tenantsResult.error && listedTenants.length === 0 ? fallbackTenants : listedTenants;
 
   const tenantForProjects = useMemo(() => (session ? resolveTenant(choice.tenant, tenants) : null), [session, choice.tenant, tenants]);
+  const projectsVars = { tenantId: tenantForProjects?.id ?? null };
+  const projectsFresh = useFreshOptions(WorkspaceProjectsQuery, projectsVars, 'data');
   const projectsResult = useQuery(WorkspaceProjectsQuery, {
-    variables: { tenantId: tenantForProjects?.id ?? null },
+    variables: projectsVars,
+    ...projectsFresh,
     skip: !session || !tenantForProjects,
   });
   const projects = useMemo<ProjectOption[]>(
@@ -93,8 +101,11 @@ export function WorkspaceProvider({ children, enabled, mode, tokenProject, hasPr
   const projectsLoading = session && Boolean(tenantForProjects) && projectsResult.loading && !projectsResult.data && !projectsResult.error;
   const isLoading = enabled && (tenantsLoading || projectsLoading);
 
+  const usageVars = mode === 'session' ? { tenantId: selectedTenant?.id ?? null, projectId: selectedProject?.id ?? null } : {};
+  const usageFresh = useFreshOptions(WorkspaceUsageQuery, usageVars, 'data');
   const usageResult = useQuery(WorkspaceUsageQuery, {
-    variables: mode === 'session' ? { tenantId: selectedTenant?.id ?? null, projectId: selectedProject?.id ?? null } : {},
+    variables: usageVars,
+    ...usageFresh,
     skip: !enabled || isLoading || (session && !selectedTenant),
     pollInterval: USAGE_POLL_MS,
   });
@@ -103,9 +114,13 @@ export function WorkspaceProvider({ children, enabled, mode, tokenProject, hasPr
   useEffect(() => {
     if (usageResult.error) clientErrors.warn(usageErrorMessage(usageResult.error));
   }, [usageResult.error]);
+  // A failed tenant list is logged (spec §8 'Failed to load tenants') and told to the user
+  // ('Erro ao carregar tenants'); whoami's tenants stand in for it.
   useEffect(() => {
-    if (tenantsResult.error) clientErrors.warn(i18n.t('errors:workspace.tenants'));
-  }, [tenantsResult.error]);
+    if (!tenantsResult.error) return;
+    clientErrors.warn(i18n.t('errors:workspace.tenants'));
+    toast.show({ severity: 'error', detail: i18n.t('errors:workspace.tenantsLoad') });
+  }, [tenantsResult.error, toast]);
 
   // Keep the persisted workspace in step with the effective selection.
   useEffect(() => {

@@ -46,7 +46,9 @@ export function createCache(): InMemoryCache {
           listProjects: { keyArgs: ['tenantId', 'search', 'isActive', 'page', 'pageSize'] },
           listTenantUsers: { keyArgs: ['tenantId', 'role', 'includeInactive', 'search', 'page', 'pageSize'] },
           listTenantInvites: { keyArgs: ['tenantId'] },
-          listTenantTokens: { keyArgs: ['tenantId'] },
+          // One list per project and kind (the tokens panel of /admin/projects and the onboarding).
+          listTenantTokens: { keyArgs: ['tenantId', 'projectId', 'kind'] },
+          listProjectMembers: { keyArgs: ['projectId'] },
           usageSummary: { keyArgs: ['tenantId', 'projectId', 'month'] },
           usageRealtime: { keyArgs: ['tenantId', 'projectId'] },
           latestFindings: { keyArgs: LATEST_FINDINGS_KEY_ARGS },

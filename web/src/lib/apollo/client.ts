@@ -3,7 +3,7 @@ import { ApolloLink } from '@apollo/client/link';
 import { HttpLink } from '@apollo/client/link/http';
 import { createCache } from './cache';
 import { OperationTypeNode } from 'graphql';
-import { createAuthLink, createErrorLink, createRetryLink } from './links';
+import { createAuthLink, createErrorLink, createRequestPolicyLink } from './links';
 import { createSseLink } from './sse-link';
 import { createFreshnessLink } from './freshness';
 
@@ -14,7 +14,7 @@ export interface CreateClientOptions {
 
 /**
  * The app's Apollo client: error policy, then subscriptions over graphql-sse, everything else
- * through retries → credentials → answer times (cache freshness) → HTTP to the gateway.
+ * through the request policy (retries, timeouts) → credentials → answer times (cache freshness) → HTTP to the gateway.
  */
 export function createApolloClient(options: CreateClientOptions = {}): ApolloClient {
   const http = new HttpLink({
@@ -27,7 +27,7 @@ export function createApolloClient(options: CreateClientOptions = {}): ApolloCli
       ApolloLink.split(
         (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
         createSseLink({ url: options.uri }),
-        ApolloLink.from([createRetryLink(), createAuthLink(), createFreshnessLink(), http]),
+        ApolloLink.from([createRequestPolicyLink(), createAuthLink(), createFreshnessLink(), http]),
       ),
     ]),
     cache: createCache(),

@@ -1,3 +1,5 @@
+import type { RequestClient } from '../request-policy';
+
 /** Flags an operation can carry in its context for the links of src/lib/apollo. */
 declare module '@apollo/client' {
   interface DefaultContext {
@@ -7,6 +9,10 @@ declare module '@apollo/client' {
     skipErrorLog?: boolean;
     /** Do not retry this operation. */
     noRetry?: boolean;
+    /** The client of spec §7 whose timeout applies (the data API's 10 s by default). */
+    requestClient?: RequestClient;
+    /** This query's freshness in ms (spec §9), read when the window regains focus. */
+    maxAgeMs?: number;
   }
 }
 

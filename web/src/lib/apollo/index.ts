@@ -1,5 +1,8 @@
 export { createApolloClient } from './client';
 export { createCache } from './cache';
 export { getErrorCode, getErrorField, getErrorStatus, getServerMessage, isNetworkError } from './errors';
-export { createAuthLink, createErrorLink, createRetryLink, credentialHeaders, queryRetryDelay } from './links';
-export { FRESHNESS_MS, createFreshnessLink, forgetFreshness, freshFetchPolicy, freshNextFetchPolicy, freshnessKey } from './freshness';
+export { createAuthLink, createErrorLink, createRequestPolicyLink, credentialHeaders } from './links';
+export { FRESHNESS_MS, createFreshnessLink, forgetFreshness, freshFetchPolicy, freshNextFetchPolicy, freshQueryOptions, freshnessKey, type Freshness } from './freshness';
+export { KEEP_UNUSED_MS, watchQueryLifecycle } from './lifecycle';
+export { useFreshOptions } from './useFreshOptions';
+export { ADMIN_POLL_MS, useVisiblePolling } from './useVisiblePolling';

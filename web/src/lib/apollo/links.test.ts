@@ -2,11 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApolloClient, InMemoryCache, gql } from '@apollo/client';
 import { ApolloLink } from '@apollo/client/link';
 import { Observable } from 'rxjs';
-import { createAuthLink, createErrorLink, createRetryLink, queryRetryDelay } from './links';
+import { createAuthLink, createErrorLink, createRequestPolicyLink } from './links';
 import { setAuthMode, setCsrfToken, setViewerToken } from '../credentials';
 import { registerNavigator } from '../navigation';
 import { onUnauthorized } from '../auth-events';
 import { clientErrors } from '../client-errors';
+import { setRetryDelayScale } from '../request-policy';
 
 const QUERY = gql`
   query Probe {
@@ -50,7 +51,6 @@ function client(...links: ApolloLink[]) {
   return new ApolloClient({ link: ApolloLink.from(links), cache: new InMemoryCache() });
 }
 
-const noDelay = { delay: () => 0 };
 
 beforeEach(() => {
   setAuthMode('anonymous');
@@ -63,37 +63,100 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('retry link', () => {
-  it('retries a query up to 2 times on 5xx and network errors', async () => {
-    const t = terminal([status(503), new TypeError('Failed to fetch'), ok]);
-    const result = await client(createRetryLink(noDelay), t.link).query({ query: QUERY });
-    expect(result.data).toMatchObject({ health: { status: 'ok' } });
-    expect(t.calls()).toBe(3);
+describe('request policy link (fake clock)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    setRetryDelayScale(1);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  /** Starts the operation and records when each attempt reached the terminal link (ms of fake time). */
+  function timed(answers: Answer[]) {
+    const at: number[] = [];
+    const start = Date.now();
+    const t = terminal(answers);
+    const spy = new ApolloLink((operation, forward) => {
+      at.push(Date.now() - start);
+      return forward(operation);
+    });
+    return { t, at, link: ApolloLink.from([createRequestPolicyLink(), spy, t.link]) };
+  }
+
+  it('retries a query 3 times on 5xx, 429 and network errors, 1 s, 2 s, 4 s apart', async () => {
+    const { t, at, link } = timed([status(503), status(429), new TypeError('Failed to fetch'), ok]);
+    const result = client(link).query({ query: QUERY });
+    await vi.runAllTimersAsync();
+    await expect(result).resolves.toMatchObject({ data: { health: { status: 'ok' } } });
+    expect(t.calls()).toBe(4);
+    expect(at).toEqual([0, 1000, 3000, 7000]);
   });
 
-  it('gives up after 2 retries', async () => {
-    const t = terminal([status(500)]);
-    await expect(client(createRetryLink(noDelay), t.link).query({ query: QUERY })).rejects.toThrow('erro');
-    expect(t.calls()).toBe(3);
+  it('gives up after 3 retries with the last error', async () => {
+    const { t, link } = timed([status(500)]);
+    const result = client(link).query({ query: QUERY });
+    const settled = expect(result).rejects.toThrow('erro');
+    await vi.runAllTimersAsync();
+    await settled;
+    expect(t.calls()).toBe(4);
   });
 
-  it('never retries a 4xx', async () => {
-    const t = terminal([status(404)]);
-    await expect(client(createRetryLink(noDelay), t.link).query({ query: QUERY })).rejects.toThrow();
-    expect(t.calls()).toBe(1);
+  it('never retries a 4xx nor NO_DATA, even with a 5xx status', async () => {
+    const notFound = timed([status(404)]);
+    const first = expect(client(notFound.link).query({ query: QUERY })).rejects.toThrow();
+    await vi.runAllTimersAsync();
+    await first;
+    expect(notFound.t.calls()).toBe(1);
+    const noData = timed([{ errors: [{ message: 'Nenhuma análise', extensions: { code: 'NO_DATA', status: 404 } }] }]);
+    const second = expect(client(noData.link).query({ query: QUERY })).rejects.toThrow('Nenhuma análise');
+    await vi.runAllTimersAsync();
+    await second;
+    expect(noData.t.calls()).toBe(1);
   });
 
-  it('retries a mutation once, on network errors only', async () => {
-    const network = terminal([new TypeError('Failed to fetch'), okMutation]);
-    await client(createRetryLink(noDelay), network.link).mutate({ mutation: MUTATION });
-    expect(network.calls()).toBe(2);
-    const server = terminal([status(500)]);
-    await expect(client(createRetryLink(noDelay), server.link).mutate({ mutation: MUTATION })).rejects.toThrow();
-    expect(server.calls()).toBe(1);
+  it('retries a mutation once after 1 s on a network error, never on a 5xx', async () => {
+    const network = timed([new TypeError('Failed to fetch'), okMutation]);
+    const done = client(network.link).mutate({ mutation: MUTATION });
+    await vi.runAllTimersAsync();
+    await done;
+    expect(network.at).toEqual([0, 1000]);
+    const twice = timed([new TypeError('Failed to fetch')]);
+    const failed = expect(client(twice.link).mutate({ mutation: MUTATION })).rejects.toThrow('Failed to fetch');
+    await vi.runAllTimersAsync();
+    await failed;
+    expect(twice.t.calls()).toBe(2);
+    const server = timed([status(500)]);
+    const final = expect(client(server.link).mutate({ mutation: MUTATION })).rejects.toThrow();
+    await vi.runAllTimersAsync();
+    await final;
+    expect(server.t.calls()).toBe(1);
   });
 
-  it('backs off exponentially from 1 s, capped at 30 s', () => {
-    expect([1, 2, 3, 5, 6, 10].map(queryRetryDelay)).toEqual([1000, 2000, 4000, 16000, 30000, 30000]);
+  it('times an attempt out after 10 s, restarting the clock on each retry', async () => {
+    const at: number[] = [];
+    const start = Date.now();
+    let call = 0;
+    // The first two attempts never answer; the third answers at once.
+    const hanging = new ApolloLink(() => {
+      at.push(Date.now() - start);
+      call += 1;
+      return new Observable((observer) => {
+        if (call < 3) return;
+        observer.next(ok as ApolloLink.Result);
+        observer.complete();
+      });
+    });
+    const result = client(createRequestPolicyLink(), hanging).query({ query: QUERY });
+    await vi.runAllTimersAsync();
+    await expect(result).resolves.toMatchObject({ data: { health: { status: 'ok' } } });
+    // 10 s timeout + 1 s backoff, then a fresh 10 s timeout + 2 s backoff.
+    expect(at).toEqual([0, 11_000, 23_000]);
+  });
+
+  it('a timed-out query that never answers fails with the timeout after its retries', async () => {
+    const never = new ApolloLink(() => new Observable(() => undefined));
+    const result = expect(client(createRequestPolicyLink(), never).query({ query: QUERY })).rejects.toThrow('timed out after 10000 ms');
+    await vi.runAllTimersAsync();
+    await result;
   });
 });
 

@@ -10,6 +10,7 @@ import { clearStoredTokens, getAuthMode, getCsrfToken, getStoredAuthToken, getVi
 import { dropRejectedCredentials } from '../rejected-credentials';
 import { clientErrors } from '../client-errors';
 import { codeOfGraphQLError, messageOfGraphQLError, statusOfGraphQLError } from './errors';
+import { RequestTimeoutError, retryDelay, scaledDelay, TIMEOUT_MS, type HttpMethod, type RequestFailure } from '../request-policy';
 
 /**
  * Credentials of every request (spec §7): in token mode the viewer token as bearer; in
@@ -93,89 +94,101 @@ export function createErrorLink(handlers: ErrorPolicyHandlers = {}): ApolloLink 
   });
 }
 
-export interface RetryOptions {
-  /** Delay before retry number `attempt` (1-based). */
-  delay?: (attempt: number, isMutation: boolean) => number;
+/** A GraphQL answer's errors as one failure of the request policy. */
+function failureOfErrors(errors: readonly GraphQLFormattedError[]): RequestFailure {
+  if (errors.some((e) => codeOfGraphQLError(e) === 'NO_DATA')) return { kind: 'status', status: 404, code: 'NO_DATA' };
+  const statuses = errors.map(statusOfGraphQLError);
+  // Retryable only when every error is a server-side failure (5xx or 429); an error without a
+  // status (validation, resolver bug) or any 4xx is final.
+  const retryable = statuses.every((status) => status !== undefined && (status >= 500 || status === 429));
+  return { kind: 'status', status: retryable ? (statuses[0] as number) : (statuses.find((s) => s !== undefined && s < 500) ?? 400) };
 }
 
-/** Exponential from 1 s, capped at 30 s (spec §9). */
-export function queryRetryDelay(attempt: number): number {
-  return Math.min(1000 * 2 ** (attempt - 1), 30000);
-}
-
-function graphQLErrorsStatus(errors: readonly GraphQLFormattedError[] | undefined): { retryable: boolean } {
-  if (!errors || errors.length === 0) return { retryable: false };
-  // Retry only when every error is a server-side failure (5xx or 429); never on 4xx or NO_DATA.
-  const retryable = errors.every((e) => {
-    const status = statusOfGraphQLError(e);
-    if (codeOfGraphQLError(e) === 'NO_DATA') return false;
-    return status !== undefined && (status >= 500 || status === 429);
-  });
-  return { retryable };
-}
-
-function isRetryableQueryError(error: unknown): boolean {
-  if (CombinedGraphQLErrors.is(error)) return graphQLErrorsStatus(error.errors).retryable;
-  if (ServerError.is(error) || ServerParseError.is(error)) return error.statusCode >= 500 || error.statusCode === 429;
-  return true; // network error
-}
-
-function isNetworkFailure(error: unknown): boolean {
-  return !(CombinedGraphQLErrors.is(error) || ServerError.is(error) || ServerParseError.is(error));
+function failureOfError(error: unknown): RequestFailure {
+  if (CombinedGraphQLErrors.is(error)) return failureOfErrors(error.errors);
+  if (ServerError.is(error) || ServerParseError.is(error)) return { kind: 'status', status: error.statusCode };
+  if (error instanceof RequestTimeoutError) return { kind: 'timeout' };
+  return { kind: 'network' };
 }
 
 /**
- * Retries of spec §9: queries up to 2 retries (exponential from 1 s, capped at 30 s) on
- * network errors, 5xx and 429, never on 4xx; mutations once after 1 s on network errors only.
+ * The request policy (src/lib/request-policy) on the GraphQL chain. Every operation goes to the
+ * gateway as a POST, so the policy's method is the operation's meaning: a query reads (retried
+ * like a GET: up to 3 times on network errors, timeouts, 5xx and 429), a mutation writes (like a
+ * POST: once after 1 s, on network errors only). NO_DATA is never retried. Each attempt has the
+ * client's timeout (10 s for the data API; `context.requestClient` names another client).
  */
-export function createRetryLink(options: RetryOptions = {}): ApolloLink {
-  const delayOf = options.delay ?? ((attempt: number, isMutation: boolean) => (isMutation ? 1000 : queryRetryDelay(attempt)));
+export function createRequestPolicyLink(): ApolloLink {
   return new ApolloLink((operation, forward) => {
     const type = operation.operationType;
-    if (type === OperationTypeNode.SUBSCRIPTION || operation.getContext().noRetry) return forward(operation);
-    const isMutation = type === OperationTypeNode.MUTATION;
-    const maxRetries = isMutation ? 1 : 2;
+    if (type === OperationTypeNode.SUBSCRIPTION) return forward(operation);
+    const context = operation.getContext();
+    const method: HttpMethod = type === OperationTypeNode.MUTATION ? 'POST' : 'GET';
+    const timeoutMs = TIMEOUT_MS[context.requestClient ?? 'api'];
+    const noRetry = Boolean(context.noRetry);
 
     return new Observable<ApolloLink.Result>((observer) => {
-      let attempt = 0;
+      let retry = 1;
       let inner: Subscription | null = null;
-      let timer: ReturnType<typeof setTimeout> | null = null;
-      let closed = false;
+      let clock: ReturnType<typeof setTimeout> | null = null;
+      let backoff: ReturnType<typeof setTimeout> | null = null;
 
-      const retry = () => {
-        attempt += 1;
+      const stopClock = () => {
+        if (clock) clearTimeout(clock);
+        clock = null;
+      };
+
+      /** Drops the attempt in flight and schedules the next one; false when the failure is final. */
+      const retryAfter = (failure: RequestFailure): boolean => {
+        const delay = noRetry ? null : retryDelay(method, failure, retry);
+        if (delay === null) return false;
+        retry += 1;
         inner?.unsubscribe();
         inner = null;
-        timer = setTimeout(run, delayOf(attempt, isMutation));
+        backoff = setTimeout(run, scaledDelay(delay));
+        return true;
       };
 
       function run() {
-        timer = null;
-        let retrying = false;
+        backoff = null;
+        let abandoned = false;
+        // The timeout restarts with each attempt; unsubscribing aborts the fetch in flight.
+        clock = setTimeout(() => {
+          clock = null;
+          abandoned = true;
+          if (!retryAfter({ kind: 'timeout' })) {
+            inner?.unsubscribe();
+            observer.error(new RequestTimeoutError(timeoutMs));
+          }
+        }, timeoutMs);
         inner = forward(operation).subscribe({
           next(result) {
-            if (!isMutation && attempt < maxRetries && 'errors' in result && graphQLErrorsStatus(result.errors).retryable) {
-              retrying = true;
-              retry();
+            if (abandoned) return;
+            stopClock();
+            if ('errors' in result && result.errors?.length && retryAfter(failureOfErrors(result.errors))) {
+              abandoned = true;
               return;
             }
             observer.next(result);
           },
           error(error: unknown) {
-            const canRetry = attempt < maxRetries && (isMutation ? isNetworkFailure(error) : isRetryableQueryError(error));
-            if (canRetry && !closed) retry();
-            else observer.error(error);
+            if (abandoned) return;
+            stopClock();
+            abandoned = true;
+            if (!retryAfter(failureOfError(error))) observer.error(error);
           },
           complete() {
-            if (!retrying) observer.complete();
+            if (abandoned) return;
+            stopClock();
+            observer.complete();
           },
         });
       }
 
       run();
       return () => {
-        closed = true;
-        if (timer) clearTimeout(timer);
+        stopClock();
+        if (backoff) clearTimeout(backoff);
         inner?.unsubscribe();
       };
     });

@@ -72,6 +72,18 @@ describe('authenticatedDownload', () => {
     expect(failure).toMatchObject({ status: 503, retryAfterSeconds: 30 });
   });
 
+  it('follows the request policy: a GET answered 503 is asked again, a POST answered 500 is not', async () => {
+    let answered = 0;
+    const get = fileRoute('get', '/files/flaky.pdf', () => (answered++ === 0 ? new Response('{}', { status: 503 }) : fileResponse('%PDF', { type: 'application/pdf' })));
+    const post = fileRoute('post', '/files/draft.pdf', () => new Response('{}', { status: 500 }));
+    server.use(get.handler, post.handler);
+    const { blob } = await authenticatedDownload({ url: '/files/flaky.pdf', fallbackFilename: 'x.pdf' });
+    expect(blob.size).toBe(4);
+    expect(get.requests).toHaveLength(2);
+    await expect(authenticatedDownload({ url: '/files/draft.pdf', method: 'POST', fallbackFilename: 'd.pdf' })).rejects.toMatchObject({ status: 500 });
+    expect(post.requests).toHaveLength(1);
+  });
+
   it('keeps the gateway\'s message of a JSON error answer', async () => {
     server.use(fileRoute('post', '/files/ci.zip', () => Response.json({ code: 'INVALID', status: 422, message: 'Plataforma não suportada' }, { status: 422 })).handler);
     const failure = await authenticatedDownload({ url: '/files/ci.zip', method: 'POST', fallbackFilename: 'x' }).catch((e: unknown) => e);

@@ -1,6 +1,7 @@
 import { OperationTypeNode } from 'graphql';
 import { credentialHeaders } from '../apollo';
 import { dropRejectedCredentials } from '../rejected-credentials';
+import { withRetries } from '../request-policy';
 import { contentLength, filenameFromContentDisposition, readBodyWithProgress, type DownloadProgress } from './download';
 
 /**
@@ -83,12 +84,22 @@ async function errorMessage(response: Response): Promise<string | null> {
  */
 export async function authenticatedDownload(request: AuthenticatedDownloadRequest): Promise<{ blob: Blob; filename: string }> {
   const post = request.method === 'POST';
-  const response = await fetch(request.url, {
+  // The request policy (retries by method and status, the files client's 30 s per attempt until
+  // the answer's headers arrive; the body then streams for as long as it takes).
+  const response = await withRetries({
     method: post ? 'POST' : 'GET',
-    credentials: 'same-origin',
-    headers: requestHeaders(request, post),
-    body: post ? JSON.stringify(request.body ?? {}) : undefined,
+    client: 'files',
     signal: request.signal,
+    attempt: (signal) =>
+      fetch(request.url, {
+        method: post ? 'POST' : 'GET',
+        credentials: 'same-origin',
+        headers: requestHeaders(request, post),
+        body: post ? JSON.stringify(request.body ?? {}) : undefined,
+        signal,
+      }),
+    failureOf: (answer) => (answer.ok ? null : { kind: 'status', status: answer.status }),
+    discard: (answer) => void answer.body?.cancel().catch(() => undefined),
   });
   if (!response.ok) {
     if (response.status === 401) dropRejectedCredentials(window.location.pathname);

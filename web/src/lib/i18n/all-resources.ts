@@ -1,14 +1,17 @@
 import { resources } from './resources';
 import account from '../../locales/pt-BR/account.json';
 import admin from '../../locales/pt-BR/admin.json';
-import adminUsers from '../../locales/pt-BR/admin-users.json';
+import adminOverview from '../../locales/pt-BR/admin-overview.json';
+import adminProjects from '../../locales/pt-BR/admin-projects.json';
 import adminTenants from '../../locales/pt-BR/admin-tenants.json';
+import adminUsers from '../../locales/pt-BR/admin-users.json';
 import artifacts from '../../locales/pt-BR/artifacts.json';
 import compliance from '../../locales/pt-BR/compliance.json';
 import onboarding from '../../locales/pt-BR/onboarding.json';
+import tokens from '../../locales/pt-BR/tokens.json';
 
 /**
  * Every namespace, the route ones included: the types of t() keys (i18next.d.ts, a type-only import)
  * and the tests. The app itself never imports this module, so route namespaces stay in their chunks.
  */
-export const allResources = { ...resources, account, admin, 'admin-tenants': adminTenants, 'admin-users': adminUsers, artifacts, compliance, onboarding } as const;
+export const allResources = { ...resources, account, admin, 'admin-overview': adminOverview, 'admin-projects': adminProjects, 'admin-tenants': adminTenants, 'admin-users': adminUsers, artifacts, compliance, onboarding, tokens } as const;

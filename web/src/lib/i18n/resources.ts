@@ -29,11 +29,15 @@ export const resources = {
 export const ROUTE_NAMESPACES = {
   account: () => import('../../locales/pt-BR/account.json'),
   admin: () => import('../../locales/pt-BR/admin.json'),
+  'admin-overview': () => import('../../locales/pt-BR/admin-overview.json'),
+  'admin-projects': () => import('../../locales/pt-BR/admin-projects.json'),
   'admin-tenants': () => import('../../locales/pt-BR/admin-tenants.json'),
   'admin-users': () => import('../../locales/pt-BR/admin-users.json'),
   artifacts: () => import('../../locales/pt-BR/artifacts.json'),
   compliance: () => import('../../locales/pt-BR/compliance.json'),
   onboarding: () => import('../../locales/pt-BR/onboarding.json'),
+  // The tokens component: /admin/projects and the onboarding.
+  tokens: () => import('../../locales/pt-BR/tokens.json'),
 } as const;
 
 export type RouteNamespace = keyof typeof ROUTE_NAMESPACES;

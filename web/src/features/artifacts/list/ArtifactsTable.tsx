@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArtifactAction } from '../actions/useArtifactActions';
 import { ArtifactRow, type ArtifactItem } from './ArtifactRow';
@@ -23,13 +24,16 @@ const COLUMNS = ['kind', 'name', 'scan', 'size', 'created', 'actions'] as const;
 /** The page of artifacts: plain table markup with PrimeReact's DataTable class names. */
 export function ArtifactsTable({ artifacts, total, page, pageSize, loading, pending, onPage, ...handlers }: ArtifactsTableProps) {
   const { t } = useTranslation('artifacts');
+  // A sideways swipe on the list pages it (touch screens), unless the table itself scrolls sideways.
+  const area = useRef<HTMLDivElement>(null);
   return (
     <TableShell
+      rootRef={area}
       className="artifacts-table"
       testId="artifacts-list"
       loading={loading}
       caption={<h2 className="artifacts-table__caption">{t('table.caption')}</h2>}
-      footer={<Pager page={page} pageSize={pageSize} total={total} onPage={onPage} label={t('pager.label')} rangeTestId="artifacts-range" />}
+      footer={<Pager page={page} pageSize={pageSize} total={total} onPage={onPage} label={t('pager.label')} rangeTestId="artifacts-range" swipeArea={area} />}
     >
       <thead className="p-datatable-thead">
         <tr>

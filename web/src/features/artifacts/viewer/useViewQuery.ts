@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { FRESHNESS_MS, freshFetchPolicy, freshNextFetchPolicy } from '../../../lib/apollo';
+import { useFreshOptions } from '../../../lib/apollo';
 import { ArtifactTreeQuery } from '../api/viewArtifactTree';
 import { ArtifactLinesQuery } from '../api/viewArtifactLines';
 
@@ -8,9 +8,6 @@ import { ArtifactLinesQuery } from '../api/viewArtifactLines';
 export const TREE_PAGE_SIZE = 50;
 /** Lines per page of the text view (the API's default). */
 export const LINES_PAGE_SIZE = 200;
-
-const nextTreePolicy = freshNextFetchPolicy('ArtifactTree', FRESHNESS_MS.artifacts);
-const nextLinesPolicy = freshNextFetchPolicy('ArtifactLines', FRESHNESS_MS.artifacts);
 
 export interface ViewTarget {
   projectId: string;
@@ -20,13 +17,13 @@ export interface ViewTarget {
 /** One page of a JSON node's children; each node, page and file is its own cache entry (fresh 5 min). */
 export function useTreePage(target: ViewTarget, path: string, page: number) {
   const variables = useMemo(() => ({ ...target, path, page, pageSize: TREE_PAGE_SIZE }), [target, path, page]);
-  const fetchPolicy = useMemo(() => freshFetchPolicy('ArtifactTree', variables, FRESHNESS_MS.artifacts), [variables]);
-  return useQuery(ArtifactTreeQuery, { variables, fetchPolicy, nextFetchPolicy: nextTreePolicy });
+  const fresh = useFreshOptions(ArtifactTreeQuery, variables, 'artifacts');
+  return useQuery(ArtifactTreeQuery, { variables, ...fresh });
 }
 
 /** One page of lines. */
 export function useLinesPage(target: ViewTarget, page: number) {
   const variables = useMemo(() => ({ ...target, page, pageSize: LINES_PAGE_SIZE }), [target, page]);
-  const fetchPolicy = useMemo(() => freshFetchPolicy('ArtifactLines', variables, FRESHNESS_MS.artifacts), [variables]);
-  return useQuery(ArtifactLinesQuery, { variables, fetchPolicy, nextFetchPolicy: nextLinesPolicy, notifyOnNetworkStatusChange: true });
+  const fresh = useFreshOptions(ArtifactLinesQuery, variables, 'artifacts');
+  return useQuery(ArtifactLinesQuery, { variables, ...fresh, notifyOnNetworkStatusChange: true });
 }

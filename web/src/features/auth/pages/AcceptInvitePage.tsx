@@ -20,7 +20,7 @@ export default function AcceptInvitePage() {
   const { completeSessionLogin } = useAuth();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(token ? null : t('invite.invalid'));
-  const [accept, { loading }] = useMutation(AcceptInviteMutation, { context: { skipAuthRedirect: true } });
+  const [accept, { loading }] = useMutation(AcceptInviteMutation, { context: { skipAuthRedirect: true, requestClient: 'auth' } });
   const [finishing, setFinishing] = useState(false);
 
   async function submit(event: FormEvent) {

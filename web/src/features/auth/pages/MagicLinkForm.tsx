@@ -14,7 +14,7 @@ export function MagicLinkForm({ redirectTo }: { redirectTo?: string | null }) {
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
-  const [requestLink, { loading }] = useMutation(RequestMagicLinkMutation);
+  const [requestLink, { loading }] = useMutation(RequestMagicLinkMutation, { context: { requestClient: 'auth' } });
 
   async function submit(event: FormEvent) {
     event.preventDefault();

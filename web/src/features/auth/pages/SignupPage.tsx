@@ -18,7 +18,7 @@ export default function SignupPage() {
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [signup, { loading }] = useMutation(SignupMutation);
+  const [signup, { loading }] = useMutation(SignupMutation, { context: { requestClient: 'auth' } });
 
   function validate(): Partial<Record<Field, string>> {
     const errors: Partial<Record<Field, string>> = {};

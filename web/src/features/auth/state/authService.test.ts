@@ -126,6 +126,15 @@ describe('verifyViewerToken', () => {
     const server = clientWith(() => gqlError(429, 'Muitas requisições. Tente novamente em instantes.'));
     await expect(verifyViewerToken(server.client, 'VIEW_p1_x')).rejects.toThrow('Muitas requisições. Tente novamente em instantes.');
   });
+
+  it('says so when the token was revoked or expired; any other 401 is "Token inválido"', async () => {
+    const revoked = clientWith(() => ({ errors: [{ message: 'Token revogado. Peça um novo token ao administrador do tenant.', extensions: { code: 'TOKEN_REVOKED', status: 401 } }] }));
+    await expect(verifyViewerToken(revoked.client, 'VIEW_p1_x')).rejects.toThrow('Token revogado. Peça um novo token ao administrador do tenant.');
+    const expired = clientWith(() => ({ errors: [{ message: 'Token expirado. Peça um novo token ao administrador do tenant.', extensions: { code: 'TOKEN_EXPIRED', status: 401 } }] }));
+    await expect(verifyViewerToken(expired.client, 'VIEW_p1_x')).rejects.toThrow('Token expirado. Peça um novo token ao administrador do tenant.');
+    const unknown = clientWith(() => ({ errors: [{ message: 'Token inválido', extensions: { code: 'INVALID_TOKEN', status: 401 } }] }));
+    await expect(verifyViewerToken(unknown.client, 'VIEW_p1_x')).rejects.toThrow(/^Token inválido$/);
+  });
 });
 
 describe('verifyMagicLink', () => {

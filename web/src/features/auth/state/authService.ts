@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import type { Dispatch } from 'react';
 import { i18n } from '../../../lib/i18n';
-import { getErrorStatus, getServerMessage, isNetworkError } from '../../../lib/apollo';
+import { getErrorCode, getErrorStatus, getServerMessage, isNetworkError } from '../../../lib/apollo';
 import { clearStoredTokens, getViewerToken, setAuthMode, setCsrfToken, setViewerToken, type AuthMode } from '../../../lib/credentials';
 import { clientErrors } from '../../../lib/client-errors';
 import { WhoamiQuery } from '../api/whoami';
@@ -23,7 +23,7 @@ export async function fetchWhoami(client: ApolloClient): Promise<boolean> {
   const { data } = await client.query({
     query: WhoamiQuery,
     fetchPolicy: 'network-only',
-    context: { skipAuthRedirect: true },
+    context: { skipAuthRedirect: true, requestClient: 'auth' },
   });
   const whoami = data?.whoami;
   if (!whoami) return false;
@@ -36,6 +36,9 @@ export async function fetchWhoami(client: ApolloClient): Promise<boolean> {
  * Token login (spec §5): format rules, then the server must answer valid=true. On success
  * the token is kept in session storage and the links switch to token mode.
  */
+/** 401 codes of a token that exists but may no longer be used. */
+const ENDED_TOKEN_CODES = new Set(['TOKEN_REVOKED', 'TOKEN_EXPIRED', 'TOKEN_INACTIVE']);
+
 export async function verifyViewerToken(client: ApolloClient, raw: string): Promise<TokenInfo> {
   const format = validateTokenFormat(raw);
   if (!format.ok) throw new AuthError(format.error);
@@ -44,10 +47,12 @@ export async function verifyViewerToken(client: ApolloClient, raw: string): Prom
     result = await client.query({
       query: VerifyTokenQuery,
       fetchPolicy: 'no-cache',
-      context: { skipAuthRedirect: true, headers: { Authorization: `Bearer ${format.token}` } },
+      context: { skipAuthRedirect: true, requestClient: 'auth', headers: { Authorization: `Bearer ${format.token}` } },
     });
   } catch (error) {
     const status = getErrorStatus(error);
+    // A real token that was revoked, expired or whose project was deactivated: the server says which.
+    if (status === 401 && ENDED_TOKEN_CODES.has(getErrorCode(error) ?? '')) throw new AuthError(getServerMessage(error) ?? i18n.t('auth:token.errors.invalid'));
     if (status === 401) throw new AuthError(i18n.t('auth:token.errors.invalid'));
     throw new AuthError(getServerMessage(error) ?? i18n.t('auth:token.errors.failed'));
   }
@@ -118,7 +123,7 @@ export function verifyMagicLink(client: ApolloClient, token: string, dispatch: D
         query: VerifyMagicLinkQuery,
         variables: { token },
         fetchPolicy: 'no-cache',
-        context: { skipAuthRedirect: true, noRetry: true },
+        context: { skipAuthRedirect: true, noRetry: true, requestClient: 'auth' },
       });
       verification = data?.verifyMagicLink;
     } catch {
@@ -166,7 +171,7 @@ export function safeRedirect(path: string | null | undefined): string | null {
 export async function logout(client: ApolloClient, mode: AuthMode, dispatch: Dispatch<AuthAction>): Promise<void> {
   try {
     if (mode === 'session') {
-      await client.mutate({ mutation: LogoutMutation, context: { skipAuthRedirect: true, noRetry: true } });
+      await client.mutate({ mutation: LogoutMutation, context: { skipAuthRedirect: true, noRetry: true, requestClient: 'auth' } });
     }
   } catch (error) {
     clientErrors.warn('Logout request failed', { context: { status: getErrorStatus(error) } });

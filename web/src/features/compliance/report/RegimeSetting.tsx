@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
+import { useFreshOptions } from '../../../lib/apollo';
 import { ComplianceTenantRegimeQuery } from '../api/tenantRegime';
 import type { Regime } from './report';
 
@@ -18,7 +19,8 @@ export interface RegimeSettingProps {
 export function RegimeSetting({ tenantId, isTenantAdmin, reportRegime }: RegimeSettingProps) {
   const { t } = useTranslation('compliance');
   const id = useId();
-  const tenants = useQuery(ComplianceTenantRegimeQuery, { skip: !tenantId, fetchPolicy: 'cache-first' });
+  const fresh = useFreshOptions(ComplianceTenantRegimeQuery, undefined, 'admin');
+  const tenants = useQuery(ComplianceTenantRegimeQuery, { skip: !tenantId, ...fresh });
   const tenantRegime = (tenants.data?.listTenants?.tenants.find((tenant) => tenant?.id === tenantId)?.bacenRegime ?? null) as Regime | null;
   const current = tenantRegime ?? reportRegime;
   const label = (regime: Regime | null) => (regime ? t(`regime.${regime}`) : t('regime.unknown'));

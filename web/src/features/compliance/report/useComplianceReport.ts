@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { FRESHNESS_MS, freshFetchPolicy, freshNextFetchPolicy } from '../../../lib/apollo';
+import { useFreshOptions } from '../../../lib/apollo';
 import { ComplianceTrendQuery } from '../api/complianceTrend';
 import { ComplianceArtifactQuery, ComplianceReportQuery } from '../api/complianceReport';
 import type { ComplianceTrendQuery as ComplianceTrendQueryResult } from '../../../gql/graphql';
@@ -25,18 +25,14 @@ export interface ComplianceReportState {
   retry: () => void;
 }
 
-const policy = (name: string, variables: Record<string, unknown>) => ({
-  fetchPolicy: freshFetchPolicy(name, variables, FRESHNESS_MS.compliance),
-  nextFetchPolicy: freshNextFetchPolicy(name, FRESHNESS_MS.compliance),
-});
-
 /**
  * Trend → COMPLIANCE_JSON of the scan (list, page size 1) → its parts (view, whole, aliased). Each
  * step is served from the cache while younger than the compliance freshness (10 min, spec §9).
  */
 export function useComplianceReport(tenantId: string | null, projectId: string, urlScanId: string | null): ComplianceReportState {
   const trendVars = useMemo(() => ({ tenantId, projectId, limit: TREND_LIMIT }), [tenantId, projectId]);
-  const trend = useQuery(ComplianceTrendQuery, { variables: trendVars, ...policy('ComplianceTrend', trendVars) });
+  const trendFresh = useFreshOptions(ComplianceTrendQuery, trendVars, 'compliance');
+  const trend = useQuery(ComplianceTrendQuery, { variables: trendVars, ...trendFresh });
   const points = useMemo(
     () => trend.data?.complianceTrend?.points ?? [],
     [trend.data],
@@ -44,11 +40,13 @@ export function useComplianceReport(tenantId: string | null, projectId: string, 
   const scanId = urlScanId ?? points.at(-1)?.scanId ?? null;
 
   const artifactVars = useMemo(() => ({ projectId, scanId: scanId ?? '' }), [projectId, scanId]);
-  const artifact = useQuery(ComplianceArtifactQuery, { variables: artifactVars, skip: !scanId, ...policy('ComplianceArtifact', artifactVars) });
+  const artifactFresh = useFreshOptions(ComplianceArtifactQuery, artifactVars, 'compliance');
+  const artifact = useQuery(ComplianceArtifactQuery, { variables: artifactVars, skip: !scanId, ...artifactFresh });
   const artifactId = artifact.data?.listArtifacts?.items.find((item) => item?.kind === 'COMPLIANCE_JSON')?.id ?? artifact.data?.listArtifacts?.items[0]?.id ?? null;
 
   const reportVars = useMemo(() => ({ projectId, artifactId: artifactId ?? '' }), [projectId, artifactId]);
-  const view = useQuery(ComplianceReportQuery, { variables: reportVars, skip: !artifactId, ...policy('ComplianceReport', reportVars) });
+  const viewFresh = useFreshOptions(ComplianceReportQuery, reportVars, 'compliance');
+  const view = useQuery(ComplianceReportQuery, { variables: reportVars, skip: !artifactId, ...viewFresh });
 
   const report = useMemo(() => {
     const data = view.data;

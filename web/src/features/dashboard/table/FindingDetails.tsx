@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Framework } from '../../../gql/graphql';
-import type { FindingRow } from './finding';
+import type { FindingRowData as FindingRow } from './FindingRow';
 import { FRAMEWORKS } from '../severity';
 import { FindingTrace } from './FindingTrace';
 

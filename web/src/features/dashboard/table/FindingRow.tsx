@@ -1,12 +1,54 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
+import type { ResultOf } from '@graphql-typed-document-node/core';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { formatNumber } from '../../../lib/format';
-import { locationOf, type FindingRow as Finding } from './finding';
+import { locationOf } from './finding';
 import { FindingDetails } from './FindingDetails';
 import { SeverityTag } from './SeverityTag';
 
+/** What a row shows and its expansion (citations, CWE, snippet, data-flow trace) need of a finding. */
+export const FindingRowFragment = graphql(`
+  fragment FindingRow_finding on Finding {
+    id
+    file
+    line
+    column
+    message
+    severity
+    rule
+    category
+    framework
+    cwe
+    snippet
+    count
+    nonApplicable
+    law {
+      citations {
+        framework
+        ref
+        text
+      }
+    }
+    trace {
+      ...FindingTrace_step
+    }
+    meta {
+      regulatory {
+        cwe
+        bacenControls
+        lgpdArticles
+        openFinance
+      }
+    }
+  }
+`);
+
+/** A finding as its row reads it. */
+export type FindingRowData = ResultOf<typeof FindingRowFragment>;
+
 export interface FindingRowProps {
-  finding: Finding;
+  finding: FragmentType<typeof FindingRowFragment>;
   /** Position on the page: odd rows are striped. */
   index: number;
   expanded: boolean;
@@ -16,8 +58,9 @@ export interface FindingRowProps {
 }
 
 /** One finding: its cells and, when expanded, a full-width row with its details. */
-export function FindingRow({ finding, index, expanded, onToggle, columns }: FindingRowProps) {
+export function FindingRow({ finding: ref, index, expanded, onToggle, columns }: FindingRowProps) {
   const { t } = useTranslation('dashboard');
+  const finding = getFragmentData(FindingRowFragment, ref);
   const location = locationOf(finding);
   const detailsId = `finding-details-${finding.id}`;
 
@@ -38,22 +81,33 @@ export function FindingRow({ finding, index, expanded, onToggle, columns }: Find
             onClick={() => onToggle(finding.id)}
           />
         </td>
-        <td>
-          <code className="findings-table__location" data-testid="finding-location">{location}</code>
+        <td className="findings-table__location-cell">
+          {/* Long paths keep their end (file name and line) in view; the whole path is the title. */}
+          <code className="findings-table__location" title={location} data-testid="finding-location">
+            <bdi>{location}</bdi>
+          </code>
         </td>
-        <td>
+        <td className="findings-table__severity-cell">
           <SeverityTag severity={finding.severity} />
         </td>
-        <td>{finding.rule}</td>
-        <td>{finding.category}</td>
-        <td>{t(`framework.${finding.framework}`)}</td>
-        <td>
+        <td className="findings-table__message-cell">
           <span className="findings-table__message">
             {finding.message}
             {finding.nonApplicable ? <span className="findings-table__na">{t('table.nonApplicable')}</span> : null}
           </span>
+          <code className="findings-table__rule" data-testid="finding-rule">
+            {finding.rule}
+          </code>
         </td>
-        <td>{formatNumber(finding.count)}</td>
+        <td className="findings-table__category-cell" data-label={t('table.category')}>
+          {finding.category}
+        </td>
+        <td className="findings-table__framework-cell" data-label={t('table.framework')}>
+          {t(`framework.${finding.framework}`)}
+        </td>
+        <td className="findings-table__count-cell" data-label={t('table.count')}>
+          {formatNumber(finding.count)}
+        </td>
       </tr>
       {expanded ? (
         <tr className="p-datatable-row-expansion">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { getFragmentData } from '../../../gql';
-import type { FindingRow } from './finding';
+import type { FindingRowData as FindingRow } from './FindingRow';
 import { locationOf } from './finding';
 import { FindingTraceStepFragment } from './traceStepFragment';
 

@@ -54,8 +54,11 @@ describe('FindingsTable', () => {
     expect(within(table).getByText('Não aplicável')).toBeInTheDocument();
     expect(within(table).getAllByText('1.200')).toHaveLength(2);
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Detalhes', 'Local', 'Severidade', 'Regra', 'Categoria', 'Framework', 'Mensagem', 'Ocorrências',
+      'Detalhes', 'Local', 'Severidade', 'Mensagem ·Regra', 'Categoria', 'Framework', 'Ocorrências',
     ]);
+    // The rule sits under each message; the location keeps its whole path as a title.
+    expect(within(table).getAllByTestId('finding-rule').map((c) => c.textContent)).toEqual(['hardcoded-secret', 'hardcoded-secret']);
+    expect(within(table).getAllByTestId('finding-location')[0]).toHaveAttribute('title', 'src/a1.ts:1:2');
   });
 
   it('tells the sorted column with aria-sort and sorts by a header click or its button', async () => {
@@ -63,7 +66,8 @@ describe('FindingsTable', () => {
     const { onSort } = renderTable({ sortBy: 'file', sortOrder: 'asc' });
     expect(screen.getByRole('columnheader', { name: 'Local' })).toHaveAttribute('aria-sort', 'ascending');
     expect(screen.getByRole('columnheader', { name: 'Severidade' })).toHaveAttribute('aria-sort', 'none');
-    expect(screen.getByRole('columnheader', { name: 'Mensagem' })).not.toHaveAttribute('aria-sort');
+    // The message column sorts by the rule shown under each message.
+    expect(screen.getByRole('columnheader', { name: /Mensagem/ })).toHaveAttribute('aria-sort', 'none');
 
     await user.click(screen.getByRole('columnheader', { name: 'Local' }));
     expect(onSort).toHaveBeenLastCalledWith('file', 'desc');
@@ -88,7 +92,7 @@ describe('FindingsTable', () => {
     const details = screen.getByTestId('finding-details');
     expect(collapse).toHaveAttribute('aria-controls', details.id);
     expect(within(details).getByText('LGPD art. 46')).toBeInTheDocument();
-    expect(details.closest('td')).toHaveAttribute('colspan', '8');
+    expect(details.closest('td')).toHaveAttribute('colspan', '7');
 
     await user.click(collapse);
     expect(screen.queryByTestId('finding-details')).toBeNull();

@@ -1,14 +1,21 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getFragmentData, type FragmentType } from '../../../gql';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { FindingSortField, SortOrder } from '../../../gql/graphql';
-import { FindingsTableFindingFragment } from './findingFragment';
 import { toggleExpanded } from './expansion';
 import { FindingRow } from './FindingRow';
 import { SortableHeader } from './SortableHeader';
 import type { TableSort } from './sorting';
 import { TableShell } from '../../../components/TableShell';
 import { Pager } from '../../../components/pager/Pager';
+
+/** The table keys and expands rows by id; each row asks for the rest. */
+export const FindingsTableFindingFragment = graphql(`
+  fragment FindingsTable_finding on Finding {
+    id
+    ...FindingRow_finding
+  }
+`);
 
 export interface FindingsTableProps {
   findings: ReadonlyArray<FragmentType<typeof FindingsTableFindingFragment>>;
@@ -22,17 +29,8 @@ export interface FindingsTableProps {
   onSort: (sortBy: FindingSortField, sortOrder: SortOrder) => void;
 }
 
-/** Sortable columns: header key and the server's sort field. */
-const SORTABLE = [
-  ['location', 'file'],
-  ['severity', 'severity'],
-  ['rule', 'rule'],
-  ['category', 'category'],
-  ['framework', 'framework'],
-] as const satisfies ReadonlyArray<readonly [string, FindingSortField]>;
-
-/** Expander, the sortable columns, message, count. */
-const COLUMNS = SORTABLE.length + 3;
+/** Expander, location, severity, message and rule, category, framework, count. */
+const COLUMNS = 7;
 
 /**
  * The findings of the page: paged and sorted by the server, rows expand to their details.
@@ -45,30 +43,46 @@ export function FindingsTable(props: FindingsTableProps) {
   const sort: TableSort = { sortBy: props.sortBy, sortOrder: props.sortOrder };
   const onSort = (next: TableSort) => props.onSort(next.sortBy, next.sortOrder);
   const toggle = (id: string) => setExpanded((current) => toggleExpanded(current, id));
+  const area = useRef<HTMLDivElement>(null);
 
   return (
     <TableShell
       className="findings-table"
       testId="findings-table"
       loading={props.loading}
+      rootRef={area}
       caption={<h3 className="findings-table__caption">{t('table.caption')}</h3>}
-      footer={<Pager page={props.page} pageSize={props.pageSize} total={props.total} onPage={props.onPage} label={t('table.pagerLabel')} />}
+      footer={<Pager page={props.page} pageSize={props.pageSize} total={props.total} onPage={props.onPage} label={t('table.pagerLabel')} swipeArea={area} />}
     >
+      {/* Fixed widths for the short columns; the message (the column people read) takes the rest. */}
+      <colgroup>
+        <col className="findings-table__col-expander" />
+        <col className="findings-table__col-location" />
+        <col className="findings-table__col-severity" />
+        <col />
+        <col className="findings-table__col-category" />
+        <col className="findings-table__col-framework" />
+        <col className="findings-table__col-count" />
+      </colgroup>
       <thead className="p-datatable-thead">
         <tr>
-          <th>
+          <th className="findings-table__expander-header">
             <div className="p-column-header-content">
               <span className="p-column-title visually-hidden">{t('table.details')}</span>
             </div>
           </th>
-          {SORTABLE.map(([key, field]) => (
-            <SortableHeader key={field} field={field} label={t(`table.${key}`)} sort={sort} onSort={onSort} />
-          ))}
-          <th>
-            <div className="p-column-header-content">
-              <span className="p-column-title">{t('table.message')}</span>
-            </div>
-          </th>
+          <SortableHeader field="file" label={t('table.location')} sort={sort} onSort={onSort} />
+          <SortableHeader field="severity" label={t('table.severity')} sort={sort} onSort={onSort} />
+          {/* The rule is shown under each message, so its sort sits in the message's header. */}
+          <SortableHeader
+            field="rule"
+            label={t('table.rule')}
+            prefix={<span className="p-column-title findings-table__message-title">{t('table.messageAnd')}</span>}
+            sort={sort}
+            onSort={onSort}
+          />
+          <SortableHeader field="category" label={t('table.category')} sort={sort} onSort={onSort} />
+          <SortableHeader field="framework" label={t('table.framework')} sort={sort} onSort={onSort} />
           <SortableHeader field="count" label={t('table.count')} sort={sort} onSort={onSort} />
         </tr>
       </thead>

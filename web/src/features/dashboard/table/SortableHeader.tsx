@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { FindingSortField } from '../../../gql/graphql';
 import { ariaSort, nextSort, type TableSort } from './sorting';
 
@@ -6,6 +7,8 @@ export interface SortableHeaderProps {
   label: string;
   sort: TableSort;
   onSort: (next: TableSort) => void;
+  /** Text before the sort button, for a column that shows more than its sort field. */
+  prefix?: ReactNode;
 }
 
 const ICONS = { ascending: 'pi-sort-amount-up-alt', descending: 'pi-sort-amount-down', none: 'pi-sort-alt' } as const;
@@ -14,7 +17,7 @@ const ICONS = { ascending: 'pi-sort-amount-up-alt', descending: 'pi-sort-amount-
  * A column header that sorts: the button gives focus and keyboard activation, the whole cell takes
  * the click (as PrimeReact's did), `aria-sort` tells the column's order.
  */
-export function SortableHeader({ field, label, sort, onSort }: SortableHeaderProps) {
+export function SortableHeader({ field, label, sort, onSort, prefix }: SortableHeaderProps) {
   const state = ariaSort(sort, field);
   return (
     <th
@@ -23,6 +26,7 @@ export function SortableHeader({ field, label, sort, onSort }: SortableHeaderPro
       onClick={() => onSort(nextSort(sort, field))}
     >
       <div className="p-column-header-content">
+        {prefix}
         <button type="button" className="findings-table__sort">
           <span className="p-column-title">{label}</span>
           <span className={`p-sortable-column-icon pi ${ICONS[state]}`} aria-hidden="true" />

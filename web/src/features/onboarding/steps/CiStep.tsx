@@ -9,7 +9,7 @@ import { getServerMessage } from '../../../lib/apollo';
 import { GenerateCiTemplateMutation } from '../api/generateCiTemplate';
 import { DownloadHttpError } from '../../../lib/http/authenticatedDownload';
 import { downloadCiZip } from '../api/ciZip';
-import { CopyButton } from '../CopyButton';
+import { CopyButton } from '../../../components/CopyButton';
 import type { CiFailOn, CiPlatform, CiTrigger, OnboardingAction, OnboardingState } from '../state/onboardingState';
 import type { WizardProject } from './TokenStep';
 
@@ -123,7 +123,7 @@ export function CiStep({ state, dispatch, tenantId, project }: { state: Onboardi
             ))}
           </ol>
           <div className="onboarding__actions">
-            <CopyButton text={template.content} label={t('ci.copy')} done={t('ci.copied')} />
+            <CopyButton text={template.content} label={t('ci.copy')} done={t('ci.copied')} unavailable={t('clipboardUnavailable')} />
             <Button type="button" icon="pi pi-download" label={t('ci.download')} outlined loading={downloading} onClick={() => void downloadZip()} />
           </div>
           <pre className="onboarding__file" tabIndex={0} aria-label={t('ci.fileTitle', { path: template.path })}>

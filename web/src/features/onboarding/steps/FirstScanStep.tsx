@@ -1,10 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { skipToken, useQuery } from '@apollo/client/react';
+import { useFreshOptions } from '../../../lib/apollo';
 import { Message } from 'primereact/message';
 import { ProgressBar } from 'primereact/progressbar';
 import type { ScanStatusFieldsFragment as ScanStatusFields } from '../../../gql/graphql';
-import { CopyButton } from '../CopyButton';
+import { CopyButton } from '../../../components/CopyButton';
 import { OnboardingCurlQuery } from '../api/scanCurlCommand';
 import type { OnboardingAction, OnboardingState } from '../state/onboardingState';
 import type { WizardProject } from './TokenStep';
@@ -43,7 +44,9 @@ export function FirstScanStep({
   quota: WizardQuota | null;
 }) {
   const { t } = useTranslation('onboarding');
-  const curl = useQuery(OnboardingCurlQuery, project ? { variables: { tenantId, projectId: project.id } } : skipToken);
+  const curlVars = project ? { tenantId, projectId: project.id } : undefined;
+  const curlFresh = useFreshOptions(OnboardingCurlQuery, curlVars, 'data');
+  const curl = useQuery(OnboardingCurlQuery, curlVars ? { variables: curlVars, ...curlFresh } : skipToken);
 
   // The baseline is the project's latest scan once its status has loaded (null until then).
   const loadedFor = scan && project && scan.projectId === project.id ? project.id : null;
@@ -91,7 +94,7 @@ export function FirstScanStep({
               <code>{curl.data.scanCurlCommand.command}</code>
             </pre>
             <div>
-              <CopyButton text={curl.data.scanCurlCommand.command} label={t('scan.copyCommand')} done={t('scan.commandCopied')} />
+              <CopyButton text={curl.data.scanCurlCommand.command} label={t('scan.copyCommand')} done={t('scan.commandCopied')} unavailable={t('clipboardUnavailable')} />
             </div>
           </>
         ) : null}

@@ -1,14 +1,8 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@apollo/client/react';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
-import { getServerMessage } from '../../../lib/apollo';
-import { formatDate } from '../../../lib/format';
-import { CreateRunTokenMutation } from '../api/createRunToken';
-import { CopyButton } from '../CopyButton';
 import type { OnboardingAction, OnboardingState } from '../state/onboardingState';
 
 export interface WizardProject {
@@ -16,13 +10,31 @@ export interface WizardProject {
   name: string;
 }
 
-/** generate-token: a RUN_ token of the project; the secret is shown once and never stored in the browser. */
+/** A token just created: its secret is shown this once. */
+export interface NewToken {
+  secret: string;
+  id: string;
+  name: string;
+  prefix: string;
+  expiresAt: string | null;
+}
+
+/** The tokens feature's pieces the step uses, composed by the app (features do not import each other). */
+export interface TokenSlots {
+  /** Creates a RUN token of the project. */
+  form: (props: { tenantId: string; projectId: string; defaultName: string; submitLabel: string; onCreated: (created: NewToken) => void }) => ReactNode;
+  /** The secret, shown once, with a copy button. */
+  secret: (props: { name: string; secret: string; expiresAt: string | null }) => ReactNode;
+}
+
+/** generate-token: a RUN_ token of the project (the tokens component); the secret is shown once and never stored in the browser. */
 export function TokenStep({
   state,
   dispatch,
   tenantId,
   project,
   projectSetup,
+  tokens,
 }: {
   state: OnboardingState;
   dispatch: (action: OnboardingAction) => void;
@@ -30,14 +42,10 @@ export function TokenStep({
   project: WizardProject | null;
   /** How to create the first project (composed by the app), offered when none is selected. */
   projectSetup?: ReactNode;
+  tokens: TokenSlots;
 }) {
   const { t } = useTranslation('onboarding');
-  const id = useId();
-  // The default name follows the project (it may be created from this step); typing overrides it.
-  const [typedName, setName] = useState<string | null>(null);
-  const name = typedName ?? (project ? t('token.defaultName', { project: project.name }) : '');
-  const [error, setError] = useState<string | null>(null);
-  const [createToken, { loading }] = useMutation(CreateRunTokenMutation);
+  const [another, setAnother] = useState(false);
 
   if (!project || !tenantId) {
     return (
@@ -51,47 +59,18 @@ export function TokenStep({
     );
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    await generate();
-  }
-
-  async function generate() {
-    if (!project || !tenantId || !name.trim()) return;
-    setError(null);
-    try {
-      const { data } = await createToken({ variables: { tenantId, input: { name: name.trim(), projectId: project.id, kind: 'RUN' } } });
-      const created = data?.createTenantToken;
-      if (!created) throw new Error('no token');
-      dispatch({
-        type: 'setToken',
-        secret: created.secret,
-        info: { id: created.token.id, name: created.token.name, prefix: created.token.prefix, projectId: created.token.projectId, projectName: project.name, expiresAt: created.token.expiresAt ?? null },
-      });
-    } catch (failure) {
-      setError(getServerMessage(failure) ?? t('token.failed'));
-    }
-  }
-
   const info = state.tokenInfo;
-  if (info && info.projectId === project.id) {
+  if (info && info.projectId === project.id && !another) {
     return (
       <div className="onboarding__stack">
         <Message severity="success" text={t('token.created', { name: info.name, prefix: info.prefix, project: info.projectName })} />
-        <p>{info.expiresAt ? t('token.expires', { date: formatDate(info.expiresAt) }) : t('token.noExpiry')}</p>
         {state.generatedToken ? (
-          <div className="onboarding__secret">
-            <label htmlFor={`${id}-secret`}>{t('token.secretLabel')}</label>
-            <InputText id={`${id}-secret`} value={state.generatedToken} readOnly className="onboarding__code-input" />
-            <CopyButton text={state.generatedToken} label={t('token.copy')} done={t('token.copied')} />
-            <Message severity="warn" text={t('token.secretOnce')} />
-          </div>
+          tokens.secret({ name: info.name, secret: state.generatedToken, expiresAt: info.expiresAt })
         ) : (
           <>
             <p>{t('token.hiddenSecret')}</p>
-            {error ? <Message severity="error" text={error} /> : null}
             <div>
-              <Button type="button" label={loading ? t('token.generating') : t('token.another')} icon="pi pi-refresh" outlined onClick={() => void generate()} disabled={loading} />
+              <Button type="button" label={t('token.another')} icon="pi pi-refresh" outlined onClick={() => setAnother(true)} />
             </div>
           </>
         )}
@@ -100,13 +79,21 @@ export function TokenStep({
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="onboarding__stack" noValidate>
-      <label htmlFor={`${id}-name`}>{t('token.name')}</label>
-      <InputText id={`${id}-name`} value={name} onChange={(event) => setName(event.target.value)} maxLength={120} required />
-      {error ? <Message severity="error" text={error} /> : null}
-      <div>
-        <Button type="submit" label={loading ? t('token.generating') : t('token.generate')} icon="pi pi-key" disabled={loading || !name.trim()} />
-      </div>
-    </form>
+    <div className="onboarding__stack">
+      {tokens.form({
+        tenantId,
+        projectId: project.id,
+        defaultName: t('token.defaultName', { project: project.name }),
+        submitLabel: t('token.generate'),
+        onCreated: (created) => {
+          setAnother(false);
+          dispatch({
+            type: 'setToken',
+            secret: created.secret,
+            info: { id: created.id, name: created.name, prefix: created.prefix, projectId: project.id, projectName: project.name, expiresAt: created.expiresAt },
+          });
+        },
+      })}
+    </div>
   );
 }

@@ -6,18 +6,46 @@ import type { MockLink } from '@apollo/client/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { ToastProvider } from '../../components/toast';
 import type { ScanStatusFieldsFragment } from '../../gql/graphql';
-import { OnboardingPage, type OnboardingPageProps } from './OnboardingPage';
-import { CreateRunTokenMutation } from './api/createRunToken';
-import { GenerateCiTemplateMutation } from './api/generateCiTemplate';
-import { OnboardingCurlQuery } from './api/scanCurlCommand';
+import { OnboardingPage, type OnboardingPageProps } from '../../features/onboarding/OnboardingPage';
+import { CreateTokenMutation } from '../../features/tokens/api/tokenMutations';
+import { GenerateCiTemplateMutation } from '../../features/onboarding/api/generateCiTemplate';
+import { OnboardingCurlQuery } from '../../features/onboarding/api/scanCurlCommand';
+import { onboardingTokenSlots } from './onboardingTokenSlots';
+
+// The wizard as the app composes it: its token step is the tokens component (creation with the
+// default validity, the secret shown once).
 
 const SECRET = 'RUN_p1_4f1c0ffee4f1c0ffee';
 const project = { id: 'p1', name: 'Portal PIX' };
 
 const mocks: MockLink.MockedResponse[] = [
   {
-    request: { query: CreateRunTokenMutation, variables: { tenantId: 't1', input: { name: 'CI Portal PIX', projectId: 'p1', kind: 'RUN' } } },
-    result: { data: { createTenantToken: { __typename: 'TokenWithSecret', secret: SECRET, token: { __typename: 'ApiToken', id: 'k1', name: 'CI Portal PIX', prefix: 'RUN_p1_4f1c', projectId: 'p1', expiresAt: null } } } },
+    // The tokens component's creation: a RUN token valid for the default 90 days.
+    request: { query: CreateTokenMutation, variables: { tenantId: 't1', input: { name: 'CI Portal PIX', projectId: 'p1', kind: 'RUN', expiresInDays: 90 } } },
+    result: {
+      data: {
+        createTenantToken: {
+          __typename: 'TokenWithSecret',
+          secret: SECRET,
+          token: {
+            __typename: 'ApiToken',
+            id: 'k1',
+            projectId: 'p1',
+            name: 'CI Portal PIX',
+            kind: 'RUN',
+            prefix: 'RUN_p1_4f1c',
+            status: 'active',
+            isActive: true,
+            createdByName: 'Ana Souza',
+            createdAt: '2026-03-05T12:00:00Z',
+            lastUsedAt: null,
+            expiresAt: '2026-06-03T12:00:00Z',
+            rotatedAt: null,
+            previousSecretExpiresAt: null,
+          },
+        },
+      },
+    },
   },
   {
     request: { query: GenerateCiTemplateMutation, variables: { input: { tenantId: 't1', projectId: 'p1', platform: 'gitlab', triggers: ['push', 'pull_request'], failOn: 'critical', tokenId: 'k1' } } },
@@ -64,7 +92,7 @@ function page(props: Partial<OnboardingPageProps> = {}) {
     <MockedProvider mocks={mocks}>
       <ToastProvider>
         <MemoryRouter>
-          <OnboardingPage tenantId="t1" project={project} scan={null} quota={null} {...props} />
+          <OnboardingPage tenantId="t1" project={project} scan={null} quota={null} tokens={onboardingTokenSlots} {...props} />
         </MemoryRouter>
       </ToastProvider>
     </MockedProvider>
@@ -81,9 +109,12 @@ describe('OnboardingPage', () => {
     // generate-token: Next is blocked until a token exists.
     expect(screen.getByRole('heading', { name: '2. Gerar token' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Próximo' })).toBeDisabled();
+    expect(screen.getByLabelText('Validade (dias)')).toHaveValue(90);
     await user.click(screen.getByRole('button', { name: 'Gerar token RUN_' }));
     expect(await screen.findByDisplayValue(SECRET)).toBeInTheDocument();
     expect(screen.getByText(/mostrado uma única vez/)).toBeInTheDocument();
+    expect(screen.getByText('Expira em 03/06/2026.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copiar token' })).toBeInTheDocument();
     expect(screen.getByText('Progresso: 40%')).toBeInTheDocument();
     expect(window.localStorage.getItem('onboarding')).not.toContain(SECRET);
     expect(JSON.parse(window.localStorage.getItem('onboarding') ?? '{}').tokenInfo).toMatchObject({ id: 'k1', prefix: 'RUN_p1_4f1c' });

@@ -1,0 +1,384 @@
+#!/usr/bin/env node
+// Load (issue 15): live scan-status subscriptions through the gateway while dashboard queries run at
+// a fixed rate and a real scan runs, on the real stack (control plane with its in-process worker +
+// gateway, as `npm start` runs them). Prints errors, the dashboard query's p50/p95 idle vs under
+// load and their ratio, gateway and control-plane RSS/heap after warm-up and at the end with the
+// growth, and how many subscribers saw the scan complete.
+// Goals: zero errors, p95 under load ≤ 2× idle, memory growth < 10 %, every subscriber sees completion.
+//
+// Usage: node bench/load.mjs [options]
+//   --duration S        seconds under load (default 60)
+//   --subscribers N     scanStatusChanged subscriptions (graphql-sse, one stream each; default 200)
+//   --rate R            dashboard queries per second, open loop (default 50)
+//   --idle S            seconds of the same query rate with nothing else running (default 20)
+//   --warmup S          seconds of queries before anything is measured (default 10)
+//   --scan-copies N     copies of examples/sample-service in the scanned tree (default 40): size it
+//                       so the scan lasts about the load phase; its duration is printed
+//   --port P            gateway port; the control plane gets P+100 (default 4580)
+//   --database-url URL  run on PostgreSQL (a fresh, empty database) instead of the embedded PGlite
+//   --separate-worker   PostgreSQL only: scans run in a worker process (control-plane/dist/worker.js),
+//                       not in the API process (the scaled deployment)
+// Build first: pnpm --filter @vigia/control-plane build && pnpm --filter @vigia/gateway build.
+// Exit code 1 when a goal is not met.
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { onCleanup, runCleanups } from './lib/cleanup.mjs';
+import { logTail, projectIdOf, signIn, startBenchStack } from './lib/stack.mjs';
+import { stats } from './lib/stats.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// The gateway's own graphql-sse client, as the web app uses it (distinct connections: a stream each).
+const { createClient } = createRequire(join(root, 'gateway/package.json'))('graphql-sse');
+
+const PROJECT_NAME = 'Internet Banking';
+const GOALS = { p95Ratio: 2, memoryGrowthPct: 10 };
+/** Seconds into the load phase at which memory is taken as warmed up. */
+const LOAD_WARMUP_SECONDS = 15;
+
+/** The dashboard's findings table query: first page, two severities, sorted by severity. */
+const DASHBOARD_QUERY = `query Dashboard($p: UUID, $s: [Severity!]) {
+  latestFindings(projectId: $p, severity: $s, sortBy: severity, sortOrder: desc, page: 1, pageSize: 50) {
+    scanId page
+    findings { id file line severity rule category framework message count }
+    summary { total totalIsEstimate bySeverity { key count } byFramework { key count } }
+  }
+}`;
+
+const SUBSCRIPTION = `subscription ScanStatusChanged($scanId: UUID!) {
+  scanStatusChanged(scanId: $scanId) { scanId stage progress hasInProgress filesScanned filesTotal }
+}`;
+
+function readOptions() {
+  const { values } = parseArgs({
+    options: {
+      duration: { type: 'string', default: '60' },
+      subscribers: { type: 'string', default: '200' },
+      rate: { type: 'string', default: '50' },
+      idle: { type: 'string', default: '20' },
+      warmup: { type: 'string', default: '10' },
+      'scan-copies': { type: 'string', default: '40' },
+      port: { type: 'string', default: '4580' },
+      'database-url': { type: 'string' },
+      'separate-worker': { type: 'boolean', default: false },
+    },
+  });
+  const int = (name) => {
+    const value = Number(values[name]);
+    if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} precisa ser um inteiro positivo (recebido "${values[name]}")`);
+    return value;
+  };
+  const options = {
+    duration: int('duration'),
+    subscribers: int('subscribers'),
+    rate: int('rate'),
+    idle: int('idle'),
+    warmup: int('warmup'),
+    scanCopies: int('scan-copies'),
+    port: int('port'),
+    databaseUrl: values['database-url'],
+    separateWorker: values['separate-worker'],
+  };
+  if (options.separateWorker && !options.databaseUrl) throw new Error('--separate-worker precisa de --database-url');
+  return options;
+}
+
+function tempDir(label) {
+  const dir = mkdtempSync(join(tmpdir(), `vigia-bench-load-${label}-`));
+  onCleanup(`remover ${dir}`, () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dashboard queries at a fixed rate (open loop: a slow answer does not delay the next request)
+
+async function dashboardQuery(ctx) {
+  const started = performance.now();
+  try {
+    const response = await fetch(`${ctx.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: ctx.session.cookie, 'x-csrf-token': ctx.session.csrfToken },
+      body: JSON.stringify({ query: DASHBOARD_QUERY, variables: { p: ctx.projectId, s: ['critical', 'high'] } }),
+    });
+    const text = await response.text();
+    const ms = performance.now() - started;
+    if (response.status !== 200) return { ms, error: `HTTP ${response.status} ${text.slice(0, 200)}` };
+    const body = JSON.parse(text);
+    if (body.errors?.length) return { ms, error: JSON.stringify(body.errors).slice(0, 300) };
+    if (!Array.isArray(body.data?.latestFindings?.findings) || body.data.latestFindings.findings.length === 0) {
+      return { ms, error: 'resposta sem achados' };
+    }
+    return { ms };
+  } catch (error) {
+    return { ms: performance.now() - started, error: String(error.cause ?? error.message) };
+  }
+}
+
+async function queriesAtRate(ctx, { rate, seconds }) {
+  const total = rate * seconds;
+  const interval = 1000 / rate;
+  const start = performance.now();
+  const inFlight = [];
+  for (let i = 0; i < total; i += 1) {
+    const wait = start + i * interval - performance.now();
+    if (wait > 0) await sleep(wait);
+    inFlight.push(dashboardQuery(ctx));
+  }
+  const results = await Promise.all(inFlight);
+  const errors = results.filter((r) => r.error);
+  const elapsedMs = performance.now() - start;
+  return { samples: results.filter((r) => !r.error), errors, lateMs: elapsedMs - seconds * 1000, answeredPerSecond: (results.length / elapsedMs) * 1000 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Process memory, read from each server's /metrics (loopback may read it)
+
+async function memoryOf(url) {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const metric = (name) => {
+    const line = text.split('\n').find((l) => l.startsWith(`${name} `) || l.startsWith(`${name}{`));
+    if (!line) throw new Error(`${url}/metrics sem ${name}`);
+    return Number(line.trim().split(/\s+/).at(-1));
+  };
+  return { rss: metric('process_resident_memory_bytes'), heap: metric('nodejs_heap_size_used_bytes') };
+}
+
+async function memory(ctx) {
+  return { gateway: await memoryOf(ctx.gatewayUrl), controlPlane: await memoryOf(ctx.controlPlaneUrl) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The scan and its subscribers
+
+async function scanStatus(ctx, scanId) {
+  const query = scanId ? `?scanId=${scanId}` : '';
+  const response = await fetch(`${ctx.controlPlaneUrl}/api/v1/dashboard/scan-status${query}`, {
+    headers: { cookie: ctx.session.cookie, 'x-project-id': ctx.projectId },
+  });
+  if (!response.ok) throw new Error(`scan-status: HTTP ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+async function waitForScan(ctx, scanId, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const status = await scanStatus(ctx, scanId);
+    if (!status.hasInProgress && status.scanId) return status;
+    if (Date.now() > deadline) throw new Error(`scan ${scanId ?? '(seed)'} não terminou em ${timeoutMs / 1000} s: ${JSON.stringify(status)}`);
+    await sleep(250);
+  }
+}
+
+/** A .tar.gz of `copies` copies of the bundled sample service (what a CI job would upload). */
+function scanArchive(copies) {
+  const dir = tempDir('src');
+  const tree = join(dir, 'tree');
+  for (let i = 0; i < copies; i += 1) {
+    mkdirSync(join(tree, `servico-${i}`), { recursive: true });
+    cpSync(join(root, 'examples/sample-service'), join(tree, `servico-${i}`), { recursive: true });
+  }
+  const archive = join(dir, 'source.tar.gz');
+  execFileSync('tar', ['--exclude=.git', '-czf', archive, '-C', tree, '.']);
+  return readFileSync(archive);
+}
+
+async function uploadScan(ctx, archive) {
+  const form = new FormData();
+  form.append('file', new Blob([archive]), 'source.tar.gz');
+  form.append('projectId', ctx.projectId);
+  const response = await fetch(`${ctx.controlPlaneUrl}/api/v1/scans`, {
+    method: 'POST',
+    body: form,
+    headers: { cookie: ctx.session.cookie, 'x-csrf-token': ctx.session.csrfToken },
+  });
+  const body = await response.json();
+  if (response.status !== 202) throw new Error(`upload: HTTP ${response.status} ${JSON.stringify(body)}`);
+  return body.scanId;
+}
+
+/** N subscriptions to the scan's status; each records whether it saw the completed stage. */
+function subscribe(ctx, scanId, count) {
+  const client = createClient({
+    url: `${ctx.gatewayUrl}/graphql`,
+    retryAttempts: 0,
+    headers: () => ({ cookie: ctx.session.cookie, 'x-csrf-token': ctx.session.csrfToken }),
+  });
+  const subscribers = Array.from({ length: count }, () => {
+    const state = { events: 0, sawCompletion: false, error: undefined, ended: false };
+    state.done = new Promise((resolve) => {
+      state.dispose = client.subscribe(
+        { query: SUBSCRIPTION, variables: { scanId } },
+        {
+          next: (result) => {
+            if (result.errors?.length) state.error = JSON.stringify(result.errors).slice(0, 300);
+            const status = result.data?.scanStatusChanged;
+            if (!status) return;
+            state.events += 1;
+            if (status.stage === 'completed') state.sawCompletion = true;
+          },
+          error: (error) => {
+            state.error = String(error?.message ?? error);
+            state.ended = true;
+            resolve();
+          },
+          complete: () => {
+            state.ended = true;
+            resolve();
+          },
+        },
+      );
+    });
+    return state;
+  });
+  return { subscribers, dispose: () => { for (const s of subscribers) s.dispose(); client.dispose(); } };
+}
+
+/** A scan worker process next to the stack (stopped by the cleanups). */
+function startWorker(dataDir, databaseUrl) {
+  const worker = spawn(process.execPath, [join(root, 'control-plane/dist/worker.js')], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', SMTP_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  onCleanup('parar worker', () => new Promise((resolve) => {
+    if (worker.exitCode !== null) return resolve();
+    worker.once('exit', resolve);
+    worker.kill('SIGTERM');
+  }));
+}
+
+/** The distinct error lines (level ≥ 50) the servers logged, to explain failed requests. */
+function serverErrors(stack) {
+  const seen = new Map();
+  for (const child of stack.children) {
+    for (const line of child.logTail ?? []) {
+      let entry;
+      try {
+        entry = JSON.parse(line);
+      } catch {
+        continue;
+      }
+      if (entry.level < 50) continue;
+      const key = `[${child.displayName}] ${entry.msg}: ${entry.err?.message ?? entry.err?.type ?? ''}`.slice(0, 300);
+      seen.set(key, (seen.get(key) ?? 0) + 1);
+    }
+  }
+  return [...seen].map(([key, count]) => `  ${count}× ${key}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const pct = (before, after) => ((after - before) / before) * 100;
+const fmtPct = (value) => `${value >= 0 ? '+' : ''}${value.toFixed(1)} %`;
+const ms = (value) => `${value.toFixed(1)} ms`;
+
+async function main() {
+  const options = readOptions();
+  const dataDir = tempDir('data');
+  console.log(`Máquina: ${availableParallelism()} núcleos, carga ${loadavg().map((x) => x.toFixed(2)).join(' ')}; ` +
+    `${options.databaseUrl ? `PostgreSQL${options.separateWorker ? ' + worker separado' : ''}` : 'PGlite'}; ${options.subscribers} assinaturas, ${options.rate} consultas/s, ${options.duration} s`);
+  const stack = await startBenchStack({
+    root,
+    dataDir,
+    port: options.port,
+    controlPlanePort: options.port + 100,
+    databaseUrl: options.databaseUrl,
+    // The API process runs the scans too (the default deployment); the sample scan gives the dashboard its data.
+    env: { WORKER_CONCURRENCY: options.separateWorker ? '0' : '1', SEED_SAMPLE_SCAN: 'true', LOG_LEVEL: 'warn' },
+  });
+  if (options.separateWorker) startWorker(dataDir, options.databaseUrl);
+  try {
+    const session = await signIn(stack.controlPlaneUrl, dataDir);
+    const ctx = { gatewayUrl: stack.gatewayUrl, controlPlaneUrl: stack.controlPlaneUrl, session };
+    ctx.projectId = await projectIdOf(stack.controlPlaneUrl, session, PROJECT_NAME);
+    await waitForScan(ctx, undefined, 180_000);
+    const archive = scanArchive(options.scanCopies);
+
+    await queriesAtRate(ctx, { rate: options.rate, seconds: options.warmup });
+    const idle = await queriesAtRate(ctx, { rate: options.rate, seconds: options.idle });
+    const beforeLoad = await memory(ctx);
+
+    const scanStarted = performance.now();
+    const scanId = await uploadScan(ctx, archive);
+    const { subscribers, dispose } = subscribe(ctx, scanId, options.subscribers);
+    // Memory is compared within the load: once warmed up under it (streams open, scan running),
+    // then at its end, so the growth is drift, not the cost of 200 open streams.
+    const warmedUnderLoad = sleep(Math.min(LOAD_WARMUP_SECONDS, options.duration / 2) * 1000).then(() => memory(ctx));
+    const loaded = await queriesAtRate(ctx, { rate: options.rate, seconds: options.duration });
+    const loadEnd = await memory(ctx);
+    const warmLoad = await warmedUnderLoad;
+    // The scan may outlast the load phase: its subscribers are followed to the end (bounded).
+    const finished = await waitForScan(ctx, scanId, 300_000);
+    const scanSeconds = (performance.now() - scanStarted) / 1000;
+    await Promise.race([Promise.all(subscribers.map((s) => s.done)), sleep(30_000)]);
+    dispose();
+    await sleep(2000);
+    const afterLoad = await memory(ctx);
+
+    const idleStats = stats(idle.samples);
+    const loadStats = stats(loaded.samples);
+    const saw = subscribers.filter((s) => s.sawCompletion).length;
+    const subscriberErrors = subscribers.filter((s) => s.error);
+    const unfinished = subscribers.filter((s) => !s.ended).length;
+    const errors = idle.errors.length + loaded.errors.length + subscriberErrors.length;
+    const ratio = loadStats.p95 / idleStats.p95;
+
+    console.log(`\nScan: ${options.scanCopies} cópias do sample-service, ${finished.filesScanned ?? '?'} arquivos, ${finished.stage}, ${scanSeconds.toFixed(1)} s (fase de carga: ${options.duration} s)`);
+    console.log(`Erros: ${errors} (consultas ociosas ${idle.errors.length}, sob carga ${loaded.errors.length}, assinaturas ${subscriberErrors.length})`);
+    for (const sample of [...idle.errors, ...loaded.errors].slice(0, 5)) console.log(`  consulta: ${sample.error}`);
+    for (const sample of subscriberErrors.slice(0, 5)) console.log(`  assinatura: ${sample.error}`);
+    console.log(`Consulta do dashboard (gateway), ${options.rate}/s:`);
+    console.log(`  ociosa:     n=${idleStats.n} p50 ${ms(idleStats.p50)} p95 ${ms(idleStats.p95)} p99 ${ms(idleStats.p99)} máx ${ms(idleStats.max)}`);
+    console.log(`  sob carga:  n=${loadStats.n} p50 ${ms(loadStats.p50)} p95 ${ms(loadStats.p95)} p99 ${ms(loadStats.p99)} máx ${ms(loadStats.max)}`);
+    console.log(`  razão p95 sob carga / ociosa: ${ratio.toFixed(2)}× (meta ≤ ${GOALS.p95Ratio}×); p50: ${(loadStats.p50 / idleStats.p50).toFixed(2)}×`);
+    console.log(`  vazão atendida: ociosa ${idle.answeredPerSecond.toFixed(1)}/s, sob carga ${loaded.answeredPerSecond.toFixed(1)}/s (pedidas ${options.rate}/s)`);
+    if (idle.answeredPerSecond < options.rate * 0.9) {
+      console.log(`  AVISO: sem carga a pilha já não atende ${options.rate}/s nesta máquina (fila crescente): a razão p95 não mede o efeito da carga; use --rate menor`);
+    }
+    console.log(`Memória (RSS / heap usado); crescimento = fim da carga vs ${Math.min(LOAD_WARMUP_SECONDS, options.duration / 2)} s após o início da carga:`);
+    const growth = [];
+    for (const [name, key] of [['gateway', 'gateway'], ['control plane', 'controlPlane']]) {
+      const rssGrowth = pct(warmLoad[key].rss, loadEnd[key].rss);
+      const heapGrowth = pct(warmLoad[key].heap, loadEnd[key].heap);
+      growth.push(rssGrowth, heapGrowth);
+      console.log(`  ${name.padEnd(13)} antes da carga ${mb(beforeLoad[key].rss)} / ${mb(beforeLoad[key].heap)}; ` +
+        `aquecido sob carga ${mb(warmLoad[key].rss)} / ${mb(warmLoad[key].heap)}; fim da carga ${mb(loadEnd[key].rss)} / ${mb(loadEnd[key].heap)}; ` +
+        `crescimento ${fmtPct(rssGrowth)} / ${fmtPct(heapGrowth)}; depois (streams fechados) ${mb(afterLoad[key].rss)} / ${mb(afterLoad[key].heap)}`);
+    }
+    console.log(`Assinantes que viram a conclusão: ${saw} de ${options.subscribers}${unfinished ? ` (${unfinished} sem fim do stream)` : ''}`);
+    if (errors > 0) console.log(`Erros nos logs dos servidores (distintos):\n${serverErrors(stack).join('\n') || '  (nenhum)'}`);
+
+    const goals = [
+      ['zero erros', errors === 0],
+      [`p95 sob carga ≤ ${GOALS.p95Ratio}× ociosa`, ratio <= GOALS.p95Ratio],
+      [`memória cresce < ${GOALS.memoryGrowthPct} %`, growth.every((g) => g < GOALS.memoryGrowthPct)],
+      ['todos os assinantes viram a conclusão', saw === options.subscribers],
+    ];
+    console.log(`\nMetas: ${goals.map(([label, ok]) => `${label} ${ok ? 'OK' : 'NÃO ATINGIDA'}`).join('; ')}`);
+    if (goals.some(([, ok]) => !ok)) process.exitCode = 1;
+  } catch (error) {
+    error.message += `\n${logTail(stack)}`;
+    throw error;
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: limpando...`);
+    runCleanups().finally(() => process.exit(130));
+  });
+}
+
+try {
+  await main();
+  await runCleanups();
+} catch (error) {
+  console.error(`\nFALHA: ${error.stack ?? error}`);
+  await runCleanups();
+  process.exit(1);
+}

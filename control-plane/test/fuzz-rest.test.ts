@@ -1,0 +1,80 @@
+import path from 'node:path';
+import fc from 'fast-check';
+import { anyRestRequest, checkRestRequest, loadContract, restOperations } from '@vigia/test-support/fuzz-rest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './helpers/app.js';
+import type { Client } from './helpers/client.js';
+
+// A short seeded fuzz run over every operation of the contract (bench/fuzz.mjs runs thousands):
+// path ids, query strings, headers, content types and bodies generated from the contract, some
+// of them hostile. Whoever calls, every answer comes within the deadline, is never a 5xx other
+// than the spec's 501/503 and shows no internal detail. FUZZ_SEED and FUZZ_RUNS replay a run.
+const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
+const contract = loadContract(path.resolve(import.meta.dirname, '../../schema/control-plane.openapi.yaml'));
+
+let app: TestApp;
+let admin: Client;
+let knownIds: string[];
+
+beforeAll(async () => {
+  app = await startTestApp({ scans: { uploadMaxBytes: 1024 * 1024 } });
+  admin = await app.signIn('admin@demo.local');
+  const tenantId = (await admin.get('/auth/whoami')).body.user.tenantId as string;
+  const projectId = (await admin.get('/api/v1/projects')).body.projects[0].id as string;
+  knownIds = [tenantId, projectId];
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+const sessionHeaders = (client: Client): Record<string, string> => ({
+  cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+  'x-csrf-token': client.csrfToken ?? '',
+});
+
+describe('defects the fuzzer found', () => {
+  // bench/fuzz.mjs, seed 20261125: GET /api/v1/projects?page=1e+308 was a 500 (an OFFSET past
+  // PostgreSQL's bigint). Every page number now has a maximum in the contract.
+  it('when a page number is absurdly large, then the answer is 422, not 500', async () => {
+    const [tenantId, projectId] = knownIds;
+    for (const url of [
+      '/api/v1/projects?page=1e308',
+      `/api/v1/admin/tenants/${tenantId}/users?page=1e308`,
+      `/api/v1/admin/tenants/${tenantId}/audit?page=9007199254740993`,
+      `/api/v1/dashboard/latest?page=1e308`,
+      `/api/v1/projects/${projectId}/artifacts?page=1e308`,
+    ]) {
+      const res = await admin.get(url, { headers: { 'X-Project-ID': projectId as string } });
+      expect(res.status, `${url} ${JSON.stringify(res.body)}`).toBe(422);
+      expect(res.body.message).toMatch(/^Dados inválidos: page/);
+    }
+  });
+});
+
+describe('fuzzing the REST contract', () => {
+  it('covers every operation of the contract', () => {
+    expect(restOperations(contract).length).toBeGreaterThanOrEqual(60);
+  });
+
+  it('when nobody sends generated requests, then every answer is a status without internal detail', async () => {
+    await fc.assert(
+      fc.asyncProperty(anyRestRequest(contract, { knownIds }), async (request) => {
+        expect(await checkRestRequest(app.url, request)).toBeUndefined();
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+  });
+
+  it('when a TENANT_ADMIN session sends generated requests, then every answer is a status without internal detail', async () => {
+    await fc.assert(
+      fc.asyncProperty(anyRestRequest(contract, { knownIds, skip: ['logout'] }), async (request) => {
+        expect(await checkRestRequest(app.url, request, { session: sessionHeaders(admin) })).toBeUndefined();
+      }),
+      { seed: SEED + 1, numRuns: RUNS },
+    );
+    // The session lasted the run: the cases were sent as the admin, not as nobody.
+    expect((await admin.get('/auth/whoami')).status).toBe(200);
+  });
+});

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import fc from 'fast-check';
+import { checkGraphQLRequest, graphQLRequest, loadGraphQLSchema } from '@vigia/test-support/fuzz-graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startControlPlane, type RunningControlPlane } from './support/control-plane.js';
+import { startGateway, type RunningGateway } from './support/gateway.js';
+import { signIn, type Session } from './support/sign-in.js';
+import { startSmtpServer, type TestSmtpServer } from './support/smtp.js';
+
+// A short seeded fuzz run of /graphql in front of the real control plane (bench/fuzz.mjs runs
+// thousands): operations generated from schema/gateway.graphql with well-formed or bent
+// variables, hostile documents and bodies that are no GraphQL request. Whoever calls, every
+// answer comes within the deadline, is never a 5xx other than 501/503 nor an error shaped as
+// internal, and shows no internal detail. FUZZ_SEED and FUZZ_RUNS replay a run.
+const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
+const schema = loadGraphQLSchema(path.resolve(import.meta.dirname, '../../schema/gateway.graphql'));
+
+let smtp: TestSmtpServer;
+let controlPlane: RunningControlPlane;
+let gateway: RunningGateway;
+let admin: Session;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  controlPlane = await startControlPlane({ smtpUrl: smtp.url, env: { SEED_SAMPLE_SCAN: 'false' } });
+  gateway = await startGateway({ controlPlaneUrl: controlPlane.url });
+  admin = await signIn(gateway.url, smtp, 'admin@demo.local');
+});
+
+afterAll(async () => {
+  await gateway?.stop();
+  await controlPlane?.stop();
+  await smtp?.stop();
+});
+
+describe('fuzzing the GraphQL endpoint', () => {
+  it('when nobody sends generated documents, then every answer holds', async () => {
+    await fc.assert(
+      fc.asyncProperty(graphQLRequest(schema), async (request) => {
+        expect(await checkGraphQLRequest(gateway.url, request)).toBeUndefined();
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+  });
+
+  it('when a TENANT_ADMIN session sends generated documents, then every answer holds', async () => {
+    const session = { cookie: admin.client.cookieHeader(), 'x-csrf-token': admin.csrfToken };
+    await fc.assert(
+      fc.asyncProperty(graphQLRequest(schema, { skip: ['logout'] }), async (request) => {
+        expect(await checkGraphQLRequest(gateway.url, request, { session })).toBeUndefined();
+      }),
+      { seed: SEED + 1, numRuns: RUNS },
+    );
+    // The session lasted the run: the cases were sent as the admin, not as nobody.
+    const whoami = await admin.client.request<{ whoami: { csrfToken: string } }>('{ whoami { csrfToken } }');
+    expect(whoami.body.data?.whoami.csrfToken).toBe(admin.csrfToken);
+  });
+});

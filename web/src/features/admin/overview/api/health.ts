@@ -1,0 +1,48 @@
+import { graphql } from '../../../../gql';
+
+/** Every dependency checked for real (level=security, TENANT_ADMIN only). */
+export const AdminHealthQuery = graphql(`
+  query AdminHealth($tenantId: UUID) {
+    health(level: security, tenantId: $tenantId) {
+      status
+      time
+      version
+      checks {
+        database {
+          status
+          latencyMs
+        }
+        queue {
+          status
+          depth
+          activeJobs
+        }
+        workers {
+          status
+          alive
+          silent
+          concurrency
+          lastSeenAt
+        }
+        storage {
+          status
+          writable
+          freeBytes
+          totalBytes
+          minFreeBytes
+        }
+        smtp {
+          status
+          latencyMs
+          error
+        }
+        signingKey {
+          status
+          ageDays
+          rotationDays
+          createdAt
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,52 @@
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@apollo/client/react';
+import { Message } from 'primereact/message';
+import { TableShell } from '../../../components/TableShell';
+import { FRESHNESS_MS, freshFetchPolicy, freshNextFetchPolicy } from '../../../lib/apollo';
+import { ProjectMembersQuery } from './api/projectMembers';
+
+const OPERATION = 'AdminProjectMembers';
+const nextFetchPolicy = freshNextFetchPolicy(OPERATION, FRESHNESS_MS.admin);
+
+/** Who has access to the project and with which project role. */
+export function ProjectAccess({ projectId, projectName }: { projectId: string; projectName: string }) {
+  const { t } = useTranslation('admin-projects');
+  const id = useId();
+  const variables = useMemo(() => ({ projectId }), [projectId]);
+  const fetchPolicy = useMemo(() => freshFetchPolicy(OPERATION, variables, FRESHNESS_MS.admin), [variables]);
+  const { data, loading, error } = useQuery(ProjectMembersQuery, { variables, fetchPolicy, nextFetchPolicy });
+  const members = data?.listProjectMembers?.members ?? [];
+
+  return (
+    <section className="project-access" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="project-tokens__title">
+        {t('access.title')}
+      </h3>
+      {error ? <Message severity="error" text={t('access.load')} /> : null}
+      {!error && !loading && members.length === 0 ? <p className="muted">{t('access.empty')}</p> : null}
+      {members.length > 0 || loading ? (
+        <TableShell className="project-access__table" testId="project-access" loading={loading && !data} caption={<span className="visually-hidden">{t('access.caption', { name: projectName })}</span>}>
+          <thead className="p-datatable-thead">
+            <tr>
+              <th scope="col">{t('access.name')}</th>
+              <th scope="col">{t('access.email')}</th>
+              <th scope="col">{t('access.role')}</th>
+              <th scope="col">{t('access.via')}</th>
+            </tr>
+          </thead>
+          <tbody className="p-datatable-tbody">
+            {members.map((member) => (
+              <tr key={member.userId}>
+                <td>{member.name ?? t('access.noName')}</td>
+                <td>{member.email}</td>
+                <td>{t(`roles.${member.role}`)}</td>
+                <td>{member.access === 'tenantAdmin' ? t('access.viaTenantAdmin') : t('access.viaProject')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </TableShell>
+      ) : null}
+    </section>
+  );
+}
