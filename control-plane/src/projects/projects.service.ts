@@ -1,4 +1,5 @@
-import { changes, recordAudit } from '../audit/audit.repository.js';
+import { changes } from '../audit/audit.repository.js';
+import { withAudit } from '../audit/with-audit.js';
 import type { ProjectRow } from '../db/types.js';
 import type { ProjectDto, Schemas } from '../lib/api-types.js';
 import type { Db } from '../lib/db.js';
@@ -66,18 +67,20 @@ export class ProjectsService {
     const description = body.description.trim();
     if (!name) throw invalid('name', 'é obrigatório');
     if (!description) throw invalid('description', 'é obrigatório');
-    return this.db.transaction().execute(async (trx) => {
+    return withAudit(this.db, actor, request, async (trx) => {
       if (await nameTaken(trx, tenantId, name)) throw invalid('name', 'já existe neste tenant');
       const row = await insertProject(trx, { tenantId, name, description, environments: cleanEnvironments(body.environments) ?? [] });
-      await recordAudit(trx, actor, request, {
-        tenantId,
-        action: 'project.create',
-        targetType: 'project',
-        targetId: row.id,
-        targetLabel: row.name,
-        after: projectSnapshot(row),
-      });
-      return toProjectDto(row);
+      return {
+        result: toProjectDto(row),
+        audit: {
+          tenantId,
+          action: 'project.create',
+          targetType: 'project',
+          targetId: row.id,
+          targetLabel: row.name,
+          after: projectSnapshot(row),
+        },
+      };
     });
   }
 
@@ -91,7 +94,7 @@ export class ProjectsService {
     const description = body.description?.trim();
     if (name === '') throw invalid('name', 'não pode ser vazio');
     if (description === '') throw invalid('description', 'não pode ser vazio');
-    return this.db.transaction().execute(async (trx) => {
+    return withAudit(this.db, actor, request, async (trx) => {
       if (name !== undefined && (await nameTaken(trx, tenantId, name, projectId))) throw invalid('name', 'já existe neste tenant');
       const environments = cleanEnvironments(body.environments);
       const row = await updateProject(trx, tenantId, projectId, {
@@ -101,16 +104,18 @@ export class ProjectsService {
         ...(body.isActive !== undefined ? { isActive: body.isActive } : {}),
       });
       if (!row) throw notFound(PROJECT_NOT_FOUND);
-      await recordAudit(trx, actor, request, {
-        tenantId,
-        action:
-          body.isActive === false && project.is_active ? 'project.deactivate' : body.isActive === true && !project.is_active ? 'project.reactivate' : 'project.update',
-        targetType: 'project',
-        targetId: projectId,
-        targetLabel: row.name,
-        ...changes(projectSnapshot(project), projectSnapshot(row)),
-      });
-      return toProjectDto(row);
+      return {
+        result: toProjectDto(row),
+        audit: {
+          tenantId,
+          action:
+            body.isActive === false && project.is_active ? 'project.deactivate' : body.isActive === true && !project.is_active ? 'project.reactivate' : 'project.update',
+          targetType: 'project',
+          targetId: projectId,
+          targetLabel: row.name,
+          ...changes(projectSnapshot(project), projectSnapshot(row)),
+        },
+      };
     });
   }
 

@@ -1,4 +1,5 @@
-import { changes, recordAudit } from '../audit/audit.repository.js';
+import { changes } from '../audit/audit.repository.js';
+import { withAudit } from '../audit/with-audit.js';
 import type { ApiTokenRow, TokenKindName } from '../db/types.js';
 import type { ApiTokenDto, Schemas } from '../lib/api-types.js';
 import { hmacHash, randomHex } from '../lib/crypto.js';
@@ -125,7 +126,7 @@ export class TokensService {
     if (!project.is_active) throw invalid('projectId', 'refere-se a um projeto inativo');
     const secret = randomHex(32);
     const expiresAt = new Date(Date.now() + (body.expiresInDays ?? DEFAULT_TOKEN_DAYS) * 86_400_000);
-    return this.db.transaction().execute(async (trx) => {
+    return withAudit(this.db, actor, request, async (trx) => {
       const row = await insertToken(trx, {
         tenantId,
         projectId: project.id,
@@ -136,16 +137,18 @@ export class TokensService {
         expiresAt,
         createdBy: actor.type === 'user' ? actor.userId : null,
       });
-      await recordAudit(trx, actor, request, {
-        tenantId,
-        action: 'token.create',
-        targetType: 'api_token',
-        targetId: row.id,
-        targetLabel: row.name,
-        after: { ...tokenSnapshot(row), kind: row.kind, projectId: row.project_id },
-      });
       const creator = actor.type === 'user' ? (actor.name ?? actor.email) : null;
-      return { token: toTokenDto(row, creator), secret: formatApiToken(row.kind, row.project_id, secret) };
+      return {
+        result: { token: toTokenDto(row, creator), secret: formatApiToken(row.kind, row.project_id, secret) },
+        audit: {
+          tenantId,
+          action: 'token.create',
+          targetType: 'api_token',
+          targetId: row.id,
+          targetLabel: row.name,
+          after: { ...tokenSnapshot(row), kind: row.kind, projectId: row.project_id },
+        },
+      };
     });
   }
 
@@ -157,7 +160,7 @@ export class TokensService {
     request: RequestMeta,
   ): Promise<ApiTokenDto> {
     authorize(actor, 'tokens.manage', { tenantId });
-    return this.db.transaction().execute(async (trx) => {
+    return withAudit(this.db, actor, request, async (trx) => {
       const current = await findToken(trx, tenantId, tokenId);
       if (!current) throw tokenNotFound();
       const revoking = body.isActive === false && current.is_active;
@@ -168,15 +171,17 @@ export class TokensService {
         ...(revoking ? { previousSecret: null } : {}),
       });
       if (!row) throw tokenNotFound();
-      await recordAudit(trx, actor, request, {
-        tenantId,
-        action: revoking ? 'token.revoke' : 'token.update',
-        targetType: 'api_token',
-        targetId: tokenId,
-        targetLabel: row.name,
-        ...changes(tokenSnapshot(current), tokenSnapshot(row)),
-      });
-      return toTokenDto(row, current.creator_name);
+      return {
+        result: toTokenDto(row, current.creator_name),
+        audit: {
+          tenantId,
+          action: revoking ? 'token.revoke' : 'token.update',
+          targetType: 'api_token',
+          targetId: tokenId,
+          targetLabel: row.name,
+          ...changes(tokenSnapshot(current), tokenSnapshot(row)),
+        },
+      };
     });
   }
 
@@ -193,7 +198,7 @@ export class TokensService {
   ): Promise<Schemas['TokenWithSecret']> {
     authorize(actor, 'tokens.manage', { tenantId });
     const graceHours = body?.gracePeriodHours ?? 0;
-    return this.db.transaction().execute(async (trx) => {
+    return withAudit(this.db, actor, request, async (trx) => {
       const current = await findToken(trx, tenantId, tokenId);
       if (!current) throw tokenNotFound();
       if (!current.is_active) throw invalid('tokenId', 'refere-se a um token revogado');
@@ -207,17 +212,19 @@ export class TokensService {
         previousSecret: graceHours > 0 ? { hash: current.secret_hash, expiresAt: new Date(Date.now() + graceHours * 3_600_000) } : null,
       });
       if (!row) throw tokenNotFound();
-      await recordAudit(trx, actor, request, {
-        tenantId,
-        action: 'token.rotate',
-        targetType: 'api_token',
-        targetId: tokenId,
-        targetLabel: row.name,
-        before: { prefix: current.prefix },
-        after: { prefix: row.prefix, previousSecretExpiresAt: graceOf(row) },
-        meta: { gracePeriodHours: graceHours },
-      });
-      return { token: toTokenDto(row, current.creator_name), secret: formatApiToken(row.kind, row.project_id, secret) };
+      return {
+        result: { token: toTokenDto(row, current.creator_name), secret: formatApiToken(row.kind, row.project_id, secret) },
+        audit: {
+          tenantId,
+          action: 'token.rotate',
+          targetType: 'api_token',
+          targetId: tokenId,
+          targetLabel: row.name,
+          before: { prefix: current.prefix },
+          after: { prefix: row.prefix, previousSecretExpiresAt: graceOf(row) },
+          meta: { gracePeriodHours: graceHours },
+        },
+      };
     });
   }
 }

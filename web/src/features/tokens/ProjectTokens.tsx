@@ -7,7 +7,7 @@ import { Message } from 'primereact/message';
 import { useConfirm } from '../../components/confirm';
 import { useToast } from '../../components/toast';
 import { getFragmentData } from '../../gql';
-import { FRESHNESS_MS, freshFetchPolicy, freshNextFetchPolicy } from '../../lib/apollo';
+import { useFreshOptions } from '../../lib/apollo';
 import { ProjectTokensQuery } from './api/projectTokens';
 import { RevokeTokenMutation } from './api/tokenMutations';
 import { TokenRowFragment } from './api/tokenFragment';
@@ -18,8 +18,6 @@ import { TokensTable, type TokenRow } from './TokensTable';
 import { tokenErrorMessage } from './tokenErrors';
 import './tokens.css';
 
-const OPERATION = 'ProjectTokens';
-const nextFetchPolicy = freshNextFetchPolicy(OPERATION, FRESHNESS_MS.admin);
 const KINDS = ['VIEWER', 'RUN'] as const;
 
 export interface ProjectTokensProps {
@@ -40,8 +38,8 @@ export function ProjectTokens({ tenantId, projectId, projectName }: ProjectToken
   const [shown, setShown] = useState<CreatedToken | null>(null);
 
   const variables = useMemo(() => ({ tenantId, projectId }), [tenantId, projectId]);
-  const fetchPolicy = useMemo(() => freshFetchPolicy(OPERATION, variables, FRESHNESS_MS.admin), [variables]);
-  const { data, loading, error, refetch } = useQuery(ProjectTokensQuery, { variables, fetchPolicy, nextFetchPolicy });
+  const fresh = useFreshOptions(ProjectTokensQuery, variables, 'admin');
+  const { data, loading, error, refetch } = useQuery(ProjectTokensQuery, { variables, ...fresh });
   const tokens = useMemo(() => getFragmentData(TokenRowFragment, data?.listTenantTokens?.tokens ?? []), [data]);
   // The answer updates the normalised token (status revoked); nothing to refetch.
   const [revoke] = useMutation(RevokeTokenMutation);

@@ -9,7 +9,7 @@ import { useConfirm } from '../../../components/confirm';
 import { useToast } from '../../../components/toast';
 import { UrlSearchBox } from '../../../components/UrlSearchBox';
 import { getFragmentData } from '../../../gql';
-import { FRESHNESS_MS, freshFetchPolicy, freshNextFetchPolicy, getErrorStatus, getServerMessage } from '../../../lib/apollo';
+import { getErrorStatus, getServerMessage, useFreshOptions } from '../../../lib/apollo';
 import { projectErrorMessage } from '../../../lib/error-messages';
 import { useUrlState } from '../../../lib/url-state/useUrlState';
 import { AdminProjectFragment } from './api/adminProjectFragment';
@@ -24,8 +24,6 @@ import './admin-projects.css';
 /** Page size and search debounce (spec §9). */
 const PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 500;
-const OPERATION = 'AdminProjects';
-const nextFetchPolicy = freshNextFetchPolicy(OPERATION, FRESHNESS_MS.admin);
 
 export interface ProjectRef {
   id: string;
@@ -60,8 +58,8 @@ export function AdminProjectsPage({ tenantId, renderTokens, renderCreateDialog }
   const setManagedId = (project: string | null) => change({ type: 'open', project });
 
   const variables = useMemo(() => listVariables(tenantId, filters, PAGE_SIZE), [tenantId, filters]);
-  const fetchPolicy = useMemo(() => freshFetchPolicy(OPERATION, variables, FRESHNESS_MS.admin), [variables]);
-  const { data, previousData, loading, error, refetch } = useQuery(AdminProjectsQuery, { variables, fetchPolicy, nextFetchPolicy, skip: !tenantId });
+  const fresh = useFreshOptions(AdminProjectsQuery, variables, 'admin');
+  const { data, previousData, loading, error, refetch } = useQuery(AdminProjectsQuery, { variables, ...fresh, skip: !tenantId });
   const list = data?.listProjects ?? previousData?.listProjects;
   const projects = useMemo(() => getFragmentData(AdminProjectFragment, list?.projects ?? []), [list]);
   const managed = projects.find((project) => project.id === filters.project) ?? null;

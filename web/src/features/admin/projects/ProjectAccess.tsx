@@ -3,19 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
 import { Message } from 'primereact/message';
 import { TableShell } from '../../../components/TableShell';
-import { FRESHNESS_MS, freshFetchPolicy, freshNextFetchPolicy } from '../../../lib/apollo';
+import { useFreshOptions } from '../../../lib/apollo';
 import { ProjectMembersQuery } from './api/projectMembers';
 
-const OPERATION = 'AdminProjectMembers';
-const nextFetchPolicy = freshNextFetchPolicy(OPERATION, FRESHNESS_MS.admin);
 
 /** Who has access to the project and with which project role. */
 export function ProjectAccess({ projectId, projectName }: { projectId: string; projectName: string }) {
   const { t } = useTranslation('admin-projects');
   const id = useId();
   const variables = useMemo(() => ({ projectId }), [projectId]);
-  const fetchPolicy = useMemo(() => freshFetchPolicy(OPERATION, variables, FRESHNESS_MS.admin), [variables]);
-  const { data, loading, error } = useQuery(ProjectMembersQuery, { variables, fetchPolicy, nextFetchPolicy });
+  const fresh = useFreshOptions(ProjectMembersQuery, variables, 'admin');
+  const { data, loading, error } = useQuery(ProjectMembersQuery, { variables, ...fresh });
   const members = data?.listProjectMembers?.members ?? [];
 
   return (

@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { UrlSearchBox } from '../../../components/UrlSearchBox';
 import { useToast } from '../../../components/toast';
 import { useConfirm } from '../../../components/confirm';
-import { FRESHNESS_MS, freshFetchPolicy, freshNextFetchPolicy } from '../../../lib/apollo';
+import { useFreshOptions } from '../../../lib/apollo';
 import { useUrlState } from '../../../lib/url-state/useUrlState';
 import { getFragmentData } from '../../../gql';
 import { AdminTenantsQuery } from './api/adminTenants';
@@ -21,8 +21,6 @@ import { TenantFormDialog, type TenantChanges } from './TenantFormDialog';
 import { TenantsTabs } from './TenantsTabs';
 import './admin-tenants.css';
 
-const OPERATION = 'AdminTenants';
-const nextFetchPolicy = freshNextFetchPolicy(OPERATION, FRESHNESS_MS.admin);
 
 export interface AdminTenantsPageProps {
   /** The tenants where the user is TENANT_ADMIN (whoami). */
@@ -43,10 +41,8 @@ export default function AdminTenantsPage({ adminTenantIds, currentTenantId, onTe
   // Created here before whoami lists the new membership.
   const [createdIds, setCreatedIds] = useState<string[]>([]);
 
-  const { data, loading, error, refetch } = useQuery(AdminTenantsQuery, {
-    fetchPolicy: freshFetchPolicy(OPERATION, undefined, FRESHNESS_MS.admin),
-    nextFetchPolicy,
-  });
+  const fresh = useFreshOptions(AdminTenantsQuery, undefined, 'admin');
+  const { data, loading, error, refetch } = useQuery(AdminTenantsQuery, fresh);
   const [createTenant] = useMutation(CreateTenantMutation, { update: (cache, result) => addToTenantList(cache, result.data?.createTenant) });
   const [updateTenant] = useMutation(UpdateTenantMutation);
 

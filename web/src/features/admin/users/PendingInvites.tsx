@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { getFragmentData, graphql } from '../../../gql';
 import type { PendingInvite_InviteFragment } from '../../../gql/graphql';
-import { FRESHNESS_MS, freshFetchPolicy, getErrorStatus, getServerMessage } from '../../../lib/apollo';
+import { getErrorStatus, getServerMessage, useFreshOptions } from '../../../lib/apollo';
 import { formatDate } from '../../../lib/format';
 import { LazyMessage } from '../../../components/LazyMessage';
 import { useConfirm } from '../../../components/confirm';
@@ -53,7 +53,6 @@ const RevokeInviteMutation = graphql(`
   }
 `);
 
-const OPERATION = 'PendingInvites';
 type InviteItem = PendingInvite_InviteFragment;
 
 /** Invitations not yet accepted (expired ones too, to resend), with resend and revoke. */
@@ -61,12 +60,9 @@ export function PendingInvites({ tenantId }: { tenantId: string }) {
   const { t } = useTranslation('admin-users');
   const toast = useToast();
   const confirm = useConfirm();
-  const variables = { tenantId };
-  const { data, error } = useQuery(PendingInvitesQuery, {
-    variables,
-    fetchPolicy: freshFetchPolicy(OPERATION, variables, FRESHNESS_MS.admin),
-    nextFetchPolicy: 'cache-first',
-  });
+  const variables = useMemo(() => ({ tenantId }), [tenantId]);
+  const fresh = useFreshOptions(PendingInvitesQuery, variables, 'admin');
+  const { data, error } = useQuery(PendingInvitesQuery, { variables, ...fresh });
   const [resend] = useMutation(ResendInviteMutation);
   const [resendingId, setResendingId] = useState<string | null>(null);
   // A revoked invitation leaves the pending list: dropped from the cached list, no refetch.

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { FRESHNESS_MS, freshFetchPolicy, freshNextFetchPolicy } from '../../../lib/apollo';
+import { useFreshOptions } from '../../../lib/apollo';
 import { getFragmentData, graphql } from '../../../gql';
 import { UserRowFragment } from './UserRow';
 import { usersQueryVariables, type UserFilters } from './filters';
@@ -20,8 +20,6 @@ export const AdminUsersQuery = graphql(`
   }
 `);
 
-const OPERATION = 'AdminUsers';
-const nextFetchPolicy = freshNextFetchPolicy(OPERATION, FRESHNESS_MS.users);
 
 /**
  * The page of users for the filters, from the Apollo cache while younger than the users
@@ -29,8 +27,8 @@ const nextFetchPolicy = freshNextFetchPolicy(OPERATION, FRESHNESS_MS.users);
  */
 export function useUsersList(tenantId: string, filters: UserFilters) {
   const variables = useMemo(() => usersQueryVariables(tenantId, filters), [tenantId, filters]);
-  const fetchPolicy = useMemo(() => freshFetchPolicy(OPERATION, variables, FRESHNESS_MS.users), [variables]);
-  const result = useQuery(AdminUsersQuery, { variables, fetchPolicy, nextFetchPolicy, notifyOnNetworkStatusChange: true });
+  const fresh = useFreshOptions(AdminUsersQuery, variables, 'users');
+  const result = useQuery(AdminUsersQuery, { variables, ...fresh, notifyOnNetworkStatusChange: true });
   const { refetch } = result;
   const retry = useCallback(() => {
     void refetch().catch(() => undefined);

@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { PageHeader } from '../../../../components/PageHeader';
-import { FRESHNESS_MS, freshFetchPolicy, freshNextFetchPolicy } from '../../../../lib/apollo';
+import { useFreshOptions } from '../../../../lib/apollo';
 import { useUrlState } from '../../../../lib/url-state/useUrlState';
 import { getFragmentData } from '../../../../gql';
 import { AdminTenantsQuery } from '../api/adminTenants';
@@ -20,10 +20,6 @@ import { AuditTable } from './AuditTable';
 import { useAuditExport } from './useAuditExport';
 import '../admin-tenants.css';
 
-const LOG = 'AdminAuditLog';
-const TENANTS = 'AdminTenants';
-const ACTORS = 'AdminAuditActors';
-const logNextFetchPolicy = freshNextFetchPolicy(LOG, FRESHNESS_MS.admin);
 
 export interface AdminAuditPageProps {
   adminTenantIds: readonly string[];
@@ -41,7 +37,7 @@ export default function AdminAuditPage({ adminTenantIds, defaultTenantId }: Admi
   const { t: tc } = useTranslation('common');
   const [urlFilters, change] = useUrlState(auditFiltersUrl, applyAuditFilterChange);
 
-  const tenantsResult = useQuery(AdminTenantsQuery, { fetchPolicy: freshFetchPolicy(TENANTS, undefined, FRESHNESS_MS.admin), nextFetchPolicy: 'cache-first' });
+  const tenantsResult = useQuery(AdminTenantsQuery, useFreshOptions(AdminTenantsQuery, undefined, 'admin'));
   const tenants = useMemo(
     () => getFragmentData(TenantRowFragment, tenantsResult.data?.listTenants?.tenants ?? []).filter((tenant) => adminTenantIds.includes(tenant.id)),
     [tenantsResult.data, adminTenantIds],
@@ -52,19 +48,16 @@ export default function AdminAuditPage({ adminTenantIds, defaultTenantId }: Admi
 
   const variables = useMemo(() => (tenantId ? logVariables(tenantId, filters) : null), [tenantId, filters]);
   const skip = !variables || !validPeriod(filters);
+  const logFresh = useFreshOptions(AdminAuditLogQuery, variables ?? undefined, 'admin');
   const log = useQuery(AdminAuditLogQuery, {
     variables: variables ?? logVariables('', filters),
     skip,
-    fetchPolicy: freshFetchPolicy(LOG, variables ?? undefined, FRESHNESS_MS.admin),
-    nextFetchPolicy: logNextFetchPolicy,
+    ...logFresh,
     notifyOnNetworkStatusChange: true,
   });
-  const actors = useQuery(AdminAuditActorsQuery, {
-    variables: { tenantId: tenantId ?? '' },
-    skip: !tenantId,
-    fetchPolicy: freshFetchPolicy(ACTORS, { tenantId }, FRESHNESS_MS.admin),
-    nextFetchPolicy: 'cache-first',
-  });
+  const actorVariables = useMemo(() => ({ tenantId: tenantId ?? '' }), [tenantId]);
+  const actorsFresh = useFreshOptions(AdminAuditActorsQuery, actorVariables, 'admin');
+  const actors = useQuery(AdminAuditActorsQuery, { variables: actorVariables, skip: !tenantId, ...actorsFresh });
   const exporter = useAuditExport(tenantId, filters);
 
   const page = log.error ? null : (log.data?.listAuditLog ?? log.previousData?.listAuditLog ?? null);
