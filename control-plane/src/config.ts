@@ -102,6 +102,8 @@ export interface ScanConfig {
   maxCompressionRatio: number;
   /** In-process scan workers; 0 runs none (use `node dist/worker.js`). */
   workerConcurrency: number;
+  /** How much lower than its parent's a worker process's CPU priority is (nice, 0..19; dist/worker.js only). */
+  workerNice: number;
   /** Files per checkpoint batch. */
   batchFiles: number;
   /** The queue fails (and retries) a job whose worker sent no heartbeat for this long (>= 10). */
@@ -192,6 +194,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       maxFiles: intFrom(env, 'SCAN_MAX_FILES', 20_000),
       maxCompressionRatio: intFrom(env, 'SCAN_MAX_COMPRESSION_RATIO', 100),
       workerConcurrency: intFrom(env, 'WORKER_CONCURRENCY', 1),
+      workerNice: Math.min(19, Math.max(0, intFrom(env, 'WORKER_NICE', 10))),
       batchFiles: Math.max(1, intFrom(env, 'SCAN_BATCH_FILES', 200)),
       jobHeartbeatSeconds: Math.max(10, intFrom(env, 'SCAN_JOB_HEARTBEAT_SECONDS', 30)),
       jobTimeoutSeconds: Math.max(60, intFrom(env, 'SCAN_JOB_TIMEOUT_SECONDS', 6 * 60 * 60)),
