@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTablePageEvent } from 'primereact/datatable';
+import { DataTable } from 'primereact/datatable';
+import { Pager } from '../../components/pager/Pager';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
@@ -35,7 +36,6 @@ export interface ProjectsTableProps {
 }
 
 /** Paginator without the rows-per-page dropdown (its hidden select has no label). */
-const PAGINATOR_TEMPLATE = 'FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport';
 
 export function ProjectsTable(props: ProjectsTableProps) {
   const { t } = useTranslation('projects');
@@ -98,13 +98,7 @@ export function ProjectsTable(props: ProjectsTableProps) {
       value={rows}
       dataKey="id"
       lazy
-      paginator
-      first={(props.page - 1) * props.pageSize}
-      rows={props.pageSize}
-      totalRecords={props.total}
-      onPage={(event: DataTablePageEvent) => props.onPage(Math.floor(event.first / event.rows) + 1)}
-      paginatorTemplate={PAGINATOR_TEMPLATE}
-      currentPageReportTemplate={t('table.pageReport')}
+      footer={<Pager page={props.page} pageSize={props.pageSize} total={props.total} onPage={props.onPage} label={t('table.pagerLabel')} />}
       loading={props.loading}
       emptyMessage={t('table.empty')}
       aria-label={t('table.caption')}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTablePageEvent } from 'primereact/datatable';
+import { DataTable } from 'primereact/datatable';
+import { Pager } from '../../../components/pager/Pager';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
@@ -10,7 +11,6 @@ import { AdminProjectFragment } from './api/adminProjectFragment';
 export type AdminProjectRow = ResultOf<typeof AdminProjectFragment>;
 
 /** Paginator without the rows-per-page dropdown (its hidden select has no label). */
-const PAGINATOR_TEMPLATE = 'FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport';
 
 export interface AdminProjectsTableProps {
   projects: readonly AdminProjectRow[];
@@ -63,13 +63,7 @@ export function AdminProjectsTable(props: AdminProjectsTableProps) {
       value={[...props.projects]}
       dataKey="id"
       lazy
-      paginator
-      first={(props.page - 1) * props.pageSize}
-      rows={props.pageSize}
-      totalRecords={props.total}
-      onPage={(event: DataTablePageEvent) => props.onPage(Math.floor(event.first / event.rows) + 1)}
-      paginatorTemplate={PAGINATOR_TEMPLATE}
-      currentPageReportTemplate={t('table.pageReport')}
+      footer={<Pager page={props.page} pageSize={props.pageSize} total={props.total} onPage={props.onPage} label={t('table.pagerLabel')} />}
       loading={props.loading}
       emptyMessage={t('table.empty')}
       aria-label={t('table.caption')}
