@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from './helpers/client.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
+import { demoTenant } from './helpers/demo-tenant.js';
 
 /**
  * The user's own profile and sessions, and who has access to a project (issue 13).
@@ -17,10 +18,7 @@ beforeAll(async () => {
   app = await startTestApp();
   admin = await app.signIn('admin@demo.local');
   analyst = await app.signIn('analyst@demo.local');
-  tenantId = (await admin.get('/auth/whoami')).body.user.tenantId;
-  const projects = (await admin.get('/api/v1/projects')).body.projects as { id: string; name: string }[];
-  banking = projects.find((p) => p.name === 'Internet Banking')?.id as string;
-  pix = projects.find((p) => p.name === 'API Pix')?.id as string;
+  ({ tenantId, banking, pix } = await demoTenant(admin));
   viewerToken = (await admin.post(`/api/v1/admin/tenants/${tenantId}/tokens`, { name: 'v', projectId: banking, kind: 'VIEWER' })).body.secret;
 });
 afterAll(async () => {

@@ -9,6 +9,7 @@ import type { Client, JsonBody } from './helpers/client.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { FIXTURE_FILES, tarGzOf, uploadScan, waitForScan, writeTree } from './helpers/scans.js';
 import { linkToken } from './helpers/smtp.js';
+import { demoTenant } from './helpers/demo-tenant.js';
 
 /** The control plane's clock for signatures and keys: tests move it instead of sleeping. */
 let clockOffsetMs = 0;
@@ -37,10 +38,7 @@ beforeAll(async () => {
   app = await startTestApp({}, { clock });
   admin = await app.signIn('admin@demo.local');
   analyst = await app.signIn('analyst@demo.local');
-  tenantId = (await admin.get('/auth/whoami')).body.user.tenantId;
-  const projects = (await admin.get('/api/v1/projects')).body.projects as { id: string; name: string }[];
-  banking = projects.find((p) => p.name === 'Internet Banking')?.id as string;
-  pix = projects.find((p) => p.name === 'API Pix')?.id as string;
+  ({ tenantId, banking, pix } = await demoTenant(admin));
 
   const tokens = `/api/v1/admin/tenants/${tenantId}/tokens`;
   viewerToken = (await admin.post(tokens, { name: 'viewer', projectId: banking, kind: 'VIEWER' })).body.secret;

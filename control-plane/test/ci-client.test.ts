@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from './helpers/client.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { writeTree } from './helpers/scans.js';
+import { demoTenant } from './helpers/demo-tenant.js';
 
 /** A small repository with one planted high-severity finding (eval of a request value), plus one inside .git that must not be sent. */
 const PLANTED: Record<string, string> = {
@@ -50,9 +51,7 @@ function runClient(env: Record<string, string>, args: string[] = []): Promise<Ru
 beforeAll(async () => {
   app = await startTestApp();
   admin = await app.signIn('admin@demo.local');
-  tenantId = (await admin.get('/auth/whoami')).body.user.tenantId;
-  const projects = (await admin.get('/api/v1/projects')).body.projects as { id: string; name: string }[];
-  banking = projects.find((p) => p.name === 'Internet Banking')?.id as string;
+  ({ tenantId, banking } = await demoTenant(admin));
   runToken = (await admin.post(`/api/v1/admin/tenants/${tenantId}/tokens`, { name: 'CI', projectId: banking, kind: 'RUN' })).body.secret;
   repo = await mkdtemp(path.join(tmpdir(), 'vigia-ci-repo-'));
   await writeTree(repo, PLANTED);

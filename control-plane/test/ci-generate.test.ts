@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from './helpers/client.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { schemaErrors, type SchemaPlatform } from './helpers/ci-schemas.js';
+import { demoTenant } from './helpers/demo-tenant.js';
 
 const PLATFORMS = ['github', 'gitlab', 'azure', 'bitbucket', 'jenkins'] as const;
 const TRIGGERS = ['push', 'pull_request', 'schedule', 'manual'] as const;
@@ -31,10 +32,7 @@ beforeAll(async () => {
   app = await startTestApp();
   admin = await app.signIn('admin@demo.local');
   analyst = await app.signIn('analyst@demo.local');
-  tenantId = (await admin.get('/auth/whoami')).body.user.tenantId;
-  const projects = (await admin.get('/api/v1/projects')).body.projects as { id: string; name: string }[];
-  banking = projects.find((p) => p.name === 'Internet Banking')?.id as string;
-  pix = projects.find((p) => p.name === 'API Pix')?.id as string;
+  ({ tenantId, banking, pix } = await demoTenant(admin));
   const created = (await admin.post(`/api/v1/admin/tenants/${tenantId}/tokens`, { name: 'CI GitHub', projectId: banking, kind: 'RUN' })).body;
   runSecret = created.secret;
   runTokenId = created.token.id;

@@ -6,6 +6,7 @@ import type { Client, JsonBody } from './helpers/client.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { pdfText } from './helpers/pdf-text.js';
 import { FIXTURE_FILES, tarGzOf, uploadScan, waitForScan, writeTree } from './helpers/scans.js';
+import { demoTenant } from './helpers/demo-tenant.js';
 
 // The compliance API against the real control plane (PGlite): two real scans of the fixture tree
 // (the second without the CPF), then the trend, the ANPD draft and the two PDFs.
@@ -63,10 +64,7 @@ const withoutCpf = Object.fromEntries(
 beforeAll(async () => {
   app = await startTestApp();
   admin = await app.signIn('admin@demo.local');
-  tenantId = (await admin.get('/auth/whoami')).body.user.tenantId;
-  const projects = (await admin.get('/api/v1/projects')).body.projects as { id: string; name: string }[];
-  banking = projects.find((p) => p.name === 'Internet Banking')?.id as string;
-  pix = projects.find((p) => p.name === 'API Pix')?.id as string;
+  ({ tenantId, banking, pix } = await demoTenant(admin));
   firstScan = await scan(FIXTURE_FILES);
   secondScan = await scan(withoutCpf);
   const tokens = `/api/v1/admin/tenants/${tenantId}/tokens`;

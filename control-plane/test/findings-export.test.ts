@@ -7,6 +7,7 @@ import { walkFindings } from '../src/findings/findings-walk.js';
 import type { Client, JsonBody } from './helpers/client.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { tarGzOf, uploadScan, waitForScan, writeTree } from './helpers/scans.js';
+import { demoTenant } from './helpers/demo-tenant.js';
 
 let app: TestApp;
 let admin: Client;
@@ -19,10 +20,7 @@ beforeAll(async () => {
   // The bundled sample repository, scanned for real on the first start.
   app = await startTestApp({ scans: { sampleScan: true } });
   admin = await app.signIn('admin@demo.local');
-  tenantId = (await admin.get('/auth/whoami')).body.user.tenantId;
-  const projects = (await admin.get('/api/v1/projects')).body.projects as { id: string; name: string }[];
-  banking = projects.find((p) => p.name === 'Internet Banking')?.id as string;
-  pix = projects.find((p) => p.name === 'API Pix')?.id as string;
+  ({ tenantId, banking, pix } = await demoTenant(admin));
   const deadline = Date.now() + 120_000;
   for (;;) {
     const status = (await admin.get('/api/v1/dashboard/scan-status', { headers: { 'X-Project-ID': banking } })).body;

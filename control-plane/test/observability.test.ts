@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from './helpers/client.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
+import { demoTenant } from './helpers/demo-tenant.js';
 
 let app: TestApp;
 let admin: Client;
@@ -11,10 +12,7 @@ let pix: string;
 beforeAll(async () => {
   app = await startTestApp();
   admin = await app.signIn('admin@demo.local');
-  tenantId = (await admin.get('/auth/whoami')).body.user.tenantId;
-  const projects = (await admin.get('/api/v1/projects')).body.projects as { id: string; name: string }[];
-  banking = projects.find((p) => p.name === 'Internet Banking')?.id as string;
-  pix = projects.find((p) => p.name === 'API Pix')?.id as string;
+  ({ tenantId, banking, pix } = await demoTenant(admin));
 });
 afterAll(async () => {
   await app?.close();

@@ -12,6 +12,7 @@ import type { Client } from './helpers/client.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { linkToken } from './helpers/smtp.js';
 import { FIXTURE_FILES, rawTarGz, readSse, tarGzOf, uploadScan, waitForScan, writeTree, zipOf, zipWithRenames } from './helpers/scans.js';
+import { demoTenant } from './helpers/demo-tenant.js';
 
 let app: TestApp;
 let admin: Client;
@@ -26,10 +27,7 @@ let fixtureTgz: Buffer;
 beforeAll(async () => {
   app = await startTestApp({ scans: { batchFiles: 1 } });
   admin = await app.signIn('admin@demo.local');
-  tenantId = (await admin.get('/auth/whoami')).body.user.tenantId;
-  const projects = (await admin.get('/api/v1/projects')).body.projects as { id: string; name: string }[];
-  banking = projects.find((p) => p.name === 'Internet Banking')?.id as string;
-  pix = projects.find((p) => p.name === 'API Pix')?.id as string;
+  ({ tenantId, banking, pix } = await demoTenant(admin));
   const tokens = `/api/v1/admin/tenants/${tenantId}/tokens`;
   runToken = (await admin.post(tokens, { name: 'CI', projectId: banking, kind: 'RUN' })).body.secret;
   viewerToken = (await admin.post(tokens, { name: 'painel', projectId: banking, kind: 'VIEWER' })).body.secret;

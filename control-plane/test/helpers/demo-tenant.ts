@@ -1,0 +1,21 @@
+import type { Client } from './client.js';
+
+/** The seeded Demo tenant as its administrator sees it: its id and its two projects. */
+export interface DemoTenant {
+  tenantId: string;
+  /** "Internet Banking". */
+  banking: string;
+  /** "API Pix". */
+  pix: string;
+}
+
+export async function demoTenant(admin: Client): Promise<DemoTenant> {
+  const tenantId = (await admin.get('/auth/whoami')).body.user.tenantId as string;
+  const projects = (await admin.get('/api/v1/projects')).body.projects as { id: string; name: string }[];
+  const idOf = (name: string) => {
+    const project = projects.find((p) => p.name === name);
+    if (!project) throw new Error(`the seed has no project "${name}"`);
+    return project.id;
+  };
+  return { tenantId, banking: idOf('Internet Banking'), pix: idOf('API Pix') };
+}
