@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useToast, type ToastSeverity } from './toast';
 
-/** Shows a toast once and redirects (guards of spec §5/§6). */
+/** Shows a toast once and redirects (guards of spec §5/§6); the toast is the one place the message appears. */
 export function RedirectWithToast({ to, message, severity = 'warn' }: { to: string; message: string; severity?: ToastSeverity }) {
   const { show } = useToast();
   const location = useLocation();
@@ -12,5 +12,5 @@ export function RedirectWithToast({ to, message, severity = 'warn' }: { to: stri
     shown.current = true;
     show({ severity, detail: message });
   }, [show, message, severity]);
-  return <Navigate to={to} replace state={{ from: location.pathname, message }} />;
+  return <Navigate to={to} replace state={{ from: location.pathname }} />;
 }

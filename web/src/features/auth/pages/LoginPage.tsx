@@ -10,7 +10,6 @@ import { TokenLoginForm } from './TokenLoginForm';
 
 interface LocationState {
   from?: string;
-  message?: string;
 }
 
 export default function LoginPage() {
@@ -36,7 +35,6 @@ export default function LoginPage() {
       }
     >
       {auth.error ? <Message severity="error" text={auth.error} className="form__message" /> : null}
-      {state.message ? <Message severity="warn" text={state.message} className="form__message" /> : null}
       {auth.authMode === 'token' ? <Message severity="info" text={t('login.tokenActive')} className="form__message" /> : null}
       <TabView>
         <TabPanel header={t('login.emailTab')} leftIcon="pi pi-envelope mr-2">
