@@ -2,8 +2,9 @@
 // Load (issue 15): live scan-status subscriptions through the gateway while dashboard queries run at
 // a fixed rate and a real scan runs, on the real stack (control plane with its in-process worker +
 // gateway, as `npm start` runs them). Prints errors, the dashboard query's p50/p95 idle vs under
-// load and their ratio, gateway and control-plane RSS/heap after warm-up and at the end with the
-// growth, and how many subscribers saw the scan complete.
+// load and their ratio, gateway and control-plane memory (median RSS, floor of the used heap) in a
+// window after warm-up and in the last window of the load, with the growth, and how many subscribers
+// saw the scan complete.
 // Goals: zero errors, p95 under load ≤ 2× idle, memory growth < 10 %, every subscriber sees completion.
 //
 // Usage: node bench/load.mjs [options]
@@ -40,6 +41,8 @@ const PROJECT_NAME = 'Internet Banking';
 const GOALS = { p95Ratio: 2, memoryGrowthPct: 10 };
 /** Seconds into the load phase at which memory is taken as warmed up. */
 const LOAD_WARMUP_SECONDS = 15;
+/** Length of the two windows of memory samples compared (after warm-up, at the end of the load). */
+const MEMORY_WINDOW_SECONDS = 10;
 
 /** The dashboard's findings table query: first page, two severities, sorted by severity. */
 const DASHBOARD_QUERY = `query Dashboard($p: UUID, $s: [Severity!]) {
@@ -150,6 +153,32 @@ async function memoryOf(url) {
 
 async function memory(ctx) {
   return { gateway: await memoryOf(ctx.gatewayUrl), controlPlane: await memoryOf(ctx.controlPlaneUrl) };
+}
+
+/** Samples memory once a second until `stop()`; each sample carries its second into the load. */
+function sampleMemory(ctx) {
+  const samples = [];
+  const started = performance.now();
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      samples.push({ at: (performance.now() - started) / 1000, ...(await memory(ctx)) });
+      await sleep(1000);
+    }
+  })();
+  return { samples, stop: async () => ((running = false), await done) };
+}
+
+/**
+ * One process's memory over a window of samples: RSS by its median, the used heap by its floor
+ * (the lowest reading, i.e. just after a collection: what is really retained, not garbage waiting
+ * for the next GC, which single readings of a saw-tooth heap mistake for growth).
+ */
+function memoryWindow(samples, key, from, to) {
+  const inside = samples.filter((s) => s.at >= from && s.at < to).map((s) => s[key]);
+  if (!inside.length) return { rss: NaN, heap: NaN };
+  const rss = inside.map((m) => m.rss).sort((a, b) => a - b);
+  return { rss: rss[Math.floor(rss.length / 2)], heap: Math.min(...inside.map((m) => m.heap)) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -306,12 +335,17 @@ async function main() {
     const scanStarted = performance.now();
     const scanId = await uploadScan(ctx, archive);
     const { subscribers, dispose } = subscribe(ctx, scanId, options.subscribers);
-    // Memory is compared within the load: once warmed up under it (streams open, scan running),
-    // then at its end, so the growth is drift, not the cost of 200 open streams.
-    const warmedUnderLoad = sleep(Math.min(LOAD_WARMUP_SECONDS, options.duration / 2) * 1000).then(() => memory(ctx));
+    // Memory is compared within the load: a window once warmed up under it (streams open, scan
+    // running), then the last window, so the growth is drift, not the cost of 200 open streams.
+    const sampler = sampleMemory(ctx);
     const loaded = await queriesAtRate(ctx, { rate: options.rate, seconds: options.duration });
-    const loadEnd = await memory(ctx);
-    const warmLoad = await warmedUnderLoad;
+    await sampler.stop();
+    const warmFrom = Math.min(LOAD_WARMUP_SECONDS, options.duration / 2);
+    const window = Math.min(MEMORY_WINDOW_SECONDS, options.duration / 4);
+    const windowOf = (key, from) => memoryWindow(sampler.samples, key, from, from + window);
+    const warmLoad = { gateway: windowOf('gateway', warmFrom), controlPlane: windowOf('controlPlane', warmFrom) };
+    const endFrom = options.duration - window;
+    const loadEnd = { gateway: windowOf('gateway', endFrom), controlPlane: windowOf('controlPlane', endFrom) };
     // The scan may outlast the load phase: its subscribers are followed to the end (bounded).
     const finished = await waitForScan(ctx, scanId, 300_000);
     const scanSeconds = (performance.now() - scanStarted) / 1000;
@@ -340,7 +374,7 @@ async function main() {
     if (idle.answeredPerSecond < options.rate * 0.9) {
       console.log(`  AVISO: sem carga a pilha já não atende ${options.rate}/s nesta máquina (fila crescente): a razão p95 não mede o efeito da carga; use --rate menor`);
     }
-    console.log(`Memória (RSS / heap usado); crescimento = fim da carga vs ${Math.min(LOAD_WARMUP_SECONDS, options.duration / 2)} s após o início da carga:`);
+    console.log(`Memória (RSS mediana / piso do heap usado em janelas de ${window} s); crescimento = últimos ${window} s da carga vs a janela a partir de ${warmFrom} s:`);
     const growth = [];
     for (const [name, key] of [['gateway', 'gateway'], ['control plane', 'controlPlane']]) {
       const rssGrowth = pct(warmLoad[key].rss, loadEnd[key].rss);
