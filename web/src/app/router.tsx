@@ -19,11 +19,11 @@ const OnboardingRoute = lazy(withRouteNamespaces(['onboarding', 'tokens'], () =>
 const DashboardRoute = lazy(() => import('./routes/DashboardRoute'));
 const ArtifactsRoute = lazy(withRouteNamespaces(['artifacts'], () => import('./routes/ArtifactsRoute')));
 const ComplianceRoute = lazy(withRouteNamespaces(['compliance'], () => import('./routes/ComplianceRoute')));
-const AdminOverviewRoute = lazy(withRouteNamespaces(['admin', 'admin-overview'], () => import('./routes/AdminOverviewRoute')));
-const AdminUsersRoute = lazy(withRouteNamespaces(['admin', 'admin-users'], () => import('./routes/AdminUsersRoute')));
-const AdminProjectsRoute = lazy(withRouteNamespaces(['admin', 'admin-projects', 'tokens'], () => import('./routes/AdminProjectsRoute')));
-const AdminTenantsPage = lazy(withRouteNamespaces(['admin', 'admin-tenants'], () => import('./routes/AdminTenantsRoute')));
-const AdminAuditPage = lazy(withRouteNamespaces(['admin', 'admin-tenants'], () => import('./routes/AdminAuditRoute')));
+const AdminOverviewRoute = lazy(withRouteNamespaces(['admin-overview'], () => import('./routes/AdminOverviewRoute')));
+const AdminUsersRoute = lazy(withRouteNamespaces(['admin-users'], () => import('./routes/AdminUsersRoute')));
+const AdminProjectsRoute = lazy(withRouteNamespaces(['admin-projects', 'tokens'], () => import('./routes/AdminProjectsRoute')));
+const AdminTenantsPage = lazy(withRouteNamespaces(['admin-tenants'], () => import('./routes/AdminTenantsRoute')));
+const AdminAuditPage = lazy(withRouteNamespaces(['admin-tenants'], () => import('./routes/AdminAuditRoute')));
 
 const ADMIN_ROLES = [TENANT_ADMIN] as const;
 

@@ -1,6 +1,5 @@
 import { resources } from './resources';
 import account from '../../locales/pt-BR/account.json';
-import admin from '../../locales/pt-BR/admin.json';
 import adminOverview from '../../locales/pt-BR/admin-overview.json';
 import adminProjects from '../../locales/pt-BR/admin-projects.json';
 import adminTenants from '../../locales/pt-BR/admin-tenants.json';
@@ -14,4 +13,4 @@ import tokens from '../../locales/pt-BR/tokens.json';
  * Every namespace, the route ones included: the types of t() keys (i18next.d.ts, a type-only import)
  * and the tests. The app itself never imports this module, so route namespaces stay in their chunks.
  */
-export const allResources = { ...resources, account, admin, 'admin-overview': adminOverview, 'admin-projects': adminProjects, 'admin-tenants': adminTenants, 'admin-users': adminUsers, artifacts, compliance, onboarding, tokens } as const;
+export const allResources = { ...resources, account, 'admin-overview': adminOverview, 'admin-projects': adminProjects, 'admin-tenants': adminTenants, 'admin-users': adminUsers, artifacts, compliance, onboarding, tokens } as const;

@@ -28,7 +28,6 @@ export const resources = {
 /** Loaded by loadRouteNamespaces() together with the lazy route that uses them. */
 export const ROUTE_NAMESPACES = {
   account: () => import('../../locales/pt-BR/account.json'),
-  admin: () => import('../../locales/pt-BR/admin.json'),
   'admin-overview': () => import('../../locales/pt-BR/admin-overview.json'),
   'admin-projects': () => import('../../locales/pt-BR/admin-projects.json'),
   'admin-tenants': () => import('../../locales/pt-BR/admin-tenants.json'),
