@@ -179,6 +179,17 @@ describe('alert rules on real events', () => {
 });
 
 describe('GET and resolve', () => {
+  it('when an alert was written without a kind (before kinds existed), then the list still answers and calls it other', async () => {
+    await app.cp.db
+      .insertInto('alerts')
+      .values({ tenant_id: who.tenantId, severity: 'low', title: 'Alerta antigo', message: 'sem tipo', source: 'migração' })
+      .execute();
+    const [old] = (await alertsOf(who.admin)).filter((a) => a.title === 'Alerta antigo');
+    expect(old).toMatchObject({ kind: 'other', severity: 'low', message: 'sem tipo' });
+    // Out of the way of the counts the next tests read.
+    await app.cp.db.deleteFrom('alerts').where('id', '=', old?.id as string).execute();
+  });
+
   it('when anybody but a TENANT_ADMIN of the tenant lists or resolves, then it is refused', async () => {
     const [alert] = await alertsOf(who.admin);
     await expectTenantAdminOnly(app, who, (client, options) => client.get(ALERTS, options));
