@@ -28,7 +28,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { onCleanup, runCleanups } from './lib/cleanup.mjs';
+import { onCleanup, runBench } from './lib/cleanup.mjs';
 import { logTail, projectIdOf as projectIdNamed, signIn as signInAs, startBenchStack as startSharedStack } from './lib/stack.mjs';
 import { stats } from './lib/stats.mjs';
 
@@ -618,18 +618,4 @@ async function main() {
   console.log(`\nTempo total: ${seconds(performance.now() - started)}`);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: limpando...`);
-    runCleanups().finally(() => process.exit(130));
-  });
-}
-
-try {
-  await main();
-  await runCleanups();
-} catch (error) {
-  console.error(`\nFALHA: ${error.stack ?? error}`);
-  await runCleanups();
-  process.exit(1);
-}
+await runBench(main);

@@ -29,7 +29,7 @@ import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { onCleanup, runCleanups } from './lib/cleanup.mjs';
+import { onCleanup, runBench } from './lib/cleanup.mjs';
 import { logTail, projectIdOf, signIn, startBenchStack } from './lib/stack.mjs';
 import { stats } from './lib/stats.mjs';
 
@@ -401,18 +401,4 @@ async function main() {
   }
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: limpando...`);
-    runCleanups().finally(() => process.exit(130));
-  });
-}
-
-try {
-  await main();
-  await runCleanups();
-} catch (error) {
-  console.error(`\nFALHA: ${error.stack ?? error}`);
-  await runCleanups();
-  process.exit(1);
-}
+await runBench(main);

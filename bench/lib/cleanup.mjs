@@ -26,3 +26,21 @@ export function onCleanup(label, fn) {
     await fn();
   };
 }
+
+/** Runs a bench's main: cleans up after it, on failure (exit 1) and on Ctrl-C or SIGTERM (exit 130). */
+export async function runBench(main) {
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      console.error(`\n${signal}: limpando...`);
+      runCleanups().finally(() => process.exit(130));
+    });
+  }
+  try {
+    await main();
+    await runCleanups();
+  } catch (error) {
+    console.error(`\nFALHA: ${error.stack ?? error}`);
+    await runCleanups();
+    process.exit(1);
+  }
+}
