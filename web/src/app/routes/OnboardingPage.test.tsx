@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
@@ -117,7 +117,8 @@ describe('OnboardingPage', () => {
     expect(screen.getByRole('button', { name: 'Copiar token' })).toBeInTheDocument();
     expect(screen.getByText('Progresso: 40%')).toBeInTheDocument();
     expect(window.localStorage.getItem('onboarding')).not.toContain(SECRET);
-    expect(JSON.parse(window.localStorage.getItem('onboarding') ?? '{}').tokenInfo).toMatchObject({ id: 'k1', prefix: 'RUN_p1_4f1c' });
+    // The progress is written to storage after the render that shows it.
+    await vi.waitFor(() => expect(JSON.parse(window.localStorage.getItem('onboarding') ?? '{}').tokenInfo).toMatchObject({ id: 'k1', prefix: 'RUN_p1_4f1c' }));
 
     // configure-ci
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
