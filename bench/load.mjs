@@ -23,26 +23,20 @@
 // Exit code 1 when a goal is not met.
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { onCleanup, runBench } from './lib/cleanup.mjs';
-import { logTail, projectIdOf, signIn, startBenchStack } from './lib/stack.mjs';
+import { root } from './lib/control-plane-deps.mjs';
+import { loadWindows, mb, memory, sampleMemory } from './lib/memory.mjs';
+import { positiveIntOf } from './lib/options.mjs';
+import { subscribe } from './lib/scan-subscribers.mjs';
+import { logTail, projectIdOf, serverErrors, signIn, startBenchStack } from './lib/stack.mjs';
 import { stats } from './lib/stats.mjs';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-// The gateway's own graphql-sse client, as the web app uses it (distinct connections: a stream each).
-const { createClient } = createRequire(join(root, 'gateway/package.json'))('graphql-sse');
 
 const PROJECT_NAME = 'Internet Banking';
 const GOALS = { p95Ratio: 2, memoryGrowthPct: 10 };
-/** Seconds into the load phase at which memory is taken as warmed up. */
-const LOAD_WARMUP_SECONDS = 15;
-/** Length of the two windows of memory samples compared (after warm-up, at the end of the load). */
-const MEMORY_WINDOW_SECONDS = 10;
 
 /** The dashboard's findings table query: first page, two severities, sorted by severity. */
 const DASHBOARD_QUERY = `query Dashboard($p: UUID, $s: [Severity!]) {
@@ -51,10 +45,6 @@ const DASHBOARD_QUERY = `query Dashboard($p: UUID, $s: [Severity!]) {
     findings { id file line severity rule category framework message count }
     summary { total totalIsEstimate bySeverity { key count } byFramework { key count } }
   }
-}`;
-
-const SUBSCRIPTION = `subscription ScanStatusChanged($scanId: UUID!) {
-  scanStatusChanged(scanId: $scanId) { scanId stage progress hasInProgress filesScanned filesTotal }
 }`;
 
 function readOptions() {
@@ -71,11 +61,7 @@ function readOptions() {
       'separate-worker': { type: 'boolean', default: false },
     },
   });
-  const int = (name) => {
-    const value = Number(values[name]);
-    if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} precisa ser um inteiro positivo (recebido "${values[name]}")`);
-    return value;
-  };
+  const int = positiveIntOf(values);
   const options = {
     duration: int('duration'),
     subscribers: int('subscribers'),
@@ -139,49 +125,6 @@ async function queriesAtRate(ctx, { rate, seconds }) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Process memory, read from each server's /metrics (loopback may read it)
-
-async function memoryOf(url) {
-  const text = await (await fetch(`${url}/metrics`)).text();
-  const metric = (name) => {
-    const line = text.split('\n').find((l) => l.startsWith(`${name} `) || l.startsWith(`${name}{`));
-    if (!line) throw new Error(`${url}/metrics sem ${name}`);
-    return Number(line.trim().split(/\s+/).at(-1));
-  };
-  return { rss: metric('process_resident_memory_bytes'), heap: metric('nodejs_heap_size_used_bytes') };
-}
-
-async function memory(ctx) {
-  return { gateway: await memoryOf(ctx.gatewayUrl), controlPlane: await memoryOf(ctx.controlPlaneUrl) };
-}
-
-/** Samples memory once a second until `stop()`; each sample carries its second into the load. */
-function sampleMemory(ctx) {
-  const samples = [];
-  const started = performance.now();
-  let running = true;
-  const done = (async () => {
-    while (running) {
-      samples.push({ at: (performance.now() - started) / 1000, ...(await memory(ctx)) });
-      await sleep(1000);
-    }
-  })();
-  return { samples, stop: async () => ((running = false), await done) };
-}
-
-/**
- * One process's memory over a window of samples: RSS by its median, the used heap by its floor
- * (the lowest reading, i.e. just after a collection: what is really retained, not garbage waiting
- * for the next GC, which single readings of a saw-tooth heap mistake for growth).
- */
-function memoryWindow(samples, key, from, to) {
-  const inside = samples.filter((s) => s.at >= from && s.at < to).map((s) => s[key]);
-  if (!inside.length) return { rss: NaN, heap: NaN };
-  const rss = inside.map((m) => m.rss).sort((a, b) => a - b);
-  return { rss: rss[Math.floor(rss.length / 2)], heap: Math.min(...inside.map((m) => m.heap)) };
-}
-
-// ---------------------------------------------------------------------------------------------
 // The scan and its subscribers
 
 async function scanStatus(ctx, scanId) {
@@ -230,43 +173,6 @@ async function uploadScan(ctx, archive) {
   return body.scanId;
 }
 
-/** N subscriptions to the scan's status; each records whether it saw the completed stage. */
-function subscribe(ctx, scanId, count) {
-  const client = createClient({
-    url: `${ctx.gatewayUrl}/graphql`,
-    retryAttempts: 0,
-    headers: () => ({ cookie: ctx.session.cookie, 'x-csrf-token': ctx.session.csrfToken }),
-  });
-  const subscribers = Array.from({ length: count }, () => {
-    const state = { events: 0, sawCompletion: false, error: undefined, ended: false };
-    state.done = new Promise((resolve) => {
-      state.dispose = client.subscribe(
-        { query: SUBSCRIPTION, variables: { scanId } },
-        {
-          next: (result) => {
-            if (result.errors?.length) state.error = JSON.stringify(result.errors).slice(0, 300);
-            const status = result.data?.scanStatusChanged;
-            if (!status) return;
-            state.events += 1;
-            if (status.stage === 'completed') state.sawCompletion = true;
-          },
-          error: (error) => {
-            state.error = String(error?.message ?? error);
-            state.ended = true;
-            resolve();
-          },
-          complete: () => {
-            state.ended = true;
-            resolve();
-          },
-        },
-      );
-    });
-    return state;
-  });
-  return { subscribers, dispose: () => { for (const s of subscribers) s.dispose(); client.dispose(); } };
-}
-
 /** A scan worker process next to the stack (stopped by the cleanups). */
 function startWorker(dataDir, databaseUrl) {
   const worker = spawn(process.execPath, [join(root, 'control-plane/dist/worker.js')], {
@@ -280,28 +186,9 @@ function startWorker(dataDir, databaseUrl) {
   }));
 }
 
-/** The distinct error lines (level ≥ 50) the servers logged, to explain failed requests. */
-function serverErrors(stack) {
-  const seen = new Map();
-  for (const child of stack.children) {
-    for (const line of child.logTail ?? []) {
-      let entry;
-      try {
-        entry = JSON.parse(line);
-      } catch {
-        continue;
-      }
-      if (entry.level < 50) continue;
-      const key = `[${child.displayName}] ${entry.msg}: ${entry.err?.message ?? entry.err?.type ?? ''}`.slice(0, 300);
-      seen.set(key, (seen.get(key) ?? 0) + 1);
-    }
-  }
-  return [...seen].map(([key, count]) => `  ${count}× ${key}`);
-}
 
 // ---------------------------------------------------------------------------------------------
 
-const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const pct = (before, after) => ((after - before) / before) * 100;
 const fmtPct = (value) => `${value >= 0 ? '+' : ''}${value.toFixed(1)} %`;
 const ms = (value) => `${value.toFixed(1)} ms`;
@@ -340,12 +227,7 @@ async function main() {
     const sampler = sampleMemory(ctx);
     const loaded = await queriesAtRate(ctx, { rate: options.rate, seconds: options.duration });
     await sampler.stop();
-    const warmFrom = Math.min(LOAD_WARMUP_SECONDS, options.duration / 2);
-    const window = Math.min(MEMORY_WINDOW_SECONDS, options.duration / 4);
-    const windowOf = (key, from) => memoryWindow(sampler.samples, key, from, from + window);
-    const warmLoad = { gateway: windowOf('gateway', warmFrom), controlPlane: windowOf('controlPlane', warmFrom) };
-    const endFrom = options.duration - window;
-    const loadEnd = { gateway: windowOf('gateway', endFrom), controlPlane: windowOf('controlPlane', endFrom) };
+    const { warmFrom, window, warmLoad, loadEnd } = loadWindows(sampler.samples, options.duration);
     // The scan may outlast the load phase: its subscribers are followed to the end (bounded).
     const finished = await waitForScan(ctx, scanId, 300_000);
     const scanSeconds = (performance.now() - scanStarted) / 1000;

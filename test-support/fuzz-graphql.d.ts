@@ -1,4 +1,5 @@
 import type { Arbitrary } from 'fast-check';
+import type { FuzzCheckOptions } from './fuzz-check.js';
 import type { GraphQLSchema } from 'graphql';
 
 export interface GraphQLFuzzRequest {
@@ -12,13 +13,4 @@ export function loadGraphQLSchema(file: string): GraphQLSchema;
 /** Generated operations (root fields in `skip` left out), hostile documents and broken bodies. */
 export function graphQLRequest(schema: GraphQLSchema, options?: { skip?: string[] }): Arbitrary<GraphQLFuzzRequest>;
 /** The failure of one request as a sentence (5xx, internal error, no answer in time, internal detail), or undefined. */
-export function checkGraphQLRequest(
-  baseUrl: string,
-  request: GraphQLFuzzRequest,
-  options?: {
-    session?: Record<string, string>;
-    timeoutMs?: number;
-    /** Told the HTTP status of each answer (or 'no answer'), for statistics. */
-    onAnswer?: (status: number | string) => void;
-  },
-): Promise<string | undefined>;
+export function checkGraphQLRequest(baseUrl: string, request: GraphQLFuzzRequest, options?: FuzzCheckOptions): Promise<string | undefined>;

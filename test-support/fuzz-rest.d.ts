@@ -1,4 +1,5 @@
 import type { Arbitrary } from 'fast-check';
+import type { FuzzCheckOptions } from './fuzz-check.js';
 
 export interface RestOperation {
   operationId: string;
@@ -24,6 +25,8 @@ export interface RestFuzzOptions {
   knownIds?: string[];
   /** operationIds left out (e.g. logout for a session that must last the run). */
   skip?: string[];
+  /** The only operationIds sent (e.g. logout, last, once the session is no longer needed). */
+  only?: string[];
 }
 
 export const ALLOWED_5XX: Set<number>;
@@ -33,14 +36,5 @@ export function restOperations(contract: unknown): RestOperation[];
 export function restRequest(contract: unknown, op: RestOperation, options?: RestFuzzOptions): Arbitrary<RestRequest>;
 export function anyRestRequest(contract: unknown, options?: RestFuzzOptions): Arbitrary<RestRequest>;
 /** The failure of one request as a sentence (5xx, no answer in time, internal detail), or undefined. */
-export function checkRestRequest(
-  baseUrl: string,
-  request: RestRequest,
-  options?: {
-    session?: Record<string, string>;
-    timeoutMs?: number;
-    /** Told the HTTP status of each answer (or 'no answer'), for statistics. */
-    onAnswer?: (status: number | string) => void;
-  },
-): Promise<string | undefined>;
+export function checkRestRequest(baseUrl: string, request: RestRequest, options?: FuzzCheckOptions): Promise<string | undefined>;
 export function internalDetail(text: string, sent?: string): string | undefined;

@@ -3,55 +3,15 @@
 // the request schemas, each sometimes bent into something hostile) and the properties every
 // answer must hold. Used by control-plane/test/fuzz-rest.test.ts (a short seeded run) and
 // bench/fuzz.mjs (thousands of cases against a real stack).
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { parse } from 'yaml';
 import { hostileString, internalDetail, printable, sendWithTimeout } from './fuzz-common.mjs';
+import { resolve, restOperations } from './rest-contract.mjs';
 
 export { internalDetail } from './fuzz-common.mjs';
+export { loadContract, restOperations } from './rest-contract.mjs';
 
 /** 5xx the spec allows: a feature turned off (501) and a service that is busy or down (503). */
 export const ALLOWED_5XX = new Set([501, 503]);
-
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
-
-export function loadContract(file) {
-  return parse(readFileSync(file, 'utf8'));
-}
-
-function resolve(contract, node) {
-  let current = node;
-  for (let hops = 0; current && current.$ref && hops < 20; hops += 1) {
-    const path = current.$ref.replace(/^#\//, '').split('/');
-    current = path.reduce((at, key) => at?.[key], contract);
-  }
-  return current ?? {};
-}
-
-/** Every operation of the contract with its parameters and request body, $refs resolved. */
-export function restOperations(contract) {
-  const operations = [];
-  for (const [path, item] of Object.entries(contract.paths ?? {})) {
-    const shared = (item.parameters ?? []).map((p) => resolve(contract, p));
-    for (const method of METHODS) {
-      const op = item[method];
-      if (!op) continue;
-      const params = [...shared, ...(op.parameters ?? []).map((p) => resolve(contract, p))];
-      const requestBody = op.requestBody ? resolve(contract, op.requestBody) : undefined;
-      const contentType = requestBody ? Object.keys(requestBody.content ?? {})[0] : undefined;
-      const streams = Object.values(op.responses ?? {}).some((r) => Object.keys(resolve(contract, r).content ?? {}).includes('text/event-stream'));
-      operations.push({
-        operationId: op.operationId,
-        method: method.toUpperCase(),
-        path,
-        params,
-        body: requestBody ? { contentType, schema: requestBody.content[contentType]?.schema ?? {} } : undefined,
-        streams,
-      });
-    }
-  }
-  return operations;
-}
 
 /** Addresses no one owns (RFC 5737): a fuzzed block-ip never locks the fuzzer or the stack out. */
 const TEST_NET = fc.constantFrom('192.0.2.1', '198.51.100.7', '203.0.113.0/24', '2001:db8::1', '2001:db8::/32');
@@ -274,9 +234,11 @@ export function restRequest(contract, op, { knownIds = [] } = {}) {
   }));
 }
 
-/** Every operation's requests, one arbitrary (each case picks an operation, then a request). */
+/** Every operation's requests (or those named in `only`), one arbitrary (each case picks an operation, then a request). */
 export function anyRestRequest(contract, options = {}) {
-  const operations = restOperations(contract).filter((op) => !(options.skip ?? []).includes(op.operationId));
+  const operations = restOperations(contract).filter(
+    (op) => !(options.skip ?? []).includes(op.operationId) && (!options.only || options.only.includes(op.operationId)),
+  );
   return fc.oneof(...operations.map((op) => restRequest(contract, op, options)));
 }
 

@@ -65,3 +65,22 @@ export async function projectIdOf(controlPlaneUrl, session, name) {
   if (!project) throw new Error(`projeto "${name}" não aparece em /api/v1/projects`);
   return project.id;
 }
+
+/** The distinct error lines (level ≥ 50) the servers logged, to explain failed requests. */
+export function serverErrors(stack) {
+  const seen = new Map();
+  for (const child of stack.children) {
+    for (const line of child.logTail ?? []) {
+      let entry;
+      try {
+        entry = JSON.parse(line);
+      } catch {
+        continue;
+      }
+      if (entry.level < 50) continue;
+      const key = `[${child.displayName}] ${entry.msg}: ${entry.err?.message ?? entry.err?.type ?? ''}`.slice(0, 300);
+      seen.set(key, (seen.get(key) ?? 0) + 1);
+    }
+  }
+  return [...seen].map(([key, count]) => `  ${count}× ${key}`);
+}

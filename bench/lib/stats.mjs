@@ -18,3 +18,6 @@ export function stats(samples) {
     max: sorted[sorted.length - 1],
   };
 }
+
+/** Milliseconds as seconds with one decimal, for reports. */
+export const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;

@@ -1,7 +1,7 @@
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
-import { DataDirLockedError } from './db/lock.js';
 import { createLogger } from './lib/logger.js';
+import { reportStartFailure, shutdownOnSignals } from './lib/process-lifecycle.js';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -14,31 +14,11 @@ try {
     `control plane listening on ${url}`,
   );
 
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => {
-      logger.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, 10_000);
-    force.unref();
-    controlPlane.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  shutdownOnSignals(logger, {
+    close: () => controlPlane.close(),
+    timeoutMs: 10_000,
+    messages: { stopping: 'shutting down', failed: 'shutdown failed', tooLong: 'shutdown took too long; exiting' },
+  });
 } catch (error) {
-  if (error instanceof DataDirLockedError) {
-    logger.fatal(error.message);
-  } else {
-    logger.fatal({ err: error }, 'control plane failed to start');
-  }
-  process.exitCode = 1;
+  reportStartFailure(logger, error, 'control plane failed to start');
 }

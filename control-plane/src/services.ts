@@ -76,18 +76,18 @@ export function createServices(deps: {
   logger: Logger;
   queue: ScanQueue;
   engine?: ScanEngine;
-  /** The time signed URLs and signing keys are measured against (tests move it). */
+  /** The time signed URLs, signing keys, alerts and rate-limit windows are measured against (tests move it). */
   clock?: () => Date;
   /** Live figures of this process for the performance page (none in a process without HTTP). */
   live?: { sseConnections(): number; activeScans(): number };
 }): Services {
   const { db, config, mailer, logger } = deps;
-  const limiter = new RateLimiter(db);
+  const clock = deps.clock ?? (() => new Date());
+  const limiter = new RateLimiter(db, clock);
   const credentials = new Credentials(deps.pepper, config);
   const auth = new AuthService(db, { config, credentials, mailer, limiter, logger });
   const findings = new FindingsService(db);
   const exportLimiter = new ExportLimiter(config.exports);
-  const clock = deps.clock ?? (() => new Date());
   const addressGuard = new AddressGuard(db, logger);
   const alerts = new AlertsService(db, { config, clock, logger });
   const signals = new SecuritySignals(db, { limiter, alerts, config, logger });

@@ -8,8 +8,8 @@ import { getPriority, setPriority } from 'node:os';
 import { AlertsService } from './alerts/alerts.service.js';
 import { loadConfig } from './config.js';
 import { migrate, openDatabase } from './db/connection.js';
-import { DataDirLockedError } from './db/lock.js';
 import { createLogger } from './lib/logger.js';
+import { reportStartFailure, shutdownOnSignals } from './lib/process-lifecycle.js';
 import { serveWorkerMetrics } from './observability/process-metrics.js';
 import { WorkerHeartbeat } from './observability/worker-heartbeat.js';
 import { scannerEngine } from './scans/scan-engine.js';
@@ -60,31 +60,18 @@ try {
     config.metricsPort > 0 ? await serveWorkerMetrics({ db: database.db, runner }, { port: config.metricsPort, allowFrom: config.metricsAllowFrom }) : undefined;
   logger.info({ workerId: runner.workerId, concurrency, database: database.kind, metricsPort: config.metricsPort || undefined }, 'scan worker started');
 
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'worker shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
-    force.unref();
-    runner.abortAll();
-    metricsServer?.close();
-    queue
-      .stop()
-      .then(() => heartbeat.stop().catch(() => undefined))
-      .then(() => database.close())
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          logger.error({ err: error }, 'worker shutdown failed');
-          process.exit(1);
-        },
-      );
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  shutdownOnSignals(logger, {
+    close: () => {
+      runner.abortAll();
+      metricsServer?.close();
+      return queue
+        .stop()
+        .then(() => heartbeat.stop().catch(() => undefined))
+        .then(() => database.close());
+    },
+    timeoutMs: 15_000,
+    messages: { stopping: 'worker shutting down', failed: 'worker shutdown failed' },
+  });
 } catch (error) {
-  if (error instanceof DataDirLockedError) logger.fatal(error.message);
-  else logger.fatal({ err: error }, 'scan worker failed to start');
-  process.exitCode = 1;
+  reportStartFailure(logger, error, 'scan worker failed to start');
 }

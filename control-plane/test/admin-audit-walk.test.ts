@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, type JsonBody } from './helpers/client.js';
-import { signInEveryone, type Outsiders } from './helpers/admin-only.js';
-import { startTestApp, type TestApp } from './helpers/app.js';
+import { startWithOutsiders, type OutsidersApp } from './helpers/admin-only.js';
 
 /**
  * Issue 13, "Audit": every administrative change (users, invites, roles, tokens, projects, tenants,
  * key rotation, blocked addresses, alert resolution, cache clearing) is recorded with actor,
  * target, before/after and time, and reads back from the audit endpoint of its tenant only.
  */
-let app: TestApp;
-let who: Outsiders;
+let { app, who } = {} as OutsidersApp;
 let adminId: string;
 let analystId: string;
 let startedAt: number;
@@ -35,8 +33,7 @@ function byAdmin(e: JsonBody): void {
 }
 
 beforeAll(async () => {
-  app = await startTestApp();
-  who = await signInEveryone(app);
+  ({ app, who } = await startWithOutsiders());
   adminId = (await who.admin.get('/auth/whoami')).body.user.id;
   analystId = (await who.member.get('/auth/whoami')).body.user.id;
   const admin = who.admin;
@@ -83,9 +80,7 @@ beforeAll(async () => {
   endedAt = Date.now();
   created = { projectId: project.id, tokenId: token.token.id, inviteId, alertId: alert.id, tenantId: tenant.id, blockedId: blocked.body.id };
 });
-afterAll(async () => {
-  await app?.close();
-});
+afterAll(() => app?.close());
 
 describe('every administrative change is in the audit log', () => {
   it('users and roles: role change, removal and reactivation with before/after', async () => {

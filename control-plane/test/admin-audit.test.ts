@@ -1,34 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from './helpers/client.js';
-import { startTestApp, type TestApp } from './helpers/app.js';
-import { linkToken } from './helpers/smtp.js';
+import { signUpOtherTenant, startDemoApp, type DemoApp } from './helpers/demo-app.js';
 
 /**
  * The audit log of the admin area (issue 13): every administrative change with actor, target,
  * before/after and time; the list with filters and paging; the CSV export for spreadsheets.
  */
-let app: TestApp;
-let admin: Client;
-let analyst: Client;
-let tenantId: string;
-let adminId: string;
+let { app, admin, analyst, tenantId, adminId } = {} as DemoApp;
 let otherTenantAdmin: Client;
 let otherTenantId: string;
 
 const audit = (query = '') => `/api/v1/admin/tenants/${tenantId}/audit${query}`;
 
 beforeAll(async () => {
-  app = await startTestApp();
-  admin = await app.signIn('admin@demo.local');
-  analyst = await app.signIn('analyst@demo.local');
-  const who = (await admin.get('/auth/whoami')).body;
-  tenantId = who.user.tenantId;
-  adminId = who.user.id;
-
-  otherTenantAdmin = app.client();
-  await otherTenantAdmin.post('/auth/signup', { name: 'Admin Beta', email: 'admin@beta.com.br', tenantName: 'Banco Beta' });
-  await otherTenantAdmin.get(`/auth/local/callback?token=${linkToken(await app.smtp.nextMessage('admin@beta.com.br'))}`);
-  otherTenantId = (await otherTenantAdmin.get('/auth/whoami')).body.user.tenantId;
+  ({ app, admin, analyst, tenantId, adminId } = await startDemoApp());
+  ({ otherAdmin: otherTenantAdmin, otherTenantId } = await signUpOtherTenant(app));
 
   // A round of administrative changes in the Demo tenant.
   const project = (await admin.post('/api/v1/projects', { name: 'Open Finance', description: 'APIs do Open Finance' })).body;
@@ -45,9 +31,7 @@ beforeAll(async () => {
   // Something in the other tenant, which the Demo admin must never see.
   await otherTenantAdmin.patch(`/api/v1/admin/tenants/${otherTenantId}`, { name: 'Banco Beta S.A.' });
 });
-afterAll(async () => {
-  await app?.close();
-});
+afterAll(() => app?.close());
 
 describe('audit list', () => {
   it('when the admin opens the log, then each change shows actor, target, before/after and time, newest first', async () => {

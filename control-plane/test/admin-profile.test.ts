@@ -1,29 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Client } from './helpers/client.js';
-import { startTestApp, type TestApp } from './helpers/app.js';
-import { demoTenant } from './helpers/demo-tenant.js';
+import { startDemoApp, type DemoApp } from './helpers/demo-app.js';
 
 /**
  * The user's own profile and sessions, and who has access to a project (issue 13).
  */
-let app: TestApp;
-let admin: Client;
-let analyst: Client;
-let tenantId: string;
-let banking: string;
-let pix: string;
+let { app, admin, analyst, tenantId, banking, pix } = {} as DemoApp;
 let viewerToken: string;
 
 beforeAll(async () => {
-  app = await startTestApp();
-  admin = await app.signIn('admin@demo.local');
-  analyst = await app.signIn('analyst@demo.local');
-  ({ tenantId, banking, pix } = await demoTenant(admin));
+  ({ app, admin, analyst, tenantId, banking, pix } = await startDemoApp());
   viewerToken = (await admin.post(`/api/v1/admin/tenants/${tenantId}/tokens`, { name: 'v', projectId: banking, kind: 'VIEWER' })).body.secret;
 });
-afterAll(async () => {
-  await app?.close();
-});
+afterAll(() => app?.close());
 
 describe('profile', () => {
   it('when a user changes their display name, then whoami shows it and each of their tenants audits it', async () => {

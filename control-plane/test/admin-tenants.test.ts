@@ -1,27 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from './helpers/client.js';
-import { signInEveryone, type Outsiders } from './helpers/admin-only.js';
-import { startTestApp, type TestApp } from './helpers/app.js';
+import { startWithOutsiders, type OutsidersApp } from './helpers/admin-only.js';
 
 /**
  * Tenants in the admin area (issue 13): quota and Banco Central regime edited by the TENANT_ADMIN
  * only, soft removal (spec §4) locking members and tokens out until it is reactivated, audited.
  */
-let app: TestApp;
+let { app, who } = {} as OutsidersApp;
 let admin: Client;
 let analyst: Client;
 let tenantId: string;
 let viewerToken: string;
-let who: Outsiders;
 
 beforeAll(async () => {
-  app = await startTestApp();
-  who = await signInEveryone(app);
+  ({ app, who } = await startWithOutsiders());
   ({ admin, member: analyst, tenantId, viewerToken } = who);
 });
-afterAll(async () => {
-  await app?.close();
-});
+afterAll(() => app?.close());
 
 describe('tenant settings', () => {
   it('when a member, a token or an anonymous caller changes the quota or the regime, then 403/401 and nothing changes', async () => {

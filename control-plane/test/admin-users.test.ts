@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from './helpers/client.js';
-import { startTestApp, type TestApp } from './helpers/app.js';
+import { startDemoApp, type DemoApp } from './helpers/demo-app.js';
 import { linkToken } from './helpers/smtp.js';
 
 /**
@@ -8,13 +8,7 @@ import { linkToken } from './helpers/smtp.js';
  * invitations (pending list, resend, revoke), batch actions with per-user results, soft removal
  * ending sessions, the last-admin rule, and who may do any of it.
  */
-let app: TestApp;
-let admin: Client;
-let analyst: Client;
-let tenantId: string;
-let adminId: string;
-let analystId: string;
-let banking: string;
+let { app, admin, analyst, tenantId, adminId, analystId, banking } = {} as DemoApp;
 
 const users = () => `/api/v1/admin/tenants/${tenantId}/users`;
 const invites = () => `/api/v1/admin/tenants/${tenantId}/invites`;
@@ -30,20 +24,9 @@ async function addMember(email: string, roles: string[], name = email.split('@')
 }
 
 beforeAll(async () => {
-  app = await startTestApp();
-  admin = await app.signIn('admin@demo.local');
-  analyst = await app.signIn('analyst@demo.local');
-  const who = (await admin.get('/auth/whoami')).body;
-  tenantId = who.user.tenantId;
-  adminId = who.user.id;
-  analystId = (await analyst.get('/auth/whoami')).body.user.id;
-  banking = (await admin.get('/api/v1/projects', { headers: { 'X-Tenant-ID': tenantId } })).body.projects.find(
-    (p: { name: string }) => p.name === 'Internet Banking',
-  ).id;
+  ({ app, admin, analyst, tenantId, adminId, analystId, banking } = await startDemoApp());
 });
-afterAll(async () => {
-  await app?.close();
-});
+afterAll(() => app?.close());
 
 describe('listing users', () => {
   it('when the admin lists users, then each shows name, e-mail, roles, projects, active and last sign-in, 20 per page', async () => {

@@ -2,24 +2,19 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './helpers/app.js';
-import { expectTenantAdminOnly, signInEveryone, type Outsiders } from './helpers/admin-only.js';
+import { expectTenantAdminOnly, startWithOutsiders, type OutsidersApp } from './helpers/admin-only.js';
 import { Client, type JsonBody } from './helpers/client.js';
 import { FIXTURE_FILES, tarGzOf, uploadScan, waitForScan, writeTree } from './helpers/scans.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 const ALERTS = '/api/v1/admin/observability/alerts';
-let app: TestApp;
-let who: Outsiders;
+let { app, who } = {} as OutsidersApp;
 let now = Date.now();
 
 beforeAll(async () => {
-  app = await startTestApp({}, { clock: () => new Date(now) });
-  who = await signInEveryone(app);
+  ({ app, who } = await startWithOutsiders({}, { clock: () => new Date(now) }));
 });
-afterAll(async () => {
-  await app?.close();
-});
+afterAll(() => app?.close());
 
 const month = new Date().toISOString().slice(0, 7);
 
@@ -27,6 +22,15 @@ async function alertsOf(client: Client, query = ''): Promise<JsonBody[]> {
   const res = await client.get(`${ALERTS}${query}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.alerts as JsonBody[];
+}
+
+/**
+ * The scan alerts are raised by the runner's onFinished hook, after the scan's end is committed and
+ * visible: wait until `count` alerts match, then return them.
+ */
+async function raisedAlerts(client: Client, keep: (alert: JsonBody) => boolean, count = 1): Promise<JsonBody[]> {
+  await expect.poll(async () => (await alertsOf(client)).filter(keep).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
+  return (await alertsOf(client)).filter(keep);
 }
 
 async function setQuota(units: number): Promise<void> {
@@ -93,13 +97,13 @@ describe('alert rules on real events', () => {
     try {
       const first = await scanTree({ 'big.js': linesOf(4500) });
       expect(first.done.stage).toBe('completed');
-      const quota80 = (await alertsOf(who.admin)).filter((a) => a.kind === 'quota');
+      const quota80 = await raisedAlerts(who.admin, (a) => a.kind === 'quota');
       expect(quota80).toEqual([expect.objectContaining({ subject: `${month}:80`, severity: 'medium', source: 'usage', title: 'Cota de análise acima de 80%' })]);
 
       await setQuota(before + 6);
       const second = await scanTree({ 'small.js': linesOf(10) });
       expect(second.done.stage).toBe('completed');
-      const quota = (await alertsOf(who.admin)).filter((a) => a.kind === 'quota');
+      const quota = await raisedAlerts(who.admin, (a) => a.kind === 'quota', 2);
       expect(quota.map((a) => a.subject).sort()).toEqual([`${month}:80`, `${month}:95`]);
       expect(quota.find((a) => a.subject === `${month}:95`)).toMatchObject({
         severity: 'high',
@@ -123,7 +127,7 @@ describe('alert rules on real events', () => {
     } finally {
       await setQuota(100_000);
     }
-    const [alert] = (await alertsOf(who.admin)).filter((a) => a.kind === 'scan_failed');
+    const [alert] = await raisedAlerts(who.admin, (a) => a.kind === 'scan_failed');
     expect(alert).toMatchObject({ subject: scanId, severity: 'high', source: 'scans', title: 'Scan falhou' });
     expect(alert.message).toMatch(/^O scan [0-9a-f]{8} do projeto Internet Banking falhou: Cota mensal esgotada/);
     expect(alert.meta).toMatchObject({ scanId, projectName: 'Internet Banking' });
@@ -142,7 +146,7 @@ describe('alert rules on real events', () => {
       .where('severity', '=', 'critical')
       .executeTakeFirstOrThrow();
     expect(Number(critical.n)).toBeGreaterThan(0);
-    const [alert] = (await alertsOf(who.admin)).filter((a) => a.kind === 'critical_findings' && a.subject === scanId);
+    const [alert] = await raisedAlerts(who.admin, (a) => a.kind === 'critical_findings' && a.subject === scanId);
     expect(alert).toMatchObject({ severity: 'critical', title: 'Scan com achados críticos', meta: expect.objectContaining({ critical: Number(critical.n) }) });
     expect((await alertsOf(who.otherAdmin)).filter((a) => a.kind === 'critical_findings')).toEqual([]);
   });

@@ -6,21 +6,15 @@ import { signTarget } from '../src/artifacts/signed-url.js';
 import { RETIRED_KEY_WINDOW_MS } from '../src/artifacts/signing-keyring.js';
 import { addArtifact, addScan, storedSigningKey } from './helpers/artifacts.js';
 import type { Client, JsonBody } from './helpers/client.js';
-import { startTestApp, type TestApp } from './helpers/app.js';
+import { signUpOtherTenant, startDemoApp, type DemoApp } from './helpers/demo-app.js';
 import { FIXTURE_FILES, tarGzOf, uploadScan, waitForScan, writeTree } from './helpers/scans.js';
-import { linkToken } from './helpers/smtp.js';
-import { demoTenant } from './helpers/demo-tenant.js';
+import { startTestApp, type TestApp } from './helpers/app.js';
 
 /** The control plane's clock for signatures and keys: tests move it instead of sleeping. */
 let clockOffsetMs = 0;
 const clock = () => new Date(Date.now() + clockOffsetMs);
 
-let app: TestApp;
-let admin: Client;
-let analyst: Client;
-let tenantId: string;
-let banking: string;
-let pix: string;
+let { app, admin, analyst, tenantId, banking, pix } = {} as DemoApp;
 let projectB: string;
 let adminB: Client;
 let scanId: string;
@@ -35,10 +29,7 @@ const LOG_LINES = 450;
 const logLine = (n: number) => `${String(n).padStart(4, '0')} etapa concluída`;
 
 beforeAll(async () => {
-  app = await startTestApp({}, { clock });
-  admin = await app.signIn('admin@demo.local');
-  analyst = await app.signIn('analyst@demo.local');
-  ({ tenantId, banking, pix } = await demoTenant(admin));
+  ({ app, admin, analyst, tenantId, banking, pix } = await startDemoApp({}, { clock }));
 
   const tokens = `/api/v1/admin/tenants/${tenantId}/tokens`;
   viewerToken = (await admin.post(tokens, { name: 'viewer', projectId: banking, kind: 'VIEWER' })).body.secret;
@@ -58,46 +49,23 @@ beforeAll(async () => {
   // An older scan with a text log and JSON with long strings, listed after the real scan's files.
   fixtureScan = await addScan(app, tenantId, banking);
   const older = new Date(Date.now() - 3600_000);
-  const log = await addArtifact(app, {
-    tenantId,
-    projectId: banking,
-    scanId: fixtureScan,
-    kind: 'SCAN_LOG',
-    name: 'scan.log',
-    contentType: 'text/plain; charset=utf-8',
-    content: Array.from({ length: LOG_LINES }, (_, i) => logLine(i + 1)).join('\n'),
-    createdAt: older,
-  });
-  ids.log = log.id;
-  files.log = log.file;
-  const data = await addArtifact(app, {
-    tenantId,
-    projectId: banking,
-    scanId: fixtureScan,
-    kind: 'FINDINGS_JSON',
-    name: 'dados longos.json',
-    contentType: 'application/json',
-    content: JSON.stringify({ long: 'x'.repeat(5000), list: Array.from({ length: 75 }, (_, i) => ({ i })) }),
-    createdAt: new Date(older.getTime() - 1000),
-  });
-  ids.data = data.id;
-  const zip = await addArtifact(app, {
-    tenantId,
-    projectId: banking,
-    scanId: fixtureScan,
-    kind: 'EXPORT_ZIP',
-    name: 'pacote.zip',
-    contentType: 'application/zip',
-    content: Buffer.from([0x50, 0x4b, 3, 4]),
-    createdAt: new Date(older.getTime() - 2000),
-  });
-  ids.zip = zip.id;
+  // Each a second older than the one before.
+  const fixtures = [
+    ['log', 'SCAN_LOG', 'scan.log', 'text/plain; charset=utf-8', Array.from({ length: LOG_LINES }, (_, i) => logLine(i + 1)).join('\n')],
+    ['data', 'FINDINGS_JSON', 'dados longos.json', 'application/json', JSON.stringify({ long: 'x'.repeat(5000), list: Array.from({ length: 75 }, (_, i) => ({ i })) })],
+    ['zip', 'EXPORT_ZIP', 'pacote.zip', 'application/zip', Buffer.from([0x50, 0x4b, 3, 4])],
+  ] as const;
+  for (const [index, [key, kind, name, contentType, content]] of fixtures.entries()) {
+    const createdAt = new Date(older.getTime() - index * 1000);
+    const added = await addArtifact(app, { tenantId, projectId: banking, scanId: fixtureScan, kind, name, contentType, content, createdAt });
+    ids[key] = added.id;
+    files[key] = added.file;
+  }
 
   // Tenant B with a project and an artifact of its own.
-  adminB = app.client();
-  expect((await adminB.post('/auth/signup', { name: 'Admin Beta', email: 'admin@beta.com.br', tenantName: 'Banco Beta' })).status).toBe(202);
-  await adminB.get(`/auth/local/callback?token=${linkToken(await app.smtp.nextMessage('admin@beta.com.br'))}`);
-  const tenantB = (await adminB.get('/auth/whoami')).body.user.tenantId as string;
+  const other = await signUpOtherTenant(app);
+  adminB = other.otherAdmin;
+  const tenantB = other.otherTenantId;
   projectB = (await adminB.post('/api/v1/projects', { name: 'Projeto B', description: 'Dados do tenant B' })).body.id;
   const scanB = await addScan(app, tenantB, projectB);
   ids.b = (
@@ -105,9 +73,7 @@ beforeAll(async () => {
   ).id;
 }, 150_000);
 
-afterAll(async () => {
-  await app?.close();
-});
+afterAll(() => app?.close());
 
 const list = (projectId: string, query = '', client = admin, bearer?: string) =>
   client.get(`/api/v1/projects/${projectId}/artifacts${query}`, bearer ? { bearer } : {});

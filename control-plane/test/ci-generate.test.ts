@@ -1,10 +1,10 @@
 import yauzl from 'yauzl';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoApp, type DemoApp } from './helpers/demo-app.js';
 import type { Client } from './helpers/client.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { schemaErrors, type SchemaPlatform } from './helpers/ci-schemas.js';
-import { demoTenant } from './helpers/demo-tenant.js';
 
 const PLATFORMS = ['github', 'gitlab', 'azure', 'bitbucket', 'jenkins'] as const;
 const TRIGGERS = ['push', 'pull_request', 'schedule', 'manual'] as const;
@@ -19,27 +19,17 @@ const PATHS = {
 /** Every non-empty set of triggers. */
 const TRIGGER_SETS = Array.from({ length: 15 }, (_, mask) => TRIGGERS.filter((_, bit) => ((mask + 1) >> bit) & 1));
 
-let app: TestApp;
-let admin: Client;
-let analyst: Client;
-let tenantId: string;
-let banking: string;
-let pix: string;
+let { app, admin, analyst, tenantId, banking, pix } = {} as DemoApp;
 let runSecret: string;
 let runTokenId: string;
 
 beforeAll(async () => {
-  app = await startTestApp();
-  admin = await app.signIn('admin@demo.local');
-  analyst = await app.signIn('analyst@demo.local');
-  ({ tenantId, banking, pix } = await demoTenant(admin));
+  ({ app, admin, analyst, tenantId, banking, pix } = await startDemoApp());
   const created = (await admin.post(`/api/v1/admin/tenants/${tenantId}/tokens`, { name: 'CI GitHub', projectId: banking, kind: 'RUN' })).body;
   runSecret = created.secret;
   runTokenId = created.token.id;
 });
-afterAll(async () => {
-  await app?.close();
-});
+afterAll(() => app?.close());
 
 const body = (overrides: Record<string, unknown> = {}) => ({ tenantId, projectId: banking, platform: 'github', triggers: ['push'], failOn: 'high', ...overrides });
 const generate = (payload: unknown, client: Client = admin, query = '') => client.post(`/api/v1/ci/generate${query}`, payload);

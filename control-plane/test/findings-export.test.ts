@@ -4,37 +4,19 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_FILTER, type FindingSortField } from '../src/findings/finding-filter.js';
 import { walkFindings } from '../src/findings/findings-walk.js';
-import type { Client, JsonBody } from './helpers/client.js';
-import { startTestApp, type TestApp } from './helpers/app.js';
+import type { JsonBody } from './helpers/client.js';
 import { tarGzOf, uploadScan, waitForScan, writeTree } from './helpers/scans.js';
-import { demoTenant } from './helpers/demo-tenant.js';
+import { finishedSampleScan, startDemoApp, type DemoApp } from './helpers/demo-app.js';
 
-let app: TestApp;
-let admin: Client;
-let tenantId: string;
-let banking: string;
-let pix: string;
+let { app, admin, tenantId, banking, pix } = {} as DemoApp;
 let scanId: string;
 
 beforeAll(async () => {
   // The bundled sample repository, scanned for real on the first start.
-  app = await startTestApp({ scans: { sampleScan: true } });
-  admin = await app.signIn('admin@demo.local');
-  ({ tenantId, banking, pix } = await demoTenant(admin));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const status = (await admin.get('/api/v1/dashboard/scan-status', { headers: { 'X-Project-ID': banking } })).body;
-    if (status.scanId && !status.hasInProgress) {
-      scanId = status.scanId as string;
-      break;
-    }
-    if (Date.now() > deadline) throw new Error(`sample scan did not finish: ${JSON.stringify(status)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  ({ app, admin, tenantId, banking, pix } = await startDemoApp({ scans: { sampleScan: true } }));
+  scanId = await finishedSampleScan({ admin, banking });
 }, 150_000);
-afterAll(async () => {
-  await app?.close();
-});
+afterAll(() => app?.close());
 
 /** A GET with the admin's session (or a bearer token), read as text. */
 async function get(pathname: string, options: { projectId?: string; bearer?: string; tenantId?: string } = {}) {
@@ -45,6 +27,13 @@ async function get(pathname: string, options: { projectId?: string; bearer?: str
   const res = await fetch(`${app.url}${pathname}`, { headers });
   // Decoded keeping the BOM (TextDecoder drops it by default).
   return { status: res.status, headers: res.headers, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer()) };
+}
+
+/** The answer is a 200 attachment named `filename` of `contentType`. */
+function expectDownload(res: { status: number; headers: Headers }, contentType: string, filename: string): void {
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe(contentType);
+  expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${filename}"`);
 }
 
 /** The dashboard's findings for the same query, every page of 500. */
@@ -65,9 +54,7 @@ function csvFields(line: string): string[] {
 describe('GET /api/v1/export/latest/csv', () => {
   it('when the dashboard filters are given, then every matching finding comes as CSV in the dashboard order', async () => {
     const res = await get('/api/v1/export/latest/csv?severity=critical,high&sort_by=file&sort_order=asc');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="internet-banking-findings.csv"');
+    expectDownload(res, 'text/csv; charset=utf-8', 'internet-banking-findings.csv');
     expect(res.text.startsWith('\uFEFF')).toBe(true);
     expect(res.text.endsWith('\r\n')).toBe(true);
     const lines = res.text.slice(1).split('\r\n').slice(0, -1);
@@ -115,9 +102,7 @@ describe('GET /api/v1/export/latest/csv', () => {
 describe('GET /api/v1/export/latest/json', () => {
   it('when asked, then the pretty JSON carries the scan, the filters and every matching finding', async () => {
     const res = await get('/api/v1/export/latest/json?severity=medium');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="internet-banking-findings.json"');
+    expectDownload(res, 'application/json; charset=utf-8', 'internet-banking-findings.json');
     const document = JSON.parse(res.text) as JsonBody;
     // Streamed piece by piece, yet the same text JSON.stringify(…, null, 2) would write.
     expect(res.text).toBe(`${JSON.stringify(document, null, 2)}\n`);

@@ -2,40 +2,22 @@ import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Client, JsonBody } from './helpers/client.js';
-import { startTestApp, type TestApp } from './helpers/app.js';
+import type { JsonBody } from './helpers/client.js';
 import { pdfText } from './helpers/pdf-text.js';
 import { migration0010 } from '../src/db/migrations/0010_finding_counts_at_finalize.js';
-import { demoTenant } from './helpers/demo-tenant.js';
+import { finishedSampleScan, startDemoApp, type DemoApp } from './helpers/demo-app.js';
 
-let app: TestApp;
-let admin: Client;
-let tenantId: string;
-let banking: string;
-let pix: string;
+let { app, admin, tenantId, banking, pix } = {} as DemoApp;
 let scanId: string;
 
 const RANK: Record<string, number> = { critical: 5, high: 4, medium: 3, low: 2, info: 1, unknown: 0 };
 
 beforeAll(async () => {
   // The bundled sample repository, scanned for real on the first start.
-  app = await startTestApp({ scans: { sampleScan: true } });
-  admin = await app.signIn('admin@demo.local');
-  ({ tenantId, banking, pix } = await demoTenant(admin));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const status = (await admin.get('/api/v1/dashboard/scan-status', { headers: { 'X-Project-ID': banking } })).body;
-    if (status.scanId && !status.hasInProgress) {
-      scanId = status.scanId as string;
-      break;
-    }
-    if (Date.now() > deadline) throw new Error(`sample scan did not finish: ${JSON.stringify(status)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  ({ app, admin, tenantId, banking, pix } = await startDemoApp({ scans: { sampleScan: true } }));
+  scanId = await finishedSampleScan({ admin, banking });
 }, 150_000);
-afterAll(async () => {
-  await app?.close();
-});
+afterAll(() => app?.close());
 
 const inBanking = () => ({ 'X-Project-ID': banking });
 const latest = (query = '', client = admin, headers = inBanking()) => client.get(`/api/v1/dashboard/latest${query}`, { headers });

@@ -11,6 +11,8 @@ import type { Client } from './helpers/client.js';
 // than the spec's 501/503 and shows no internal detail. FUZZ_SEED and FUZZ_RUNS replay a run.
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
+/** The admin's logouts, sent after the rest of its run. */
+const LOGOUT_RUNS = 10;
 const contract = loadContract(path.resolve(import.meta.dirname, '../../schema/control-plane.openapi.yaml'));
 
 let app: TestApp;
@@ -67,7 +69,7 @@ describe('fuzzing the REST contract', () => {
     );
   });
 
-  it('when a TENANT_ADMIN session sends generated requests, then every answer is a status without internal detail', async () => {
+  it('when a TENANT_ADMIN session sends generated requests, logouts last, then every answer is a status without internal detail', async () => {
     await fc.assert(
       fc.asyncProperty(anyRestRequest(contract, { knownIds, skip: ['logout'] }), async (request) => {
         expect(await checkRestRequest(app.url, request, { session: sessionHeaders(admin) })).toBeUndefined();
@@ -76,5 +78,15 @@ describe('fuzzing the REST contract', () => {
     );
     // The session lasted the run: the cases were sent as the admin, not as nobody.
     expect((await admin.get('/auth/whoami')).status).toBe(200);
+
+    // Logout last, now that the session is no longer needed.
+    await fc.assert(
+      fc.asyncProperty(anyRestRequest(contract, { knownIds, only: ['logout'] }), async (request) => {
+        expect(await checkRestRequest(app.url, request, { session: sessionHeaders(admin) })).toBeUndefined();
+      }),
+      { seed: SEED + 2, numRuns: LOGOUT_RUNS },
+    );
+    // The session ended: the logouts were sent as the admin too.
+    expect((await admin.get('/auth/whoami')).status).toBe(401);
   });
 });

@@ -1,21 +1,16 @@
 import { hostname } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WorkerHeartbeat } from '../src/observability/worker-heartbeat.js';
-import { startTestApp, type TestApp } from './helpers/app.js';
-import { expectTenantAdminOnly, signInEveryone, type Outsiders } from './helpers/admin-only.js';
+import { expectTenantAdminOnly, startWithOutsiders, type OutsidersApp } from './helpers/admin-only.js';
 
 const DAY_MS = 24 * 3600 * 1000;
-let app: TestApp;
-let who: Outsiders;
+let { app, who } = {} as OutsidersApp;
 let now = Date.now();
 
 beforeAll(async () => {
-  app = await startTestApp({}, { clock: () => new Date(now) });
-  who = await signInEveryone(app);
+  ({ app, who } = await startWithOutsiders({}, { clock: () => new Date(now) }));
 });
-afterAll(async () => {
-  await app?.close();
-});
+afterAll(() => app?.close());
 
 const security = '/api/v1/health?level=security';
 

@@ -2,23 +2,18 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './helpers/app.js';
-import { expectTenantAdminOnly, signInEveryone, type Outsiders } from './helpers/admin-only.js';
+import { expectTenantAdminOnly, startWithOutsiders, type OutsidersApp } from './helpers/admin-only.js';
 import { Client, type JsonBody } from './helpers/client.js';
 import { FIXTURE_FILES, tarGzOf, uploadScan, waitForScan, writeTree } from './helpers/scans.js';
 
 const METRICS = '/api/v1/admin/performance/metrics';
 const CLEAR = '/api/v1/admin/performance/cache/clear';
-let app: TestApp;
-let who: Outsiders;
+let { app, who } = {} as OutsidersApp;
 
 beforeAll(async () => {
-  app = await startTestApp();
-  who = await signInEveryone(app);
+  ({ app, who } = await startWithOutsiders());
 });
-afterAll(async () => {
-  await app?.close();
-});
+afterAll(() => app?.close());
 
 async function metrics(client: Client = who.admin): Promise<JsonBody> {
   const res = await client.get(METRICS);

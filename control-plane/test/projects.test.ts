@@ -1,31 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Client } from './helpers/client.js';
-import { startTestApp, type TestApp } from './helpers/app.js';
+import { startDemoApp, type DemoApp } from './helpers/demo-app.js';
 
-let app: TestApp;
-let admin: Client;
-let analyst: Client;
-let tenantId: string;
-let banking: { id: string };
-let pix: { id: string };
-let analystId: string;
-let adminId: string;
+let { app, admin, analyst, tenantId, banking, pix, analystId, adminId } = {} as DemoApp;
 
 beforeAll(async () => {
-  app = await startTestApp();
-  admin = await app.signIn('admin@demo.local');
-  analyst = await app.signIn('analyst@demo.local');
-  const me = (await admin.get('/auth/whoami')).body;
-  tenantId = me.user.tenantId;
-  adminId = me.user.id;
-  analystId = (await analyst.get('/auth/whoami')).body.user.id;
-  const projects = (await admin.get('/api/v1/projects')).body.projects as { id: string; name: string }[];
-  banking = projects.find((p) => p.name === 'Internet Banking') as { id: string };
-  pix = projects.find((p) => p.name === 'API Pix') as { id: string };
+  ({ app, admin, analyst, tenantId, banking, pix, analystId, adminId } = await startDemoApp());
 });
-afterAll(async () => {
-  await app?.close();
-});
+afterAll(() => app?.close());
 
 const names = (body: { projects: { name: string }[] }) => body.projects.map((p) => p.name);
 
@@ -94,23 +75,23 @@ describe('projects', () => {
     expect(res.body).toMatchObject({ total: 1 });
     expect(names(res.body)).toEqual(['Internet Banking']);
     const me = (await analyst.get('/auth/whoami')).body.user;
-    expect(me).toMatchObject({ role: 'ANALYST', roles: ['ANALYST'], projectIds: [banking.id], projectRoles: [{ projectId: banking.id, role: 'ANALYST' }] });
+    expect(me).toMatchObject({ role: 'ANALYST', roles: ['ANALYST'], projectIds: [banking], projectRoles: [{ projectId: banking, role: 'ANALYST' }] });
 
     expect((await analyst.post('/api/v1/projects', { name: 'Meu', description: 'x' })).status).toBe(403);
-    expect((await analyst.patch(`/api/v1/projects/${banking.id}`, { description: 'x' })).status).toBe(403);
-    expect((await analyst.patch(`/api/v1/projects/${pix.id}`, { description: 'x' })).status).toBe(404);
+    expect((await analyst.patch(`/api/v1/projects/${banking}`, { description: 'x' })).status).toBe(403);
+    expect((await analyst.patch(`/api/v1/projects/${pix}`, { description: 'x' })).status).toBe(404);
   });
 
   it('a PROJECT_ADMIN of a project may change it', async () => {
     const updated = await admin.patch(`/api/v1/admin/tenants/${tenantId}/users/${analystId}`, {
-      projectRoles: [{ projectId: banking.id, role: 'PROJECT_ADMIN' }],
+      projectRoles: [{ projectId: banking, role: 'PROJECT_ADMIN' }],
     });
     expect(updated.status).toBe(200);
-    expect(updated.body.projectRoles).toEqual([{ projectId: banking.id, role: 'PROJECT_ADMIN' }]);
-    const changed = await analyst.patch(`/api/v1/projects/${banking.id}`, { description: 'Internet banking PF e PJ' });
+    expect(updated.body.projectRoles).toEqual([{ projectId: banking, role: 'PROJECT_ADMIN' }]);
+    const changed = await analyst.patch(`/api/v1/projects/${banking}`, { description: 'Internet banking PF e PJ' });
     expect(changed.status).toBe(200);
     expect(changed.body.description).toBe('Internet banking PF e PJ');
-    expect((await analyst.patch(`/api/v1/projects/${pix.id}`, { description: 'x' })).status).toBe(404);
+    expect((await analyst.patch(`/api/v1/projects/${pix}`, { description: 'x' })).status).toBe(404);
   });
 });
 

@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
 import { Client } from './helpers/client.js';
-import { expectTenantAdminOnly, signInEveryone, type Outsiders } from './helpers/admin-only.js';
-import { startTestApp, type TestApp } from './helpers/app.js';
+import { expectTenantAdminOnly, startWithOutsiders, type OutsidersApp } from './helpers/admin-only.js';
 
 const BLOCKED = { code: 'IP_BLOCKED', message: 'Acesso bloqueado: este endereço IP foi bloqueado por um administrador do Vigia.' };
 const ADMIN_ONLY = { code: 'FORBIDDEN', message: 'Acesso negado. Função necessária: TENANT_ADMIN' };
 
-let app: TestApp;
+let { app, who } = {} as OutsidersApp;
 let admin: Client;
 let analyst: Client;
 let adminB: Client;
 let viewerToken: string;
-let who: Outsiders;
 
 /** An anonymous client that comes from `address` (through a trusted loopback proxy, as behind the gateway). */
 function from(address: string): Client {
@@ -20,13 +18,10 @@ function from(address: string): Client {
 }
 
 beforeAll(async () => {
-  app = await startTestApp();
-  who = await signInEveryone(app);
+  ({ app, who } = await startWithOutsiders());
   ({ admin, member: analyst, otherAdmin: adminB, viewerToken } = who);
 });
-afterAll(async () => {
-  await app?.close();
-});
+afterAll(() => app?.close());
 
 describe('blocked addresses', () => {
   it('refuses every request from a blocked CIDR, signed in or not, and lifts the block on unblock', async () => {

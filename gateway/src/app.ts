@@ -113,7 +113,7 @@ export async function createGateway(partial: Partial<GatewayConfig> = {}): Promi
 
   // The body is read here (with the size limit) and handed to Yoga as it came.
   const rawBody = express.raw({ type: () => true, limit: config.bodyLimitBytes });
-  // Mesh's server adapter as a Node listener; the third argument joins the GraphQL context
+  // Yoga as a Node listener; the third argument joins the GraphQL context
   // (`{context.forwardedFor}` in .meshrc.yaml), next to req/res.
   const meshListener = graphql.handler as unknown as (req: unknown, res: unknown, context: object) => Promise<void>;
   app.all('/graphql', openStreams.middleware, rawBody, adminOnlySchemaAccess(whoami), (req, res) => {

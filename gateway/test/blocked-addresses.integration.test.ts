@@ -4,10 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IP_BLOCKED } from '@vigia/telemetry';
 import { BLOCKED_LIST_REFRESH_MS } from '../src/http/blocked-addresses.js';
-import { startControlPlane, type RunningControlPlane } from './support/control-plane.js';
-import { startGateway, type RunningGateway } from './support/gateway.js';
-import { signIn, type Session } from './support/sign-in.js';
-import { startSmtpServer, type TestSmtpServer } from './support/smtp.js';
+import { startGateway } from './support/gateway.js';
+import { startAdminStack, type AdminStack } from './support/stack.js';
 
 // A block made by an administrator through GraphQL is enforced by the gateway itself (static
 // files included), not only by the control plane behind it. Real control plane, real SMTP.
@@ -18,24 +16,16 @@ const UNBLOCK = /* GraphQL */ `
   mutation Unblock($input: UnblockIpRequestInput) { unblockIp(input: $input) { success } }
 `;
 
-let smtp: TestSmtpServer;
-let controlPlane: RunningControlPlane;
-let gateway: RunningGateway;
-let admin: Session;
+let { controlPlane, gateway, admin, stop } = {} as AdminStack;
 let webDist: string;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  controlPlane = await startControlPlane({ smtpUrl: smtp.url });
   webDist = mkdtempSync(join(tmpdir(), 'vigia-gw-web-'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Vigia</title>');
-  gateway = await startGateway({ controlPlaneUrl: controlPlane.url, webDist });
-  admin = await signIn(gateway.url, smtp, 'admin@demo.local');
+  ({ controlPlane, gateway, admin, stop } = await startAdminStack({ gateway: { webDist } }));
 });
 afterAll(async () => {
-  await gateway?.stop();
-  await controlPlane?.stop();
-  await smtp?.stop();
+  await stop?.();
   rmSync(webDist, { recursive: true, force: true });
 });
 

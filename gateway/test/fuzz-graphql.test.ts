@@ -2,10 +2,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { checkGraphQLRequest, graphQLRequest, loadGraphQLSchema } from '@vigia/test-support/fuzz-graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startControlPlane, type RunningControlPlane } from './support/control-plane.js';
-import { startGateway, type RunningGateway } from './support/gateway.js';
-import { signIn, type Session } from './support/sign-in.js';
-import { startSmtpServer, type TestSmtpServer } from './support/smtp.js';
+import { startAdminStack, type AdminStack } from './support/stack.js';
 
 // A short seeded fuzz run of /graphql in front of the real control plane (bench/fuzz.mjs runs
 // thousands): operations generated from schema/gateway.graphql with well-formed or bent
@@ -16,23 +13,13 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
 const schema = loadGraphQLSchema(path.resolve(import.meta.dirname, '../../schema/gateway.graphql'));
 
-let smtp: TestSmtpServer;
-let controlPlane: RunningControlPlane;
-let gateway: RunningGateway;
-let admin: Session;
+let { gateway, admin, stop } = {} as AdminStack;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  controlPlane = await startControlPlane({ smtpUrl: smtp.url, env: { SEED_SAMPLE_SCAN: 'false' } });
-  gateway = await startGateway({ controlPlaneUrl: controlPlane.url });
-  admin = await signIn(gateway.url, smtp, 'admin@demo.local');
+  ({ gateway, admin, stop } = await startAdminStack({ controlPlaneEnv: { SEED_SAMPLE_SCAN: 'false' } }));
 });
 
-afterAll(async () => {
-  await gateway?.stop();
-  await controlPlane?.stop();
-  await smtp?.stop();
-});
+afterAll(() => stop?.());
 
 describe('fuzzing the GraphQL endpoint', () => {
   it('when nobody sends generated documents, then every answer holds', async () => {

@@ -1,37 +1,21 @@
 import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRAPHQL_LIMITS, LIMIT_MESSAGES } from '../src/graphql/armor.js';
-import { startControlPlane, type RunningControlPlane } from './support/control-plane.js';
-import { GraphQLClient, startGateway, type RunningGateway } from './support/gateway.js';
-import { signIn, type Session } from './support/sign-in.js';
-import { startSmtpServer, type TestSmtpServer } from './support/smtp.js';
+import { nested, times } from './support/documents.js';
+import { GraphQLClient } from './support/gateway.js';
+import { startAdminStack, type AdminStack } from './support/stack.js';
 
 // Abusive GraphQL documents against the gateway in front of the real control plane, sent by
 // nobody and by a TENANT_ADMIN session (who may introspect): each is refused with 400, a
 // Portuguese message and code QUERY_LIMIT_EXCEEDED (or graphql-js' own validation error),
 // never a 5xx, and the gateway keeps answering.
-let smtp: TestSmtpServer;
-let controlPlane: RunningControlPlane;
-let gateway: RunningGateway;
-let admin: Session;
+let { gateway, admin, stop } = {} as AdminStack;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  controlPlane = await startControlPlane({ smtpUrl: smtp.url, env: { SEED_SAMPLE_SCAN: 'false' } });
-  gateway = await startGateway({ controlPlaneUrl: controlPlane.url });
-  admin = await signIn(gateway.url, smtp, 'admin@demo.local');
+  ({ gateway, admin, stop } = await startAdminStack({ controlPlaneEnv: { SEED_SAMPLE_SCAN: 'false' } }));
 });
 
-afterAll(async () => {
-  await gateway?.stop();
-  await controlPlane?.stop();
-  await smtp?.stop();
-});
-
-const times = (n: number, item: (i: number) => string, separator = ' ') => Array.from({ length: n }, (_, i) => item(i)).join(separator);
-
-/** `{ a { a { … { __typename } } } }` with `levels` selections. */
-const nested = (levels: number) => `{ ${'whoami { '.repeat(levels - 1)}__typename${' }'.repeat(levels - 1)} }`;
+afterAll(() => stop?.());
 
 const ABUSIVE: [string, () => string, string][] = [
   ['deep nesting', () => nested(GRAPHQL_LIMITS.maxDepth + 5), LIMIT_MESSAGES.depth],

@@ -121,6 +121,23 @@ describe('server', () => {
     expect(await response.json()).toEqual({ data: { __typename: 'Query' } });
   });
 
+  it('grants no other origin access to /graphql: no CORS headers, and a preflight is not approved', async () => {
+    const origin = 'https://outro-site.example';
+    const post = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(post.headers.get('access-control-allow-origin')).toBeNull();
+    expect(post.headers.get('access-control-allow-credentials')).toBeNull();
+    const preflight = await fetch(`${gateway.url}/graphql`, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, x-csrf-token' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(preflight.headers.get('access-control-allow-methods')).toBeNull();
+  });
+
   it('speaks graphql-sse in distinct-connections mode at /graphql, with shaped errors', async () => {
     const client = createClient({ url: `${gateway.url}/graphql`, singleConnection: false, retryAttempts: 0 });
     const results: unknown[] = [];

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startControlPlane, type RunningControlPlane } from './support/control-plane.js';
-import { GraphQLClient, startGateway, type GraphQLResponse, type RunningGateway } from './support/gateway.js';
-import { startSmtpServer, tokenFromMail, type TestSmtpServer } from './support/smtp.js';
+import { GraphQLClient, type GraphQLResponse } from './support/gateway.js';
+import { tokenFromMail } from './support/smtp.js';
+import { startStack, type Stack } from './support/stack.js';
 
 // The gateway in front of the real control plane (built dist, child process) with a real SMTP
 // server catching the sign-in e-mails. Nothing of ours is mocked.
@@ -13,9 +13,7 @@ const ANALYST = 'analyst@demo.local';
 const INDEX = '<!doctype html><html lang="pt-BR"><head><title>Vigia</title></head><body><div id="root"></div></body></html>';
 const FORBIDDEN = { code: 'FORBIDDEN', message: 'Acesso negado. Função necessária: TENANT_ADMIN' };
 
-let smtp: TestSmtpServer;
-let controlPlane: RunningControlPlane;
-let gateway: RunningGateway;
+let { smtp, controlPlane, gateway, stop } = {} as Stack;
 let webDist: string;
 /** Every GraphQL answer of the suite, to check none of them leaks upstream details. */
 const answers: string[] = [];
@@ -65,17 +63,13 @@ async function signIn(email: string): Promise<{ client: GraphQLClient; verify: G
 }
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  controlPlane = await startControlPlane({ smtpUrl: smtp.url });
   webDist = mkdtempSync(join(tmpdir(), 'vigia-gw-web-'));
   writeFileSync(join(webDist, 'index.html'), INDEX);
-  gateway = await startGateway({ controlPlaneUrl: controlPlane.url, webDist });
+  ({ smtp, controlPlane, gateway, stop } = await startStack({ gateway: { webDist } }));
 });
 
 afterAll(async () => {
-  await gateway?.stop();
-  await controlPlane?.stop();
-  await smtp?.stop();
+  await stop?.();
   if (webDist) rmSync(webDist, { recursive: true, force: true });
 });
 

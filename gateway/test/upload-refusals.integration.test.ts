@@ -1,9 +1,7 @@
 import { streamUpload } from '@vigia/test-support/stream-upload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startControlPlane, type RunningControlPlane } from './support/control-plane.js';
 import { startGateway, type RunningGateway } from './support/gateway.js';
-import { signIn, type Session } from './support/sign-in.js';
-import { startSmtpServer, type TestSmtpServer } from './support/smtp.js';
+import { startAdminStack, type AdminStack } from './support/stack.js';
 
 // A CI client streaming a refused upload through the gateway (too large, wrong type, no
 // credentials) reads the Portuguese 4xx instead of a connection reset: the gateway and the real
@@ -14,26 +12,21 @@ const MULTIPART = 'multipart/form-data; boundary=x';
 const FILE_PART = '--x\r\nContent-Disposition: form-data; name="file"; filename="src.tar.gz"\r\n\r\n';
 const TOO_LARGE = { code: 'PAYLOAD_TOO_LARGE', message: 'Arquivo excede o limite de 1 MB' };
 
-let smtp: TestSmtpServer;
-let controlPlane: RunningControlPlane;
-let gateway: RunningGateway;
+let { controlPlane, gateway, admin, stop } = {} as AdminStack;
 /** The default upload limit (100 MB): big bodies reach the control plane, which refuses them itself. */
 let wideGateway: RunningGateway;
-let admin: Session;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  controlPlane = await startControlPlane({ smtpUrl: smtp.url, env: { SCAN_UPLOAD_MAX_BYTES: String(LIMIT), SEED_SAMPLE_SCAN: 'false' } });
-  gateway = await startGateway({ controlPlaneUrl: controlPlane.url, scanUploadMaxBytes: LIMIT });
+  ({ controlPlane, gateway, admin, stop } = await startAdminStack({
+    controlPlaneEnv: { SCAN_UPLOAD_MAX_BYTES: String(LIMIT), SEED_SAMPLE_SCAN: 'false' },
+    gateway: { scanUploadMaxBytes: LIMIT },
+  }));
   wideGateway = await startGateway({ controlPlaneUrl: controlPlane.url });
-  admin = await signIn(gateway.url, smtp, 'admin@demo.local');
 });
 
 afterAll(async () => {
-  await gateway?.stop();
   await wideGateway?.stop();
-  await controlPlane?.stop();
-  await smtp?.stop();
+  await stop?.();
 });
 
 describe('refused uploads through the gateway are answered, not reset', () => {

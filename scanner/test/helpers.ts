@@ -2,6 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { TraceStep } from '../src/types.js';
 
 export const CORPUS = fileURLToPath(new URL('../corpus/', import.meta.url));
 export const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
@@ -14,4 +15,14 @@ export function makeTree(files: Record<string, string | Buffer>): string {
     writeFileSync(join(root, path), content);
   }
   return root;
+}
+
+/** A finding's or a hit's trace as [line, kind, note] rows, the form the taint tests assert. */
+export function traceRows(found: { trace?: readonly TraceStep[] } | undefined): (string | number)[][] | undefined {
+  return found?.trace?.map((s) => [s.line, s.kind, s.note]);
+}
+
+/** The rows of a trace, each given as [line, note]: the first is the source, the last the sink, the others steps. */
+export function tracePath(...steps: [number, string][]): (string | number)[][] {
+  return steps.map(([line, note], i) => [line, i === 0 ? 'source' : i === steps.length - 1 ? 'sink' : 'step', note]);
 }

@@ -2,11 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { scanFiles } from '../src/index.js';
 import { analyzeCsharp, mayNeedCsharpAnalysis } from '../src/taint/csharp/analyze.js';
-import { makeTree } from './helpers.js';
+import { makeTree, tracePath, traceRows } from './helpers.js';
 
 const rules = (src: string): string[] => analyzeCsharp('Api.cs', src).map((h) => `${h.line}:${h.ruleId}`).sort();
 const traceOf = (src: string, rule: string): (string | number)[][] | undefined =>
-  analyzeCsharp('Api.cs', src).find((h) => h.ruleId === rule)?.trace?.map((s) => [s.line, s.kind, s.note]);
+  traceRows(analyzeCsharp('Api.cs', src).find((h) => h.ruleId === rule));
 
 const controller = (body: string): string => `public class ContasController : ControllerBase
 {
@@ -27,11 +27,7 @@ describe('análise de taint em C#', () => {
     const sqli = findings.filter((f) => f.rule.startsWith('injection-sql'));
     expect(sqli).toHaveLength(1);
     expect(sqli[0]?.line).toBe(8);
-    expect(sqli[0]?.trace?.map((s) => [s.line, s.kind, s.note])).toEqual([
-      [5, 'source', 'entrada: [FromQuery] documento'],
-      [7, 'step', 'interpolação em string'],
-      [8, 'sink', 'execução SQL'],
-    ]);
+    expect(traceRows(sqli[0])).toEqual(tracePath([5, 'entrada: [FromQuery] documento'], [7, 'interpolação em string'], [8, 'execução SQL']));
   });
 
   it('acha Request.Query/Form/Headers, parâmetros de ação, StringBuilder, string.Format, CommandText, Dapper e EF', () => {
@@ -92,10 +88,7 @@ public class RecibosController : Controller
     }
 }`;
     expect(rules(src)).toEqual(['10:injection-ldap', '11:injection-xpath', '12:xss', '13:open-redirect', '2:xss', '7:path-traversal', '8:injection-command', '9:ssrf']);
-    expect(traceOf(src, 'open-redirect')).toEqual([
-      [5, 'source', 'entrada: parâmetro da ação volta'],
-      [13, 'sink', 'redirecionamento'],
-    ]);
+    expect(traceOf(src, 'open-redirect')).toEqual(tracePath([5, 'entrada: parâmetro da ação volta'], [13, 'redirecionamento']));
   });
 
   it('reporta "sink presente" para SQL com dado de origem desconhecida e o achado definitivo quando a consulta é montada na chamada', () => {
@@ -109,10 +102,7 @@ public class RecibosController : Controller
     }
 }`;
     expect(rules(src)).toEqual(['5:injection-sql-sink', '6:injection-sql']);
-    expect(traceOf(src, 'injection-sql-sink')).toEqual([
-      [3, 'source', 'parâmetro consulta (origem não vista no arquivo)'],
-      [5, 'sink', 'execução SQL'],
-    ]);
+    expect(traceOf(src, 'injection-sql-sink')).toEqual(tracePath([3, 'parâmetro consulta (origem não vista no arquivo)'], [5, 'execução SQL']));
   });
 
   it('só analisa arquivos C# com fonte e sink (ou sink de SQL/comando)', () => {

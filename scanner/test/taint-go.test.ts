@@ -2,11 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { scanFiles } from '../src/index.js';
 import { analyzeGo, mayNeedGoAnalysis } from '../src/taint/go/analyze.js';
-import { makeTree } from './helpers.js';
+import { makeTree, tracePath, traceRows } from './helpers.js';
 
 const rules = (src: string): string[] => analyzeGo('handler.go', src).map((h) => `${h.line}:${h.ruleId}`).sort();
 const traceOf = (src: string, rule: string): (string | number)[][] | undefined =>
-  analyzeGo('handler.go', src).find((h) => h.ruleId === rule)?.trace?.map((s) => [s.line, s.kind, s.note]);
+  traceRows(analyzeGo('handler.go', src).find((h) => h.ruleId === rule));
 
 const HEADER = `package extrato
 
@@ -40,11 +40,7 @@ describe('análise de taint em Go', () => {
     const { findings } = await scanFiles(root, ['cliente.go']);
     const sqli = findings.filter((f) => f.rule.startsWith('injection-sql'));
     expect(sqli.map((f) => [f.rule, f.line])).toEqual([['injection-sql', at(4)]]);
-    expect(sqli[0]?.trace?.map((s) => [s.line, s.kind, s.note])).toEqual([
-      [at(2), 'source', 'entrada: r.URL.Query().Get("cpf")'],
-      [at(3), 'step', 'formatação com fmt.Sprintf'],
-      [at(4), 'sink', 'execução SQL'],
-    ]);
+    expect(traceRows(sqli[0])).toEqual(tracePath([at(2), 'entrada: r.URL.Query().Get("cpf")'], [at(3), 'formatação com fmt.Sprintf'], [at(4), 'execução SQL']));
   });
 
   it('segue helpers do mesmo arquivo, strings.Builder, strings.Join, slices e mapas com os valores de cada chamada', () => {
@@ -110,11 +106,7 @@ func extrato(w http.ResponseWriter, r *http.Request) {
 }
 `);
     expect(rules(src)).toEqual([`${at(3)}:path-traversal`, `${at(4)}:ssrf`, `${at(5)}:open-redirect`, `${at(7)}:xss`]);
-    expect(traceOf(src, 'path-traversal')).toEqual([
-      [at(2), 'source', 'entrada: mux.Vars(r)["arquivo"]'],
-      [at(3), 'step', 'concatenação'],
-      [at(3), 'sink', 'acesso a arquivo'],
-    ]);
+    expect(traceOf(src, 'path-traversal')).toEqual(tracePath([at(2), 'entrada: mux.Vars(r)["arquivo"]'], [at(3), 'concatenação'], [at(3), 'acesso a arquivo']));
     expect(traceOf(src, 'xss')?.at(-1)).toEqual([at(7), 'sink', 'escrita na resposta HTTP']);
   });
 
@@ -168,11 +160,7 @@ func registrar(r *gin.Engine) {
 }
 `);
     expect(rules(src)).toEqual([`${at(9)}:injection-sql`, `${at(10)}:open-redirect`, `${at(11)}:xss`, `${at(13)}:injection-command`].sort());
-    expect(traceOf(src, 'injection-sql')).toEqual([
-      [at(6), 'source', 'entrada: c.ShouldBindJSON(&pedido)'],
-      [at(9), 'step', 'concatenação'],
-      [at(9), 'sink', 'execução SQL'],
-    ]);
+    expect(traceOf(src, 'injection-sql')).toEqual(tracePath([at(6), 'entrada: c.ShouldBindJSON(&pedido)'], [at(9), 'concatenação'], [at(9), 'execução SQL']));
   });
 
   it('dado de origem desconhecida: "sink presente", ou definitivo quando a SQL é montada na própria chamada', () => {

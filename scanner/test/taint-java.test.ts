@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { scanFiles, toSarif, validateSarif } from '../src/index.js';
 import { analyzeJava } from '../src/taint/java/analyze.js';
-import { makeTree } from './helpers.js';
+import { makeTree, tracePath, traceRows } from './helpers.js';
 
 const servlet = (body: string, extra = ''): string => `
 import javax.servlet.http.*;
@@ -25,11 +25,7 @@ describe('análise de taint em Java', () => {
     const { findings } = await scanFiles(root, ['ExtratoCliente.java']);
     const sqli = findings.find((f) => f.rule === 'injection-sql');
     expect(sqli?.line).toBe(8);
-    expect(sqli?.trace?.map((s) => [s.line, s.kind, s.note])).toEqual([
-      [6, 'source', 'entrada: request.getParameter'],
-      [7, 'step', 'concatenação'],
-      [8, 'sink', 'execução SQL'],
-    ]);
+    expect(traceRows(sqli)).toEqual(tracePath([6, 'entrada: request.getParameter'], [7, 'concatenação'], [8, 'execução SQL']));
     const sarif = toSarif(findings);
     expect(validateSarif(sarif)).toEqual({ valid: true, errors: [] });
     const flow = sarif.runs[0]?.results?.find((r) => r.ruleId === 'injection-sql')?.codeFlows?.[0]?.threadFlows[0]?.locations;

@@ -2,11 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { scanFiles } from '../src/index.js';
 import { analyzeKotlin, mayNeedKotlinAnalysis } from '../src/taint/kotlin/analyze.js';
-import { makeTree } from './helpers.js';
+import { makeTree, tracePath, traceRows } from './helpers.js';
 
 const rules = (src: string): string[] => analyzeKotlin('Controller.kt', src).map((h) => `${h.line}:${h.ruleId}`).sort();
 const traceOf = (src: string, rule: string): (string | number)[][] | undefined =>
-  analyzeKotlin('Controller.kt', src).find((h) => h.ruleId === rule)?.trace?.map((s) => [s.line, s.kind, s.note]);
+  traceRows(analyzeKotlin('Controller.kt', src).find((h) => h.ruleId === rule));
 
 describe('análise de taint em Kotlin', () => {
   it('leva o rastro de @RequestParam por um template de string até o JdbcTemplate, uma vez só (sem regra de padrão duplicada)', async () => {
@@ -22,11 +22,7 @@ describe('análise de taint em Kotlin', () => {
     const { findings } = await scanFiles(root, ['ClienteController.kt']);
     const sqli = findings.filter((f) => f.rule.startsWith('injection-sql'));
     expect(sqli.map((f) => [f.rule, f.line])).toEqual([['injection-sql', 5]]);
-    expect(sqli[0]?.trace?.map((s) => [s.line, s.kind, s.note])).toEqual([
-      [3, 'source', 'entrada: @RequestParam cpf'],
-      [4, 'step', 'interpolação em string'],
-      [5, 'sink', 'execução SQL'],
-    ]);
+    expect(traceRows(sqli[0])).toEqual(tracePath([3, 'entrada: @RequestParam cpf'], [4, 'interpolação em string'], [5, 'execução SQL']));
   });
 
   it('segue helpers, buildString, StringBuilder, listas e mapas com os valores de cada chamada', () => {
@@ -107,16 +103,8 @@ class Servlet {
 }
 `;
     expect(rules(src)).toEqual(['15:ssrf', '5:path-traversal', '6:xss', '8:open-redirect', '9:injection-command']);
-    expect(traceOf(src, 'path-traversal')).toEqual([
-      [4, 'source', 'entrada: call.request.queryParameters["arquivo"]'],
-      [5, 'step', 'interpolação em string'],
-      [5, 'sink', 'acesso a arquivo'],
-    ]);
-    expect(traceOf(src, 'ssrf')).toEqual([
-      [15, 'source', 'entrada: request.getHeader("X-Webhook")'],
-      [15, 'step', 'URL()'],
-      [15, 'sink', 'requisição HTTP de saída'],
-    ]);
+    expect(traceOf(src, 'path-traversal')).toEqual(tracePath([4, 'entrada: call.request.queryParameters["arquivo"]'], [5, 'interpolação em string'], [5, 'acesso a arquivo']));
+    expect(traceOf(src, 'ssrf')).toEqual(tracePath([15, 'entrada: request.getHeader("X-Webhook")'], [15, 'URL()'], [15, 'requisição HTTP de saída']));
   });
 
   it('File(x).name só lê o caminho (não abre arquivo); combineSafe e href do Ktor; when com "in LISTA"', () => {

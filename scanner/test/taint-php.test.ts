@@ -2,11 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { scanFiles } from '../src/index.js';
 import { analyzePhp, mayNeedPhpAnalysis } from '../src/taint/php/analyze.js';
-import { makeTree } from './helpers.js';
+import { makeTree, tracePath, traceRows } from './helpers.js';
 
 const rules = (src: string): string[] => analyzePhp('app.php', src).map((h) => `${h.line}:${h.ruleId}`).sort();
 const traceOf = (src: string, rule: string): (string | number)[][] | undefined =>
-  analyzePhp('app.php', src).find((h) => h.ruleId === rule)?.trace?.map((s) => [s.line, s.kind, s.note]);
+  traceRows(analyzePhp('app.php', src).find((h) => h.ruleId === rule));
 
 describe('análise de taint em PHP', () => {
   it('leva o rastro de $_GET (linha da fonte) até mysqli_query (linha do sink), pela API de scan, sem achado duplicado', async () => {
@@ -20,11 +20,7 @@ mysqli_query($conexao, $sql);
     expect(sqli).toHaveLength(1);
     expect(sqli[0]?.rule).toBe('injection-sql');
     expect(sqli[0]?.line).toBe(4);
-    expect(sqli[0]?.trace?.map((s) => [s.line, s.kind, s.note])).toEqual([
-      [2, 'source', "entrada: $_GET['cpf']"],
-      [3, 'step', 'interpolação em string'],
-      [4, 'sink', 'execução SQL'],
-    ]);
+    expect(traceRows(sqli[0])).toEqual(tracePath([2, "entrada: $_GET['cpf']"], [3, 'interpolação em string'], [4, 'execução SQL']));
   });
 
   it('acha Laravel ($request->input, parâmetro de rota, request()) e Symfony ($request->query->get) e segue helpers do arquivo', () => {
@@ -63,11 +59,7 @@ Route::post('/pix/{chave}', function (Request $request, $chave) {
     DB::select("SELECT * FROM chaves WHERE chave IN ('" . implode("','", $chaves) . "')");
 });`;
     expect(rules(src)).toEqual(['3:injection-sql', '9:injection-sql']);
-    expect(traceOf(src, 'injection-sql')).toEqual([
-      [2, 'source', 'entrada: parâmetro da rota $chave'],
-      [3, 'step', 'interpolação em string'],
-      [3, 'sink', 'execução SQL'],
-    ]);
+    expect(traceOf(src, 'injection-sql')).toEqual(tracePath([2, 'entrada: parâmetro da rota $chave'], [3, 'interpolação em string'], [3, 'execução SQL']));
   });
 
   it('não reporta constantes, números, parâmetros ligados, escapes nem listas permitidas', () => {
@@ -121,11 +113,7 @@ preg_replace('/(.*)/e', $_GET['repl'], $texto);
       '10:injection-ldap', '11:injection-xpath', '12:injection-eval', '13:injection-command', '14:injection-eval',
       '16:xss', '3:xss', '4:xss', '5:path-traversal', '6:path-traversal', '7:open-redirect', '8:ssrf', '9:ssrf',
     ]);
-    expect(traceOf(src, 'open-redirect')).toEqual([
-      [7, 'source', "entrada: $_GET['retorno']"],
-      [7, 'step', 'concatenação'],
-      [7, 'sink', 'redirecionamento'],
-    ]);
+    expect(traceOf(src, 'open-redirect')).toEqual(tracePath([7, "entrada: $_GET['retorno']"], [7, 'concatenação'], [7, 'redirecionamento']));
   });
 
   it('reporta "sink presente" para SQL com dado de origem desconhecida e o achado definitivo quando a consulta é montada na chamada', () => {
@@ -136,10 +124,7 @@ function relatorio($db, $consulta, $cpf) {
     echo $consulta;
 }`;
     expect(rules(src)).toEqual(['3:injection-sql-sink', '4:injection-sql']);
-    expect(traceOf(src, 'injection-sql-sink')).toEqual([
-      [2, 'source', 'parâmetro $consulta (origem não vista no arquivo)'],
-      [3, 'sink', 'execução SQL'],
-    ]);
+    expect(traceOf(src, 'injection-sql-sink')).toEqual(tracePath([2, 'parâmetro $consulta (origem não vista no arquivo)'], [3, 'execução SQL']));
   });
 
   it('não interpreta os métodos de classes geradas que não chegam a sink, e ainda acha o que chega', () => {

@@ -2,11 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { scanFiles } from '../src/index.js';
 import { analyzeScript, mayNeedScriptAnalysis } from '../src/taint/script/analyze.js';
-import { makeTree } from './helpers.js';
+import { makeTree, tracePath, traceRows } from './helpers.js';
 
 const rules = (file: string, src: string): string[] => analyzeScript(file, src).map((h) => `${h.line}:${h.ruleId}`).sort();
 const traceOf = (file: string, src: string, rule: string): (string | number)[][] | undefined =>
-  analyzeScript(file, src).find((h) => h.ruleId === rule)?.trace?.map((s) => [s.line, s.kind, s.note]);
+  traceRows(analyzeScript(file, src).find((h) => h.ruleId === rule));
 
 describe('análise de taint em JavaScript/TypeScript', () => {
   it('leva o rastro de req.query (linha da fonte) até a execução SQL (linha do sink), pela API de scan', async () => {
@@ -19,11 +19,7 @@ describe('análise de taint em JavaScript/TypeScript', () => {
     const { findings } = await scanFiles(root, ['rotaExtrato.js']);
     const sqli = findings.find((f) => f.rule === 'injection-sql');
     expect(sqli?.line).toBe(4);
-    expect(sqli?.trace?.map((s) => [s.line, s.kind, s.note])).toEqual([
-      [2, 'source', 'entrada: req.query'],
-      [3, 'step', 'interpolação em string'],
-      [4, 'sink', 'execução SQL'],
-    ]);
+    expect(traceRows(sqli)).toEqual(tracePath([2, 'entrada: req.query'], [3, 'interpolação em string'], [4, 'execução SQL']));
     expect(findings.filter((f) => f.rule.startsWith('injection-sql'))).toHaveLength(1);
   });
 

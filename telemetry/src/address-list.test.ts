@@ -13,6 +13,15 @@ describe('AddressList', () => {
     expect(list.has('11.0.0.1')).toBe(false);
   });
 
+  it('says whether anything is listed, and an empty list matches nothing', () => {
+    const empty = new AddressList();
+    expect(empty.isEmpty).toBe(true);
+    expect(empty.has('10.0.0.1')).toBe(false);
+    const one = new AddressList(['10.0.0.1']);
+    expect(one.isEmpty).toBe(false);
+    expect(one.has('10.0.0.1')).toBe(true);
+  });
+
   it('never matches what is not an address', () => {
     const list = new AddressList(['0.0.0.0/0']);
     expect(list.has(undefined)).toBe(false);

@@ -6,6 +6,7 @@ import { BlockList, isIP } from 'node:net';
  */
 export class AddressList {
   private readonly list = new BlockList();
+  private entries = 0;
 
   constructor(entries: Iterable<string> = []) {
     for (const entry of entries) this.add(entry);
@@ -17,10 +18,17 @@ export class AddressList {
     if (!parsed) throw new Error(`Endereço ou CIDR inválido: "${entry}"`);
     if (parsed.prefix === undefined) this.list.addAddress(parsed.address, parsed.family);
     else this.list.addSubnet(parsed.address, parsed.prefix, parsed.family);
+    this.entries += 1;
+  }
+
+  /** No address or block listed (the usual blocked-address list): callers may skip the lookup. */
+  get isEmpty(): boolean {
+    return this.entries === 0;
   }
 
   /** Whether the address (IPv4, IPv6 or IPv4-mapped IPv6) is in the list. */
   has(rawAddress: string | undefined): boolean {
+    if (this.entries === 0) return false;
     const address = normalizeAddress(rawAddress);
     const family = isIP(address);
     return family !== 0 && this.list.check(address, family === 6 ? 'ipv6' : 'ipv4');

@@ -1,3 +1,4 @@
+import type { AddressList } from './address-list.js';
 import type { Middleware } from './http-types.js';
 
 /** The answer to a blocked address, the same from the gateway and the control plane. */
@@ -6,10 +7,15 @@ export const IP_BLOCKED = {
   message: 'Acesso bloqueado: este endereço IP foi bloqueado por um administrador do Vigia.',
 } as const;
 
-/** Refuses (403 IP_BLOCKED) requests whose client address (express's `req.ip`, under its trust-proxy setting) is blocked. */
-export function refuseBlockedAddresses(isBlocked: (address: string | undefined) => boolean): Middleware {
+/**
+ * Refuses (403 IP_BLOCKED) requests whose client address (express's `req.ip`, under its trust-proxy
+ * setting) is in the current list. While the list is empty, as it nearly always is, the address is
+ * not even worked out: this runs on every request of both servers.
+ */
+export function refuseBlockedAddresses(currentList: () => AddressList): Middleware {
   return (req, res, next) => {
-    if (!isBlocked((req as { ip?: string }).ip)) {
+    const list = currentList();
+    if (list.isEmpty || !list.has((req as { ip?: string }).ip)) {
       next();
       return;
     }

@@ -8,19 +8,10 @@ import { AppError, invalid, notFound } from '../lib/errors.js';
 import type { RequestMeta } from '../lib/request-meta.js';
 import { signingKeyAge } from '../observability/health.js';
 import { workersSeen } from '../observability/worker-heartbeat.js';
-import { authorize, resolveTenant, type Actor } from '../policy/index.js';
+import { authorizedTenant, type Actor } from '../policy/index.js';
+import type { FinishedScan } from '../scans/scan-runner.js';
 import { quotaOf, sumUnits } from '../usage/usage.repository.js';
 import { activeTenantIds, findAlert, listAlerts, markResolved, openCounts, raiseAlert, type AlertRow } from './alerts.repository.js';
-
-/** What the scan runner tells when a scan ends (src/scans/scan-runner.ts `onFinished`). */
-export interface FinishedScan {
-  tenantId: string;
-  projectId: string;
-  scanId: string;
-  status: 'completed' | 'failed';
-  error?: string;
-  criticalFindings?: number;
-}
 
 const LIST_LIMIT = 500;
 const QUOTA_THRESHOLDS = [95, 80] as const;
@@ -207,8 +198,7 @@ export class AlertsService {
   }
 
   async list(actor: Actor, tenantHeader: string | undefined, query: { includeResolved?: boolean; severity?: Severity[] }): Promise<Schemas['AlertList']> {
-    const tenantId = resolveTenant(actor, tenantHeader);
-    authorize(actor, 'observability.manage', { tenantId });
+    const tenantId = authorizedTenant(actor, tenantHeader, 'observability.manage');
     // The contract validates each severity; an empty list keeps every severity.
     const severities = query.severity?.length ? [...new Set(query.severity)] : undefined;
     const [rows, counts] = await Promise.all([
@@ -236,8 +226,7 @@ export class AlertsService {
     body: Schemas['ResolveAlertRequest'],
     request: RequestMeta,
   ): Promise<Schemas['Alert']> {
-    const tenantId = resolveTenant(actor, tenantHeader);
-    authorize(actor, 'observability.manage', { tenantId });
+    const tenantId = authorizedTenant(actor, tenantHeader, 'observability.manage');
     const reason = body.reason.trim();
     if (!reason) throw invalid('reason', 'é obrigatório');
     const resolved = await withAudit(this.db, actor, request, async (trx) => {

@@ -1,7 +1,8 @@
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { ArtifactsTable } from '../db/types.js';
 import type { Db } from '../lib/db.js';
-import { escapeLike, toNumber } from '../lib/db.js';
+import { containsPattern, toNumber, totalCount } from '../lib/db.js';
+import type { PageWindow } from '../lib/paging.js';
 
 export type ArtifactRow = Selectable<ArtifactsTable>;
 
@@ -15,8 +16,8 @@ function filtered(db: Db, tenantId: string, projectId: string, filter: ArtifactF
   let query = db.selectFrom('artifacts').where('tenant_id', '=', tenantId).where('project_id', '=', projectId);
   if (filter.scanId !== undefined) query = query.where('scan_id', '=', filter.scanId);
   if (filter.kinds.length > 0) query = query.where('kind', 'in', filter.kinds);
-  const search = filter.search?.trim();
-  if (search) query = query.where('name', 'ilike', `%${escapeLike(search)}%`);
+  const pattern = containsPattern(filter.search);
+  if (pattern) query = query.where('name', 'ilike', pattern);
   return query;
 }
 
@@ -26,7 +27,7 @@ export async function listArtifacts(
   tenantId: string,
   projectId: string,
   filter: ArtifactFilter,
-  page: { limit: number; offset: number },
+  page: PageWindow,
 ): Promise<{ rows: ArtifactRow[]; total: number }> {
   const rows = await filtered(db, tenantId, projectId, filter)
     .selectAll()
@@ -35,7 +36,7 @@ export async function listArtifacts(
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  const count = await filtered(db, tenantId, projectId, filter).select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+  const count = await filtered(db, tenantId, projectId, filter).select(totalCount()).executeTakeFirstOrThrow();
   return { rows, total: toNumber(count.total) };
 }
 

@@ -4,9 +4,10 @@ import { withAudit } from '../audit/with-audit.js';
 import { MAX_SIGNED_URL_TTL_SECONDS, type ArtifactConfig } from '../config.js';
 import type { Schemas } from '../lib/api-types.js';
 import type { Db } from '../lib/db.js';
-import { AppError, invalid, notFound, unauthenticated } from '../lib/errors.js';
+import { AppError, invalid, notFound, requireConfirmation, unauthenticated } from '../lib/errors.js';
+import { requestedPage } from '../lib/paging.js';
 import type { RequestMeta } from '../lib/request-meta.js';
-import { authorize, canSeeProject, resolveTenant, visibleTenantIds, type Actor } from '../policy/index.js';
+import { authorizedTenant, authorize, canSeeProject, visibleTenantIds, type Actor } from '../policy/index.js';
 import { findProjectInTenants } from '../projects/projects.repository.js';
 import { findArtifact, listArtifacts, type ArtifactRow } from './artifacts.repository.js';
 import { resolveViewMode, VIEW_LIMITS, type ViewMode } from './artifact-view.js';
@@ -130,15 +131,14 @@ export class ArtifactsService {
 
   async list(actor: Actor, projectId: string, query: ListQuery): Promise<Schemas['ArtifactPage']> {
     const { tenantId } = await this.project(actor, projectId, LIST_NOT_FOUND);
-    const page = query.page ?? 1;
-    const pageSize = query.pageSize ?? 50;
+    const { page, pageSize, window } = requestedPage(query, 50);
     const kinds = [...new Set(query.kinds ?? [])];
     const { rows, total } = await listArtifacts(
       this.db,
       tenantId,
       projectId,
       { kinds, ...(query.scanId !== undefined ? { scanId: query.scanId } : {}), ...(query.search !== undefined ? { search: query.search } : {}) },
-      { limit: pageSize, offset: (page - 1) * pageSize },
+      window,
     );
     return { items: rows.map(toArtifactDto), total, page, pageSize };
   }
@@ -236,9 +236,8 @@ export class ArtifactsService {
     body: Schemas['RotateKeysRequest'],
     request: RequestMeta,
   ): Promise<Schemas['RotateKeysResult']> {
-    const tenantId = resolveTenant(actor, tenantHeader);
-    authorize(actor, 'signing_keys.rotate', { tenantId });
-    if (body.confirm !== 'yes') throw invalid('confirm', 'deve ser "yes" para confirmar a rotação');
+    const tenantId = authorizedTenant(actor, tenantHeader, 'signing_keys.rotate');
+    requireConfirmation(body.confirm, 'a rotação');
     return withAudit(this.db, actor, request, async (trx) => {
       const rotated = await this.deps.keyring.rotate(trx, tenantId);
       return {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../lib/db.js';
-import { escapeLike, toNumber } from '../lib/db.js';
+import { escapeLike, toNumber, totalCount } from '../lib/db.js';
+import type { PageWindow } from '../lib/paging.js';
 import type { RequestMeta } from '../lib/request-meta.js';
 import type { Actor } from '../policy/index.js';
 
@@ -99,7 +100,7 @@ export async function listAudit(
   db: Db,
   tenantId: string,
   filter: AuditFilter,
-  page: { limit: number; offset: number },
+  page: PageWindow,
 ): Promise<AuditRecord[]> {
   const rows = await filteredAudit(db, tenantId, filter)
     .leftJoin('users as u', 'u.id', 'a.actor_user_id')
@@ -138,6 +139,6 @@ export async function listAudit(
 }
 
 export async function countAudit(db: Db, tenantId: string, filter: AuditFilter): Promise<number> {
-  const row = await filteredAudit(db, tenantId, filter).select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+  const row = await filteredAudit(db, tenantId, filter).select(totalCount()).executeTakeFirstOrThrow();
   return toNumber(row.total);
 }

@@ -1,6 +1,7 @@
 import type { Schemas } from '../lib/api-types.js';
 import type { Db } from '../lib/db.js';
 import { invalid } from '../lib/errors.js';
+import { requestedPage } from '../lib/paging.js';
 import { authorize, type Actor } from '../policy/index.js';
 import { CSV_BOM, csvLine } from './audit-csv.js';
 import { countAudit, listAudit, type AuditFilter, type AuditRecord } from './audit.repository.js';
@@ -57,10 +58,9 @@ export class AuditService {
   async list(actor: Actor, tenantId: string, query: AuditQuery & { page?: number; pageSize?: number }): Promise<Schemas['AuditPage']> {
     authorize(actor, 'audit.read', { tenantId });
     const filter = filterOf(query);
-    const page = query.page ?? 1;
-    const pageSize = query.pageSize ?? 50;
+    const { page, pageSize, window } = requestedPage(query, 50);
     const [records, total] = await Promise.all([
-      listAudit(this.db, tenantId, filter, { limit: pageSize, offset: (page - 1) * pageSize }),
+      listAudit(this.db, tenantId, filter, window),
       countAudit(this.db, tenantId, filter),
     ]);
     return { entries: records.map(toAuditDto), total, page, pageSize };

@@ -9,7 +9,7 @@ import { AppError, invalid } from '../lib/errors.js';
 import type { RequestMeta } from '../lib/request-meta.js';
 import type { Mailer } from '../mail/mailer.js';
 import { inviteMail } from '../mail/templates.js';
-import { authorize, resolveTenant, type Actor } from '../policy/index.js';
+import { authorizedTenant, authorize, type Actor } from '../policy/index.js';
 import { projectIdsInTenant } from '../projects/projects.repository.js';
 import type { RateLimiter } from '../ratelimit/rate-limiter.js';
 import { findTenant } from '../tenants/tenants.repository.js';
@@ -77,8 +77,7 @@ export class InviteService {
     body: Schemas['InviteRequest'],
     request: RequestMeta,
   ): Promise<Schemas['Invite']> {
-    const tenantId = resolveTenant(actor, tenantHeader);
-    authorize(actor, 'invite.create', { tenantId });
+    const tenantId = authorizedTenant(actor, tenantHeader, 'invite.create');
     const email = body.email.trim().toLowerCase();
     const roles = [...new Set(body.roles)];
     const projectRoles = await checkProjectRoles(this.db, tenantId, body.projectRoles ?? []);

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { InviteProjectRole, InviteRow, RoleName } from '../db/types.js';
+import { sql, type UpdateObject } from 'kysely';
+import type { Database, InviteProjectRole, InviteRow, RoleName } from '../db/types.js';
 import type { Db } from '../lib/db.js';
 
 export async function insertMagicLink(
@@ -100,11 +100,11 @@ export async function findInvite(db: Db, tenantId: string, inviteId: string): Pr
   return invitesWithInviter(db, tenantId).where('i.id', '=', inviteId).executeTakeFirst();
 }
 
-/** A new link and expiry for an open invitation (the old link's hash is replaced, so it stops working). */
-export async function renewInvite(db: Db, tenantId: string, inviteId: string, tokenHash: string, expiresInHours: number): Promise<boolean> {
+/** Changes one open invitation (neither accepted nor revoked); whether there was one to change. */
+async function updateOpenInvite(db: Db, tenantId: string, inviteId: string, changes: UpdateObject<Database, 'invites'>): Promise<boolean> {
   const row = await db
     .updateTable('invites')
-    .set({ token_hash: tokenHash, expires_at: sql<Date>`now() + make_interval(hours => ${expiresInHours})` })
+    .set(changes)
     .where('tenant_id', '=', tenantId)
     .where('id', '=', inviteId)
     .where('accepted_at', 'is', null)
@@ -114,17 +114,16 @@ export async function renewInvite(db: Db, tenantId: string, inviteId: string, to
   return row !== undefined;
 }
 
+/** A new link and expiry for an open invitation (the old link's hash is replaced, so it stops working). */
+export async function renewInvite(db: Db, tenantId: string, inviteId: string, tokenHash: string, expiresInHours: number): Promise<boolean> {
+  return updateOpenInvite(db, tenantId, inviteId, {
+    token_hash: tokenHash,
+    expires_at: sql<Date>`now() + make_interval(hours => ${expiresInHours})`,
+  });
+}
+
 export async function revokeInvite(db: Db, tenantId: string, inviteId: string): Promise<boolean> {
-  const row = await db
-    .updateTable('invites')
-    .set({ revoked_at: sql<Date>`now()` })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', inviteId)
-    .where('accepted_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+  return updateOpenInvite(db, tenantId, inviteId, { revoked_at: sql<Date>`now()` });
 }
 
 export async function setInviteAcceptedBy(db: Db, tenantId: string, inviteId: string, userId: string): Promise<void> {

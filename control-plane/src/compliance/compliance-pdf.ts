@@ -2,7 +2,7 @@
 import type { ArticleGroup } from '@vigia/scanner';
 import type { BacenRegime, Severity } from '../db/types.js';
 import {
-  FRAMEWORK_LABEL, INK, MUTED, SEVERITY_LABEL, bars, dateOnly, dateTime, ensureSpace, footnote, heading, number, pdfSafe, renderPdf, table,
+  FRAMEWORK_LABEL, INK, MUTED, SEVERITY_LABEL, bars, dateOnly, dateTime, ensureSpace, footnote, heading, number, pdfSafe, renderPdf, table, type Pdf,
 } from '../exports/pdf-kit.js';
 import { BLANK_MARK, type AnpdTemplate } from './anpd-template.js';
 
@@ -79,7 +79,25 @@ export const COMPLIANCE_PDF_LIMITS =
   'necessariamente atendidos: a análise de código só produz evidência sobre parte deles.';
 
 const SEVERITIES: readonly Severity[] = ['critical', 'high', 'medium', 'low', 'info', 'unknown'];
-const worstOf = (group: ArticleGroup) => SEVERITIES.find((s) => (group.bySeverity[s] ?? 0) > 0);
+/** The most severe level with findings in the group, as shown in a table ('-' when none). */
+function worstLabel(group: ArticleGroup | undefined): string {
+  const worst = group ? SEVERITIES.find((s) => (group.bySeverity[s] ?? 0) > 0) : undefined;
+  return worst ? (SEVERITY_LABEL[worst] ?? worst) : '-';
+}
+
+/** Results per requirement: named by the first column, then what it asks, its findings and the most severe. */
+function requirementsTable(doc: Pdf, first: string, shares: [first: number, asks: number], rows: string[][]): void {
+  table(
+    doc,
+    [
+      { title: first, share: shares[0] },
+      { title: 'O que pede', share: shares[1] },
+      { title: 'Achados', share: 0.12, align: 'right' },
+      { title: 'Mais severo', share: 0.18 },
+    ],
+    rows,
+  );
+}
 const DAY = 24 * 60 * 60 * 1000;
 
 export async function renderCompliancePdf(input: CompliancePdfInput): Promise<Buffer> {
@@ -110,22 +128,17 @@ export async function renderCompliancePdf(input: CompliancePdfInput): Promise<Bu
 
     const bacen = new Map(input.articles.filter((a) => a.framework === 'bacen').map((a) => [a.ref, a]));
     heading(doc, 'Resultados por controle (art. 3º, §2º)');
-    table(
+    requirementsTable(
       doc,
-      [
-        { title: 'Controle', share: 0.2 },
-        { title: 'O que pede', share: 0.5 },
-        { title: 'Achados', share: 0.12, align: 'right' },
-        { title: 'Mais severo', share: 0.18 },
-      ],
+      'Controle',
+      [0.2, 0.5],
       Object.keys(input.controls).map((numeral) => {
         const group = bacen.get(controlRef(input.regime, numeral));
-        const worst = group ? worstOf(group) : undefined;
         return [
           `${controlRef(input.regime, numeral)} - ${input.controls[numeral] ?? ''}`,
           input.controlSummaries[numeral] ?? '',
           number.format(group?.count ?? 0),
-          worst ? (SEVERITY_LABEL[worst] ?? worst) : '-',
+          worstLabel(group),
         ];
       }),
     );
@@ -134,18 +147,11 @@ export async function renderCompliancePdf(input: CompliancePdfInput): Promise<Bu
     heading(doc, 'Resultados por artigo da LGPD, Open Finance e CWE');
     if (others.length === 0) doc.text('Nenhum achado.');
     else {
-      table(
+      requirementsTable(
         doc,
-        [
-          { title: 'Referência', share: 0.22 },
-          { title: 'O que pede', share: 0.48 },
-          { title: 'Achados', share: 0.12, align: 'right' },
-          { title: 'Mais severo', share: 0.18 },
-        ],
-        others.map((a) => {
-          const worst = worstOf(a);
-          return [a.ref, a.summary, number.format(a.count), worst ? (SEVERITY_LABEL[worst] ?? worst) : '-'];
-        }),
+        'Referência',
+        [0.22, 0.48],
+        others.map((a) => [a.ref, a.summary, number.format(a.count), worstLabel(a)]),
       );
     }
 
@@ -173,8 +179,7 @@ export async function renderCompliancePdf(input: CompliancePdfInput): Promise<Bu
         ordered.map((a) => {
           const seen = input.firstSeen.get(`${a.framework}\0${a.ref}`) ?? input.scan.finishedAt ?? input.generatedAt;
           const age = Math.max(0, Math.floor((input.generatedAt.getTime() - seen.getTime()) / DAY));
-          const worst = worstOf(a);
-          return [a.framework === 'security' ? `${a.ref} (${FRAMEWORK_LABEL.security})` : a.ref, number.format(a.count), worst ? (SEVERITY_LABEL[worst] ?? worst) : '-', dateOnly.format(seen), number.format(age), '', ''];
+          return [a.framework === 'security' ? `${a.ref} (${FRAMEWORK_LABEL.security})` : a.ref, number.format(a.count), worstLabel(a), dateOnly.format(seen), number.format(age), '', ''];
         }),
         { fontSize: 8 },
       );

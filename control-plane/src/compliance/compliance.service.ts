@@ -5,6 +5,7 @@
  */
 import { loadNorms } from '@vigia/scanner';
 import type { Logger } from 'pino';
+import { buildInSlot } from '../exports/build-in-slot.js';
 import type { ExportLimiter } from '../exports/export-limiter.js';
 import { slugify } from '../exports/file-names.js';
 import type { Db } from '../lib/db.js';
@@ -112,15 +113,7 @@ export class ComplianceService {
   }
 
   /** A PDF in a bounded export slot (503 with Retry-After when full); unexpected failures become the spec's 500. */
-  private async build<T>(what: string, work: () => Promise<T>): Promise<T> {
-    return this.deps.limiter.run(async () => {
-      try {
-        return await work();
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        this.deps.logger.error({ err: error, export: what }, 'compliance PDF failed');
-        throw complianceFailed();
-      }
-    });
+  private build<T>(what: string, work: () => Promise<T>): Promise<T> {
+    return buildInSlot({ ...this.deps, logMessage: 'compliance PDF failed', failure: complianceFailed }, what, work);
   }
 }

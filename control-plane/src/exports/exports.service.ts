@@ -13,6 +13,7 @@ import { AppError } from '../lib/errors.js';
 import type { Actor } from '../policy/index.js';
 import type { ContextHeaders, ProjectContext } from '../projects/project-context.js';
 import { writeZip } from './artifacts-zip.js';
+import { buildInSlot } from './build-in-slot.js';
 import type { ExportLimiter } from './export-limiter.js';
 import { slugify } from './file-names.js';
 import { FINDINGS_CONTENT_TYPE, findingsFileChunks, type FindingsFormat } from './findings-file.js';
@@ -62,16 +63,8 @@ export class ExportsService {
   }
 
   /** Runs the export in a bounded slot; failures that are not ours to explain become 'Erro ao gerar export'. */
-  private async build<T>(what: string, work: () => Promise<T>): Promise<T> {
-    return this.deps.limiter.run(async () => {
-      try {
-        return await work();
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        this.deps.logger.error({ err: error, export: what }, 'export failed');
-        throw exportFailed();
-      }
-    });
+  private build<T>(what: string, work: () => Promise<T>): Promise<T> {
+    return buildInSlot({ ...this.deps, logMessage: 'export failed', failure: exportFailed }, what, work);
   }
 
   async pdf(actor: Actor, headers: ContextHeaders): Promise<{ body: Buffer; fileName: string }> {

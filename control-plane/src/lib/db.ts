@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/types.js';
 
 /** A Kysely instance or a transaction: repositories take either. */
@@ -15,4 +15,24 @@ export function toNumber(value: unknown): number {
 /** Escapes LIKE/ILIKE wildcards so user text is matched literally (with the default \ escape). */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** A LIKE/ILIKE pattern matching text that contains the trimmed search literally; undefined for a blank one. */
+export function containsPattern(search: string | undefined): string | undefined {
+  const text = search?.trim();
+  return text ? `%${escapeLike(text)}%` : undefined;
+}
+
+/** The `total` of a list's count query: how many rows match its filter in all. */
+export const totalCount = () => sql<number>`count(*)::int`.as('total');
+
+/**
+ * The SET of a patch: the columns it gives (undefined ones are left out, so they keep their stored
+ * values) and updated_at now.
+ */
+export function patchSet<T extends Record<string, unknown>>(columns: T): { [K in keyof T]?: Exclude<T[K], undefined> } & { updated_at: RawBuilder<Date> } {
+  const given = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as {
+    [K in keyof T]?: Exclude<T[K], undefined>;
+  };
+  return { ...given, updated_at: sql<Date>`now()` };
 }

@@ -23,6 +23,11 @@ export function invalid(field: string, reason: string): AppError {
   return new AppError(422, 'VALIDATION_ERROR', `Dados inválidos: ${field} ${reason}`, { field });
 }
 
+/** A destructive request must carry `confirm: "yes"`; otherwise 422 saying what it would confirm. */
+export function requireConfirmation(confirm: string | undefined, what: string): void {
+  if (confirm !== 'yes') throw invalid('confirm', `deve ser "yes" para confirmar ${what}`);
+}
+
 export const unauthenticated = (): AppError =>
   new AppError(401, 'UNAUTHENTICATED', 'Autenticação necessária');
 

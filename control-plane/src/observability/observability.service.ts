@@ -4,7 +4,7 @@ import { ping, type DatabaseKind } from '../db/connection.js';
 import type { Schemas } from '../lib/api-types.js';
 import type { Db } from '../lib/db.js';
 import type { RequestMeta } from '../lib/request-meta.js';
-import { authorize, resolveTenant, type Actor } from '../policy/index.js';
+import { authorizedTenant, type Actor } from '../policy/index.js';
 import type { RateLimiter } from '../ratelimit/rate-limiter.js';
 import type { HealthChecks } from './health.js';
 import { redactText, redactValue } from '@vigia/scanner/redaction';
@@ -23,8 +23,7 @@ export class ObservabilityService {
 
   /** Every dependency, for the tenant's administrators (the signing key checked is the tenant's). */
   async securityHealth(actor: Actor, tenantHeader: string | undefined): Promise<{ healthy: boolean; body: Schemas['Health'] }> {
-    const tenantId = resolveTenant(actor, tenantHeader);
-    authorize(actor, 'observability.manage', { tenantId });
+    const tenantId = authorizedTenant(actor, tenantHeader, 'observability.manage');
     return this.deps.checks.security(tenantId);
   }
 

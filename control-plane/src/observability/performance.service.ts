@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { Schemas } from '../lib/api-types.js';
 import type { Db } from '../lib/db.js';
-import { invalid } from '../lib/errors.js';
+import { requireConfirmation } from '../lib/errors.js';
 import type { RequestMeta } from '../lib/request-meta.js';
-import { authorize, resolveTenant, type Actor } from '../policy/index.js';
+import { authorizedTenant, type Actor } from '../policy/index.js';
 import type { RequestWindow } from './request-window.js';
 import { workersSeen } from './worker-heartbeat.js';
 
@@ -30,8 +30,7 @@ export class PerformanceService {
   ) {}
 
   async metrics(actor: Actor, tenantHeader: string | undefined): Promise<Schemas['PerformanceResponse']> {
-    const tenantId = resolveTenant(actor, tenantHeader);
-    authorize(actor, 'observability.manage', { tenantId });
+    const tenantId = authorizedTenant(actor, tenantHeader, 'observability.manage');
     const since = new Date(Date.now() - SCAN_WINDOW_DAYS * 24 * 3600 * 1000);
     const [queue, speed, seen] = await Promise.all([
       this.db
@@ -97,9 +96,8 @@ export class PerformanceService {
     body: Schemas['ClearCachesRequest'],
     request: RequestMeta,
   ): Promise<Schemas['ClearCachesResult']> {
-    const tenantId = resolveTenant(actor, tenantHeader);
-    authorize(actor, 'observability.manage', { tenantId });
-    if (body.confirm !== 'yes') throw invalid('confirm', 'deve ser "yes" para confirmar a limpeza dos caches');
+    const tenantId = authorizedTenant(actor, tenantHeader, 'observability.manage');
+    requireConfirmation(body.confirm, 'a limpeza dos caches');
     const cleared: string[] = [];
     for (const cache of this.deps.caches) {
       await cache.clear();

@@ -272,3 +272,10 @@ export function resolveTenant(actor: Actor, requested: string | undefined): stri
   if (usable.length === 1 && usable[0] !== undefined) return usable[0];
   throw new AppError(400, 'TENANT_CONTEXT_MISSING', 'Contexto de tenant não encontrado');
 }
+
+/** The tenant a request acts in (see resolveTenant), once the actor is allowed `action` there. */
+export function authorizedTenant(actor: Actor, tenantHeader: string | undefined, action: TenantAction): string {
+  const tenantId = resolveTenant(actor, tenantHeader);
+  authorize(actor, action, { tenantId });
+  return tenantId;
+}

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { ProjectRow, RoleName } from '../db/types.js';
 import type { Db } from '../lib/db.js';
-import { escapeLike, toNumber } from '../lib/db.js';
+import { patchSet, containsPattern, toNumber, totalCount } from '../lib/db.js';
+import type { PageWindow } from '../lib/paging.js';
 
 export interface ProjectFilter {
   /** Every project of the tenant, or only these ids. */
@@ -17,11 +18,8 @@ function filtered(db: Db, tenantId: string, filter: ProjectFilter) {
     else query = query.where('id', 'in', filter.scope);
   }
   if (filter.isActive !== undefined) query = query.where('is_active', '=', filter.isActive);
-  const search = filter.search?.trim();
-  if (search) {
-    const pattern = `%${escapeLike(search)}%`;
-    query = query.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('description', 'ilike', pattern)]));
-  }
+  const pattern = containsPattern(filter.search);
+  if (pattern) query = query.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('description', 'ilike', pattern)]));
   return query;
 }
 
@@ -29,7 +27,7 @@ export async function listProjects(
   db: Db,
   tenantId: string,
   filter: ProjectFilter,
-  page: { limit: number; offset: number },
+  page: PageWindow,
 ): Promise<{ rows: ProjectRow[]; total: number }> {
   const rows = await filtered(db, tenantId, filter)
     .selectAll()
@@ -38,7 +36,7 @@ export async function listProjects(
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  const count = await filtered(db, tenantId, filter).select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+  const count = await filtered(db, tenantId, filter).select(totalCount()).executeTakeFirstOrThrow();
   return { rows, total: toNumber(count.total) };
 }
 
@@ -87,13 +85,7 @@ export async function updateProject(
 ): Promise<ProjectRow | undefined> {
   return db
     .updateTable('projects')
-    .set({
-      ...(patch.name !== undefined ? { name: patch.name } : {}),
-      ...(patch.description !== undefined ? { description: patch.description } : {}),
-      ...(patch.environments !== undefined ? { environments: patch.environments } : {}),
-      ...(patch.isActive !== undefined ? { is_active: patch.isActive } : {}),
-      updated_at: sql<Date>`now()`,
-    })
+    .set(patchSet({ name: patch.name, description: patch.description, environments: patch.environments, is_active: patch.isActive }))
     .where('tenant_id', '=', tenantId)
     .where('id', '=', projectId)
     .returningAll()

@@ -4,8 +4,9 @@ import type { ProjectRow } from '../db/types.js';
 import type { ProjectDto, Schemas } from '../lib/api-types.js';
 import type { Db } from '../lib/db.js';
 import { invalid, notFound } from '../lib/errors.js';
+import { requestedPage } from '../lib/paging.js';
 import type { RequestMeta } from '../lib/request-meta.js';
-import { authorize, canSeeProject, projectScope, resolveTenant, visibleTenantIds, type Actor } from '../policy/index.js';
+import { authorizedTenant, authorize, canSeeProject, projectScope, visibleTenantIds, type Actor } from '../policy/index.js';
 import { findProjectInTenants, insertProject, listProjectMembers, listProjects, nameTaken, updateProject } from './projects.repository.js';
 
 export function toProjectDto(row: ProjectRow): ProjectDto {
@@ -38,10 +39,8 @@ export class ProjectsService {
     tenantHeader: string | undefined,
     query: { page?: number; pageSize?: number; search?: string; isActive?: boolean },
   ): Promise<Schemas['ProjectPage']> {
-    const tenantId = resolveTenant(actor, tenantHeader);
-    authorize(actor, 'projects.list', { tenantId });
-    const page = query.page ?? 1;
-    const pageSize = query.pageSize ?? 20;
+    const tenantId = authorizedTenant(actor, tenantHeader, 'projects.list');
+    const { page, pageSize, window } = requestedPage(query, 20);
     const { rows, total } = await listProjects(
       this.db,
       tenantId,
@@ -50,7 +49,7 @@ export class ProjectsService {
         ...(query.search !== undefined ? { search: query.search } : {}),
         ...(query.isActive !== undefined ? { isActive: query.isActive } : {}),
       },
-      { limit: pageSize, offset: (page - 1) * pageSize },
+      window,
     );
     return { projects: rows.map(toProjectDto), total, page, pageSize };
   }
@@ -61,8 +60,7 @@ export class ProjectsService {
     body: Schemas['CreateProjectRequest'],
     request: RequestMeta,
   ): Promise<ProjectDto> {
-    const tenantId = resolveTenant(actor, tenantHeader);
-    authorize(actor, 'projects.create', { tenantId });
+    const tenantId = authorizedTenant(actor, tenantHeader, 'projects.create');
     const name = body.name.trim();
     const description = body.description.trim();
     if (!name) throw invalid('name', 'é obrigatório');

@@ -6,10 +6,14 @@ import type { Db } from '../lib/db.js';
 
 /**
  * Fixed-window counters kept in the database, so every process behind a load balancer shares
- * them. `hit` counts one attempt and throws 429 once the window's budget is spent.
+ * them. `hit` counts one attempt and throws 429 once the window's budget is spent. Windows are
+ * aligned to `clock` (tests hold it still so a burst never straddles two windows).
  */
 export class RateLimiter {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
 
   async hit(bucket: string, subject: string, rule: RateLimitRule): Promise<void> {
     const { count, windowStart, windowMs, now } = await this.increment(bucket, subject, rule.windowSeconds);
@@ -28,7 +32,7 @@ export class RateLimiter {
 
   private async increment(bucket: string, subject: string, windowSeconds: number) {
     const windowMs = windowSeconds * 1000;
-    const now = Date.now();
+    const now = this.clock().getTime();
     const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
     // Subjects (e-mails, addresses) are hashed: the table never holds them in clear.
     const key = `${bucket}:${createHash('sha256').update(subject).digest('hex').slice(0, 32)}`;
@@ -43,6 +47,6 @@ export class RateLimiter {
 
   /** Drops windows older than a day. */
   async purge(): Promise<void> {
-    await this.db.deleteFrom('rate_limits').where('window_start', '<', new Date(Date.now() - 24 * 3600 * 1000)).execute();
+    await this.db.deleteFrom('rate_limits').where('window_start', '<', new Date(this.clock().getTime() - 24 * 3600 * 1000)).execute();
   }
 }

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rawTarGz, zipOf } from '../../test/helpers/scans.js';
-import { ArchiveError, extractTar, extractZip, safeTarget } from './extract.js';
+import { ArchiveError } from './archive-error.js';
+import { extractTar, extractZip } from './extract.js';
+import { safeTarget } from './names.js';
 
 const limits = { maxFiles: 100, maxBytes: 10 * 1024 * 1024, maxRatio: 100 };
 const made: string[] = [];

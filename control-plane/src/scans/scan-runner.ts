@@ -11,29 +11,33 @@
  * - artifacts are rewritten from the stored findings (same kind replaces the row);
  * - usage is recorded in the transaction that completes the scan, under a unique key per scan.
  *
- * This file is the job's lifecycle only: artifact files are written by ../artifacts/artifact-writer,
- * the compliance report by ../compliance/compliance-writer, metering is ../usage/metering.
+ * This file is the job's lifecycle only: the source is read by ./scan-source, the lease is ./scan-lease,
+ * result files are ./scan-artifacts, the compliance report ../compliance/compliance-writer, metering
+ * ../usage/metering.
  */
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
-import { ArtifactStorageError, writeArtifact } from '../artifacts/artifact-writer.js';
 import { ComplianceWriter } from '../compliance/compliance-writer.js';
 import type { ScanConfig } from '../config.js';
 import { scanSummary, writeFindingCounts } from '../findings/finding-counts.repository.js';
 import type { Db } from '../lib/db.js';
 import { meterScan, QUOTA_MESSAGE, quotaAllows } from '../usage/metering.js';
+import { writeResultArtifacts } from './scan-artifacts.js';
 import type { ScanEngine } from './scan-engine.js';
 import { publishScanEvent } from './scan-events.js';
+import { lastAttemptMessage, ScanFailure } from './scan-failure.js';
+import { keepLease, LeaseLost, lockLeasedScan } from './scan-lease.js';
 import { scanPaths } from './scan-paths.js';
 import type { ScanJob } from './scan-queue.js';
+import { batchCount, readBatch, scanSource } from './scan-source.js';
 import { toScanStatus } from './scan-status.js';
 import {
   claimScan,
-  heartbeat,
+  firstCheckpoint,
   lockScan,
   releaseScan,
   setJobId,
@@ -44,13 +48,15 @@ import {
   type ScanUpdate,
 } from './scans.repository.js';
 
-const GENERIC_FAILURE = 'Falha ao processar o scan';
-const SOURCE_MISSING = 'Falha ao processar o scan: o código enviado não está mais disponível';
-const STORAGE_FAILURE = 'Falha ao processar o scan: não foi possível gravar os artefatos (armazenamento cheio ou sem permissão de escrita)';
-/** A scan that must end as failed with this Portuguese message (not retried). */
-class ScanFailure extends Error {}
-/** Another worker took the scan over: stop quietly. */
-class LeaseLost extends Error {}
+/** What the runner tells when a scan ends (the alert rules listen). */
+export interface FinishedScan {
+  tenantId: string;
+  projectId: string;
+  scanId: string;
+  status: 'completed' | 'failed';
+  error?: string;
+  criticalFindings?: number;
+}
 
 export interface ScanRunnerDeps {
   db: Db;
@@ -61,14 +67,7 @@ export interface ScanRunnerDeps {
   /** Test hook, called after each committed batch. */
   onCheckpoint?(scanId: string, batch: number): void;
   /** Called once a scan has ended, completed or failed (alert rules); errors are logged, never thrown. */
-  onFinished?(scan: {
-    tenantId: string;
-    projectId: string;
-    scanId: string;
-    status: 'completed' | 'failed';
-    error?: string;
-    criticalFindings?: number;
-  }): Promise<void>;
+  onFinished?(scan: FinishedScan): Promise<void>;
 }
 
 export class ScanRunner {
@@ -103,15 +102,9 @@ export class ScanRunner {
     this.running.add(controller);
     const onJobAbort = () => controller.abort();
     job.signal.addEventListener('abort', onJobAbort);
-    const beat = setInterval(() => {
-      heartbeat(db, scanId, this.workerId).then(
-        (held) => {
-          if (!held) controller.abort();
-        },
-        (error: unknown) => logger.warn({ err: error, scanId }, 'scan heartbeat failed'),
-      );
-    }, Math.max(1000, Math.floor((this.deps.config.staleSeconds * 1000) / 3)));
-    beat.unref();
+    const stopBeating = keepLease(db, { scanId, workerId: this.workerId, staleSeconds: this.deps.config.staleSeconds }, logger, () =>
+      controller.abort(),
+    );
     try {
       await this.run(claimed, controller.signal);
     } catch (error) {
@@ -132,12 +125,12 @@ export class ScanRunner {
       }
       if (lastAttempt) {
         // Storage is retried like any error (space may be freed); the last attempt says what was wrong.
-        await this.fail(scanId, error instanceof ArtifactStorageError && error.storageRefused ? STORAGE_FAILURE : GENERIC_FAILURE);
+        await this.fail(scanId, lastAttemptMessage(error));
         return;
       }
       throw error;
     } finally {
-      clearInterval(beat);
+      stopBeating();
       job.signal.removeEventListener('abort', onJobAbort);
       this.running.delete(controller);
     }
@@ -154,46 +147,19 @@ export class ScanRunner {
   /** Updates the row (only while our lease holds) and publishes the new status, in one transaction. */
   private async transition(scanId: string, values: ScanUpdate): Promise<ScanRow> {
     return this.deps.db.transaction().execute(async (trx) => {
-      const locked = await lockScan(trx, scanId);
-      if (!locked || locked.worker_id !== this.workerId || locked.status !== 'running') throw new LeaseLost();
+      await lockLeasedScan(trx, scanId, this.workerId);
       const updated = await updateScan(trx, scanId, { ...values, heartbeat_at: sql<Date>`now()` });
-      await publishScanEvent(trx, { tenantId: updated.tenant_id, scanId, status: toScanStatus(updated, this.deps.config.staleSeconds) });
+      await this.publish(trx, updated);
       return updated;
     });
   }
 
-  private async fileList(row: ScanRow): Promise<{ root: string; files: string[] } | { sarif: string }> {
-    const paths = scanPaths(this.deps.dataDir, row.id);
-    if (row.source_kind === 'sarif') return { sarif: paths.sarif };
-    try {
-      return { root: paths.source, files: JSON.parse(await readFile(paths.files, 'utf8')) as string[] };
-    } catch {
-      // First run: list once and keep the list, so batches are the same after a restart.
-    }
-    let files: string[];
-    try {
-      files = await this.deps.engine.listFiles(paths.source);
-    } catch {
-      throw new ScanFailure(SOURCE_MISSING);
-    }
-    await writeFile(`${paths.files}.tmp`, JSON.stringify(files));
-    await rename(`${paths.files}.tmp`, paths.files);
-    return { root: paths.source, files };
-  }
-
   private async analyze(scan: ScanRow, signal: AbortSignal): Promise<ScanRow> {
     const { engine, config, logger } = this.deps;
-    const source = await this.fileList(scan);
+    const source = await scanSource(engine, this.deps.dataDir, scan);
     const files = 'files' in source ? source.files : [];
-    const previous = scan.checkpoint as Checkpoint | null;
-    let checkpoint: Checkpoint = previous ?? {
-      batchSize: config.batchFiles,
-      batchesDone: 0,
-      filesDone: 0,
-      linesScanned: 0,
-      findingsPerBatch: [],
-    };
-    const batches = 'files' in source ? Math.ceil(files.length / checkpoint.batchSize) : 1;
+    let checkpoint = (scan.checkpoint as Checkpoint | null) ?? firstCheckpoint(config.batchFiles);
+    const batches = batchCount(source, checkpoint.batchSize);
     let row = await this.transition(scan.id, {
       stage: 'analyzing',
       files_total: 'files' in source ? files.length : null,
@@ -204,34 +170,19 @@ export class ScanRunner {
 
     for (let batch = checkpoint.batchesDone; batch < batches; batch += 1) {
       signal.throwIfAborted();
-      let result: { findings: Parameters<typeof upsertFindings>[2]; linesScanned: number; filesScanned: number };
-      let batchFiles = 0;
-      if ('sarif' in source) {
-        let json: unknown;
-        try {
-          json = JSON.parse(await readFile(source.sarif, 'utf8'));
-        } catch {
-          throw new ScanFailure(SOURCE_MISSING);
-        }
-        result = { findings: engine.importSarif(json), linesScanned: 0, filesScanned: 0 };
-      } else {
-        const slice = files.slice(batch * checkpoint.batchSize, (batch + 1) * checkpoint.batchSize);
-        batchFiles = slice.length;
-        result = await engine.scanFiles(source.root, slice, signal);
-      }
+      const result = await readBatch(engine, source, { index: batch, size: checkpoint.batchSize }, signal);
       const lines = checkpoint.linesScanned + result.linesScanned;
       // The lines are known batch by batch: stop as soon as the scan would pass the monthly quota.
       if (!(await quotaAllows(this.deps.db, scan.tenant_id, lines))) throw new ScanFailure(QUOTA_MESSAGE);
 
-      const filesDone = checkpoint.filesDone + batchFiles;
+      const filesDone = checkpoint.filesDone + result.files;
       const elapsed = (Date.now() - started) / 1000;
       const doneHere = filesDone - filesAtStart;
       const eta = files.length > 0 && doneHere > 0 ? Math.max(0, Math.round((elapsed / doneHere) * (files.length - filesDone))) : null;
       const progress = batches > 0 ? Math.min(90, Math.floor(((batch + 1) / batches) * 90)) : 90;
       const expected = batch;
       row = await this.deps.db.transaction().execute(async (trx) => {
-        const locked = await lockScan(trx, scan.id);
-        if (!locked || locked.worker_id !== this.workerId || locked.status !== 'running') throw new LeaseLost();
+        const locked = await lockLeasedScan(trx, scan.id, this.workerId);
         const stored = locked.checkpoint as Checkpoint | null;
         if ((stored?.batchesDone ?? 0) !== expected) throw new LeaseLost();
         const created = await upsertFindings(trx, { tenantId: scan.tenant_id, projectId: scan.project_id, scanId: scan.id }, result.findings);
@@ -251,7 +202,7 @@ export class ScanRunner {
           eta_seconds: eta,
           heartbeat_at: sql<Date>`now()`,
         });
-        await publishScanEvent(trx, { tenantId: updated.tenant_id, scanId: scan.id, status: toScanStatus(updated, this.deps.config.staleSeconds) });
+        await this.publish(trx, updated);
         return updated;
       });
       logger.info({ scanId: scan.id, batch, batches, filesDone, findings: row.findings_count }, 'scan checkpoint');
@@ -262,21 +213,8 @@ export class ScanRunner {
   }
 
   private async generate(row: ScanRow): Promise<ScanRow> {
-    const { db, dataDir, engine } = this.deps;
     const findings = await this.compliance.write(row);
-    const scan = { tenantId: row.tenant_id, projectId: row.project_id, scanId: row.id };
-    await writeArtifact({ db, dataDir }, scan, {
-      kind: 'SARIF',
-      name: 'results.sarif',
-      contentType: 'application/sarif+json',
-      content: JSON.stringify(engine.toSarif(findings), null, 2),
-    });
-    await writeArtifact({ db, dataDir }, scan, {
-      kind: 'FINDINGS_JSON',
-      name: 'findings.json',
-      contentType: 'application/json',
-      content: JSON.stringify({ scanId: row.id, projectId: row.project_id, branch: row.branch, commit: row.commit_sha, findings }, null, 2),
-    });
+    await writeResultArtifacts(this.deps, row, findings);
     return this.transition(row.id, { stage: 'finalizing', progress: 97 });
   }
 
@@ -286,8 +224,7 @@ export class ScanRunner {
     // so a finished scan never has files left behind (a replay of this step does not need them).
     await rm(scanPaths(this.deps.dataDir, row.id).dir, { recursive: true, force: true });
     const completed = await db.transaction().execute(async (trx) => {
-      const locked = await lockScan(trx, row.id);
-      if (!locked || locked.worker_id !== this.workerId || locked.status !== 'running') throw new LeaseLost();
+      await lockLeasedScan(trx, row.id, this.workerId);
       const metered = await meterScan(trx, { tenantId: row.tenant_id, projectId: row.project_id, scanId: row.id, lines: row.lines_scanned });
       if (!metered) return undefined;
       // The dashboard's counts, with the completion they describe: never written by a read.
@@ -305,7 +242,7 @@ export class ScanRunner {
         can_resume: false,
         worker_id: null,
       });
-      await publishScanEvent(trx, { tenantId: row.tenant_id, scanId: row.id, status: toScanStatus(updated, this.deps.config.staleSeconds) });
+      await this.publish(trx, updated);
       return { units: metered.units, findings: summary.total, critical: summary.bySeverity.critical };
     });
     if (!completed) throw new ScanFailure(QUOTA_MESSAGE);
@@ -335,7 +272,7 @@ export class ScanRunner {
         can_resume: false,
         worker_id: null,
       });
-      await publishScanEvent(trx, { tenantId: updated.tenant_id, scanId, status: toScanStatus(updated, this.deps.config.staleSeconds) });
+      await this.publish(trx, updated);
       return updated;
     });
     if (!failed) return;
@@ -343,7 +280,12 @@ export class ScanRunner {
     await this.notifyFinished({ tenantId: failed.tenant_id, projectId: failed.project_id, scanId, status: 'failed', error: message });
   }
 
-  private async notifyFinished(scan: Parameters<NonNullable<ScanRunnerDeps['onFinished']>>[0]): Promise<void> {
+  /** Tells the scan's listeners (SSE, subscriptions) its new status, in the transaction that wrote it. */
+  private async publish(trx: Db, row: ScanRow): Promise<void> {
+    await publishScanEvent(trx, { tenantId: row.tenant_id, scanId: row.id, status: toScanStatus(row, this.deps.config.staleSeconds) });
+  }
+
+  private async notifyFinished(scan: FinishedScan): Promise<void> {
     await this.deps.onFinished?.(scan).catch((error: unknown) => this.deps.logger.warn({ err: error, scanId: scan.scanId }, 'scan finished hook failed'));
   }
 

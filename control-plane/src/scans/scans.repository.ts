@@ -17,6 +17,9 @@ export interface Checkpoint {
   findingsPerBatch: number[];
 }
 
+/** Where a scan that never ran starts: nothing done, batches of `batchSize` files. */
+export const firstCheckpoint = (batchSize: number): Checkpoint => ({ batchSize, batchesDone: 0, filesDone: 0, linesScanned: 0, findingsPerBatch: [] });
+
 export async function insertScan(
   db: Db,
   scan: {

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Request } from 'express';
 import busboy from 'busboy';
 import { AppError } from '../lib/errors.js';
+import { detachSource } from '../lib/streams.js';
 
 export interface UploadedSource {
   /** Folder holding the temp file; remove it when done. */
@@ -57,8 +58,7 @@ export async function receiveUpload(req: Request, options: { tmpRoot: string; ma
       const fail = (error: AppError) => {
         if (failed) return;
         failed = true;
-        req.unpipe(parser);
-        req.resume();
+        detachSource(req, parser);
         reject(error);
       };
 

@@ -39,10 +39,6 @@ export class AddressGuard {
     this.entries = entries;
   }
 
-  blocks(address: string | undefined): boolean {
-    return this.list.has(address);
-  }
-
   /** The entries in force, for the gateway's copy. */
   addresses(): readonly string[] {
     return this.entries;
@@ -50,6 +46,6 @@ export class AddressGuard {
 
   /** Refuses requests from blocked addresses (the client address express derives under TRUST_PROXY). */
   middleware(): Middleware {
-    return refuseBlockedAddresses((address) => this.blocks(address));
+    return refuseBlockedAddresses(() => this.list);
   }
 }

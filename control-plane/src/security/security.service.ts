@@ -7,7 +7,7 @@ import { AppError, invalid, notFound } from '../lib/errors.js';
 import type { RequestMeta } from '../lib/request-meta.js';
 import { signingKeyAge } from '../observability/health.js';
 import type { SecuritySignals } from '../observability/security-signals.js';
-import { authorize, resolveTenant, type Actor } from '../policy/index.js';
+import { authorizedTenant, type Actor } from '../policy/index.js';
 import type { AddressGuard } from './address-guard.js';
 import { deleteBlockedIp, findActiveBlock, insertBlockedIp, listBlockedIps, type BlockedIpRow } from './blocked-ips.repository.js';
 
@@ -41,8 +41,7 @@ export class SecurityService {
 
   /** The last 24 hours of refused requests (installation-wide) and the tenant's addresses, tokens and key. */
   async status(actor: Actor, tenantHeader: string | undefined): Promise<Schemas['SecurityStatusResponse']> {
-    const tenantId = resolveTenant(actor, tenantHeader);
-    authorize(actor, 'observability.manage', { tenantId });
+    const tenantId = authorizedTenant(actor, tenantHeader, 'observability.manage');
     const now = new Date();
     const rotationDays = this.deps.config.observability.signingKeyRotationDays;
     const [counts, blocked, tokens, key] = await Promise.all([
@@ -91,14 +90,12 @@ export class SecurityService {
   }
 
   async blockedIps(actor: Actor, tenantHeader: string | undefined): Promise<Schemas['BlockedIpList']> {
-    const tenantId = resolveTenant(actor, tenantHeader);
-    authorize(actor, 'security.manage', { tenantId });
+    const tenantId = authorizedTenant(actor, tenantHeader, 'security.manage');
     return { blockedIps: (await listBlockedIps(this.db, tenantId)).map(toDto) };
   }
 
   async block(actor: Actor, tenantHeader: string | undefined, body: Schemas['BlockIpRequest'], request: RequestMeta): Promise<Schemas['BlockedIp']> {
-    const tenantId = resolveTenant(actor, tenantHeader);
-    authorize(actor, 'security.manage', { tenantId });
+    const tenantId = authorizedTenant(actor, tenantHeader, 'security.manage');
     if (!isAddressOrCidr(body.ip)) throw invalid('ip', 'deve ser um endereço IPv4 ou IPv6, ou um bloco CIDR (ex.: 203.0.113.0/24)');
     const ip = canonicalEntry(body.ip);
     const reason = body.reason.trim();
@@ -130,8 +127,7 @@ export class SecurityService {
   }
 
   async unblock(actor: Actor, tenantHeader: string | undefined, body: Schemas['UnblockIpRequest'], request: RequestMeta): Promise<Schemas['SuccessResponse']> {
-    const tenantId = resolveTenant(actor, tenantHeader);
-    authorize(actor, 'security.manage', { tenantId });
+    const tenantId = authorizedTenant(actor, tenantHeader, 'security.manage');
     const ip = isAddressOrCidr(body.ip) ? canonicalEntry(body.ip) : body.ip.trim();
     await withAudit(this.db, actor, request, async (trx) => {
       const removed = await deleteBlockedIp(trx, tenantId, ip);

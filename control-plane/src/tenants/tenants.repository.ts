@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { BacenRegime, TenantRow } from '../db/types.js';
 import type { Db } from '../lib/db.js';
-import { toNumber } from '../lib/db.js';
+import { patchSet, toNumber } from '../lib/db.js';
 
 export async function findTenant(db: Db, tenantId: string): Promise<TenantRow | undefined> {
   return db.selectFrom('tenants').selectAll().where('id', '=', tenantId).executeTakeFirst();
@@ -23,13 +23,7 @@ export async function updateTenant(
 ): Promise<TenantRow | undefined> {
   return db
     .updateTable('tenants')
-    .set({
-      ...(patch.name !== undefined ? { name: patch.name } : {}),
-      ...(patch.isActive !== undefined ? { is_active: patch.isActive } : {}),
-      ...(patch.bacenRegime !== undefined ? { bacen_regime: patch.bacenRegime } : {}),
-      ...(patch.quotaUnits !== undefined ? { quota_units: patch.quotaUnits } : {}),
-      updated_at: sql<Date>`now()`,
-    })
+    .set(patchSet({ name: patch.name, is_active: patch.isActive, bacen_regime: patch.bacenRegime, quota_units: patch.quotaUnits }))
     .where('id', '=', tenantId)
     .returningAll()
     .executeTakeFirst();

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { ApiTokenRow, TokenKindName } from '../db/types.js';
-import type { Db } from '../lib/db.js';
+import { patchSet, type Db } from '../lib/db.js';
 
 /** A token with the name (or e-mail) of who created it. */
 export type TokenWithCreator = ApiTokenRow & { creator_name: string | null };
@@ -70,15 +70,11 @@ export async function updateToken(
   return db
     .updateTable('api_tokens')
     .set({
-      ...(patch.name !== undefined ? { name: patch.name } : {}),
-      ...(patch.isActive !== undefined ? { is_active: patch.isActive } : {}),
-      ...(patch.secretHash !== undefined ? { secret_hash: patch.secretHash } : {}),
-      ...(patch.prefix !== undefined ? { prefix: patch.prefix } : {}),
+      ...patchSet({ name: patch.name, is_active: patch.isActive, secret_hash: patch.secretHash, prefix: patch.prefix }),
       ...(patch.rotated ? { rotated_at: sql<Date>`now()` } : {}),
       ...(patch.previousSecret !== undefined
         ? { previous_secret_hash: patch.previousSecret?.hash ?? null, previous_secret_expires_at: patch.previousSecret?.expiresAt ?? null }
         : {}),
-      updated_at: sql<Date>`now()`,
     })
     .where('tenant_id', '=', tenantId)
     .where('id', '=', tokenId)

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { RoleName, UserRow } from '../db/types.js';
 import type { Db } from '../lib/db.js';
-import { escapeLike, toNumber } from '../lib/db.js';
+import { patchSet, containsPattern, toNumber, totalCount } from '../lib/db.js';
+import type { PageWindow } from '../lib/paging.js';
 import type { Membership } from '../policy/index.js';
 
 export interface ProjectRoleRecord {
@@ -37,11 +38,7 @@ export async function insertUser(db: Db, values: { email: string; name: string |
 export async function updateUser(db: Db, userId: string, patch: { name?: string; isActive?: boolean }): Promise<void> {
   await db
     .updateTable('users')
-    .set({
-      ...(patch.name !== undefined ? { name: patch.name } : {}),
-      ...(patch.isActive !== undefined ? { is_active: patch.isActive } : {}),
-      updated_at: sql<Date>`now()`,
-    })
+    .set(patchSet({ name: patch.name, is_active: patch.isActive }))
     .where('id', '=', userId)
     .execute();
 }
@@ -123,11 +120,8 @@ function filteredMembers(db: Db, tenantId: string, filter: MemberFilter) {
   let query = memberQuery(db, tenantId);
   if (!filter.includeInactive) query = query.where('m.is_active', '=', true);
   if (filter.role) query = query.where(sql<boolean>`${filter.role} = any(m.roles)`);
-  const search = filter.search?.trim();
-  if (search) {
-    const pattern = `%${escapeLike(search)}%`;
-    query = query.where((eb) => eb.or([eb('u.name', 'ilike', pattern), eb('u.email', 'ilike', pattern)]));
-  }
+  const pattern = containsPattern(filter.search);
+  if (pattern) query = query.where((eb) => eb.or([eb('u.name', 'ilike', pattern), eb('u.email', 'ilike', pattern)]));
   return query;
 }
 
@@ -136,7 +130,7 @@ export async function listTenantMembers(
   db: Db,
   tenantId: string,
   filter: MemberFilter,
-  page: { limit: number; offset: number },
+  page: PageWindow,
 ): Promise<{ members: TenantMember[]; total: number }> {
   const rows = await filteredMembers(db, tenantId, filter)
     .orderBy(sql`lower(coalesce(u.name, u.email))`)
@@ -146,7 +140,7 @@ export async function listTenantMembers(
     .execute();
   const count = await filteredMembers(db, tenantId, filter)
     .clearSelect()
-    .select(sql<number>`count(*)::int`.as('total'))
+    .select(totalCount())
     .executeTakeFirstOrThrow();
   const grants = await projectRolesOf(db, tenantId, rows.map((row) => row.id));
   const members = rows.map(({ member_roles, member_active, ...user }) => ({
@@ -183,11 +177,7 @@ export async function updateMembership(
 ): Promise<void> {
   await db
     .updateTable('tenant_members')
-    .set({
-      ...(patch.roles !== undefined ? { roles: patch.roles } : {}),
-      ...(patch.isActive !== undefined ? { is_active: patch.isActive } : {}),
-      updated_at: sql<Date>`now()`,
-    })
+    .set(patchSet({ roles: patch.roles, is_active: patch.isActive }))
     .where('tenant_id', '=', tenantId)
     .where('user_id', '=', userId)
     .execute();

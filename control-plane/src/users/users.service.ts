@@ -4,6 +4,7 @@ import type { RoleName } from '../db/types.js';
 import type { Schemas, UserDto } from '../lib/api-types.js';
 import type { Db } from '../lib/db.js';
 import { AppError, invalid } from '../lib/errors.js';
+import { requestedPage } from '../lib/paging.js';
 import type { RequestMeta } from '../lib/request-meta.js';
 import { authorize, type Actor } from '../policy/index.js';
 import { projectIdsInTenant } from '../projects/projects.repository.js';
@@ -49,8 +50,7 @@ export class UsersService {
     filter: { role?: RoleName; includeInactive?: boolean; search?: string; page?: number; pageSize?: number },
   ): Promise<Schemas['UserList']> {
     authorize(actor, 'users.read', { tenantId });
-    const page = filter.page ?? 1;
-    const pageSize = filter.pageSize ?? 20;
+    const { page, pageSize, window } = requestedPage(filter, 20);
     const { members, total } = await listTenantMembers(
       this.db,
       tenantId,
@@ -59,7 +59,7 @@ export class UsersService {
         ...(filter.search ? { search: filter.search } : {}),
         includeInactive: filter.includeInactive ?? false,
       },
-      { limit: pageSize, offset: (page - 1) * pageSize },
+      window,
     );
     return { users: members.map(memberDto), total, page, pageSize };
   }

@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
-import type { TestApp } from './app.js';
+import type { startTestApp, TestApp } from './app.js';
 import type { ApiResponse, Client } from './client.js';
-import { linkToken } from './smtp.js';
+import { signUpOtherTenant, startPrepared } from './demo-app.js';
+import { demoTenant } from './demo-tenant.js';
 
 /** Everyone who is not a TENANT_ADMIN of the demo tenant, for the policy tests of admin endpoints. */
 export interface Outsiders {
@@ -20,16 +21,21 @@ export interface Outsiders {
 export async function signInEveryone(app: TestApp): Promise<Outsiders> {
   const admin = await app.signIn('admin@demo.local');
   const member = await app.signIn('analyst@demo.local');
-  const tenantId = (await admin.get('/auth/whoami')).body.user.tenantId as string;
-  const projectId = ((await admin.get('/api/v1/projects')).body.projects as { id: string; name: string }[]).find((p) => p.name === 'Internet Banking')?.id as string;
+  const { tenantId, banking: projectId } = await demoTenant(admin);
   const tokens = `/api/v1/admin/tenants/${tenantId}/tokens`;
   const viewerToken = (await admin.post(tokens, { name: 'leitura', projectId, kind: 'VIEWER' })).body.secret as string;
   const runToken = (await admin.post(tokens, { name: 'ci', projectId, kind: 'RUN' })).body.secret as string;
-  const otherAdmin = app.client();
-  expect((await otherAdmin.post('/auth/signup', { name: 'Admin Beta', email: 'admin@beta.com.br', tenantName: 'Banco Beta' })).status).toBe(202);
-  expect((await otherAdmin.get(`/auth/local/callback?token=${linkToken(await app.smtp.nextMessage('admin@beta.com.br'))}`)).status).toBe(200);
-  const otherTenantId = (await otherAdmin.get('/auth/whoami')).body.user.tenantId as string;
-  return { tenantId, projectId, admin, member, viewerToken, runToken, otherAdmin, otherTenantId };
+  return { tenantId, projectId, admin, member, viewerToken, runToken, ...(await signUpOtherTenant(app)) };
+}
+
+/** The control plane with everyone of `signInEveryone` signed in, as `who` (declared like a DemoApp's fields). */
+export interface OutsidersApp {
+  app: TestApp;
+  who: Outsiders;
+}
+
+export function startWithOutsiders(...args: Parameters<typeof startTestApp>): Promise<OutsidersApp> {
+  return startPrepared(async (app) => ({ who: await signInEveryone(app) }), ...args);
 }
 
 type Call = (client: Client, options: { bearer?: string; headers?: Record<string, string> }) => Promise<ApiResponse>;

@@ -2,6 +2,7 @@
 // rather than left to the library's defaults. The web app's heaviest documents (November 2026):
 // depth 5, cost 168, 6 aliases, 0 directives, 167 tokens; the limits leave room for new screens
 // while refusing the abusive shapes (deep nesting, alias bombs, token floods, directive floods).
+// test/web-documents.test.ts sends every document of the web through these limits.
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { GraphQLArmorConfig } from '@escape.tech/graphql-armor-types';
 import { GraphQLError, Lexer, Source, TokenKind } from 'graphql';

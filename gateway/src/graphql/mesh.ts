@@ -1,12 +1,12 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { MeshHTTPHandler } from '@graphql-mesh/http';
-import { createMeshHTTPHandler } from '@graphql-mesh/http';
 import { getMesh, type GetMeshOptions, type MeshInstance } from '@graphql-mesh/runtime';
 import type { YamlConfig } from '@graphql-mesh/types';
 import { useGraphQlJit } from '@envelop/graphql-jit';
+import { createUpstreamFetch } from '../control-plane/upstream-fetch.js';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { getOperationAST, type DocumentNode, type GraphQLError } from 'graphql';
+import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { useGraphQLArmor } from './armor.js';
 import { useErrorShaping } from './error-plugin.js';
 import { useNonNullListItems } from './non-null-list-items.js';
@@ -24,7 +24,8 @@ interface BuiltMeshModule {
 
 export interface GatewayMesh {
   mesh: MeshInstance;
-  handler: MeshHTTPHandler;
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- Yoga's own type for a server without added context
+  handler: YogaServerInstance<{}, {}>;
   close(): Promise<void>;
 }
 
@@ -36,10 +37,11 @@ export interface GatewayMeshOptions {
 }
 
 /**
- * The built Mesh (gateway/.mesh) with our plugins, served by Mesh's own HTTP handler — what
+ * The built Mesh (gateway/.mesh) with our plugins, served by Yoga — what
  * `createBuiltMeshHTTPHandler()` does, composed here so that (1) the plugins are registered when
  * the mesh is created (Mesh collects `onFetch` hooks only then), (2) the subscriptions of
- * subscriptions.ts join the schema, and (3) every gateway has its own instance to close.
+ * subscriptions.ts join the schema, (3) every gateway has its own instance to close, and (4) the
+ * REST calls go through our upstream fetch.
  */
 export async function createGatewayMesh(options: GatewayMeshOptions): Promise<GatewayMesh> {
   // The built config reads `{env.CONTROL_PLANE_URL}`; Mesh v0 ignores `:default` values.
@@ -55,7 +57,7 @@ export async function createGatewayMesh(options: GatewayMeshOptions): Promise<Ga
   }
   const meshOptions = await built.getMeshOptions();
   // Mesh plugins are Envelop plugins (+ onFetch); Yoga hooks (onResponse, onResultProcess)
-  // on them run too, because Mesh's handler gives mesh.plugins to Yoga.
+  // on them run too, because mesh.plugins are given to Yoga below.
   type AnyMeshPlugin = NonNullable<GetMeshOptions['additionalEnvelopPlugins']>[number];
   const plugins = [
     // First: an abusive document is refused before anything else spends time on it.
@@ -64,6 +66,8 @@ export async function createGatewayMesh(options: GatewayMeshOptions): Promise<Ga
     useSetCookiePassthrough(),
     useErrorShaping({ onInternalError: options.onInternalError }),
   ] as unknown as AnyMeshPlugin[];
+  const upstreamFetch = createUpstreamFetch();
+  meshOptions.fetchFn = upstreamFetch as unknown as typeof fetch;
   meshOptions.additionalEnvelopPlugins = [...(meshOptions.additionalEnvelopPlugins ?? []), ...plugins];
   // After the source's own transforms (.meshrc.yaml), on the merged schema.
   meshOptions.transforms = [...(meshOptions.transforms ?? []), useNonNullListItems()];
@@ -76,18 +80,31 @@ export async function createGatewayMesh(options: GatewayMeshOptions): Promise<Ga
   meshOptions.additionalResolvers = [...(Array.isArray(resolvers) ? resolvers : [resolvers]), ...subscriptionResolvers];
 
   const mesh = await getMesh(meshOptions);
-  const handler = createMeshHTTPHandler({
-    baseDir: packageDir,
-    getBuiltMesh: () => Promise.resolve(mesh),
-    rawServeConfig: built.rawServeConfig,
-    playgroundTitle: 'Vigia GraphQL',
+  // Yoga on the mesh's plugins (they carry the schema, the context and ours), with the options of
+  // Mesh's own HTTP handler minus its extra server-adapter layer, request logger and webhook lookup
+  // on every request: a tenth of the gateway's CPU per request (issue 12). CORS is off: the web app
+  // is served from this origin, and Yoga's default would answer any origin with credentials allowed.
+  const handler = createYoga({
+    plugins: mesh.plugins as never,
+    graphqlEndpoint: '/graphql',
+    graphiql: { title: 'Vigia GraphQL' },
     renderGraphiQL,
+    maskedErrors: false,
+    landingPage: false,
+    batching: false,
+    cors: false,
+    // express.raw has read the whole body within BODY_LIMIT_BYTES already (app.ts); Yoga's own
+    // limit would stream that buffer again through a byte-counting TransformStream on every request.
+    maxRequestBodySize: false,
+    logging: mesh.logger,
   });
   return {
     mesh,
     handler,
     async close() {
+      await handler.dispose();
       mesh.destroy();
+      await upstreamFetch.close();
     },
   };
 }

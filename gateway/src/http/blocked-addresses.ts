@@ -25,7 +25,7 @@ export function blockedAddressGuard(options: { controlPlaneUrl: string; logger: 
   }, BLOCKED_LIST_REFRESH_MS);
   timer.unref();
   return {
-    middleware: refuseBlockedAddresses((address) => list.has(address)),
+    middleware: refuseBlockedAddresses(() => list),
     refresh,
     stop: () => clearInterval(timer),
   };

@@ -3,10 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { create as createTar } from 'tar';
 import { expect } from 'vitest';
-import { startControlPlane, type RunningControlPlane } from './control-plane.js';
-import { startGateway, type RunningGateway } from './gateway.js';
-import { signIn, type Session } from './sign-in.js';
-import { startSmtpServer, type TestSmtpServer } from './smtp.js';
+import { startAdminStack, type AdminStack } from './stack.js';
 
 const PROJECTS = /* GraphQL */ `
   query Projects { listProjects { projects { id name } } }
@@ -15,16 +12,11 @@ const SCAN_STATUS = /* GraphQL */ `
   query Status($projectId: UUID, $scanId: UUID) { scanStatus(projectId: $projectId, scanId: $scanId) { stage hasInProgress } }
 `;
 
-export interface ScannedStack {
-  smtp: TestSmtpServer;
-  controlPlane: RunningControlPlane;
-  gateway: RunningGateway;
-  admin: Session;
+export interface ScannedStack extends AdminStack {
   /** "Internet Banking" of the seeded tenant. */
   projectId: string;
   /** The completed scan of `files`. */
   scanId: string;
-  stop(): Promise<void>;
 }
 
 /** A small source tree as a .tar.gz, built with node-tar. */
@@ -48,15 +40,8 @@ async function tarGz(files: Record<string, string>): Promise<Buffer> {
  * gateway, and one scan of `files` uploaded through the gateway's proxy and waited to completion.
  */
 export async function startScannedStack(files: Record<string, string>): Promise<ScannedStack> {
-  const smtp = await startSmtpServer();
-  const controlPlane = await startControlPlane({ smtpUrl: smtp.url, env: { QUEUE_POLL_SECONDS: '1', SEED_SAMPLE_SCAN: 'false' } });
-  const gateway = await startGateway({ controlPlaneUrl: controlPlane.url });
-  const stop = async () => {
-    await gateway.stop();
-    await controlPlane.stop();
-    await smtp.stop();
-  };
-  const admin = await signIn(gateway.url, smtp, 'admin@demo.local');
+  const stack = await startAdminStack({ controlPlaneEnv: { QUEUE_POLL_SECONDS: '1', SEED_SAMPLE_SCAN: 'false' } });
+  const { controlPlane, gateway, admin } = stack;
   const projects = await admin.client.request<{ listProjects: { projects: Array<{ id: string; name: string }> } }>(PROJECTS);
   const projectId = projects.body.data?.listProjects.projects.find((p) => p.name === 'Internet Banking')?.id ?? '';
   expect(projectId).toBeTruthy();
@@ -81,5 +66,5 @@ export async function startScannedStack(files: Record<string, string>): Promise<
     if (Date.now() > deadline) throw new Error(`scan did not finish: ${JSON.stringify(status.body)}\n${controlPlane.logs()}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { smtp, controlPlane, gateway, admin, projectId, scanId: body.scanId, stop };
+  return { ...stack, projectId, scanId: body.scanId };
 }

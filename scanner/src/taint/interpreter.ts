@@ -1,9 +1,11 @@
 /**
- * What the interpreters of every language share: the per-file work budget and the way a loop is
- * interpreted. Each language's Ctx carries these fields next to its own.
+ * What the interpreters of every language share: the per-file work budget, the way a loop is
+ * interpreted and the order entries run in. Each language's Ctx carries these fields next to its own.
  */
+import type { SgNode } from '@ast-grep/napi';
 import { copyEnv, joinEnv, type Env } from './env.js';
-import { WorkBudgetExceeded } from './tree.js';
+import { kindOf, named, WorkBudgetExceeded } from './tree.js';
+import { join, type Value } from './value.js';
 
 export interface WorkState {
   /** Expressions and statements left to evaluate in this file; below zero the analysis of the file stops. */
@@ -48,6 +50,36 @@ export function interpretLoop(state: WorkState, frame: { env: Env }, pass: () =>
   frame.env = joinEnv(before, frame.env);
 }
 
+/** `return x`: the call's result joins x (a function may return on several paths). */
+export function addReturn(frame: { ret?: Value }, value: Value): void {
+  frame.ret = frame.ret ? join(frame.ret, value) : value;
+}
+
+export type StatementRule<C, F> = (node: SgNode, ctx: C, frame: F) => void;
+
+/**
+ * A statement interpreter (C#, PHP): kinds skipped (declarations run as entries or at their call
+ * sites), kinds with their own rule, blocks whose statements run in order, and anything else
+ * evaluated as an expression. Every statement counts against the file's work budget.
+ */
+export function statementInterpreter<C extends WorkState, F>(kinds: {
+  skipped: ReadonlySet<string>;
+  rules: ReadonlyMap<string, StatementRule<C, F>>;
+  block: RegExp;
+  evaluate: StatementRule<C, F>;
+}): StatementRule<C, F> {
+  const exec: StatementRule<C, F> = (node, ctx, frame) => {
+    spend(ctx);
+    const kind = kindOf(node);
+    if (kinds.skipped.has(kind)) return;
+    const rule = kinds.rules.get(kind);
+    if (rule) rule(node, ctx, frame);
+    else if (kinds.block.test(kind)) for (const child of named(node)) exec(child, ctx, frame);
+    else kinds.evaluate(node, ctx, frame);
+  };
+  return exec;
+}
+
 /** Interprets the arms of a switch, each from the variables before it; afterwards their join with "no arm matched". */
 export function interpretArms<Arm>(frame: { env: Env }, arms: readonly Arm[], runArm: (arm: Arm) => void): void {
   const before = frame.env;
@@ -58,4 +90,13 @@ export function interpretArms<Arm>(frame: { env: Env }, arms: readonly Arm[], ru
     ends.push(frame.env);
   }
   frame.env = ends.reduce(joinEnv);
+}
+
+/**
+ * Runs every function nobody in the file calls (handlers, actions, exports), then the helpers no entry
+ * reached (called only from themselves, or past the budget) on their own.
+ */
+export function runEntries(functions: readonly SgNode[], isCalled: (fn: SgNode) => boolean, state: InterpreterState, run: (fn: SgNode) => void): void {
+  for (const fn of functions) if (!isCalled(fn)) run(fn);
+  for (const fn of functions) if (!state.visited.has(fn.id())) run(fn);
 }

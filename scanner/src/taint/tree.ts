@@ -1,5 +1,5 @@
 /**
- * Small helpers over @ast-grep/napi nodes for the Go and Kotlin interpreters: named children (comments
+ * Small helpers over @ast-grep/napi nodes for the interpreters: named children (comments
  * left out), kinds and positions, each asked of N-API once per node wrapper (interpreters revisit
  * nodes in loops and helpers, and every N-API call costs).
  */

@@ -115,3 +115,22 @@ export function reachesAs(v: Value, kind: SinkKind): Taint {
   if (flat.taint === 'none' || flat.cleanFor?.has(kind)) return 'none';
   return flat.taint;
 }
+
+/** `obj[key]` (C#, PHP, the script languages): the element under a constant index or key, else all the container holds. */
+export function elementAt(obj: Value, key: Value): Value {
+  if (isConst(key)) {
+    if (typeof key.constant.value === 'number' && obj.items?.[key.constant.value]) return obj.items[key.constant.value] as Value;
+    const entry = obj.entries?.get(String(key.constant.value));
+    if (entry) return entry;
+  }
+  return { ...joinTaint(flatten(obj), CLEAN) };
+}
+
+/** `obj[key]` in Go and Kotlin: a number reads a list, anything else a map, joined with what went in under unknown keys. */
+export function elementOrRestAt(obj: Value, key: Value): Value {
+  if (isConst(key)) {
+    const found = typeof key.constant.value === 'number' ? obj.items?.[key.constant.value] : obj.entries?.get(String(key.constant.value));
+    if (found) return join(found, obj.rest ?? CLEAN);
+  }
+  return { ...joinTaint(flatten(obj), CLEAN) };
+}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { RequireAuth, RequireProject, RequireRole, RequireSession } from './guards';
-import { makeAuth, makeUser, makeWorkspace, Providers } from '../test/fixtures';
+import { makeAuth, makeUser, makeWorkspace, renderRoutes } from '../test/fixtures';
 import type { AuthContextValue } from '../features/auth';
 import type { WorkspaceContextValue } from '../features/workspace/WorkspaceProvider';
 
@@ -12,7 +12,7 @@ function Where() {
 }
 
 function renderAt(path: string, auth: AuthContextValue, workspace: WorkspaceContextValue = makeWorkspace()) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/login', element: <Where /> },
       { path: '/projects-page', element: <Where /> },
@@ -25,14 +25,9 @@ function renderAt(path: string, auth: AuthContextValue, workspace: WorkspaceCont
         ],
       },
     ],
-    { initialEntries: [path] },
+    path,
+    { auth, workspace },
   );
-  render(
-    <Providers auth={auth} workspace={workspace}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
 }
 
 const project = { id: 'p1', name: 'Portal', tenantId: 't1' };

@@ -7,17 +7,23 @@ export interface UrlSearchBoxProps {
   onSearch: (q: string) => void;
   label: string;
   placeholder: string;
-  maxLength: number;
-  debounceMs: number;
+  /** The server's limit for the search text. */
+  maxLength?: number;
+  /** Spec §9: 500 ms. */
+  debounceMs?: number;
   className: string;
   testId: string;
 }
+
+/** Spec §9: search boxes wait 500 ms and send at most 200 characters. */
+const SEARCH_DEBOUNCE_MS = 500;
+const SEARCH_MAX_LENGTH = 200;
 
 /**
  * A search box whose text lives in the URL: typing is local, the URL gets the text once typing
  * pauses, and a URL changed by something else (a link, history) shows its text.
  */
-export function UrlSearchBox({ value, onSearch, label, placeholder, maxLength, debounceMs, className, testId }: UrlSearchBoxProps) {
+export function UrlSearchBox({ value, onSearch, label, placeholder, maxLength = SEARCH_MAX_LENGTH, debounceMs = SEARCH_DEBOUNCE_MS, className, testId }: UrlSearchBoxProps) {
   const id = useId();
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);

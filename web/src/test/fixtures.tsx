@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { AuthContextProvider, type AuthContextValue } from '../features/auth';
@@ -78,6 +80,17 @@ export function Providers({ auth, workspace, client, children }: { auth: AuthCon
     </ToastProvider>
     </ApolloProvider>
   );
+}
+
+/** Renders `routes` in a memory router at `url`, inside the providers with the given auth and workspace. */
+export function renderRoutes(routes: RouteObject[], url: string, { auth, workspace }: { auth: AuthContextValue; workspace: WorkspaceContextValue }) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(
+    <Providers auth={auth} workspace={workspace}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
 }
 
 export { setScreen } from './screen';

@@ -8,7 +8,7 @@ import type { AuthContextValue } from '../features/auth';
 import type { WorkspaceContextValue } from '../features/workspace';
 import { makeAuth, makeWorkspace, Providers } from './fixtures';
 import { server } from './mocks/server';
-import { gatewayHandler, type Answer, type GatewayCall } from './mocks/handlers/gateway';
+import { gatewayHandler, unexpected, type Answer, type GatewayCall } from './mocks/handlers/gateway';
 
 export interface RenderAppOptions {
   /** The route pattern the element is mounted at ("/dashboard"). */
@@ -20,8 +20,6 @@ export interface RenderAppOptions {
   auth?: Partial<AuthContextValue>;
   workspace?: Partial<WorkspaceContextValue>;
 }
-
-const unexpected = (call: GatewayCall): Answer => ({ errors: [{ message: `unexpected ${call.operationName}` }] });
 
 /** The query string on screen, as `location` (tests read where filters left the URL). */
 function LocationProbe() {

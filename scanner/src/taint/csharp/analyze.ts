@@ -3,17 +3,16 @@
  * statements (Program.cs, minimal APIs), then every method nobody in the file calls (actions,
  * handlers), and turn the reports into hits with their traces.
  */
-import { parse, type SgNode } from '@ast-grep/napi';
+import type { SgNode } from '@ast-grep/napi';
 import type { Hit } from '../../findings/make-finding.js';
-import { ensureGrammars } from '../grammars.js';
-import { ReportSet } from '../report.js';
-import { kindOf, named, WorkBudgetExceeded } from '../tree.js';
+import { collectHits, parseWithGrammar } from '../file-pass.js';
+import { interpreterState, runEntries } from '../interpreter.js';
+import { kindOf, named } from '../tree.js';
 import { CLEAN } from '../value.js';
 import type { Ctx } from './context.js';
 import { evalExpr } from './expressions.js';
 import { runEntry } from './functions.js';
 import { declare, execStmt } from './statements.js';
-import { interpreterState } from '../interpreter.js';
 
 /** A file is parsed only with a sink token and a source token, or a token of a sink reported even for data of unknown origin. */
 const SOURCE = /Request\b|\[From(?:Query|Body|Route|Form|Header)|Controller(?:Base)?\b|Map(?:Get|Post|Put|Delete|Patch)\(/;
@@ -40,20 +39,12 @@ function mayReport(method: SgNode, ctx: Ctx): boolean {
 }
 
 export function analyzeCsharp(file: string, text: string): Hit[] {
-  ensureGrammars();
-  const root = parse('csharp', text).root();
-  const reports = new ReportSet();
-  const ctx: Ctx = {
-    file,
-    report: (r) => reports.add(r),
-    methods: new Map(),
-    fields: new Map(),
-    ...interpreterState(WORK_PER_FILE, 100),
-  };
-  const methods: SgNode[] = [];
-  const called = new Set<string>();
-  const kinds = ['method_declaration', 'local_function_statement', 'field_declaration', 'property_declaration', 'invocation_expression'];
-  try {
+  const root = parseWithGrammar('csharp', text);
+  return collectHits(file, text, 'cs', (report) => {
+    const ctx: Ctx = { file, report, methods: new Map(), fields: new Map(), ...interpreterState(WORK_PER_FILE, 100) };
+    const methods: SgNode[] = [];
+    const called = new Set<string>();
+    const kinds = ['method_declaration', 'local_function_statement', 'field_declaration', 'property_declaration', 'invocation_expression'];
     // One walk collects what the interpreter needs up front (each N-API call costs).
     const fieldFrame = { env: new Map() };
     for (const node of root.findAll({ rule: { any: kinds.map((kind) => ({ kind })) } })) {
@@ -75,11 +66,6 @@ export function analyzeCsharp(file: string, text: string): Hit[] {
     }
     execStmt(root, ctx, { env: new Map() });
     const reporting = methods.filter((m) => mayReport(m, ctx));
-    for (const m of reporting) if (!called.has(m.field('name')?.text() ?? '')) runEntry(m, ctx);
-    // Helpers no entry reached (called only from themselves, or past the budget) run on their own.
-    for (const m of reporting) if (!ctx.visited.has(m.id())) runEntry(m, ctx);
-  } catch (error) {
-    if (!(error instanceof WorkBudgetExceeded)) throw error;
-  }
-  return reports.toHits(file, text, 'cs');
+    runEntries(reporting, (m) => called.has(m.field('name')?.text() ?? ''), ctx, (m) => runEntry(m, ctx));
+  });
 }

@@ -8,7 +8,7 @@ import type { SgNode } from '@ast-grep/napi';
 import { lookup } from '../env.js';
 import { csSinkForProperty, REQUEST_MEMBERS } from '../languages/csharp.js';
 import { kindOf, named } from '../tree.js';
-import { CLEAN, constant, derive, flatten, isConst, join, joinTaint, source, type Value } from '../value.js';
+import { CLEAN, constant, derive, elementAt, flatten, isConst, join, joinTaint, source, type Value } from '../value.js';
 import { checkCsSink, evalCall, evalNew } from './calls.js';
 import { spend, stepAt, type Ctx, type Frame } from './context.js';
 import { refine } from './refine.js';
@@ -78,12 +78,7 @@ function elementAccess(node: SgNode, ctx: Ctx, frame: Frame): Value {
   const obj = evalExpr(node.field('expression') as SgNode, ctx, frame);
   const [keyNode] = argumentExpressions(named(node).find((c) => kindOf(c) === 'bracketed_argument_list'));
   const key = keyNode ? evalExpr(keyNode, ctx, frame) : CLEAN;
-  if (isConst(key)) {
-    if (typeof key.constant.value === 'number' && obj.items?.[key.constant.value]) return obj.items[key.constant.value] as Value;
-    const entry = obj.entries?.get(String(key.constant.value));
-    if (entry) return entry;
-  }
-  return { ...joinTaint(flatten(obj), CLEAN) };
+  return elementAt(obj, key);
 }
 
 /** The expressions of an argument list (`argument` wraps each, with an optional name and ref/out). */

@@ -4,41 +4,32 @@
  * return BadRequest();`, the variable holds a value the program chose.
  */
 import type { SgNode } from '@ast-grep/napi';
+import { isConstantMap, isRestrictiveBody, narrowEquality, narrowerOf, unwrapCondition } from '../allow-list.js';
 import type { Env } from '../env.js';
 import { kindOf, named } from '../tree.js';
-import { CLEAN, isConst, type Value } from '../value.js';
+import { isConst } from '../value.js';
 import type { Ctx, Frame } from './context.js';
 import { argumentExpressions, evalExpr } from './expressions.js';
 
 /** An anchored pattern without a catch-all: `^[a-z0-9]+$` limits the value, a `.` outside a class does not. */
 function isRestrictive(pattern: string): boolean {
-  const body = /^\^(.*)\$$/s.exec(pattern)?.[1];
-  return body !== undefined && !/\.(?![^[]*\])/.test(body.replace(/\\\./g, ''));
-}
-
-function isConstantSet(v: Value): boolean {
-  const items = [...(v.entries?.values() ?? [])];
-  return items.length > 0 && items.every(isConst) && !v.rest && v.taint === 'none';
+  return isRestrictiveBody(/^\^(.*)\$$/s.exec(pattern)?.[1]);
 }
 
 /** Names the condition proves safe when it is `positive` (true), or false for a negated check. */
-export function refine(cond: SgNode, env: Env, positive: boolean, ctx: Ctx, frame: Frame): Env {
-  const kind = kindOf(cond);
-  const parts = named(cond);
-  if (kind === 'parenthesized_expression' && parts[0]) return refine(parts[0], env, positive, ctx, frame);
-  if (kind === 'prefix_unary_expression' && cond.text().startsWith('!')) return parts[0] ? refine(parts[0], env, !positive, ctx, frame) : env;
+export function refine(condition: SgNode, env: Env, isTrue: boolean, ctx: Ctx, frame: Frame): Env {
+  const { cond, positive } = unwrapCondition(condition, isTrue, 'prefix_unary_expression');
   if (!positive) return env;
+  const kind = kindOf(cond);
   // Checks are evaluated on a copy (a call in the condition must not change the variables twice).
   const probe = (): Frame => ({ env: new Map(frame.env) });
-  const setClean = (n: SgNode | undefined, value: Value = CLEAN): void => {
-    if (n && kindOf(n) === 'identifier') env.set(n.text(), value);
-  };
+  const setClean = narrowerOf(env, (n) => kindOf(n) === 'identifier');
   if (kind === 'invocation_expression') {
     const fn = cond.field('function');
     const name = fn?.field('name')?.text() ?? '';
     const receiver = fn?.field('expression');
     const args = argumentExpressions(cond.field('arguments'));
-    if ((name === 'Contains' || name === 'ContainsKey') && receiver && isConstantSet(evalExpr(receiver, ctx, probe()))) setClean(args[0]);
+    if ((name === 'Contains' || name === 'ContainsKey') && receiver && isConstantMap(evalExpr(receiver, ctx, probe()))) setClean(args[0]);
     else if (name === 'IsMatch' && receiver?.text() === 'Regex' && args[1]) {
       const pattern = evalExpr(args[1], ctx, probe());
       if (isConst(pattern) && isRestrictive(String(pattern.constant.value))) setClean(args[0]);
@@ -52,9 +43,7 @@ export function refine(cond: SgNode, env: Env, positive: boolean, ctx: Ctx, fram
       refine(left, env, true, ctx, frame);
       refine(right, env, true, ctx, frame);
     } else if (op === '==') {
-      const [l, r] = [evalExpr(left, ctx, probe()), evalExpr(right, ctx, probe())];
-      if (isConst(r)) setClean(left, r);
-      if (isConst(l)) setClean(right, l);
+      narrowEquality(left, right, (n) => evalExpr(n, ctx, probe()), setClean);
     }
   }
   return env;

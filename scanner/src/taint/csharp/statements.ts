@@ -4,12 +4,12 @@
  * twice), switch, try/using/lock, returns. Nested declarations run as entries or at their call sites.
  */
 import type { SgNode } from '@ast-grep/napi';
-import { interpretArms, interpretLoop } from '../interpreter.js';
+import { addReturn, interpretArms, interpretLoop, statementInterpreter, type StatementRule } from '../interpreter.js';
 import { copyEnv, joinEnv, type Env } from '../env.js';
 import { roleOfType } from '../languages/csharp.js';
 import { kindOf, named } from '../tree.js';
-import { CLEAN, flatten, join } from '../value.js';
-import { spend, type Ctx, type Frame } from './context.js';
+import { CLEAN, flatten } from '../value.js';
+import type { Ctx, Frame } from './context.js';
 import { bind, evalExpr } from './expressions.js';
 import { alwaysExits, refine } from './refine.js';
 
@@ -83,35 +83,22 @@ function switchStatement(node: SgNode, ctx: Ctx, frame: Frame): void {
   });
 }
 
-export function execStmt(node: SgNode, ctx: Ctx, frame: Frame): void {
-  spend(ctx);
-  const kind = kindOf(node);
-  if (SKIPPED.has(kind)) return;
-  switch (kind) {
-    case 'local_declaration_statement':
-      for (const d of named(node).filter((c) => kindOf(c) === 'variable_declaration')) declare(d, ctx, frame);
-      return;
-    case 'variable_declaration':
-      declare(node, ctx, frame);
-      return;
-    case 'expression_statement':
-      for (const child of named(node)) evalExpr(child, ctx, frame);
-      return;
-    case 'return_statement': {
-      const [value] = named(node);
-      const v = value ? evalExpr(value, ctx, frame) : CLEAN;
-      frame.ret = frame.ret ? join(frame.ret, v) : v;
-      return;
-    }
-    case 'if_statement':
-      branches(node, ctx, frame);
-      return;
-    case 'switch_statement':
-      switchStatement(node, ctx, frame);
-      return;
-    default:
-      if (LOOPS.has(kind)) loop(node, ctx, frame);
-      else if (/statement|clause|block|compilation_unit|namespace_declaration|declaration_list/.test(kind)) for (const child of named(node)) execStmt(child, ctx, frame);
-      else evalExpr(node, ctx, frame);
-  }
+function returnStatement(node: SgNode, ctx: Ctx, frame: Frame): void {
+  const [value] = named(node);
+  addReturn(frame, value ? evalExpr(value, ctx, frame) : CLEAN);
 }
+
+export const execStmt = statementInterpreter<Ctx, Frame>({
+  skipped: SKIPPED,
+  rules: new Map([
+    ['local_declaration_statement', (node, ctx, frame) => named(node).filter((c) => kindOf(c) === 'variable_declaration').forEach((d) => declare(d, ctx, frame))],
+    ['return_statement', returnStatement],
+    ['if_statement', branches],
+    ['switch_statement', switchStatement],
+    ...[...LOOPS].map((kind): [string, StatementRule<Ctx, Frame>] => [kind, loop]),
+    ['variable_declaration', (node, ctx, frame) => declare(node, ctx, frame)],
+    ['expression_statement', (node, ctx, frame) => named(node).forEach((child) => evalExpr(child, ctx, frame))],
+  ]),
+  block: /statement|clause|block|compilation_unit|namespace_declaration|declaration_list/,
+  evaluate: evalExpr,
+});

@@ -3,16 +3,15 @@
  * package-level constants, then every function nobody in the file calls (handlers, exported API;
  * inline handlers run where written), and the reports as hits with their traces.
  */
-import { parse, type SgNode } from '@ast-grep/napi';
+import type { SgNode } from '@ast-grep/napi';
 import type { Hit } from '../../findings/make-finding.js';
-import { ensureGrammars } from '../grammars.js';
+import { collectHits, parseWithGrammar } from '../file-pass.js';
+import { interpreterState, runEntries } from '../interpreter.js';
 import { analyzableFunctions } from '../reachable.js';
-import { ReportSet } from '../report.js';
-import { fieldOf, kindOf, named, WorkBudgetExceeded } from '../tree.js';
+import { fieldOf, kindOf, named } from '../tree.js';
 import type { Ctx, Frame } from './context.js';
 import { runEntry } from './functions.js';
 import { execStmt } from './statements.js';
-import { interpreterState } from '../interpreter.js';
 
 /**
  * Cheap prefilter (most Go files are neither handlers nor data access): a file is parsed with a request
@@ -54,39 +53,22 @@ function importedNames(root: SgNode): Set<string> {
 const nameOf = (fn: SgNode): string => fieldOf(fn, 'name')?.text() ?? '';
 
 export function analyzeGo(file: string, text: string): Hit[] {
-  ensureGrammars();
-  const root = parse('go', text).root();
-  const reports = new ReportSet();
-  const ctx: Ctx = {
-    file,
-    report: (r) => reports.add(r),
-    builtHere: builtAtCall,
-    functions: new Map(),
-    packages: importedNames(root),
-    inlinable: new Set(),
-    ...interpreterState(WORK_PER_FILE, 200),
-    globals: new Map(),
-  };
-  const functions = root.findAll({ rule: { any: [{ kind: 'function_declaration' }, { kind: 'method_declaration' }] } });
-  for (const fn of functions) ctx.functions.set(nameOf(fn), fn);
-  // Names called in the file (`buscar(x)`, `s.buscar(x)`): matched by the engine, one N-API call per name.
-  const called = new Set(root.findAll({ rule: { any: [
-    { kind: 'identifier', inside: { kind: 'call_expression', field: 'function' } },
-    { kind: 'field_identifier', inside: { kind: 'selector_expression', field: 'field', inside: { kind: 'call_expression', field: 'function' } } },
-  ] } }).map((n) => n.text()));
-  const { reaching, inlinable } = analyzableFunctions(functions, nameOf, SINK_TOKEN);
-  ctx.inlinable = inlinable;
-  try {
+  const root = parseWithGrammar('go', text);
+  return collectHits(file, text, 'go', (report) => {
+    const functions = root.findAll({ rule: { any: [{ kind: 'function_declaration' }, { kind: 'method_declaration' }] } });
+    const { reaching, inlinable } = analyzableFunctions(functions, nameOf, SINK_TOKEN);
+    const ctx: Ctx = { file, report, builtHere: builtAtCall, packages: importedNames(root), functions: new Map(functions.map((fn) => [nameOf(fn), fn])), inlinable, globals: new Map(), ...interpreterState(WORK_PER_FILE, 200) };
+    // Names called in the file (`buscar(x)`, `s.buscar(x)`): matched by the engine, one N-API call per name.
+    const called = new Set(root.findAll({ rule: { any: [
+      { kind: 'identifier', inside: { kind: 'call_expression', field: 'function' } },
+      { kind: 'field_identifier', inside: { kind: 'selector_expression', field: 'field', inside: { kind: 'call_expression', field: 'function' } } },
+    ] } }).map((n) => n.text()));
     // Package-level var and const declarations first: functions see them as globals.
     const globals: Frame = { env: ctx.globals };
     for (const decl of named(root)) if (/^(?:var|const)_declaration$/.test(kindOf(decl))) execStmt(decl, ctx, globals);
-    for (const fn of reaching) if (!called.has(nameOf(fn)) && isEntryCandidate(fn.text())) runEntry(fn, ctx);
-    // Helpers no entry reached (called only from elsewhere, or past the budget) run on their own.
-    for (const fn of reaching) if (!ctx.visited.has(fn.id()) && isEntryCandidate(fn.text())) runEntry(fn, ctx);
-  } catch (error) {
-    if (!(error instanceof WorkBudgetExceeded)) throw error;
-  }
-  return reports.toHits(file, text, 'go');
+    const candidates = [...reaching].filter((fn) => isEntryCandidate(fn.text()));
+    runEntries(candidates, (fn) => called.has(nameOf(fn)), ctx, (fn) => runEntry(fn, ctx));
+  });
 }
 
 /** The query or command is built from a literal right at the sink: `"... " + x` or `fmt.Sprintf("...", x)`. */

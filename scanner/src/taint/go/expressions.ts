@@ -7,7 +7,7 @@ import type { SgNode } from '@ast-grep/napi';
 import { lookup } from '../env.js';
 import { REQUEST_FIELDS } from '../languages/go.js';
 import { brief, fieldOf, kindOf, named, textOf } from '../tree.js';
-import { CLEAN, constant, derive, flatten, isConst, join, joinTaint, sanitized, source, type Value } from '../value.js';
+import { CLEAN, constant, derive, elementOrRestAt, flatten, isConst, join, joinTaint, sanitized, source, type Value } from '../value.js';
 import { startsWithFixedHost } from '../url-prefix.js';
 import { evalCall } from './calls.js';
 import { spend, step, type Ctx, type Frame } from './context.js';
@@ -65,11 +65,7 @@ function index(node: SgNode, ctx: Ctx, frame: Frame): Value {
   const obj = evalExpr(operand, ctx, frame);
   const key = keyNode ? evalExpr(keyNode, ctx, frame) : CLEAN;
   if (obj.role === 'input') return sourceAt(ctx, node);
-  if (isConst(key)) {
-    const found = typeof key.constant.value === 'number' ? obj.items?.[key.constant.value] : obj.entries?.get(String(key.constant.value));
-    if (found) return join(found, obj.rest ?? CLEAN);
-  }
-  return { ...joinTaint(flatten(obj), CLEAN) };
+  return elementOrRestAt(obj, key);
 }
 
 /** `[]string{a, b}`, `map[string]string{"k": v}`, `Pedido{Conta: c}`: elements kept by index or constant key. */

@@ -4,7 +4,7 @@
  * Each returns whether it always leaves the block, so a guard clause refines what follows it.
  */
 import type { SgNode } from '@ast-grep/napi';
-import { interpretLoop } from '../interpreter.js';
+import { addReturn, interpretLoop } from '../interpreter.js';
 import { copyEnv, joinEnv, lookup, type Env } from '../env.js';
 import { fieldOf, kindOf, named } from '../tree.js';
 import { CLEAN, constant, derive, flatten, isConst, join, joinAll, joinTaint, sanitized, type Value } from '../value.js';
@@ -174,7 +174,7 @@ export function execStmt(node: SgNode, ctx: Ctx, frame: Frame): boolean {
       const list = named(node)[0];
       const values = list ? (kindOf(list) === 'expression_list' ? named(list) : [list]).map((v) => evalExpr(v, ctx, frame)) : [];
       const value: Value = values.length > 1 ? { ...CLEAN, items: values, role: 'tuple' } : (values[0] ?? CLEAN);
-      frame.ret = frame.ret ? join(frame.ret, value) : value;
+      addReturn(frame, value);
       return true;
     }
     case 'for_clause':

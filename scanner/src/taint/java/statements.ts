@@ -5,7 +5,8 @@
  */
 import type { SgNode } from '@ast-grep/napi';
 import { copyEnv, joinEnv, type Env } from '../env.js';
-import { CLEAN, flatten, isConst, join, type Value } from '../value.js';
+import { addReturn } from '../interpreter.js';
+import { CLEAN, flatten, isConst, type Value } from '../value.js';
 import type { Ctx, Frame } from './context.js';
 import { elementAt, evalExpr } from './expressions.js';
 import { namedChildren } from './parser.js';
@@ -174,7 +175,7 @@ export function exec(node: SgNode, ctx: Ctx, frame: Frame): Flow {
     case 'return_statement': {
       const value = namedChildren(node)[0];
       const result = value ? evalExpr(value, ctx, frame) : CLEAN;
-      frame.ret = frame.ret ? join(frame.ret, result) : result;
+      addReturn(frame, result);
       return 'abrupt';
     }
     case 'break_statement': return 'break';

@@ -3,17 +3,16 @@
  * @ast-grep/lang-kotlin), class and top-level properties, then every function nobody in the file calls
  * (controllers, Ktor modules; route lambdas run where written), and the reports as hits with traces.
  */
-import { parse, type SgNode } from '@ast-grep/napi';
+import type { SgNode } from '@ast-grep/napi';
 import type { Hit } from '../../findings/make-finding.js';
-import { ensureGrammars } from '../grammars.js';
+import { collectHits, parseWithGrammar } from '../file-pass.js';
+import { interpreterState, runEntries } from '../interpreter.js';
 import { analyzableFunctions } from '../reachable.js';
-import { ReportSet } from '../report.js';
-import { kindOf, named, WorkBudgetExceeded } from '../tree.js';
+import { kindOf, named } from '../tree.js';
 import { CLEAN } from '../value.js';
 import type { Ctx, Frame } from './context.js';
 import { functionName, runEntry } from './functions.js';
 import { execStmt } from './statements.js';
-import { interpreterState } from '../interpreter.js';
 
 /**
  * Cheap prefilter (most Kotlin files are models, views, DI modules): a file is parsed with a request
@@ -44,28 +43,16 @@ function builtAtCall(arg: SgNode): boolean {
 }
 
 export function analyzeKotlin(file: string, text: string): Hit[] {
-  ensureGrammars();
-  const root = parse('kotlin', text).root();
-  const reports = new ReportSet();
-  const ctx: Ctx = {
-    file,
-    report: (r) => reports.add(r),
-    builtHere: builtAtCall,
-    functions: new Map(),
-    inlinable: new Set(),
-    ...interpreterState(WORK_PER_FILE, 200),
-    globals: new Map(),
-  };
-  const functions = root.findAll({ rule: { kind: 'function_declaration' } });
-  for (const fn of functions) ctx.functions.set(functionName(fn), fn);
-  // Names called in the file (`filtro(x)`, `this.filtro(x)`): matched by the engine, one N-API call per name.
-  const called = new Set(root.findAll({ rule: { kind: 'simple_identifier', any: [
-    { inside: { kind: 'call_expression' } },
-    { inside: { kind: 'navigation_suffix', inside: { kind: 'navigation_expression', inside: { kind: 'call_expression' } } } },
-  ] } }).map((n) => n.text()));
-  const { reaching, inlinable } = analyzableFunctions(functions, functionName, SINK_TOKEN);
-  ctx.inlinable = inlinable;
-  try {
+  const root = parseWithGrammar('kotlin', text);
+  return collectHits(file, text, 'kt', (report) => {
+    const functions = root.findAll({ rule: { kind: 'function_declaration' } });
+    const { reaching, inlinable } = analyzableFunctions(functions, functionName, SINK_TOKEN);
+    const ctx: Ctx = { file, report, builtHere: builtAtCall, functions: new Map(functions.map((fn) => [functionName(fn), fn])), inlinable, globals: new Map(), ...interpreterState(WORK_PER_FILE, 200) };
+    // Names called in the file (`filtro(x)`, `this.filtro(x)`): matched by the engine, one N-API call per name.
+    const called = new Set(root.findAll({ rule: { kind: 'simple_identifier', any: [
+      { inside: { kind: 'call_expression' } },
+      { inside: { kind: 'navigation_suffix', inside: { kind: 'navigation_expression', inside: { kind: 'call_expression' } } } },
+    ] } }).map((n) => n.text()));
     // Constructor properties are the class's collaborators (a JdbcTemplate, a Connection), not data.
     for (const p of root.findAll({ rule: { kind: 'class_parameter' } })) {
       const name = named(p).find((c) => kindOf(c) === 'simple_identifier')?.text();
@@ -74,10 +61,7 @@ export function analyzeKotlin(file: string, text: string): Hit[] {
     // Class, object and top-level properties (`const val TABELA = "extrato"`), in order.
     const globals: Frame = { env: ctx.globals };
     for (const p of root.findAll({ rule: { kind: 'property_declaration', not: { inside: { kind: 'function_declaration', stopBy: 'end' } } } })) execStmt(p, ctx, globals);
-    for (const fn of reaching) if (!called.has(functionName(fn)) && isEntryCandidate(fn.text())) runEntry(fn, ctx);
-    for (const fn of reaching) if (!ctx.visited.has(fn.id()) && isEntryCandidate(fn.text())) runEntry(fn, ctx);
-  } catch (error) {
-    if (!(error instanceof WorkBudgetExceeded)) throw error;
-  }
-  return reports.toHits(file, text, 'kt');
+    const candidates = [...reaching].filter((fn) => isEntryCandidate(fn.text()));
+    runEntries(candidates, (fn) => called.has(functionName(fn)), ctx, (fn) => runEntry(fn, ctx));
+  });
 }

@@ -9,7 +9,7 @@ import { lookup } from '../env.js';
 import { KTOR_SOURCES, REQUEST_PROPERTIES } from '../languages/kotlin.js';
 import { brief, kindOf, named, textOf } from '../tree.js';
 import { startsWithFixedHost } from '../url-prefix.js';
-import { CLEAN, constant, derive, flatten, isConst, join, joinTaint, sanitized, source, type Value } from '../value.js';
+import { CLEAN, constant, derive, elementOrRestAt, flatten, isConst, join, joinTaint, sanitized, source, type Value } from '../value.js';
 import { evalCall } from './calls.js';
 import { operatorOf, spend, step, type Ctx, type Frame } from './context.js';
 import { runControl } from './statements.js';
@@ -98,11 +98,7 @@ function indexing(node: SgNode, ctx: Ctx, frame: Frame): Value {
   const keyNode = suffix ? named(suffix)[0] : undefined;
   const key = keyNode ? evalExpr(keyNode, ctx, frame) : CLEAN;
   if (obj.role === 'input') return sourceAt(ctx, node);
-  if (isConst(key)) {
-    const found = typeof key.constant.value === 'number' ? obj.items?.[key.constant.value] : obj.entries?.get(String(key.constant.value));
-    if (found) return join(found, obj.rest ?? CLEAN);
-  }
-  return { ...joinTaint(flatten(obj), CLEAN) };
+  return elementOrRestAt(obj, key);
 }
 
 function passThrough(node: SgNode, ctx: Ctx, frame: Frame): Value {

@@ -5,28 +5,18 @@
  * x holds a value the program chose.
  */
 import type { SgNode } from '@ast-grep/napi';
+import { isAnchoredWithoutDot, isConstantKeysOrItems, narrowEquality, narrowerOf } from '../allow-list.js';
 import type { Env } from '../env.js';
 import { kindOf, named } from '../tree.js';
-import { CLEAN, isConst, type Value } from '../value.js';
+import { CLEAN, isConst } from '../value.js';
 import { operatorOf, type Ctx, type Frame } from './context.js';
 import { evalExpr } from './expressions.js';
-
-function isRestrictive(pattern: string): boolean {
-  return /^\^[^.]*\$$/.test(pattern.replace(/\\\./g, ''));
-}
-
-function isConstantSet(v: Value): boolean {
-  const items = [...(v.items ?? []), ...(v.entries?.values() ?? [])];
-  return items.length > 0 && (v.items ?? []).every(isConst) && !v.rest && v.taint === 'none';
-}
 
 export function refine(cond: SgNode, env: Env, positive: boolean, ctx: Ctx, frame: Frame): Env {
   const kind = kindOf(cond);
   const parts = named(cond);
   const probe: Frame = { env: frame.env };
-  const setIdentifier = (n: SgNode | undefined, value: Value = CLEAN): void => {
-    if (n && kindOf(n) === 'simple_identifier') env.set(n.text(), value);
-  };
+  const setIdentifier = narrowerOf(env, (n) => kindOf(n) === 'simple_identifier');
   const op = operatorOf(cond);
   if (kind === 'parenthesized_expression' && parts[0]) return refine(parts[0], env, positive, ctx, frame);
   if (kind === 'prefix_expression' && op === '!' && parts[0]) return refine(parts[0], env, !positive, ctx, frame);
@@ -37,19 +27,17 @@ export function refine(cond: SgNode, env: Env, positive: boolean, ctx: Ctx, fram
   const [left, right] = parts;
   if (!left) return env;
   if (kind === 'equality_expression' && right && ((op === '==' && positive) || (op === '!=' && !positive))) {
-    const [l, r] = [evalExpr(left, ctx, probe), evalExpr(right, ctx, probe)];
-    if (isConst(r)) setIdentifier(left, r);
-    if (isConst(l)) setIdentifier(right, l);
+    narrowEquality(left, right, (n) => evalExpr(n, ctx, probe), setIdentifier);
   } else if (kind === 'check_expression' && right && ((op === 'in' && positive) || (op === '!in' && !positive))) {
-    if (isConstantSet(evalExpr(right, ctx, probe))) setIdentifier(left);
+    if (isConstantKeysOrItems(evalExpr(right, ctx, probe))) setIdentifier(left);
   } else if (kind === 'call_expression' && positive && kindOf(left) === 'navigation_expression') {
     const [receiver, suffix] = named(left);
     const name = suffix ? named(suffix)[0]?.text() : '';
     const arg = right?.findAll({ rule: { kind: 'value_argument' } })[0];
     const argNode = arg ? named(arg).at(-1) : undefined;
     const recv = receiver ? evalExpr(receiver, ctx, probe) : CLEAN;
-    if (name === 'contains' && isConstantSet(recv)) setIdentifier(argNode);
-    if ((name === 'matches' || name === 'containsMatchIn') && recv.role === 'regexp' && isConst(recv) && isRestrictive(String(recv.constant.value))) setIdentifier(argNode);
+    if (name === 'contains' && isConstantKeysOrItems(recv)) setIdentifier(argNode);
+    if ((name === 'matches' || name === 'containsMatchIn') && recv.role === 'regexp' && isConst(recv) && isAnchoredWithoutDot(String(recv.constant.value))) setIdentifier(argNode);
     if (name === 'all' && /isDigit|isLetterOrDigit/.test(right?.text() ?? '')) setIdentifier(receiver);
   }
   return env;

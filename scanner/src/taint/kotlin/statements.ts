@@ -4,7 +4,7 @@
  * after; a `when` arm over constants is an allow-list), for/while (body twice), return/throw.
  */
 import type { SgNode } from '@ast-grep/napi';
-import { interpretLoop } from '../interpreter.js';
+import { addReturn, interpretLoop } from '../interpreter.js';
 import { copyEnv, joinEnv, lookup, type Env } from '../env.js';
 import { kindOf, named } from '../tree.js';
 import { CLEAN, derive, flatten, isConst, join, joinAll, joinTaint, type Value } from '../value.js';
@@ -146,7 +146,7 @@ export function runControl(node: SgNode, ctx: Ctx, frame: Frame): Outcome {
     case 'jump_expression': {
       const [value] = named(node);
       const v = value ? evalExpr(value, ctx, frame) : CLEAN;
-      if (/^return/.test(node.text())) frame.ret = frame.ret ? join(frame.ret, v) : v;
+      if (/^return/.test(node.text())) addReturn(frame, v);
       return { value: CLEAN, leaves: true };
     }
     default: return NORMAL(evalExpr(node, ctx, frame));

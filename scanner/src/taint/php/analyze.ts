@@ -3,17 +3,17 @@
  * file's functions, constants and properties, run the top-level script, then every function nobody
  * in the file calls (route actions, handlers), and turn the reports into hits with their traces.
  */
-import { parse, type SgNode } from '@ast-grep/napi';
+import type { SgNode } from '@ast-grep/napi';
 import type { Hit } from '../../findings/make-finding.js';
-import { ensureGrammars } from '../grammars.js';
-import { ReportSet } from '../report.js';
-import { kindOf, named, WorkBudgetExceeded } from '../tree.js';
+import { collectHits, parseWithGrammar } from '../file-pass.js';
+import { interpreterState, runEntries } from '../interpreter.js';
+import type { TaintReport } from '../report.js';
+import { kindOf, named } from '../tree.js';
 import { CLEAN } from '../value.js';
 import type { Ctx } from './context.js';
 import { evalExpr } from './expressions.js';
 import { runEntry } from './functions.js';
 import { execStmt } from './statements.js';
-import { interpreterState } from '../interpreter.js';
 
 /** A file is parsed only with a sink token and a source token, or a token of a sink reported even for data of unknown origin. */
 const SOURCE = /\$_(?:GET|POST|REQUEST|COOKIE|SERVER|FILES)\b|php:\/\/input|\$request\b|\bRequest\s+\$\w+|\brequest\(|Request::|Input::|filter_input|Route::|extends\s+\w*Controller\b/;
@@ -41,10 +41,10 @@ function mayReport(fn: SgNode, ctx: Ctx): boolean {
   return false;
 }
 
-function newCtx(file: string, text: string, reports: ReportSet): Ctx {
+function newCtx(file: string, text: string, report: (r: TaintReport) => void): Ctx {
   return {
     file,
-    report: (r) => reports.add(r),
+    report,
     functions: new Map(),
     constants: new Map(),
     fields: new Map(),
@@ -74,14 +74,12 @@ function declare(node: SgNode, ctx: Ctx): void {
 }
 
 export function analyzePhp(file: string, text: string): Hit[] {
-  ensureGrammars();
-  const root = parse('php', text).root();
-  const reports = new ReportSet();
-  const ctx = newCtx(file, text, reports);
-  const functions: SgNode[] = [];
-  const called = new Set<string>();
-  const kinds = ['function_definition', 'method_declaration', 'function_call_expression', 'member_call_expression', 'scoped_call_expression', 'const_declaration', 'property_element'];
-  try {
+  const root = parseWithGrammar('php', text);
+  return collectHits(file, text, 'php', (report) => {
+    const ctx = newCtx(file, text, report);
+    const functions: SgNode[] = [];
+    const called = new Set<string>();
+    const kinds = ['function_definition', 'method_declaration', 'function_call_expression', 'member_call_expression', 'scoped_call_expression', 'const_declaration', 'property_element'];
     // One walk collects what the interpreter needs up front (each N-API call costs).
     for (const node of root.findAll({ rule: { any: kinds.map((kind) => ({ kind })) } })) {
       const kind = kindOf(node);
@@ -103,11 +101,6 @@ export function analyzePhp(file: string, text: string): Hit[] {
     for (const stmt of named(root)) if (/\$/.test(stmt.text()) || SOURCE.test(stmt.text())) execStmt(stmt, ctx, script);
     ctx.globals = script.env;
     const reporting = functions.filter((fn) => mayReport(fn, ctx));
-    for (const fn of reporting) if (!called.has(fn.field('name')?.text().toLowerCase() ?? '')) runEntry(fn, ctx);
-    // Helpers no entry reached (called only from themselves, or past the budget) run on their own.
-    for (const fn of reporting) if (!ctx.visited.has(fn.id())) runEntry(fn, ctx);
-  } catch (error) {
-    if (!(error instanceof WorkBudgetExceeded)) throw error;
-  }
-  return reports.toHits(file, text, 'php');
+    runEntries(reporting, (fn) => called.has(fn.field('name')?.text().toLowerCase() ?? ''), ctx, (fn) => runEntry(fn, ctx));
+  });
 }

@@ -7,7 +7,7 @@ import type { SgNode } from '@ast-grep/napi';
 import { lookup } from '../env.js';
 import { SERVER_CLIENT_KEYS, SUPERGLOBAL_SOURCES, REQUEST_BAGS } from '../languages/php.js';
 import { kindOf, named } from '../tree.js';
-import { CLEAN, constant, derive, flatten, isConst, join, joinTaint, source, type Value } from '../value.js';
+import { CLEAN, constant, derive, elementAt, flatten, isConst, join, joinTaint, source, type Value } from '../value.js';
 import { evalCall, checkPhpSink } from './calls.js';
 import { spend, stepAt, type Ctx, type Frame } from './context.js';
 import { runClosure } from './functions.js';
@@ -72,12 +72,7 @@ function subscript(node: SgNode, ctx: Ctx, frame: Frame): Value {
   if (obj.role === 'server') {
     return isConst(key) && SERVER_CLIENT_KEYS.test(String(key.constant.value)) ? source(stepAt(ctx, node, 'source', `entrada: ${node.text().slice(0, 60)}`)) : CLEAN;
   }
-  if (isConst(key)) {
-    if (typeof key.constant.value === 'number' && obj.items?.[key.constant.value]) return obj.items[key.constant.value] as Value;
-    const entry = obj.entries?.get(String(key.constant.value));
-    if (entry) return entry;
-  }
-  return { ...joinTaint(flatten(obj), CLEAN) };
+  return elementAt(obj, key);
 }
 
 function arrayLiteral(node: SgNode, ctx: Ctx, frame: Frame): Value {

@@ -4,21 +4,16 @@
  * clause `if (!in_array(...)) { exit; }`, the variable holds a value the program chose or a number.
  */
 import type { SgNode } from '@ast-grep/napi';
+import { isConstantMap, isRestrictiveBody, narrowEquality, narrowerOf, unwrapCondition } from '../allow-list.js';
 import type { Env } from '../env.js';
 import { kindOf, named } from '../tree.js';
-import { CLEAN, isConst, type Value } from '../value.js';
+import { isConst } from '../value.js';
 import type { Ctx, Frame } from './context.js';
 import { evalExpr } from './expressions.js';
 
 /** An anchored pattern without a catch-all: `/^[a-z0-9]+$/` limits the value, a `.` outside a class does not. */
 function isRestrictive(pattern: string): boolean {
-  const body = /^(.)\^(.*)\$\1[a-zA-Z]*$/s.exec(pattern)?.[2];
-  return body !== undefined && !/\.(?![^[]*\])/.test(body.replace(/\\\./g, ''));
-}
-
-function isConstantSet(v: Value): boolean {
-  const items = [...(v.entries?.values() ?? [])];
-  return items.length > 0 && items.every(isConst) && !v.rest && v.taint === 'none';
+  return isRestrictiveBody(/^(.)\^(.*)\$\1[a-zA-Z]*$/s.exec(pattern)?.[2]);
 }
 
 function argsOf(call: SgNode): SgNode[] {
@@ -27,22 +22,18 @@ function argsOf(call: SgNode): SgNode[] {
 }
 
 /** Names the condition proves safe when it is `positive` (true), or false for a negated check. */
-export function refine(cond: SgNode, env: Env, positive: boolean, ctx: Ctx, frame: Frame): Env {
-  const kind = kindOf(cond);
-  const parts = named(cond);
-  if (kind === 'parenthesized_expression' && parts[0]) return refine(parts[0], env, positive, ctx, frame);
-  if (kind === 'unary_op_expression' && cond.text().startsWith('!')) return parts[0] ? refine(parts[0], env, !positive, ctx, frame) : env;
+export function refine(condition: SgNode, env: Env, isTrue: boolean, ctx: Ctx, frame: Frame): Env {
+  const { cond, positive } = unwrapCondition(condition, isTrue, 'unary_op_expression');
   if (!positive) return env;
+  const kind = kindOf(cond);
   // Checks are evaluated on a copy (a call in the condition must not change the variables twice).
   const probe = (): Frame => ({ env: new Map(frame.env) });
-  const setClean = (n: SgNode | undefined, value: Value = CLEAN): void => {
-    // `$_GET['lote']` checked in place is remembered by its text (see subscript in expressions.ts).
-    if (n && (kindOf(n) === 'variable_name' || kindOf(n) === 'subscript_expression')) env.set(n.text(), value);
-  };
+  // `$_GET['lote']` checked in place is remembered by its text (see subscript in expressions.ts).
+  const setClean = narrowerOf(env, (n) => kindOf(n) === 'variable_name' || kindOf(n) === 'subscript_expression');
   if (kind === 'function_call_expression') {
     const name = (cond.field('function')?.text() ?? '').toLowerCase();
     const args = argsOf(cond);
-    if ((name === 'in_array' || name === 'array_key_exists') && args[1] && isConstantSet(evalExpr(args[1], ctx, probe()))) setClean(args[0]);
+    if ((name === 'in_array' || name === 'array_key_exists') && args[1] && isConstantMap(evalExpr(args[1], ctx, probe()))) setClean(args[0]);
     else if (/^(?:is_numeric|is_int|ctype_digit|ctype_alnum|ctype_alpha)$/.test(name)) setClean(args[0]);
     else if (name === 'preg_match' && args[0] && args[1]) {
       const pattern = evalExpr(args[0], ctx, probe());
@@ -57,9 +48,7 @@ export function refine(cond: SgNode, env: Env, positive: boolean, ctx: Ctx, fram
       refine(left, env, true, ctx, frame);
       refine(right, env, true, ctx, frame);
     } else if (op === '===' || op === '==') {
-      const [l, r] = [evalExpr(left, ctx, probe()), evalExpr(right, ctx, probe())];
-      if (isConst(r)) setClean(left, r);
-      if (isConst(l)) setClean(right, l);
+      narrowEquality(left, right, (n) => evalExpr(n, ctx, probe()), setClean);
     }
   }
   return env;

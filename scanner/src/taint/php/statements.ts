@@ -4,13 +4,13 @@
  * try, `global`, returns. Declarations are skipped here: they run as entries or at their call sites.
  */
 import type { SgNode } from '@ast-grep/napi';
-import { interpretArms, interpretLoop } from '../interpreter.js';
+import { addReturn, interpretArms, interpretLoop, statementInterpreter, type StatementRule } from '../interpreter.js';
 import { copyEnv, joinEnv, lookup, type Env } from '../env.js';
 import { SINKS } from '../languages/script-api.js';
 import { kindOf, named } from '../tree.js';
-import { CLEAN, flatten, join } from '../value.js';
+import { CLEAN, flatten } from '../value.js';
 import { checkPhpSink } from './calls.js';
-import { spend, type Ctx, type Frame } from './context.js';
+import type { Ctx, Frame } from './context.js';
 import { bind, evalExpr } from './expressions.js';
 import { alwaysExits, refine } from './refine.js';
 
@@ -62,6 +62,15 @@ function branches(node: SgNode, ctx: Ctx, frame: Frame): void {
   frame.env = all.length ? all.reduce(joinEnv) : notTaken;
 }
 
+function switchStatement(node: SgNode, ctx: Ctx, frame: Frame): void {
+  const cond = node.field('condition');
+  if (cond) evalExpr(cond, ctx, frame);
+  const arms = named(node.field('body') ?? node).filter((c) => /^(?:case_statement|default_statement)$/.test(kindOf(c)));
+  interpretArms(frame, arms, (arm) => {
+    for (const stmt of named(arm).slice(kindOf(arm) === 'case_statement' ? 1 : 0)) execStmt(stmt, ctx, frame);
+  });
+}
+
 function loop(node: SgNode, ctx: Ctx, frame: Frame): void {
   const body = node.field('body') ?? named(node).at(-1);
   const parts = named(node).filter((c) => c.id() !== body?.id());
@@ -82,48 +91,38 @@ function loop(node: SgNode, ctx: Ctx, frame: Frame): void {
   });
 }
 
-function switchStatement(node: SgNode, ctx: Ctx, frame: Frame): void {
-  const cond = node.field('condition');
-  if (cond) evalExpr(cond, ctx, frame);
-  const arms = named(node.field('body') ?? node).filter((c) => /^(?:case_statement|default_statement)$/.test(kindOf(c)));
-  interpretArms(frame, arms, (arm) => {
-    for (const stmt of named(arm).slice(kindOf(arm) === 'case_statement' ? 1 : 0)) execStmt(stmt, ctx, frame);
-  });
+function expressionStatement(node: SgNode, ctx: Ctx, frame: Frame): void {
+  if (ctx.shortEchoes && isShortEcho(node)) echo(node, ctx, frame);
+  else for (const child of named(node)) evalExpr(child, ctx, frame);
 }
 
-export function execStmt(node: SgNode, ctx: Ctx, frame: Frame): void {
-  spend(ctx);
-  const kind = kindOf(node);
-  if (DECLARATIONS.has(kind)) return;
-  switch (kind) {
-    case 'expression_statement':
-      if (ctx.shortEchoes && isShortEcho(node)) echo(node, ctx, frame);
-      else for (const child of named(node)) evalExpr(child, ctx, frame);
-      return;
-    case 'echo_statement':
-      echo(node, ctx, frame);
-      return;
-    case 'return_statement': {
-      const [value] = named(node);
-      const v = value ? evalExpr(value, ctx, frame) : CLEAN;
-      frame.ret = frame.ret ? join(frame.ret, v) : v;
-      return;
-    }
-    case 'if_statement':
-      branches(node, ctx, frame);
-      return;
-    case 'switch_statement':
-      switchStatement(node, ctx, frame);
-      return;
-    case 'global_declaration':
-      for (const v of named(node)) frame.env.set(v.text(), lookup(ctx.globals, v.text()));
-      return;
-    case 'unset_statement':
-      for (const v of named(node)) if (kindOf(v) === 'variable_name') frame.env.set(v.text(), CLEAN);
-      return;
-    default:
-      if (LOOPS.has(kind)) loop(node, ctx, frame);
-      else if (/statement|clause|block|program|definition|declaration_list/.test(kind)) for (const child of named(node)) execStmt(child, ctx, frame);
-      else evalExpr(node, ctx, frame);
-  }
+function returnStatement(node: SgNode, ctx: Ctx, frame: Frame): void {
+  const [value] = named(node);
+  addReturn(frame, value ? evalExpr(value, ctx, frame) : CLEAN);
 }
+
+/** `global $x`: the top-level script's variable. */
+function globalDeclaration(node: SgNode, ctx: Ctx, frame: Frame): void {
+  for (const v of named(node)) frame.env.set(v.text(), lookup(ctx.globals, v.text()));
+}
+
+/** `unset($x)`: $x holds nothing from here on. */
+function unsetStatement(node: SgNode, _ctx: Ctx, frame: Frame): void {
+  for (const v of named(node)) if (kindOf(v) === 'variable_name') frame.env.set(v.text(), CLEAN);
+}
+
+export const execStmt = statementInterpreter<Ctx, Frame>({
+  skipped: DECLARATIONS,
+  rules: new Map([
+    ['expression_statement', expressionStatement],
+    ['echo_statement', echo],
+    ['return_statement', returnStatement],
+    ['if_statement', branches],
+    ['switch_statement', switchStatement],
+    ['global_declaration', globalDeclaration],
+    ['unset_statement', unsetStatement],
+    ...[...LOOPS].map((kind): [string, StatementRule<Ctx, Frame>] => [kind, loop]),
+  ]),
+  block: /statement|clause|block|program|definition|declaration_list/,
+  evaluate: evalExpr,
+});

@@ -7,13 +7,12 @@ import type { SgNode } from '@ast-grep/napi';
 import type { Hit } from '../../findings/make-finding.js';
 import { JAVASCRIPT } from '../languages/javascript.js';
 import { PYTHON } from '../languages/python.js';
-import { ReportSet } from '../report.js';
+import { collectHits } from '../file-pass.js';
+import { interpreterState, runEntries } from '../interpreter.js';
 import type { Ctx } from './context.js';
-import { WorkBudgetExceeded } from '../tree.js';
 import { runEntry } from './functions.js';
 import { parseScript, scriptLanguageOf } from './parser.js';
 import { runBlock } from './statements.js';
-import { interpreterState } from '../interpreter.js';
 
 /**
  * Cheap prefilter (most of a node_modules tree stops here): a file is parsed only if it has a sink
@@ -55,47 +54,41 @@ const WALK_KINDS = {
 export function analyzeScript(file: string, text: string): Hit[] {
   const language = scriptLanguageOf(file) ?? 'javascript';
   const root = parseScript(file, text);
-  const reports = new ReportSet();
-  const ctx: Ctx = {
-    file,
-    text,
-    api: language === 'python' ? PYTHON : JAVASCRIPT,
-    functions: new Map(),
-    report: (r) => reports.add(r),
-    ...interpreterState(WORK_PER_FILE, 100),
-    callbackRuns: new Map(),
-    globals: { env: new Map() },
-  };
-  const called = new Set<string>();
-  const functions: SgNode[] = [];
-  // One walk collects the functions and the names called (each N-API call costs).
-  for (const node of root.findAll({ rule: { any: WALK_KINDS[language].map((kind) => ({ kind })) } })) {
-    const kind = node.kind();
-    if (kind === 'call_expression' || kind === 'call') {
-      // Helpers are called by name, or as this.x() / self.x(); other member calls are library calls.
-      const fn = node.field('function');
-      const name = fn?.kind() === 'identifier' ? fn.text() : /^(?:this|self|cls)\.(\w+)$/.exec(fn?.text() ?? '')?.[1];
-      if (name) called.add(name);
-    } else if (kind === 'variable_declarator') {
-      const value = node.field('value');
-      if (value && /^(?:arrow_function|function_expression|function)$/.test(String(value.kind()))) {
-        ctx.functions.set(node.field('name')?.text() ?? '', value);
-        functions.push(value);
+  // A bundled library can be huge: past the budget, keep what was found (at most a few hundred ms per file).
+  return collectHits(file, text, language === 'python' ? 'py' : 'js', (report) => {
+    const ctx: Ctx = {
+      file,
+      text,
+      api: language === 'python' ? PYTHON : JAVASCRIPT,
+      functions: new Map(),
+      report,
+      ...interpreterState(WORK_PER_FILE, 100),
+      callbackRuns: new Map(),
+      globals: { env: new Map() },
+    };
+    const called = new Set<string>();
+    const functions: SgNode[] = [];
+    // One walk collects the functions and the names called (each N-API call costs).
+    for (const node of root.findAll({ rule: { any: WALK_KINDS[language].map((kind) => ({ kind })) } })) {
+      const kind = node.kind();
+      if (kind === 'call_expression' || kind === 'call') {
+        // Helpers are called by name, or as this.x() / self.x(); other member calls are library calls.
+        const fn = node.field('function');
+        const name = fn?.kind() === 'identifier' ? fn.text() : /^(?:this|self|cls)\.(\w+)$/.exec(fn?.text() ?? '')?.[1];
+        if (name) called.add(name);
+      } else if (kind === 'variable_declarator') {
+        const value = node.field('value');
+        if (value && /^(?:arrow_function|function_expression|function)$/.test(String(value.kind()))) {
+          ctx.functions.set(node.field('name')?.text() ?? '', value);
+          functions.push(value);
+        }
+      } else {
+        ctx.functions.set(node.field('name')?.text() ?? '', node);
+        functions.push(node);
       }
-    } else {
-      ctx.functions.set(node.field('name')?.text() ?? '', node);
-      functions.push(node);
     }
-  }
-  const nameOf = (fn: SgNode): string => (fn.field('name') ?? fn.parent()?.field('name'))?.text() ?? '';
-  try {
+    const nameOf = (fn: SgNode): string => (fn.field('name') ?? fn.parent()?.field('name'))?.text() ?? '';
     runBlock(root, ctx, ctx.globals);
-    for (const fn of functions) if (!called.has(nameOf(fn))) runEntry(fn, ctx);
-    // Helpers no entry reached (called only from themselves, or past the budget) run on their own.
-    for (const fn of functions) if (!ctx.visited.has(fn.id())) runEntry(fn, ctx);
-  } catch (error) {
-    // A bundled library can be huge: past the budget, keep what was found (at most a few hundred ms per file).
-    if (!(error instanceof WorkBudgetExceeded)) throw error;
-  }
-  return reports.toHits(file, text, language === 'python' ? 'py' : 'js');
+    runEntries(functions, (fn) => called.has(nameOf(fn)), ctx, (fn) => runEntry(fn, ctx));
+  });
 }

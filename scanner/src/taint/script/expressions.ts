@@ -5,7 +5,7 @@
  */
 import type { SgNode } from '@ast-grep/napi';
 import { lookup } from '../env.js';
-import { CLEAN, constant, derive, flatten, isConst, join, joinTaint, source, type Value } from '../value.js';
+import { CLEAN, constant, derive, elementAt, flatten, isConst, join, joinTaint, source, type Value } from '../value.js';
 import { evalCall } from './calls.js';
 import { spend, stepAt, type Ctx, type Frame } from './context.js';
 import { kindOf, named } from './parser.js';
@@ -62,12 +62,7 @@ function subscript(node: SgNode, ctx: Ctx, frame: Frame): Value {
   const obj = evalExpr((node.field('object') ?? node.field('value')) as SgNode, ctx, frame);
   const keyNode = node.field('index') ?? node.field('subscript');
   const key = keyNode ? evalExpr(keyNode, ctx, frame) : CLEAN;
-  if (isConst(key)) {
-    if (typeof key.constant.value === 'number' && obj.items?.[key.constant.value]) return obj.items[key.constant.value] as Value;
-    const entry = obj.entries?.get(String(key.constant.value));
-    if (entry) return entry;
-  }
-  return { ...joinTaint(flatten(obj), CLEAN) };
+  return elementAt(obj, key);
 }
 
 function objectLiteral(node: SgNode, ctx: Ctx, frame: Frame): Value {
@@ -162,19 +157,16 @@ export function evalExpr(node: SgNode, ctx: Ctx, frame: Frame): Value {
     case 'lambda':
       runCallback(node, ctx, frame);
       return CLEAN;
-    default:
-      return passThrough(node, ctx, frame);
   }
+  return passThrough(node, ctx, frame);
 }
 
 function assign(node: SgNode, ctx: Ctx, frame: Frame): Value {
   const left = node.field('left') as SgNode;
-  const rightNode = node.field('right');
-  let value = rightNode ? evalExpr(rightNode, ctx, frame) : CLEAN;
-  if (String(node.kind()).startsWith('augmented')) {
-    const old = evalExpr(left, ctx, frame);
-    value = derive([old, value], () => stepAt(ctx, node, 'step', 'concatenação'));
-  }
+  const right = node.field('right');
+  const assigned = right ? evalExpr(right, ctx, frame) : CLEAN;
+  // `x += y`: the old value and the new one, concatenated (the right side is evaluated first).
+  const value = String(node.kind()).startsWith('augmented') ? derive([evalExpr(left, ctx, frame), assigned], () => stepAt(ctx, node, 'step', 'concatenação')) : assigned;
   bind(left, value, ctx, frame);
   return value;
 }

@@ -2,6 +2,9 @@
 import { Lang, parse, type SgNode } from '@ast-grep/napi';
 import { ensureGrammars } from '../grammars.js';
 
+/** The node's kind, asked of N-API once per wrapper (the interpreter switches on it at every visit). */
+export { kindOf } from '../tree.js';
+
 export type ScriptLanguage = 'javascript' | 'python';
 
 export function scriptLanguageOf(file: string): ScriptLanguage | undefined {
@@ -13,7 +16,6 @@ export function scriptLanguageOf(file: string): ScriptLanguage | undefined {
 export function parseScript(file: string, text: string): SgNode {
   childrenCache.clear();
   byWrapper = new WeakMap();
-  kinds = new WeakMap();
   if (file.endsWith('.py')) {
     ensureGrammars();
     return parse('python', text).root();
@@ -25,7 +27,6 @@ export function parseScript(file: string, text: string): SgNode {
 /** Named children by node id for the tree being analysed: the interpreter revisits nodes (loops, helpers) and each N-API call costs. */
 const childrenCache = new Map<number, SgNode[]>();
 let byWrapper = new WeakMap<SgNode, SgNode[]>();
-let kinds = new WeakMap<SgNode, string>();
 
 /** Named children, comments left out. */
 export function named(node: SgNode): SgNode[] {
@@ -45,14 +46,4 @@ export function named(node: SgNode): SgNode[] {
 export function position(node: SgNode): { line: number; column: number } {
   const { start } = node.range();
   return { line: start.line + 1, column: start.column + 1 };
-}
-
-/** The node's kind, asked of N-API once per wrapper (the interpreter switches on it at every visit). */
-export function kindOf(node: SgNode): string {
-  let kind = kinds.get(node);
-  if (kind === undefined) {
-    kind = String(node.kind());
-    kinds.set(node, kind);
-  }
-  return kind;
 }

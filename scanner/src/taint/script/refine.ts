@@ -4,22 +4,12 @@
  * `if (!PERMITIDOS.includes(x)) return;`, the variable x holds a value the program chose.
  */
 import type { SgNode } from '@ast-grep/napi';
+import { isAnchoredWithoutDot, isConstantCollection, narrowEquality, narrowerOf } from '../allow-list.js';
 import type { Env } from '../env.js';
-import { CLEAN, isConst, type Value } from '../value.js';
+import { isConst } from '../value.js';
 import type { Ctx, Frame } from './context.js';
 import { evalExpr } from './expressions.js';
 import { named } from './parser.js';
-
-/** An anchored pattern without a catch-all: `^[a-z0-9]+$` limits the value, `.*` does not. */
-function isRestrictive(pattern: string): boolean {
-  return /^\^[^.]*\$$/.test(pattern.replace(/\\\./g, ''));
-}
-
-/** A container the program wrote: every element a constant. */
-function isConstantSet(v: Value): boolean {
-  const items = [...(v.items ?? []), ...(v.entries?.values() ?? [])];
-  return items.length > 0 && items.every(isConst) && !v.rest && v.taint === 'none';
-}
 
 function operatorOf(node: SgNode): string {
   return node.children().filter((c) => !c.isNamed()).map((c) => c.text()).join(' ');
@@ -35,29 +25,25 @@ export function refine(cond: SgNode, env: Env, positive: boolean, ctx: Ctx, fram
   }
   if (!positive) return env;
   const probe: Frame = { env: new Map(frame.env) };
-  const setClean = (n: SgNode | undefined, value: Value = CLEAN): void => {
-    if (n?.kind() === 'identifier') env.set(n.text(), value);
-  };
+  const setClean = narrowerOf(env, (n) => n.kind() === 'identifier');
   if (kind === 'call_expression' || kind === 'call') {
     const fn = cond.field('function');
     const args = named(cond.field('arguments') as SgNode);
     const receiver = fn?.field('object');
     const name = (fn?.field('property') ?? fn?.field('attribute'))?.text() ?? '';
-    if ((name === 'includes' || name === 'has') && receiver && isConstantSet(evalExpr(receiver, ctx, probe))) setClean(args[0]);
-    else if (name === 'test' && receiver?.kind() === 'regex' && isRestrictive(receiver.field('pattern')?.text() ?? '')) setClean(args[0]);
+    if ((name === 'includes' || name === 'has') && receiver && isConstantCollection(evalExpr(receiver, ctx, probe))) setClean(args[0]);
+    else if (name === 'test' && receiver?.kind() === 'regex' && isAnchoredWithoutDot(receiver.field('pattern')?.text() ?? '')) setClean(args[0]);
     else if ((name === 'fullmatch' || name === 'match') && args[0] && args[1]) {
       const pattern = evalExpr(args[0], ctx, probe);
-      if (isConst(pattern) && isRestrictive(String(pattern.constant.value))) setClean(args[1]);
+      if (isConst(pattern) && isAnchoredWithoutDot(String(pattern.constant.value))) setClean(args[1]);
     } else if (/^(?:isdigit|isnumeric|isdecimal|isalnum|isalpha)$/.test(name)) setClean(receiver ?? undefined);
   } else if (kind === 'binary_expression' || kind === 'comparison_operator') {
     const op = cond.field('operator')?.text() ?? operatorOf(cond);
     const [left, right] = parts;
     if (!left || !right) return env;
     if (op === '===' || op === '==') {
-      const [l, r] = [evalExpr(left, ctx, probe), evalExpr(right, ctx, probe)];
-      if (isConst(r)) setClean(left, r);
-      if (isConst(l)) setClean(right, l);
-    } else if (op === 'in' && isConstantSet(evalExpr(right, ctx, probe))) setClean(left);
+      narrowEquality(left, right, (n) => evalExpr(n, ctx, probe), setClean);
+    } else if (op === 'in' && isConstantCollection(evalExpr(right, ctx, probe))) setClean(left);
   }
   return env;
 }

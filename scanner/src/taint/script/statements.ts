@@ -4,10 +4,10 @@
  * class declarations are skipped here: they run as entries or at their call sites.
  */
 import type { SgNode } from '@ast-grep/napi';
-import { interpretLoop } from '../interpreter.js';
+import { addReturn, interpretLoop } from '../interpreter.js';
 import { copyEnv, joinEnv } from '../env.js';
 import { SINKS } from '../languages/script-api.js';
-import { CLEAN, flatten, join } from '../value.js';
+import { CLEAN, flatten } from '../value.js';
 import { spend, type Ctx, type Frame } from './context.js';
 import { bind, evalExpr } from './expressions.js';
 import { checkSink } from './functions.js';
@@ -78,7 +78,7 @@ export function execStmt(node: SgNode, ctx: Ctx, frame: Frame): void {
     const v = value ? evalExpr(value, ctx, frame) : CLEAN;
     // A Flask view returning a string built here sends it as HTML (jsonify/dicts are JSON: not checked).
     if (frame.htmlReturn && value && /^(?:string|binary_operator)$/.test(kindOf(value))) checkSink(SINKS.xss, node, [v], [value], ctx);
-    frame.ret = frame.ret ? join(frame.ret, v) : v;
+    addReturn(frame, v);
   } else if (kind === 'if_statement') {
     branches(node, ctx, frame);
   } else if (LOOPS.has(kind)) {

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppLayout } from './AppLayout';
-import { makeAuth, makeUser, makeWorkspace, Providers, setScreen } from '../../test/fixtures';
+import { makeAuth, makeUser, makeWorkspace, renderRoutes, setScreen } from '../../test/fixtures';
 import type { AuthContextValue } from '../../features/auth';
 import type { Usage, WorkspaceContextValue } from '../../features/workspace/WorkspaceProvider';
 import { makeFragmentData } from '../../gql';
@@ -11,7 +10,7 @@ import { QuotaIndicatorUsageFragment } from '../../features/quota';
 
 function renderLayout(auth: AuthContextValue, workspace: WorkspaceContextValue, path = '/dashboard') {
   const page = (name: string) => <h1>{name}</h1>;
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       {
         element: <AppLayout />,
@@ -23,16 +22,19 @@ function renderLayout(auth: AuthContextValue, workspace: WorkspaceContextValue, 
         ],
       },
     ],
-    { initialEntries: [path] },
+    path,
+    { auth, workspace },
   );
-  render(
-    <Providers auth={auth} workspace={workspace}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
 }
 
+/** A workspace with two active tenants, Banco Alfa selected. */
+const withTwoTenants = () =>
+  makeWorkspace({
+    tenants: [
+      { id: 't1', name: 'Banco Alfa', isActive: true },
+      { id: 't2', name: 'Banco Beta', isActive: true },
+    ],
+  });
 const withProject = makeWorkspace({ selectedProject: { id: 'p1', name: 'Portal PIX', tenantId: 't1' } });
 
 afterEach(() => setScreen(true));
@@ -105,13 +107,7 @@ describe('AppLayout', () => {
 
   it('the tenant selector is for TENANT_ADMIN; other users see their tenant\'s name', () => {
     setScreen(true);
-    const twoTenants = makeWorkspace({
-      tenants: [
-        { id: 't1', name: 'Banco Alfa', isActive: true },
-        { id: 't2', name: 'Banco Beta', isActive: true },
-      ],
-    });
-    renderLayout(makeAuth(), twoTenants);
+    renderLayout(makeAuth(), withTwoTenants());
     const tenant = screen.getByText('Tenant').closest('.selector');
     expect(tenant).toHaveClass('selector--static');
     expect(tenant).toHaveTextContent('Banco Alfa');
@@ -120,13 +116,7 @@ describe('AppLayout', () => {
 
   it('TENANT_ADMIN with several tenants gets the dropdown', () => {
     setScreen(true);
-    const twoTenants = makeWorkspace({
-      tenants: [
-        { id: 't1', name: 'Banco Alfa', isActive: true },
-        { id: 't2', name: 'Banco Beta', isActive: true },
-      ],
-    });
-    renderLayout(makeAuth({ roles: ['TENANT_ADMIN'], user: makeUser({ role: 'TENANT_ADMIN', roles: ['TENANT_ADMIN'] }) }), twoTenants);
+    renderLayout(makeAuth({ roles: ['TENANT_ADMIN'], user: makeUser({ role: 'TENANT_ADMIN', roles: ['TENANT_ADMIN'] }) }), withTwoTenants());
     const tenant = screen.getByText('Tenant').closest('.selector');
     expect(tenant).not.toHaveClass('selector--static');
     expect(tenant?.querySelector('.p-dropdown')).not.toBeNull();

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { EmptyState } from '../../components/EmptyState';
+import { StandalonePage } from '../../components/StandalonePage';
 
 export default function NotFoundPage() {
   const { t } = useTranslation('common');
@@ -10,7 +11,7 @@ export default function NotFoundPage() {
     document.title = `${t('notFound.title')} · ${t('appName')}`;
   }, [t]);
   return (
-    <main id="conteudo" className="standalone-page" tabIndex={-1}>
+    <StandalonePage>
       <EmptyState
         headingLevel={1}
         icon="pi pi-map"
@@ -22,6 +23,6 @@ export default function NotFoundPage() {
           </Link>
         }
       />
-    </main>
+    </StandalonePage>
   );
 }

@@ -3,6 +3,7 @@ import { useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { EmptyState } from '../../components/EmptyState';
+import { StandalonePage } from '../../components/StandalonePage';
 import { clientErrors } from '../../lib/client-errors';
 
 /** Error boundary of the router: logs the error and offers a reload. */
@@ -14,7 +15,7 @@ export default function RouteError() {
     clientErrors.error(failure.message, { stack: failure.stack, context: { source: 'router' } });
   }, [error]);
   return (
-    <main id="conteudo" className="standalone-page" tabIndex={-1}>
+    <StandalonePage>
       <EmptyState
         headingLevel={1}
         icon="pi pi-exclamation-circle"
@@ -27,6 +28,6 @@ export default function RouteError() {
           </>
         }
       />
-    </main>
+    </StandalonePage>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { useAuth } from '../../features/auth';
 import { useWorkspace } from '../../features/workspace';
+import { StandalonePage } from '../../components/StandalonePage';
 
 /** /welcome: greeting, the selected tenant and project, and next steps. */
 export default function WelcomePage() {
@@ -17,13 +18,7 @@ export default function WelcomePage() {
   }, [t, name]);
 
   return (
-    <main id="conteudo" className="standalone-page welcome" tabIndex={-1}>
-      <header className="welcome__header">
-        <Link to="/" className="welcome__brand">
-          <i className="pi pi-shield" aria-hidden="true" />
-          <span>{t('appName')}</span>
-        </Link>
-      </header>
+    <StandalonePage className="welcome" brand>
       <h1>{t('welcome.title', { name })}</h1>
       <p className="welcome__intro">{t('welcome.intro')}</p>
 
@@ -60,6 +55,6 @@ export default function WelcomePage() {
           </li>
         </ul>
       </section>
-    </main>
+    </StandalonePage>
   );
 }

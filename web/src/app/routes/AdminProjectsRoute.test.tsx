@@ -5,19 +5,8 @@ import { forgetFreshness } from '../../lib/apollo';
 import { setupPrimeReactLocale } from '../../lib/primereact';
 import { renderApp } from '../../test/renderApp';
 import type { Answer, GatewayCall } from '../../test/mocks/handlers/gateway';
+import { projectNode as project } from '../../test/projects';
 import AdminProjectsRoute from './AdminProjectsRoute';
-
-const project = (id: string, name: string, overrides: Record<string, unknown> = {}) => ({
-  __typename: 'Project',
-  id,
-  tenantId: 't1',
-  name,
-  description: `Descrição de ${name}`,
-  environments: ['produção'],
-  isActive: true,
-  createdAt: '2026-03-05T12:00:00Z',
-  ...overrides,
-});
 
 const PIX = project('p1', 'Portal PIX');
 const LEGADO = project('p2', 'Legado', { isActive: false, environments: [] });

@@ -5,6 +5,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { ToastProvider } from '../../components/toast';
+import { apiToken } from '../../test/tokens';
 import type { ScanStatusFieldsFragment } from '../../gql/graphql';
 import { OnboardingPage, type OnboardingPageProps } from '../../features/onboarding/OnboardingPage';
 import { CreateTokenMutation } from '../../features/tokens/api/tokenMutations';
@@ -27,22 +28,7 @@ const mocks: MockLink.MockedResponse[] = [
         createTenantToken: {
           __typename: 'TokenWithSecret',
           secret: SECRET,
-          token: {
-            __typename: 'ApiToken',
-            id: 'k1',
-            projectId: 'p1',
-            name: 'CI Portal PIX',
-            kind: 'RUN',
-            prefix: 'RUN_p1_4f1c',
-            status: 'active',
-            isActive: true,
-            createdByName: 'Ana Souza',
-            createdAt: '2026-03-05T12:00:00Z',
-            lastUsedAt: null,
-            expiresAt: '2026-06-03T12:00:00Z',
-            rotatedAt: null,
-            previousSecretExpiresAt: null,
-          },
+          token: apiToken('k1', 'CI Portal PIX', { prefix: 'RUN_p1_4f1c' }),
         },
       },
     },

@@ -1,10 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@apollo/client/react';
 import { InputText } from 'primereact/inputtext';
-import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { graphql } from '../../gql';
+import { Form } from '../../components/form/Form';
+import { FormActions } from '../../components/form/FormActions';
+import { FormField } from '../../components/form/FormField';
 import { getErrorStatus, getServerMessage } from '../../lib/apollo';
 
 const UpdateProfileMutation = graphql(`
@@ -29,14 +31,12 @@ export interface ProfilePanelProps {
 /** Perfil: e-mail, roles and access, and the display name the user can change. */
 export default function ProfilePanel({ name, email, roles, tokenMode, onSaved }: ProfilePanelProps) {
   const { t } = useTranslation('account');
-  const id = useId();
   const [value, setValue] = useState(name ?? '');
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [save, { loading }] = useMutation(UpdateProfileMutation);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     setSaved(false);
     const trimmed = value.trim();
     if (!trimmed) {
@@ -67,32 +67,23 @@ export default function ProfilePanel({ name, email, roles, tokenMode, onSaved }:
       {tokenMode ? (
         <p className="muted">{t('profile.tokenReadOnly')}</p>
       ) : (
-        <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-          <div className="field">
-            <label htmlFor={`${id}-name`}>{t('profile.name')}</label>
-            <InputText
-              id={`${id}-name`}
-              value={value}
-              maxLength={120}
-              invalid={Boolean(error)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(event) => {
-                setValue(event.target.value);
-                setSaved(false);
-              }}
-            />
-            {error ? (
-              <small id={`${id}-error`} className="field__error">
-                {error}
-              </small>
-            ) : null}
-          </div>
+        <Form onSubmit={submit}>
+          <FormField label={t('profile.name')} error={error}>
+            {(control) => (
+              <InputText
+                {...control}
+                value={value}
+                maxLength={120}
+                onChange={(event) => {
+                  setValue(event.target.value);
+                  setSaved(false);
+                }}
+              />
+            )}
+          </FormField>
           <div aria-live="polite">{saved ? <Message severity="success" text={t('profile.saved')} /> : null}</div>
-          <div className="form__actions">
-            <Button type="submit" label={t('profile.save')} icon="pi pi-check" loading={loading} />
-          </div>
-        </form>
+          <FormActions submitLabel={t('profile.save')} submittingLabel={t('profile.save')} submitIcon="pi pi-check" submitting={loading} />
+        </Form>
       )}
     </div>
   );

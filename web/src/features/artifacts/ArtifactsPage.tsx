@@ -1,15 +1,14 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { PageHeader } from '../../components/PageHeader';
+import { FilterBar } from '../../components/FilterBar';
 import { EmptyState } from '../../components/EmptyState';
 import { LazyMessage } from '../../components/LazyMessage';
 import { useUrlState } from '../../lib/url-state/useUrlState';
-import { applyFilterChange, artifactFiltersUrl, ARTIFACTS_PAGE_SIZE, ARTIFACT_KINDS, hasActiveFilters, normalizeKinds } from './filters/filters';
+import { applyFilterChange, artifactFiltersUrl, ARTIFACTS_PAGE_SIZE, ARTIFACT_KINDS, hasActiveFilters, normalizeKinds, SEARCH_MAX_LENGTH } from './filters/filters';
 import { KindChips } from './filters/KindChips';
 import { ScanSelect, type ScanOption } from './filters/ScanSelect';
-import { SearchBox } from './filters/SearchBox';
 import { ArtifactsTable } from './list/ArtifactsTable';
 import type { ArtifactItem } from './list/ArtifactRow';
 import { useArtifactActions } from './actions/useArtifactActions';
@@ -45,8 +44,6 @@ export default function ArtifactsPage({ projectId, projectName }: ArtifactsPageP
     opener.current = null;
     if (target?.isConnected) setTimeout(() => target.focus(), 0);
   };
-  // Clearing the filters also starts the search box afresh (drops a pending debounce).
-  const [searchKey, setSearchKey] = useState(0);
 
   const kinds = useMemo(() => normalizeKinds([...ARTIFACT_KINDS, ...filters.kinds, ...list.items.map((a) => a.kind)]), [filters.kinds, list.items]);
   const scans = useMemo(() => {
@@ -63,24 +60,18 @@ export default function ArtifactsPage({ projectId, projectName }: ArtifactsPageP
     <div className="page artifacts" data-testid="artifacts">
       <PageHeader title={t('title')} description={projectName ? t('description', { project: projectName }) : t('descriptionNoProject')} />
 
-      <div className="toolbar artifacts-filters" role="search" aria-label={t('filters.title')}>
-        <KindChips kinds={kinds} selected={filters.kinds} onToggle={(kind) => change({ type: 'toggleKind', kind })} />
-        <ScanSelect options={scans} value={filters.scanId} onChange={(scanId) => change({ type: 'scan', scanId })} />
-        <SearchBox key={searchKey} value={filters.q} onSearch={(q) => change({ type: 'search', q })} />
-        <Button
-          type="button"
-          size="small"
-          text
-          icon="pi pi-filter-slash"
-          label={t('filters.clear')}
-          disabled={!filtered}
-          onClick={() => {
-            setSearchKey((key) => key + 1);
-            change({ type: 'clear' });
-          }}
-          data-testid="artifacts-filters-clear"
-        />
-      </div>
+      <FilterBar
+        className="artifacts-filters"
+        label={t('filters.title')}
+        before={
+          <>
+            <KindChips kinds={kinds} selected={filters.kinds} onToggle={(kind) => change({ type: 'toggleKind', kind })} />
+            <ScanSelect options={scans} value={filters.scanId} onChange={(scanId) => change({ type: 'scan', scanId })} />
+          </>
+        }
+        search={{ value: filters.q, onSearch: (q) => change({ type: 'search', q }), label: t('filters.searchLabel'), placeholder: t('filters.searchPlaceholder'), maxLength: SEARCH_MAX_LENGTH, className: 'artifact-search', testId: 'artifacts-search' }}
+        clear={{ label: t('filters.clear'), active: filtered, onClear: () => change({ type: 'clear' }), testId: 'artifacts-filters-clear' }}
+      />
 
       {list.error ? (
         <div className="error-box" role="alert" data-testid="artifacts-error">
@@ -102,13 +93,7 @@ export default function ArtifactsPage({ projectId, projectName }: ArtifactsPageP
             icon="pi pi-folder-open"
             title={filtered && !list.notFound ? t('empty.filteredTitle') : t('empty.title')}
             description={filtered && !list.notFound ? t('empty.filteredDescription') : t('empty.description')}
-            actions={
-              filtered && !list.notFound ? undefined : (
-                <Link to="/dashboard" className="p-button p-button-outlined p-button-sm">
-                  {t('links.dashboard')}
-                </Link>
-              )
-            }
+            links={filtered && !list.notFound ? undefined : [{ to: '/dashboard', label: t('links.dashboard') }]}
           />
         </div>
       ) : null}

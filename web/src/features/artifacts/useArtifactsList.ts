@@ -1,6 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useQuery } from '@apollo/client/react';
-import { useFreshOptions } from '../../lib/apollo';
+import { useMemo } from 'react';
+import { useFreshListQuery } from '../../lib/apollo';
 import { getFragmentData } from '../../gql';
 import { ArtifactsListQuery } from './api/listArtifacts';
 import { ArtifactRowFragment } from './list/artifactFragment';
@@ -14,12 +13,7 @@ import { isListNotFound } from './errors';
  */
 export function useArtifactsList(projectId: string, filters: ArtifactFilters) {
   const variables = useMemo(() => listVariables(projectId, filters), [projectId, filters]);
-  const fresh = useFreshOptions(ArtifactsListQuery, variables, 'artifacts');
-  const result = useQuery(ArtifactsListQuery, { variables, ...fresh, notifyOnNetworkStatusChange: true });
-  const { refetch } = result;
-  const retry = useCallback(() => {
-    void refetch().catch(() => undefined);
-  }, [refetch]);
+  const { result, retry } = useFreshListQuery(ArtifactsListQuery, variables, 'artifacts');
 
   const notFound = result.error ? isListNotFound(result.error) : false;
   const page = result.error ? null : (result.data?.listArtifacts ?? result.previousData?.listArtifacts ?? null);

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@apollo/client/react';
 import { Button } from 'primereact/button';
@@ -14,7 +13,7 @@ import { useComplianceReport } from './report/useComplianceReport';
 import { complianceErrorMessage, isNoReportError } from './report/complianceError';
 import { DOMAINS } from './report/report';
 import { ScoreGauge } from './report/ScoreGauge';
-import { NormChart } from './report/NormChart';
+import { BarChart } from '../../components/BarChart';
 import { ArticleList } from './report/ArticleList';
 import { TrendChart } from './report/TrendChart';
 import { ScanSelect } from './report/ScanSelect';
@@ -120,16 +119,10 @@ export default function CompliancePage({ tenantId, projectId, projectName, isTen
             icon="pi pi-verified"
             title={t('empty.title')}
             description={t('empty.description')}
-            actions={
-              <>
-                <Link to="/dashboard" className="p-button p-button-outlined p-button-sm">
-                  {t('links.dashboard')}
-                </Link>
-                <Link to="/onboarding" className="p-button p-button-text p-button-sm">
-                  {t('links.onboarding')}
-                </Link>
-              </>
-            }
+            links={[
+              { to: '/dashboard', label: t('links.dashboard') },
+              { to: '/onboarding', label: t('links.onboarding'), secondary: true },
+            ]}
           />
         </div>
       ) : null}
@@ -207,7 +200,7 @@ export default function CompliancePage({ tenantId, projectId, projectName, isTen
               <h3 id="compliance-norms-title" className="compliance-section__subtitle">
                 {t('norms.title')}
               </h3>
-              <NormChart title={t('norms.chartTitle')} items={frameworkItems} />
+              <BarChart className="norm-chart" title={t('norms.chartTitle')} items={frameworkItems} palette="framework" noneLabel={t('norms.none')} testId="compliance-norms-chart" />
             </section>
 
             <TrendChart points={points} currentScanId={scanId} />

@@ -1,9 +1,8 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { getFragmentData } from '../../gql';
 import { PageHeader } from '../../components/PageHeader';
+import { FilterBar } from '../../components/FilterBar';
 import { EmptyState } from '../../components/EmptyState';
 import { LazyMessage } from '../../components/LazyMessage';
 import { formatDate } from '../../lib/format';
@@ -11,9 +10,8 @@ import { DashboardSummaryFragment } from './summary/summaryFragment';
 import { DashboardSummary } from './summary/DashboardSummary';
 import { countsByKey } from './summary/counts';
 import { useUrlState } from '../../lib/url-state/useUrlState';
-import { applyFilterChange, dashboardFiltersUrl, DASHBOARD_PAGE_SIZE, hasActiveFilters } from './filters/filters';
+import { applyFilterChange, dashboardFiltersUrl, DASHBOARD_PAGE_SIZE, hasActiveFilters, SEARCH_MAX_LENGTH } from './filters/filters';
 import { SeverityChips } from './filters/SeverityChips';
-import { SearchBox } from './filters/SearchBox';
 import { FindingsTable } from './table/FindingsTable';
 import { ExportToolbar } from './export/ExportToolbar';
 import { DashboardSkeleton } from './states/DashboardSkeleton';
@@ -34,8 +32,6 @@ export default function DashboardPage({ tenantId, projectId, projectName }: Dash
   const { t: tc } = useTranslation('common');
   const [filters, change] = useUrlState(dashboardFiltersUrl, applyFilterChange);
   const { page, loading, error, noData, refreshing, refresh, retry } = useDashboardFindings({ tenantId, projectId }, filters);
-  // Clearing the filters also starts the search box afresh (drops a pending debounce).
-  const [searchKey, setSearchKey] = useState(0);
 
   const summary = page ? getFragmentData(DashboardSummaryFragment, page.summary) : null;
   const findings = page?.findings ?? [];
@@ -72,16 +68,7 @@ export default function DashboardPage({ tenantId, projectId, projectName }: Dash
 
       {noData ? (
         <div data-testid="dashboard-empty">
-          <EmptyState
-            icon="pi pi-chart-bar"
-            title={t('empty.title')}
-            description={t('empty.description')}
-            actions={
-              <Link to="/onboarding" className="p-button p-button-outlined p-button-sm">
-                {t('links.onboarding')}
-              </Link>
-            }
-          />
+          <EmptyState icon="pi pi-chart-bar" title={t('empty.title')} description={t('empty.description')} links={[{ to: '/onboarding', label: t('links.onboarding') }]} />
         </div>
       ) : (
         <>
@@ -98,23 +85,13 @@ export default function DashboardPage({ tenantId, projectId, projectName }: Dash
             <h2 id="dashboard-findings-title" className="dashboard-findings__title">
               {t('findings.title')}
             </h2>
-            <div className="toolbar dashboard-filters" role="search" aria-label={t('filters.title')}>
-              <SeverityChips selected={filters.severities} counts={summary ? countsByKey(summary.bySeverity) : null} onToggle={(severity) => change({ type: 'toggleSeverity', severity })} />
-              <SearchBox key={searchKey} value={filters.q} onSearch={(q) => change({ type: 'search', q })} />
-              <Button
-                type="button"
-                size="small"
-                text
-                icon="pi pi-filter-slash"
-                label={t('filters.clear')}
-                disabled={!hasActiveFilters(filters)}
-                onClick={() => {
-                  setSearchKey((key) => key + 1);
-                  change({ type: 'clear' });
-                }}
-                data-testid="filters-clear"
-              />
-            </div>
+            <FilterBar
+              className="dashboard-filters"
+              label={t('filters.title')}
+              before={<SeverityChips selected={filters.severities} counts={summary ? countsByKey(summary.bySeverity) : null} onToggle={(severity) => change({ type: 'toggleSeverity', severity })} />}
+              search={{ value: filters.q, onSearch: (q) => change({ type: 'search', q }), label: t('filters.searchLabel'), placeholder: t('filters.searchPlaceholder'), maxLength: SEARCH_MAX_LENGTH, className: 'dashboard-search', testId: 'findings-search' }}
+              clear={{ label: t('filters.clear'), active: hasActiveFilters(filters), onClear: () => change({ type: 'clear' }), testId: 'filters-clear' }}
+            />
             {page && !error ? (
               <FindingsTable
                 findings={findings}

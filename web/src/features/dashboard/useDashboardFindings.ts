@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { NetworkStatus } from '@apollo/client';
-import { useApolloClient, useQuery } from '@apollo/client/react';
-import { forgetFreshness, useFreshOptions } from '../../lib/apollo';
+import { useApolloClient } from '@apollo/client/react';
+import { forgetFreshness, useFreshListQuery } from '../../lib/apollo';
 import { DashboardFindingsQuery } from './api/latestFindings';
 import { findingsQueryVariables, type DashboardFilters } from './filters/filters';
 import { isNoDataError } from './states/dashboardError';
@@ -24,8 +24,7 @@ export function useDashboardFindings(workspace: DashboardWorkspace, filters: Das
   const variables = useMemo(() => findingsQueryVariables({ tenantId, projectId }, filters), [tenantId, projectId, filters]);
   // The latest scan's pages are dashboard data (fresh 120 s); a text search is the findings
   // search of spec §7 (fresh 60 s).
-  const fresh = useFreshOptions(DashboardFindingsQuery, variables, variables.q ? 'findings' : 'dashboard');
-  const result = useQuery(DashboardFindingsQuery, { variables, ...fresh, notifyOnNetworkStatusChange: true });
+  const { result, retry } = useFreshListQuery(DashboardFindingsQuery, variables, variables.q ? 'findings' : 'dashboard');
   const [refreshing, setRefreshing] = useState(false);
 
   /** Refresh button (spec §4): every cached dashboard page is dropped and the one on screen fetched again. */
@@ -46,11 +45,6 @@ export function useDashboardFindings(workspace: DashboardWorkspace, filters: Das
       setRefreshing(false);
     }
   }, [client]);
-
-  const { refetch } = result;
-  const retry = useCallback(() => {
-    void refetch().catch(() => undefined);
-  }, [refetch]);
 
   const noData = (result.error ? isNoDataError(result.error) : false) || (result.data !== undefined && result.data.latestFindings === null);
   const page = result.error ? null : (result.data?.latestFindings ?? result.previousData?.latestFindings ?? null);

@@ -5,6 +5,7 @@ import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
 import type { ScanStatusFieldsFragment as ScanStatusFields } from '../../gql/graphql';
 import { formatDate } from '../../lib/format';
+import { StandalonePage } from '../../components/StandalonePage';
 import { canGoNext, canGoPrevious, ONBOARDING_STEPS, onboardingProgress, type OnboardingStep } from './state/onboardingState';
 import { useOnboarding } from './state/useOnboarding';
 import { CiStep } from './steps/CiStep';
@@ -42,13 +43,7 @@ export function OnboardingPage({ tenantId, project, scan, scanPanel, quota, proj
     item === step ? t('stepState.current') : state.completedSteps.includes(item) ? t('stepState.done') : t('stepState.todo');
 
   return (
-    <main id="conteudo" className="standalone-page onboarding" tabIndex={-1}>
-      <header className="welcome__header">
-        <Link to="/" className="welcome__brand">
-          <i className="pi pi-shield" aria-hidden="true" />
-          <span>{tc('appName')}</span>
-        </Link>
-      </header>
+    <StandalonePage className="onboarding" brand>
       <h1>{t('title')}</h1>
       <p className="welcome__intro">{t('intro')}</p>
       <p id="onboarding-progress">{t('progress', { percent: progress })}</p>
@@ -140,7 +135,7 @@ export function OnboardingPage({ tenantId, project, scan, scanPanel, quota, proj
           ) : null}
         </div>
       ) : null}
-    </main>
+    </StandalonePage>
   );
 }
 

@@ -1,18 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@apollo/client/react';
-import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
+import { FormDialog } from '../../components/form/FormDialog';
+import { FormField } from '../../components/form/FormField';
+import { useFieldErrors } from '../../components/form/useFieldErrors';
 import { getErrorField, getErrorStatus, getServerMessage } from '../../lib/apollo';
-import { parseEnvironments } from '../../lib/environments';
+import { checkProjectForm, isProjectField, type ProjectField } from '../../lib/project-form';
 import { CreateProjectMutation } from './api/createProject';
 import { evictProjectLists } from './api/evictProjectLists';
-
-type Field = 'name' | 'description' | 'environments';
-type FieldErrors = Partial<Record<Field, string>>;
 
 export interface CreateProjectDialogProps {
   visible: boolean;
@@ -24,12 +21,10 @@ export interface CreateProjectDialogProps {
 /** Create-project dialog: name and description are required (spec §5); 422 messages from the server. */
 export function CreateProjectDialog({ visible, tenantId, onHide, onCreated }: CreateProjectDialogProps) {
   const { t } = useTranslation('projects');
-  const { t: tc } = useTranslation('common');
-  const id = useId();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [environments, setEnvironments] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const { fieldErrors, setFieldErrors, showFieldErrors } = useFieldErrors<ProjectField>();
   const [formError, setFormError] = useState<string | null>(null);
   const [createProject, { loading }] = useMutation(CreateProjectMutation, { update: evictProjectLists });
 
@@ -42,21 +37,14 @@ export function CreateProjectDialog({ visible, tenantId, onHide, onCreated }: Cr
   }
 
   function close() {
-    if (loading) return;
     reset();
     onHide();
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     setFormError(null);
-    const errors: FieldErrors = {};
-    if (!name.trim()) errors.name = t('create.errors.nameRequired');
-    if (!description.trim()) errors.description = t('create.errors.descriptionRequired');
-    const envs = parseEnvironments(environments);
-    if (envs.some((env) => env.length > 40)) errors.environments = t('create.errors.environmentTooLong');
-    setFieldErrors(errors);
-    if (Object.keys(errors).length > 0) return;
+    const { errors, environments: envs } = checkProjectForm({ name, description, environments }, (problem) => t(`create.errors.${problem}`));
+    if (showFieldErrors(errors)) return;
     try {
       const { data } = await createProject({
         variables: {
@@ -73,7 +61,7 @@ export function CreateProjectDialog({ visible, tenantId, onHide, onCreated }: Cr
       const message = getServerMessage(failure);
       if (status === 422 && message) {
         const field = getErrorField(failure);
-        if (field === 'name' || field === 'description' || field === 'environments') setFieldErrors({ [field]: message });
+        if (isProjectField(field)) setFieldErrors({ [field]: message });
         else setFormError(message);
       } else if (status === 403) {
         setFormError(t('create.errors.forbidden'));
@@ -85,47 +73,17 @@ export function CreateProjectDialog({ visible, tenantId, onHide, onCreated }: Cr
     }
   }
 
-  const fieldProps = (field: Field) => ({
-    id: `${id}-${field}`,
-    'aria-invalid': fieldErrors[field] ? true : undefined,
-    'aria-describedby': fieldErrors[field] ? `${id}-${field}-error` : field === 'environments' ? `${id}-${field}-hint` : undefined,
-    invalid: Boolean(fieldErrors[field]),
-  });
-
-  const fieldError = (field: Field) =>
-    fieldErrors[field] ? (
-      <small id={`${id}-${field}-error`} className="field__error">
-        {fieldErrors[field]}
-      </small>
-    ) : null;
-
   return (
-    <Dialog visible={visible} onHide={close} header={t('create.title')} modal style={{ width: 'min(36rem, 95vw)' }} closable={!loading}>
-      <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-        <div className="field">
-          <label htmlFor={`${id}-name`}>{t('create.name')}</label>
-          <InputText {...fieldProps('name')} value={name} onChange={(event) => setName(event.target.value)} maxLength={120} autoFocus />
-          {fieldError('name')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-description`}>{t('create.description')}</label>
-          <InputTextarea {...fieldProps('description')} value={description} onChange={(event) => setDescription(event.target.value)} rows={3} maxLength={2000} autoResize />
-          {fieldError('description')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-environments`}>{t('create.environments')}</label>
-          <InputText {...fieldProps('environments')} value={environments} onChange={(event) => setEnvironments(event.target.value)} />
-          <small id={`${id}-environments-hint`} className="field__hint">
-            {t('create.environmentsHint')}
-          </small>
-          {fieldError('environments')}
-        </div>
-        <div aria-live="polite">{formError ? <Message severity="error" text={formError} className="form__message" /> : null}</div>
-        <div className="form__actions">
-          <Button type="button" label={tc('actions.cancel')} severity="secondary" outlined onClick={close} disabled={loading} />
-          <Button type="submit" label={loading ? tc('actions.processing') : t('create.submit')} icon="pi pi-plus" loading={loading} />
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog visible={visible} header={t('create.title')} submitLabel={t('create.submit')} submitIcon="pi pi-plus" submitting={loading} error={formError} onSubmit={submit} onHide={close}>
+      <FormField label={t('create.name')} error={fieldErrors.name}>
+        {(control) => <InputText {...control} value={name} onChange={(event) => setName(event.target.value)} maxLength={120} autoFocus />}
+      </FormField>
+      <FormField label={t('create.description')} error={fieldErrors.description}>
+        {(control) => <InputTextarea {...control} value={description} onChange={(event) => setDescription(event.target.value)} rows={3} maxLength={2000} autoResize />}
+      </FormField>
+      <FormField label={t('create.environments')} hint={t('create.environmentsHint')} error={fieldErrors.environments}>
+        {(control) => <InputText {...control} value={environments} onChange={(event) => setEnvironments(event.target.value)} />}
+      </FormField>
+    </FormDialog>
   );
 }

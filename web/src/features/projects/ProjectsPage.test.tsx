@@ -4,17 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ProjectsPage } from './ProjectsPage';
 import { renderApp } from '../../test/renderApp';
 import type { Answer, GatewayCall } from '../../test/mocks/handlers/gateway';
-
-const project = (id: string, name: string, isActive = true) => ({
-  __typename: 'Project',
-  id,
-  tenantId: 't1',
-  name,
-  description: `Descrição de ${name}`,
-  environments: ['produção'],
-  isActive,
-  createdAt: '2026-03-05T12:00:00Z',
-});
+import { projectNode as project } from '../../test/projects';
 
 const listAnswer: Answer = {
   data: {

@@ -3,18 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
-import { SelectButton } from 'primereact/selectbutton';
-import { Message } from 'primereact/message';
 import { PageHeader } from '../../components/PageHeader';
+import { LoadError } from '../../components/LoadError';
+import { StatusFilter, type StatusFilterValue } from '../../components/project-list/StatusFilter';
+import { useToggleProjectActive } from '../../components/project-list/useToggleProjectActive';
+import type { ProjectListKey } from '../../components/project-list/projectListText';
 import { useToast } from '../../components/toast';
-import { useConfirm } from '../../components/confirm';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
-import { getErrorStatus, getServerMessage, useFreshOptions } from '../../lib/apollo';
+import { useFreshOptions } from '../../lib/apollo';
 import { projectErrorMessage } from '../../lib/error-messages';
 import { ProjectsPageQuery } from './api/projectsPage';
 import { UpdateProjectMutation } from './api/updateProject';
 import { evictProjectLists } from './api/evictProjectLists';
-import { ProjectsTable, type ProjectRow } from './ProjectsTable';
+import { ProjectsTable } from './ProjectsTable';
 import { CreateProjectDialog } from './CreateProjectDialog';
 
 /** Page size of the projects list (spec §9). */
@@ -22,7 +23,8 @@ export const PROJECTS_PAGE_SIZE = 20;
 /** Search debounce (spec §9). */
 export const SEARCH_DEBOUNCE_MS = 500;
 
-type StatusFilter = 'all' | 'active' | 'inactive';
+/** The status choices of /projects, in their order. */
+const STATUS_ORDER: readonly StatusFilterValue[] = ['active', 'inactive', 'all'];
 
 export interface ProjectsPageProps {
   tenantId: string | null;
@@ -35,12 +37,11 @@ export interface ProjectsPageProps {
 /** /projects (session mode): list, search, status filter, create and soft-remove projects. */
 export function ProjectsPage({ tenantId, selectedProjectId, canManage, onSelectProject }: ProjectsPageProps) {
   const { t } = useTranslation('projects');
-  const { t: tc } = useTranslation('common');
   const id = useId();
   const toast = useToast();
-  const confirm = useConfirm();
+  const text = (key: ProjectListKey, values?: { name: string }) => t(key, values);
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('active');
+  const [status, setStatus] = useState<StatusFilterValue>('active');
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -59,31 +60,10 @@ export function ProjectsPage({ tenantId, selectedProjectId, canManage, onSelectP
   const list = data?.listProjects;
   const projects = list?.projects ?? [];
 
-  function toggleActive(project: ProjectRow) {
-    const deactivate = project.isActive;
-    confirm({
-      title: deactivate ? t('deactivate.title') : t('reactivate.title'),
-      description: deactivate ? t('deactivate.description', { name: project.name }) : t('reactivate.description', { name: project.name }),
-      warning: deactivate ? t('deactivate.warning') : undefined,
-      danger: deactivate,
-      onConfirm: async () => {
-        try {
-          await updateProject({ variables: { projectId: project.id, input: { isActive: !deactivate } } });
-          toast.show({ severity: 'success', detail: deactivate ? t('deactivate.success', { name: project.name }) : t('reactivate.success', { name: project.name }) });
-        } catch (failure) {
-          const status = getErrorStatus(failure);
-          const message = status === 422 || status === 404 ? getServerMessage(failure) : undefined;
-          toast.show({ severity: 'error', detail: message ?? (status === 403 ? t('errors.forbiddenUpdate') : t('errors.update')) });
-        }
-      },
-    });
-  }
-
-  const statusOptions = [
-    { label: t('filters.active'), value: 'active' },
-    { label: t('filters.inactive'), value: 'inactive' },
-    { label: t('filters.all'), value: 'all' },
-  ];
+  const toggleActive = useToggleProjectActive({
+    text,
+    update: (projectId, isActive) => updateProject({ variables: { projectId, input: { isActive } } }),
+  });
 
   return (
     <div className="page">
@@ -112,30 +92,18 @@ export function ProjectsPage({ tenantId, selectedProjectId, canManage, onSelectP
             />
           </span>
         </div>
-        <div className="field field--inline">
-          <span id={`${id}-status`} className="visually-hidden">
-            {t('filters.statusLabel')}
-          </span>
-          <SelectButton
-            value={status}
-            options={statusOptions}
-            allowEmpty={false}
-            aria-labelledby={`${id}-status`}
-            onChange={(event) => {
-              if (!event.value) return;
-              setStatus(event.value as StatusFilter);
-              setPage(1);
-            }}
-          />
-        </div>
+        <StatusFilter
+          value={status}
+          order={STATUS_ORDER}
+          text={text}
+          onChange={(next) => {
+            setStatus(next);
+            setPage(1);
+          }}
+        />
       </div>
 
-      {error ? (
-        <div className="error-box" role="alert">
-          <Message severity="error" text={projectErrorMessage(error)} />
-          <Button type="button" label={tc('actions.retry')} icon="pi pi-refresh" text onClick={() => void refetch().catch(() => undefined)} />
-        </div>
-      ) : null}
+      {error ? <LoadError message={projectErrorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} /> : null}
 
       <ProjectsTable
         projects={projects}

@@ -14,6 +14,17 @@ const running = {
 };
 const completed = { ...running, hasInProgress: false, progress: 100, stage: 'completed', finishedAt: '2026-11-23T12:02:00Z', etaSeconds: null, findingsCount: 37 };
 
+/** One result, then the end: how the link answers a query or mutation. */
+function answerOnce(result: object) {
+  return new Observable<object>((observer) => {
+    observer.next(result);
+    observer.complete();
+  });
+}
+
+/** A link failing every operation with the given GraphQL error. */
+const failingLink = (message: string, extensions: object) => new ApolloLink(() => answerOnce({ errors: [{ message, extensions }] }));
+
 /** A link answering scanStatus with the server's current status, streaming subscription events from `stream`. */
 function scanLink(server: { status: object }, stream: Subject<object>, calls: string[] = []) {
   const status = () => server.status;
@@ -26,10 +37,7 @@ function scanLink(server: { status: object }, stream: Subject<object>, calls: st
       });
     }
     const data = operation.operationName === 'ResumeScan' ? { resumeScan: { ...status(), canResume: false, hasInProgress: true, stage: 'queued' } } : { scanStatus: status() };
-    return new Observable((observer) => {
-      observer.next({ data });
-      observer.complete();
-    });
+    return answerOnce({ data });
   });
 }
 
@@ -46,20 +54,12 @@ function renderPanel(link: ApolloLink) {
 
 describe('ScanProgressPanel', () => {
   it('says "Erro ao verificar status do scan" when the status cannot be read', async () => {
-    const failing = new ApolloLink(() => new Observable((observer) => {
-      observer.next({ errors: [{ message: 'boom', extensions: { code: 'INTERNAL', status: 500 } }] });
-      observer.complete();
-    }));
-    renderPanel(failing);
+    renderPanel(failingLink('boom', { code: 'INTERNAL', status: 500 }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao verificar status do scan');
   });
 
   it('a 400 says "Projeto não encontrado no contexto"', async () => {
-    const failing = new ApolloLink(() => new Observable((observer) => {
-      observer.next({ errors: [{ message: 'Bad request', extensions: { code: 'BAD_REQUEST', status: 400 } }] });
-      observer.complete();
-    }));
-    renderPanel(failing);
+    renderPanel(failingLink('Bad request', { code: 'BAD_REQUEST', status: 400 }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Projeto não encontrado no contexto');
   });
 

@@ -3,34 +3,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forgetFreshness } from '../../lib/apollo';
 import { renderApp } from '../../test/renderApp';
+import { apiToken } from '../../test/tokens';
 import type { Answer, GatewayCall } from '../../test/mocks/handlers/gateway';
 import { ProjectTokens } from './ProjectTokens';
 
 const SECRET = `RUN_p1_${'ab12'.repeat(16)}`;
 
-const token = (id: string, name: string, overrides: Record<string, unknown> = {}) => ({
-  __typename: 'ApiToken',
-  id,
-  projectId: 'p1',
-  name,
-  kind: 'RUN',
-  prefix: `RUN_p1_${id}`,
-  status: 'active',
-  isActive: true,
-  createdByName: 'Ana Souza',
-  createdAt: '2026-03-05T12:00:00Z',
-  lastUsedAt: null,
-  expiresAt: '2026-06-03T12:00:00Z',
-  rotatedAt: null,
-  previousSecretExpiresAt: null,
-  ...overrides,
-});
-
 const LISTED = [
-  token('k1', 'CI principal', { lastUsedAt: '2026-03-10T15:30:00Z' }),
-  token('k2', 'Leitura BI', { kind: 'VIEWER', prefix: 'VIEWER_p1_k2', createdByName: null }),
-  token('k3', 'Antigo', { status: 'revoked', isActive: false }),
-  token('k4', 'Vencido', { status: 'expired', expiresAt: '2026-03-01T12:00:00Z' }),
+  apiToken('k1', 'CI principal', { lastUsedAt: '2026-03-10T15:30:00Z' }),
+  apiToken('k2', 'Leitura BI', { kind: 'VIEWER', prefix: 'VIEWER_p1_k2', createdByName: null }),
+  apiToken('k3', 'Antigo', { status: 'revoked', isActive: false }),
+  apiToken('k4', 'Vencido', { status: 'expired', expiresAt: '2026-03-01T12:00:00Z' }),
 ];
 
 const list = (): Answer => ({ data: { listTenantTokens: { __typename: 'TokenList', tokens: LISTED } } });
@@ -74,7 +57,7 @@ describe('ProjectTokens', () => {
     const view = render((call) => {
       if (call.operationName === 'ProjectTokens') return list();
       if (call.operationName === 'CreateProjectToken') {
-        return { data: { createTenantToken: { __typename: 'TokenWithSecret', secret: SECRET, token: token('k9', 'Deploy', { kind: 'VIEWER', prefix: 'VIEWER_p1_k9', expiresAt: '2026-04-04T12:00:00Z' }) } } };
+        return { data: { createTenantToken: { __typename: 'TokenWithSecret', secret: SECRET, token: apiToken('k9', 'Deploy', { kind: 'VIEWER', prefix: 'VIEWER_p1_k9', expiresAt: '2026-04-04T12:00:00Z' }) } } };
       }
       return { errors: [{ message: 'unexpected' }] };
     });
@@ -137,7 +120,7 @@ describe('ProjectTokens', () => {
             rotateTenantToken: {
               __typename: 'TokenWithSecret',
               secret: SECRET,
-              token: token('k1', 'CI principal', { prefix: 'RUN_p1_ab12', rotatedAt: '2026-03-11T10:00:00Z', previousSecretExpiresAt: '2026-03-12T10:00:00Z' }),
+              token: apiToken('k1', 'CI principal', { prefix: 'RUN_p1_ab12', rotatedAt: '2026-03-11T10:00:00Z', previousSecretExpiresAt: '2026-03-12T10:00:00Z' }),
             },
           },
         };
@@ -171,7 +154,7 @@ describe('ProjectTokens', () => {
     const user = userEvent.setup();
     const view = render((call) => {
       if (call.operationName === 'ProjectTokens') return list();
-      if (call.operationName === 'RevokeProjectToken') return { data: { updateTenantToken: token('k1', 'CI principal', { status: 'revoked', isActive: false }) } };
+      if (call.operationName === 'RevokeProjectToken') return { data: { updateTenantToken: apiToken('k1', 'CI principal', { status: 'revoked', isActive: false }) } };
       return { errors: [{ message: 'unexpected' }] };
     });
     await screen.findByText('CI principal');

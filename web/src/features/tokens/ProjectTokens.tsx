@@ -62,6 +62,14 @@ export function ProjectTokens({ tenantId, projectId, projectName }: ProjectToken
     });
   }
 
+  /** A new secret, created or rotated: its dialog closes, the secret is shown once, and the success toast. */
+  function showSecret(token: CreatedToken, detail: string) {
+    setCreating(false);
+    setRotating(null);
+    setShown(token);
+    toast.show({ severity: 'success', detail });
+  }
+
   return (
     <section className="project-tokens" aria-labelledby={`${id}-title`}>
       <div className="project-tokens__header">
@@ -90,11 +98,7 @@ export function ProjectTokens({ tenantId, projectId, projectName }: ProjectToken
             projectId={projectId}
             kinds={KINDS}
             onCancel={() => setCreating(false)}
-            onCreated={(created) => {
-              setCreating(false);
-              setShown(created);
-              toast.show({ severity: 'success', detail: t('create.success', { name: created.name }) });
-            }}
+            onCreated={(created) => showSecret(created, t('create.success', { name: created.name }))}
           />
         ) : null}
       </Dialog>
@@ -103,11 +107,7 @@ export function ProjectTokens({ tenantId, projectId, projectName }: ProjectToken
         tenantId={tenantId}
         token={rotating}
         onHide={() => setRotating(null)}
-        onRotated={(rotated) => {
-          setRotating(null);
-          setShown(rotated);
-          toast.show({ severity: 'success', detail: t('rotate.success', { name: rotated.name }) });
-        }}
+        onRotated={(rotated) => showSecret(rotated, t('rotate.success', { name: rotated.name }))}
       />
 
       {/* The secret lives only in this state: closing the dialog forgets it. */}

@@ -1,10 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@apollo/client/react';
-import { Dialog } from 'primereact/dialog';
-import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { Message } from 'primereact/message';
+import { FormDialog } from '../../components/form/FormDialog';
+import { FormField } from '../../components/form/FormField';
 import { getFragmentData } from '../../gql';
 import { RotateTokenMutation } from './api/tokenMutations';
 import { TokenRowFragment } from './api/tokenFragment';
@@ -25,8 +24,6 @@ export interface RotateTokenDialogProps {
 /** Rotation with an optional grace period (0 by default: the current secret stops at once). */
 export function RotateTokenDialog({ tenantId, token, onHide, onRotated }: RotateTokenDialogProps) {
   const { t } = useTranslation('tokens');
-  const { t: tc } = useTranslation('common');
-  const id = useId();
   const [hours, setHours] = useState('0');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -34,15 +31,13 @@ export function RotateTokenDialog({ tenantId, token, onHide, onRotated }: Rotate
   const [rotate, { loading }] = useMutation(RotateTokenMutation);
 
   function close() {
-    if (loading) return;
     setHours('0');
     setFieldError(null);
     setFormError(null);
     onHide();
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     if (!token) return;
     const gracePeriodHours = Number(hours);
     if (!Number.isInteger(gracePeriodHours) || gracePeriodHours < 0 || gracePeriodHours > MAX_GRACE_HOURS) {
@@ -63,39 +58,13 @@ export function RotateTokenDialog({ tenantId, token, onHide, onRotated }: Rotate
     }
   }
 
+  const header = token ? t('rotate.title', { name: token.name }) : '';
   return (
-    <Dialog visible={token !== null} onHide={close} header={token ? t('rotate.title', { name: token.name }) : ''} modal closable={!loading} style={{ width: 'min(32rem, 95vw)' }}>
-      <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-        <p>{t('rotate.description')}</p>
-        <div className="field">
-          <label htmlFor={`${id}-hours`}>{t('rotate.graceHours')}</label>
-          <InputText
-            id={`${id}-hours`}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={MAX_GRACE_HOURS}
-            value={hours}
-            invalid={Boolean(fieldError)}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? `${id}-hours-hint ${id}-hours-error` : `${id}-hours-hint`}
-            onChange={(event) => setHours(event.target.value)}
-          />
-          <small id={`${id}-hours-hint`} className="field__hint">
-            {t('rotate.graceHint')}
-          </small>
-          {fieldError ? (
-            <small id={`${id}-hours-error`} className="field__error">
-              {fieldError}
-            </small>
-          ) : null}
-        </div>
-        <div aria-live="polite">{formError ? <Message severity="error" text={formError} className="form__message" /> : null}</div>
-        <div className="form__actions">
-          <Button type="button" label={tc('actions.cancel')} severity="secondary" outlined onClick={close} disabled={loading} />
-          <Button type="submit" icon="pi pi-sync" label={loading ? tc('actions.processing') : t('rotate.submit')} loading={loading} />
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog visible={token !== null} header={header} width="32rem" submitLabel={t('rotate.submit')} submitIcon="pi pi-sync" submitting={loading} error={formError} onSubmit={submit} onHide={close}>
+      <p>{t('rotate.description')}</p>
+      <FormField label={t('rotate.graceHours')} hint={t('rotate.graceHint')} error={fieldError}>
+        {(control) => <InputText {...control} type="number" inputMode="numeric" min={0} max={MAX_GRACE_HOURS} value={hours} onChange={(event) => setHours(event.target.value)} />}
+      </FormField>
+    </FormDialog>
   );
 }

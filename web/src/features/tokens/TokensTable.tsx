@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
-import { Button } from 'primereact/button';
+import { RowAction } from '../../components/RowAction';
 import { Tag } from 'primereact/tag';
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { formatDate } from '../../lib/format';
@@ -38,18 +38,9 @@ export function TokensTable({ tokens, projectName, loading, onRotate, onRevoke }
     row.isActive ? (
       <div className="row-actions">
         {row.status === 'expired' ? null : (
-          <Button type="button" size="small" text icon="pi pi-sync" label={t('actions.rotate')} aria-label={t('actions.rotateAria', { name: row.name })} onClick={() => onRotate(row)} />
+          <RowAction icon="pi pi-sync" label={t('actions.rotate')} aria-label={t('actions.rotateAria', { name: row.name })} onClick={() => onRotate(row)} />
         )}
-        <Button
-          type="button"
-          size="small"
-          text
-          severity="danger"
-          icon="pi pi-ban"
-          label={t('actions.revoke')}
-          aria-label={t('actions.revokeAria', { name: row.name })}
-          onClick={() => onRevoke(row)}
-        />
+        <RowAction severity="danger" icon="pi pi-ban" label={t('actions.revoke')} aria-label={t('actions.revokeAria', { name: row.name })} onClick={() => onRevoke(row)} />
       </div>
     ) : null;
 

@@ -5,4 +5,5 @@ export { createAuthLink, createErrorLink, createRequestPolicyLink, credentialHea
 export { FRESHNESS_MS, createFreshnessLink, forgetFreshness, freshFetchPolicy, freshNextFetchPolicy, freshQueryOptions, freshnessKey, type Freshness } from './freshness';
 export { KEEP_UNUSED_MS, watchQueryLifecycle } from './lifecycle';
 export { useFreshOptions } from './useFreshOptions';
+export { useFreshListQuery } from './useFreshListQuery';
 export { ADMIN_POLL_MS, useVisiblePolling } from './useVisiblePolling';

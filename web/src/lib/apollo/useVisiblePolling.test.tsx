@@ -1,11 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setVisibility } from '../../test/visibility';
 import { ADMIN_POLL_MS, useVisiblePolling } from './useVisiblePolling';
-
-function setVisibility(state: DocumentVisibilityState): void {
-  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
-  document.dispatchEvent(new Event('visibilitychange'));
-}
 
 afterEach(() => {
   setVisibility('visible');

@@ -1,11 +1,13 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { print } from 'graphql';
+import { ADMIN_POLL_MS } from '../../../lib/apollo';
 import { setAuthMode, setCsrfToken } from '../../../lib/credentials';
 import { setupPrimeReactLocale } from '../../../lib/primereact';
 import { renderApp } from '../../../test/renderApp';
-import type { Answer, GatewayCall } from '../../../test/mocks/handlers/gateway';
+import { setVisibility } from '../../../test/visibility';
+import { answerByOperation, type Answer, type OperationAnswers } from '../../../test/mocks/handlers/gateway';
 import { AdminClearCachesMutation, AdminRotateKeysMutation } from './api/maintenance';
 import AdminOverviewPage from './AdminOverviewPage';
 
@@ -150,7 +152,7 @@ const usage = {
   },
 };
 
-type Overrides = Partial<Record<string, (call: GatewayCall) => Answer | Promise<Answer>>>;
+type Overrides = OperationAnswers;
 
 /** The gateway answering every /admin query, with per-operation overrides. */
 function gateway(overrides: Overrides = {}) {
@@ -176,8 +178,7 @@ function gateway(overrides: Overrides = {}) {
     AdminRotateKeys: () => ({ data: { rotateSigningKeys: { __typename: 'RotateKeysResult', kid: 'k-novo', createdAt: '2026-11-24T12:00:00Z', retiredKid: 'k-velho', retiredKeyValidUntil: null } } }),
     AdminClearCaches: () => ({ data: { clearCaches: { __typename: 'ClearCachesResult', cleared: ['blocked-addresses', 'signing-keys'] } } }),
   };
-  const answers = { ...defaults, ...overrides };
-  return (call: GatewayCall): Answer | Promise<Answer> => answers[call.operationName]?.(call) ?? { errors: [{ message: `unexpected ${call.operationName}` }] };
+  return answerByOperation(defaults, overrides);
 }
 
 function renderOverview(overrides: Overrides = {}) {
@@ -190,6 +191,39 @@ beforeAll(() => setupPrimeReactLocale());
 afterEach(() => {
   setAuthMode('anonymous');
   setCsrfToken(null);
+});
+
+describe('/admin polling', () => {
+  const POLLED = ['AdminHealth', 'AdminAlerts', 'AdminPerformance', 'AdminSecurityStatus', 'AdminBlockedIps', 'AdminUsage'];
+  /** How many times the gateway was asked each polled query. */
+  const asked = (view: ReturnType<typeof renderOverview>) => POLLED.map((name) => view.of(name).length);
+
+  afterEach(() => {
+    setVisibility('visible');
+    vi.useRealTimers();
+  });
+
+  it('asks again every 30 s while the tab is shown, nothing while it is hidden, and again once it is shown', async () => {
+    // The clock also runs on its own, so the first answers arrive as they do with real timers.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const view = renderOverview();
+    await waitFor(() => expect(asked(view)).toEqual([1, 1, 1, 1, 1, 1]));
+    await section('admin-usage').findByTestId('admin-usage-total');
+    const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+    await wait(ADMIN_POLL_MS);
+    await waitFor(() => expect(asked(view)).toEqual([2, 2, 2, 2, 2, 2]));
+
+    act(() => setVisibility('hidden'));
+    await wait(ADMIN_POLL_MS * 2);
+    expect(asked(view)).toEqual([2, 2, 2, 2, 2, 2]);
+    expect(view.calls).toHaveLength(12);
+
+    act(() => setVisibility('visible'));
+    await wait(ADMIN_POLL_MS);
+    await waitFor(() => expect(asked(view)).toEqual([3, 3, 3, 3, 3, 3]));
+    expect(view.calls).toHaveLength(18);
+  });
 });
 
 describe('/admin health', () => {

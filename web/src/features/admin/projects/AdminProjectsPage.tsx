@@ -1,15 +1,17 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { SelectButton } from 'primereact/selectbutton';
 import { PageHeader } from '../../../components/PageHeader';
-import { useConfirm } from '../../../components/confirm';
 import { useToast } from '../../../components/toast';
-import { UrlSearchBox } from '../../../components/UrlSearchBox';
+import { FilterBar } from '../../../components/FilterBar';
+import { LoadError } from '../../../components/LoadError';
+import { StatusFilter, type StatusFilterValue } from '../../../components/project-list/StatusFilter';
+import { useToggleProjectActive } from '../../../components/project-list/useToggleProjectActive';
+import type { ProjectListKey } from '../../../components/project-list/projectListText';
 import { getFragmentData } from '../../../gql';
-import { getErrorStatus, getServerMessage, useFreshOptions } from '../../../lib/apollo';
+import { useFreshOptions } from '../../../lib/apollo';
 import { projectErrorMessage } from '../../../lib/error-messages';
 import { useUrlState } from '../../../lib/url-state/useUrlState';
 import { AdminProjectFragment } from './api/adminProjectFragment';
@@ -18,12 +20,13 @@ import { UpdateAdminProjectMutation } from './api/updateAdminProject';
 import { AdminProjectsTable, type AdminProjectRow } from './AdminProjectsTable';
 import { EditProjectDialog } from './EditProjectDialog';
 import { ProjectDetails } from './ProjectDetails';
-import { adminProjectsUrl, applyAdminProjectsChange, listVariables, type StatusFilter } from './filters';
+import { adminProjectsUrl, applyAdminProjectsChange, listVariables } from './filters';
 import './admin-projects.css';
 
-/** Page size and search debounce (spec §9). */
+/** Page size (spec §9). */
 const PAGE_SIZE = 20;
-const SEARCH_DEBOUNCE_MS = 500;
+/** The status choices of /admin/projects, in their order. */
+const STATUS_ORDER: readonly StatusFilterValue[] = ['all', 'active', 'inactive'];
 
 export interface ProjectRef {
   id: string;
@@ -48,10 +51,8 @@ export interface AdminProjectsPageProps {
 /** /admin/projects: the tenant's projects with search and status, create, edit, (de)activate, access and tokens. */
 export function AdminProjectsPage({ tenantId, renderTokens, renderCreateDialog }: AdminProjectsPageProps) {
   const { t } = useTranslation('admin-projects');
-  const { t: tc } = useTranslation('common');
-  const id = useId();
   const toast = useToast();
-  const confirm = useConfirm();
+  const text = (key: ProjectListKey, values?: { name: string }) => t(key, values);
   const [filters, change] = useUrlState(adminProjectsUrl, applyAdminProjectsChange);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<AdminProjectRow | null>(null);
@@ -71,26 +72,11 @@ export function AdminProjectsPage({ tenantId, renderTokens, renderCreateDialog }
     },
   });
 
-  function toggleActive(project: AdminProjectRow) {
-    const deactivate = project.isActive;
-    confirm({
-      title: deactivate ? t('deactivate.title') : t('reactivate.title'),
-      description: deactivate ? t('deactivate.description', { name: project.name }) : t('reactivate.description', { name: project.name }),
-      warning: deactivate ? t('deactivate.warning') : undefined,
-      confirmLabel: deactivate ? t('deactivate.confirm') : t('reactivate.confirm'),
-      danger: deactivate,
-      onConfirm: async () => {
-        try {
-          await updateProject({ variables: { projectId: project.id, input: { isActive: !deactivate } } });
-          toast.show({ severity: 'success', detail: deactivate ? t('deactivate.success', { name: project.name }) : t('reactivate.success', { name: project.name }) });
-        } catch (failure) {
-          const code = getErrorStatus(failure);
-          const message = code === 422 || code === 404 ? getServerMessage(failure) : undefined;
-          toast.show({ severity: 'error', detail: message ?? (code === 403 ? t('errors.forbiddenUpdate') : t('errors.update')) });
-        }
-      },
-    });
-  }
+  const toggleActive = useToggleProjectActive({
+    text,
+    update: (projectId, isActive) => updateProject({ variables: { projectId, input: { isActive } } }),
+    namedConfirm: true,
+  });
 
   if (!tenantId) return <Message severity="warn" text={t('noTenant')} />;
 
@@ -98,44 +84,12 @@ export function AdminProjectsPage({ tenantId, renderTokens, renderCreateDialog }
     <div className="page admin-projects">
       <PageHeader title={t('title')} description={t('description')} actions={<Button type="button" label={t('actions.create')} icon="pi pi-plus" onClick={() => setCreating(true)} />} />
 
-      <div className="toolbar" role="search">
-        <UrlSearchBox
-          value={filters.q}
-          onSearch={(q) => change({ type: 'search', q })}
-          label={t('filters.searchLabel')}
-          placeholder={t('filters.searchPlaceholder')}
-          maxLength={200}
-          debounceMs={SEARCH_DEBOUNCE_MS}
-          className="field field--inline"
-          testId="admin-projects-search"
-        />
-        <div className="field field--inline">
-          <span id={`${id}-status`} className="visually-hidden">
-            {t('filters.statusLabel')}
-          </span>
-          <SelectButton
-            value={filters.status}
-            options={[
-              { label: t('filters.all'), value: 'all' },
-              { label: t('filters.active'), value: 'active' },
-              { label: t('filters.inactive'), value: 'inactive' },
-            ]}
-            allowEmpty={false}
-            aria-labelledby={`${id}-status`}
-            onChange={(event) => {
-              if (!event.value) return;
-              change({ type: 'status', status: event.value as StatusFilter });
-            }}
-          />
-        </div>
-      </div>
+      <FilterBar
+        search={{ value: filters.q, onSearch: (q) => change({ type: 'search', q }), label: t('filters.searchLabel'), placeholder: t('filters.searchPlaceholder'), className: 'field field--inline', testId: 'admin-projects-search' }}
+        after={<StatusFilter value={filters.status} order={STATUS_ORDER} text={text} onChange={(status) => change({ type: 'status', status })} />}
+      />
 
-      {error ? (
-        <div className="error-box" role="alert">
-          <Message severity="error" text={projectErrorMessage(error)} />
-          <Button type="button" label={tc('actions.retry')} icon="pi pi-refresh" text onClick={() => void refetch().catch(() => undefined)} />
-        </div>
-      ) : null}
+      {error ? <LoadError message={projectErrorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} /> : null}
 
       <AdminProjectsTable
         projects={projects}

@@ -2,10 +2,11 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
 import { Message } from 'primereact/message';
-import { TableShell } from '../../../components/TableShell';
+import { PlainTable } from '../../../components/PlainTable';
 import { useFreshOptions } from '../../../lib/apollo';
 import { ProjectMembersQuery } from './api/projectMembers';
 
+const COLUMNS = ['name', 'email', 'role', 'via'] as const;
 
 /** Who has access to the project and with which project role. */
 export function ProjectAccess({ projectId, projectName }: { projectId: string; projectName: string }) {
@@ -24,26 +25,22 @@ export function ProjectAccess({ projectId, projectName }: { projectId: string; p
       {error ? <Message severity="error" text={t('access.load')} /> : null}
       {!error && !loading && members.length === 0 ? <p className="muted">{t('access.empty')}</p> : null}
       {members.length > 0 || loading ? (
-        <TableShell className="project-access__table" testId="project-access" loading={loading && !data} caption={<span className="visually-hidden">{t('access.caption', { name: projectName })}</span>}>
-          <thead className="p-datatable-thead">
-            <tr>
-              <th scope="col">{t('access.name')}</th>
-              <th scope="col">{t('access.email')}</th>
-              <th scope="col">{t('access.role')}</th>
-              <th scope="col">{t('access.via')}</th>
+        <PlainTable
+          className="project-access__table"
+          testId="project-access"
+          loading={loading && !data}
+          caption={<span className="visually-hidden">{t('access.caption', { name: projectName })}</span>}
+          columns={COLUMNS.map((column) => t(`access.${column}`))}
+        >
+          {members.map((member) => (
+            <tr key={member.userId}>
+              <td>{member.name ?? t('access.noName')}</td>
+              <td>{member.email}</td>
+              <td>{t(`roles.${member.role}`)}</td>
+              <td>{member.access === 'tenantAdmin' ? t('access.viaTenantAdmin') : t('access.viaProject')}</td>
             </tr>
-          </thead>
-          <tbody className="p-datatable-tbody">
-            {members.map((member) => (
-              <tr key={member.userId}>
-                <td>{member.name ?? t('access.noName')}</td>
-                <td>{member.email}</td>
-                <td>{t(`roles.${member.role}`)}</td>
-                <td>{member.access === 'tenantAdmin' ? t('access.viaTenantAdmin') : t('access.viaProject')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </TableShell>
+          ))}
+        </PlainTable>
       ) : null}
     </section>
   );

@@ -1,7 +1,8 @@
 import type { UrlStateCodec } from '../../../lib/url-state/useUrlState';
 import { pageParam, readPage, withParams } from '../../../lib/url-state/params';
+import type { StatusFilterValue } from '../../../components/project-list/StatusFilter';
 
-export type StatusFilter = 'all' | 'active' | 'inactive';
+export type StatusFilter = StatusFilterValue;
 
 /** /admin/projects state kept in the URL (shareable, survives reload): search, status, page, the project opened. */
 export interface AdminProjectsFilters {

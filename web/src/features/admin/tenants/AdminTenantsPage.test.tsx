@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/renderApp';
-import type { Answer, GatewayCall as Call } from '../../../test/mocks/handlers/gateway';
+import { answerByOperation, type OperationAnswers } from '../../../test/mocks/handlers/gateway';
 import { forgetFreshness } from '../../../lib/apollo';
 import AdminTenantsPage from './AdminTenantsPage';
 import { parseQuota, visibleTenants } from './tenantsFilters';
@@ -18,29 +18,23 @@ const tenant = (id: string, name: string, extra: Record<string, unknown> = {}) =
   ...extra,
 });
 
-function answers(overrides: Partial<Record<string, (call: Call) => Answer>> = {}) {
-  return (call: Call): Answer => {
-    const override = overrides[call.operationName];
-    if (override) return override(call);
-    switch (call.operationName) {
-      case 'AdminTenants':
-        return {
-          data: {
-            listTenants: {
-              __typename: 'TenantList',
-              // t3 is a tenant where the user is only a member: not listed here.
-              tenants: [tenant('t1', 'Banco Alfa'), tenant('t2', 'Corretora Beta', { isActive: false, quotaUnits: null, bacenRegime: 'BCB_85' }), tenant('t3', 'Gama')],
-            },
+function answers(overrides: OperationAnswers = {}) {
+  return answerByOperation(
+    {
+      AdminTenants: () => ({
+        data: {
+          listTenants: {
+            __typename: 'TenantList',
+            // t3 is a tenant where the user is only a member: not listed here.
+            tenants: [tenant('t1', 'Banco Alfa'), tenant('t2', 'Corretora Beta', { isActive: false, quotaUnits: null, bacenRegime: 'BCB_85' }), tenant('t3', 'Gama')],
           },
-        };
-      case 'AdminCreateTenant':
-        return { data: { createTenant: tenant('t9', String((call.variables.input as { name: string }).name), { quotaUnits: 100000 }) } };
-      case 'AdminUpdateTenant':
-        return { data: { updateTenant: tenant(String(call.variables.tenantId), 'Banco Alfa', call.variables.input as Record<string, unknown>) } };
-      default:
-        return { errors: [{ message: `unexpected ${call.operationName}` }] };
-    }
-  };
+        },
+      }),
+      AdminCreateTenant: (call) => ({ data: { createTenant: tenant('t9', String((call.variables.input as { name: string }).name), { quotaUnits: 100000 }) } }),
+      AdminUpdateTenant: (call) => ({ data: { updateTenant: tenant(String(call.variables.tenantId), 'Banco Alfa', call.variables.input as Record<string, unknown>) } }),
+    },
+    overrides,
+  );
 }
 
 function renderPage(graphql = answers(), url = '/admin/tenants') {
@@ -51,6 +45,15 @@ function renderPage(graphql = answers(), url = '/admin/tenants') {
     graphql,
   });
   return { ...view, onTenantCreated };
+}
+
+/** Renders the page, waits for the list and clicks the named button (a row's action or "Novo tenant"). */
+async function clickOnList(buttonName: string, graphql = answers()) {
+  const user = userEvent.setup();
+  const view = renderPage(graphql);
+  await screen.findByRole('rowheader', { name: /Banco Alfa/ });
+  await user.click(screen.getByRole('button', { name: buttonName }));
+  return { user, view };
 }
 
 const rowOf = (name: string) => screen.getAllByTestId('admin-tenant-row').find((row) => within(row).queryByRole('rowheader', { name: new RegExp(name) })) as HTMLElement;
@@ -76,10 +79,7 @@ describe('AdminTenantsPage', () => {
   });
 
   it('creates a tenant: it joins the list from the cache, without a refetch, and whoami is refreshed', async () => {
-    const user = userEvent.setup();
-    const view = renderPage();
-    await screen.findByRole('rowheader', { name: /Banco Alfa/ });
-    await user.click(screen.getByRole('button', { name: 'Novo tenant' }));
+    const { user, view } = await clickOnList('Novo tenant');
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Criar tenant' }));
     expect(within(dialog).getByText('O nome deve ter de 2 a 120 caracteres')).toBeInTheDocument();
@@ -94,10 +94,7 @@ describe('AdminTenantsPage', () => {
   });
 
   it('renames and sets the monthly quota and the regime, sending only what changed', async () => {
-    const user = userEvent.setup();
-    const view = renderPage();
-    await screen.findByRole('rowheader', { name: /Banco Alfa/ });
-    await user.click(screen.getByRole('button', { name: 'Editar tenant Banco Alfa' }));
+    const { user, view } = await clickOnList('Editar tenant Banco Alfa');
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('Cota mensal (unidades)')).toHaveValue('100.000');
     expect(within(dialog).getByLabelText('Cota mensal (unidades)')).toHaveAccessibleDescription(/1 unidade equivale a 1.000 linhas analisadas/);
@@ -119,15 +116,13 @@ describe('AdminTenantsPage', () => {
   });
 
   it('a 422 on rename shows the server message on the field; other failures the spec message', async () => {
-    const user = userEvent.setup();
     let status = 422;
-    renderPage(
+    const { user } = await clickOnList(
+      'Editar tenant Banco Alfa',
       answers({
         AdminUpdateTenant: () => ({ errors: [{ message: 'Dados inválidos: name deve ter ao menos 2 caracteres', extensions: { status, field: 'name' } }] }),
       }),
     );
-    await screen.findByRole('rowheader', { name: /Banco Alfa/ });
-    await user.click(screen.getByRole('button', { name: 'Editar tenant Banco Alfa' }));
     const dialog = await screen.findByRole('dialog');
     const name = within(dialog).getByLabelText('Nome');
     await user.clear(name);
@@ -143,10 +138,7 @@ describe('AdminTenantsPage', () => {
   });
 
   it('soft removal goes through the confirm dialog and marks the tenant inactive', async () => {
-    const user = userEvent.setup();
-    const view = renderPage();
-    await screen.findByRole('rowheader', { name: /Banco Alfa/ });
-    await user.click(screen.getByRole('button', { name: 'Desativar tenant Banco Alfa' }));
+    const { user, view } = await clickOnList('Desativar tenant Banco Alfa');
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Deseja desativar o tenant Banco Alfa?')).toBeInTheDocument();
     expect(within(dialog).getByText(/Membros e tokens do tenant perdem o acesso/)).toBeInTheDocument();
@@ -161,10 +153,7 @@ describe('AdminTenantsPage', () => {
   });
 
   it('a failed deactivation shows the spec message in a toast', async () => {
-    const user = userEvent.setup();
-    renderPage(answers({ AdminUpdateTenant: () => ({ errors: [{ message: 'x', extensions: { status: 403 } }] }) }));
-    await screen.findByRole('rowheader', { name: /Banco Alfa/ });
-    await user.click(screen.getByRole('button', { name: 'Desativar tenant Banco Alfa' }));
+    const { user } = await clickOnList('Desativar tenant Banco Alfa', answers({ AdminUpdateTenant: () => ({ errors: [{ message: 'x', extensions: { status: 403 } }] }) }));
     await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Acesso negado ao tenant')).toBeInTheDocument();
   });

@@ -2,11 +2,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { PageHeader } from '../../../components/PageHeader';
-import { UrlSearchBox } from '../../../components/UrlSearchBox';
+import { FilterBar } from '../../../components/FilterBar';
+import { LoadError } from '../../../components/LoadError';
 import { useToast } from '../../../components/toast';
-import { useConfirm } from '../../../components/confirm';
+import { useConfirmStatusChange } from '../../../components/useConfirmStatusChange';
 import { useFreshOptions } from '../../../lib/apollo';
 import { useUrlState } from '../../../lib/url-state/useUrlState';
 import { getFragmentData } from '../../../gql';
@@ -15,7 +15,7 @@ import { CreateTenantMutation, addToTenantList } from './api/createTenant';
 import { UpdateTenantMutation } from './api/updateTenant';
 import { TenantRowFragment, type TenantRow } from './tenantFragment';
 import { tenantErrorMessage } from './tenantErrors';
-import { applyTenantFilterChange, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, tenantFiltersUrl, visibleTenants } from './tenantsFilters';
+import { applyTenantFilterChange, SEARCH_MAX_LENGTH, tenantFiltersUrl, visibleTenants } from './tenantsFilters';
 import { TenantsTable } from './TenantsTable';
 import { TenantFormDialog, type TenantChanges } from './TenantFormDialog';
 import { TenantsTabs } from './TenantsTabs';
@@ -32,9 +32,8 @@ export interface AdminTenantsPageProps {
 /** /admin/tenants: create, rename, quota, Banco Central regime and soft removal of the administered tenants. */
 export default function AdminTenantsPage({ adminTenantIds, currentTenantId, onTenantCreated }: AdminTenantsPageProps) {
   const { t } = useTranslation('admin-tenants');
-  const { t: tc } = useTranslation('common');
   const toast = useToast();
-  const confirm = useConfirm();
+  const confirmStatusChange = useConfirmStatusChange();
   const [filters, change] = useUrlState(tenantFiltersUrl, applyTenantFilterChange);
   // null: closed; 'new': create; a tenant: edit it.
   const [editing, setEditing] = useState<TenantRow | 'new' | null>(null);
@@ -68,23 +67,14 @@ export default function AdminTenantsPage({ adminTenantIds, currentTenantId, onTe
     toast.show({ severity: 'success', detail: t('toasts.updated', { name: result.data?.updateTenant?.name ?? editing.name }) });
   }
 
-  function toggleActive(tenant: TenantRow) {
-    const deactivate = tenant.isActive;
-    confirm({
-      title: deactivate ? t('deactivate.title') : t('reactivate.title'),
-      description: deactivate ? t('deactivate.description', { name: tenant.name }) : t('reactivate.description', { name: tenant.name }),
-      warning: deactivate ? t('deactivate.warning') : undefined,
-      danger: deactivate,
-      onConfirm: async () => {
-        try {
-          await updateTenant({ variables: { tenantId: tenant.id, input: { isActive: !deactivate } } });
-          toast.show({ severity: 'success', detail: deactivate ? t('toasts.deactivated', { name: tenant.name }) : t('toasts.reactivated', { name: tenant.name }) });
-        } catch (failure) {
-          toast.show({ severity: 'error', detail: tenantErrorMessage(failure, 'update') });
-        }
-      },
+  const toggleActive = (tenant: TenantRow) =>
+    confirmStatusChange({
+      record: tenant,
+      text: (key, values) => t(key, values),
+      success: tenant.isActive ? t('toasts.deactivated', { name: tenant.name }) : t('toasts.reactivated', { name: tenant.name }),
+      run: (isActive) => updateTenant({ variables: { tenantId: tenant.id, input: { isActive } } }),
+      failureMessage: (failure) => tenantErrorMessage(failure, 'update'),
     });
-  }
 
   return (
     <div className="page admin-tenants" data-testid="admin-tenants">
@@ -94,23 +84,11 @@ export default function AdminTenantsPage({ adminTenantIds, currentTenantId, onTe
         actions={<Button type="button" label={t('actions.create')} icon="pi pi-plus" onClick={() => setEditing('new')} />}
       />
       <TenantsTabs />
-      <div className="toolbar" role="search">
-        <UrlSearchBox
-          value={filters.q}
-          onSearch={(q) => change({ type: 'search', q })}
-          label={t('filters.searchLabel')}
-          placeholder={t('filters.searchPlaceholder')}
-          maxLength={SEARCH_MAX_LENGTH}
-          debounceMs={SEARCH_DEBOUNCE_MS}
-          className="field field--inline"
-          testId="admin-tenants-search"
-        />
-      </div>
+      <FilterBar
+        search={{ value: filters.q, onSearch: (q) => change({ type: 'search', q }), label: t('filters.searchLabel'), placeholder: t('filters.searchPlaceholder'), maxLength: SEARCH_MAX_LENGTH, className: 'field field--inline', testId: 'admin-tenants-search' }}
+      />
       {error ? (
-        <div className="error-box" role="alert">
-          <Message severity="error" text={tenantErrorMessage(error, 'load')} />
-          <Button type="button" label={tc('actions.retry')} icon="pi pi-refresh" text onClick={() => void refetch().catch(() => undefined)} />
-        </div>
+        <LoadError message={tenantErrorMessage(error, 'load')} onRetry={() => void refetch().catch(() => undefined)} />
       ) : (
         <TenantsTable
           rows={rows}

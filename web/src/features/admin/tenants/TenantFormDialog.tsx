@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
-import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
+import { FormDialog } from '../../../components/form/FormDialog';
+import { FormField } from '../../../components/form/FormField';
+import { useFieldErrors } from '../../../components/form/useFieldErrors';
+import { SelectOptions } from '../../../components/form/SelectOptions';
 import { formatNumber } from '../../../lib/format';
 import { getErrorField, getErrorStatus } from '../../../lib/apollo';
 import { tenantErrorMessage } from './tenantErrors';
@@ -30,13 +31,11 @@ export interface TenantFormDialogProps {
 /** Create (name) or edit (name, monthly quota in units, Banco Central regime) a tenant. */
 export function TenantFormDialog({ tenant, onHide, onSubmit }: TenantFormDialogProps) {
   const { t } = useTranslation('admin-tenants');
-  const { t: tc } = useTranslation('common');
-  const id = useId();
   const editing = tenant !== null;
   const [name, setName] = useState(tenant?.name ?? '');
   const [quota, setQuota] = useState(tenant?.quotaUnits === null || tenant?.quotaUnits === undefined ? '' : formatNumber(tenant.quotaUnits));
   const [regime, setRegime] = useState<Regime | ''>(tenant?.bacenRegime ?? '');
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
+  const { fieldErrors, setFieldErrors, showFieldErrors } = useFieldErrors<Field>();
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -46,8 +45,7 @@ export function TenantFormDialog({ tenant, onHide, onSubmit }: TenantFormDialogP
     if (trimmed.length < 2 || trimmed.length > 120) errors.name = t('form.errors.nameLength');
     const units = quota.trim() === '' ? null : parseQuota(quota);
     if (editing && quota.trim() !== '' && units === null) errors.quotaUnits = t('form.errors.quota');
-    setFieldErrors(errors);
-    if (Object.keys(errors).length > 0) return null;
+    if (showFieldErrors(errors)) return null;
     if (!tenant) return { name: trimmed };
     return {
       ...(trimmed !== tenant.name ? { name: trimmed } : {}),
@@ -56,8 +54,7 @@ export function TenantFormDialog({ tenant, onHide, onSubmit }: TenantFormDialogP
     };
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     setFormError(null);
     const next = changes();
     if (!next) return;
@@ -79,84 +76,28 @@ export function TenantFormDialog({ tenant, onHide, onSubmit }: TenantFormDialogP
     }
   }
 
-  const describedBy = (field: Field, hint?: string) => [fieldErrors[field] ? `${id}-${field}-error` : null, hint].filter(Boolean).join(' ') || undefined;
-  const fieldError = (field: Field) =>
-    fieldErrors[field] ? (
-      <small id={`${id}-${field}-error`} className="field__error">
-        {fieldErrors[field]}
-      </small>
-    ) : null;
-
+  const header = tenant ? t('form.editTitle', { name: tenant.name }) : t('form.createTitle');
+  const action = editing ? { label: t('form.save'), icon: 'pi pi-check' } : { label: t('form.create'), icon: 'pi pi-plus' };
   return (
-    <Dialog
-      visible
-      onHide={() => (saving ? undefined : onHide())}
-      header={tenant ? t('form.editTitle', { name: tenant.name }) : t('form.createTitle')}
-      modal
-      closable={!saving}
-      style={{ width: 'min(34rem, 95vw)' }}
-    >
-      <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-        <div className="field">
-          <label htmlFor={`${id}-name`}>{t('form.name')}</label>
-          <InputText
-            id={`${id}-name`}
-            value={name}
-            maxLength={120}
-            autoFocus
-            invalid={Boolean(fieldErrors.name)}
-            aria-invalid={fieldErrors.name ? true : undefined}
-            aria-describedby={describedBy('name')}
-            onChange={(event) => setName(event.target.value)}
-          />
-          {fieldError('name')}
-        </div>
-        {editing ? (
-          <>
-            <div className="field">
-              <label htmlFor={`${id}-quota`}>{t('form.quota')}</label>
-              <InputText
-                id={`${id}-quota`}
-                value={quota}
-                inputMode="numeric"
-                invalid={Boolean(fieldErrors.quotaUnits)}
-                aria-invalid={fieldErrors.quotaUnits ? true : undefined}
-                aria-describedby={describedBy('quotaUnits', `${id}-quota-hint`)}
-                onChange={(event) => setQuota(event.target.value)}
-              />
-              <small id={`${id}-quota-hint`} className="field__hint">
-                {t('form.quotaHint')}
-              </small>
-              {fieldError('quotaUnits')}
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-regime`}>{t('form.regime')}</label>
-              <select
-                id={`${id}-regime`}
-                className="p-inputtext p-component"
-                value={regime}
-                aria-describedby={`${id}-regime-hint`}
-                onChange={(event) => setRegime(event.target.value as Regime)}
-              >
+    <FormDialog header={header} width="34rem" submitLabel={action.label} submitIcon={action.icon} submitting={saving} error={formError} onSubmit={submit} onHide={onHide}>
+      <FormField label={t('form.name')} error={fieldErrors.name}>
+        {(control) => <InputText {...control} value={name} maxLength={120} autoFocus onChange={(event) => setName(event.target.value)} />}
+      </FormField>
+      {editing ? (
+        <>
+          <FormField label={t('form.quota')} hint={t('form.quotaHint')} error={fieldErrors.quotaUnits}>
+            {(control) => <InputText {...control} value={quota} inputMode="numeric" onChange={(event) => setQuota(event.target.value)} />}
+          </FormField>
+          <FormField label={t('form.regime')} hint={t('form.regimeHint')}>
+            {({ id, 'aria-describedby': describedBy }) => (
+              <select id={id} className="p-inputtext p-component" value={regime} aria-describedby={describedBy} onChange={(event) => setRegime(event.target.value as Regime)}>
                 {regime === '' ? <option value="">{t('regime.unknown')}</option> : null}
-                {REGIMES.map((option) => (
-                  <option key={option} value={option}>
-                    {t(`regime.${option}`)}
-                  </option>
-                ))}
+                <SelectOptions values={REGIMES} label={(option) => t(`regime.${option}`)} />
               </select>
-              <small id={`${id}-regime-hint`} className="field__hint">
-                {t('form.regimeHint')}
-              </small>
-            </div>
-          </>
-        ) : null}
-        <div aria-live="polite">{formError ? <Message severity="error" text={formError} className="form__message" /> : null}</div>
-        <div className="form__actions">
-          <Button type="button" label={tc('actions.cancel')} severity="secondary" outlined onClick={onHide} disabled={saving} />
-          <Button type="submit" label={saving ? tc('actions.processing') : editing ? t('form.save') : t('form.create')} icon={editing ? 'pi pi-check' : 'pi pi-plus'} loading={saving} />
-        </div>
-      </form>
-    </Dialog>
+            )}
+          </FormField>
+        </>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -1,10 +1,9 @@
 import type { UrlStateCodec } from '../../../lib/url-state/useUrlState';
 import { pageParam, readPage, withParams } from '../../../lib/url-state/params';
+import { withPage, withSearch, type ListChange } from '../../../lib/url-state/listFilters';
 
 /** Tenants per page (spec §9: 20, filtered client-side). */
 export const TENANTS_PAGE_SIZE = 20;
-/** Search debounce (spec §9). */
-export const SEARCH_DEBOUNCE_MS = 500;
 export const SEARCH_MAX_LENGTH = 120;
 
 /** The view of /admin/tenants in the URL: ?q=banco&page=2 */
@@ -18,13 +17,11 @@ export const tenantFiltersUrl: UrlStateCodec<TenantFilters> = {
   write: (params, filters) => withParams(params, { q: filters.q, page: pageParam(filters.page) }),
 };
 
-export type TenantFilterChange = { type: 'search'; q: string } | { type: 'page'; page: number };
+export type TenantFilterChange = ListChange;
 
 /** A new search goes back to page 1. */
 export function applyTenantFilterChange(filters: TenantFilters, change: TenantFilterChange): TenantFilters {
-  if (change.type === 'page') return { ...filters, page: Math.max(1, Math.floor(change.page)) };
-  const q = change.q.trim().slice(0, SEARCH_MAX_LENGTH);
-  return q === filters.q ? filters : { q, page: 1 };
+  return change.type === 'page' ? withPage(filters, change.page) : withSearch(filters, change.q, SEARCH_MAX_LENGTH);
 }
 
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base' });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { forgetFreshness } from '../../../lib/apollo';
 import { formatDate } from '../../../lib/format';
 import { renderApp } from '../../../test/renderApp';
-import type { Answer, GatewayCall } from '../../../test/mocks/handlers/gateway';
+import { answerByOperation, type Answer, type OperationAnswers } from '../../../test/mocks/handlers/gateway';
 import AdminUsersPage from './AdminUsersPage';
 
 const PIX = '11111111-1111-4111-8111-111111111111';
@@ -35,21 +35,47 @@ const BRUNO = user('u2', 'Bruno Lima', 'bruno@banco.com.br', {
 });
 const CAROL = user('u3', null, 'carol@banco.com.br', { roles: ['VIEWER'] });
 
+const DORA_INVITE = {
+  __typename: 'Invite',
+  id: 'i1',
+  email: 'dora@banco.com.br',
+  name: null,
+  roles: ['VIEWER'],
+  status: 'pending',
+  expiresAt: '2026-11-27T12:00:00Z',
+  invitedByName: 'Ana Souza',
+};
+
+/** A batch deactivation of Bruno and Ana: Bruno's succeeds, Ana is the last admin. */
+const BRUNO_DONE_ANA_REFUSED = {
+  __typename: 'BatchUserResult',
+  succeeded: 1,
+  failed: 1,
+  results: [
+    { __typename: 'BatchUserItemResult', userId: 'u2', email: 'bruno@banco.com.br', success: true, code: null, message: null, user: { ...BRUNO, isActive: false } },
+    {
+      __typename: 'BatchUserItemResult',
+      userId: 'u1',
+      email: 'ana@banco.com.br',
+      success: false,
+      code: 'LAST_ADMIN',
+      message: 'Dados inválidos: o tenant precisa de ao menos um TENANT_ADMIN ativo',
+      user: null,
+    },
+  ],
+};
+
 const usersPage = (users: unknown[], total = users.length): Answer => ({
   data: { listTenantUsers: { __typename: 'UserList', total, page: 1, pageSize: 20, users } },
 });
 const noInvites: Answer = { data: { listTenantInvites: { __typename: 'InviteList', invites: [] } } };
 
 /** The gateway: the users and invitations of the tenant, plus the given mutations. */
-function gateway(mutations: (call: GatewayCall) => Answer | undefined = () => undefined) {
-  return (call: GatewayCall): Answer => {
-    if (call.operationName === 'AdminUsers') return usersPage([ANA, BRUNO, CAROL]);
-    if (call.operationName === 'PendingInvites') return noInvites;
-    return mutations(call) ?? { errors: [{ message: `unexpected ${call.operationName}` }] };
-  };
+function gateway(mutations: OperationAnswers = {}) {
+  return answerByOperation({ AdminUsers: () => usersPage([ANA, BRUNO, CAROL]), PendingInvites: () => noInvites }, mutations);
 }
 
-function renderPage(answer: (call: GatewayCall) => Answer, url = '/admin/users') {
+function renderPage(answer: ReturnType<typeof gateway>, url = '/admin/users') {
   return renderApp(<AdminUsersPage tenantId="t1" projects={PROJECTS} />, { path: '/admin/users', url, graphql: answer });
 }
 
@@ -79,26 +105,7 @@ describe('AdminUsersPage', () => {
 
   it('invites with a project role and a 72 h default expiry, toasts and shows it as pending without refetching', async () => {
     const u = userEvent.setup();
-    const view = renderPage(
-      gateway((call) =>
-        call.operationName === 'InviteUser'
-          ? {
-              data: {
-                invite: {
-                  __typename: 'Invite',
-                  id: 'i1',
-                  email: 'dora@banco.com.br',
-                  name: null,
-                  roles: ['VIEWER'],
-                  status: 'pending',
-                  expiresAt: '2026-11-27T12:00:00Z',
-                  invitedByName: 'Ana Souza',
-                },
-              },
-            }
-          : undefined,
-      ),
-    );
+    const view = renderPage(gateway({ InviteUser: () => ({ data: { invite: DORA_INVITE } }) }));
     expect(await screen.findByText('Nenhum convite pendente')).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Convidar usuário' }));
     const dialog = await screen.findByRole('dialog', { name: 'Convidar usuário' });
@@ -120,33 +127,7 @@ describe('AdminUsersPage', () => {
 
   it('runs a batch where one user fails: the changed one is updated, the failure says who and why', async () => {
     const u = userEvent.setup();
-    const view = renderPage(
-      gateway((call) =>
-        call.operationName === 'BatchUpdateUsers'
-          ? {
-              data: {
-                batchUpdateTenantUsers: {
-                  __typename: 'BatchUserResult',
-                  succeeded: 1,
-                  failed: 1,
-                  results: [
-                    { __typename: 'BatchUserItemResult', userId: 'u2', email: 'bruno@banco.com.br', success: true, code: null, message: null, user: { ...BRUNO, isActive: false } },
-                    {
-                      __typename: 'BatchUserItemResult',
-                      userId: 'u1',
-                      email: 'ana@banco.com.br',
-                      success: false,
-                      code: 'LAST_ADMIN',
-                      message: 'Dados inválidos: o tenant precisa de ao menos um TENANT_ADMIN ativo',
-                      user: null,
-                    },
-                  ],
-                },
-              },
-            }
-          : undefined,
-      ),
-    );
+    const view = renderPage(gateway({ BatchUpdateUsers: () => ({ data: { batchUpdateTenantUsers: BRUNO_DONE_ANA_REFUSED } }) }));
     await screen.findAllByTestId('user-row');
     await u.click(screen.getByRole('checkbox', { name: 'Selecionar Bruno Lima' }));
     await u.click(screen.getByRole('checkbox', { name: 'Selecionar Ana Souza' }));
@@ -169,13 +150,14 @@ describe('AdminUsersPage', () => {
     const u = userEvent.setup();
     let attempt = 0;
     renderPage(
-      gateway((call) => {
-        if (call.operationName !== 'UpdateTenantUser') return undefined;
-        attempt += 1;
-        if (attempt === 1) {
-          return { errors: [{ message: 'Dados inválidos: o tenant precisa de ao menos um TENANT_ADMIN ativo', extensions: { code: 'LAST_ADMIN', status: 422, field: 'roles' } }] };
-        }
-        return { data: { updateTenantUser: { ...ANA, roles: ['TENANT_ADMIN', 'ANALYST'] } } };
+      gateway({
+        UpdateTenantUser: () => {
+          attempt += 1;
+          if (attempt === 1) {
+            return { errors: [{ message: 'Dados inválidos: o tenant precisa de ao menos um TENANT_ADMIN ativo', extensions: { code: 'LAST_ADMIN', status: 422, field: 'roles' } }] };
+          }
+          return { data: { updateTenantUser: { ...ANA, roles: ['TENANT_ADMIN', 'ANALYST'] } } };
+        },
       }),
     );
     await u.click(await screen.findByRole('button', { name: 'Editar funções de Ana Souza' }));
@@ -191,7 +173,7 @@ describe('AdminUsersPage', () => {
 
   it('removes a user through the confirm dialog', async () => {
     const u = userEvent.setup();
-    const view = renderPage(gateway((call) => (call.operationName === 'UpdateTenantUser' ? { data: { updateTenantUser: { ...CAROL, isActive: false } } } : undefined)));
+    const view = renderPage(gateway({ UpdateTenantUser: () => ({ data: { updateTenantUser: { ...CAROL, isActive: false } } }) }));
     await u.click(await screen.findByRole('button', { name: 'Remover carol@banco.com.br' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remover usuário' });
     await u.click(within(dialog).getByRole('button', { name: 'Remover' }));

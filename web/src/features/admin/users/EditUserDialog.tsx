@@ -1,11 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@apollo/client/react';
-import { Dialog } from 'primereact/dialog';
-import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { graphql } from '../../../gql';
 import type { Role } from '../../../gql/graphql';
+import { FormDialog } from '../../../components/form/FormDialog';
 import { useToast } from '../../../components/toast';
 import { ProjectRolesField, RolesField, toGrantInput, type ProjectGrant, type ProjectOption } from './RoleFields';
 import { displayName, type UserItem } from './UserRow';
@@ -31,15 +29,13 @@ export interface EditUserDialogProps {
 /** Edit a user's tenant roles and project roles (mounted per user: the form starts from the user). */
 export function EditUserDialog({ tenantId, user, projects, onHide }: EditUserDialogProps) {
   const { t } = useTranslation('admin-users');
-  const { t: tc } = useTranslation('common');
   const toast = useToast();
   const [roles, setRoles] = useState<Role[]>([...user.roles]);
   const [grants, setGrants] = useState<ProjectGrant[]>(user.projectRoles.map(({ projectId, role }) => ({ projectId, role })));
   const [error, setError] = useState<{ roles?: string; form?: string }>({});
   const [update, { loading }] = useMutation(UpdateTenantUserMutation);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     if (roles.length === 0) {
       setError({ roles: t('form.rolesRequired') });
       return;
@@ -55,16 +51,9 @@ export function EditUserDialog({ tenantId, user, projects, onHide }: EditUserDia
   }
 
   return (
-    <Dialog visible onHide={() => (loading ? undefined : onHide())} header={t('edit.title', { name: displayName(user) })} modal style={{ width: 'min(36rem, 95vw)' }} closable={!loading}>
-      <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-        <RolesField value={roles} onChange={setRoles} error={error.roles} />
-        <ProjectRolesField projects={projects} value={grants} onChange={setGrants} />
-        <div aria-live="polite">{error.form ? <Message severity="error" text={error.form} className="form__message" /> : null}</div>
-        <div className="form__actions">
-          <Button type="button" label={tc('actions.cancel')} severity="secondary" outlined onClick={onHide} disabled={loading} />
-          <Button type="submit" label={loading ? tc('actions.processing') : t('edit.submit')} icon="pi pi-check" loading={loading} />
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog header={t('edit.title', { name: displayName(user) })} submitLabel={t('edit.submit')} submitIcon="pi pi-check" submitting={loading} error={error.form} onSubmit={submit} onHide={onHide}>
+      <RolesField value={roles} onChange={setRoles} error={error.roles} />
+      <ProjectRolesField projects={projects} value={grants} onChange={setGrants} />
+    </FormDialog>
   );
 }

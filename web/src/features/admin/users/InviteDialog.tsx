@@ -1,12 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@apollo/client/react';
-import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
-import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { graphql } from '../../../gql';
 import type { Role } from '../../../gql/graphql';
+import { FormDialog } from '../../../components/form/FormDialog';
+import { FormField } from '../../../components/form/FormField';
 import { getErrorStatus, getServerMessage } from '../../../lib/apollo';
 import { PendingInvitesQuery } from './PendingInvites';
 import { ProjectRolesField, RolesField, toGrantInput, type ProjectGrant, type ProjectOption } from './RoleFields';
@@ -36,8 +35,6 @@ export interface InviteDialogProps {
 /** Invite by e-mail with tenant roles, a role per project and the link's validity (72 h by default). */
 export function InviteDialog({ visible, tenantId, projects, onHide, onInvited }: InviteDialogProps) {
   const { t } = useTranslation('admin-users');
-  const { t: tc } = useTranslation('common');
-  const id = useId();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [roles, setRoles] = useState<Role[]>(['VIEWER']);
@@ -67,13 +64,11 @@ export function InviteDialog({ visible, tenantId, projects, onHide, onInvited }:
   }
 
   function close() {
-    if (loading) return;
     reset();
     onHide();
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     const expiresInHours = Number(hours);
     const found = {
       ...(EMAIL.test(email.trim()) ? {} : { email: t('invite.emailRequired') }),
@@ -105,59 +100,18 @@ export function InviteDialog({ visible, tenantId, projects, onHide, onInvited }:
   }
 
   return (
-    <Dialog visible={visible} onHide={close} header={t('invite.title')} modal style={{ width: 'min(36rem, 95vw)' }} closable={!loading}>
-      <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-        <div className="field">
-          <label htmlFor={`${id}-email`}>{t('invite.email')}</label>
-          <InputText
-            id={`${id}-email`}
-            type="email"
-            value={email}
-            maxLength={254}
-            autoFocus
-            invalid={Boolean(errors.email)}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? `${id}-email-error` : undefined}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          {errors.email ? (
-            <small id={`${id}-email-error`} className="field__error">
-              {errors.email}
-            </small>
-          ) : null}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-name`}>{t('invite.name')}</label>
-          <InputText id={`${id}-name`} value={name} maxLength={120} onChange={(event) => setName(event.target.value)} />
-        </div>
-        <RolesField value={roles} onChange={setRoles} error={errors.roles} />
-        <ProjectRolesField projects={projects} value={grants} onChange={setGrants} />
-        <div className="field">
-          <label htmlFor={`${id}-hours`}>{t('invite.expiresInHours')}</label>
-          <InputText
-            id={`${id}-hours`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MAX_EXPIRY_HOURS}
-            value={hours}
-            invalid={Boolean(errors.hours)}
-            aria-invalid={errors.hours ? true : undefined}
-            aria-describedby={errors.hours ? `${id}-hours-error` : undefined}
-            onChange={(event) => setHours(event.target.value)}
-          />
-          {errors.hours ? (
-            <small id={`${id}-hours-error`} className="field__error">
-              {errors.hours}
-            </small>
-          ) : null}
-        </div>
-        <div aria-live="polite">{errors.form ? <Message severity="error" text={errors.form} className="form__message" /> : null}</div>
-        <div className="form__actions">
-          <Button type="button" label={tc('actions.cancel')} severity="secondary" outlined onClick={close} disabled={loading} />
-          <Button type="submit" label={loading ? tc('actions.processing') : t('invite.submit')} icon="pi pi-send" loading={loading} />
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog visible={visible} header={t('invite.title')} submitLabel={t('invite.submit')} submitIcon="pi pi-send" submitting={loading} error={errors.form} onSubmit={submit} onHide={close}>
+      <FormField label={t('invite.email')} error={errors.email}>
+        {(control) => <InputText {...control} type="email" value={email} maxLength={254} autoFocus onChange={(event) => setEmail(event.target.value)} />}
+      </FormField>
+      <FormField label={t('invite.name')}>{(control) => <InputText {...control} value={name} maxLength={120} onChange={(event) => setName(event.target.value)} />}</FormField>
+      <RolesField value={roles} onChange={setRoles} error={errors.roles} />
+      <ProjectRolesField projects={projects} value={grants} onChange={setGrants} />
+      <FormField label={t('invite.expiresInHours')} error={errors.hours}>
+        {(control) => (
+          <InputText {...control} type="number" inputMode="numeric" min={1} max={MAX_EXPIRY_HOURS} value={hours} onChange={(event) => setHours(event.target.value)} />
+        )}
+      </FormField>
+    </FormDialog>
   );
 }

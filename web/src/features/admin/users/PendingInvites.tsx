@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button } from 'primereact/button';
+import { RowAction } from '../../../components/RowAction';
 import { Tag } from 'primereact/tag';
 import { getFragmentData, graphql } from '../../../gql';
 import type { PendingInvite_InviteFragment } from '../../../gql/graphql';
@@ -131,26 +131,8 @@ export function PendingInvites({ tenantId }: { tenantId: string }) {
               </div>
               <Tag value={invite.status === 'expired' ? t('invites.expired') : t('invites.pending')} severity={invite.status === 'expired' ? 'warning' : 'info'} />
               <div className="row-actions">
-                <Button
-                  type="button"
-                  size="small"
-                  text
-                  icon="pi pi-send"
-                  label={t('invites.resend')}
-                  aria-label={t('invites.resendAria', { email: invite.email })}
-                  loading={resendingId === invite.id}
-                  onClick={() => void onResend(invite)}
-                />
-                <Button
-                  type="button"
-                  size="small"
-                  text
-                  severity="danger"
-                  icon="pi pi-times"
-                  label={t('invites.revoke')}
-                  aria-label={t('invites.revokeAria', { email: invite.email })}
-                  onClick={() => onRevoke(invite)}
-                />
+                <RowAction icon="pi pi-send" label={t('invites.resend')} aria-label={t('invites.resendAria', { email: invite.email })} loading={resendingId === invite.id} onClick={() => void onResend(invite)} />
+                <RowAction severity="danger" icon="pi pi-times" label={t('invites.revoke')} aria-label={t('invites.revokeAria', { email: invite.email })} onClick={() => onRevoke(invite)} />
               </div>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectOptions } from '../../../components/form/SelectOptions';
 import type { Role } from '../../../gql/graphql';
 import { ROLES } from './filters';
 
@@ -63,11 +64,7 @@ export function ProjectRolesField({ projects, value, onChange }: { projects: rea
             onChange={(event) => change(project.id, event.target.value)}
           >
             <option value="">{t('form.noAccess')}</option>
-            {ROLES.filter((role) => role !== 'TENANT_ADMIN').map((role) => (
-              <option key={role} value={role}>
-                {t(`roles.${role}`)}
-              </option>
-            ))}
+            <SelectOptions values={ROLES.filter((role) => role !== 'TENANT_ADMIN')} label={(role) => t(`roles.${role}`)} />
           </select>
         </div>
       ))}

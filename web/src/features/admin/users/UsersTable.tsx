@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TableShell } from '../../../components/TableShell';
+import { ColumnTitle, PlainTable } from '../../../components/PlainTable';
 import { Pager } from '../../../components/pager/Pager';
 import { UserRow, type UserItem, type UserRowProps } from './UserRow';
 
@@ -21,40 +21,20 @@ const COLUMNS = ['name', 'email', 'roles', 'projects', 'status', 'lastLogin', 'a
 export function UsersTable({ users, total, page, pageSize, loading, selected, onToggleAll, onPage, ...rowProps }: UsersTableProps) {
   const { t } = useTranslation('admin-users');
   const allSelected = users.length > 0 && users.every((user) => selected.has(user.id));
+  const selectAll = <input type="checkbox" className="admin-users__check" checked={allSelected} disabled={users.length === 0} onChange={onToggleAll} aria-label={t('table.selectAll')} />;
   return (
-    <TableShell
+    <PlainTable
       className="admin-users__table"
       testId="users-list"
       loading={loading}
       caption={<h2 className="admin-users__caption">{t('table.caption')}</h2>}
       footer={<Pager page={page} pageSize={pageSize} total={total} onPage={onPage} label={t('pager.label')} rangeTestId="users-range" />}
+      columns={[selectAll, ...COLUMNS.map((column) => <ColumnTitle key={column}>{t(`table.${column}`)}</ColumnTitle>)]}
+      empty={t('table.empty')}
     >
-      <thead className="p-datatable-thead">
-        <tr>
-          <th scope="col">
-            <input type="checkbox" className="admin-users__check" checked={allSelected} disabled={users.length === 0} onChange={onToggleAll} aria-label={t('table.selectAll')} />
-          </th>
-          {COLUMNS.map((column) => (
-            <th key={column} scope="col">
-              <div className="p-column-header-content">
-                <span className="p-column-title">{t(`table.${column}`)}</span>
-              </div>
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody className="p-datatable-tbody">
-        {users.length === 0 && !loading ? (
-          <tr>
-            <td colSpan={COLUMNS.length + 1} className="p-datatable-emptymessage">
-              {t('table.empty')}
-            </td>
-          </tr>
-        ) : null}
-        {users.map((user, index) => (
-          <UserRow key={user.id} user={user} index={index} selected={selected.has(user.id)} {...rowProps} />
-        ))}
-      </tbody>
-    </TableShell>
+      {users.map((user, index) => (
+        <UserRow key={user.id} user={user} index={index} selected={selected.has(user.id)} {...rowProps} />
+      ))}
+    </PlainTable>
   );
 }

@@ -1,11 +1,10 @@
 import type { UrlStateCodec } from '../../../lib/url-state/useUrlState';
 import { pageParam, readPage, withParams } from '../../../lib/url-state/params';
+import { withPage, withSearch, type ListChange } from '../../../lib/url-state/listFilters';
 import type { Role } from '../../../gql/graphql';
 
 /** Users per page (spec §9: users 20). */
 export const USERS_PAGE_SIZE = 20;
-/** Search debounce (spec §9). */
-export const SEARCH_DEBOUNCE_MS = 500;
 /** The server's limit for the search text. */
 export const SEARCH_MAX_LENGTH = 200;
 
@@ -40,19 +39,17 @@ export function writeFilters(params: URLSearchParams, filters: UserFilters): URL
 
 export const userFiltersUrl: UrlStateCodec<UserFilters> = { parse: parseFilters, write: writeFilters };
 
-export type FilterChange = { type: 'search'; q: string } | { type: 'role'; role: Role | null } | { type: 'page'; page: number } | { type: 'clear' };
+export type FilterChange = ListChange | { type: 'role'; role: Role | null } | { type: 'clear' };
 
 /** A new search or role goes back to page 1. */
 export function applyFilterChange(filters: UserFilters, change: FilterChange): UserFilters {
   switch (change.type) {
-    case 'search': {
-      const q = change.q.trim().slice(0, SEARCH_MAX_LENGTH);
-      return q === filters.q ? filters : { ...filters, q, page: 1 };
-    }
+    case 'search':
+      return withSearch(filters, change.q, SEARCH_MAX_LENGTH);
     case 'role':
       return { ...filters, role: change.role, page: 1 };
     case 'page':
-      return { ...filters, page: Math.max(1, Math.floor(change.page)) };
+      return withPage(filters, change.page);
     case 'clear':
       return { q: '', role: null, page: 1 };
   }

@@ -1,6 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useQuery } from '@apollo/client/react';
-import { useFreshOptions } from '../../../lib/apollo';
+import { useMemo } from 'react';
+import { useFreshListQuery } from '../../../lib/apollo';
 import { getFragmentData, graphql } from '../../../gql';
 import { UserRowFragment } from './UserRow';
 import { usersQueryVariables, type UserFilters } from './filters';
@@ -20,19 +19,13 @@ export const AdminUsersQuery = graphql(`
   }
 `);
 
-
 /**
  * The page of users for the filters, from the Apollo cache while younger than the users
  * freshness (3 min, spec §9). The previous page stays on screen while the next one loads.
  */
 export function useUsersList(tenantId: string, filters: UserFilters) {
   const variables = useMemo(() => usersQueryVariables(tenantId, filters), [tenantId, filters]);
-  const fresh = useFreshOptions(AdminUsersQuery, variables, 'users');
-  const result = useQuery(AdminUsersQuery, { variables, ...fresh, notifyOnNetworkStatusChange: true });
-  const { refetch } = result;
-  const retry = useCallback(() => {
-    void refetch().catch(() => undefined);
-  }, [refetch]);
+  const { result, retry } = useFreshListQuery(AdminUsersQuery, variables, 'users');
   const list = result.error ? null : (result.data?.listTenantUsers ?? result.previousData?.listTenantUsers ?? null);
   const users = useMemo(() => getFragmentData(UserRowFragment, list?.users ?? []), [list]);
   return { users, total: list?.total ?? 0, loaded: list !== null, loading: result.loading, error: result.error, retry };

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ToggleChips } from '../../../components/ToggleChips';
 import { kindLabel } from '../kinds';
 
 export interface KindChipsProps {
@@ -12,28 +12,8 @@ export interface KindChipsProps {
 /** Multi-select of artifact kinds as toggle buttons (aria-pressed). */
 export function KindChips({ kinds, selected, onToggle }: KindChipsProps) {
   const { t } = useTranslation('artifacts');
-  const labelId = useId();
   return (
-    <div className="artifact-kinds" role="group" aria-labelledby={labelId}>
-      <span id={labelId} className="artifact-kinds__label">
-        {t('filters.kindGroup')}
-      </span>
-      {kinds.map((kind) => {
-        const pressed = selected.includes(kind);
-        return (
-          <button
-            key={kind}
-            type="button"
-            className={`artifact-kind-chip${pressed ? ' artifact-kind-chip--pressed' : ''}`}
-            aria-pressed={pressed}
-            data-testid={`artifact-kind-${kind}`}
-            onClick={() => onToggle(kind)}
-          >
-            <i className={`pi ${pressed ? 'pi-check-circle' : 'pi-circle'}`} aria-hidden="true" />
-            <span>{kindLabel(kind)}</span>
-          </button>
-        );
-      })}
-    </div>
+    <ToggleChips label={t('filters.kindGroup')} items={kinds} selected={selected} onToggle={onToggle} renderChip={(kind) => <span>{kindLabel(kind)}</span>}
+      className="artifact-kinds" chipClassName="artifact-kind-chip" testIdPrefix="artifact-kind-" />
   );
 }

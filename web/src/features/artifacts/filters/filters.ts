@@ -1,10 +1,9 @@
 import type { UrlStateCodec } from '../../../lib/url-state/useUrlState';
 import { pageParam, readPage, withParams } from '../../../lib/url-state/params';
+import { toggled, withPage, withSearch, type ListChange } from '../../../lib/url-state/listFilters';
 import type { ArtifactKind } from '../../../gql/graphql';
 /** Artifacts per page of the artifacts view (spec §9: 24 in the view, 50 is only the call's default). */
 export const ARTIFACTS_PAGE_SIZE = 24;
-/** Search debounce (spec §9). */
-export const SEARCH_DEBOUNCE_MS = 500;
 /** The longest search text sent. */
 export const SEARCH_MAX_LENGTH = 200;
 /** The kinds a scan writes, in the order of their chips. */
@@ -57,26 +56,20 @@ export const artifactFiltersUrl: UrlStateCodec<ArtifactFilters> = { parse: parse
 export type FilterChange =
   | { type: 'toggleKind'; kind: string }
   | { type: 'scan'; scanId: string | null }
-  | { type: 'search'; q: string }
-  | { type: 'page'; page: number }
+  | ListChange
   | { type: 'clear' };
 
 /** Any change of kind, scan or search goes back to page 1; clear resets everything. */
 export function applyFilterChange(filters: ArtifactFilters, change: FilterChange): ArtifactFilters {
   switch (change.type) {
-    case 'toggleKind': {
-      const on = filters.kinds.includes(change.kind);
-      const kinds = on ? filters.kinds.filter((k) => k !== change.kind) : [...filters.kinds, change.kind];
-      return { ...filters, kinds: normalizeKinds(kinds), page: 1 };
-    }
+    case 'toggleKind':
+      return { ...filters, kinds: normalizeKinds(toggled(filters.kinds, change.kind)), page: 1 };
     case 'scan':
       return change.scanId === filters.scanId ? filters : { ...filters, scanId: change.scanId, page: 1 };
-    case 'search': {
-      const q = change.q.trim().slice(0, SEARCH_MAX_LENGTH);
-      return q === filters.q ? filters : { ...filters, q, page: 1 };
-    }
+    case 'search':
+      return withSearch(filters, change.q, SEARCH_MAX_LENGTH);
     case 'page':
-      return { ...filters, page: Math.max(1, Math.floor(change.page)) };
+      return withPage(filters, change.page);
     case 'clear':
       return { kinds: [], scanId: null, q: '', page: 1 };
   }

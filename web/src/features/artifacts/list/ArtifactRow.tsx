@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from 'primereact/button';
+import { RowAction } from '../../../components/RowAction';
 import { formatBytes, formatDate } from '../../../lib/format';
 import type { ArtifactRow_ArtifactFragment } from '../../../gql/graphql';
 import { kindLabel, shortId } from '../kinds';
@@ -22,6 +22,8 @@ export interface ArtifactRowProps {
 export function ArtifactRow({ artifact, index, pending, onView, onDownload, onCopyLink, onScan }: ArtifactRowProps) {
   const { t } = useTranslation('artifacts');
   const scan = shortId(artifact.scanId);
+  // Download and copy both wait on a signed link: the running one spins and neither starts again meanwhile.
+  const busy = (action: ArtifactAction) => ({ loading: pending === action, disabled: pending !== null });
   return (
     <tr className={index % 2 === 1 ? 'p-row-odd' : undefined} data-testid="artifact-row" data-artifact-id={artifact.id} data-kind={artifact.kind}>
       <td>
@@ -43,31 +45,9 @@ export function ArtifactRow({ artifact, index, pending, onView, onDownload, onCo
       <td>{formatDate(artifact.createdAt, true)}</td>
       <td>
         <div className="artifact-actions">
-          <Button type="button" size="small" text icon="pi pi-eye" label={t('actions.view')} aria-label={t('actions.viewAria', { name: artifact.name })} onClick={() => onView(artifact)} data-testid="artifact-open" />
-          <Button
-            type="button"
-            size="small"
-            text
-            icon="pi pi-download"
-            label={t('actions.download')}
-            aria-label={t('actions.downloadAria', { name: artifact.name })}
-            loading={pending === 'download'}
-            disabled={pending !== null}
-            onClick={() => onDownload(artifact)}
-            data-testid="artifact-download"
-          />
-          <Button
-            type="button"
-            size="small"
-            text
-            icon="pi pi-link"
-            label={t('actions.copyLink')}
-            aria-label={t('actions.copyLinkAria', { name: artifact.name })}
-            loading={pending === 'copy'}
-            disabled={pending !== null}
-            onClick={() => onCopyLink(artifact)}
-            data-testid="artifact-copy-link"
-          />
+          <RowAction icon="pi pi-eye" label={t('actions.view')} aria-label={t('actions.viewAria', { name: artifact.name })} onClick={() => onView(artifact)} data-testid="artifact-open" />
+          <RowAction icon="pi pi-download" label={t('actions.download')} aria-label={t('actions.downloadAria', { name: artifact.name })} {...busy('download')} onClick={() => onDownload(artifact)} data-testid="artifact-download" />
+          <RowAction icon="pi pi-link" label={t('actions.copyLink')} aria-label={t('actions.copyLinkAria', { name: artifact.name })} {...busy('copy')} onClick={() => onCopyLink(artifact)} data-testid="artifact-copy-link" />
         </div>
       </td>
     </tr>

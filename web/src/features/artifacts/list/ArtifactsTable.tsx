@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArtifactAction } from '../actions/useArtifactActions';
 import { ArtifactRow, type ArtifactItem } from './ArtifactRow';
-import { TableShell } from '../../../components/TableShell';
+import { ColumnTitle, PlainTable } from '../../../components/PlainTable';
 import { Pager } from '../../../components/pager/Pager';
 
 export interface ArtifactsTableProps {
@@ -27,36 +27,18 @@ export function ArtifactsTable({ artifacts, total, page, pageSize, loading, pend
   // A sideways swipe on the list pages it (touch screens), unless the table itself scrolls sideways.
   const area = useRef<HTMLDivElement>(null);
   return (
-    <TableShell
+    <PlainTable
       rootRef={area}
       className="artifacts-table"
       testId="artifacts-list"
       loading={loading}
       caption={<h2 className="artifacts-table__caption">{t('table.caption')}</h2>}
       footer={<Pager page={page} pageSize={pageSize} total={total} onPage={onPage} label={t('pager.label')} rangeTestId="artifacts-range" swipeArea={area} />}
+      columns={COLUMNS.map((column) => <ColumnTitle key={column}>{t(`table.${column}`)}</ColumnTitle>)}
     >
-      <thead className="p-datatable-thead">
-        <tr>
-          {COLUMNS.map((column) => (
-            <th key={column} scope="col">
-              <div className="p-column-header-content">
-                <span className="p-column-title">{t(`table.${column}`)}</span>
-              </div>
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody className="p-datatable-tbody">
-        {artifacts.map((artifact, index) => (
-          <ArtifactRow
-            key={artifact.id}
-            artifact={artifact}
-            index={index}
-            pending={pending?.id === artifact.id ? pending.action : null}
-            {...handlers}
-          />
-        ))}
-      </tbody>
-    </TableShell>
+      {artifacts.map((artifact, index) => (
+        <ArtifactRow key={artifact.id} artifact={artifact} index={index} pending={pending?.id === artifact.id ? pending.action : null} {...handlers} />
+      ))}
+    </PlainTable>
   );
 }

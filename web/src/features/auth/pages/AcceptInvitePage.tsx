@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { InputText } from 'primereact/inputtext';
@@ -9,6 +9,7 @@ import { AuthShell } from '../../../components/AuthShell';
 import { getErrorStatus, getServerMessage } from '../../../lib/apollo';
 import { AcceptInviteMutation } from '../api/acceptInvite';
 import { useAuth } from '../AuthProvider';
+import { AuthFooterLink } from './AuthFooterLink';
 
 /** Accepts an invitation (?token): name → acceptInvite → whoami → /welcome. */
 export default function AcceptInvitePage() {
@@ -48,11 +49,7 @@ export default function AcceptInvitePage() {
     <AuthShell
       title={t('invite.title')}
       subtitle={t('invite.subtitle')}
-      footer={
-        <p>
-          <Link to="/login">{t('callback.backToLogin')}</Link>
-        </p>
-      }
+      footer={<AuthFooterLink to="/login" label={t('callback.backToLogin')} />}
     >
       {token ? (
         <form className="form" onSubmit={(event) => void submit(event)} noValidate>

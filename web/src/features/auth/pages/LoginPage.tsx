@@ -1,4 +1,4 @@
-import { Navigate, useLocation, useNavigate, Link } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { TabView, TabPanel } from 'primereact/tabview';
 import { Message } from 'primereact/message';
@@ -7,6 +7,7 @@ import { FullScreenLoader } from '../../../components/FullScreenLoader';
 import { useAuth } from '../AuthProvider';
 import { MagicLinkForm } from './MagicLinkForm';
 import { TokenLoginForm } from './TokenLoginForm';
+import { AuthFooterLink } from './AuthFooterLink';
 
 interface LocationState {
   from?: string;
@@ -28,11 +29,7 @@ export default function LoginPage() {
     <AuthShell
       title={t('login.title')}
       subtitle={t('login.subtitle')}
-      footer={
-        <p>
-          {t('login.noAccount')} <Link to="/signup">{t('login.signupLink')}</Link>
-        </p>
-      }
+      footer={<AuthFooterLink lead={t('login.noAccount')} to="/signup" label={t('login.signupLink')} />}
     >
       {auth.error ? <Message severity="error" text={auth.error} className="form__message" /> : null}
       {auth.authMode === 'token' ? <Message severity="info" text={t('login.tokenActive')} className="form__message" /> : null}

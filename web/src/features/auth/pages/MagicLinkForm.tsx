@@ -1,9 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
+import { Form } from '../../../components/form/Form';
+import { FormField } from '../../../components/form/FormField';
 import { RequestMagicLinkMutation } from '../api/requestMagicLink';
 import { safeRedirect } from '../state/authService';
 
@@ -16,8 +18,7 @@ export function MagicLinkForm({ redirectTo }: { redirectTo?: string | null }) {
   const [failed, setFailed] = useState(false);
   const [requestLink, { loading }] = useMutation(RequestMagicLinkMutation, { context: { requestClient: 'auth' } });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     const address = email.trim();
     if (!address) return;
     setFailed(false);
@@ -32,27 +33,28 @@ export function MagicLinkForm({ redirectTo }: { redirectTo?: string | null }) {
   }
 
   return (
-    <form className="form" onSubmit={(event) => void submit(event)} noValidate aria-describedby={`${id}-status`}>
-      <div className="field">
-        <label htmlFor={`${id}-email`}>{t('magicLink.emailLabel')}</label>
-        <InputText
-          id={`${id}-email`}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          placeholder={t('magicLink.emailPlaceholder')}
-          aria-invalid={failed || undefined}
-        />
-      </div>
+    <Form onSubmit={submit} aria-describedby={`${id}-status`}>
+      <FormField label={t('magicLink.emailLabel')}>
+        {(control) => (
+          <InputText
+            {...control}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            placeholder={t('magicLink.emailPlaceholder')}
+            aria-invalid={failed || undefined}
+          />
+        )}
+      </FormField>
       <Button type="submit" label={t('magicLink.submit')} icon="pi pi-envelope" loading={loading} disabled={loading || !email.trim()} />
       <div id={`${id}-status`} aria-live="polite">
         {sentTo ? <Message severity="success" text={t('magicLink.sent', { email: sentTo })} className="form__message" /> : null}
         {failed ? <Message severity="error" text={t('magicLink.error')} className="form__message" /> : null}
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,21 +1,23 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
+import { Form } from '../../../components/form/Form';
+import { FormError } from '../../../components/form/FormError';
+import { FormField } from '../../../components/form/FormField';
 import { useAuth } from '../AuthProvider';
 
 /** Token login (spec §5): a viewer or run token, validated then verified by the server. */
 export function TokenLoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation('auth');
-  const id = useId();
+  // The error shows under the button, and describes the field too.
+  const errorId = `${useId()}-error`;
   const { loginWithToken } = useAuth();
   const [token, setToken] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     setError(null);
     setLoading(true);
     try {
@@ -29,28 +31,12 @@ export function TokenLoginForm({ onSuccess }: { onSuccess: () => void }) {
   }
 
   return (
-    <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-      <div className="field">
-        <label htmlFor={`${id}-token`}>{t('token.label')}</label>
-        <InputText
-          id={`${id}-token`}
-          type="password"
-          name="token"
-          autoComplete="off"
-          spellCheck={false}
-          value={token}
-          onChange={(event) => setToken(event.target.value)}
-          aria-describedby={`${id}-hint ${id}-error`}
-          aria-invalid={error ? true : undefined}
-        />
-        <small id={`${id}-hint`} className="field__hint">
-          {t('token.hint')}
-        </small>
-      </div>
+    <Form onSubmit={submit}>
+      <FormField label={t('token.label')} hint={t('token.hint')} describedBy={errorId}>
+        {(control) => <InputText {...control} type="password" name="token" autoComplete="off" spellCheck={false} value={token} onChange={(event) => setToken(event.target.value)} aria-invalid={error ? true : undefined} />}
+      </FormField>
       <Button type="submit" label={t('token.submit')} icon="pi pi-key" loading={loading} disabled={loading || !token.trim()} />
-      <div id={`${id}-error`} aria-live="polite">
-        {error ? <Message severity="error" text={error} className="form__message" /> : null}
-      </div>
-    </form>
+      <FormError id={errorId} message={error} />
+    </Form>
   );
 }

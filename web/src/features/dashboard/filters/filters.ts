@@ -1,12 +1,11 @@
 import type { UrlStateCodec } from '../../../lib/url-state/useUrlState';
 import { pageParam, readPage, withParams } from '../../../lib/url-state/params';
+import { toggled, withPage, withSearch, type ListChange } from '../../../lib/url-state/listFilters';
 import type { FindingSortField, SortOrder } from '../../../gql/graphql';
 import { CHIP_SEVERITIES, isChipSeverity, type ChipSeverity } from '../severity';
 
 /** Rows per page of the findings table (spec §9: latest 50). */
 export const DASHBOARD_PAGE_SIZE = 50;
-/** Search debounce (spec §9). */
-export const SEARCH_DEBOUNCE_MS = 500;
 /** The server's limit for the search text. */
 export const SEARCH_MAX_LENGTH = 200;
 
@@ -64,27 +63,21 @@ export const dashboardFiltersUrl: UrlStateCodec<DashboardFilters> = { parse: par
 
 export type FilterChange =
   | { type: 'toggleSeverity'; severity: ChipSeverity }
-  | { type: 'search'; q: string }
   | { type: 'sort'; sortBy: FindingSortField; sortOrder: SortOrder }
-  | { type: 'page'; page: number }
+  | ListChange
   | { type: 'clear' };
 
 /** Spec §4: any change of severity, search or sort goes back to page 1; clear resets severities, search and page. */
 export function applyFilterChange(filters: DashboardFilters, change: FilterChange): DashboardFilters {
   switch (change.type) {
-    case 'toggleSeverity': {
-      const on = filters.severities.includes(change.severity);
-      const severities = on ? filters.severities.filter((s) => s !== change.severity) : [...filters.severities, change.severity];
-      return { ...filters, severities: normalizeSeverities(severities), page: 1 };
-    }
-    case 'search': {
-      const q = change.q.trim().slice(0, SEARCH_MAX_LENGTH);
-      return q === filters.q ? filters : { ...filters, q, page: 1 };
-    }
+    case 'toggleSeverity':
+      return { ...filters, severities: normalizeSeverities(toggled(filters.severities, change.severity)), page: 1 };
+    case 'search':
+      return withSearch(filters, change.q, SEARCH_MAX_LENGTH);
     case 'sort':
       return { ...filters, sortBy: change.sortBy, sortOrder: change.sortOrder, page: 1 };
     case 'page':
-      return { ...filters, page: Math.max(1, Math.floor(change.page)) };
+      return withPage(filters, change.page);
     case 'clear':
       return { ...filters, severities: [], q: '', page: 1 };
   }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DashboardSummary_SummaryFragment } from '../../../gql/graphql';
 import { formatNumber } from '../../../lib/format';
 import { CHIP_SEVERITIES, FRAMEWORKS, SEVERITIES } from '../severity';
-import { BarChart } from './BarChart';
+import { BarChart } from '../../../components/BarChart';
 import { countsByKey } from './counts';
 
 /** Summary cards (total, per severity) and the two charts of the latest scan, for the current filters. */
@@ -38,8 +38,8 @@ export function DashboardSummary({ summary }: { summary: DashboardSummary_Summar
         ))}
       </ul>
       <div className="dashboard-charts">
-        <BarChart title={t('charts.bySeverity')} items={severityItems} kind="severity" testId="chart-severity" />
-        <BarChart title={t('charts.byFramework')} items={frameworkItems} kind="framework" testId="chart-framework" />
+        <BarChart className="dashboard-chart" title={t('charts.bySeverity')} items={severityItems} palette="severity" noneLabel={t('charts.none')} testId="chart-severity" />
+        <BarChart className="dashboard-chart" title={t('charts.byFramework')} items={frameworkItems} palette="framework" noneLabel={t('charts.none')} testId="chart-framework" />
       </div>
       <p className="dashboard-charts__note">{t('charts.byFrameworkNote')}</p>
     </section>

@@ -11,6 +11,19 @@ export interface GatewayCall {
   variables: Vars;
 }
 
+/** The gateway's answer to an operation nobody answers in the test. */
+export const unexpected = (call: GatewayCall): Answer => ({ errors: [{ message: `unexpected ${call.operationName}` }] });
+
+export type OperationAnswers = Partial<Record<string, (call: GatewayCall) => Answer | Promise<Answer>>>;
+
+/** Answers each operation by its name from the tables given, a later table winning (a test's overrides last). */
+export function answerByOperation(...tables: OperationAnswers[]) {
+  return (call: GatewayCall): Answer | Promise<Answer> => {
+    const answer = tables.findLast((table) => table[call.operationName])?.[call.operationName];
+    return answer ? answer(call) : unexpected(call);
+  };
+}
+
 /** A gateway stand-in at /graphql: answers each operation through `answer`, recording every call. */
 export function gatewayHandler(answer: (call: GatewayCall) => Answer | Promise<Answer>) {
   const calls: GatewayCall[] = [];

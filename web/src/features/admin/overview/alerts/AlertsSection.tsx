@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { TableShell } from '../../../../components/TableShell';
+import { PlainTable } from '../../../../components/PlainTable';
 import { useToast } from '../../../../components/toast';
 import { useVisiblePolling } from '../../../../lib/apollo';
 import { failureMessage } from '../failure';
@@ -13,6 +13,8 @@ import { AdminAlertsQuery, AdminResolveAlertMutation } from '../api/alerts';
 import { Section } from '../Section';
 import { ResolveAlertDialog } from './ResolveAlertDialog';
 import { ALERT_SEVERITIES } from './severities';
+
+const COLUMNS = ['severity', 'alert', 'occurrences', 'lastSeen', 'state'] as const;
 
 /** Alerts with include-resolved and severity filters, the open summary, and resolve with a reason. */
 export function AlertsSection({ tenantId }: { tenantId: string | null }) {
@@ -82,46 +84,35 @@ export function AlertsSection({ tenantId }: { tenantId: string | null }) {
       ) : null}
       {list && list.alerts.length === 0 ? <p className="admin-muted">{t('alerts.empty')}</p> : null}
       {list && list.alerts.length ? (
-        <TableShell className="admin-table" testId="admin-alerts-table" loading={loading && !data} caption={t('alerts.table')}>
-          <thead className="p-datatable-thead">
-            <tr>
-              <th scope="col">{t('alerts.severity')}</th>
-              <th scope="col">{t('alerts.alert')}</th>
-              <th scope="col">{t('alerts.occurrences')}</th>
-              <th scope="col">{t('alerts.lastSeen')}</th>
-              <th scope="col">{t('alerts.state')}</th>
+        <PlainTable className="admin-table" testId="admin-alerts-table" loading={loading && !data} caption={t('alerts.table')} columns={COLUMNS.map((column) => t(`alerts.${column}`))}>
+          {list.alerts.map((alert) => (
+            <tr key={alert.id} data-testid="admin-alert-row">
+              <td>
+                <span className={`admin-pill admin-pill--${alert.severity}`}>{t(`severity.${alert.severity}`)}</span>
+              </td>
+              <td>
+                <strong>{alert.title}</strong>
+                <p className="admin-alert__message">{alert.message}</p>
+              </td>
+              <td>{formatNumber(alert.occurrences)}</td>
+              <td>{formatDate(alert.lastSeenAt, true)}</td>
+              <td>
+                {alert.resolvedAt ? (
+                  <span>{t('alerts.resolvedBy', { who: alert.resolvedBy ?? '', date: formatDate(alert.resolvedAt, true), reason: alert.resolvedReason ?? '' })}</span>
+                ) : (
+                  <Button
+                    type="button"
+                    size="small"
+                    outlined
+                    label={t('alerts.resolve')}
+                    aria-label={t('alerts.resolveLabel', { title: alert.title })}
+                    onClick={() => setResolving({ id: alert.id, title: alert.title })}
+                  />
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody className="p-datatable-tbody">
-            {list.alerts.map((alert) => (
-              <tr key={alert.id} data-testid="admin-alert-row">
-                <td>
-                  <span className={`admin-pill admin-pill--${alert.severity}`}>{t(`severity.${alert.severity}`)}</span>
-                </td>
-                <td>
-                  <strong>{alert.title}</strong>
-                  <p className="admin-alert__message">{alert.message}</p>
-                </td>
-                <td>{formatNumber(alert.occurrences)}</td>
-                <td>{formatDate(alert.lastSeenAt, true)}</td>
-                <td>
-                  {alert.resolvedAt ? (
-                    <span>{t('alerts.resolvedBy', { who: alert.resolvedBy ?? '', date: formatDate(alert.resolvedAt, true), reason: alert.resolvedReason ?? '' })}</span>
-                  ) : (
-                    <Button
-                      type="button"
-                      size="small"
-                      outlined
-                      label={t('alerts.resolve')}
-                      aria-label={t('alerts.resolveLabel', { title: alert.title })}
-                      onClick={() => setResolving({ id: alert.id, title: alert.title })}
-                    />
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </TableShell>
+          ))}
+        </PlainTable>
       ) : null}
       <ResolveAlertDialog key={resolving?.id ?? 'none'} alert={resolving} saving={saving} onCancel={() => setResolving(null)} onResolve={(reason) => void submit(reason)} />
     </Section>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button } from 'primereact/button';
-import { TableShell } from '../../../../components/TableShell';
+import { PlainTable } from '../../../../components/PlainTable';
 import { useConfirm } from '../../../../components/confirm';
 import { useToast } from '../../../../components/toast';
 import { useVisiblePolling } from '../../../../lib/apollo';
@@ -11,6 +11,8 @@ import { AdminSecurityStatusQuery } from '../api/securityStatus';
 import { failureMessage } from '../failure';
 import { Section } from '../Section';
 import { BlockIpForm } from './BlockIpForm';
+
+const COLUMNS = ['ip', 'reason', 'createdBy', 'createdAt', 'expires'] as const;
 
 /** The tenant's blocked addresses, a form to block one more, and unblock. */
 export function BlockedIpsSection({ tenantId }: { tenantId: string | null }) {
@@ -42,36 +44,28 @@ export function BlockedIpsSection({ tenantId }: { tenantId: string | null }) {
       <BlockIpForm tenantId={tenantId} />
       {blocked && blocked.length === 0 ? <p className="admin-muted">{t('blocked.empty')}</p> : null}
       {blocked && blocked.length ? (
-        <TableShell className="admin-table" testId="admin-blocked-table" loading={loading && !data} caption={t('blocked.table')}>
-          <thead className="p-datatable-thead">
-            <tr>
-              <th scope="col">{t('blocked.ip')}</th>
-              <th scope="col">{t('blocked.reason')}</th>
-              <th scope="col">{t('blocked.createdBy')}</th>
-              <th scope="col">{t('blocked.createdAt')}</th>
-              <th scope="col">{t('blocked.expires')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('blocked.unblock')}</span>
+        <PlainTable
+          className="admin-table"
+          testId="admin-blocked-table"
+          loading={loading && !data}
+          caption={t('blocked.table')}
+          columns={[...COLUMNS.map((column) => t(`blocked.${column}`)), <span key="unblock" className="visually-hidden">{t('blocked.unblock')}</span>]}
+        >
+          {blocked.map((entry) => (
+            <tr key={entry.id} data-testid="admin-blocked-row">
+              <th scope="row">
+                <code>{entry.ip}</code>
               </th>
+              <td>{entry.reason}</td>
+              <td>{entry.createdBy ?? ''}</td>
+              <td>{formatDate(entry.createdAt, true)}</td>
+              <td>{entry.expiresAt ? formatDate(entry.expiresAt, true) : t('blocked.never')}</td>
+              <td>
+                <Button type="button" size="small" outlined severity="danger" label={t('blocked.unblock')} aria-label={t('blocked.unblockLabel', { ip: entry.ip })} onClick={() => askUnblock(entry.ip)} />
+              </td>
             </tr>
-          </thead>
-          <tbody className="p-datatable-tbody">
-            {blocked.map((entry) => (
-              <tr key={entry.id} data-testid="admin-blocked-row">
-                <th scope="row">
-                  <code>{entry.ip}</code>
-                </th>
-                <td>{entry.reason}</td>
-                <td>{entry.createdBy ?? ''}</td>
-                <td>{formatDate(entry.createdAt, true)}</td>
-                <td>{entry.expiresAt ? formatDate(entry.expiresAt, true) : t('blocked.never')}</td>
-                <td>
-                  <Button type="button" size="small" outlined severity="danger" label={t('blocked.unblock')} aria-label={t('blocked.unblockLabel', { ip: entry.ip })} onClick={() => askUnblock(entry.ip)} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </TableShell>
+          ))}
+        </PlainTable>
       ) : null}
     </Section>
   );

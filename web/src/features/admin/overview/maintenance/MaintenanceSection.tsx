@@ -17,35 +17,36 @@ export function MaintenanceSection({ tenantId }: { tenantId: string | null }) {
   const [rotate] = useMutation(AdminRotateKeysMutation, { refetchQueries: [AdminHealthQuery, AdminSecurityStatusQuery] });
   const [clear] = useMutation(AdminClearCachesMutation);
 
-  const askRotate = () =>
+  /** Confirms first, then runs the task and toasts what it says it did, or why it failed. */
+  const confirmThenRun = (title: string, description: string, run: () => Promise<string>, failed: (message: string) => string) =>
     confirm({
-      title: t('maintenance.rotateTitle'),
-      description: t('maintenance.rotateDescription'),
+      title,
+      description,
       warning: t('maintenance.rotateWarning'),
       onConfirm: async () => {
         try {
-          const result = await rotate({ variables: { tenantId } });
-          toast.show({ severity: 'success', detail: t('maintenance.rotated', { kid: result.data?.rotateSigningKeys?.kid ?? '' }) });
+          toast.show({ severity: 'success', detail: await run() });
         } catch (failure) {
-          toast.show({ severity: 'error', detail: t('maintenance.rotateFailed', { message: failureMessage(failure) }) });
+          toast.show({ severity: 'error', detail: failed(failureMessage(failure)) });
         }
       },
     });
 
+  const askRotate = () =>
+    confirmThenRun(
+      t('maintenance.rotateTitle'),
+      t('maintenance.rotateDescription'),
+      async () => t('maintenance.rotated', { kid: (await rotate({ variables: { tenantId } })).data?.rotateSigningKeys?.kid ?? '' }),
+      (message) => t('maintenance.rotateFailed', { message }),
+    );
+
   const askClear = () =>
-    confirm({
-      title: t('maintenance.clearTitle'),
-      description: t('maintenance.clearDescription'),
-      warning: t('maintenance.rotateWarning'),
-      onConfirm: async () => {
-        try {
-          const result = await clear({ variables: { tenantId } });
-          toast.show({ severity: 'success', detail: t('maintenance.cleared', { list: (result.data?.clearCaches?.cleared ?? []).join(', ') }) });
-        } catch (failure) {
-          toast.show({ severity: 'error', detail: t('maintenance.clearFailed', { message: failureMessage(failure) }) });
-        }
-      },
-    });
+    confirmThenRun(
+      t('maintenance.clearTitle'),
+      t('maintenance.clearDescription'),
+      async () => t('maintenance.cleared', { list: ((await clear({ variables: { tenantId } })).data?.clearCaches?.cleared ?? []).join(', ') }),
+      (message) => t('maintenance.clearFailed', { message }),
+    );
 
   return (
     <Section title={t('maintenance.title')} testId="admin-maintenance">

@@ -8,10 +8,13 @@ import { AdminPerformanceQuery, AdminRouteLatencyFragment } from '../api/perform
 import { OverviewChart } from '../charts/OverviewChart';
 import { SERIES } from '../charts/colors';
 import { Section } from '../Section';
+import { Stats } from '../Stats';
 import { MemoryChart, type ProcessHeap } from './MemoryChart';
 import { RouteLatencyTable } from './RouteLatencyTable';
 
 type Window = 'last5Minutes' | 'last60Minutes';
+/** The queue and scan-speed figures, by their label's key. */
+type FigureKey = 'queueDepth' | 'tenantQueued' | 'tenantRunning' | 'sse' | 'completed' | 'p50Seconds' | 'p95Seconds' | 'linesPerSecond';
 /** The busiest routes only: a chart of every route would be unreadable. */
 const CHART_ROUTES = 8;
 
@@ -36,6 +39,10 @@ export function PerformanceSection({ tenantId }: { tenantId: string | null }) {
   const windowName = window === 'last5Minutes' ? t('performance.last5') : t('performance.last60');
   const seconds = (value: number | null | undefined) =>
     value === null || value === undefined ? t('performance.none') : t('performance.seconds', { value: formatNumber(value, { maximumFractionDigits: 1 }) });
+  const scannedLines = perf?.scans.linesPerSecond;
+  const linesPerSecond = scannedLines === null || scannedLines === undefined ? t('performance.none') : formatNumber(Math.round(scannedLines));
+
+  const figure = (key: FigureKey, value: string) => ({ label: t(`performance.${key}`), value });
 
   const windowChoice = (
     <div className="admin-toggle" role="group" aria-label={t('performance.window')}>
@@ -77,44 +84,16 @@ export function PerformanceSection({ tenantId }: { tenantId: string | null }) {
             <p className="admin-muted">{t('performance.noRequests')}</p>
           )}
           <div className="admin-perf-grid">
-            <dl className="admin-stats" data-testid="admin-queue">
-              <div>
-                <dt>{t('performance.queueDepth')}</dt>
-                <dd>{formatNumber(perf.queue.depth)}</dd>
-              </div>
-              <div>
-                <dt>{t('performance.tenantQueued')}</dt>
-                <dd>{formatNumber(perf.queue.tenantQueued)}</dd>
-              </div>
-              <div>
-                <dt>{t('performance.tenantRunning')}</dt>
-                <dd>{formatNumber(perf.queue.tenantRunning)}</dd>
-              </div>
-              <div>
-                <dt>{t('performance.sse')}</dt>
-                <dd>{formatNumber(perf.sseConnections)}</dd>
-              </div>
-            </dl>
+            <Stats
+              testId="admin-queue"
+              stats={[figure('queueDepth', formatNumber(perf.queue.depth)), figure('tenantQueued', formatNumber(perf.queue.tenantQueued)), figure('tenantRunning', formatNumber(perf.queue.tenantRunning)), figure('sse', formatNumber(perf.sseConnections))]}
+            />
             <div>
               <h3 className="admin-subtitle">{t('performance.scans')}</h3>
-              <dl className="admin-stats" data-testid="admin-scan-speed">
-                <div>
-                  <dt>{t('performance.completed')}</dt>
-                  <dd>{formatNumber(perf.scans.completed)}</dd>
-                </div>
-                <div>
-                  <dt>{t('performance.p50Seconds')}</dt>
-                  <dd>{seconds(perf.scans.p50Seconds)}</dd>
-                </div>
-                <div>
-                  <dt>{t('performance.p95Seconds')}</dt>
-                  <dd>{seconds(perf.scans.p95Seconds)}</dd>
-                </div>
-                <div>
-                  <dt>{t('performance.linesPerSecond')}</dt>
-                  <dd>{perf.scans.linesPerSecond === null || perf.scans.linesPerSecond === undefined ? t('performance.none') : formatNumber(Math.round(perf.scans.linesPerSecond))}</dd>
-                </div>
-              </dl>
+              <Stats
+                testId="admin-scan-speed"
+                stats={[figure('completed', formatNumber(perf.scans.completed)), figure('p50Seconds', seconds(perf.scans.p50Seconds)), figure('p95Seconds', seconds(perf.scans.p95Seconds)), figure('linesPerSecond', linesPerSecond)]}
+              />
             </div>
             {heaps.length ? <MemoryChart processes={heaps} /> : null}
           </div>

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { TableShell } from '../../../../components/TableShell';
+import { PlainTable } from '../../../../components/PlainTable';
 import { formatNumber } from '../../../../lib/format';
 import type { AdminRouteLatencyFragment as RouteLatency } from '../../../../gql/graphql';
+
+const COLUMNS = ['route', 'requests', 'rate', 'p50', 'p95', 'p99', 'errors'] as const;
 
 const ms = (value: number) => formatNumber(value, { maximumFractionDigits: 1 });
 
@@ -9,35 +11,22 @@ const ms = (value: number) => formatNumber(value, { maximumFractionDigits: 1 });
 export function RouteLatencyTable({ rows, caption }: { rows: readonly RouteLatency[]; caption: string }) {
   const { t } = useTranslation('admin-overview');
   return (
-    <TableShell className="admin-table" testId="admin-routes" loading={false} caption={caption}>
-      <thead className="p-datatable-thead">
-        <tr>
-          <th scope="col">{t('performance.route')}</th>
-          <th scope="col">{t('performance.requests')}</th>
-          <th scope="col">{t('performance.rate')}</th>
-          <th scope="col">{t('performance.p50')}</th>
-          <th scope="col">{t('performance.p95')}</th>
-          <th scope="col">{t('performance.p99')}</th>
-          <th scope="col">{t('performance.errors')}</th>
+    <PlainTable className="admin-table" testId="admin-routes" caption={caption} columns={COLUMNS.map((column) => t(`performance.${column}`))}>
+      {rows.map((row) => (
+        <tr key={`${row.method} ${row.route}`}>
+          <th scope="row" className="admin-table__route">
+            <code>
+              {row.method} {row.route}
+            </code>
+          </th>
+          <td>{formatNumber(row.requests)}</td>
+          <td>{formatNumber(row.ratePerSecond, { maximumFractionDigits: 2 })}</td>
+          <td>{ms(row.p50Ms)}</td>
+          <td>{ms(row.p95Ms)}</td>
+          <td>{ms(row.p99Ms)}</td>
+          <td>{formatNumber(row.errors)}</td>
         </tr>
-      </thead>
-      <tbody className="p-datatable-tbody">
-        {rows.map((row) => (
-          <tr key={`${row.method} ${row.route}`}>
-            <th scope="row" className="admin-table__route">
-              <code>
-                {row.method} {row.route}
-              </code>
-            </th>
-            <td>{formatNumber(row.requests)}</td>
-            <td>{formatNumber(row.ratePerSecond, { maximumFractionDigits: 2 })}</td>
-            <td>{ms(row.p50Ms)}</td>
-            <td>{ms(row.p95Ms)}</td>
-            <td>{ms(row.p99Ms)}</td>
-            <td>{formatNumber(row.errors)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </TableShell>
+      ))}
+    </PlainTable>
   );
 }

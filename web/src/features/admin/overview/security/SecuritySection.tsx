@@ -4,6 +4,7 @@ import { useVisiblePolling } from '../../../../lib/apollo';
 import { formatDate, formatNumber } from '../../../../lib/format';
 import { AdminSecurityStatusQuery } from '../api/securityStatus';
 import { Section } from '../Section';
+import { Stats } from '../Stats';
 
 const COUNTS = ['failedSignIns', 'rateLimitedSignIns', 'csrfRefusals', 'unauthorized', 'forbidden'] as const;
 
@@ -19,26 +20,19 @@ export function SecuritySection({ tenantId }: { tenantId: string | null }) {
     <Section title={t('security.title')} testId="admin-security" failed={Boolean(error)}>
       {status ? (
         <>
-          <dl className="admin-stats">
-            {COUNTS.map((name) => (
-              <div key={name} data-testid={`admin-security-${name}`}>
-                <dt>{t(`security.${name}`)}</dt>
-                <dd>{formatNumber(status.requests[name])}</dd>
-              </div>
-            ))}
-            <div data-testid="admin-security-blocked">
-              <dt>{t('security.blocked')}</dt>
-              <dd>{formatNumber(status.blockedIps.length)}</dd>
-            </div>
-            <div>
-              <dt>{t('security.keyAge')}</dt>
-              <dd>
-                {key?.ageDays === null || key?.ageDays === undefined
-                  ? t('security.keyNone')
-                  : t('security.keyAgeValue', { age: formatNumber(key.ageDays), rotation: formatNumber(key.rotationDays) })}
-              </dd>
-            </div>
-          </dl>
+          <Stats
+            stats={[
+              ...COUNTS.map((name) => ({ label: t(`security.${name}`), value: formatNumber(status.requests[name]), testId: `admin-security-${name}` })),
+              { label: t('security.blocked'), value: formatNumber(status.blockedIps.length), testId: 'admin-security-blocked' },
+              {
+                label: t('security.keyAge'),
+                value:
+                  key?.ageDays === null || key?.ageDays === undefined
+                    ? t('security.keyNone')
+                    : t('security.keyAgeValue', { age: formatNumber(key.ageDays), rotation: formatNumber(key.rotationDays) }),
+              },
+            ]}
+          />
           <h3 className="admin-subtitle">{t('security.expiringTokens')}</h3>
           {status.expiringTokens.length ? (
             <ul className="admin-list" data-testid="admin-expiring-tokens">

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
 import { ProgressBar } from 'primereact/progressbar';
-import { TableShell } from '../../../../components/TableShell';
+import { PlainTable } from '../../../../components/PlainTable';
 import { useVisiblePolling } from '../../../../lib/apollo';
 import { formatNumber, formatPercent } from '../../../../lib/format';
 import { AdminUsageQuery } from '../api/usage';
@@ -11,6 +11,8 @@ import { Section } from '../Section';
 
 /** Where the quota toast's action lands (spec §2). */
 export const USAGE_ANCHOR = 'uso';
+
+const COLUMNS = ['project', 'units', 'scans', 'share'] as const;
 
 export interface UsageSectionProps {
   tenantId: string | null;
@@ -51,26 +53,21 @@ export function UsageSection({ tenantId, projectNames }: UsageSectionProps) {
                 datasets={[{ label: t('usage.units'), data: rows.map((row) => row.units), backgroundColor: SERIES[0] }]}
                 horizontal
               />
-              <TableShell className="admin-table" testId="admin-usage-table" loading={false} caption={t('usage.chart', { month: usage.month, limit: formatNumber(usage.limit) })}>
-                <thead className="p-datatable-thead">
-                  <tr>
-                    <th scope="col">{t('usage.project')}</th>
-                    <th scope="col">{t('usage.units')}</th>
-                    <th scope="col">{t('usage.scans')}</th>
-                    <th scope="col">{t('usage.share')}</th>
+              <PlainTable
+                className="admin-table"
+                testId="admin-usage-table"
+                caption={t('usage.chart', { month: usage.month, limit: formatNumber(usage.limit) })}
+                columns={COLUMNS.map((column) => t(`usage.${column}`))}
+              >
+                {rows.map((row) => (
+                  <tr key={row.projectId}>
+                    <th scope="row">{name(row.projectId)}</th>
+                    <td>{formatNumber(row.units)}</td>
+                    <td>{formatNumber(row.scans)}</td>
+                    <td>{formatPercent(share(row.units))}</td>
                   </tr>
-                </thead>
-                <tbody className="p-datatable-tbody">
-                  {rows.map((row) => (
-                    <tr key={row.projectId}>
-                      <th scope="row">{name(row.projectId)}</th>
-                      <td>{formatNumber(row.units)}</td>
-                      <td>{formatNumber(row.scans)}</td>
-                      <td>{formatPercent(share(row.units))}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </TableShell>
+                ))}
+              </PlainTable>
             </>
           ) : (
             <p className="admin-muted">{t('usage.empty')}</p>

@@ -5,7 +5,7 @@ import { renderApp } from '../../../../test/renderApp';
 import { server } from '../../../../test/mocks/server';
 import { fileResponse, fileRoute } from '../../../../test/mocks/handlers/files';
 import { savedFiles } from '../../../../test/browser';
-import type { Answer, GatewayCall as Call } from '../../../../test/mocks/handlers/gateway';
+import { answerByOperation, type OperationAnswers } from '../../../../test/mocks/handlers/gateway';
 import { forgetFreshness } from '../../../../lib/apollo';
 import { setAuthMode, setCsrfToken } from '../../../../lib/credentials';
 import AdminAuditPage from './AdminAuditPage';
@@ -39,21 +39,15 @@ const ENTRIES = [
   entry('e4', { action: 'signing_keys.rotate', actorType: 'system', actorName: null, actorEmail: null, targetType: 'signing_key', targetLabel: null, targetId: 'kid-2' }),
 ];
 
-function answers(overrides: Partial<Record<string, (call: Call) => Answer>> = {}) {
-  return (call: Call): Answer => {
-    const override = overrides[call.operationName];
-    if (override) return override(call);
-    switch (call.operationName) {
-      case 'AdminTenants':
-        return { data: { listTenants: { __typename: 'TenantList', tenants: [tenant(T1, 'Banco Alfa'), tenant(T2, 'Corretora Beta')] } } };
-      case 'AdminAuditActors':
-        return { data: { listTenantUsers: { __typename: 'UserList', total: 1, users: [{ __typename: 'User', id: ANA, name: 'Ana Souza', email: 'ana@banco.com.br' }] } } };
-      case 'AdminAuditLog':
-        return { data: { listAuditLog: { __typename: 'AuditPage', total: 45, page: call.variables.page, pageSize: 20, entries: ENTRIES } } };
-      default:
-        return { errors: [{ message: `unexpected ${call.operationName}` }] };
-    }
-  };
+function answers(overrides: OperationAnswers = {}) {
+  return answerByOperation(
+    {
+      AdminTenants: () => ({ data: { listTenants: { __typename: 'TenantList', tenants: [tenant(T1, 'Banco Alfa'), tenant(T2, 'Corretora Beta')] } } }),
+      AdminAuditActors: () => ({ data: { listTenantUsers: { __typename: 'UserList', total: 1, users: [{ __typename: 'User', id: ANA, name: 'Ana Souza', email: 'ana@banco.com.br' }] } } }),
+      AdminAuditLog: (call) => ({ data: { listAuditLog: { __typename: 'AuditPage', total: 45, page: call.variables.page, pageSize: 20, entries: ENTRIES } } }),
+    },
+    overrides,
+  );
 }
 
 function renderPage(url = '/admin/tenants/audit', graphql = answers()) {

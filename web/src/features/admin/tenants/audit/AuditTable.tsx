@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { TableShell } from '../../../../components/TableShell';
+import { PlainTable } from '../../../../components/PlainTable';
 import { Pager } from '../../../../components/pager/Pager';
 import { formatDate } from '../../../../lib/format';
 import { AuditChanges } from './AuditChanges';
 import { AUDIT_PAGE_SIZE } from './auditFilters';
 import { isKnownAction, isKnownTarget } from './auditVocabulary';
 import type { AuditRow } from './auditEntryFragment';
+
+const COLUMNS = ['time', 'actor', 'action', 'target', 'changes'] as const;
 
 export interface AuditTableProps {
   entries: readonly AuditRow[];
@@ -41,44 +43,30 @@ export function AuditTable({ entries, total, page, loading, onPage }: AuditTable
   };
 
   return (
-    <TableShell
+    <PlainTable
       className="audit-table"
       testId="audit-table"
       loading={loading}
       caption={t('audit.table.caption')}
       footer={total > 0 ? <Pager page={page} pageSize={AUDIT_PAGE_SIZE} total={total} onPage={onPage} label={t('audit.table.pager')} rangeTestId="audit-range" /> : null}
+      columns={COLUMNS.map((column) => t(`audit.table.${column}`))}
+      empty={t('audit.table.empty')}
     >
-      <thead className="p-datatable-thead">
-        <tr>
-          <th scope="col">{t('audit.table.time')}</th>
-          <th scope="col">{t('audit.table.actor')}</th>
-          <th scope="col">{t('audit.table.action')}</th>
-          <th scope="col">{t('audit.table.target')}</th>
-          <th scope="col">{t('audit.table.changes')}</th>
+      {entries.map((entry) => (
+        <tr key={entry.id} data-testid="audit-row">
+          <td>
+            <time dateTime={entry.createdAt}>{formatDate(entry.createdAt, true)}</time>
+          </td>
+          <td>{actor(entry)}</td>
+          <td>
+            {isKnownAction(entry.action) ? t(`audit.actions.${entry.action}`) : entry.action}
+          </td>
+          <td>{target(entry)}</td>
+          <td>
+            <AuditChanges before={entry.before} after={entry.after} />
+          </td>
         </tr>
-      </thead>
-      <tbody className="p-datatable-tbody">
-        {entries.length === 0 && !loading ? (
-          <tr>
-            <td colSpan={5}>{t('audit.table.empty')}</td>
-          </tr>
-        ) : null}
-        {entries.map((entry) => (
-          <tr key={entry.id} data-testid="audit-row">
-            <td>
-              <time dateTime={entry.createdAt}>{formatDate(entry.createdAt, true)}</time>
-            </td>
-            <td>{actor(entry)}</td>
-            <td>
-              {isKnownAction(entry.action) ? t(`audit.actions.${entry.action}`) : entry.action}
-            </td>
-            <td>{target(entry)}</td>
-            <td>
-              <AuditChanges before={entry.before} after={entry.after} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </TableShell>
+      ))}
+    </PlainTable>
   );
 }

@@ -1,0 +1,57 @@
+// The dashboard bench's report: per backend, then a summary against the targets.
+import { availableParallelism } from 'node:os';
+import { PAGE_SIZE, SEVERITY_FILTER } from './dashboard-requests.mjs';
+import { formatTimings } from './seed-findings.mjs';
+import { seconds } from './stats.mjs';
+
+export const TARGET_P95_MS = 50;
+/** What the gateway may add to the same request (issue 12). */
+export const TARGET_GATEWAY_MS = { p50: 2, p95: 3 };
+
+export const fmtInt = (n) => n.toLocaleString('en-US');
+const ms = (v) => v.toFixed(1).padStart(8);
+const signed = (v) => `${v >= 0 ? '+' : ''}${v.toFixed(1)}`.padStart(8);
+
+export function printResult(r, options) {
+  console.log(`\n== ${r.backend}: ${fmtInt(r.findings)} achados num projeto; semente ${formatTimings(r.seed.timings)}`);
+  console.log(`   ${options.requests} requisições por caminho após ${options.warmup} de aquecimento, sequenciais; ` +
+    `severity=${SEVERITY_FILTER}, sort severity desc, page_size ${PAGE_SIZE}`);
+  console.log(`   medição ${seconds(r.measureMs)}; carga média (1 min) ${r.load.map((l) => l.toFixed(2)).join(' → ')} em ${availableParallelism()} núcleos`);
+  console.log(`   ${'caminho'.padEnd(16)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'média'.padStart(8)}${'máx'.padStart(8)}`);
+  for (const [label, s] of [['REST', r.rest], ['gateway', r.gateway]]) {
+    console.log(`   ${label.padEnd(16)}${ms(s.p50)}${ms(s.p95)}${ms(s.p99)}${ms(s.mean)}${ms(s.max)}`);
+  }
+  console.log(`   ${'gateway − REST'.padEnd(16)}${signed(r.gateway.p50 - r.rest.p50)}${signed(r.gateway.p95 - r.rest.p95)}` +
+    `${signed(r.gateway.p99 - r.rest.p99)}${signed(r.gateway.mean - r.rest.mean)}`);
+  console.log(`   ${'idem, por par'.padEnd(16)}${signed(r.paired.p50)}${signed(r.paired.p95)}${signed(r.paired.p99)}${signed(r.paired.mean)}`);
+  console.log(`   ${'REST − REST'.padEnd(16)}${signed(r.control.p50)}${signed(r.control.p95)}${signed(r.control.p99)}${signed(r.control.mean)}` +
+    '  (controle: o mesmo pedido duas vezes, sem gateway; o ruído dos pares)');
+  const cpuMs = (v) => (v === undefined ? 'n/d' : `${v.toFixed(2)} ms`);
+  console.log(`   CPU por requisição: gateway ${cpuMs(r.cpu.gateway)}, control plane ${cpuMs(r.cpu.controlPlane)} (/proc, user + system)`);
+  console.log(`   REST por termo (${'termo'.padEnd(18)} ${'tipo'.padEnd(10)} ${'total'.padStart(7)} pág ${'n'.padStart(3)} ${'p50'.padStart(7)} ${'p95'.padStart(7)})`);
+  for (const p of r.plan) {
+    const s = r.perTerm[p.term];
+    const total = `${p.totalIsEstimate ? '≥' : ''}${p.total}`;
+    const figure = (v) => (s ? v.toFixed(1) : '—').padStart(7);
+    console.log(`                  ${p.term.padEnd(18)} ${p.kind.padEnd(10)} ${total.padStart(7)} 1-${p.pages} ${String(s?.n ?? 0).padStart(3)} ${figure(s?.p50)} ${figure(s?.p95)}`);
+  }
+}
+
+export function printSummary(results) {
+  console.log('\n== Resumo (ms)');
+  console.log(`${'backend'.padEnd(18)}${'achados'.padStart(10)}  ${'REST p50'.padStart(9)}${'REST p95'.padStart(9)}${'GW p50'.padStart(9)}${'GW p95'.padStart(9)}${'+GW p50'.padStart(9)}${'+GW p95'.padStart(9)}`);
+  for (const r of results) {
+    console.log(`${r.backend.padEnd(18)}${fmtInt(r.findings).padStart(10)}  ${[r.rest.p50, r.rest.p95, r.gateway.p50, r.gateway.p95].map((v) => v.toFixed(1).padStart(9)).join('')}` +
+      `${signed(r.gateway.p50 - r.rest.p50).padStart(9)}${signed(r.gateway.p95 - r.rest.p95).padStart(9)}`);
+  }
+  const pgResult = results.find((r) => r.backend.startsWith('PostgreSQL'));
+  if (pgResult) {
+    const ok = pgResult.rest.p95 <= TARGET_P95_MS;
+    console.log(`Meta PostgreSQL com ${fmtInt(pgResult.findings)}: REST p95 ≤ ${TARGET_P95_MS} ms → ${pgResult.rest.p95.toFixed(1)} ms ${ok ? 'OK' : 'NÃO ATINGIDA'}` +
+      `${pgResult.findings < 1_000_000 ? ' (abaixo de 1M: só indicativo)' : ''}`);
+    const gwOk = pgResult.paired.p50 <= TARGET_GATEWAY_MS.p50 && pgResult.paired.p95 <= TARGET_GATEWAY_MS.p95;
+    console.log(`Meta do gateway (gateway − REST por par): p50 ≤ ${TARGET_GATEWAY_MS.p50} ms e p95 ≤ ${TARGET_GATEWAY_MS.p95} ms → ` +
+      `${pgResult.paired.p50.toFixed(1)} / ${pgResult.paired.p95.toFixed(1)} ms ${gwOk ? 'OK' : 'NÃO ATINGIDA'}` +
+      ` (controle REST − REST: ${pgResult.control.p50.toFixed(1)} / ${pgResult.control.p95.toFixed(1)} ms)`);
+  }
+}

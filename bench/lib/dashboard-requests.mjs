@@ -1,0 +1,62 @@
+// One request of the dashboard bench on each path, REST and the GraphQL gateway; both time the whole
+// round trip including the JSON body and check the page they get.
+
+/** The page and filter every measured request asks for. */
+export const PAGE_SIZE = 50;
+export const SEVERITY_FILTER = 'critical,high';
+
+const GRAPHQL_QUERY = `query($p: UUID, $q: SearchText, $s: [Severity!], $page: PositiveInt) {
+  latestFindings(projectId: $p, q: $q, severity: $s, sortBy: severity, sortOrder: desc, page: $page, pageSize: 50) {
+    scanId page
+    findings { id file line column severity rule category framework message count law { citations { framework ref text } } }
+    summary { total totalIsEstimate bySeverity { key count } byFramework { key count } }
+  }
+}`;
+
+function checkPage(path, { term, page }, page_, allowEmpty = false) {
+  const where = `${path} q=${term} page=${page}`;
+  if (!page_ || !Array.isArray(page_.findings) || (page_.findings.length === 0 && !allowEmpty)) {
+    throw new Error(`${where}: resposta sem achados: ${JSON.stringify(page_).slice(0, 500)}`);
+  }
+  const wrong = page_.findings.find((f) => f.severity !== 'critical' && f.severity !== 'high');
+  if (wrong) throw new Error(`${where}: severidade fora do filtro: ${wrong.severity}`);
+  return page_;
+}
+
+export async function restRequest(ctx, request) {
+  const params = new URLSearchParams({
+    severity: SEVERITY_FILTER, q: request.term, sort_by: 'severity', sort_order: 'desc', page: String(request.page), page_size: String(PAGE_SIZE),
+  });
+  const started = performance.now();
+  const response = await fetch(`${ctx.controlPlaneUrl}/api/v1/dashboard/latest?${params}`, {
+    headers: { cookie: ctx.session.cookie, 'x-project-id': ctx.projectId },
+  });
+  const text = await response.text();
+  const ms = performance.now() - started;
+  if (response.status !== 200) throw new Error(`REST q=${request.term} page=${request.page}: HTTP ${response.status} ${text.slice(0, 500)}`);
+  return { ms, body: checkPage('REST', request, JSON.parse(text), ctx.allowEmpty) };
+}
+
+export async function gatewayRequest(ctx, request) {
+  const started = performance.now();
+  const response = await fetch(`${ctx.gatewayUrl}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: ctx.session.cookie,
+      // The gateway forwards it; the upstream GET does not need it, a browser would send it anyway.
+      'x-csrf-token': ctx.session.csrfToken,
+    },
+    body: JSON.stringify({
+      query: GRAPHQL_QUERY,
+      variables: { p: ctx.projectId, q: request.term, s: SEVERITY_FILTER.split(','), page: request.page },
+    }),
+  });
+  const text = await response.text();
+  const ms = performance.now() - started;
+  const where = `gateway q=${request.term} page=${request.page}`;
+  if (response.status !== 200) throw new Error(`${where}: HTTP ${response.status} ${text.slice(0, 500)}`);
+  const body = JSON.parse(text);
+  if (body.errors?.length) throw new Error(`${where}: ${JSON.stringify(body.errors).slice(0, 800)}`);
+  return { ms, body: checkPage('gateway', request, body.data?.latestFindings) };
+}

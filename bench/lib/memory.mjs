@@ -1,0 +1,64 @@
+// Process memory of the load bench, read from each server's /metrics (loopback may read it).
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** Seconds into the load phase at which memory is taken as warmed up. */
+const LOAD_WARMUP_SECONDS = 15;
+/** Length of the two windows of memory samples compared (after warm-up, at the end of the load). */
+const MEMORY_WINDOW_SECONDS = 10;
+
+export const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+async function memoryOf(url) {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const metric = (name) => {
+    const line = text.split('\n').find((l) => l.startsWith(`${name} `) || l.startsWith(`${name}{`));
+    if (!line) throw new Error(`${url}/metrics sem ${name}`);
+    return Number(line.trim().split(/\s+/).at(-1));
+  };
+  return { rss: metric('process_resident_memory_bytes'), heap: metric('nodejs_heap_size_used_bytes') };
+}
+
+export async function memory(ctx) {
+  return { gateway: await memoryOf(ctx.gatewayUrl), controlPlane: await memoryOf(ctx.controlPlaneUrl) };
+}
+
+/** Samples memory once a second until `stop()`; each sample carries its second into the load. */
+export function sampleMemory(ctx) {
+  const samples = [];
+  const started = performance.now();
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      samples.push({ at: (performance.now() - started) / 1000, ...(await memory(ctx)) });
+      await sleep(1000);
+    }
+  })();
+  return { samples, stop: async () => ((running = false), await done) };
+}
+
+/**
+ * One process's memory over a window of samples: RSS by its median, the used heap by its floor
+ * (the lowest reading, i.e. just after a collection: what is really retained, not garbage waiting
+ * for the next GC, which single readings of a saw-tooth heap mistake for growth).
+ */
+function memoryWindow(samples, key, from, to) {
+  const inside = samples.filter((s) => s.at >= from && s.at < to).map((s) => s[key]);
+  if (!inside.length) return { rss: NaN, heap: NaN };
+  const rss = inside.map((m) => m.rss).sort((a, b) => a - b);
+  return { rss: rss[Math.floor(rss.length / 2)], heap: Math.min(...inside.map((m) => m.heap)) };
+}
+
+/**
+ * The two windows of the load compared for growth: one once warmed up under it (streams open, scan
+ * running), then the last, so the growth is drift, not the cost of the open streams. Each process's
+ * memory in both; the windows shrink for a short load.
+ */
+export function loadWindows(samples, duration) {
+  const warmFrom = Math.min(LOAD_WARMUP_SECONDS, duration / 2);
+  const window = Math.min(MEMORY_WINDOW_SECONDS, duration / 4);
+  const windowOf = (key, from) => memoryWindow(samples, key, from, from + window);
+  const warmLoad = { gateway: windowOf('gateway', warmFrom), controlPlane: windowOf('controlPlane', warmFrom) };
+  const endFrom = duration - window;
+  const loadEnd = { gateway: windowOf('gateway', endFrom), controlPlane: windowOf('controlPlane', endFrom) };
+  return { warmFrom, window, warmLoad, loadEnd };
+}
