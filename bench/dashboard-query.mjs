@@ -4,7 +4,8 @@
 // GraphQL gateway in the same run, on PostgreSQL (1,000,000 findings) and PGlite (100,000).
 // Target: on PostgreSQL at 1M, REST p95 ≤ 50 ms; the gateway adds ≤ 2 ms p50 and ≤ 3 ms p95, measured
 // per pair (each gateway request minus the REST request it follows or precedes). A control pair, the
-// same REST request twice, shows how much of a pair's difference is the stack's own jitter.
+// same REST request twice, shows how much of a pair's difference is the stack's own jitter; the
+// gateway's Server-Timing splits its answers into its own work and its wait for the control plane.
 //
 // Usage: node bench/dashboard-query.mjs [options]
 //   --postgres-only / --pglite-only   run one backend
@@ -144,8 +145,8 @@ async function measure(ctx, plan, { requests }) {
     // Same request on every path, one at a time, rotating which goes first so none always
     // follows another (caches, GC, drift).
     for (const path of ROTATIONS[i % ROTATIONS.length]) {
-      const { ms } = await (path === 'gateway' ? gatewayRequest : restRequest)(ctx, request);
-      samples[path].push({ ...request, ms });
+      const { ms, serverTiming } = await (path === 'gateway' ? gatewayRequest : restRequest)(ctx, request);
+      samples[path].push({ ...request, ms, serverTiming });
     }
   }
   return samples;
@@ -272,6 +273,11 @@ async function benchStack(stack, dataDir, seed, options) {
     paired: stats(samples.gateway.map((g, i) => ({ ms: g.ms - samples.rest[i].ms }))),
     // The same for two REST requests: the noise floor of the pairs above.
     control: stats(samples.restAgain.map((again, i) => ({ ms: again.ms - samples.rest[i].ms }))),
+    // The gateway's own split of each answer (Server-Timing): its own work, from the request's
+    // arrival to the answer, without the wait for the control plane; the rest of a pair's
+    // difference is the loopback hop and the other processes sharing the cores.
+    gatewayOwn: stats(samples.gateway.map((g) => ({ ms: g.serverTiming.gateway }))),
+    gatewayUpstream: stats(samples.gateway.map((g) => ({ ms: g.serverTiming.upstream }))),
     measureMs: performance.now() - started, load: [loadBefore, loadavg()[0]],
     cpu: { gateway: cpuPerRequest.gateway, controlPlane: cpuPerRequest.controlPlane && cpuPerRequest.controlPlane / 3 },
   };

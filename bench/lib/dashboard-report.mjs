@@ -26,6 +26,10 @@ export function printResult(r, options) {
   console.log(`   ${'idem, por par'.padEnd(16)}${signed(r.paired.p50)}${signed(r.paired.p95)}${signed(r.paired.p99)}${signed(r.paired.mean)}`);
   console.log(`   ${'REST − REST'.padEnd(16)}${signed(r.control.p50)}${signed(r.control.p95)}${signed(r.control.p99)}${signed(r.control.mean)}` +
     '  (controle: o mesmo pedido duas vezes, sem gateway; o ruído dos pares)');
+  console.log(`   ${'gateway próprio'.padEnd(16)}${ms(r.gatewayOwn.p50)}${ms(r.gatewayOwn.p95)}${ms(r.gatewayOwn.p99)}${ms(r.gatewayOwn.mean)}${ms(r.gatewayOwn.max)}` +
+    '  (Server-Timing: da chegada à resposta, sem a espera pelo control plane)');
+  console.log(`   ${'gateway espera'.padEnd(16)}${ms(r.gatewayUpstream.p50)}${ms(r.gatewayUpstream.p95)}${ms(r.gatewayUpstream.p99)}${ms(r.gatewayUpstream.mean)}${ms(r.gatewayUpstream.max)}` +
+    '  (Server-Timing: a chamada REST feita pelo gateway, do envio ao fim da resposta)');
   const cpuMs = (v) => (v === undefined ? 'n/d' : `${v.toFixed(2)} ms`);
   console.log(`   CPU por requisição: gateway ${cpuMs(r.cpu.gateway)}, control plane ${cpuMs(r.cpu.controlPlane)} (/proc, user + system)`);
   console.log(`   REST por termo (${'termo'.padEnd(18)} ${'tipo'.padEnd(10)} ${'total'.padStart(7)} pág ${'n'.padStart(3)} ${'p50'.padStart(7)} ${'p95'.padStart(7)})`);

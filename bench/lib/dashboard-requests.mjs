@@ -58,5 +58,14 @@ export async function gatewayRequest(ctx, request) {
   if (response.status !== 200) throw new Error(`${where}: HTTP ${response.status} ${text.slice(0, 500)}`);
   const body = JSON.parse(text);
   if (body.errors?.length) throw new Error(`${where}: ${JSON.stringify(body.errors).slice(0, 800)}`);
-  return { ms, body: checkPage('gateway', request, body.data?.latestFindings) };
+  return { ms, body: checkPage('gateway', request, body.data?.latestFindings), serverTiming: serverTimingOf(response) };
+}
+
+/** `Server-Timing: upstream;dur=9.41, gateway;dur=1.52` → { upstream: 9.41, gateway: 1.52 } (the gateway's split). */
+function serverTimingOf(response) {
+  const header = response.headers.get('server-timing') ?? '';
+  return Object.fromEntries(header.split(',').filter(Boolean).map((part) => {
+    const [name, duration] = part.trim().split(';dur=');
+    return [name, Number(duration)];
+  }));
 }

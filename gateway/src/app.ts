@@ -116,8 +116,13 @@ export async function createGateway(partial: Partial<GatewayConfig> = {}): Promi
   // Yoga as a Node listener; the third argument joins the GraphQL context
   // (`{context.forwardedFor}` in .meshrc.yaml), next to req/res.
   const meshListener = graphql.handler as unknown as (req: unknown, res: unknown, context: object) => Promise<void>;
-  app.all('/graphql', openStreams.middleware, rawBody, adminOnlySchemaAccess(whoami), (req, res) => {
-    void meshListener(req, res, { forwardedFor: forwardedFor(req) });
+  // receivedAt: where the gateway's own time starts (Server-Timing, src/graphql/server-timing.ts).
+  const markReceived: express.RequestHandler = (_req, res, next) => {
+    res.locals.receivedAt = performance.now();
+    next();
+  };
+  app.all('/graphql', markReceived, openStreams.middleware, rawBody, adminOnlySchemaAccess(whoami), (req, res) => {
+    void meshListener(req, res, { forwardedFor: forwardedFor(req), receivedAt: res.locals.receivedAt as number });
   });
 
   // Plain HTTP to the control plane, streamed as it comes (src/downloads/README.md): the scan

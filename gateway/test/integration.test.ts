@@ -103,6 +103,21 @@ describe('magic-link sign-in through the gateway', () => {
   });
 });
 
+describe('Server-Timing', () => {
+  const SERVER_TIMING = /^upstream;dur=(\d+\.\d{2}), gateway;dur=(\d+\.\d{2})$/;
+
+  it('splits each answer into the time waiting for the control plane and the gateway\'s own', async () => {
+    const { client } = await signIn(ADMIN);
+    const [, upstream, own] = (await ask(client, WHOAMI)).headers.get('server-timing')?.match(SERVER_TIMING) ?? [];
+    expect(Number(upstream)).toBeGreaterThan(0);
+    expect(Number(own)).toBeGreaterThanOrEqual(0);
+    // A field the gateway answers alone waits for nobody.
+    const [, localUpstream, localOwn] = (await ask(client, '{ __typename }')).headers.get('server-timing')?.match(SERVER_TIMING) ?? [];
+    expect(localUpstream).toBe('0.00');
+    expect(Number(localOwn)).toBeGreaterThan(0);
+  });
+});
+
 describe('CSRF on mutations', () => {
   it('needs X-CSRF-Token with the session cookie', async () => {
     const { client } = await signIn(ADMIN);

@@ -10,6 +10,7 @@ import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { useGraphQLArmor } from './armor.js';
 import { useErrorShaping } from './error-plugin.js';
 import { useNonNullListItems } from './non-null-list-items.js';
+import { useServerTiming } from './server-timing.js';
 import { useSetCookiePassthrough } from './set-cookie-plugin.js';
 import { createSubscriptionResolvers, subscriptionTypeDefs } from './subscriptions.js';
 
@@ -64,6 +65,7 @@ export async function createGatewayMesh(options: GatewayMeshOptions): Promise<Ga
     ...useGraphQLArmor(),
     useGraphQlJit({}, { enableIf: (args) => !isSubscription(args.document, args.operationName) }),
     useSetCookiePassthrough(),
+    useServerTiming(),
     useErrorShaping({ onInternalError: options.onInternalError }),
   ] as unknown as AnyMeshPlugin[];
   const upstreamFetch = createUpstreamFetch();
