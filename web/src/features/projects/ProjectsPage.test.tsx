@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProjectsPage } from './ProjectsPage';
 import { renderApp } from '../../test/renderApp';
@@ -37,6 +37,30 @@ describe('ProjectsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Selecionar projeto Open Finance' }));
     expect(onSelectProject).toHaveBeenCalledWith({ id: 'p2', name: 'Open Finance', tenantId: 't1' });
     expect(await screen.findByText('Projeto Open Finance selecionado')).toBeInTheDocument();
+  });
+
+  it('keeps the search and the status in the URL and asks the server with them', async () => {
+    const user = userEvent.setup();
+    const { of } = renderPage(gateway(), {});
+    expect(await screen.findByText('Portal PIX')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Buscar projetos'), 'pix');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\?q=pix$/));
+    await waitFor(() => expect(of('ProjectsPage').at(-1)?.variables).toMatchObject({ search: 'pix', page: 1, isActive: true }));
+    await user.click(screen.getByRole('button', { name: 'Inativos' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\?q=pix&status=inactive$/));
+    await waitFor(() => expect(of('ProjectsPage').at(-1)?.variables).toMatchObject({ search: 'pix', isActive: false }));
+  });
+
+  it('opens with the filters of the URL (a shared link, a reload)', async () => {
+    const onSelectProject = vi.fn();
+    const { of } = renderApp(<ProjectsPage tenantId="t1" selectedProjectId={null} canManage onSelectProject={onSelectProject} />, {
+      path: '/projects',
+      url: '/projects?q=open&status=all&page=2',
+      graphql: gateway(),
+    });
+    expect(await screen.findByText('Portal PIX')).toBeInTheDocument();
+    expect(of('ProjectsPage')[0]?.variables).toEqual({ tenantId: 't1', page: 2, pageSize: 20, search: 'open', isActive: null });
+    expect(screen.getByLabelText('Buscar projetos')).toHaveValue('open');
   });
 
   it('shows the project error messages of the spec', async () => {

@@ -1,16 +1,17 @@
-import { useId, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
 import { PageHeader } from '../../components/PageHeader';
+import { FilterBar } from '../../components/FilterBar';
 import { LoadError } from '../../components/LoadError';
 import { StatusFilter, type StatusFilterValue } from '../../components/project-list/StatusFilter';
 import { useToggleProjectActive } from '../../components/project-list/useToggleProjectActive';
 import type { ProjectListKey } from '../../components/project-list/projectListText';
+import { applyProjectListChange, projectListUrl, projectListVariables, type ProjectListChange, type ProjectListFilters } from '../../components/project-list/filters';
 import { useToast } from '../../components/toast';
-import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { useFreshOptions } from '../../lib/apollo';
+import { useUrlState } from '../../lib/url-state/useUrlState';
 import { projectErrorMessage } from '../../lib/error-messages';
 import { ProjectsPageQuery } from './api/projectsPage';
 import { UpdateProjectMutation } from './api/updateProject';
@@ -20,11 +21,10 @@ import { CreateProjectDialog } from './CreateProjectDialog';
 
 /** Page size of the projects list (spec §9). */
 export const PROJECTS_PAGE_SIZE = 20;
-/** Search debounce (spec §9). */
-export const SEARCH_DEBOUNCE_MS = 500;
 
-/** The status choices of /projects, in their order. */
+/** The status choices of /projects, in their order; the active projects first. */
 const STATUS_ORDER: readonly StatusFilterValue[] = ['active', 'inactive', 'all'];
+const projectsUrl = projectListUrl('active');
 
 export interface ProjectsPageProps {
   tenantId: string | null;
@@ -37,22 +37,12 @@ export interface ProjectsPageProps {
 /** /projects (session mode): list, search, status filter, create and soft-remove projects. */
 export function ProjectsPage({ tenantId, selectedProjectId, canManage, onSelectProject }: ProjectsPageProps) {
   const { t } = useTranslation('projects');
-  const id = useId();
   const toast = useToast();
   const text = (key: ProjectListKey, values?: { name: string }) => t(key, values);
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilterValue>('active');
-  const [page, setPage] = useState(1);
+  const [filters, change] = useUrlState<ProjectListFilters, ProjectListChange>(projectsUrl, applyProjectListChange);
   const [creating, setCreating] = useState(false);
-  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
 
-  const variables = {
-    tenantId,
-    page,
-    pageSize: PROJECTS_PAGE_SIZE,
-    search: debouncedSearch || null,
-    isActive: status === 'all' ? null : status === 'active',
-  };
+  const variables = useMemo(() => projectListVariables(tenantId, filters, PROJECTS_PAGE_SIZE), [tenantId, filters]);
   const fresh = useFreshOptions(ProjectsPageQuery, variables, 'data');
   const { data, loading, error, refetch } = useQuery(ProjectsPageQuery, { variables, ...fresh });
   const [updateProject] = useMutation(UpdateProjectMutation, { update: evictProjectLists });
@@ -73,35 +63,10 @@ export function ProjectsPage({ tenantId, selectedProjectId, canManage, onSelectP
         actions={canManage ? <Button type="button" label={t('create.open')} icon="pi pi-plus" onClick={() => setCreating(true)} /> : null}
       />
 
-      <div className="toolbar" role="search">
-        <div className="field field--inline">
-          <label htmlFor={`${id}-search`} className="visually-hidden">
-            {t('filters.searchLabel')}
-          </label>
-          <span className="toolbar__search">
-            <i className="pi pi-search" aria-hidden="true" />
-            <InputText
-              id={`${id}-search`}
-              type="search"
-              value={search}
-              placeholder={t('filters.searchPlaceholder')}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setPage(1);
-              }}
-            />
-          </span>
-        </div>
-        <StatusFilter
-          value={status}
-          order={STATUS_ORDER}
-          text={text}
-          onChange={(next) => {
-            setStatus(next);
-            setPage(1);
-          }}
-        />
-      </div>
+      <FilterBar
+        search={{ value: filters.q, onSearch: (q) => change({ type: 'search', q }), label: t('filters.searchLabel'), placeholder: t('filters.searchPlaceholder'), className: 'field field--inline', testId: 'projects-search' }}
+        after={<StatusFilter value={filters.status} order={STATUS_ORDER} text={text} onChange={(status) => change({ type: 'status', status })} />}
+      />
 
       {error ? <LoadError message={projectErrorMessage(error)} onRetry={() => void refetch().catch(() => undefined)} /> : null}
 
@@ -109,9 +74,9 @@ export function ProjectsPage({ tenantId, selectedProjectId, canManage, onSelectP
         projects={projects}
         loading={loading}
         total={list?.total ?? 0}
-        page={page}
+        page={filters.page}
         pageSize={PROJECTS_PAGE_SIZE}
-        onPage={setPage}
+        onPage={(page) => change({ type: 'page', page })}
         selectedProjectId={selectedProjectId}
         canManage={canManage}
         onSelect={(project) => {

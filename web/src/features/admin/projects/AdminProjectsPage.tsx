@@ -10,6 +10,7 @@ import { LoadError } from '../../../components/LoadError';
 import { StatusFilter, type StatusFilterValue } from '../../../components/project-list/StatusFilter';
 import { useToggleProjectActive } from '../../../components/project-list/useToggleProjectActive';
 import type { ProjectListKey } from '../../../components/project-list/projectListText';
+import { projectListVariables } from '../../../components/project-list/filters';
 import { getFragmentData } from '../../../gql';
 import { useFreshOptions } from '../../../lib/apollo';
 import { projectErrorMessage } from '../../../lib/error-messages';
@@ -20,7 +21,7 @@ import { UpdateAdminProjectMutation } from './api/updateAdminProject';
 import { AdminProjectsTable, type AdminProjectRow } from './AdminProjectsTable';
 import { EditProjectDialog } from './EditProjectDialog';
 import { ProjectDetails } from './ProjectDetails';
-import { adminProjectsUrl, applyAdminProjectsChange, listVariables } from './filters';
+import { adminProjectsUrl, applyAdminProjectsChange } from './filters';
 import './admin-projects.css';
 
 /** Page size (spec §9). */
@@ -58,7 +59,7 @@ export function AdminProjectsPage({ tenantId, renderTokens, renderCreateDialog }
   const [editing, setEditing] = useState<AdminProjectRow | null>(null);
   const setManagedId = (project: string | null) => change({ type: 'open', project });
 
-  const variables = useMemo(() => listVariables(tenantId, filters, PAGE_SIZE), [tenantId, filters]);
+  const variables = useMemo(() => projectListVariables(tenantId, filters, PAGE_SIZE), [tenantId, filters]);
   const fresh = useFreshOptions(AdminProjectsQuery, variables, 'admin');
   const { data, previousData, loading, error, refetch } = useQuery(AdminProjectsQuery, { variables, ...fresh, skip: !tenantId });
   const list = data?.listProjects ?? previousData?.listProjects;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminProjectsUrl, applyAdminProjectsChange, listVariables } from './filters';
+import { adminProjectsUrl, applyAdminProjectsChange } from './filters';
+import { projectListVariables } from '../../../components/project-list/filters';
 
 const parse = (search: string) => adminProjectsUrl.parse(new URLSearchParams(search));
 
@@ -18,7 +19,7 @@ describe('/admin/projects URL state', () => {
     expect(applyAdminProjectsChange(state, { type: 'search', q: 'open' })).toMatchObject({ q: 'open', page: 1 });
     expect(applyAdminProjectsChange(state, { type: 'status', status: 'active' })).toMatchObject({ status: 'active', page: 1, q: 'pix' });
     expect(applyAdminProjectsChange(state, { type: 'open', project: 'p9' })).toMatchObject({ project: 'p9', page: 3 });
-    expect(listVariables('t1', parse('status=active'), 20)).toEqual({ tenantId: 't1', page: 1, pageSize: 20, search: null, isActive: true });
-    expect(listVariables('t1', parse('q=pix&status=inactive&page=2'), 20)).toEqual({ tenantId: 't1', page: 2, pageSize: 20, search: 'pix', isActive: false });
+    expect(projectListVariables('t1', parse('status=active'), 20)).toEqual({ tenantId: 't1', page: 1, pageSize: 20, search: null, isActive: true });
+    expect(projectListVariables('t1', parse('q=pix&status=inactive&page=2'), 20)).toEqual({ tenantId: 't1', page: 2, pageSize: 20, search: 'pix', isActive: false });
   });
 });
