@@ -9,7 +9,8 @@
 // Usage: node bench/fuzz.mjs [seed] [count] [--port 4570] [--timeout-ms 10000] [--concurrency 4]
 //   seed    fast-check seed (default: now); the same seed replays the same cases
 //   count   total cases, split evenly over the suites: REST to the control plane (nobody, admin),
-//           REST through the gateway (admin), GraphQL (nobody, admin) (default 4000)
+//           REST through the gateway (admin), GraphQL (nobody, admin) (default 4000); then the admin's
+//           logouts, REST and GraphQL, 10 each, and a check that its session has ended
 // Build first: pnpm --filter @vigia/control-plane build && pnpm --filter @vigia/gateway build.
 // It starts the real stack (scripts/lib/stack.mjs) in a temp DATA_DIR on PORT (gateway) and
 // PORT+100 (control plane), e-mails in the outbox, and removes it at the end.
@@ -40,6 +41,8 @@ const count = Number(positionals[1] ?? 4000);
 const port = Number(values.port);
 const timeoutMs = Number(values['timeout-ms']);
 const concurrency = Number(values.concurrency);
+/** The admin's logouts of each logout suite, sent after the rest. */
+const LOGOUT_CASES = 10;
 
 /** Cookie and CSRF token of a session signed in through the real magic link (outbox). */
 async function signIn(controlPlaneUrl, dataDir, email) {
@@ -107,24 +110,36 @@ async function main() {
       ['GraphQL (gateway), nobody', graphQLRequest(schema), (c) => checkGraphQLRequest(gatewayUrl, c, { timeoutMs, onAnswer })],
       ['GraphQL (gateway), TENANT_ADMIN', graphQLRequest(schema, { skip: ['logout'] }), (c) => checkGraphQLRequest(gatewayUrl, c, { session, timeoutMs, onAnswer })],
     ];
+    // Logout last, once the session is no longer needed (after the aliveness checks that use it).
+    const logoutSuites = [
+      ['REST (control plane), TENANT_ADMIN logout', anyRestRequest(contract, { knownIds, only: ['logout'] }), (c) => checkRestRequest(stack.controlPlaneUrl, c, { session, timeoutMs, onAnswer })],
+      ['GraphQL (gateway), TENANT_ADMIN logout', graphQLRequest(schema, { only: ['logout'] }), (c) => checkGraphQLRequest(gatewayUrl, c, { session, timeoutMs, onAnswer })],
+    ];
     const perSuite = Math.max(1, Math.round(count / suites.length));
-    console.log(`Fuzzing the real stack: seed ${seed}, ${perSuite} cases per suite, deadline ${timeoutMs} ms, ${concurrency} at a time`);
+    console.log(`Fuzzing the real stack: seed ${seed}, ${perSuite} cases per suite (${LOGOUT_CASES} logouts last), deadline ${timeoutMs} ms, ${concurrency} at a time`);
     let total = 0;
     let failed = 0;
     const started = Date.now();
-    for (const [index, [name, arbitrary, check]] of suites.entries()) {
-      const cases = fc.sample(arbitrary, { seed: seed + index, numRuns: perSuite });
-      const suiteStart = Date.now();
-      statuses = new Map();
-      const failures = await runCases(cases, check);
-      total += cases.length;
-      failed += failures.length;
-      console.log(`  ${name}: ${cases.length} cases, ${failures.length} failures (${((Date.now() - suiteStart) / 1000).toFixed(1)} s)`);
-      const histogram = [...statuses].sort(([a], [b]) => String(a).localeCompare(String(b))).map(([status, n]) => `${status}×${n}`);
-      console.log(`    HTTP statuses: ${histogram.join(' ')}`);
-      for (const { index: at, failure } of failures.slice(0, 5)) console.log(`    case ${at} (seed ${seed + index}): ${failure}`);
-    }
+    const runSuites = async (list, firstIndex, casesPerSuite) => {
+      for (const [offset, [name, arbitrary, check]] of list.entries()) {
+        const index = firstIndex + offset;
+        const cases = fc.sample(arbitrary, { seed: seed + index, numRuns: casesPerSuite });
+        const suiteStart = Date.now();
+        statuses = new Map();
+        const failures = await runCases(cases, check);
+        total += cases.length;
+        failed += failures.length;
+        console.log(`  ${name}: ${cases.length} cases, ${failures.length} failures (${((Date.now() - suiteStart) / 1000).toFixed(1)} s)`);
+        const histogram = [...statuses].sort(([a], [b]) => String(a).localeCompare(String(b))).map(([status, n]) => `${status}×${n}`);
+        console.log(`    HTTP statuses: ${histogram.join(' ')}`);
+        for (const { index: at, failure } of failures.slice(0, 5)) console.log(`    case ${at} (seed ${seed + index}): ${failure}`);
+      }
+    };
+    await runSuites(suites, 0, perSuite);
     const checks = await alive(stack, session);
+    await runSuites(logoutSuites, suites.length, LOGOUT_CASES);
+    checks['admin session ended by the logouts'] =
+      (await fetch(`${stack.controlPlaneUrl}/auth/whoami`, { headers: { cookie: session.cookie } }).catch(() => ({ status: 0 }))).status === 401;
     const up = Object.values(checks).every(Boolean);
     console.log(`\nCases run: ${total}. Failures: ${failed}. ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     for (const [name, ok] of Object.entries(checks)) console.log(`  ${ok ? '✔' : '✘'} ${name}`);

@@ -125,18 +125,19 @@ const brokenBody = fc.oneof(
 );
 
 /**
- * graphQLRequest(schema, {skip}) → an arbitrary `{body, contentType, label}`: a generated
- * operation (queries and mutations; root fields named in `skip` left out), a hostile document,
- * or a body that is not a GraphQL request, with the usual or an odd content type.
+ * graphQLRequest(schema, {skip, only}) → an arbitrary `{body, contentType, label}`: a generated
+ * operation (queries and mutations; root fields named in `skip` left out, only those in `only`
+ * when given), a hostile document, or a body that is not a GraphQL request, with the usual or an
+ * odd content type.
  */
-export function graphQLRequest(schema, { skip = [] } = {}) {
+export function graphQLRequest(schema, { skip = [], only } = {}) {
   const roots = [
     ['query', schema.getQueryType()],
     ['mutation', schema.getMutationType()],
   ].filter(([, type]) => type);
   const operations = roots.flatMap(([kind, type]) =>
     Object.values(type.getFields())
-      .filter((f) => !skip.includes(f.name))
+      .filter((f) => !skip.includes(f.name) && (!only || only.includes(f.name)))
       .map((f) => operationOf(kind, f)),
   );
   const asJson = (op) => ({ contentType: 'application/json', body: JSON.stringify({ query: op.query, variables: op.variables }), label: op.field ?? op.query.slice(0, 80) });

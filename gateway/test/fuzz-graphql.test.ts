@@ -11,6 +11,8 @@ import { startAdminStack, type AdminStack } from './support/stack.js';
 // internal, and shows no internal detail. FUZZ_SEED and FUZZ_RUNS replay a run.
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
+/** The admin's logouts, sent after the rest of its run. */
+const LOGOUT_RUNS = 10;
 const schema = loadGraphQLSchema(path.resolve(import.meta.dirname, '../../schema/gateway.graphql'));
 
 let { gateway, admin, stop } = {} as AdminStack;
@@ -31,7 +33,7 @@ describe('fuzzing the GraphQL endpoint', () => {
     );
   });
 
-  it('when a TENANT_ADMIN session sends generated documents, then every answer holds', async () => {
+  it('when a TENANT_ADMIN session sends generated documents, logouts last, then every answer holds', async () => {
     const session = { cookie: admin.client.cookieHeader(), 'x-csrf-token': admin.csrfToken };
     await fc.assert(
       fc.asyncProperty(graphQLRequest(schema, { skip: ['logout'] }), async (request) => {
@@ -42,5 +44,16 @@ describe('fuzzing the GraphQL endpoint', () => {
     // The session lasted the run: the cases were sent as the admin, not as nobody.
     const whoami = await admin.client.request<{ whoami: { csrfToken: string } }>('{ whoami { csrfToken } }');
     expect(whoami.body.data?.whoami.csrfToken).toBe(admin.csrfToken);
+
+    // Logout last, now that the session is no longer needed.
+    await fc.assert(
+      fc.asyncProperty(graphQLRequest(schema, { only: ['logout'] }), async (request) => {
+        expect(await checkGraphQLRequest(gateway.url, request, { session })).toBeUndefined();
+      }),
+      { seed: SEED + 2, numRuns: LOGOUT_RUNS },
+    );
+    // The session ended: the logouts were sent as the admin too.
+    const after = await admin.client.request('{ whoami { csrfToken } }');
+    expect(after.body.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 });
