@@ -10,7 +10,7 @@ export interface GraphQLFuzzRequest {
 }
 
 export function loadGraphQLSchema(file: string): GraphQLSchema;
-/** Generated operations (root fields in `skip` left out), hostile documents and broken bodies. */
-export function graphQLRequest(schema: GraphQLSchema, options?: { skip?: string[] }): Arbitrary<GraphQLFuzzRequest>;
+/** Generated operations (root fields in `skip` left out; only those in `only` when given), hostile documents and broken bodies. */
+export function graphQLRequest(schema: GraphQLSchema, options?: { skip?: string[]; only?: string[] }): Arbitrary<GraphQLFuzzRequest>;
 /** The failure of one request as a sentence (5xx, internal error, no answer in time, internal detail), or undefined. */
 export function checkGraphQLRequest(baseUrl: string, request: GraphQLFuzzRequest, options?: FuzzCheckOptions): Promise<string | undefined>;
