@@ -29,12 +29,13 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { onCleanup, runBench } from './lib/cleanup.mjs';
-import { cpImport, pg, root } from './lib/control-plane-deps.mjs';
+import { root } from './lib/control-plane-deps.mjs';
+import { explainQueries } from './lib/dashboard-explain.mjs';
 import { fmtInt, printResult, printSummary, TARGET_P95_MS } from './lib/dashboard-report.mjs';
-import { gatewayRequest, PAGE_SIZE, restRequest, SEVERITY_FILTER } from './lib/dashboard-requests.mjs';
+import { gatewayRequest, PAGE_SIZE, restRequest } from './lib/dashboard-requests.mjs';
 import { positiveIntOf } from './lib/options.mjs';
 import { withPgliteLocked } from './lib/pglite-locked.mjs';
-import { quietOnDrop, withClient } from './lib/postgres.mjs';
+import { withClient } from './lib/postgres.mjs';
 import { formatTimings, seedFindings } from './lib/seed-findings.mjs';
 import { logTail, projectIdOf as projectIdNamed, signIn as signInAs, startBenchStack as startSharedStack } from './lib/stack.mjs';
 import { cpuMeter } from './lib/process-cpu.mjs';
@@ -150,37 +151,6 @@ async function measure(ctx, plan, { requests }) {
     }
   }
   return samples;
-}
-
-// ---------------------------------------------------------------------------------------------
-// EXPLAIN: the exact SQL the control plane sends, captured from its own repository (dist) through a
-// Kysely logger rather than retyped, then run again as EXPLAIN (ANALYZE, BUFFERS) with the same values.
-
-async function explainQueries(databaseUrl, scope, terms) {
-  const { Kysely, PostgresDialect } = await cpImport('node_modules/kysely/dist/esm/index.js');
-  const { cappedSearch } = await cpImport('dist/findings/findings.repository.js');
-  const pool = quietOnDrop(new pg.Pool({ connectionString: databaseUrl, max: 2 }));
-  const captured = [];
-  const db = new Kysely({ dialect: new PostgresDialect({ pool }), log: (event) => event.level === 'query' && captured.push(event.query) });
-  const out = [];
-  try {
-    for (const term of terms) {
-      const filter = {
-        severities: SEVERITY_FILTER.split(','), rules: [], files: [], categories: [], frameworks: [],
-        query: term, includeNonApplicable: false,
-      };
-      // The search statement (matches up to the cap, counts, page ids), then the page's rows by id.
-      captured.length = 0;
-      await cappedSearch(db, scope, { filter, sortBy: 'severity', sortOrder: 'desc', page: 1, pageSize: PAGE_SIZE });
-      for (const [index, { sql, parameters }] of captured.entries()) {
-        const plan = await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, parameters);
-        out.push(`--- consulta ${index + 1}, q=${term}, página 1\n${sql}\n-- parâmetros: ${JSON.stringify(parameters)}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
-      }
-    }
-  } finally {
-    await db.destroy();
-  }
-  return out.join('\n\n');
 }
 
 // ---------------------------------------------------------------------------------------------

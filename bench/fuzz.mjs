@@ -70,11 +70,16 @@ async function runCases(cases, check) {
   return failures.sort((a, b) => a.index - b.index);
 }
 
+/** The status of GET /auth/whoami with the session (0 when there is no answer). */
+async function whoamiStatus(stack, session) {
+  return (await fetch(`${stack.controlPlaneUrl}/auth/whoami`, { headers: { cookie: session.cookie } }).catch(() => ({ status: 0 }))).status;
+}
+
 async function alive(stack, session) {
   const checks = {
     'control plane /api/v1/health': (await fetch(`${stack.controlPlaneUrl}/api/v1/health`).catch(() => ({ status: 0 }))).status === 200,
     'gateway /healthz': (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => ({ status: 0 }))).status === 200,
-    'admin session still valid': (await fetch(`${stack.controlPlaneUrl}/auth/whoami`, { headers: { cookie: session.cookie } }).catch(() => ({ status: 0 }))).status === 200,
+    'admin session still valid': (await whoamiStatus(stack, session)) === 200,
     'both processes running': stack.children.every((child) => child.exitCode === null && child.signalCode === null),
   };
   return checks;
@@ -138,8 +143,7 @@ async function main() {
     await runSuites(suites, 0, perSuite);
     const checks = await alive(stack, session);
     await runSuites(logoutSuites, suites.length, LOGOUT_CASES);
-    checks['admin session ended by the logouts'] =
-      (await fetch(`${stack.controlPlaneUrl}/auth/whoami`, { headers: { cookie: session.cookie } }).catch(() => ({ status: 0 }))).status === 401;
+    checks['admin session ended by the logouts'] = (await whoamiStatus(stack, session)) === 401;
     const up = Object.values(checks).every(Boolean);
     console.log(`\nCases run: ${total}. Failures: ${failed}. ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     for (const [name, ok] of Object.entries(checks)) console.log(`  ${ok ? '✔' : '✘'} ${name}`);

@@ -18,18 +18,17 @@ export function printResult(r, options) {
     `severity=${SEVERITY_FILTER}, sort severity desc, page_size ${PAGE_SIZE}`);
   console.log(`   medição ${seconds(r.measureMs)}; carga média (1 min) ${r.load.map((l) => l.toFixed(2)).join(' → ')} em ${availableParallelism()} núcleos`);
   console.log(`   ${'caminho'.padEnd(16)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'média'.padStart(8)}${'máx'.padStart(8)}`);
-  for (const [label, s] of [['REST', r.rest], ['gateway', r.gateway]]) {
-    console.log(`   ${label.padEnd(16)}${ms(s.p50)}${ms(s.p95)}${ms(s.p99)}${ms(s.mean)}${ms(s.max)}`);
-  }
-  console.log(`   ${'gateway − REST'.padEnd(16)}${signed(r.gateway.p50 - r.rest.p50)}${signed(r.gateway.p95 - r.rest.p95)}` +
-    `${signed(r.gateway.p99 - r.rest.p99)}${signed(r.gateway.mean - r.rest.mean)}`);
-  console.log(`   ${'idem, por par'.padEnd(16)}${signed(r.paired.p50)}${signed(r.paired.p95)}${signed(r.paired.p99)}${signed(r.paired.mean)}`);
-  console.log(`   ${'REST − REST'.padEnd(16)}${signed(r.control.p50)}${signed(r.control.p95)}${signed(r.control.p99)}${signed(r.control.mean)}` +
-    '  (controle: o mesmo pedido duas vezes, sem gateway; o ruído dos pares)');
-  console.log(`   ${'gateway próprio'.padEnd(16)}${ms(r.gatewayOwn.p50)}${ms(r.gatewayOwn.p95)}${ms(r.gatewayOwn.p99)}${ms(r.gatewayOwn.mean)}${ms(r.gatewayOwn.max)}` +
-    '  (Server-Timing: da chegada à resposta, sem a espera pelo control plane)');
-  console.log(`   ${'gateway espera'.padEnd(16)}${ms(r.gatewayUpstream.p50)}${ms(r.gatewayUpstream.p95)}${ms(r.gatewayUpstream.p99)}${ms(r.gatewayUpstream.mean)}${ms(r.gatewayUpstream.max)}` +
-    '  (Server-Timing: a chamada REST feita pelo gateway, do envio ao fim da resposta)');
+  // A latency row (p50, p95, p99, mean, max) and a difference row (p50, p95, p99, mean), with an optional note.
+  const row = (label, s, note = '') => console.log(`   ${label.padEnd(16)}${[s.p50, s.p95, s.p99, s.mean, s.max].map(ms).join('')}${note}`);
+  const difference = (label, d, note = '') => console.log(`   ${label.padEnd(16)}${[d.p50, d.p95, d.p99, d.mean].map(signed).join('')}${note}`);
+  row('REST', r.rest);
+  row('gateway', r.gateway);
+  const percentiles = Object.fromEntries(['p50', 'p95', 'p99', 'mean'].map((key) => [key, r.gateway[key] - r.rest[key]]));
+  difference('gateway − REST', percentiles);
+  difference('idem, por par', r.paired);
+  difference('REST − REST', r.control, '  (controle: o mesmo pedido duas vezes, sem gateway; o ruído dos pares)');
+  row('gateway próprio', r.gatewayOwn, '  (Server-Timing: da chegada à resposta, sem a espera pelo control plane)');
+  row('gateway espera', r.gatewayUpstream, '  (Server-Timing: a chamada REST feita pelo gateway, do envio ao fim da resposta)');
   const cpuMs = (v) => (v === undefined ? 'n/d' : `${v.toFixed(2)} ms`);
   console.log(`   CPU por requisição: gateway ${cpuMs(r.cpu.gateway)}, control plane ${cpuMs(r.cpu.controlPlane)} (/proc, user + system)`);
   console.log(`   REST por termo (${'termo'.padEnd(18)} ${'tipo'.padEnd(10)} ${'total'.padStart(7)} pág ${'n'.padStart(3)} ${'p50'.padStart(7)} ${'p95'.padStart(7)})`);
