@@ -37,20 +37,20 @@ export async function restRequest(ctx, request) {
   return { ms, body: checkPage('REST', request, JSON.parse(text), ctx.allowEmpty) };
 }
 
+/** As the web app asks a query (web/src/lib/apollo/client.ts): GET, the operation in the URL. */
 export async function gatewayRequest(ctx, request) {
+  const params = new URLSearchParams({
+    query: GRAPHQL_QUERY,
+    variables: JSON.stringify({ p: ctx.projectId, q: request.term, s: SEVERITY_FILTER.split(','), page: request.page }),
+  });
   const started = performance.now();
-  const response = await fetch(`${ctx.gatewayUrl}/graphql`, {
-    method: 'POST',
+  const response = await fetch(`${ctx.gatewayUrl}/graphql?${params}`, {
     headers: {
-      'content-type': 'application/json',
+      accept: 'application/graphql-response+json, application/json',
       cookie: ctx.session.cookie,
       // The gateway forwards it; the upstream GET does not need it, a browser would send it anyway.
       'x-csrf-token': ctx.session.csrfToken,
     },
-    body: JSON.stringify({
-      query: GRAPHQL_QUERY,
-      variables: { p: ctx.projectId, q: request.term, s: SEVERITY_FILTER.split(','), page: request.page },
-    }),
   });
   const text = await response.text();
   const ms = performance.now() - started;

@@ -1,6 +1,24 @@
 // Calls the gateway's GraphQL endpoint with a browser context's own cookies and CSRF token,
 // the way the web app does, so e2e setup goes through the real stack.
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Request } from '@playwright/test';
+
+/**
+ * The GraphQL operation a page request to /graphql carries: queries come as GET with the operation
+ * in the URL (web/src/lib/apollo/client.ts), mutations and subscriptions as POST with a JSON body.
+ * Undefined for any other request.
+ */
+/** Matches the gateway's GraphQL endpoint whatever the query string (`page.route(isGraphQL, …)`). */
+export const isGraphQL = (url: URL): boolean => url.pathname === '/graphql';
+
+export function operationOf(request: Request): { operationName?: string; variables?: Record<string, unknown> } | undefined {
+  const url = new URL(request.url());
+  if (!isGraphQL(url)) return undefined;
+  if (request.method() === 'GET') {
+    const variables = url.searchParams.get('variables');
+    return { operationName: url.searchParams.get('operationName') ?? undefined, variables: variables ? JSON.parse(variables) : undefined };
+  }
+  return (request.postDataJSON() as { operationName?: string; variables?: Record<string, unknown> } | null) ?? undefined;
+}
 
 export async function graphql<T>(context: BrowserContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrf_token')?.value ?? '';

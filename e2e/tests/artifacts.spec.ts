@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { request, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.js';
+import { operationOf } from '../support/graphql.js';
 import { seedProjectWithFindings, selectProject } from '../support/workspace.js';
 
 const PROJECT = `Artefatos PIX ${Date.now()}`;
@@ -83,10 +84,10 @@ test('o visualizador abre o SARIF em árvore, expande nós sob demanda e mostra 
   await expect(runs).toHaveAttribute('aria-expanded', 'false');
   // Opening a node asks the server for that node only.
   const [treeRequest] = await Promise.all([
-    page.waitForRequest((r) => r.url().endsWith('/graphql') && (r.postData() ?? '').includes('"path":"/runs"')),
+    page.waitForRequest((r) => operationOf(r)?.variables?.path === '/runs'),
     runs.click(),
   ]);
-  expect(treeRequest.postDataJSON().operationName).toBe('ArtifactTree');
+  expect(operationOf(treeRequest)?.operationName).toBe('ArtifactTree');
   await expect(runs).toHaveAttribute('aria-expanded', 'true');
   const run0 = view.locator('[data-pointer="/runs/0"] > button');
   await expect(run0).toBeVisible();

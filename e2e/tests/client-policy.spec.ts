@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { CDPSession, Page } from '@playwright/test';
 import { test, expect, newStackContext } from '../support/fixtures.js';
+import { isGraphQL, operationOf } from '../support/graphql.js';
 import { seedProjectWithFindings, selectProject } from '../support/workspace.js';
 
 const PROJECT = `Conta Digital ${Date.now()}`;
@@ -17,9 +18,8 @@ seedProjectWithFindings(PROJECT);
  */
 async function failOnce(page: Page, operationName: string): Promise<() => number> {
   let seen = 0;
-  await page.route('**/graphql', async (route) => {
-    const body = route.request().postDataJSON() as { operationName?: string } | null;
-    if (body?.operationName !== operationName) return route.fallback();
+  await page.route(isGraphQL, async (route) => {
+    if (operationOf(route.request())?.operationName !== operationName) return route.fallback();
     seen += 1;
     if (seen === 1) return route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' });
     return route.fallback();
@@ -31,9 +31,7 @@ async function failOnce(page: Page, operationName: string): Promise<() => number
 function countOperation(page: Page, operationName: string): () => number {
   let count = 0;
   page.on('request', (request) => {
-    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
-    const body = request.postDataJSON() as { operationName?: string } | null;
-    if (body?.operationName === operationName) count += 1;
+    if (operationOf(request)?.operationName === operationName) count += 1;
   });
   return () => count;
 }
@@ -165,9 +163,8 @@ test.describe('em 390 px com toque', () => {
     let finish: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (finish = resolve));
     // Hold the refetch (network shaping only) so the indicator can be seen while it runs.
-    await page.route('**/graphql', async (route) => {
-      const body = route.request().postDataJSON() as { operationName?: string } | null;
-      if (body?.operationName === 'DashboardFindings') await held;
+    await page.route(isGraphQL, async (route) => {
+      if (operationOf(route.request())?.operationName === 'DashboardFindings') await held;
       return route.fallback();
     });
     await drag(cdp, { x: 195, y: 200 }, { x: 195, y: 320 });

@@ -122,6 +122,8 @@ export async function createGateway(partial: Partial<GatewayConfig> = {}): Promi
     next();
   };
   app.all('/graphql', markReceived, openStreams.middleware, rawBody, adminOnlySchemaAccess(whoami), (req, res) => {
+    // Tenant data: no browser or proxy keeps an answer, the GET queries of the web app included.
+    res.setHeader('Cache-Control', 'no-store');
     void meshListener(req, res, { forwardedFor: forwardedFor(req), receivedAt: res.locals.receivedAt as number });
   });
 

@@ -62,6 +62,10 @@ async function signIn(email: string): Promise<{ client: GraphQLClient; verify: G
   return { client, verify };
 }
 
+/** One admin session for the tests that only read with it (the rate limit allows five sign-in links per address in 15 min). */
+let adminSession: Promise<GraphQLClient> | undefined;
+const signedInAdmin = () => (adminSession ??= signIn(ADMIN).then(({ client }) => client));
+
 beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'vigia-gw-web-'));
   writeFileSync(join(webDist, 'index.html'), INDEX);
@@ -107,7 +111,7 @@ describe('Server-Timing', () => {
   const SERVER_TIMING = /^upstream;dur=(\d+\.\d{2}), gateway;dur=(\d+\.\d{2})$/;
 
   it('splits each answer into the time waiting for the control plane and the gateway\'s own', async () => {
-    const { client } = await signIn(ADMIN);
+    const client = await signedInAdmin();
     const [, upstream, own] = (await ask(client, WHOAMI)).headers.get('server-timing')?.match(SERVER_TIMING) ?? [];
     expect(Number(upstream)).toBeGreaterThan(0);
     expect(Number(own)).toBeGreaterThanOrEqual(0);
@@ -115,6 +119,36 @@ describe('Server-Timing', () => {
     const [, localUpstream, localOwn] = (await ask(client, '{ __typename }')).headers.get('server-timing')?.match(SERVER_TIMING) ?? [];
     expect(localUpstream).toBe('0.00');
     expect(Number(localOwn)).toBeGreaterThan(0);
+  });
+});
+
+describe('queries as GET (the web app\'s reads)', () => {
+  const get = (params: Record<string, string>) =>
+    fetch(`${gateway.url}/graphql?${new URLSearchParams(params)}`, {
+      headers: { accept: 'application/graphql-response+json, application/json', cookie: client.cookieHeader() },
+    });
+
+  let client: GraphQLClient;
+  beforeAll(async () => {
+    client = await signedInAdmin();
+  });
+
+  it('answers a query asked by GET, never to be cached', async () => {
+    const response = await get({ query: WHOAMI, operationName: 'Whoami' });
+    const text = await response.text();
+    answers.push(text);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(JSON.parse(text)).toMatchObject({ data: { whoami: { user: { email: ADMIN } } } });
+  });
+
+  it('refuses a mutation asked by GET and runs nothing', async () => {
+    const name = `Projeto por GET ${Date.now()}`;
+    const response = await get({ query: CREATE_PROJECT, variables: JSON.stringify({ input: { name, description: 'x' } }) });
+    answers.push(await response.text());
+    expect(response.status).toBe(405);
+    const projects = await ask<{ listProjects: { projects: Array<{ name: string }> } }>(client, '{ listProjects(pageSize: 100) { projects { name } } }');
+    expect(projects.body.data?.listProjects.projects.map((project) => project.name)).not.toContain(name);
   });
 });
 

@@ -1,9 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { ApolloClient, ApolloLink } from '@apollo/client';
-import { HttpLink } from '@apollo/client/link/http';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { createAuthLink, createCache, createErrorLink, createFreshnessLink, createRequestPolicyLink } from '../lib/apollo';
+import { createAuthLink, createCache, createErrorLink, createFreshnessLink, createGatewayHttpLink, createRequestPolicyLink } from '../lib/apollo';
 import type { AuthContextValue } from '../features/auth';
 import type { WorkspaceContextValue } from '../features/workspace';
 import { makeAuth, makeWorkspace, Providers } from './fixtures';
@@ -36,7 +35,7 @@ export function renderApp(element: ReactElement, options: RenderAppOptions) {
   server.use(gateway.handler);
   const client = new ApolloClient({
     cache: createCache(),
-    link: ApolloLink.from([createErrorLink(), createRequestPolicyLink(), createAuthLink(), createFreshnessLink(), new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]),
+    link: ApolloLink.from([createErrorLink(), createRequestPolicyLink(), createAuthLink(), createFreshnessLink(), createGatewayHttpLink()]),
   });
   const router = createMemoryRouter(
     [{ path: options.path, element: <>{element}<LocationProbe /></> }],

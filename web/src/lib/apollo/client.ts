@@ -13,14 +13,20 @@ export interface CreateClientOptions {
 }
 
 /**
+ * HTTP to the gateway: queries as GET (GraphQL over HTTP's reads; the gateway answers them
+ * `no-store`, and a GET skips the request body the gateway would otherwise read and parse: about
+ * half a millisecond of its cost per query, issue 12), mutations as POST.
+ */
+export function createGatewayHttpLink(uri = '/graphql'): HttpLink {
+  return new HttpLink({ uri, credentials: 'same-origin', useGETForQueries: true });
+}
+
+/**
  * The app's Apollo client: error policy, then subscriptions over graphql-sse, everything else
  * through the request policy (retries, timeouts) → credentials → answer times (cache freshness) → HTTP to the gateway.
  */
 export function createApolloClient(options: CreateClientOptions = {}): ApolloClient {
-  const http = new HttpLink({
-    uri: options.uri ?? '/graphql',
-    credentials: 'same-origin',
-  });
+  const http = createGatewayHttpLink(options.uri);
   return new ApolloClient({
     link: ApolloLink.from([
       createErrorLink(),

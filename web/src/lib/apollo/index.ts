@@ -1,4 +1,4 @@
-export { createApolloClient } from './client';
+export { createApolloClient, createGatewayHttpLink } from './client';
 export { createCache } from './cache';
 export { getErrorCode, getErrorField, getErrorStatus, getServerMessage, isNetworkError } from './errors';
 export { createAuthLink, createErrorLink, createRequestPolicyLink, credentialHeaders } from './links';
