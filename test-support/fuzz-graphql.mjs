@@ -125,9 +125,9 @@ const brokenBody = fc.oneof(
 );
 
 /**
- * graphQLRequest(schema, {skip, only}) → an arbitrary `{body, contentType, label}`: a generated
- * operation (queries and mutations; root fields named in `skip` left out, only those in `only`
- * when given), a hostile document, or a body that is not a GraphQL request, with the usual or an
+ * graphQLRequest(schema, {skip, only}) → an arbitrary `{body, contentType, label, method?}`: a
+ * generated operation (queries and mutations; root fields named in `skip` left out, only those in
+ * `only` when given) as a POST body or by GET, a hostile document, or a body that is not a GraphQL request, with the usual or an
  * odd content type.
  */
 export function graphQLRequest(schema, { skip = [], only } = {}) {
@@ -141,12 +141,21 @@ export function graphQLRequest(schema, { skip = [], only } = {}) {
       .map((f) => operationOf(kind, f)),
   );
   const asJson = (op) => ({ contentType: 'application/json', body: JSON.stringify({ query: op.query, variables: op.variables }), label: op.field ?? op.query.slice(0, 80) });
+  // As the web app asks its queries: by GET, the operation in the URL (a mutation so gets 405).
+  const asGet = (op) => ({ ...asJson(op), method: 'GET' });
   return fc.oneof(
     { weight: 8, arbitrary: fc.oneof(...operations).map(asJson) },
+    { weight: 3, arbitrary: fc.oneof(...operations).map(asGet) },
     { weight: 2, arbitrary: hostileDocument.map(asJson) },
     { weight: 1, arbitrary: fc.tuple(fc.constantFrom('application/json', 'text/plain', 'application/graphql', 'multipart/form-data', 'application/x-www-form-urlencoded'), brokenBody).map(([contentType, body]) => ({ contentType, body, label: 'broken body' })) },
     { weight: 1, arbitrary: fc.tuple(fc.oneof(...operations), printable).map(([op, junk]) => ({ contentType: junk || 'application/octet-stream', body: JSON.stringify({ query: op.query, variables: op.variables }), label: 'odd content type' })) },
   );
+}
+
+/** `{"query", "variables"}` as the query string of a GET. */
+function searchOf(body) {
+  const { query, variables } = JSON.parse(body);
+  return new URLSearchParams({ query, variables: JSON.stringify(variables ?? {}) });
 }
 
 /**
@@ -155,8 +164,10 @@ export function graphQLRequest(schema, { skip = [], only } = {}) {
  * status 500), no internal detail in the errors. Returns the failure as a sentence, or undefined.
  */
 export async function checkGraphQLRequest(baseUrl, request, { session = {}, timeoutMs = 10_000, onAnswer } = {}) {
-  const headers = { 'content-type': request.contentType, accept: 'application/graphql-response+json, application/json', ...session };
-  const answer = await sendWithTimeout(`${baseUrl}/graphql`, { method: 'POST', headers, body: request.body, timeoutMs });
+  const byGet = request.method === 'GET';
+  const headers = { ...(byGet ? {} : { 'content-type': request.contentType }), accept: 'application/graphql-response+json, application/json', ...session };
+  const url = byGet ? `${baseUrl}/graphql?${searchOf(request.body)}` : `${baseUrl}/graphql`;
+  const answer = await sendWithTimeout(url, { method: byGet ? 'GET' : 'POST', headers, body: request.body, timeoutMs });
   const label = `${request.label}: ${request.body.slice(0, 200)}`;
   onAnswer?.(answer.error ? 'no answer' : answer.status);
   if (answer.error) return `${label}: ${answer.error}`;

@@ -26,6 +26,7 @@ export interface Gateway {
 }
 
 const NOT_FOUND = { code: 'NOT_FOUND', message: 'Recurso não encontrado' };
+const BAD_REQUEST = { code: 'BAD_REQUEST', message: 'Requisição inválida' };
 
 const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, next) => {
   if (res.headersSent) {
@@ -36,7 +37,7 @@ const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, next) => {
   if (status === 413) {
     res.status(413).json({ code: 'PAYLOAD_TOO_LARGE', message: 'Requisição muito grande' });
   } else if (typeof status === 'number' && status >= 400 && status < 500) {
-    res.status(status).json({ code: 'BAD_REQUEST', message: 'Requisição inválida' });
+    res.status(status).json(BAD_REQUEST);
   } else {
     logger.error({ err: error }, 'unhandled error');
     res.status(500).json({ code: 'INTERNAL', message: 'Erro interno do servidor' });
@@ -121,7 +122,13 @@ export async function createGateway(partial: Partial<GatewayConfig> = {}): Promi
     res.locals.receivedAt = performance.now();
     next();
   };
-  app.all('/graphql', markReceived, openStreams.middleware, rawBody, adminOnlySchemaAccess(whoami), (req, res) => {
+  // Yoga takes the body express.raw has read only when it is not empty; for an empty one it would
+  // wait on the request stream, which express.raw has already drained, and never answer.
+  const refuseEmptyBody: express.RequestHandler = (req, res, next) => {
+    if (Buffer.isBuffer(req.body) && req.body.length === 0) res.status(400).json(BAD_REQUEST);
+    else next();
+  };
+  app.all('/graphql', markReceived, openStreams.middleware, rawBody, refuseEmptyBody, adminOnlySchemaAccess(whoami), (req, res) => {
     // Tenant data: no browser or proxy keeps an answer, the GET queries of the web app included.
     res.setHeader('Cache-Control', 'no-store');
     void meshListener(req, res, { forwardedFor: forwardedFor(req), receivedAt: res.locals.receivedAt as number });

@@ -123,29 +123,23 @@ describe('Server-Timing', () => {
 });
 
 describe('queries as GET (the web app\'s reads)', () => {
-  const get = (params: Record<string, string>) =>
-    fetch(`${gateway.url}/graphql?${new URLSearchParams(params)}`, {
-      headers: { accept: 'application/graphql-response+json, application/json', cookie: client.cookieHeader() },
-    });
-
   let client: GraphQLClient;
   beforeAll(async () => {
     client = await signedInAdmin();
   });
 
   it('answers a query asked by GET, never to be cached', async () => {
-    const response = await get({ query: WHOAMI, operationName: 'Whoami' });
-    const text = await response.text();
-    answers.push(text);
+    const response = await client.get(WHOAMI);
+    answers.push(response.text);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(JSON.parse(text)).toMatchObject({ data: { whoami: { user: { email: ADMIN } } } });
+    expect(response.body).toMatchObject({ data: { whoami: { user: { email: ADMIN } } } });
   });
 
   it('refuses a mutation asked by GET and runs nothing', async () => {
     const name = `Projeto por GET ${Date.now()}`;
-    const response = await get({ query: CREATE_PROJECT, variables: JSON.stringify({ input: { name, description: 'x' } }) });
-    answers.push(await response.text());
+    const response = await client.get(CREATE_PROJECT, { input: { name, description: 'x' } });
+    answers.push(response.text);
     expect(response.status).toBe(405);
     const projects = await ask<{ listProjects: { projects: Array<{ name: string }> } }>(client, '{ listProjects(pageSize: 100) { projects { name } } }');
     expect(projects.body.data?.listProjects.projects.map((project) => project.name)).not.toContain(name);
@@ -230,6 +224,16 @@ describe('web app next to the API', () => {
   it('reports the control plane reachable on /healthz', async () => {
     const response = await fetch(`${gateway.url}/healthz`);
     expect(await response.json()).toMatchObject({ status: 'ok', gateway: 'ok', controlPlane: { status: 'ok' } });
+  });
+});
+
+describe('a POST without a body', () => {
+  it('is answered 400 at once, whatever its content type', async () => {
+    for (const contentType of ['application/json', 'application/graphql']) {
+      const response = await fetch(`${gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': contentType }, body: '', signal: AbortSignal.timeout(5000) });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ code: 'BAD_REQUEST', message: 'Requisição inválida' });
+    }
   });
 });
 

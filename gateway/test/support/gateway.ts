@@ -46,21 +46,29 @@ export class GraphQLClient {
     }
   }
 
-  async request<T = Record<string, unknown>>(
+  /** POST with a JSON body, as mutations go. */
+  request<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
     headers: Record<string, string> = {},
   ): Promise<GraphQLResponse<T>> {
-    const cookie = this.cookieHeader();
-    const response = await fetch(`${this.baseUrl}/graphql`, {
+    return this.send<T>(`${this.baseUrl}/graphql`, {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/graphql-response+json, application/json',
-        ...(cookie ? { cookie } : {}),
-        ...headers,
-      },
+      headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify({ query, variables }),
+    });
+  }
+
+  /** GET with the operation in the URL, as the web app asks its queries. */
+  get<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResponse<T>> {
+    return this.send<T>(`${this.baseUrl}/graphql?${new URLSearchParams({ query, variables: JSON.stringify(variables) })}`, { method: 'GET', headers: {} });
+  }
+
+  private async send<T>(url: string, init: RequestInit & { headers: Record<string, string> }): Promise<GraphQLResponse<T>> {
+    const cookie = this.cookieHeader();
+    const response = await fetch(url, {
+      ...init,
+      headers: { accept: 'application/graphql-response+json, application/json', ...(cookie ? { cookie } : {}), ...init.headers },
     });
     this.remember(response.headers);
     const text = await response.text();
