@@ -34,6 +34,7 @@ import { explainQueries } from './lib/dashboard-explain.mjs';
 import { fmtInt, printResult, printSummary, TARGET_P95_MS } from './lib/dashboard-report.mjs';
 import { gatewayRequest, PAGE_SIZE, restRequest } from './lib/dashboard-requests.mjs';
 import { positiveIntOf } from './lib/options.mjs';
+import { scavengeMeter } from './lib/memory.mjs';
 import { withPgliteLocked } from './lib/pglite-locked.mjs';
 import { withClient } from './lib/postgres.mjs';
 import { formatTimings, seedFindings } from './lib/seed-findings.mjs';
@@ -232,9 +233,12 @@ async function benchStack(stack, dataDir, seed, options) {
   await warmUp(ctx, plan, options);
   const loadBefore = loadavg()[0];
   const cpu = cpuMeter(stack.children.map((c) => ({ name: c.displayName === 'gateway' ? 'gateway' : 'controlPlane', pid: c.pid })));
+  const gc = await scavengeMeter(ctx);
   const started = performance.now();
   const samples = await measure(ctx, plan, options);
+  const measureMs = performance.now() - started;
   const cpuPerRequest = cpu.perRequest(options.requests); // a round: 1 gateway request, 3 on the control plane
+  const scavenges = await gc.since();
   const perTerm = Object.fromEntries(plan.map(({ term }) => [term, stats(samples.rest.filter((s) => s.term === term))]));
   return {
     plan, rest: stats(samples.rest), gateway: stats(samples.gateway), perTerm,
@@ -248,7 +252,7 @@ async function benchStack(stack, dataDir, seed, options) {
     // difference is the loopback hop and the other processes sharing the cores.
     gatewayOwn: stats(samples.gateway.map((g) => ({ ms: g.serverTiming.gateway }))),
     gatewayUpstream: stats(samples.gateway.map((g) => ({ ms: g.serverTiming.upstream }))),
-    measureMs: performance.now() - started, load: [loadBefore, loadavg()[0]],
+    measureMs, load: [loadBefore, loadavg()[0]], scavenges,
     cpu: { gateway: cpuPerRequest.gateway, controlPlane: cpuPerRequest.controlPlane && cpuPerRequest.controlPlane / 3 },
   };
 }

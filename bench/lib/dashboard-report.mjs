@@ -31,6 +31,9 @@ export function printResult(r, options) {
   row('gateway espera', r.gatewayUpstream, '  (Server-Timing: a chamada REST feita pelo gateway, do envio ao fim da resposta)');
   const cpuMs = (v) => (v === undefined ? 'n/d' : `${v.toFixed(2)} ms`);
   console.log(`   CPU por requisição: gateway ${cpuMs(r.cpu.gateway)}, control plane ${cpuMs(r.cpu.controlPlane)} (/proc, user + system)`);
+  const scavenges = ({ count, meanMs }) => `${count} × ${meanMs.toFixed(1)} ms`;
+  console.log(`   GC jovem (scavenges) na medição: gateway ${scavenges(r.scavenges.gateway)}, control plane ${scavenges(r.scavenges.controlPlane)} ` +
+    '(/metrics; cada um pausa o processo, e dura mais quanto mais sobrevive a ele)');
   console.log(`   REST por termo (${'termo'.padEnd(18)} ${'tipo'.padEnd(10)} ${'total'.padStart(7)} pág ${'n'.padStart(3)} ${'p50'.padStart(7)} ${'p95'.padStart(7)})`);
   for (const p of r.plan) {
     const s = r.perTerm[p.term];

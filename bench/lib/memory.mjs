@@ -1,4 +1,4 @@
-// Process memory of the load bench, read from each server's /metrics (loopback may read it).
+// Process memory and GC pauses of the benches, read from each server's /metrics (loopback may read it).
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Seconds into the load phase at which memory is taken as warmed up. */
@@ -8,14 +8,44 @@ const MEMORY_WINDOW_SECONDS = 10;
 
 export const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-async function memoryOf(url) {
+/** A reader of one /metrics answer: the value of a metric whose labels include all of `labels`. */
+async function metricsOf(url) {
   const text = await (await fetch(`${url}/metrics`)).text();
-  const metric = (name) => {
-    const line = text.split('\n').find((l) => l.startsWith(`${name} `) || l.startsWith(`${name}{`));
-    if (!line) throw new Error(`${url}/metrics sem ${name}`);
+  return (name, labels = []) => {
+    const line = text.split('\n').find((l) => (l.startsWith(`${name} `) || l.startsWith(`${name}{`)) && labels.every((label) => l.includes(label)));
+    if (!line) throw new Error(`${url}/metrics sem ${name} ${labels.join(',')}`);
     return Number(line.trim().split(/\s+/).at(-1));
   };
+}
+
+async function memoryOf(url) {
+  const metric = await metricsOf(url);
   return { rss: metric('process_resident_memory_bytes'), heap: metric('nodejs_heap_size_used_bytes') };
+}
+
+/**
+ * Young-generation collections (V8's scavenges) a process has run so far: how many and their total
+ * pause in ms. Each pauses the process; their length grows with what survives them.
+ */
+async function scavengesOf(url) {
+  const metric = await metricsOf(url);
+  const minor = ['kind="minor"'];
+  return { count: metric('nodejs_gc_duration_seconds_count', minor), ms: metric('nodejs_gc_duration_seconds_sum', minor) * 1000 };
+}
+
+/** Counts scavenges of both servers from now; `since()` gives each one's count and mean pause since then. */
+export async function scavengeMeter(ctx) {
+  const read = async () => ({ gateway: await scavengesOf(ctx.gatewayUrl), controlPlane: await scavengesOf(ctx.controlPlaneUrl) });
+  const start = await read();
+  return {
+    since: async () => {
+      const now = await read();
+      return Object.fromEntries(Object.keys(now).map((name) => {
+        const count = now[name].count - start[name].count;
+        return [name, { count, meanMs: count ? (now[name].ms - start[name].ms) / count : 0 }];
+      }));
+    },
+  };
 }
 
 export async function memory(ctx) {

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
-import http from 'node:http';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
+import { createAppServer } from '@vigia/telemetry';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { purgeExpiredCredentials } from './auth/sessions.repository.js';
@@ -142,7 +143,7 @@ export async function createApp(
   }, config.observability.alertCheckSeconds * 1000);
   alertChecks.unref();
 
-  let server: http.Server | undefined;
+  let server: Server | undefined;
   let closing: Promise<void> | undefined;
 
   return {
@@ -155,7 +156,7 @@ export async function createApp(
     runner,
     async listen(port = config.port, host = config.host) {
       if (server) throw new Error('already listening');
-      const created = http.createServer(app);
+      const created = createAppServer(app);
       // The gateway keeps idle connections to us for a few seconds and reuses them: we must not be
       // the side that closes a kept-alive socket first, or a request sent on it at that moment fails
       // with ECONNRESET (seen under load by bench/load.mjs).

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createProcessMetrics, metricsEndpoint, requestContext } from '@vigia/telemetry';
+import { createAppServer, createProcessMetrics, metricsEndpoint, requestContext } from '@vigia/telemetry';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { resolveConfig, type GatewayConfig } from './config.js';
 import { createWhoamiClient } from './control-plane/whoami.js';
@@ -213,7 +213,7 @@ export async function createGateway(partial: Partial<GatewayConfig> = {}): Promi
     app,
     config,
     async listen(port, host) {
-      server = host ? app.listen(port, host) : app.listen(port);
+      server = host ? createAppServer(app).listen(port, host) : createAppServer(app).listen(port);
       await once(server, 'listening');
       return server.address() as AddressInfo;
     },

@@ -1,3 +1,4 @@
+export { createAppServer, type PrototypedApp } from './app-server.js';
 export { AddressList, addressListFromEnv, isAddressOrCidr, normalizeAddress, parseAddressOrCidr } from './address-list.js';
 export { IP_BLOCKED, refuseBlockedAddresses } from './blocked.js';
 export type { Middleware, RoutedRequest } from './http-types.js';
