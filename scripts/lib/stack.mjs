@@ -1,6 +1,7 @@
 // Starts the control plane and the gateway (with the built web app) as child processes.
 // Used by `npm start` and by the e2e suite, so both run the system exactly the same way.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 const HEALTH_TIMEOUT_MS = 90_000;
@@ -20,21 +21,40 @@ async function waitForHttp(url, child, name) {
   throw new Error(`${name} não respondeu em ${url} dentro de ${HEALTH_TIMEOUT_MS / 1000} s`);
 }
 
-function launch(name, script, env, { quiet }) {
+/** What a quiet process's log tail holds, for error messages. */
+const TAIL_LINES = 200;
+const TAIL_BYTES = 256 * 1024;
+
+/** The last lines of a log file (its last 256 KiB at most). */
+function tailOf(file) {
+  const fd = fs.openSync(file, 'r');
+  try {
+    const { size } = fs.fstatSync(fd);
+    const length = Math.min(size, TAIL_BYTES);
+    const buffer = Buffer.alloc(length);
+    fs.readSync(fd, buffer, 0, length, size - length);
+    return buffer.toString('utf8').split('\n').filter(Boolean).slice(-TAIL_LINES);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/**
+ * Starts one process. With a log file, its output goes there rather than through a pipe into this
+ * process: a pipe would wake the process that started the stack (a bench's client, the e2e runner)
+ * for every line the servers log, one per request.
+ */
+function launch(name, script, env, { logFile }) {
+  const out = logFile === undefined ? undefined : fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, [script], {
     env: { ...process.env, ...env },
-    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+    stdio: out === undefined ? ['ignore', 'inherit', 'inherit'] : ['ignore', out, out],
   });
-  if (quiet) {
-    // Keep the last lines so a failure can be explained without flooding test output.
-    const tail = [];
-    const keep = (chunk) => {
-      tail.push(...chunk.toString().split('\n').filter(Boolean));
-      tail.splice(0, Math.max(0, tail.length - 200));
-    };
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    child.logTail = tail;
+  if (out !== undefined) {
+    fs.closeSync(out); // the child has its own descriptor
+    child.logFile = logFile;
+    // The last lines, read when asked, so a failure can be explained without flooding test output.
+    Object.defineProperty(child, 'logTail', { get: () => tailOf(logFile) });
   }
   child.displayName = name;
   return child;
@@ -54,18 +74,22 @@ function stopChild(child, timeoutMs = 10_000) {
 
 /**
  * Starts the whole system. Options: root, dataDir, port (gateway), controlPlanePort, env (extra
- * variables for both processes), quiet (capture logs instead of printing them).
+ * variables for both processes), quiet (each process logs to DATA_DIR/logs/<process>.log instead of
+ * the terminal; `child.logTail` reads its last lines).
  */
 export async function startStack({ root, dataDir, port = 4000, controlPlanePort = 4100, env = {}, quiet = false }) {
   const publicUrl = env.PUBLIC_URL ?? process.env.PUBLIC_URL ?? `http://localhost:${port}`;
   const controlPlaneUrl = `http://127.0.0.1:${controlPlanePort}`;
   const shared = { DATA_DIR: dataDir, PUBLIC_URL: publicUrl, ...env };
+  const logDir = path.join(dataDir, 'logs');
+  if (quiet) fs.mkdirSync(logDir, { recursive: true });
+  const logging = (file) => ({ logFile: quiet ? path.join(logDir, file) : undefined });
 
   const controlPlane = launch('control plane', path.join(root, 'control-plane/dist/main.js'), {
     ...shared,
     CONTROL_PLANE_PORT: String(controlPlanePort),
     CONTROL_PLANE_HOST: '127.0.0.1',
-  }, { quiet });
+  }, logging('control-plane.log'));
   const children = [controlPlane];
   const stop = async () => {
     await Promise.all(children.slice().reverse().map((child) => stopChild(child)));
@@ -77,7 +101,7 @@ export async function startStack({ root, dataDir, port = 4000, controlPlanePort 
       PORT: String(port),
       CONTROL_PLANE_URL: controlPlaneUrl,
       WEB_DIST: path.join(root, 'web/dist'),
-    }, { quiet });
+    }, logging('gateway.log'));
     children.push(gateway);
     await waitForHttp(`http://127.0.0.1:${port}/healthz`, gateway, 'gateway');
   } catch (error) {
