@@ -254,6 +254,9 @@ async function benchStack(stack, dataDir, seed, options) {
     // difference is the loopback hop and the other processes sharing the cores.
     gatewayOwn: stats(samples.gateway.map((g) => ({ ms: g.serverTiming.gateway }))),
     gatewayUpstream: stats(samples.gateway.map((g) => ({ ms: g.serverTiming.upstream }))),
+    // What the gateway adds to each request without the database's jitter: the client's time minus
+    // the gateway's wait for the control plane (the hop to the gateway and the gateway's own work).
+    gatewayAdded: stats(samples.gateway.map((g) => ({ ms: g.ms - g.serverTiming.upstream }))),
     measureMs, load: [loadBefore, loadavg()[0]], scavenges,
     cpu: { gateway: cpuPerRequest.gateway, controlPlane: cpuPerRequest.controlPlane && cpuPerRequest.controlPlane / 3 },
   };

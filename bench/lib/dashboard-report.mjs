@@ -29,6 +29,7 @@ export function printResult(r, options) {
   difference('REST − REST', r.control, '  (controle: o mesmo pedido duas vezes, sem gateway; o ruído dos pares)');
   row('gateway próprio', r.gatewayOwn, '  (Server-Timing: da chegada à resposta, sem a espera pelo control plane)');
   row('gateway espera', r.gatewayUpstream, '  (Server-Timing: a chamada REST feita pelo gateway, do envio ao fim da resposta)');
+  row('gateway soma', r.gatewayAdded, '  (o tempo do cliente menos a espera acima: o salto até o gateway e o trabalho dele, sem o ruído do banco)');
   const cpuMs = (v) => (v === undefined ? 'n/d' : `${v.toFixed(2)} ms`);
   console.log(`   CPU por requisição: gateway ${cpuMs(r.cpu.gateway)}, control plane ${cpuMs(r.cpu.controlPlane)} (/proc, user + system)`);
   const scavenges = ({ count, meanMs }) => `${count} × ${meanMs.toFixed(1)} ms`;
