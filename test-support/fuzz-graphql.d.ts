@@ -8,6 +8,8 @@ export interface GraphQLFuzzRequest {
   body: string;
   /** POST unless GET. */
   method?: 'GET' | 'POST';
+  /** By GET: the query string (query and variables) that carries the operation. */
+  search?: string;
   /** The root field (or kind of case) for the report. */
   label: string;
 }

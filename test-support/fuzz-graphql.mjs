@@ -125,7 +125,7 @@ const brokenBody = fc.oneof(
 );
 
 /**
- * graphQLRequest(schema, {skip, only}) → an arbitrary `{body, contentType, label, method?}`: a
+ * graphQLRequest(schema, {skip, only}) → an arbitrary `{body, contentType, label, method?, search?}`: a
  * generated operation (queries and mutations; root fields named in `skip` left out, only those in
  * `only` when given) as a POST body or by GET, a hostile document, or a body that is not a GraphQL request, with the usual or an
  * odd content type.
@@ -142,7 +142,11 @@ export function graphQLRequest(schema, { skip = [], only } = {}) {
   );
   const asJson = (op) => ({ contentType: 'application/json', body: JSON.stringify({ query: op.query, variables: op.variables }), label: op.field ?? op.query.slice(0, 80) });
   // As the web app asks its queries: by GET, the operation in the URL (a mutation so gets 405).
-  const asGet = (op) => ({ ...asJson(op), method: 'GET' });
+  const asGet = (op) => ({
+    ...asJson(op),
+    method: 'GET',
+    search: new URLSearchParams({ query: op.query, variables: JSON.stringify(op.variables ?? {}) }).toString(),
+  });
   return fc.oneof(
     { weight: 8, arbitrary: fc.oneof(...operations).map(asJson) },
     { weight: 3, arbitrary: fc.oneof(...operations).map(asGet) },
@@ -150,12 +154,6 @@ export function graphQLRequest(schema, { skip = [], only } = {}) {
     { weight: 1, arbitrary: fc.tuple(fc.constantFrom('application/json', 'text/plain', 'application/graphql', 'multipart/form-data', 'application/x-www-form-urlencoded'), brokenBody).map(([contentType, body]) => ({ contentType, body, label: 'broken body' })) },
     { weight: 1, arbitrary: fc.tuple(fc.oneof(...operations), printable).map(([op, junk]) => ({ contentType: junk || 'application/octet-stream', body: JSON.stringify({ query: op.query, variables: op.variables }), label: 'odd content type' })) },
   );
-}
-
-/** `{"query", "variables"}` as the query string of a GET. */
-function searchOf(body) {
-  const { query, variables } = JSON.parse(body);
-  return new URLSearchParams({ query, variables: JSON.stringify(variables ?? {}) });
 }
 
 /**
@@ -166,7 +164,7 @@ function searchOf(body) {
 export async function checkGraphQLRequest(baseUrl, request, { session = {}, timeoutMs = 10_000, onAnswer } = {}) {
   const byGet = request.method === 'GET';
   const headers = { ...(byGet ? {} : { 'content-type': request.contentType }), accept: 'application/graphql-response+json, application/json', ...session };
-  const url = byGet ? `${baseUrl}/graphql?${searchOf(request.body)}` : `${baseUrl}/graphql`;
+  const url = byGet ? `${baseUrl}/graphql?${request.search}` : `${baseUrl}/graphql`;
   const answer = await sendWithTimeout(url, { method: byGet ? 'GET' : 'POST', headers, body: request.body, timeoutMs });
   const label = `${request.label}: ${request.body.slice(0, 200)}`;
   onAnswer?.(answer.error ? 'no answer' : answer.status);

@@ -10,9 +10,9 @@ export const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** A reader of one /metrics answer: the value of a metric whose labels include all of `labels`. */
 async function metricsOf(url) {
-  const text = await (await fetch(`${url}/metrics`)).text();
+  const lines = (await (await fetch(`${url}/metrics`)).text()).split('\n');
   return (name, labels = []) => {
-    const line = text.split('\n').find((l) => (l.startsWith(`${name} `) || l.startsWith(`${name}{`)) && labels.every((label) => l.includes(label)));
+    const line = lines.find((l) => (l.startsWith(`${name} `) || l.startsWith(`${name}{`)) && labels.every((label) => l.includes(label)));
     if (!line) throw new Error(`${url}/metrics sem ${name} ${labels.join(',')}`);
     return Number(line.trim().split(/\s+/).at(-1));
   };

@@ -2,14 +2,14 @@
 // the way the web app does, so e2e setup goes through the real stack.
 import type { BrowserContext, Request } from '@playwright/test';
 
+/** Matches the gateway's GraphQL endpoint whatever the query string (`page.route(isGraphQL, …)`). */
+export const isGraphQL = (url: URL): boolean => url.pathname === '/graphql';
+
 /**
  * The GraphQL operation a page request to /graphql carries: queries come as GET with the operation
  * in the URL (web/src/lib/apollo/client.ts), mutations and subscriptions as POST with a JSON body.
  * Undefined for any other request.
  */
-/** Matches the gateway's GraphQL endpoint whatever the query string (`page.route(isGraphQL, …)`). */
-export const isGraphQL = (url: URL): boolean => url.pathname === '/graphql';
-
 export function operationOf(request: Request): { operationName?: string; variables?: Record<string, unknown> } | undefined {
   const url = new URL(request.url());
   if (!isGraphQL(url)) return undefined;

@@ -216,7 +216,8 @@ export async function createGateway(partial: Partial<GatewayConfig> = {}): Promi
     app,
     config,
     async listen(port, host) {
-      server = host ? createAppServer(app).listen(port, host) : createAppServer(app).listen(port);
+      const created = createAppServer(app);
+      server = host ? created.listen(port, host) : created.listen(port);
       await once(server, 'listening');
       return server.address() as AddressInfo;
     },
