@@ -5,7 +5,9 @@
 // Target: on PostgreSQL at 1M, REST p95 ≤ 50 ms; the gateway adds ≤ 2 ms p50 and ≤ 3 ms p95, measured
 // per pair (each gateway request minus the REST request it follows or precedes). A control pair, the
 // same REST request twice, shows how much of a pair's difference is the stack's own jitter; the
-// gateway's Server-Timing splits its answers into its own work and its wait for the control plane.
+// gateway's Server-Timing splits its answers into its own work and its wait for the control plane. A
+// pass-through proxy (bench/lib/pass-through-proxy.mjs) is the floor: what one more process on the
+// path costs on this machine, before any GraphQL work.
 //
 // Usage: node bench/dashboard-query.mjs [options]
 //   --postgres-only / --pglite-only   run one backend
@@ -24,7 +26,8 @@
 // Env: BENCH_PG_URL admin connection (default postgres://postgres@127.0.0.1:5432/postgres).
 // Build first: pnpm --filter @vigia/control-plane build && pnpm --filter @vigia/gateway build.
 // It starts the real stack (scripts/lib/stack.mjs) in a temp DATA_DIR on ports 4700/4701 (PostgreSQL)
-// and 4710/4711 (PGlite), creates and finally drops a vigia_bench_<random> database.
+// and 4710/4711 (PGlite), the pass-through proxy on 4702 (4712), creates and finally drops a
+// vigia_bench_<random> database.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -34,8 +37,9 @@ import { onCleanup, runBench } from './lib/cleanup.mjs';
 import { root } from './lib/control-plane-deps.mjs';
 import { explainQueries } from './lib/dashboard-explain.mjs';
 import { fmtInt, printResult, printSummary, TARGET_P95_MS } from './lib/dashboard-report.mjs';
-import { gatewayRequest, PAGE_SIZE, restRequest } from './lib/dashboard-requests.mjs';
+import { gatewayRequest, PAGE_SIZE, proxyRequest, restRequest } from './lib/dashboard-requests.mjs';
 import { scavengeMeter } from './lib/memory.mjs';
+import { startPassThroughProxy } from './lib/pass-through-proxy.mjs';
 import { positiveIntOf } from './lib/options.mjs';
 import { withPgliteLocked } from './lib/pglite-locked.mjs';
 import { withClient } from './lib/postgres.mjs';
@@ -136,20 +140,25 @@ async function warmUp(ctx, plan, { warmup }) {
   for (let i = 0; i < warmup; i += 1) {
     await restRequest(ctx, requestAt(plan, i));
     await gatewayRequest(ctx, requestAt(plan, i));
+    await proxyRequest(ctx, requestAt(plan, i));
   }
 }
 
+const REQUEST_OF_PATH = { rest: restRequest, restAgain: restRequest, gateway: gatewayRequest, proxy: proxyRequest };
+
 async function measure(ctx, plan, { requests }) {
   // restAgain: the same REST request once more, the control pair: what two identical requests differ
-  // by with no gateway in between (the database's and the machine's own jitter).
-  const samples = { rest: [], gateway: [], restAgain: [] };
-  const ROTATIONS = [['rest', 'gateway', 'restAgain'], ['gateway', 'restAgain', 'rest'], ['restAgain', 'rest', 'gateway']];
+  // by with no gateway in between (the database's and the machine's own jitter). proxy: the same REST
+  // request through the pass-through proxy, the floor of any process in between.
+  const samples = { rest: [], gateway: [], restAgain: [], proxy: [] };
+  const PATHS = ['rest', 'gateway', 'restAgain', 'proxy'];
+  const ROTATIONS = PATHS.map((_, shift) => [...PATHS.slice(shift), ...PATHS.slice(0, shift)]);
   for (let i = 0; i < requests; i += 1) {
     const request = requestAt(plan, i);
     // Same request on every path, one at a time, rotating which goes first so none always
     // follows another (caches, GC, drift).
     for (const path of ROTATIONS[i % ROTATIONS.length]) {
-      const { ms, serverTiming } = await (path === 'gateway' ? gatewayRequest : restRequest)(ctx, request);
+      const { ms, serverTiming } = await REQUEST_OF_PATH[path](ctx, request);
       samples[path].push({ ...request, ms, serverTiming });
     }
   }
@@ -229,7 +238,8 @@ async function benchStack(stack, dataDir, seed, options) {
   const projectId = await projectIdOf(stack.controlPlaneUrl, session);
   if (projectId !== seed.projectId) throw new Error(`projeto da API ${projectId} ≠ projeto semeado ${seed.projectId}`);
   const gatewayPort = new URL(stack.url).port;
-  const ctx = { controlPlaneUrl: stack.controlPlaneUrl, gatewayUrl: `http://127.0.0.1:${gatewayPort}`, session, projectId };
+  const proxy = await startPassThroughProxy(stack.controlPlaneUrl, Number(gatewayPort) + 2);
+  const ctx = { controlPlaneUrl: stack.controlPlaneUrl, gatewayUrl: `http://127.0.0.1:${gatewayPort}`, proxyUrl: proxy.url, session, projectId };
   const plan = await planPages(ctx, seed.findings);
   // The load average tells whether something else shared the cores during the measurement.
   await warmUp(ctx, plan, options);
@@ -239,7 +249,8 @@ async function benchStack(stack, dataDir, seed, options) {
   const started = performance.now();
   const samples = await measure(ctx, plan, options);
   const measureMs = performance.now() - started;
-  const cpuPerRequest = cpu.perRequest(options.requests); // a round: 1 gateway request, 3 on the control plane
+  const cpuPerRequest = cpu.perRequest(options.requests); // a round: 1 gateway request, 4 on the control plane
+  await proxy.stop();
   const scavenges = await gc.since();
   const perTerm = Object.fromEntries(plan.map(({ term }) => [term, stats(samples.rest.filter((s) => s.term === term))]));
   return {
@@ -249,6 +260,9 @@ async function benchStack(stack, dataDir, seed, options) {
     paired: stats(samples.gateway.map((g, i) => ({ ms: g.ms - samples.rest[i].ms }))),
     // The same for two REST requests: the noise floor of the pairs above.
     control: stats(samples.restAgain.map((again, i) => ({ ms: again.ms - samples.rest[i].ms }))),
+    // The same through the pass-through proxy: the floor of the pairs above, one more process and
+    // no GraphQL.
+    proxied: stats(samples.proxy.map((viaProxy, i) => ({ ms: viaProxy.ms - samples.rest[i].ms }))),
     // The gateway's own split of each answer (Server-Timing): its own work, from the request's
     // arrival to the answer, without the wait for the control plane; the rest of a pair's
     // difference is the loopback hop and the other processes sharing the cores.
@@ -258,7 +272,7 @@ async function benchStack(stack, dataDir, seed, options) {
     // the gateway's wait for the control plane (the hop to the gateway and the gateway's own work).
     gatewayAdded: stats(samples.gateway.map((g) => ({ ms: g.ms - g.serverTiming.upstream }))),
     measureMs, load: [loadBefore, loadavg()[0]], scavenges,
-    cpu: { gateway: cpuPerRequest.gateway, controlPlane: cpuPerRequest.controlPlane && cpuPerRequest.controlPlane / 3 },
+    cpu: { gateway: cpuPerRequest.gateway, controlPlane: cpuPerRequest.controlPlane && cpuPerRequest.controlPlane / 4 },
   };
 }
 

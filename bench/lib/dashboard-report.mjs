@@ -27,6 +27,7 @@ export function printResult(r, options) {
   difference('gateway − REST', percentiles);
   difference('idem, por par', r.paired);
   difference('REST − REST', r.control, '  (controle: o mesmo pedido duas vezes, sem gateway; o ruído dos pares)');
+  difference('proxy − REST', r.proxied, '  (piso: o mesmo pedido por um proxy HTTP de passagem, um processo a mais sem GraphQL)');
   row('gateway próprio', r.gatewayOwn, '  (Server-Timing: da chegada à resposta, sem a espera pelo control plane)');
   row('gateway espera', r.gatewayUpstream, '  (Server-Timing: a chamada REST feita pelo gateway, do envio ao fim da resposta)');
   row('gateway soma', r.gatewayAdded, '  (o tempo do cliente menos a espera acima: o salto até o gateway e o trabalho dele, sem o ruído do banco)');
@@ -60,5 +61,7 @@ export function printSummary(results) {
     console.log(`Meta do gateway (gateway − REST por par): p50 ≤ ${TARGET_GATEWAY_MS.p50} ms e p95 ≤ ${TARGET_GATEWAY_MS.p95} ms → ` +
       `${pgResult.paired.p50.toFixed(1)} / ${pgResult.paired.p95.toFixed(1)} ms ${gwOk ? 'OK' : 'NÃO ATINGIDA'}` +
       ` (controle REST − REST: ${pgResult.control.p50.toFixed(1)} / ${pgResult.control.p95.toFixed(1)} ms)`);
+    console.log(`   dos quais o piso de um processo a mais (proxy de passagem − REST por par): ${pgResult.proxied.p50.toFixed(1)} / ${pgResult.proxied.p95.toFixed(1)} ms; ` +
+      `o trabalho GraphQL do gateway, p50 por par menos p50 do piso: ${(pgResult.paired.p50 - pgResult.proxied.p50).toFixed(1)} ms`);
   }
 }

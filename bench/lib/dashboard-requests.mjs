@@ -37,6 +37,11 @@ export async function restRequest(ctx, request) {
   return { ms, body: checkPage('REST', request, JSON.parse(text), ctx.allowEmpty) };
 }
 
+/** The REST request through the pass-through proxy (bench/lib/pass-through-proxy.mjs) at ctx.proxyUrl. */
+export function proxyRequest(ctx, request) {
+  return restRequest({ ...ctx, controlPlaneUrl: ctx.proxyUrl }, request);
+}
+
 /** As the web app asks a query (web/src/lib/apollo/client.ts): GET, the operation in the URL. */
 export async function gatewayRequest(ctx, request) {
   const params = new URLSearchParams({
