@@ -11,6 +11,7 @@ import { once } from 'node:events';
 import { Agent, createServer, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { onCleanup } from './cleanup.mjs';
+import { assertPortFree } from './stack.mjs';
 
 /** Hop-by-hop headers (RFC 9110 §7.6.1) and the host, which the upstream connection sets itself. */
 const NOT_FORWARDED = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection']);
@@ -47,15 +48,17 @@ function serve(upstreamUrl, port) {
 
 /** Starts the proxy in a child process on `port`, in front of `upstreamUrl`; stopped by the cleanups. */
 export async function startPassThroughProxy(upstreamUrl, port) {
+  await assertPortFree(port);
   const child = spawn(process.execPath, [fileURLToPath(import.meta.url), upstreamUrl, String(port)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const stop = onCleanup(`parar proxy ${port}`, async () => {
-    if (child.exitCode !== null) return;
+    // Gone already: exited, or killed by a signal (Ctrl-C reaches the whole process group).
+    if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGTERM');
     await once(child, 'exit');
   });
   const [message] = await Promise.race([once(child, 'message'), once(child, 'exit').then(() => [undefined])]);
   if (message !== 'ready') throw new Error(`proxy de passagem não iniciou na porta ${port}`);
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop };
+  return { url: `http://127.0.0.1:${port}`, stop };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) serve(process.argv[2], Number(process.argv[3]));
