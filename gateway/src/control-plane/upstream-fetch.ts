@@ -13,6 +13,11 @@ export interface UpstreamFetch {
   close(): Promise<void>;
 }
 
+export interface UpstreamFetchOptions {
+  /** How long a call may wait for the answer's headers, and then between its chunks. */
+  timeoutMs?: number;
+}
+
 /** undici's `{name: value | value[]}` as Fetch headers (Set-Cookie comes as an array). */
 function toHeaders(raw: Record<string, string | string[] | undefined>): InstanceType<typeof PonyfillHeaders> {
   const headers = new PonyfillHeaders();
@@ -31,15 +36,15 @@ function toHeaders(raw: Record<string, string | string[] | undefined>): Instance
  * and handed over as the ponyfill Response Mesh uses anyway, whose `text()` (all Mesh calls on
  * it) returns the string as is.
  */
-export function createUpstreamFetch(): UpstreamFetch {
+export function createUpstreamFetch({ timeoutMs = UPSTREAM_TIMEOUT_MS }: UpstreamFetchOptions = {}): UpstreamFetch {
   const agent = new Agent({
     // The control plane keeps idle connections for 65 s; reuse them for up to 60 s.
     keepAliveTimeout: 60_000,
     keepAliveMaxTimeout: 60_000,
     // A call times out like the browser's main client (spec §9), on undici's shared timers rather
     // than an AbortSignal.timeout per call that would live for 30 s after the answer.
-    headersTimeout: UPSTREAM_TIMEOUT_MS,
-    bodyTimeout: UPSTREAM_TIMEOUT_MS,
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
   });
   const upstreamFetch = async (input: string | URL | Request, init: UpstreamInit = {}): Promise<Response> => {
     const url = typeof input === 'string' || input instanceof URL ? input : input.url;
