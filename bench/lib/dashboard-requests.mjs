@@ -34,7 +34,7 @@ export async function restRequest(ctx, request) {
   const text = await response.text();
   const ms = performance.now() - started;
   if (response.status !== 200) throw new Error(`REST q=${request.term} page=${request.page}: HTTP ${response.status} ${text.slice(0, 500)}`);
-  return { ms, body: checkPage('REST', request, JSON.parse(text), ctx.allowEmpty) };
+  return { ms, body: checkPage('REST', request, JSON.parse(text), ctx.allowEmpty), serverTiming: serverTimingOf(response) };
 }
 
 /** The REST request through the pass-through proxy (bench/lib/pass-through-proxy.mjs) at ctx.proxyUrl. */
@@ -66,7 +66,10 @@ export async function gatewayRequest(ctx, request) {
   return { ms, body: checkPage('gateway', request, body.data?.latestFindings), serverTiming: serverTimingOf(response) };
 }
 
-/** `Server-Timing: upstream;dur=9.41, gateway;dur=1.52` → { upstream: 9.41, gateway: 1.52 } (the gateway's split). */
+/**
+ * `Server-Timing: upstream;dur=9.41, gateway;dur=1.52` → { upstream: 9.41, gateway: 1.52 }: the
+ * gateway's split, and the pass-through proxy's wait (`upstream` only); {} from the control plane.
+ */
 function serverTimingOf(response) {
   const header = response.headers.get('server-timing') ?? '';
   return Object.fromEntries(header.split(',').filter(Boolean).map((part) => {

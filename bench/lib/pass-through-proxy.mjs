@@ -1,8 +1,9 @@
 // The dashboard bench's floor (issue 12): the least any process between the client and the control
 // plane can cost on this machine. A plain HTTP server that forwards each GET as it came over a
 // keep-alive connection, reads the answer whole (as the gateway does) and writes it back: one more
-// process, two more loopback hops, no express, no GraphQL. The gateway's pairs minus this one's are
-// what its own GraphQL work costs.
+// process, two more loopback hops, no express, no GraphQL. Like the gateway, it says in
+// Server-Timing how long it waited for the control plane. What the gateway adds minus what this
+// one adds is what the gateway's own GraphQL work costs.
 //
 // Started by startPassThroughProxy below as a process of its own: a proxy inside the bench's process
 // would share the client's event loop and skip the very hops it is there to measure.
@@ -24,6 +25,7 @@ function serve(upstreamUrl, port) {
   const upstream = new URL(upstreamUrl);
   const agent = new Agent({ keepAlive: true });
   const server = createServer((req, res) => {
+    const started = performance.now();
     const forwarded = request(
       { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: forwardedHeaders(req.headers), agent },
       (answer) => {
@@ -31,7 +33,12 @@ function serve(upstreamUrl, port) {
         answer.on('data', (chunk) => chunks.push(chunk));
         answer.on('end', () => {
           const body = Buffer.concat(chunks);
-          res.writeHead(answer.statusCode, { 'content-type': answer.headers['content-type'] ?? 'application/octet-stream', 'content-length': body.length });
+          res.writeHead(answer.statusCode, {
+            'content-type': answer.headers['content-type'] ?? 'application/octet-stream',
+            'content-length': body.length,
+            // Its wait for the control plane, as the gateway reports its own (src/graphql/server-timing.ts).
+            'server-timing': `upstream;dur=${(performance.now() - started).toFixed(2)}`,
+          });
           res.end(body);
         });
       },
