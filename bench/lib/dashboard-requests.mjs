@@ -23,7 +23,8 @@ function checkPage(path, { term, page }, page_, allowEmpty = false) {
   return page_;
 }
 
-export async function restRequest(ctx, request) {
+/** The REST request, straight to the control plane or (path 'proxy') through ctx.controlPlaneUrl's stand-in. */
+export async function restRequest(ctx, request, path = 'REST') {
   const params = new URLSearchParams({
     severity: SEVERITY_FILTER, q: request.term, sort_by: 'severity', sort_order: 'desc', page: String(request.page), page_size: String(PAGE_SIZE),
   });
@@ -33,13 +34,13 @@ export async function restRequest(ctx, request) {
   });
   const text = await response.text();
   const ms = performance.now() - started;
-  if (response.status !== 200) throw new Error(`REST q=${request.term} page=${request.page}: HTTP ${response.status} ${text.slice(0, 500)}`);
-  return { ms, body: checkPage('REST', request, JSON.parse(text), ctx.allowEmpty), serverTiming: serverTimingOf(response) };
+  if (response.status !== 200) throw new Error(`${path} q=${request.term} page=${request.page}: HTTP ${response.status} ${text.slice(0, 500)}`);
+  return { ms, body: checkPage(path, request, JSON.parse(text), ctx.allowEmpty), serverTiming: serverTimingOf(response) };
 }
 
 /** The REST request through the pass-through proxy (bench/lib/pass-through-proxy.mjs) at ctx.proxyUrl. */
 export function proxyRequest(ctx, request) {
-  return restRequest({ ...ctx, controlPlaneUrl: ctx.proxyUrl }, request);
+  return restRequest({ ...ctx, controlPlaneUrl: ctx.proxyUrl }, request, 'proxy');
 }
 
 /** As the web app asks a query (web/src/lib/apollo/client.ts): GET, the operation in the URL. */

@@ -26,10 +26,18 @@ function serve(upstreamUrl, port) {
   const agent = new Agent({ keepAlive: true });
   const server = createServer((req, res) => {
     const started = performance.now();
+    // The control plane unreachable, or its answer cut short: a 502 the bench reports, if nothing
+    // was written yet (the answer is written only once it is whole).
+    const fail = (error) => {
+      if (res.headersSent) return;
+      res.writeHead(502, { 'content-type': 'text/plain' });
+      res.end(error.message);
+    };
     const forwarded = request(
       { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: forwardedHeaders(req.headers), agent },
       (answer) => {
         const chunks = [];
+        answer.on('error', fail);
         answer.on('data', (chunk) => chunks.push(chunk));
         answer.on('end', () => {
           const body = Buffer.concat(chunks);
@@ -43,10 +51,7 @@ function serve(upstreamUrl, port) {
         });
       },
     );
-    forwarded.on('error', (error) => {
-      res.writeHead(502, { 'content-type': 'text/plain' });
-      res.end(error.message);
-    });
+    forwarded.on('error', fail);
     req.pipe(forwarded);
   });
   server.listen(port, '127.0.0.1', () => process.send?.('ready'));
