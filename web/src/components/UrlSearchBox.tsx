@@ -29,6 +29,8 @@ export function UrlSearchBox({ value, onSearch, label, placeholder, maxLength = 
   const [seen, setSeen] = useState(value);
   const [committed, setCommitted] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The text this box last wrote to the URL: any other value comes from elsewhere.
+  const lastSent = useRef(value);
   // The debounce calls the onSearch of the latest render: the one of the keystroke's render may
   // write the URL from params that other filters changed since (react-router's setter is per render).
   const latestOnSearch = useRef(onSearch);
@@ -43,6 +45,12 @@ export function UrlSearchBox({ value, onSearch, label, placeholder, maxLength = 
       setText(value);
     }
   }
+
+  // A URL changed by something else (a link, history) while the user was typing wins: the box
+  // shows its text above, and the typed text must not overwrite it half a second later.
+  useEffect(() => {
+    if (value !== lastSent.current) clearTimeout(timer.current);
+  }, [value]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -69,6 +77,7 @@ export function UrlSearchBox({ value, onSearch, label, placeholder, maxLength = 
             timer.current = setTimeout(() => {
               const q = next.trim();
               setCommitted(q);
+              lastSent.current = q;
               latestOnSearch.current(q);
             }, debounceMs);
           }}
