@@ -5,14 +5,6 @@
 export const PAGE_SIZE = 50;
 export const SEVERITY_FILTER = 'critical,high';
 
-const GRAPHQL_QUERY = `query($p: UUID, $q: SearchText, $s: [Severity!], $page: PositiveInt) {
-  latestFindings(projectId: $p, q: $q, severity: $s, sortBy: severity, sortOrder: desc, page: $page, pageSize: 50) {
-    scanId page
-    findings { id file line column severity rule category framework message count law { citations { framework ref text } } }
-    summary { total totalIsEstimate bySeverity { key count } byFramework { key count } }
-  }
-}`;
-
 function checkPage(path, { term, page }, page_, allowEmpty = false) {
   const where = `${path} q=${term} page=${page}`;
   if (!page_ || !Array.isArray(page_.findings) || (page_.findings.length === 0 && !allowEmpty)) {
@@ -43,12 +35,15 @@ export function proxyRequest(ctx, request) {
   return restRequest({ ...ctx, controlPlaneUrl: ctx.proxyUrl }, request, 'proxy');
 }
 
-/** As the web app asks a query (web/src/lib/apollo/client.ts): GET, the operation in the URL. */
+/**
+ * As the web app asks the dashboard's page (web/src/lib/apollo/client.ts): GET, the operation in the
+ * URL; ctx.dashboardQuery is the page's own document (./dashboard-document.mjs).
+ */
 export async function gatewayRequest(ctx, request) {
-  const params = new URLSearchParams({
-    query: GRAPHQL_QUERY,
-    variables: JSON.stringify({ p: ctx.projectId, q: request.term, s: SEVERITY_FILTER.split(','), page: request.page }),
-  });
+  const variables = {
+    projectId: ctx.projectId, page: request.page, pageSize: PAGE_SIZE, severity: SEVERITY_FILTER.split(','), q: request.term, sortBy: 'severity', sortOrder: 'desc',
+  };
+  const params = new URLSearchParams({ query: ctx.dashboardQuery, operationName: 'DashboardFindings', variables: JSON.stringify(variables) });
   const started = performance.now();
   const response = await fetch(`${ctx.gatewayUrl}/graphql?${params}`, {
     headers: {
