@@ -192,4 +192,29 @@ describe('GraphiQL and introspection, anonymous', () => {
     const get = await fetch(`${gateway.url}/graphql?query=${encodeURIComponent('{ __type(name: "Project") { name } }')}`);
     expect(get.status).toBe(403);
   });
+
+  it('refuses introspection however the request spells it, and never answers the schema', async () => {
+    const SCHEMA = '{ __schema { queryType { name } } }';
+    const ask = async (init: RequestInit, search = '') => {
+      const response = await fetch(`${gateway.url}/graphql${search}`, init);
+      return { status: response.status, body: await response.text() };
+    };
+    const post = (contentType: string, body: string) => ask({ method: 'POST', headers: { 'content-type': contentType }, body });
+    // JSON escapes in the names, as JSON.parse reads them.
+    const escaped = await post('application/json', JSON.stringify({ query: SCHEMA }).replaceAll('__', '\\u005f\\u005f'));
+    expect(escaped).toEqual({ status: 403, body: JSON.stringify(forbidden) });
+    // A percent-encoded form.
+    const form = await post('application/x-www-form-urlencoded', `query=${SCHEMA.replace(/./g, (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`)}`);
+    expect(form).toEqual({ status: 403, body: JSON.stringify(forbidden) });
+    // The parameter twice, introspection first (Yoga reads the first).
+    const twice = await ask({}, `?query=${encodeURIComponent(SCHEMA)}&query=${encodeURIComponent('{ __typename }')}`);
+    expect(twice.status).toBe(403);
+    // The GraphQL multipart request: no operation here takes a file, so it is not served at all.
+    const boundary = 'vigia-boundary';
+    const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const operations = JSON.stringify({ query: SCHEMA, variables: {} }).replaceAll('__', '\\u005f\\u005f');
+    const multipart = await post(`multipart/form-data; boundary=${boundary}`, `${part('operations', operations)}${part('map', '{}')}--${boundary}--\r\n`);
+    expect(multipart.status).toBeGreaterThanOrEqual(400);
+    expect(multipart.body).not.toContain('queryType');
+  });
 });

@@ -23,7 +23,8 @@ export function adminOnlySchemaAccess(whoami: WhoamiClient): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     const graphiql = wantsGraphiQL(req);
     const introspection =
-      !graphiql && documentsOfRequest(req.method, req.query.query, req.body).some((doc) => isIntrospectionDocument(doc));
+      !graphiql &&
+      documentsOfRequest(req.method, req.headers['content-type'], req.query.query, req.body).some((doc) => isIntrospectionDocument(doc));
     if (!graphiql && !introspection) {
       next();
       return;

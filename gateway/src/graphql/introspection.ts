@@ -4,6 +4,13 @@ import { GRAPHQL_LIMITS } from './armor.js';
 const INTROSPECTION_FIELDS = new Set(['__schema', '__type']);
 
 /**
+ * `__schema` or `__type` as a whole name. A GraphQL name has no escapes, so a document without
+ * either cannot ask for the schema; `__typename`, which Apollo adds to every query the web app
+ * sends, does not count (a plain substring test would parse each of them again).
+ */
+const INTROSPECTION_NAME = /__(?:schema|type)(?![_0-9A-Za-z])/;
+
+/**
  * True when a GraphQL document asks for the schema (`__schema` or `__type`, in any operation or
  * fragment). `__typename` is ordinary data and does not count. A document that does not parse
  * is not introspection: Yoga answers it with the syntax error.
@@ -12,7 +19,7 @@ export function isIntrospectionDocument(document: string | DocumentNode): boolea
   let ast: DocumentNode;
   if (typeof document === 'string') {
     // Cheap test first: nearly every request has neither name anywhere.
-    if (!document.includes('__schema') && !document.includes('__type')) return false;
+    if (!INTROSPECTION_NAME.test(document)) return false;
     try {
       // The same token limit as Yoga's parser (armor.ts): a token flood is not parsed twice in full.
       ast = parse(document, { noLocation: true, maxTokens: GRAPHQL_LIMITS.maxTokens });
@@ -35,25 +42,40 @@ export function isIntrospectionDocument(document: string | DocumentNode): boolea
   return found;
 }
 
-/** The GraphQL documents of an HTTP request to /graphql: GET ?query= or a JSON body (or batch). */
-export function documentsOfRequest(method: string, query: unknown, rawBody: unknown): string[] {
-  const documents: string[] = [];
-  if (typeof query === 'string') documents.push(query);
-  if (method !== 'GET' && method !== 'HEAD' && Buffer.isBuffer(rawBody) && rawBody.length > 0) {
-    const text = rawBody.toString('utf8');
-    if (text.includes('__schema') || text.includes('__type')) {
-      try {
-        const parsed: unknown = JSON.parse(text);
-        for (const item of Array.isArray(parsed) ? parsed : [parsed]) {
-          if (typeof item === 'object' && item !== null && typeof (item as { query?: unknown }).query === 'string') {
-            documents.push((item as { query: string }).query);
-          }
-        }
-      } catch {
-        // Not JSON (e.g. application/graphql): look at the text itself.
-        documents.push(text);
-      }
-    }
+/** The queries of a JSON body (one operation or a batch); none when it is not JSON. */
+function queriesOfJson(text: string): string[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  return (Array.isArray(parsed) ? parsed : [parsed]).flatMap((item: unknown) =>
+    typeof item === 'object' && item !== null && typeof (item as { query?: unknown }).query === 'string' ? [(item as { query: string }).query] : [],
+  );
+}
+
+/** The media type of a Content-Type header, lower-cased, without parameters. */
+const mediaTypeOf = (contentType: string | undefined) => (contentType ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
+
+/**
+ * The GraphQL documents of an HTTP request to /graphql, decoded as Yoga decodes them: every
+ * `?query=` (express gives an array when the parameter repeats; Yoga reads the first), the
+ * `query` of a JSON body or batch (whose strings may spell a name with \u escapes), the `query`
+ * fields of a form (percent-encoded), and any other body as it is (application/graphql).
+ */
+export function documentsOfRequest(method: string, contentType: string | undefined, query: unknown, rawBody: unknown): string[] {
+  const documents = [query].flat().filter((value): value is string => typeof value === 'string');
+  if (method === 'GET' || method === 'HEAD' || !Buffer.isBuffer(rawBody) || rawBody.length === 0) return documents;
+  const text = rawBody.toString('utf8');
+  const mediaType = mediaTypeOf(contentType);
+  if (mediaType === 'application/json' || mediaType === 'application/graphql+json') {
+    // Without a backslash, the text spells every name as the parsed documents will.
+    if (text.includes('\\') || INTROSPECTION_NAME.test(text)) documents.push(...queriesOfJson(text));
+  } else if (mediaType === 'application/x-www-form-urlencoded') {
+    documents.push(...new URLSearchParams(text).getAll('query'));
+  } else {
+    documents.push(text);
   }
   return documents;
 }

@@ -94,6 +94,9 @@ export async function createGatewayMesh(options: GatewayMeshOptions): Promise<Ga
     maskedErrors: false,
     landingPage: false,
     batching: false,
+    // No operation takes a file (uploads go through the plain-HTTP proxy), and the admin-only check
+    // (admin-only.ts) reads the documents of JSON, form and GraphQL bodies only.
+    multipart: false,
     cors: false,
     // express.raw has read the whole body within BODY_LIMIT_BYTES already (app.ts); Yoga's own
     // limit would stream that buffer again through a byte-counting TransformStream on every request.
