@@ -203,6 +203,9 @@ describe('GraphiQL and introspection, anonymous', () => {
     // JSON escapes in the names, as JSON.parse reads them.
     const escaped = await post('application/json', JSON.stringify({ query: SCHEMA }).replaceAll('__', '\\u005f\\u005f'));
     expect(escaped).toEqual({ status: 403, body: JSON.stringify(forbidden) });
+    // Escapes again, under a list of content types (Yoga reads the first).
+    const listed = await post('application/json, text/plain', JSON.stringify({ query: SCHEMA }).replaceAll('__', '\\u005f\\u005f'));
+    expect(listed).toEqual({ status: 403, body: JSON.stringify(forbidden) });
     // A percent-encoded form.
     const form = await post('application/x-www-form-urlencoded', `query=${SCHEMA.replace(/./g, (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`)}`);
     expect(form).toEqual({ status: 403, body: JSON.stringify(forbidden) });

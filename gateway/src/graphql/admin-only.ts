@@ -24,7 +24,7 @@ export function adminOnlySchemaAccess(whoami: WhoamiClient): RequestHandler {
     const graphiql = wantsGraphiQL(req);
     const introspection =
       !graphiql &&
-      documentsOfRequest(req.method, req.headers['content-type'], req.query.query, req.body).some((doc) => isIntrospectionDocument(doc));
+      documentsOfRequest(req.method, req.query.query, req.body).some((doc) => isIntrospectionDocument(doc));
     if (!graphiql && !introspection) {
       next();
       return;

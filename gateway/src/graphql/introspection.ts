@@ -55,27 +55,21 @@ function queriesOfJson(text: string): string[] {
   );
 }
 
-/** The media type of a Content-Type header, lower-cased, without parameters. */
-const mediaTypeOf = (contentType: string | undefined) => (contentType ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
-
 /**
- * The GraphQL documents of an HTTP request to /graphql, decoded as Yoga decodes them: every
- * `?query=` (express gives an array when the parameter repeats; Yoga reads the first), the
- * `query` of a JSON body or batch (whose strings may spell a name with \u escapes), the `query`
- * fields of a form (percent-encoded), and any other body as it is (application/graphql).
+ * The GraphQL documents of an HTTP request to /graphql, every way Yoga may read them: each
+ * `?query=` (express gives an array when the parameter repeats; Yoga reads the first) and, for a
+ * body, whatever its Content-Type claims, its text (application/graphql), the `query` of its JSON
+ * (whose strings may spell a name with \u escapes) and the `query` fields of it as a form
+ * (percent-encoded). An access check that trusted the Content-Type would have to match Yoga's
+ * reading of it exactly; reading the body all three ways cannot miss.
  */
-export function documentsOfRequest(method: string, contentType: string | undefined, query: unknown, rawBody: unknown): string[] {
+export function documentsOfRequest(method: string, query: unknown, rawBody: unknown): string[] {
   const documents = [query].flat().filter((value): value is string => typeof value === 'string');
   if (method === 'GET' || method === 'HEAD' || !Buffer.isBuffer(rawBody) || rawBody.length === 0) return documents;
   const text = rawBody.toString('utf8');
-  const mediaType = mediaTypeOf(contentType);
-  if (mediaType === 'application/json' || mediaType === 'application/graphql+json') {
-    // Without a backslash, the text spells every name as the parsed documents will.
-    if (text.includes('\\') || INTROSPECTION_NAME.test(text)) documents.push(...queriesOfJson(text));
-  } else if (mediaType === 'application/x-www-form-urlencoded') {
-    documents.push(...new URLSearchParams(text).getAll('query'));
-  } else {
-    documents.push(text);
-  }
+  documents.push(text);
+  // Without a backslash, JSON spells every name as its parsed strings do; without a %, so does a form.
+  if (text.includes('\\') || INTROSPECTION_NAME.test(text)) documents.push(...queriesOfJson(text));
+  if (text.includes('%')) documents.push(...new URLSearchParams(text).getAll('query'));
   return documents;
 }
