@@ -134,7 +134,11 @@ export async function createGateway(partial: Partial<GatewayConfig> = {}): Promi
     // Given express's parsed `req.query`, Yoga's node adapter writes it back into a new URL, param by
     // param: 0.1 ms of every query the web app sends by GET (issue 12). The URL carries it already.
     Object.defineProperty(req, 'query', { value: undefined });
-    void meshListener(req, res, { forwardedFor: forwardedFor(req), receivedAt: res.locals.receivedAt as number });
+    void meshListener(req, res, {
+      forwardedFor: forwardedFor(req),
+      receivedAt: res.locals.receivedAt as number,
+      schemaAccessGranted: res.locals.schemaAccessGranted === true,
+    });
   });
 
   // Plain HTTP to the control plane, streamed as it comes (src/downloads/README.md): the scan

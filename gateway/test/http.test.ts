@@ -209,9 +209,18 @@ describe('GraphiQL and introspection, anonymous', () => {
     // A percent-encoded form.
     const form = await post('application/x-www-form-urlencoded', `query=${SCHEMA.replace(/./g, (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`)}`);
     expect(form).toEqual({ status: 403, body: JSON.stringify(forbidden) });
+    // A form with its spaces as +, nothing percent-encoded.
+    const plus = await post('application/x-www-form-urlencoded', `query=${SCHEMA.replaceAll(' ', '+')}`);
+    expect(plus).toEqual({ status: 403, body: JSON.stringify(forbidden) });
     // The parameter twice, introspection first (Yoga reads the first).
     const twice = await ask({}, `?query=${encodeURIComponent(SCHEMA)}&query=${encodeURIComponent('{ __typename }')}`);
     expect(twice.status).toBe(403);
+    // Past the thousand parameters express reads of a query string: the check never sees the
+    // document, the guard on what Yoga runs refuses it.
+    const padding = Array.from({ length: 1000 }, (_, i) => `p${i}=1`).join('&');
+    const hidden = await ask({}, `?${padding}&query=${encodeURIComponent(SCHEMA)}`);
+    expect(hidden.body).not.toContain('queryType');
+    expect(JSON.parse(hidden.body)).toMatchObject({ errors: [{ message: forbidden.message, extensions: { code: 'FORBIDDEN', status: 403 } }] });
     // The GraphQL multipart request: no operation here takes a file, so it is not served at all.
     const boundary = 'vigia-boundary';
     const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;

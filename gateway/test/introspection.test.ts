@@ -34,6 +34,7 @@ describe('documentsOfRequest', () => {
   it('reads a body every way Yoga may: JSON escapes, a percent-encoded form, GraphQL text; and every repeated parameter', () => {
     expect(asksForSchema('POST', undefined, '{"query":"{ \\u005f\\u005fschema { description } }"}')).toBe(true);
     expect(asksForSchema('POST', undefined, `query=${encodeURIComponent('{ __type(name: "X") { name } }').replaceAll('_', '%5F')}`)).toBe(true);
+    expect(asksForSchema('POST', undefined, 'query={+__schema+{+description+}+}')).toBe(true);
     expect(asksForSchema('POST', undefined, '{ __schema { description } }')).toBe(true);
     expect(asksForSchema('GET', ['{ __typename }', '{ __schema { description } }'])).toBe(true);
   });

@@ -45,6 +45,8 @@ export function adminOnlySchemaAccess(whoami: WhoamiClient): RequestHandler {
       }
       // GraphiQL inlines its scripts and starts its editor workers from blob: URLs.
       if (graphiql) res.setHeader('Content-Security-Policy', GRAPHIQL_CSP);
+      // For the schema access guard (schema-access-guard.ts), through the GraphQL server context.
+      res.locals.schemaAccessGranted = true;
       next();
     } catch (error) {
       next(error);

@@ -68,8 +68,10 @@ export function documentsOfRequest(method: string, query: unknown, rawBody: unkn
   if (method === 'GET' || method === 'HEAD' || !Buffer.isBuffer(rawBody) || rawBody.length === 0) return documents;
   const text = rawBody.toString('utf8');
   documents.push(text);
-  // Without a backslash, JSON spells every name as its parsed strings do; without a %, so does a form.
-  if (text.includes('\\') || INTROSPECTION_NAME.test(text)) documents.push(...queriesOfJson(text));
-  if (text.includes('%')) documents.push(...new URLSearchParams(text).getAll('query'));
+  // A name spelled out in the text may still sit in a JSON string or a form field that is not
+  // GraphQL as it stands; one spelled otherwise needs a backslash (JSON) or a % (a form).
+  const spelledOut = INTROSPECTION_NAME.test(text);
+  if (spelledOut || text.includes('\\')) documents.push(...queriesOfJson(text));
+  if (spelledOut || text.includes('%')) documents.push(...new URLSearchParams(text).getAll('query'));
   return documents;
 }

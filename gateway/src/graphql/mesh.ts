@@ -10,6 +10,7 @@ import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { useGraphQLArmor } from './armor.js';
 import { useErrorShaping } from './error-plugin.js';
 import { useNonNullListItems } from './non-null-list-items.js';
+import { useSchemaAccessGuard } from './schema-access-guard.js';
 import { useServerTiming } from './server-timing.js';
 import { useSetCookiePassthrough } from './set-cookie-plugin.js';
 import { createSubscriptionResolvers, subscriptionTypeDefs } from './subscriptions.js';
@@ -63,6 +64,7 @@ export async function createGatewayMesh(options: GatewayMeshOptions): Promise<Ga
   const plugins = [
     // First: an abusive document is refused before anything else spends time on it.
     ...useGraphQLArmor(),
+    useSchemaAccessGuard(),
     useGraphQlJit({}, { enableIf: (args) => !isSubscription(args.document, args.operationName) }),
     useSetCookiePassthrough(),
     useServerTiming(),
@@ -95,7 +97,7 @@ export async function createGatewayMesh(options: GatewayMeshOptions): Promise<Ga
     landingPage: false,
     batching: false,
     // No operation takes a file (uploads go through the plain-HTTP proxy), and the admin-only check
-    // (admin-only.ts) reads the documents of JSON, form and GraphQL bodies only.
+    // (admin-only.ts) reads bodies as GraphQL, JSON and forms only.
     multipart: false,
     cors: false,
     // express.raw has read the whole body within BODY_LIMIT_BYTES already (app.ts); Yoga's own
