@@ -41,6 +41,7 @@ import { root } from './lib/control-plane-deps.mjs';
 import { explainQueries } from './lib/dashboard-explain.mjs';
 import { fmtInt, printResult, printSummary, TARGET_P95_MS } from './lib/dashboard-report.mjs';
 import { webDocument } from './lib/dashboard-document.mjs';
+import { figuresOf } from './lib/dashboard-figures.mjs';
 import { gatewayRequest, PAGE_SIZE, proxyRequest, restRequest } from './lib/dashboard-requests.mjs';
 import { scavengeMeter } from './lib/memory.mjs';
 import { startPassThroughProxy } from './lib/pass-through-proxy.mjs';
@@ -50,7 +51,7 @@ import { withClient } from './lib/postgres.mjs';
 import { formatTimings, seedFindings } from './lib/seed-findings.mjs';
 import { logTail, projectIdOf as projectIdNamed, signIn as signInAs, startBenchStack as startSharedStack } from './lib/stack.mjs';
 import { cpuMeter } from './lib/process-cpu.mjs';
-import { seconds, stats } from './lib/stats.mjs';
+import { seconds } from './lib/stats.mjs';
 
 const ADMIN_EMAIL = 'admin@demo.local';
 const PROJECT_NAME = 'Internet Banking';
@@ -259,27 +260,8 @@ async function benchStack(stack, dataDir, seed, options) {
   const cpuPerRequest = cpu.perRequest(options.requests); // a round: 1 gateway request, 4 on the control plane
   await proxy.stop();
   const scavenges = await gc.since();
-  const perTerm = Object.fromEntries(plan.map(({ term }) => [term, stats(samples.rest.filter((s) => s.term === term))]));
   return {
-    plan, rest: stats(samples.rest), gateway: stats(samples.gateway), perTerm,
-    // Each gateway request minus the REST request it was paired with (same term and page, one
-    // right after the other): less sensitive to a noisy machine than a difference of percentiles.
-    paired: stats(samples.gateway.map((g, i) => ({ ms: g.ms - samples.rest[i].ms }))),
-    // The same for two REST requests: the noise floor of the pairs above.
-    control: stats(samples.restAgain.map((again, i) => ({ ms: again.ms - samples.rest[i].ms }))),
-    // The same through the pass-through proxy: the floor of the pairs above, one more process and
-    // no GraphQL.
-    proxied: stats(samples.proxy.map((viaProxy, i) => ({ ms: viaProxy.ms - samples.rest[i].ms }))),
-    // The gateway's own split of each answer (Server-Timing): its own work, from the request's
-    // arrival to the answer, without the wait for the control plane; the rest of a pair's
-    // difference is the loopback hop and the other processes sharing the cores.
-    gatewayOwn: stats(samples.gateway.map((g) => ({ ms: g.serverTiming.gateway }))),
-    gatewayUpstream: stats(samples.gateway.map((g) => ({ ms: g.serverTiming.upstream }))),
-    // What the gateway adds to each request without the database's jitter: the client's time minus
-    // the gateway's wait for the control plane (the hop to the gateway and the gateway's own work).
-    gatewayAdded: stats(samples.gateway.map((g) => ({ ms: g.ms - g.serverTiming.upstream }))),
-    // The same for the pass-through proxy: the floor of the line above.
-    proxyAdded: stats(samples.proxy.map((viaProxy) => ({ ms: viaProxy.ms - viaProxy.serverTiming.upstream }))),
+    plan, ...figuresOf(samples, plan),
     measureMs, load: [loadBefore, loadavg()[0]], scavenges,
     cpu: { gateway: cpuPerRequest.gateway, controlPlane: cpuPerRequest.controlPlane && cpuPerRequest.controlPlane / 4 },
   };
