@@ -9,8 +9,10 @@
 // jitter. Pairs (each gateway request minus the REST request next to it) are printed too, with a
 // control pair, the same REST request twice: their p50 agrees with the above, but their p95 is
 // mostly the database answering one query a few ms slower than its twin, which no gateway can
-// remove. A pass-through proxy (bench/lib/pass-through-proxy.mjs) is the floor: what one more
-// process on the path costs on this machine, before any GraphQL work.
+// remove. Two floors run beside it: a pass-through proxy (bench/lib/pass-through-proxy.mjs), what one
+// more process on the path costs on this machine; and a reshaping proxy (bench/lib/reshaping-proxy.mjs),
+// which answers the gateway's own request with the gateway's own data without a GraphQL engine: what
+// any gateway that turns the control plane's JSON into the document's must at least cost here.
 //
 // Usage: node bench/dashboard-query.mjs [options]
 //   --postgres-only / --pglite-only   run one backend
@@ -29,7 +31,7 @@
 // Env: BENCH_PG_URL admin connection (default postgres://postgres@127.0.0.1:5432/postgres).
 // Build first: pnpm --filter @vigia/control-plane build && pnpm --filter @vigia/gateway build.
 // It starts the real stack (scripts/lib/stack.mjs) in a temp DATA_DIR on ports 4700/4701 (PostgreSQL)
-// and 4710/4711 (PGlite), the pass-through proxy on 4702 (4712), creates and finally drops a
+// and 4710/4711 (PGlite), the floors on 4702 and 4703 (4712, 4713), creates and finally drops a
 // vigia_bench_<random> database.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -42,9 +44,10 @@ import { explainQueries } from './lib/dashboard-explain.mjs';
 import { fmtInt, printResult, printSummary, TARGET_P95_MS } from './lib/dashboard-report.mjs';
 import { webDocument } from './lib/dashboard-document.mjs';
 import { figuresOf } from './lib/dashboard-figures.mjs';
-import { gatewayRequest, PAGE_SIZE, proxyRequest, restRequest } from './lib/dashboard-requests.mjs';
+import { gatewayRequest, PAGE_SIZE, proxyRequest, reshapeRequest, restRequest } from './lib/dashboard-requests.mjs';
 import { scavengeMeter } from './lib/memory.mjs';
 import { startPassThroughProxy } from './lib/pass-through-proxy.mjs';
+import { startReshapingProxy } from './lib/reshaping-proxy.mjs';
 import { positiveIntOf } from './lib/options.mjs';
 import { withPgliteLocked } from './lib/pglite-locked.mjs';
 import { withClient } from './lib/postgres.mjs';
@@ -146,17 +149,36 @@ async function warmUp(ctx, plan, { warmup }) {
     await restRequest(ctx, requestAt(plan, i));
     await gatewayRequest(ctx, requestAt(plan, i));
     await proxyRequest(ctx, requestAt(plan, i));
+    await reshapeRequest(ctx, requestAt(plan, i));
   }
 }
 
-const REQUEST_OF_PATH = { rest: restRequest, restAgain: restRequest, gateway: gatewayRequest, proxy: proxyRequest };
+/** The first path where two JSON values differ ('' when equal; the order of keys does not count). */
+function firstDifference(a, b, path = 'data') {
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return a === b ? '' : `${path}: ${JSON.stringify(a)} ≠ ${JSON.stringify(b)}`;
+  for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    const difference = firstDifference(a[key], b[key], `${path}.${key}`);
+    if (difference) return difference;
+  }
+  return '';
+}
+
+/** The reshaping proxy is a floor only if it answers what the gateway answers: the same data. */
+async function checkReshapeMatchesGateway(ctx, plan) {
+  for (const request of [requestAt(plan, 0), requestAt(plan, plan.length)]) {
+    const difference = firstDifference((await gatewayRequest(ctx, request)).data, (await reshapeRequest(ctx, request)).data);
+    if (difference) throw new Error(`o proxy que refaz o JSON responde outra coisa que o gateway (q=${request.term} page=${request.page}), gateway ≠ reshape em ${difference.slice(0, 500)}`);
+  }
+}
+
+const REQUEST_OF_PATH = { rest: restRequest, restAgain: restRequest, gateway: gatewayRequest, proxy: proxyRequest, reshape: reshapeRequest };
 
 async function measure(ctx, plan, { requests }) {
   // restAgain: the same REST request once more, the control pair: what two identical requests differ
   // by with no gateway in between (the database's and the machine's own jitter). proxy: the same REST
   // request through the pass-through proxy, the floor of any process in between.
-  const samples = { rest: [], gateway: [], restAgain: [], proxy: [] };
-  const PATHS = ['rest', 'gateway', 'restAgain', 'proxy'];
+  const samples = { rest: [], gateway: [], restAgain: [], proxy: [], reshape: [] };
+  const PATHS = ['rest', 'gateway', 'restAgain', 'proxy', 'reshape'];
   const ROTATIONS = PATHS.map((_, shift) => [...PATHS.slice(shift), ...PATHS.slice(0, shift)]);
   for (let i = 0; i < requests; i += 1) {
     const request = requestAt(plan, i);
@@ -244,11 +266,13 @@ async function benchStack(stack, dataDir, seed, options) {
   if (projectId !== seed.projectId) throw new Error(`projeto da API ${projectId} ≠ projeto semeado ${seed.projectId}`);
   const gatewayPort = new URL(stack.url).port;
   const proxy = await startPassThroughProxy(stack.controlPlaneUrl, Number(gatewayPort) + 2);
+  const dashboardQuery = await webDocument('DashboardFindings');
+  const reshaper = await startReshapingProxy(stack.controlPlaneUrl, dashboardQuery, Number(gatewayPort) + 3);
   const ctx = {
-    controlPlaneUrl: stack.controlPlaneUrl, gatewayUrl: `http://127.0.0.1:${gatewayPort}`, proxyUrl: proxy.url, session, projectId,
-    dashboardQuery: await webDocument('DashboardFindings'),
+    controlPlaneUrl: stack.controlPlaneUrl, gatewayUrl: `http://127.0.0.1:${gatewayPort}`, proxyUrl: proxy.url, reshapeUrl: reshaper.url, session, projectId, dashboardQuery,
   };
   const plan = await planPages(ctx, seed.findings);
+  await checkReshapeMatchesGateway(ctx, plan);
   // The load average tells whether something else shared the cores during the measurement.
   await warmUp(ctx, plan, options);
   const loadBefore = loadavg()[0];
@@ -257,13 +281,14 @@ async function benchStack(stack, dataDir, seed, options) {
   const started = performance.now();
   const samples = await measure(ctx, plan, options);
   const measureMs = performance.now() - started;
-  const cpuPerRequest = cpu.perRequest(options.requests); // a round: 1 gateway request, 4 on the control plane
+  const cpuPerRequest = cpu.perRequest(options.requests); // a round: 1 gateway request, 5 on the control plane
   await proxy.stop();
+  await reshaper.stop();
   const scavenges = await gc.since();
   return {
     plan, ...figuresOf(samples, plan),
     measureMs, load: [loadBefore, loadavg()[0]], scavenges,
-    cpu: { gateway: cpuPerRequest.gateway, controlPlane: cpuPerRequest.controlPlane && cpuPerRequest.controlPlane / 4 },
+    cpu: { gateway: cpuPerRequest.gateway, controlPlane: cpuPerRequest.controlPlane && cpuPerRequest.controlPlane / 5 },
   };
 }
 

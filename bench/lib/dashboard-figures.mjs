@@ -1,4 +1,4 @@
-// The dashboard bench's figures, from the samples of each path (rest, gateway, restAgain, proxy:
+// The dashboard bench's figures, from the samples of each path (rest, gateway, restAgain, proxy, reshape:
 // sample i of every path is the same request, measured one right after the other).
 import { stats } from './stats.mjs';
 
@@ -22,8 +22,9 @@ export function figuresOf(samples, plan) {
     // and its wait for the control plane.
     gatewayOwn: stats(samples.gateway.map((g) => ({ ms: g.serverTiming.gateway }))),
     gatewayUpstream: stats(samples.gateway.map((g) => ({ ms: g.serverTiming.upstream }))),
-    // What the gateway adds to each request (the target), and the same for the proxy, its floor.
+    // What the gateway adds to each request (the target), and the same for its two floors.
     gatewayAdded: added('gateway'),
     proxyAdded: added('proxy'),
+    reshapeAdded: added('reshape'),
   };
 }

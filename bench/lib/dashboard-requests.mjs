@@ -16,12 +16,32 @@ function checkPage(path, { term, page }, page_, allowEmpty = false) {
 }
 
 /** The REST request, straight to the control plane or (path 'proxy') through ctx.controlPlaneUrl's stand-in. */
-export async function restRequest(ctx, request, path = 'REST') {
+/** The control plane's path and query string of a measured request. */
+export function restPathOf(request) {
   const params = new URLSearchParams({
     severity: SEVERITY_FILTER, q: request.term, sort_by: 'severity', sort_order: 'desc', page: String(request.page), page_size: String(PAGE_SIZE),
   });
+  return `/api/v1/dashboard/latest?${params}`;
+}
+
+/**
+ * The variables of the gateway's request (the web app's names) for a measured request; the reshaping
+ * proxy (./reshaping-proxy.mjs) reads them back with requestOfVariables.
+ */
+export function variablesOf(projectId, request) {
+  return { projectId, page: request.page, pageSize: PAGE_SIZE, severity: SEVERITY_FILTER.split(','), q: request.term, sortBy: 'severity', sortOrder: 'desc' };
+}
+
+/** The measured request the variables ask for, or undefined when they ask for anything else. */
+export function requestOfVariables(variables) {
+  const request = { term: variables.q, page: variables.page };
+  const expected = variablesOf(variables.projectId, request);
+  return JSON.stringify(variables) === JSON.stringify(expected) ? request : undefined;
+}
+
+export async function restRequest(ctx, request, path = 'REST') {
   const started = performance.now();
-  const response = await fetch(`${ctx.controlPlaneUrl}/api/v1/dashboard/latest?${params}`, {
+  const response = await fetch(`${ctx.controlPlaneUrl}${restPathOf(request)}`, {
     headers: { cookie: ctx.session.cookie, 'x-project-id': ctx.projectId },
   });
   const text = await response.text();
@@ -39,11 +59,8 @@ export function proxyRequest(ctx, request) {
  * As the web app asks the dashboard's page (web/src/lib/apollo/client.ts): GET, the operation in the
  * URL; ctx.dashboardQuery is the page's own document (./dashboard-document.mjs).
  */
-export async function gatewayRequest(ctx, request) {
-  const variables = {
-    projectId: ctx.projectId, page: request.page, pageSize: PAGE_SIZE, severity: SEVERITY_FILTER.split(','), q: request.term, sortBy: 'severity', sortOrder: 'desc',
-  };
-  const params = new URLSearchParams({ query: ctx.dashboardQuery, operationName: 'DashboardFindings', variables: JSON.stringify(variables) });
+export async function gatewayRequest(ctx, request, path = 'gateway') {
+  const params = new URLSearchParams({ query: ctx.dashboardQuery, operationName: 'DashboardFindings', variables: JSON.stringify(variablesOf(ctx.projectId, request)) });
   const started = performance.now();
   const response = await fetch(`${ctx.gatewayUrl}/graphql?${params}`, {
     headers: {
@@ -55,11 +72,16 @@ export async function gatewayRequest(ctx, request) {
   });
   const text = await response.text();
   const ms = performance.now() - started;
-  const where = `gateway q=${request.term} page=${request.page}`;
+  const where = `${path} q=${request.term} page=${request.page}`;
   if (response.status !== 200) throw new Error(`${where}: HTTP ${response.status} ${text.slice(0, 500)}`);
   const body = JSON.parse(text);
   if (body.errors?.length) throw new Error(`${where}: ${JSON.stringify(body.errors).slice(0, 800)}`);
-  return { ms, body: checkPage('gateway', request, body.data?.latestFindings), serverTiming: serverTimingOf(response) };
+  return { ms, body: checkPage(path, request, body.data?.latestFindings), data: body.data, serverTiming: serverTimingOf(response) };
+}
+
+/** The gateway's request sent to the reshaping proxy (./reshaping-proxy.mjs) at ctx.reshapeUrl. */
+export function reshapeRequest(ctx, request) {
+  return gatewayRequest({ ...ctx, gatewayUrl: ctx.reshapeUrl }, request, 'reshape');
 }
 
 /**
