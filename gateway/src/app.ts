@@ -114,8 +114,8 @@ export async function createGateway(partial: Partial<GatewayConfig> = {}): Promi
 
   // The body is read here (with the size limit) and handed to Yoga as it came.
   const rawBody = express.raw({ type: () => true, limit: config.bodyLimitBytes });
-  // Yoga as a Node listener; the third argument joins the GraphQL context
-  // (`{context.forwardedFor}` in .meshrc.yaml), next to req/res.
+  // Yoga as a Node listener; the third argument joins the GraphQL context (forwardedFor: the
+  // caller's address, src/control-plane/caller-headers.ts), next to req/res.
   const meshListener = graphql.handler as unknown as (req: unknown, res: unknown, context: object) => Promise<void>;
   // receivedAt: where the gateway's own time starts (Server-Timing, src/graphql/server-timing.ts).
   const markReceived: express.RequestHandler = (_req, res, next) => {

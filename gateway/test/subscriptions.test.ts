@@ -88,9 +88,9 @@ describe('openEventStream', () => {
 });
 
 describe('upstreamHeaders', () => {
-  it('forwards the caller credentials and address only', () => {
+  it('forwards the caller credentials, address and request id only', () => {
     const headers = upstreamHeaders({
-      headers: { cookie: 'a=b', authorization: 'Bearer x', 'x-csrf-token': 'c', 'user-agent': 'ua', host: 'gw', 'x-other': 'no' },
+      headers: { cookie: 'a=b', authorization: 'Bearer x', 'x-csrf-token': 'c', 'user-agent': 'ua', 'x-request-id': 'gw-7f3a9c01', host: 'gw', 'x-other': 'no' },
       forwardedFor: '10.0.0.1, 127.0.0.1',
     });
     expect(headers).toEqual({
@@ -100,6 +100,7 @@ describe('upstreamHeaders', () => {
       authorization: 'Bearer x',
       'x-csrf-token': 'c',
       'user-agent': 'ua',
+      'x-request-id': 'gw-7f3a9c01',
       'x-forwarded-for': '10.0.0.1, 127.0.0.1',
     });
   });

@@ -64,6 +64,32 @@ describe('the upstream fetch of Mesh', () => {
     });
   });
 
+  it('when Mesh calls with the GraphQL context, then the control plane gets the caller\'s credentials, address and request id beside the operation\'s own headers', async () => {
+    const base = await serve((req, _body, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify(req.headers));
+    });
+    upstreamFetch = createUpstreamFetch();
+    const context = {
+      headers: { cookie: 'vigia_session=abc', 'x-csrf-token': 'xyz', 'user-agent': 'Mozilla/5.0', 'x-request-id': 'gw-7f3a9c01', accept: 'text/html', host: 'vigia.example' },
+      forwardedFor: '203.0.113.7, 127.0.0.1',
+    };
+    const response = await upstreamFetch(`${base}/api/v1/dashboard/latest`, { headers: { 'x-project-id': '6f1c1f3e-5d43-4a51-9b3c-0c7d7b8c9a10' } }, context);
+    const received = JSON.parse(await response.text()) as Record<string, string>;
+    expect(received).toMatchObject({
+      'x-project-id': '6f1c1f3e-5d43-4a51-9b3c-0c7d7b8c9a10',
+      cookie: 'vigia_session=abc',
+      'x-csrf-token': 'xyz',
+      'user-agent': 'Mozilla/5.0',
+      'x-request-id': 'gw-7f3a9c01',
+      'x-forwarded-for': '203.0.113.7, 127.0.0.1',
+    });
+    // Only the listed ones: the browser's other headers stay at the gateway.
+    expect(received.accept).not.toBe('text/html');
+    expect(received.host).not.toBe('vigia.example');
+    expect(received.authorization).toBeUndefined();
+  });
+
   it('when the control plane answers 204, then the response has no body', async () => {
     const base = await serve((_req, _body, res) => {
       res.statusCode = 204;

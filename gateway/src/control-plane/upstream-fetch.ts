@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { Headers as PonyfillHeaders, Response as PonyfillResponse } from '@whatwg-node/fetch';
 import { Agent, request, type Dispatcher } from 'undici';
+import { withCallerHeaders, type CallerContext } from './caller-headers.js';
 
 /** How long the control plane may take to start and to finish an answer. */
 export const UPSTREAM_TIMEOUT_MS = 30_000;
@@ -9,7 +10,8 @@ export const UPSTREAM_TIMEOUT_MS = 30_000;
 type UpstreamInit = Pick<RequestInit, 'method' | 'headers' | 'body' | 'signal'>;
 
 export interface UpstreamFetch {
-  (input: string | URL | Request, init?: UpstreamInit): Promise<Response>;
+  /** `context`: the GraphQL context Mesh passes to its fetch, whose caller's headers every call carries. */
+  (input: string | URL | Request, init?: UpstreamInit, context?: CallerContext): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -46,13 +48,16 @@ export function createUpstreamFetch({ timeoutMs = UPSTREAM_TIMEOUT_MS }: Upstrea
     headersTimeout: timeoutMs,
     bodyTimeout: timeoutMs,
   });
-  const upstreamFetch = async (input: string | URL | Request, init: UpstreamInit = {}): Promise<Response> => {
+  const upstreamFetch = async (input: string | URL | Request, init: UpstreamInit = {}, context?: CallerContext): Promise<Response> => {
     const url = typeof input === 'string' || input instanceof URL ? input : input.url;
+    // Mesh's own: the operation's header parameters (X-Project-ID...) and content type.
+    const operationHeaders = init.headers instanceof Headers ? Object.fromEntries(init.headers) : { ...(init.headers as Record<string, string> | undefined) };
+    const headers = withCallerHeaders(operationHeaders, context);
     // A streamed or multipart body (no operation Mesh serves sends one) goes the standard way.
-    if (init.body != null && typeof init.body !== 'string' && !(init.body instanceof Uint8Array)) return fetch(url, init);
+    if (init.body != null && typeof init.body !== 'string' && !(init.body instanceof Uint8Array)) return fetch(url, { ...init, headers });
     const answer = await request(url, {
       method: (init.method ?? 'GET') as Dispatcher.HttpMethod,
-      headers: init.headers instanceof Headers ? Object.fromEntries(init.headers) : (init.headers as Record<string, string> | undefined),
+      headers,
       body: init.body as string | Uint8Array | null | undefined,
       signal: init.signal ?? undefined,
       dispatcher: agent,

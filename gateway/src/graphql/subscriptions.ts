@@ -11,17 +11,14 @@
 import type { GetMeshOptions } from '@graphql-mesh/runtime';
 import { Repeater } from '@repeaterjs/repeater';
 import { parse, type DocumentNode } from 'graphql';
+import { withCallerHeaders, type CallerContext } from '../control-plane/caller-headers.js';
 import { GatewayError, INTERNAL_MESSAGE, UNAVAILABLE_MESSAGE, upstreamErrorView } from './errors.js';
 import { SseParser, type ServerSentEvent } from './sse-parser.js';
 
 type Resolvers = Extract<GetMeshOptions['additionalResolvers'], unknown[]>;
 
 /** What the subscription resolvers read of the GraphQL context (Mesh + app.ts). */
-export interface SubscriptionContext {
-  /** The incoming request's headers, lower-case names (Mesh puts them there). */
-  headers?: Record<string, string | undefined>;
-  /** X-Forwarded-For with the client's address appended (app.ts). */
-  forwardedFor?: string;
+export interface SubscriptionContext extends CallerContext {
   /** The Fetch request Yoga handles; its signal aborts when the client goes away. */
   request?: { signal?: AbortSignal };
 }
@@ -36,9 +33,6 @@ export interface SubscriptionOptions {
   onInternalError?: (error: unknown) => void;
 }
 
-/** Headers of the caller that the REST stream gets, as `operationHeaders` in .meshrc.yaml. */
-const FORWARDED_HEADERS = ['cookie', 'authorization', 'x-csrf-token', 'user-agent'] as const;
-
 /** Largest error body read from the control plane. */
 const ERROR_BODY_LIMIT = 64 * 1024;
 
@@ -50,14 +44,9 @@ class StreamFailure {
 const unavailable = () => new GatewayError('SERVICE_UNAVAILABLE', 503, UNAVAILABLE_MESSAGE);
 const internal = () => new GatewayError('INTERNAL', 500, INTERNAL_MESSAGE);
 
+/** The REST stream's request headers: the caller's, as every call for a GraphQL request carries them. */
 export function upstreamHeaders(context: SubscriptionContext): Record<string, string> {
-  const headers: Record<string, string> = { accept: 'text/event-stream', 'cache-control': 'no-cache' };
-  for (const name of FORWARDED_HEADERS) {
-    const value = context.headers?.[name];
-    if (value) headers[name] = value;
-  }
-  if (context.forwardedFor) headers['x-forwarded-for'] = context.forwardedFor;
-  return headers;
+  return withCallerHeaders({ accept: 'text/event-stream', 'cache-control': 'no-cache' }, context);
 }
 
 async function readErrorBody(response: Response): Promise<unknown> {
