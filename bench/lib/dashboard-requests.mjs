@@ -15,7 +15,6 @@ function checkPage(path, { term, page }, page_, allowEmpty = false) {
   return page_;
 }
 
-/** The REST request, straight to the control plane or (path 'proxy') through ctx.controlPlaneUrl's stand-in. */
 /** The control plane's path and query string of a measured request. */
 export function restPathOf(request) {
   const params = new URLSearchParams({
@@ -39,6 +38,7 @@ export function requestOfVariables(variables) {
   return JSON.stringify(variables) === JSON.stringify(expected) ? request : undefined;
 }
 
+/** The REST request, straight to the control plane or (path 'proxy') through ctx.controlPlaneUrl's stand-in. */
 export async function restRequest(ctx, request, path = 'REST') {
   const started = performance.now();
   const response = await fetch(`${ctx.controlPlaneUrl}${restPathOf(request)}`, {

@@ -10,11 +10,10 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSchema, getNamedType, getOperationAST, isObjectType, Kind, parse } from 'graphql';
+import { withCallerHeaders } from '../../gateway/dist/control-plane/caller-headers.js';
 import { root } from './control-plane-deps.mjs';
 import { requestOfVariables, restPathOf } from './dashboard-requests.mjs';
 import { failWith502, listenAndReport, startFloorProcess, upstreamCaller, upstreamTiming } from './floor-process.mjs';
-
-const FORWARDED = ['cookie', 'authorization', 'x-csrf-token', 'user-agent', 'x-request-id'];
 
 /** The fields of a selection set, fragments spread in, merged by response key: key → { name, selections }. */
 function fieldsOf(selections, fragments, into = new Map()) {
@@ -57,8 +56,9 @@ function compileDocument(documentText) {
   const schema = buildSchema(readFileSync(join(root, 'schema/gateway.graphql'), 'utf8'));
   const document = parse(documentText);
   const fragments = Object.fromEntries(document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
-  const project = compileSelections(schema.getQueryType(), getOperationAST(document).selectionSet.selections, fragments);
-  const [rootField] = fieldsOf(getOperationAST(document).selectionSet.selections, fragments).values();
+  const { selections } = getOperationAST(document).selectionSet;
+  const project = compileSelections(schema.getQueryType(), selections, fragments);
+  const [rootField] = fieldsOf(selections, fragments).values();
   return (answer) => project({ [rootField.name]: answer });
 }
 
@@ -74,9 +74,8 @@ function serve(upstreamUrl, documentText, port) {
       res.end('reshape: só a consulta do dashboard que o bench mede');
       return;
     }
-    // The credentials the gateway forwards (gateway/.meshrc.yaml) and the project argument, as a header.
-    const headers = { 'x-project-id': variables.projectId };
-    for (const name of FORWARDED) if (req.headers[name] !== undefined) headers[name] = req.headers[name];
+    // The project argument as a header, and the caller's headers as the gateway forwards them (its own list).
+    const headers = withCallerHeaders({ 'x-project-id': variables.projectId }, { headers: req.headers, forwardedFor: req.socket.remoteAddress });
     call({ method: 'GET', path: restPathOf(request), headers }).then((answer) => {
       if (answer.statusCode !== 200) throw new Error(`HTTP ${answer.statusCode} ${answer.body.toString().slice(0, 300)}`);
       const body = JSON.stringify({ data: dataOf(JSON.parse(answer.body.toString())) });
