@@ -44,7 +44,7 @@ import { explainQueries } from './lib/dashboard-explain.mjs';
 import { fmtInt, printResult, printSummary, TARGET_P95_MS } from './lib/dashboard-report.mjs';
 import { webDocument } from './lib/dashboard-document.mjs';
 import { figuresOf } from './lib/dashboard-figures.mjs';
-import { gatewayRequest, PAGE_SIZE, proxyRequest, reshapeRequest, restRequest } from './lib/dashboard-requests.mjs';
+import { checkReshapeMatchesGateway, measure, planPages, warmUp } from './lib/dashboard-measure.mjs';
 import { scavengeMeter } from './lib/memory.mjs';
 import { startPassThroughProxy } from './lib/pass-through-proxy.mjs';
 import { startReshapingProxy } from './lib/reshaping-proxy.mjs';
@@ -58,16 +58,6 @@ import { seconds } from './lib/stats.mjs';
 
 const ADMIN_EMAIL = 'admin@demo.local';
 const PROJECT_NAME = 'Internet Banking';
-const MAX_PAGE = 3;
-
-/** Searches of different selectivity (rows matching among 1M, before the severity filter). */
-const TERMS = [
-  { term: 'modulo_123', kind: 'raro' }, // modulo_123 and modulo_1230..1239 in 8 areas: ~0.4 %
-  { term: 'cartoes/modulo_77', kind: 'muito raro' }, // 11 files: ~0.05 %
-  { term: 'pix/', kind: 'frequente' }, // one area in 8: 12.5 %
-  { term: 'injection', kind: 'frequente' }, // rule and category of 1 category in 10: 10 %
-  { term: 'senha', kind: 'médio' }, // only in one message template: 10 %
-];
 const EXPLAIN_TERMS = ['modulo_123', 'pix/'];
 
 // ---------------------------------------------------------------------------------------------
@@ -109,88 +99,6 @@ function readOptions() {
 const startBenchStack = (options) => startSharedStack({ root, ...options });
 const signIn = (controlPlaneUrl, dataDir) => signInAs(controlPlaneUrl, dataDir, ADMIN_EMAIL);
 const projectIdOf = (controlPlaneUrl, session) => projectIdNamed(controlPlaneUrl, session, PROJECT_NAME);
-
-// ---------------------------------------------------------------------------------------------
-// The measurement
-
-/** Below this many findings the rarest terms may legitimately match nothing critical or high. */
-const SMALL_SEED = 50_000;
-
-/**
- * How many pages (≤ 3) each term fills, from its page-1 summary, so every measured request has
- * findings. A term without matches is an error, except on a small override seed where it is skipped.
- */
-async function planPages(ctx, findings) {
-  const plan = [];
-  for (const { term, kind } of TERMS) {
-    if (findings < SMALL_SEED) {
-      const { body } = await restRequest({ ...ctx, allowEmpty: true }, { term, page: 1 });
-      if (body.summary.total === 0) {
-        console.warn(`AVISO: q=${term} não tem achados critical/high com ${fmtInt(findings)} achados semeados; termo omitido`);
-        continue;
-      }
-    }
-    const { body } = await restRequest(ctx, { term, page: 1 });
-    const { total, totalIsEstimate } = body.summary;
-    plan.push({ term, kind, total, totalIsEstimate, pages: Math.min(MAX_PAGE, Math.ceil(total / PAGE_SIZE)) });
-  }
-  if (plan.length === 0) throw new Error('nenhum termo de busca tem achados');
-  return plan;
-}
-
-/** Request i: the terms in turn, each walking its pages 1..pages. */
-function requestAt(plan, i) {
-  const entry = plan[i % plan.length];
-  return { term: entry.term, page: 1 + (Math.floor(i / plan.length) % entry.pages) };
-}
-
-async function warmUp(ctx, plan, { warmup }) {
-  for (let i = 0; i < warmup; i += 1) {
-    await restRequest(ctx, requestAt(plan, i));
-    await gatewayRequest(ctx, requestAt(plan, i));
-    await proxyRequest(ctx, requestAt(plan, i));
-    await reshapeRequest(ctx, requestAt(plan, i));
-  }
-}
-
-/** The first path where two JSON values differ ('' when equal; the order of keys does not count). */
-function firstDifference(a, b, path = 'data') {
-  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return a === b ? '' : `${path}: ${JSON.stringify(a)} ≠ ${JSON.stringify(b)}`;
-  for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
-    const difference = firstDifference(a[key], b[key], `${path}.${key}`);
-    if (difference) return difference;
-  }
-  return '';
-}
-
-/** The reshaping proxy is a floor only if it answers what the gateway answers: the same data. */
-async function checkReshapeMatchesGateway(ctx, plan) {
-  for (const request of [requestAt(plan, 0), requestAt(plan, plan.length)]) {
-    const difference = firstDifference((await gatewayRequest(ctx, request)).data, (await reshapeRequest(ctx, request)).data);
-    if (difference) throw new Error(`o proxy que refaz o JSON responde outra coisa que o gateway (q=${request.term} page=${request.page}), gateway ≠ reshape em ${difference.slice(0, 500)}`);
-  }
-}
-
-const REQUEST_OF_PATH = { rest: restRequest, restAgain: restRequest, gateway: gatewayRequest, proxy: proxyRequest, reshape: reshapeRequest };
-
-async function measure(ctx, plan, { requests }) {
-  // restAgain: the same REST request once more, the control pair: what two identical requests differ
-  // by with no gateway in between (the database's and the machine's own jitter). proxy: the same REST
-  // request through the pass-through proxy, the floor of any process in between.
-  const samples = { rest: [], gateway: [], restAgain: [], proxy: [], reshape: [] };
-  const PATHS = ['rest', 'gateway', 'restAgain', 'proxy', 'reshape'];
-  const ROTATIONS = PATHS.map((_, shift) => [...PATHS.slice(shift), ...PATHS.slice(0, shift)]);
-  for (let i = 0; i < requests; i += 1) {
-    const request = requestAt(plan, i);
-    // Same request on every path, one at a time, rotating which goes first so none always
-    // follows another (caches, GC, drift).
-    for (const path of ROTATIONS[i % ROTATIONS.length]) {
-      const { ms, serverTiming } = await REQUEST_OF_PATH[path](ctx, request);
-      samples[path].push({ ...request, ms, serverTiming });
-    }
-  }
-  return samples;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Backends

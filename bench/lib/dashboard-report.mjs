@@ -60,17 +60,16 @@ export function printSummary(results) {
     console.log(`Meta PostgreSQL com ${fmtInt(pgResult.findings)}: REST p95 ≤ ${TARGET_P95_MS} ms → ${pgResult.rest.p95.toFixed(1)} ms ${ok ? 'OK' : 'NÃO ATINGIDA'}` +
       `${pgResult.findings < 1_000_000 ? ' (abaixo de 1M: só indicativo)' : ''}`);
     const added = pgResult.gatewayAdded;
-    const gwOk = added.p50 <= TARGET_GATEWAY_MS.p50 && added.p95 <= TARGET_GATEWAY_MS.p95;
+    const withinTarget = (s) => s.p50 <= TARGET_GATEWAY_MS.p50 && s.p95 <= TARGET_GATEWAY_MS.p95;
     const pair = (d) => `${d.p50.toFixed(1)} / ${d.p95.toFixed(1)} ms`;
     console.log(`Meta do gateway (o que ele soma a cada pedido: o tempo do cliente menos a espera dele pelo control plane): ` +
-      `p50 ≤ ${TARGET_GATEWAY_MS.p50} ms e p95 ≤ ${TARGET_GATEWAY_MS.p95} ms → ${pair(added)} ${gwOk ? 'OK' : 'NÃO ATINGIDA'}`);
+      `p50 ≤ ${TARGET_GATEWAY_MS.p50} ms e p95 ≤ ${TARGET_GATEWAY_MS.p95} ms → ${pair(added)} ${withinTarget(added) ? 'OK' : 'NÃO ATINGIDA'}`);
     console.log(`   por par (gateway − REST): ${pair(pgResult.paired)}; o p95 dos pares é sobretudo o banco, ` +
       `que responde a mesma consulta mais devagar numa de duas vezes (controle REST − REST: ${pair(pgResult.control)})`);
     console.log(`   o piso de um processo a mais (o que o proxy de passagem soma): ${pair(pgResult.proxyAdded)}; ` +
       `o trabalho GraphQL do gateway, p50 menos p50 do piso: ${(added.p50 - pgResult.proxyAdded.p50).toFixed(1)} ms`);
-    const floorOk = pgResult.reshapeAdded.p50 <= TARGET_GATEWAY_MS.p50 && pgResult.reshapeAdded.p95 <= TARGET_GATEWAY_MS.p95;
     console.log(`   o piso de qualquer gateway (o proxy que refaz o JSON, sem motor GraphQL): ${pair(pgResult.reshapeAdded)}, ` +
-      `${floorOk ? 'dentro' : 'fora'} da meta nesta máquina; o que Yoga, Mesh e express somam a ele: ` +
+      `${withinTarget(pgResult.reshapeAdded) ? 'dentro' : 'fora'} da meta nesta máquina; o que Yoga, Mesh e express somam a ele: ` +
       `${(added.p50 - pgResult.reshapeAdded.p50).toFixed(1)} / ${(added.p95 - pgResult.reshapeAdded.p95).toFixed(1)} ms`);
   }
 }
