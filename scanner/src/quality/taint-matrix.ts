@@ -72,11 +72,13 @@ export async function runMatrix(root: string): Promise<CellResult[]> {
   for (const capability of matrixCapabilities(root)) {
     const dir = join(root, capability);
     const files = filesUnder(dir).map((f) => relative(dir, f).split(sep).join('/')).sort();
-    const { findings } = await scanFiles(dir, files);
+    const { findings, log } = await scanFiles(dir, files);
     for (const language of MATRIX_LANGUAGES) {
       const own = files.filter((f) => extname(f) === language.ext);
       const expectations = own.flatMap((f) => parseExpectations(f, readFileSync(join(dir, f), 'utf8')));
       const failures = expectations.map((e) => judge(e, findings)).filter((f): f is string => f !== undefined);
+      // A file the engine gave up on is a failing cell even where its expectations happen to hold.
+      for (const entry of log) if (entry.level !== 'info' && entry.file && own.includes(entry.file)) failures.push(`${entry.file}: ${entry.message}`);
       if (own.length && !expectations.length) failures.push(`${language.ext}: no expectation in the files`);
       results.push({ capability, language: language.id, absent: own.length === 0, expectations: expectations.length, failures });
     }
