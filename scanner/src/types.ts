@@ -49,7 +49,7 @@ export interface Finding {
   category: string;
   /** Primary framework (the first of meta.regulatory.frameworks). */
   framework: Framework;
-  /** Where the finding came from: 'ast-grep', 'secrets', 'personal-data', 'dockerfile' or 'sarif:<tool>'. */
+  /** Where the finding came from: 'ast-grep', 'secrets', 'personal_data', 'dockerfile' or 'sarif:<tool>'. */
   source: string;
   /** Code around the finding, secrets redacted. */
   snippet: string;
@@ -78,10 +78,10 @@ export interface ScanProgress {
  * Why a file was not analysed, or only in part: a stable code for machines. Files left out by policy
  * (vendored folders, binary extensions, `.min.js` names) are not skipped files: nobody expects them read.
  */
-export type SkipCode = 'too-large' | 'unreadable' | 'binary-content' | 'minified-content' | 'parse-error' | 'analysis-error' | 'work-budget' | 'too-large-for-analysis' | 'rules-engine-error';
+export type SkipCode = 'too_large' | 'unreadable' | 'binary_content' | 'minified_content' | 'parse_error' | 'analysis_error' | 'work_budget' | 'too_large_for_analysis' | 'rules_engine_error';
 
 /** The step that gave up: listing, reading, the rule engine (ast-grep) or one of the in-process detectors. */
-export type SkipStage = 'listing' | 'reading' | 'rules' | 'secrets' | 'personal-data' | 'dockerfile' | 'config' | 'taint';
+export type SkipStage = 'listing' | 'reading' | 'rules' | 'secrets' | 'personal_data' | 'dockerfile' | 'config' | 'taint';
 
 export interface SkippedFile {
   file: string;

@@ -36,12 +36,12 @@ describe('arquivos não analisados (filesSkipped)', () => {
   it('quando a árvore tem arquivo grande, binário, minificado, com erro de sintaxe e gerado demais, então cada um é nomeado com seu motivo; os de política não', async () => {
     const result = await scanDirectory(root, { maxFileBytes: 200_000, checkpointEvery: 2 });
     expect(byFile(result.filesSkipped)).toEqual({
-      'docs/grande.md': ['too-large', 'listing'],
-      'data/blob.txt': ['binary-content', 'reading'],
-      'public/bundle.js': ['minified-content', 'reading'],
-      'src/Extrato.java': ['parse-error', 'taint'],
-      'src/rotas-enormes.js': ['too-large-for-analysis', 'taint'],
-      'src/rotas-geradas.js': ['work-budget', 'taint'],
+      'docs/grande.md': ['too_large', 'listing'],
+      'data/blob.txt': ['binary_content', 'reading'],
+      'public/bundle.js': ['minified_content', 'reading'],
+      'src/Extrato.java': ['parse_error', 'taint'],
+      'src/rotas-enormes.js': ['too_large_for_analysis', 'taint'],
+      'src/rotas-geradas.js': ['work_budget', 'taint'],
     });
     expect(result.filesSkippedCount).toBe(6);
     expect(result.filesSkipped.find((s) => s.file === 'src/Extrato.java')?.reason).toMatch(/^Erro de sintaxe na linha 8: /);
@@ -52,7 +52,7 @@ describe('arquivos não analisados (filesSkipped)', () => {
 
   it('quando a análise de fluxo esgota o orçamento de trabalho, então o arquivo é nomeado e os achados até ali ficam', async () => {
     const { findings, filesSkipped } = await scanFiles(root, ['src/rotas-geradas.js']);
-    expect(byFile(filesSkipped)).toEqual({ 'src/rotas-geradas.js': ['work-budget', 'taint'] });
+    expect(byFile(filesSkipped)).toEqual({ 'src/rotas-geradas.js': ['work_budget', 'taint'] });
     expect(findings.map((f) => [f.rule, f.line])).toContainEqual(['injection-command', 3]);
   });
 
@@ -82,6 +82,6 @@ describe('arquivos não analisados (filesSkipped)', () => {
     expect(notes).toHaveLength(6);
     expect(notes.every((n) => n.level === 'warning')).toBe(true);
     const blob = notes.find((n) => n.locations?.[0]?.physicalLocation.artifactLocation.uri === 'data/blob.txt');
-    expect(blob).toMatchObject({ descriptor: { id: 'binary-content' }, message: { text: 'O conteúdo do arquivo é binário; não foi analisado.' } });
+    expect(blob).toMatchObject({ descriptor: { id: 'binary_content' }, message: { text: 'O conteúdo do arquivo é binário; não foi analisado.' } });
   });
 });

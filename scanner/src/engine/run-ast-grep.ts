@@ -80,7 +80,7 @@ async function runChunk(root: string, files: string[], hits: Hit[], log: ScanLog
   if (code !== 0 && code !== 1) {
     log.push({ level: 'error', message: `ast-grep terminou com código ${code}: ${stderr.trim().slice(0, 500)}` });
     // The rules never ran on this chunk: each of its files is named (the in-process detectors still ran).
-    for (const file of files) onSkip(skippedFile(file, 'rules-engine-error', 'rules', `código de saída ${code}`));
+    for (const file of files) onSkip(skippedFile(file, 'rules_engine_error', 'rules', `código de saída ${code}`));
     return;
   }
   for (const line of stderr.split('\n')) {

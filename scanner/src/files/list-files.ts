@@ -52,7 +52,7 @@ async function listInto(found: string[], root: string, dir: string, options: Lis
     }
     const limit = `${new Intl.NumberFormat('pt-BR').format(Math.round(maxBytes / 1024))} KB`;
     options.log?.push({ level: 'info', file: rel, message: `Arquivo ignorado: maior que ${limit}.` });
-    options.onSkip?.(skippedFile(rel, 'too-large', 'listing', limit));
+    options.onSkip?.(skippedFile(rel, 'too_large', 'listing', limit));
   }
 }
 

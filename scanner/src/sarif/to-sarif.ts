@@ -74,7 +74,7 @@ function invocationFor(skipped: SkippedTally): SarifInvocation {
     properties: { stage: s.stage },
   }));
   const unnamed = skipped.filesSkippedCount - skipped.filesSkipped.length;
-  if (unnamed > 0) notifications.push({ level: 'warning', message: { text: `Outros ${unnamed.toLocaleString('pt-BR')} arquivo(s) não analisado(s) não estão listados.` }, descriptor: { id: 'more-skipped' } });
+  if (unnamed > 0) notifications.push({ level: 'warning', message: { text: `Outros ${unnamed.toLocaleString('pt-BR')} arquivo(s) não analisado(s) não estão listados.` }, descriptor: { id: 'more_skipped' } });
   return { executionSuccessful: true, ...(notifications.length ? { toolExecutionNotifications: notifications } : {}) };
 }
 

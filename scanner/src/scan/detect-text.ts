@@ -24,7 +24,7 @@ export async function detectInText(file: string, text: string, onSkip: (skipped:
     try {
       return pass({ incomplete: (code, detail) => onSkip(skippedFile(file, code, stage, detail)) });
     } catch (error) {
-      onSkip(skippedFile(file, 'analysis-error', stage, (error as Error).message.slice(0, 200)));
+      onSkip(skippedFile(file, 'analysis_error', stage, (error as Error).message.slice(0, 200)));
       return [];
     }
   };
@@ -35,7 +35,7 @@ export async function detectInText(file: string, text: string, onSkip: (skipped:
   const settings = kind ? run('config', () => detectConfigSettings(file, text, kind)).filter((h) => !(h.ruleId.startsWith('secret-') && secretLines.has(h.line))) : [];
   return [
     ...secrets,
-    ...run('personal-data', () => detectBrazilianIds(file, text)),
+    ...run('personal_data', () => detectBrazilianIds(file, text)),
     ...(isDockerfile(file) ? run('dockerfile', () => detectDockerfile(file, text)) : []),
     ...settings,
     // Taint and crypto checks on a real Java parse; most files never get past the token prefilter.

@@ -28,13 +28,13 @@ export function readTextFile(root: string, file: string, log: ScanLogEntry[]): {
   }
   if (looksBinary(buffer)) {
     log.push({ level: 'info', file, message: 'Arquivo binário ignorado.' });
-    return { skipped: skippedFile(file, 'binary-content', 'reading') };
+    return { skipped: skippedFile(file, 'binary_content', 'reading') };
   }
   const text = buffer.toString('utf8');
   const lines = countLines(text);
   if (looksMinified(text, lines)) {
     log.push({ level: 'info', file, message: 'Arquivo minificado ignorado.' });
-    return { skipped: skippedFile(file, 'minified-content', 'reading') };
+    return { skipped: skippedFile(file, 'minified_content', 'reading') };
   }
   return { text, lines };
 }

@@ -8,15 +8,15 @@ import type { ScanResult, SkipCode, SkippedFile, SkipStage } from '../types.js';
 export const SKIPPED_FILES_KEPT = 1_000;
 
 const REASONS: Record<SkipCode, (detail: string) => string> = {
-  'too-large': (detail) => `Arquivo maior que o limite de ${detail}; não foi lido.`,
+  'too_large': (detail) => `Arquivo maior que o limite de ${detail}; não foi lido.`,
   unreadable: (detail) => `Não foi possível ler o arquivo (${detail}).`,
-  'binary-content': () => 'O conteúdo do arquivo é binário; não foi analisado.',
-  'minified-content': () => 'O conteúdo do arquivo é minificado ou gerado (linhas muito longas); não foi analisado.',
-  'parse-error': (detail) => `Erro de sintaxe na linha ${detail}: a análise de fluxo de dados não leu esse trecho; o resto do arquivo foi analisado.`,
-  'analysis-error': (detail) => `A análise falhou neste arquivo (${detail}); os demais detectores rodaram.`,
-  'too-large-for-analysis': (detail) => `Arquivo maior que o limite da análise de fluxo de dados (${detail} caracteres): ela não rodou nele; os demais detectores rodaram.`,
-  'work-budget': () => 'Arquivo grande ou complexo demais para a análise de fluxo de dados: ela parou no limite de trabalho por arquivo; os achados até ali foram mantidos.',
-  'rules-engine-error': (detail) => `O motor de regras (ast-grep) falhou no lote deste arquivo: ${detail}.`,
+  'binary_content': () => 'O conteúdo do arquivo é binário; não foi analisado.',
+  'minified_content': () => 'O conteúdo do arquivo é minificado ou gerado (linhas muito longas); não foi analisado.',
+  'parse_error': (detail) => `Erro de sintaxe na linha ${detail}: a análise de fluxo de dados não leu esse trecho; o resto do arquivo foi analisado.`,
+  'analysis_error': (detail) => `A análise falhou neste arquivo (${detail}); os demais detectores rodaram.`,
+  'too_large_for_analysis': (detail) => `Arquivo maior que o limite da análise de fluxo de dados (${detail} caracteres): ela não rodou nele; os demais detectores rodaram.`,
+  'work_budget': () => 'Arquivo grande ou complexo demais para a análise de fluxo de dados: ela parou no limite de trabalho por arquivo; os achados até ali foram mantidos.',
+  'rules_engine_error': (detail) => `O motor de regras (ast-grep) falhou no lote deste arquivo: ${detail}.`,
 };
 
 export function skippedFile(file: string, code: SkipCode, stage: SkipStage, detail = ''): SkippedFile {

@@ -11,13 +11,13 @@ import { WorkBudgetExceeded } from './tree.js';
 
 /** Told when a pass could not read all of its file: a syntax error (its line), the work budget ran out, or the file is past the pass's size limit. */
 export interface PassNotes {
-  incomplete(code: 'parse-error' | 'work-budget' | 'too-large-for-analysis', detail?: string): void;
+  incomplete(code: 'parse_error' | 'work_budget' | 'too_large_for_analysis', detail?: string): void;
 }
 
 /** Whether a file the pass would analyse is within its size limit; past it the pass does not run, and says so. */
 export function withinSizeLimit(text: string, maxChars: number, notes: PassNotes | undefined): boolean {
   if (text.length <= maxChars) return true;
-  notes?.incomplete('too-large-for-analysis', maxChars.toLocaleString('pt-BR'));
+  notes?.incomplete('too_large_for_analysis', maxChars.toLocaleString('pt-BR'));
   return false;
 }
 
@@ -30,7 +30,7 @@ export function parseWithGrammar(language: 'csharp' | 'go' | 'kotlin' | 'php', t
 export function noteSyntaxError(root: SgNode, notes: PassNotes | undefined): void {
   if (!notes) return;
   const error = root.kind() === 'ERROR' ? root : root.find({ rule: { kind: 'ERROR' } });
-  if (error) notes.incomplete('parse-error', String(error.range().start.line + 1));
+  if (error) notes.incomplete('parse_error', String(error.range().start.line + 1));
 }
 
 /** Runs `interpret` with a report sink; past the work budget (a bundle, generated code) the reports so far are kept. */
@@ -40,7 +40,7 @@ export function collectHits(file: string, text: string, engineLanguage: string, 
     interpret((r) => reports.add(r));
   } catch (error) {
     if (!(error instanceof WorkBudgetExceeded)) throw error;
-    notes?.incomplete('work-budget');
+    notes?.incomplete('work_budget');
   }
   return reports.toHits(file, text, engineLanguage);
 }
