@@ -49,7 +49,7 @@ export interface Finding {
   category: string;
   /** Primary framework (the first of meta.regulatory.frameworks). */
   framework: Framework;
-  /** Where the finding came from: 'ast-grep', 'secrets', 'personal_data', 'dockerfile' or 'sarif:<tool>'. */
+  /** Where the finding came from: 'ast-grep', 'secrets', 'personal-data', 'dockerfile' or 'sarif:<tool>'. */
   source: string;
   /** Code around the finding, secrets redacted. */
   snippet: string;
