@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { scanFiles } from '../src/index.js';
 import { decodeEscape, decodeEscapes } from '../src/taint/escapes.js';
 import { analyzeJava } from '../src/taint/java/analyze.js';
+import { analyzeKotlin } from '../src/taint/kotlin/analyze.js';
 import { makeTree } from './helpers.js';
 
 const servlet = (body: string): string => `
@@ -34,6 +35,18 @@ describe('escapes de literais de string', () => {
     const dead = live.replace('if (modo.equals("A\'"))', 'if (modo.equals("\\\\u0041"))');
     expect(analyzeJava('ExtratoCliente.java', live).map((h) => h.ruleId)).toContain('injection-sql');
     expect(analyzeJava('ExtratoCliente.java', dead).map((h) => h.ruleId)).not.toContain('injection-sql');
+  });
+
+  it('quando um mapa Kotlin tem chaves com escapes, então a leitura pela chave decodificada acha a entrada limpa; a string crua não decodifica', () => {
+    const src = (key: string): string => `class Extrato(private val conexao: java.sql.Connection) {
+    fun buscar(@RequestParam conta: String) {
+        val partes = mapOf(${key} to "ativo = true", "livre" to conta)
+        conexao.createStatement().executeQuery("SELECT * FROM c WHERE " + partes["fixo"])
+    }
+}`;
+    // "fi\u0078o" is "fixo", the clean entry; in a raw string the backslash stays and the key is another.
+    expect(analyzeKotlin('Extrato.kt', src('"fi\\u0078o"')).map((h) => h.ruleId)).not.toContain('injection-sql');
+    expect(analyzeKotlin('Extrato.kt', src('"""fi\\u0078o"""')).map((h) => h.ruleId)).toContain('injection-sql');
   });
 
   it('quando literais de outras linguagens têm escapes estranhos, então cada arquivo ainda dá o seu achado', async () => {

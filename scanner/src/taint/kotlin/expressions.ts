@@ -29,7 +29,7 @@ const STRING_KINDS = new Set(['string_literal', 'multiline_string_literal', 'lin
 
 /** A raw string (`"""…"""`) holds no escapes; a quoted one keeps them inside its content. */
 function contentText(literal: SgNode, content: SgNode): string {
-  return kindOf(literal) === 'multiline_string_literal' ? content.text() : decodeEscapes(content.text(), 'kotlin');
+  return textOf(literal).startsWith('"""') ? content.text() : decodeEscapes(content.text(), 'kotlin');
 }
 
 function stringValue(node: SgNode, ctx: Ctx, frame: Frame): Value {
