@@ -6,6 +6,7 @@
 import type { SgNode } from '@ast-grep/napi';
 import type { Hit } from '../../findings/make-finding.js';
 import { REQUEST_TYPE, RESPONSE_TYPE, SESSION_TYPE, SPRING_SOURCE_ANNOTATIONS } from '../languages/java.js';
+import { noteSyntaxError, type PassNotes } from '../file-pass.js';
 import { ReportSet } from '../report.js';
 import { CLEAN, source, type Value } from '../value.js';
 import { stepAt, type Ctx } from './context.js';
@@ -39,8 +40,9 @@ function parameterValue(param: SgNode, ctx: Ctx): Value {
   return { taint: 'unknown', trace: [stepAt(ctx, param, 'source', `parâmetro ${name} (origem não vista no arquivo)`)] };
 }
 
-export function analyzeJava(file: string, text: string): Hit[] {
+export function analyzeJava(file: string, text: string, notes?: PassNotes): Hit[] {
   const root = parseJava(text);
+  noteSyntaxError(root, notes);
   const reports = new ReportSet();
   const ctx: Ctx = {
     file,

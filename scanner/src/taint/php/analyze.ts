@@ -5,7 +5,7 @@
  */
 import type { SgNode } from '@ast-grep/napi';
 import type { Hit } from '../../findings/make-finding.js';
-import { collectHits, parseWithGrammar } from '../file-pass.js';
+import { collectHits, noteSyntaxError, parseWithGrammar, withinSizeLimit, type PassNotes } from '../file-pass.js';
 import { interpreterState, runEntries } from '../interpreter.js';
 import type { TaintReport } from '../report.js';
 import { kindOf, named } from '../tree.js';
@@ -24,9 +24,10 @@ const UNKNOWN_SINK = /->(?:query|exec|prepare)\s*\(|\bmysqli_\w*query\s*\(|\bpg_
 const MAX_CHARS = 200_000;
 const WORK_PER_FILE = 5_000;
 
-export function mayNeedPhpAnalysis(file: string, text: string): boolean {
-  if (!/\.(?:php|phtml|inc)$/i.test(file) || text.length > MAX_CHARS) return false;
-  return SOURCE.test(text) ? SINK.test(text) : UNKNOWN_SINK.test(text);
+export function mayNeedPhpAnalysis(file: string, text: string, notes?: PassNotes): boolean {
+  if (!/\.(?:php|phtml|inc)$/i.test(file)) return false;
+  const interesting = SOURCE.test(text) ? SINK.test(text) : UNKNOWN_SINK.test(text);
+  return interesting && withinSizeLimit(text, MAX_CHARS, notes);
 }
 
 /**
@@ -73,8 +74,9 @@ function declare(node: SgNode, ctx: Ctx): void {
   }
 }
 
-export function analyzePhp(file: string, text: string): Hit[] {
+export function analyzePhp(file: string, text: string, notes?: PassNotes): Hit[] {
   const root = parseWithGrammar('php', text);
+  noteSyntaxError(root, notes);
   return collectHits(file, text, 'php', (report) => {
     const ctx = newCtx(file, text, report);
     const functions: SgNode[] = [];
@@ -102,5 +104,5 @@ export function analyzePhp(file: string, text: string): Hit[] {
     ctx.globals = script.env;
     const reporting = functions.filter((fn) => mayReport(fn, ctx));
     runEntries(reporting, (fn) => called.has(fn.field('name')?.text().toLowerCase() ?? ''), ctx, (fn) => runEntry(fn, ctx));
-  });
+  }, notes);
 }

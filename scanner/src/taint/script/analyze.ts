@@ -7,7 +7,7 @@ import type { SgNode } from '@ast-grep/napi';
 import type { Hit } from '../../findings/make-finding.js';
 import { JAVASCRIPT } from '../languages/javascript.js';
 import { PYTHON } from '../languages/python.js';
-import { collectHits } from '../file-pass.js';
+import { collectHits, noteSyntaxError, withinSizeLimit, type PassNotes } from '../file-pass.js';
 import { interpreterState, runEntries } from '../interpreter.js';
 import type { Ctx } from './context.js';
 import { runEntry } from './functions.js';
@@ -35,11 +35,12 @@ const PREFILTER = {
 /** Larger files are bundles or generated code (dist/, vendored builds), not hand-written handlers. */
 const MAX_CHARS = 100_000;
 
-export function mayNeedScriptAnalysis(file: string, text: string): boolean {
+export function mayNeedScriptAnalysis(file: string, text: string, notes?: PassNotes): boolean {
   const language = scriptLanguageOf(file);
-  if (!language || text.length > MAX_CHARS) return false;
+  if (!language) return false;
   const tokens = PREFILTER[language];
-  return tokens.source.test(text) ? tokens.sink.test(text) : tokens.unknownSink.test(text);
+  const interesting = tokens.source.test(text) ? tokens.sink.test(text) : tokens.unknownSink.test(text);
+  return interesting && withinSizeLimit(text, MAX_CHARS, notes);
 }
 
 /** Evaluations per file (about one per expression visited): a hand-written route file needs a few thousand; bundles stop early. */
@@ -51,9 +52,10 @@ const WALK_KINDS = {
   python: ['function_definition', 'call'],
 };
 
-export function analyzeScript(file: string, text: string): Hit[] {
+export function analyzeScript(file: string, text: string, notes?: PassNotes): Hit[] {
   const language = scriptLanguageOf(file) ?? 'javascript';
   const root = parseScript(file, text);
+  noteSyntaxError(root, notes);
   // A bundled library can be huge: past the budget, keep what was found (at most a few hundred ms per file).
   return collectHits(file, text, language === 'python' ? 'py' : 'js', (report) => {
     const ctx: Ctx = {
@@ -90,5 +92,5 @@ export function analyzeScript(file: string, text: string): Hit[] {
     const nameOf = (fn: SgNode): string => (fn.field('name') ?? fn.parent()?.field('name'))?.text() ?? '';
     runBlock(root, ctx, ctx.globals);
     runEntries(functions, (fn) => called.has(nameOf(fn)), ctx, (fn) => runEntry(fn, ctx));
-  });
+  }, notes);
 }
