@@ -1,0 +1,17 @@
+package br.com.banco.pix;
+
+import java.util.regex.Pattern;
+
+class ValidadorChave {
+  private static final Pattern EMAIL = Pattern.compile("^([a-zA-Z0-9_.-]+)+@banco\\.com\\.br$"); // vigia-expect: regex-redos
+  private static final Pattern DESCRICAO = Pattern.compile("^(.*)*;$"); // vigia-expect: regex-redos
+
+  boolean codigoValido(String codigo) {
+    return codigo.matches("(\\d+)+-[0-9]"); // vigia-expect: regex-redos
+  }
+
+  // Look-alikes: one quantifier per group, an optional group after a repetition.
+  private static final Pattern VALOR = Pattern.compile("^\\d+(,\\d{2})?$");
+  private static final Pattern TELEFONE = Pattern.compile("^\\+55(\\d{2})\\d{8,9}$");
+  private static final Pattern GRUPOS = Pattern.compile("^(ab)+$");
+}
