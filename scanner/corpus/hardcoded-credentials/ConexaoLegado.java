@@ -8,6 +8,19 @@ class ConexaoLegado {
     return DriverManager.getConnection(url, "pix_app", "Tr4nsf3r#2024"); // vigia-expect: credential-hardcoded
   }
 
+  DataSource fonte() {
+    HikariDataSource fonte = new HikariDataSource();
+    fonte.setPassword("H1kar1Pix#2024"); // vigia-expect: credential-hardcoded
+    fonte.setUsername(System.getenv("DB_USUARIO"));
+    return fonte;
+  }
+
+  DataSource fonteSegura() {
+    HikariDataSource fonte = new HikariDataSource();
+    fonte.setPassword(System.getenv("DB_SENHA"));
+    return fonte;
+  }
+
   void chamarParceiro(HttpHeaders headers) {
     headers.setBasicAuth("integracao", "Parc3ir0!Ted"); // vigia-expect: credential-hardcoded
   }

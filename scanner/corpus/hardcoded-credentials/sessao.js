@@ -16,3 +16,9 @@ function emitirTokenSeguro(cliente) {
 }
 
 module.exports = { banco, bancoSeguro, emitirToken, emitirTokenSeguro };
+
+// Alertas por e-mail.
+const nodemailer = require('nodemailer');
+const correio = nodemailer.createTransport({ host: 'smtp.banco.com.br', auth: { user: 'alertas', pass: 'Al3rt4sPix!' } }); // vigia-expect: credential-hardcoded
+const correioSeguro = nodemailer.createTransport({ host: 'smtp.banco.com.br', auth: { user: 'alertas', pass: process.env.SMTP_SENHA } });
+module.exports.correio = [correio, correioSeguro];
