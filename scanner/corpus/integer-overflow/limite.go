@@ -35,3 +35,20 @@ func AlterarLimiteSeguro(w http.ResponseWriter, r *http.Request) {
 	limite := Limite{Parcelas: int32(parcelas), Dia: uint8(dia)}
 	_ = limite
 }
+
+type Parcelamento struct{ quantidade int16 }
+
+// Método de serviço: o dia de vencimento e a quantidade chegam como texto da fila.
+func (p *Parcelamento) Aplicar(dia, quantidade string) uint32 {
+	d, _ := strconv.ParseUint(dia, 10, 64)
+	q, _ := strconv.Atoi(quantidade)
+	p.quantidade = int16(q) // vigia-expect: integer-overflow-conversion
+	return uint32(d) // vigia-expect: integer-overflow-conversion
+}
+
+// AplicarSeguro: already parsed with the target size, or widened (look-alikes).
+func (p *Parcelamento) AplicarSeguro(dia, quantidade string) (uint32, int64) {
+	d, _ := strconv.ParseUint(dia, 10, 32)
+	q, _ := strconv.Atoi(quantidade)
+	return uint32(d), int64(q)
+}
