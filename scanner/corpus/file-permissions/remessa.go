@@ -26,3 +26,8 @@ func GravarSeguro(caminho string, conteudo []byte) error {
 	syscall.Umask(0o077)
 	return os.WriteFile(caminho, conteudo, 0600)
 }
+
+// Publicar: os.ModePerm is 0777.
+func Publicar(caminho string) error {
+	return os.MkdirAll(caminho, os.ModePerm) // vigia-expect: file-permissions-permissive
+}

@@ -17,3 +17,14 @@ function gravarSeguro(caminho, conteudo) {
 }
 
 module.exports = { gravarRemessa, gravarSeguro };
+
+function abrirRemessa(caminho) {
+  const fd = fs.openSync(caminho, 'w', 0o666); // vigia-expect: file-permissions-permissive
+  fs.mkdirSync('/srv/retorno', 0o777); // vigia-expect: file-permissions-permissive
+  // Look-alikes: owner-only.
+  const seguro = fs.openSync(caminho, 'w', 0o600);
+  fs.mkdirSync('/srv/retorno', 0o700);
+  return [fd, seguro];
+}
+
+module.exports.abrirRemessa = abrirRemessa;

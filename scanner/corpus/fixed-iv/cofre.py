@@ -21,3 +21,10 @@ def cifrar_seguro(chave: bytes, cartao: bytes) -> bytes:
     cifra = AES.new(chave, AES.MODE_CBC, iv)
     outra = Cipher(algorithms.AES(chave), modes.GCM(iv)).encryptor()
     return iv + cifra.encrypt(cartao) + outra.finalize()
+
+
+IV_PADRAO = b"1234567890123456"
+
+
+def cifrar_extrato(chave: bytes, extrato: bytes) -> bytes:
+    return AES.new(chave, AES.MODE_CBC, IV_PADRAO).encrypt(extrato)  # vigia-expect: crypto-fixed-iv

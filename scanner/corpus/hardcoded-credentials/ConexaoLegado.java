@@ -21,6 +21,17 @@ class ConexaoLegado {
     return fonte;
   }
 
+  DirContext diretorio(Hashtable<String, String> ambiente) throws Exception {
+    ambiente.put(Context.SECURITY_PRINCIPAL, "cn=integracao,dc=banco");
+    ambiente.put(Context.SECURITY_CREDENTIALS, "D1ret0r10Pix"); // vigia-expect: credential-hardcoded
+    return new InitialDirContext(ambiente);
+  }
+
+  DirContext diretorioSeguro(Hashtable<String, String> ambiente) throws Exception {
+    ambiente.put(Context.SECURITY_CREDENTIALS, System.getenv("LDAP_SENHA"));
+    return new InitialDirContext(ambiente);
+  }
+
   void chamarParceiro(HttpHeaders headers) {
     headers.setBasicAuth("integracao", "Parc3ir0!Ted"); // vigia-expect: credential-hardcoded
   }

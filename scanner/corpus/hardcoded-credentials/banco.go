@@ -3,6 +3,7 @@ package banco
 import (
 	"database/sql"
 	"net/http"
+	"net/smtp"
 	"os"
 
 	"github.com/golang-jwt/jwt/v5"
@@ -27,4 +28,13 @@ func AbrirSeguro(req *http.Request) (*sql.DB, error) {
 		return nil, err
 	}
 	return sql.Open("mysql", os.Getenv("PIX_DSN"))
+}
+
+func AutenticarSMTP() smtp.Auth {
+	return smtp.PlainAuth("", "alertas@banco.com.br", "Al3rt4sPix2024", "smtp.banco.com.br") // vigia-expect: credential-hardcoded
+}
+
+// AutenticarSMTPSeguro: the password comes from the environment (look-alike).
+func AutenticarSMTPSeguro() smtp.Auth {
+	return smtp.PlainAuth("", "alertas@banco.com.br", os.Getenv("SMTP_SENHA"), "smtp.banco.com.br")
 }

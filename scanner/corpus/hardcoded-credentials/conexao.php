@@ -22,3 +22,13 @@ function emitirTokenSeguro(string $conta): string
 {
     return JWT::encode(['sub' => $conta], getenv('JWT_SEGREDO'), 'PS256');
 }
+
+function autenticarDiretorio($ldap): bool
+{
+    return ldap_bind($ldap, 'cn=integracao,dc=banco', 'D1ret0r10Pix'); // vigia-expect: credential-hardcoded
+}
+
+function autenticarDiretorioSeguro($ldap): bool
+{
+    return ldap_bind($ldap, 'cn=integracao,dc=banco', getenv('LDAP_SENHA'));
+}
