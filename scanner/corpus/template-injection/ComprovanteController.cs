@@ -22,3 +22,22 @@ public class ComprovanteController : ControllerBase
         return Content(html, "text/plain");
     }
 }
+
+[ApiController]
+public class RodapeController : ControllerBase
+{
+    [HttpPost("/comprovantes/rodape")]
+    public IActionResult Rodape([FromForm] string rodape)
+    {
+        var modelo = Scriban.Template.Parse(rodape); // vigia-expect: template-injection
+        return Content(modelo.Render(new { Banco = "Banco" }), "text/plain");
+    }
+
+    [HttpPost("/comprovantes/rodape-seguro")]
+    public IActionResult RodapeSeguro([FromForm] string nome)
+    {
+        // Look-alike: a fixed template, the request in its model.
+        var modelo = Scriban.Template.Parse("Olá {{ nome }}");
+        return Content(modelo.Render(new { Nome = nome }), "text/plain");
+    }
+}

@@ -101,6 +101,9 @@ export function csSinkForCall(call: CsCall): SinkSpec | undefined {
   if (/^(?:IsMatch|Match|Matches|Replace|Split|Count|EnumerateMatches)$/.test(name) && tail === 'Regex') return { ...SINKS.regex, args: [1] };
   // RazorEngine: Engine.Razor.RunCompile(source, key, ...), Razor.Parse(source): the text is compiled as a view.
   if (/^(?:RunCompile|Compile|AddTemplate|Parse)$/.test(name) && /(?:^|\.)Razor$/.test(receiver)) return SINKS.template;
+  // Scriban/DotLiquid Template.Parse(source); RazorLight engine.CompileRenderStringAsync(key, source, model).
+  if ((name === 'Parse' || name === 'ParseLiquid') && tail === 'Template') return SINKS.template;
+  if (name === 'CompileRenderStringAsync') return { ...SINKS.template, args: [1] };
   return undefined;
 }
 

@@ -129,6 +129,8 @@ export function phpSinkFor(call: PhpCall): SinkSpec | undefined {
     if (name === 'redirect' && receiver === '$this') return SINKS.redirect;
     // Twig: $twig->createTemplate($source) compiles the text itself (render('x.twig') only names a file).
     if (name === 'createtemplate') return SINKS.template;
+    // Smarty compiles a 'string:'/'eval:' resource from the text that follows.
+    if ((name === 'fetch' || name === 'display') && /^["'](?:string|eval):/.test(argText(0))) return SINKS.template;
     return undefined;
   }
   if (form === 'static') {

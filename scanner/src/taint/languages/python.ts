@@ -15,8 +15,8 @@ const DB_WORD = /^(?:cursor|cur|conn|connection|con|db|session|engine|database|c
 const SUBPROCESS = /^(?:call|run|Popen|check_output|check_call)$/;
 const HTTP_CLIENT = /^(?:requests|httpx|session|client|urllib\.request|urllib2|request)$/;
 const REGEX_FUNCTIONS = /^(?:compile|match|fullmatch|search|findall|finditer|sub|subn|split)$/;
-/** Jinja2, Mako and Django templates built from source text (Template(...) of a file name is FileSystemLoader's job, not this). */
-const TEMPLATE_CLASSES = /^(?:jinja2\.|mako\.template\.|django\.template\.)?Template$/;
+/** Jinja2, Mako, Django and Tornado templates built from source text (Template(...) of a file name is FileSystemLoader's job, not this). */
+const TEMPLATE_CLASSES = /^(?:jinja2\.|mako\.template\.|django\.template\.|tornado\.template\.|template\.)?Template$/;
 const MONGO_NAMES = /^(?:find|find_one|find_one_and_update|find_one_and_delete|delete_one|delete_many|update_one|update_many|count_documents|aggregate|replace_one)$/;
 
 /** Variables a Jinja2 template prints without escaping: `{{ nome|safe }}`, `{{ nome | e | safe }}`. */
