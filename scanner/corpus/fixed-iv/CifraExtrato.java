@@ -21,6 +21,20 @@ class CifraExtrato {
     return cifra.doFinal(extrato);
   }
 
+  byte[] cifrarZerado(Cipher cifra, SecretKey chave, byte[] extrato) throws Exception {
+    byte[] iv = new byte[cifra.getBlockSize()];
+    cifra.init(Cipher.ENCRYPT_MODE, chave, new IvParameterSpec(iv)); // vigia-expect: crypto-fixed-iv
+    return cifra.doFinal(extrato);
+  }
+
+  byte[] decifrar(Cipher cifra, SecretKey chave, byte[] mensagem) throws Exception {
+    // Look-alike: the IV is copied from the stored message.
+    byte[] iv = new byte[16];
+    System.arraycopy(mensagem, 0, iv, 0, 16);
+    cifra.init(Cipher.DECRYPT_MODE, chave, new IvParameterSpec(iv));
+    return cifra.doFinal(mensagem, 16, mensagem.length - 16);
+  }
+
   byte[] cifrarSeguro(Cipher cifra, SecretKey chave, byte[] extrato) throws Exception {
     // Look-alikes: a fresh random IV, and one read back from the stored message.
     byte[] iv = new byte[16];

@@ -39,3 +39,21 @@ func CifrarSeguro(chave, cartao []byte) ([]byte, error) {
 	}
 	return gcm.Seal(nonce, nonce, cartao, nil), nil
 }
+
+// CifrarExtrato: the nonce is made but never filled (all zeros).
+func CifrarExtrato(chave, extrato []byte) ([]byte, error) {
+	bloco, _ := aes.NewCipher(chave)
+	gcm, err := cipher.NewGCM(bloco)
+	if err != nil {
+		return nil, err
+	}
+	nonce := make([]byte, gcm.NonceSize())
+	return gcm.Seal(nil, nonce, extrato, nil), nil // vigia-expect: crypto-fixed-iv
+}
+
+// Decifrar: the nonce is copied from the message (look-alike).
+func Decifrar(gcm cipher.AEAD, mensagem []byte) ([]byte, error) {
+	nonce := make([]byte, gcm.NonceSize())
+	copy(nonce, mensagem[:len(nonce)])
+	return gcm.Open(nil, nonce, mensagem[len(nonce):], nil)
+}
