@@ -33,3 +33,10 @@ rotas.post('/contas/segura', async (req, res) => {
 });
 
 module.exports = rotas;
+
+// Look-alikes: validators and DTOs built from the body are not persisted.
+rotas.post('/contas/validar', (req, res) => {
+  const validacao = new Validator(req.body, { agencia: 'required|digits:4' });
+  const pedido = new AberturaContaDto(req.body);
+  res.json({ ok: validacao.passes(), pedido });
+});
