@@ -13,6 +13,12 @@ function cifrarCartao(chave, cartao) {
   return Buffer.concat([cifra.update(cartao), cifra.final()]);
 }
 
+function cifrarSenhaApp(chave, senha) {
+  const iv = Buffer.from('abcdefghijklmnop');
+  const cifra = crypto.createCipheriv('aes-128-cbc', chave, iv); // vigia-expect: crypto-fixed-iv
+  return Buffer.concat([cifra.update(senha), cifra.final()]);
+}
+
 // Look-alike: a random IV per message, stored in front of the ciphertext.
 function cifrarSeguro(chave, cartao) {
   const iv = crypto.randomBytes(12);

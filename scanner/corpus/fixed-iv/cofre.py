@@ -28,3 +28,8 @@ IV_PADRAO = b"1234567890123456"
 
 def cifrar_extrato(chave: bytes, extrato: bytes) -> bytes:
     return AES.new(chave, AES.MODE_CBC, IV_PADRAO).encrypt(extrato)  # vigia-expect: crypto-fixed-iv
+
+
+def cifrar_limite(chave: bytes, limite: bytes) -> bytes:
+    iv = b"\x00" * 16
+    return AES.new(chave, AES.MODE_CBC, iv).encrypt(limite)  # vigia-expect: crypto-fixed-iv
