@@ -7,7 +7,7 @@ namespace Banco.Legado;
 public static class ConexaoLegado
 {
     public static SqlConnection Abrir() =>
-        new SqlConnection("Server=db;Database=pix;User Id=pix_app;Password=Tr4nsf3r2024;"); // vigia-expect: credential-hardcoded
+        new SqlConnection("Server=db;Database=pix;User Id=pix_app;Password=Tr4nsf3r2024;"); // vigia-expect: secret-credential-url
 
     public static ICredentials Parceiro() =>
         new NetworkCredential("integracao", "Parc3ir0Ted2024"); // vigia-expect: credential-hardcoded

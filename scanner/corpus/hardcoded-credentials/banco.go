@@ -10,7 +10,7 @@ import (
 )
 
 func Abrir() (*sql.DB, error) {
-	return sql.Open("mysql", "pix_app:Tr4nsf3r2024@tcp(db:3306)/pix") // vigia-expect: credential-hardcoded
+	return sql.Open("mysql", "pix_app:Tr4nsf3r2024@tcp(db:3306)/pix") // vigia-expect: secret-credential-url
 }
 
 func ChamarParceiro(req *http.Request) {

@@ -23,7 +23,7 @@ def emitir_token_seguro(conta: str) -> str:
 def abrir_banco():
     import psycopg2
 
-    conexao = psycopg2.connect("host=db dbname=pix user=pix_app password=Tr4nsf3r2024")  # vigia-expect: credential-hardcoded
+    conexao = psycopg2.connect("host=db dbname=pix user=pix_app password=Tr4nsf3r2024")  # vigia-expect: secret-credential-url
     # Look-alike: the DSN comes from the environment.
     return conexao, psycopg2.connect(os.environ["PIX_DSN"])
 
