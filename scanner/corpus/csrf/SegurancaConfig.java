@@ -21,6 +21,16 @@ public class SegurancaConfig {
   }
 
   @Bean
+  SecurityFilterChain cadeiaBackoffice(HttpSecurity http) throws Exception {
+    http
+        .csrf() // vigia-expect: csrf-protection-disabled
+        .disable()
+        .authorizeRequests()
+        .anyRequest().authenticated();
+    return http.build();
+  }
+
+  @Bean
   SecurityFilterChain cadeiaSegura(HttpSecurity http) throws Exception {
     // Look-alikes: CSRF kept, only the webhook of the PSP is exempt; a feature toggle named disable.
     http.csrf(csrf -> csrf.ignoringRequestMatchers("/webhooks/pix"));

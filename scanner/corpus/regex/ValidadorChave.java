@@ -15,3 +15,10 @@ class ValidadorChave {
   private static final Pattern TELEFONE = Pattern.compile("^\\+55(\\d{2})\\d{8,9}$");
   private static final Pattern GRUPOS = Pattern.compile("^(ab)+$");
 }
+
+class ValidadorNome {
+  // A repeated group whose first part is itself a group: still nested quantifiers.
+  private static final java.util.regex.Pattern NOME = java.util.regex.Pattern.compile("^(([a-z])+.)+[A-Z]([a-z])+$"); // vigia-expect: regex-redos
+  // Look-alike: the repeated group ends in a mandatory separator.
+  private static final java.util.regex.Pattern IP = java.util.regex.Pattern.compile("^((\\d+)\\.){3}\\d+$");
+}
