@@ -52,3 +52,9 @@ func (p *Parcelamento) AplicarSeguro(dia, quantidade string) (uint32, int64) {
 	q, _ := strconv.Atoi(quantidade)
 	return uint32(d), int64(q)
 }
+
+// Prioridade: parsed with 32 bits, then narrowed to 16.
+func Prioridade(texto string) int16 {
+	p, _ := strconv.ParseInt(texto, 10, 32)
+	return int16(p) // vigia-expect: integer-overflow-conversion
+}
