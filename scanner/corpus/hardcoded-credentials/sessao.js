@@ -22,3 +22,14 @@ const nodemailer = require('nodemailer');
 const correio = nodemailer.createTransport({ host: 'smtp.banco.com.br', auth: { user: 'alertas', pass: 'Al3rt4sPix!' } }); // vigia-expect: credential-hardcoded
 const correioSeguro = nodemailer.createTransport({ host: 'smtp.banco.com.br', auth: { user: 'alertas', pass: process.env.SMTP_SENHA } });
 module.exports.correio = [correio, correioSeguro];
+
+// Sessão do internet banking (express-session).
+const session = require('express-session');
+const cookieParser = require('cookie-parser');
+const sessaoLegada = session({ secret: 'banco digital', resave: false, saveUninitialized: false }); // vigia-expect: credential-hardcoded
+const assinatura = cookieParser('cookies do banco'); // vigia-expect: credential-hardcoded
+// A random-looking literal is the secrets detector's finding; the code rule does not report the line again.
+const sessaoPainel = session({ secret: 'Xq9vL2mR7tK4wP8zN3bH6jY1' }); // vigia-expect: secret-high-entropy
+// Look-alike: the secret comes from the environment.
+const sessaoSegura = session({ secret: process.env.SESSAO_SEGREDO, resave: false, saveUninitialized: false });
+module.exports.sessoes = [sessaoLegada, assinatura, sessaoPainel, sessaoSegura];
