@@ -39,7 +39,7 @@ type Documents = {
     "\n  query AdminAuditActors($tenantId: UUID!) {\n    listTenantUsers(tenantId: $tenantId, includeInactive: true, pageSize: 100) {\n      total\n      users {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.AdminAuditActorsDocument,
     "\n  query AdminAuditLog(\n    $tenantId: UUID!\n    $actorId: UUID\n    $action: AuditActionFilter\n    $from: DateTime\n    $to: DateTime\n    $page: PositiveInt!\n    $pageSize: PositiveInt!\n  ) {\n    listAuditLog(tenantId: $tenantId, actorId: $actorId, action: $action, from: $from, to: $to, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      entries {\n        id\n        ...AuditRow_entry\n      }\n    }\n  }\n": typeof types.AdminAuditLogDocument,
     "\n  fragment AuditRow_entry on AuditEntry {\n    id\n    action\n    actorType\n    actorId\n    actorName\n    actorEmail\n    targetType\n    targetId\n    targetLabel\n    before\n    after\n    createdAt\n  }\n": typeof types.AuditRow_EntryFragmentDoc,
-    "\n  fragment TenantRow_tenant on Tenant {\n    id\n    name\n    isActive\n    quotaUnits\n    bacenRegime\n    createdAt\n  }\n": typeof types.TenantRow_TenantFragmentDoc,
+    "\n  fragment TenantRow_tenant on Tenant {\n    id\n    name\n    isActive\n    quotaUnits\n    bacenRegime\n    mfaPolicy\n    createdAt\n  }\n": typeof types.TenantRow_TenantFragmentDoc,
     "\n  mutation BatchUpdateUsers($tenantId: UUID!, $input: BatchUserRequestInput!) {\n    batchUpdateTenantUsers(tenantId: $tenantId, input: $input) {\n      succeeded\n      failed\n      results {\n        userId\n        email\n        success\n        code\n        message\n        user {\n          id\n          ...UserRow_user\n        }\n      }\n    }\n  }\n": typeof types.BatchUpdateUsersDocument,
     "\n  mutation UpdateTenantUser($tenantId: UUID!, $userId: UUID!, $input: UpdateUserRequestInput!) {\n    updateTenantUser(tenantId: $tenantId, userId: $userId, input: $input) {\n      id\n      ...UserRow_user\n    }\n  }\n": typeof types.UpdateTenantUserDocument,
     "\n  mutation InviteUser($tenantId: UUID!, $input: InviteRequestInput!) {\n    invite(tenantId: $tenantId, input: $input) {\n      id\n      ...PendingInvite_invite\n    }\n  }\n": typeof types.InviteUserDocument,
@@ -55,10 +55,14 @@ type Documents = {
     "\n  query ArtifactTree($projectId: UUID!, $artifactId: UUID!, $path: JsonPointer!, $page: PositiveInt!, $pageSize: PositiveInt!) {\n    viewArtifact(projectId: $projectId, artifactId: $artifactId, mode: tree, path: $path, page: $page, pageSize: $pageSize) {\n      path\n      page\n      pageSize\n      totalChildren\n      node {\n        pointer\n        key\n        index\n        type\n        size\n        value\n        truncated\n      }\n      children {\n        pointer\n        key\n        index\n        type\n        size\n        value\n        truncated\n      }\n    }\n  }\n": typeof types.ArtifactTreeDocument,
     "\n  fragment ArtifactRow_artifact on Artifact {\n    id\n    kind\n    name\n    contentType\n    sizeBytes\n    scanId\n    createdAt\n  }\n": typeof types.ArtifactRow_ArtifactFragmentDoc,
     "\n  mutation AcceptInvite($input: AcceptInviteRequestInput!) {\n    acceptInvite(input: $input) {\n      success\n      user {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.AcceptInviteDocument,
+    "\n  mutation ConfirmMfaEnrollment($input: MfaCodeRequestInput!) {\n    confirmMfaEnrollment(input: $input) {\n      recoveryCodes\n    }\n  }\n": typeof types.ConfirmMfaEnrollmentDocument,
     "\n  mutation Logout {\n    logout {\n      success\n    }\n  }\n": typeof types.LogoutDocument,
+    "\n  query MfaStatus {\n    getMfaStatus {\n      enrolled\n      required\n      sessionVerified\n      recoveryCodesRemaining\n    }\n  }\n": typeof types.MfaStatusDocument,
     "\n  mutation RequestMagicLink($input: MagicLinkRequestInput!) {\n    requestMagicLink(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.RequestMagicLinkDocument,
     "\n  mutation Signup($input: SignupRequestInput!) {\n    signup(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.SignupDocument,
-    "\n  query VerifyMagicLink($token: LinkToken!) {\n    verifyMagicLink(token: $token) {\n      success\n      requiresMFA\n      userId\n      message\n      redirectTo\n      user {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.VerifyMagicLinkDocument,
+    "\n  mutation StartMfaEnrollment {\n    startMfaEnrollment {\n      secret\n      otpauthUrl\n      qrCode\n    }\n  }\n": typeof types.StartMfaEnrollmentDocument,
+    "\n  mutation SubmitMfaCode($input: MfaCodeRequestInput!) {\n    submitMfaCode(input: $input) {\n      success\n      usedRecoveryCode\n      recoveryCodesRemaining\n    }\n  }\n": typeof types.SubmitMfaCodeDocument,
+    "\n  query VerifyMagicLink($token: LinkToken!) {\n    verifyMagicLink(token: $token) {\n      success\n      requiresMFA\n      mfaEnrolled\n      userId\n      message\n      redirectTo\n      user {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.VerifyMagicLinkDocument,
     "\n  query VerifyToken {\n    verifyToken {\n      valid\n      kind\n      projectId\n      projectName\n      tenantId\n      expiresAt\n    }\n  }\n": typeof types.VerifyTokenDocument,
     "\n  query Whoami {\n    whoami {\n      csrfToken\n      user {\n        id\n        name\n        email\n        role\n        roles\n        tenantId\n        projectIds\n        projectRoles {\n          projectId\n          role\n        }\n        isActive\n      }\n      session {\n        id\n        authMode\n        expiresAt\n      }\n      tenants {\n        tenantId\n        tenantName\n        roles\n      }\n    }\n  }\n": typeof types.WhoamiDocument,
     "\n  mutation ComplianceAnpdTemplate($tenantId: UUID, $projectId: UUID!, $scanId: UUID!) {\n    anpdTemplate(tenantId: $tenantId, projectId: $projectId, scanId: $scanId) {\n      title\n      regulation\n      projectName\n      scanId\n      scanFinishedAt\n      regime\n      generatedAt\n      deadline\n      fields {\n        id\n        label\n        value\n        source\n        hint\n      }\n      evidence {\n        lgpdFindings\n        occurrences\n        categories {\n          id\n          label\n          findings\n          occurrences\n          samples {\n            file\n            line\n            rule\n            severity\n          }\n        }\n      }\n      disclaimer\n    }\n  }\n": typeof types.ComplianceAnpdTemplateDocument,
@@ -118,7 +122,7 @@ const documents: Documents = {
     "\n  query AdminAuditActors($tenantId: UUID!) {\n    listTenantUsers(tenantId: $tenantId, includeInactive: true, pageSize: 100) {\n      total\n      users {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.AdminAuditActorsDocument,
     "\n  query AdminAuditLog(\n    $tenantId: UUID!\n    $actorId: UUID\n    $action: AuditActionFilter\n    $from: DateTime\n    $to: DateTime\n    $page: PositiveInt!\n    $pageSize: PositiveInt!\n  ) {\n    listAuditLog(tenantId: $tenantId, actorId: $actorId, action: $action, from: $from, to: $to, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      entries {\n        id\n        ...AuditRow_entry\n      }\n    }\n  }\n": types.AdminAuditLogDocument,
     "\n  fragment AuditRow_entry on AuditEntry {\n    id\n    action\n    actorType\n    actorId\n    actorName\n    actorEmail\n    targetType\n    targetId\n    targetLabel\n    before\n    after\n    createdAt\n  }\n": types.AuditRow_EntryFragmentDoc,
-    "\n  fragment TenantRow_tenant on Tenant {\n    id\n    name\n    isActive\n    quotaUnits\n    bacenRegime\n    createdAt\n  }\n": types.TenantRow_TenantFragmentDoc,
+    "\n  fragment TenantRow_tenant on Tenant {\n    id\n    name\n    isActive\n    quotaUnits\n    bacenRegime\n    mfaPolicy\n    createdAt\n  }\n": types.TenantRow_TenantFragmentDoc,
     "\n  mutation BatchUpdateUsers($tenantId: UUID!, $input: BatchUserRequestInput!) {\n    batchUpdateTenantUsers(tenantId: $tenantId, input: $input) {\n      succeeded\n      failed\n      results {\n        userId\n        email\n        success\n        code\n        message\n        user {\n          id\n          ...UserRow_user\n        }\n      }\n    }\n  }\n": types.BatchUpdateUsersDocument,
     "\n  mutation UpdateTenantUser($tenantId: UUID!, $userId: UUID!, $input: UpdateUserRequestInput!) {\n    updateTenantUser(tenantId: $tenantId, userId: $userId, input: $input) {\n      id\n      ...UserRow_user\n    }\n  }\n": types.UpdateTenantUserDocument,
     "\n  mutation InviteUser($tenantId: UUID!, $input: InviteRequestInput!) {\n    invite(tenantId: $tenantId, input: $input) {\n      id\n      ...PendingInvite_invite\n    }\n  }\n": types.InviteUserDocument,
@@ -134,10 +138,14 @@ const documents: Documents = {
     "\n  query ArtifactTree($projectId: UUID!, $artifactId: UUID!, $path: JsonPointer!, $page: PositiveInt!, $pageSize: PositiveInt!) {\n    viewArtifact(projectId: $projectId, artifactId: $artifactId, mode: tree, path: $path, page: $page, pageSize: $pageSize) {\n      path\n      page\n      pageSize\n      totalChildren\n      node {\n        pointer\n        key\n        index\n        type\n        size\n        value\n        truncated\n      }\n      children {\n        pointer\n        key\n        index\n        type\n        size\n        value\n        truncated\n      }\n    }\n  }\n": types.ArtifactTreeDocument,
     "\n  fragment ArtifactRow_artifact on Artifact {\n    id\n    kind\n    name\n    contentType\n    sizeBytes\n    scanId\n    createdAt\n  }\n": types.ArtifactRow_ArtifactFragmentDoc,
     "\n  mutation AcceptInvite($input: AcceptInviteRequestInput!) {\n    acceptInvite(input: $input) {\n      success\n      user {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.AcceptInviteDocument,
+    "\n  mutation ConfirmMfaEnrollment($input: MfaCodeRequestInput!) {\n    confirmMfaEnrollment(input: $input) {\n      recoveryCodes\n    }\n  }\n": types.ConfirmMfaEnrollmentDocument,
     "\n  mutation Logout {\n    logout {\n      success\n    }\n  }\n": types.LogoutDocument,
+    "\n  query MfaStatus {\n    getMfaStatus {\n      enrolled\n      required\n      sessionVerified\n      recoveryCodesRemaining\n    }\n  }\n": types.MfaStatusDocument,
     "\n  mutation RequestMagicLink($input: MagicLinkRequestInput!) {\n    requestMagicLink(input: $input) {\n      success\n      message\n    }\n  }\n": types.RequestMagicLinkDocument,
     "\n  mutation Signup($input: SignupRequestInput!) {\n    signup(input: $input) {\n      success\n      message\n    }\n  }\n": types.SignupDocument,
-    "\n  query VerifyMagicLink($token: LinkToken!) {\n    verifyMagicLink(token: $token) {\n      success\n      requiresMFA\n      userId\n      message\n      redirectTo\n      user {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.VerifyMagicLinkDocument,
+    "\n  mutation StartMfaEnrollment {\n    startMfaEnrollment {\n      secret\n      otpauthUrl\n      qrCode\n    }\n  }\n": types.StartMfaEnrollmentDocument,
+    "\n  mutation SubmitMfaCode($input: MfaCodeRequestInput!) {\n    submitMfaCode(input: $input) {\n      success\n      usedRecoveryCode\n      recoveryCodesRemaining\n    }\n  }\n": types.SubmitMfaCodeDocument,
+    "\n  query VerifyMagicLink($token: LinkToken!) {\n    verifyMagicLink(token: $token) {\n      success\n      requiresMFA\n      mfaEnrolled\n      userId\n      message\n      redirectTo\n      user {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.VerifyMagicLinkDocument,
     "\n  query VerifyToken {\n    verifyToken {\n      valid\n      kind\n      projectId\n      projectName\n      tenantId\n      expiresAt\n    }\n  }\n": types.VerifyTokenDocument,
     "\n  query Whoami {\n    whoami {\n      csrfToken\n      user {\n        id\n        name\n        email\n        role\n        roles\n        tenantId\n        projectIds\n        projectRoles {\n          projectId\n          role\n        }\n        isActive\n      }\n      session {\n        id\n        authMode\n        expiresAt\n      }\n      tenants {\n        tenantId\n        tenantName\n        roles\n      }\n    }\n  }\n": types.WhoamiDocument,
     "\n  mutation ComplianceAnpdTemplate($tenantId: UUID, $projectId: UUID!, $scanId: UUID!) {\n    anpdTemplate(tenantId: $tenantId, projectId: $projectId, scanId: $scanId) {\n      title\n      regulation\n      projectName\n      scanId\n      scanFinishedAt\n      regime\n      generatedAt\n      deadline\n      fields {\n        id\n        label\n        value\n        source\n        hint\n      }\n      evidence {\n        lgpdFindings\n        occurrences\n        categories {\n          id\n          label\n          findings\n          occurrences\n          samples {\n            file\n            line\n            rule\n            severity\n          }\n        }\n      }\n      disclaimer\n    }\n  }\n": types.ComplianceAnpdTemplateDocument,
@@ -289,7 +297,7 @@ export function graphql(source: "\n  fragment AuditRow_entry on AuditEntry {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TenantRow_tenant on Tenant {\n    id\n    name\n    isActive\n    quotaUnits\n    bacenRegime\n    createdAt\n  }\n"): (typeof documents)["\n  fragment TenantRow_tenant on Tenant {\n    id\n    name\n    isActive\n    quotaUnits\n    bacenRegime\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment TenantRow_tenant on Tenant {\n    id\n    name\n    isActive\n    quotaUnits\n    bacenRegime\n    mfaPolicy\n    createdAt\n  }\n"): (typeof documents)["\n  fragment TenantRow_tenant on Tenant {\n    id\n    name\n    isActive\n    quotaUnits\n    bacenRegime\n    mfaPolicy\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -353,7 +361,15 @@ export function graphql(source: "\n  mutation AcceptInvite($input: AcceptInviteR
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ConfirmMfaEnrollment($input: MfaCodeRequestInput!) {\n    confirmMfaEnrollment(input: $input) {\n      recoveryCodes\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmMfaEnrollment($input: MfaCodeRequestInput!) {\n    confirmMfaEnrollment(input: $input) {\n      recoveryCodes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation Logout {\n    logout {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MfaStatus {\n    getMfaStatus {\n      enrolled\n      required\n      sessionVerified\n      recoveryCodesRemaining\n    }\n  }\n"): (typeof documents)["\n  query MfaStatus {\n    getMfaStatus {\n      enrolled\n      required\n      sessionVerified\n      recoveryCodesRemaining\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -365,7 +381,15 @@ export function graphql(source: "\n  mutation Signup($input: SignupRequestInput!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query VerifyMagicLink($token: LinkToken!) {\n    verifyMagicLink(token: $token) {\n      success\n      requiresMFA\n      userId\n      message\n      redirectTo\n      user {\n        id\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query VerifyMagicLink($token: LinkToken!) {\n    verifyMagicLink(token: $token) {\n      success\n      requiresMFA\n      userId\n      message\n      redirectTo\n      user {\n        id\n        name\n        email\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation StartMfaEnrollment {\n    startMfaEnrollment {\n      secret\n      otpauthUrl\n      qrCode\n    }\n  }\n"): (typeof documents)["\n  mutation StartMfaEnrollment {\n    startMfaEnrollment {\n      secret\n      otpauthUrl\n      qrCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitMfaCode($input: MfaCodeRequestInput!) {\n    submitMfaCode(input: $input) {\n      success\n      usedRecoveryCode\n      recoveryCodesRemaining\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitMfaCode($input: MfaCodeRequestInput!) {\n    submitMfaCode(input: $input) {\n      success\n      usedRecoveryCode\n      recoveryCodesRemaining\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VerifyMagicLink($token: LinkToken!) {\n    verifyMagicLink(token: $token) {\n      success\n      requiresMFA\n      mfaEnrolled\n      userId\n      message\n      redirectTo\n      user {\n        id\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query VerifyMagicLink($token: LinkToken!) {\n    verifyMagicLink(token: $token) {\n      success\n      requiresMFA\n      mfaEnrolled\n      userId\n      message\n      redirectTo\n      user {\n        id\n        name\n        email\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
