@@ -48,6 +48,7 @@ type Documents = {
     "\n  mutation ResendInvite($tenantId: UUID!, $inviteId: UUID!) {\n    resendTenantInvite(tenantId: $tenantId, inviteId: $inviteId, input: {}) {\n      id\n      ...PendingInvite_invite\n    }\n  }\n": typeof types.ResendInviteDocument,
     "\n  mutation RevokeInvite($tenantId: UUID!, $inviteId: UUID!) {\n    revokeTenantInvite(tenantId: $tenantId, inviteId: $inviteId) {\n      id\n      status\n    }\n  }\n": typeof types.RevokeInviteDocument,
     "\n  fragment UserRow_user on User {\n    id\n    name\n    email\n    roles\n    isActive\n    lastLoginAt\n    projectRoles {\n      projectId\n      role\n    }\n  }\n": typeof types.UserRow_UserFragmentDoc,
+    "\n  mutation ResetUserMfa($tenantId: UUID!, $userId: UUID!) {\n    resetUserMfa(tenantId: $tenantId, userId: $userId) {\n      success\n    }\n  }\n": typeof types.ResetUserMfaDocument,
     "\n  query AdminUsers($tenantId: UUID!, $page: PositiveInt!, $pageSize: PositiveInt!, $search: SearchText, $role: Role, $includeInactive: Boolean) {\n    listTenantUsers(tenantId: $tenantId, page: $page, pageSize: $pageSize, search: $search, role: $role, includeInactive: $includeInactive) {\n      total\n      page\n      pageSize\n      users {\n        id\n        ...UserRow_user\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  query ArtifactsList(\n    $projectId: UUID!\n    $page: PositiveInt!\n    $pageSize: PositiveInt!\n    $scanId: UUID\n    $kinds: [ArtifactKind!]\n    $search: SearchText\n  ) {\n    listArtifacts(projectId: $projectId, page: $page, pageSize: $pageSize, scanId: $scanId, kinds: $kinds, search: $search) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...ArtifactRow_artifact\n      }\n    }\n  }\n": typeof types.ArtifactsListDocument,
     "\n  mutation SignArtifact($projectId: UUID!, $artifactId: UUID!) {\n    signArtifact(projectId: $projectId, artifactId: $artifactId) {\n      signedUrl\n      expiresAt\n    }\n  }\n": typeof types.SignArtifactDocument,
@@ -131,6 +132,7 @@ const documents: Documents = {
     "\n  mutation ResendInvite($tenantId: UUID!, $inviteId: UUID!) {\n    resendTenantInvite(tenantId: $tenantId, inviteId: $inviteId, input: {}) {\n      id\n      ...PendingInvite_invite\n    }\n  }\n": types.ResendInviteDocument,
     "\n  mutation RevokeInvite($tenantId: UUID!, $inviteId: UUID!) {\n    revokeTenantInvite(tenantId: $tenantId, inviteId: $inviteId) {\n      id\n      status\n    }\n  }\n": types.RevokeInviteDocument,
     "\n  fragment UserRow_user on User {\n    id\n    name\n    email\n    roles\n    isActive\n    lastLoginAt\n    projectRoles {\n      projectId\n      role\n    }\n  }\n": types.UserRow_UserFragmentDoc,
+    "\n  mutation ResetUserMfa($tenantId: UUID!, $userId: UUID!) {\n    resetUserMfa(tenantId: $tenantId, userId: $userId) {\n      success\n    }\n  }\n": types.ResetUserMfaDocument,
     "\n  query AdminUsers($tenantId: UUID!, $page: PositiveInt!, $pageSize: PositiveInt!, $search: SearchText, $role: Role, $includeInactive: Boolean) {\n    listTenantUsers(tenantId: $tenantId, page: $page, pageSize: $pageSize, search: $search, role: $role, includeInactive: $includeInactive) {\n      total\n      page\n      pageSize\n      users {\n        id\n        ...UserRow_user\n      }\n    }\n  }\n": types.AdminUsersDocument,
     "\n  query ArtifactsList(\n    $projectId: UUID!\n    $page: PositiveInt!\n    $pageSize: PositiveInt!\n    $scanId: UUID\n    $kinds: [ArtifactKind!]\n    $search: SearchText\n  ) {\n    listArtifacts(projectId: $projectId, page: $page, pageSize: $pageSize, scanId: $scanId, kinds: $kinds, search: $search) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...ArtifactRow_artifact\n      }\n    }\n  }\n": types.ArtifactsListDocument,
     "\n  mutation SignArtifact($projectId: UUID!, $artifactId: UUID!) {\n    signArtifact(projectId: $projectId, artifactId: $artifactId) {\n      signedUrl\n      expiresAt\n    }\n  }\n": types.SignArtifactDocument,
@@ -330,6 +332,10 @@ export function graphql(source: "\n  mutation RevokeInvite($tenantId: UUID!, $in
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment UserRow_user on User {\n    id\n    name\n    email\n    roles\n    isActive\n    lastLoginAt\n    projectRoles {\n      projectId\n      role\n    }\n  }\n"): (typeof documents)["\n  fragment UserRow_user on User {\n    id\n    name\n    email\n    roles\n    isActive\n    lastLoginAt\n    projectRoles {\n      projectId\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetUserMfa($tenantId: UUID!, $userId: UUID!) {\n    resetUserMfa(tenantId: $tenantId, userId: $userId) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation ResetUserMfa($tenantId: UUID!, $userId: UUID!) {\n    resetUserMfa(tenantId: $tenantId, userId: $userId) {\n      success\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
