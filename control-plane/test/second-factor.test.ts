@@ -12,7 +12,7 @@ import { stepAfter, totpCode } from './helpers/totp.js';
  * sessions opened before the policy changed, and the administrator's reset.
  */
 const clock = testClock();
-let { app, admin, analyst, tenantId, analystId } = {} as DemoApp;
+let { app, admin, analyst, tenantId, analystId, banking } = {} as DemoApp;
 /** The instant the control plane's clock reads; each step of the story moves it forward. */
 let now = stepAfter(Date.now());
 
@@ -34,7 +34,7 @@ async function openByLink(email: string): Promise<{ client: Client; body: Record
 const policy = (mfaPolicy: string) => admin.patch(`/api/v1/admin/tenants/${tenantId}`, { mfaPolicy });
 
 beforeAll(async () => {
-  ({ app, admin, analyst, tenantId, analystId } = await startDemoApp({}, { clock }));
+  ({ app, admin, analyst, tenantId, analystId, banking } = await startDemoApp({}, { clock }));
   at(now);
 });
 afterAll(() => app?.close());
@@ -145,6 +145,10 @@ describe('sessions opened before the policy changed', () => {
     const refused = await analyst.patch('/auth/profile', { name: 'Analista Demo' });
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ code: 'MFA_REQUIRED', message: expect.stringContaining('segundo fator') });
+    // A POST that only reads (the findings search) is not a change: it gets past the second factor
+    // (the project has no scan yet, so the search itself answers 404 NO_DATA).
+    const search = await analyst.post('/api/v1/dashboard/search', { options: {} }, { headers: { 'X-Project-ID': banking } });
+    expect(search.body.code, JSON.stringify(search.body)).toBe('NO_DATA');
     // Not enrolled: the analyst enrols from the open session, which then counts as checked.
     const enrolment = await analyst.post('/auth/mfa/enrollment');
     expect(enrolment.status).toBe(201);

@@ -41,7 +41,7 @@ export function sessionCookieOf(req: Request): string | undefined {
  * PATCH or DELETE must come with X-CSRF-Token equal to its CSRF token.
  */
 export function createAuthenticator(deps: { auth: AuthService; tokens: TokensService; cookies: CookiePolicy }) {
-  async function resolve(req: Request, res: Response, mode: AuthMode): Promise<Actor | undefined> {
+  async function resolve(req: Request, res: Response, mode: AuthMode, readsOnly: boolean): Promise<Actor | undefined> {
     const authorization = req.get('authorization');
     const bearer = authorization?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
     if (bearer) {
@@ -60,7 +60,7 @@ export function createAuthenticator(deps: { auth: AuthService; tokens: TokensSer
       const header = req.get('x-csrf-token');
       if (!header || !safeEqual(header, found.actor.session.csrfToken)) throw csrfInvalid();
       // A session opened before its tenant asked for a second factor gives the code before any change.
-      if ((mode === 'session' || mode === 'required') && secondFactorPending(found.actor)) throw mfaRequired();
+      if ((mode === 'session' || mode === 'required') && !readsOnly && secondFactorPending(found.actor)) throw mfaRequired();
     }
     if (found.extended) {
       setSessionCookies(res, deps.cookies, { token: raw, csrfToken: found.actor.session.csrfToken, expiresAt: found.actor.session.expiresAt });
@@ -68,10 +68,15 @@ export function createAuthenticator(deps: { auth: AuthService; tokens: TokensSer
     return found.actor;
   }
 
-  return async function authenticate<M extends AuthMode>(req: Request, res: Response, mode: M): Promise<ActorOf<M>> {
+  return async function authenticate<M extends AuthMode>(
+    req: Request,
+    res: Response,
+    mode: M,
+    options: { readsOnly?: boolean } = {},
+  ): Promise<ActorOf<M>> {
     if (mode === 'public') return undefined as ActorOf<M>;
     try {
-      return (await resolve(req, res, mode)) as ActorOf<M>;
+      return (await resolve(req, res, mode, options.readsOnly ?? false)) as ActorOf<M>;
     } catch (error) {
       // Optional credentials that do not check out are ignored, except a session without its CSRF token.
       if (mode === 'optional' && error instanceof AppError && error.status === 401) return undefined as ActorOf<M>;
