@@ -16,6 +16,9 @@ export interface RateLimits {
   inviteAcceptPerIp: RateLimitRule;
   callbackPerIp: RateLimitRule;
   clientErrorsPerIp: RateLimitRule;
+  /** Second-factor codes (verification and enrolment confirmation). */
+  mfaPerUser: RateLimitRule;
+  mfaPerIp: RateLimitRule;
 }
 
 export interface Config {
@@ -165,6 +168,8 @@ export const defaultRateLimits: RateLimits = {
   inviteAcceptPerIp: { max: 20, windowSeconds: 15 * 60 },
   callbackPerIp: { max: 60, windowSeconds: 15 * 60 },
   clientErrorsPerIp: { max: 30, windowSeconds: 60 },
+  mfaPerUser: { max: 10, windowSeconds: 15 * 60 },
+  mfaPerIp: { max: 30, windowSeconds: 15 * 60 },
 };
 
 /** Reads the configuration from environment variables; every setting has a default. */

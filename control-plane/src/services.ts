@@ -6,6 +6,7 @@ import { SigningKeyring } from './artifacts/signing-keyring.js';
 import { AuthService } from './auth/auth.service.js';
 import { Credentials } from './auth/credentials.js';
 import { InviteService } from './auth/invite.service.js';
+import { SecondFactorService } from './auth/mfa/second-factor.service.js';
 import { SignupService } from './auth/signup.service.js';
 import { CiService } from './ci/ci.service.js';
 import { ComplianceService } from './compliance/compliance.service.js';
@@ -37,6 +38,7 @@ import { UsersService } from './users/users.service.js';
 
 export interface Services {
   auth: AuthService;
+  secondFactor: SecondFactorService;
   audit: AuditService;
   signup: SignupService;
   invites: InviteService;
@@ -110,6 +112,13 @@ export function createServices(deps: {
   });
   return {
     auth,
+    secondFactor: new SecondFactorService(db, {
+      config,
+      credentials,
+      limiter,
+      encryptionKey: deriveKey({ pepper: deps.pepper }, 'vigia/second-factor/v1'),
+      clock,
+    }),
     audit: new AuditService(db),
     signup: new SignupService(db, { config, auth, credentials, mailer, limiter, logger }),
     invites: new InviteService(db, { config, credentials, mailer, limiter }),

@@ -12,11 +12,12 @@
  * - Keys are cached per process for KEY_CACHE_MS; a kid not in the cache is read from the
  *   database, so a key made by another process verifies at once.
  */
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { MAX_SIGNED_URL_TTL_SECONDS } from '../config.js';
 import type { Db } from '../lib/db.js';
 import { randomToken } from '../lib/crypto.js';
+import { seal, unseal } from '../lib/sealed-box.js';
 
 export const KEY_CACHE_MS = 30_000;
 /** How long a retired key keeps verifying. */
@@ -34,24 +35,13 @@ interface Cached {
   loadedAt: number;
 }
 
-const SEAL_VERSION = 'v1';
-
-/** AES-256-GCM: v1.<iv>.<tag>.<ciphertext>, base64url. */
+/** AES-256-GCM with the tenant and key id as additional data (lib/sealed-box). */
 export function sealKey(encryptionKey: Buffer, tenantId: string, kid: string, secret: Buffer): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', encryptionKey, iv);
-  cipher.setAAD(Buffer.from(`${tenantId}:${kid}`, 'utf8'));
-  const ciphertext = Buffer.concat([cipher.update(secret), cipher.final()]);
-  return [SEAL_VERSION, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), ciphertext.toString('base64url')].join('.');
+  return seal(encryptionKey, `${tenantId}:${kid}`, secret);
 }
 
 export function openKey(encryptionKey: Buffer, tenantId: string, kid: string, sealed: string): Buffer {
-  const [version, iv, tag, ciphertext] = sealed.split('.');
-  if (version !== SEAL_VERSION || !iv || !tag || !ciphertext) throw new Error(`signing key ${kid} is not sealed`);
-  const decipher = createDecipheriv('aes-256-gcm', encryptionKey, Buffer.from(iv, 'base64url'));
-  decipher.setAAD(Buffer.from(`${tenantId}:${kid}`, 'utf8'));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]);
+  return unseal(encryptionKey, `${tenantId}:${kid}`, sealed);
 }
 
 export class SigningKeyring {

@@ -8,18 +8,22 @@ import { AppError, invalid, notFound, unauthenticated } from '../lib/errors.js';
 import type { RequestMeta } from '../lib/request-meta.js';
 import type { Mailer } from '../mail/mailer.js';
 import { magicLinkMail } from '../mail/templates.js';
-import { visibleTenantIds, type Membership, type UserActor } from '../policy/index.js';
+import { secondFactorRequired, visibleTenantIds, type Membership, type UserActor } from '../policy/index.js';
 import type { RateLimiter } from '../ratelimit/rate-limiter.js';
 import { toUserDto } from '../users/user-dto.js';
 import { countActiveMemberships, findUserByEmail, findUserById, loadMemberships, touchLastLogin, updateUser } from '../users/users.repository.js';
 import type { Credentials, NewSession } from './credentials.js';
 import { consumeMagicLink } from './links.repository.js';
+import { findSecondFactor } from './mfa/second-factor.repository.js';
 import { extendSession, findOpenSession, listOpenSessions, revokeSessionByHash, revokeUserSession } from './sessions.repository.js';
 
 /** Sessions are extended (sliding expiry) at most this often. */
 const SLIDE_AFTER_MS = 5 * 60 * 1000;
 
 export const LOGIN_ACCEPTED_MESSAGE = 'Se o e-mail estiver cadastrado, você receberá um link de acesso em instantes.';
+
+const MFA_CODE_MESSAGE = 'Informe o código do aplicativo autenticador para concluir a entrada.';
+const MFA_ENROLL_MESSAGE = 'Sua organização exige um segundo fator. Configure um aplicativo autenticador para concluir a entrada.';
 
 const invalidLink = (): AppError => new AppError(400, 'INVALID_LINK', 'Link de acesso inválido ou expirado');
 
@@ -87,22 +91,26 @@ export class AuthService {
       if (!link) throw invalidLink();
       const user = await findUserById(trx, link.userId);
       if (!user?.is_active) throw invalidLink();
-      const session = await this.deps.credentials.openSession(trx, user.id, request, replacing);
-      const signedIn = await touchLastLogin(trx, user.id);
       const memberships = await loadMemberships(trx, user.id);
+      const mfaEnrolled = (await findSecondFactor(trx, user.id))?.confirmed ?? false;
+      // With a second factor the session stays half-open: only the second-factor calls accept it.
+      const requiresMFA = mfaEnrolled || secondFactorRequired(memberships);
+      const session = await this.deps.credentials.openSession(trx, user.id, request, replacing, { mfaPending: requiresMFA });
+      const signedIn = await touchLastLogin(trx, user.id);
       await recordAudit(trx, { type: 'user', userId: user.id }, request, {
         tenantId: memberships[0]?.tenantId ?? null,
-        action: 'auth.sign_in',
+        action: requiresMFA ? 'auth.mfa_challenge' : 'auth.sign_in',
         targetType: 'user',
         targetId: user.id,
         meta: { method: 'magic_link' },
       });
       return {
         result: {
-          success: true,
+          success: !requiresMFA,
           user: userDtoFor(signedIn, memberships[0]),
-          requiresMFA: false,
+          requiresMFA,
           userId: user.id,
+          ...(requiresMFA ? { mfaEnrolled, message: mfaEnrolled ? MFA_CODE_MESSAGE : MFA_ENROLL_MESSAGE } : {}),
           ...(link.redirectTo ? { redirectTo: link.redirectTo } : {}),
         },
         session,
@@ -130,8 +138,16 @@ export class AuthService {
         userId: session.user.id,
         email: session.user.email,
         name: session.user.name,
-        session: { id: session.id, csrfToken: session.csrfToken, createdAt: session.createdAt, expiresAt },
+        session: {
+          id: session.id,
+          csrfToken: session.csrfToken,
+          createdAt: session.createdAt,
+          expiresAt,
+          mfaPending: session.mfaPending,
+          mfaVerified: session.mfaVerified,
+        },
         memberships,
+        mfaEnrolled: session.mfaEnrolled,
       },
       extended,
     };

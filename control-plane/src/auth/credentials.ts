@@ -14,7 +14,7 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-export type SecretPurpose = 'magic-link' | 'session' | 'invite';
+export type SecretPurpose = 'magic-link' | 'session' | 'invite' | 'recovery-code';
 
 /** Issues the secrets of sign-in (magic links, sessions, invite tokens) and hashes them for storage. */
 export class Credentials {
@@ -53,7 +53,13 @@ export class Credentials {
    * Opens a new session. `replacing` is the session cookie the browser sent with the sign-in, if
    * any: it is ended here, so a session id known before sign-in never works after it (no fixation).
    */
-  async openSession(db: Db, userId: string, request: RequestMeta, replacing?: string): Promise<NewSession> {
+  async openSession(
+    db: Db,
+    userId: string,
+    request: RequestMeta,
+    replacing?: string,
+    options: { mfaPending?: boolean } = {},
+  ): Promise<NewSession> {
     if (replacing) await revokeSessionByHash(db, this.hash('session', replacing));
     const token = randomToken(32);
     const csrfToken = randomToken(32);
@@ -64,6 +70,7 @@ export class Credentials {
       ttlSeconds: this.config.sessionTtlSeconds,
       ip: request.ip ?? null,
       userAgent: request.userAgent?.slice(0, 500) ?? null,
+      mfaPending: options.mfaPending ?? false,
     });
     return { id: row.id, token, csrfToken, createdAt: row.createdAt, expiresAt: row.expiresAt };
   }

@@ -8,12 +8,24 @@ export interface SessionRecord {
   createdAt: Date;
   expiresAt: Date;
   lastSeenAt: Date;
+  mfaPending: boolean;
+  mfaVerified: boolean;
+  /** The user has a confirmed second factor. */
+  mfaEnrolled: boolean;
   user: UserRow;
 }
 
 export async function insertSession(
   db: Db,
-  values: { tokenHash: string; userId: string; csrfToken: string; ttlSeconds: number; ip: string | null; userAgent: string | null },
+  values: {
+    tokenHash: string;
+    userId: string;
+    csrfToken: string;
+    ttlSeconds: number;
+    ip: string | null;
+    userAgent: string | null;
+    mfaPending?: boolean;
+  },
 ): Promise<{ id: string; createdAt: Date; expiresAt: Date }> {
   const row = await db
     .insertInto('sessions')
@@ -24,6 +36,7 @@ export async function insertSession(
       expires_at: sql<Date>`now() + make_interval(secs => ${values.ttlSeconds})`,
       ip: values.ip,
       user_agent: values.userAgent,
+      mfa_pending: values.mfaPending ?? false,
     })
     .returning(['id', 'created_at', 'expires_at'])
     .executeTakeFirstOrThrow();
@@ -35,6 +48,7 @@ export async function findOpenSession(db: Db, tokenHash: string): Promise<Sessio
   const row = await db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin('user_second_factors as f', (join) => join.onRef('f.user_id', '=', 'u.id').on('f.confirmed_at', 'is not', null))
     .selectAll('u')
     .select([
       's.id as session_id',
@@ -42,6 +56,9 @@ export async function findOpenSession(db: Db, tokenHash: string): Promise<Sessio
       's.created_at as session_created_at',
       's.expires_at as session_expires_at',
       's.last_seen_at as session_last_seen_at',
+      's.mfa_pending as session_mfa_pending',
+      's.mfa_verified_at as session_mfa_verified_at',
+      'f.user_id as factor_user_id',
     ])
     .where('s.token_hash', '=', tokenHash)
     .where('s.revoked_at', 'is', null)
@@ -49,15 +66,33 @@ export async function findOpenSession(db: Db, tokenHash: string): Promise<Sessio
     .where('u.is_active', '=', true)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { session_id, csrf_token, session_created_at, session_expires_at, session_last_seen_at, ...user } = row;
+  const {
+    session_id,
+    csrf_token,
+    session_created_at,
+    session_expires_at,
+    session_last_seen_at,
+    session_mfa_pending,
+    session_mfa_verified_at,
+    factor_user_id,
+    ...user
+  } = row;
   return {
     id: session_id,
     csrfToken: csrf_token,
     createdAt: session_created_at,
     expiresAt: session_expires_at,
     lastSeenAt: session_last_seen_at,
+    mfaPending: session_mfa_pending,
+    mfaVerified: session_mfa_verified_at !== null,
+    mfaEnrolled: factor_user_id !== null,
     user,
   };
+}
+
+/** The second factor checked out: a half-open session becomes a full one. */
+export async function markSessionVerified(db: Db, sessionId: string): Promise<void> {
+  await db.updateTable('sessions').set({ mfa_pending: false, mfa_verified_at: sql<Date>`now()` }).where('id', '=', sessionId).execute();
 }
 
 /** Sliding expiry: pushes expires_at forward and returns the new value. */

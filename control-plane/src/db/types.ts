@@ -15,6 +15,7 @@ export type TextArray = ColumnType<string[], string[] | undefined, string[]>;
 export type RoleName = components['schemas']['Role'];
 export type BacenRegime = NonNullable<components['schemas']['Tenant']['bacenRegime']>;
 export type TokenKindName = components['schemas']['TokenKind'];
+export type MfaPolicy = components['schemas']['MfaPolicy'];
 
 export interface TenantsTable {
   id: Generated<string>;
@@ -22,6 +23,7 @@ export interface TenantsTable {
   is_active: Generated<boolean>;
   bacen_regime: ColumnType<BacenRegime, BacenRegime | undefined, BacenRegime>;
   quota_units: Generated<number>;
+  mfa_policy: ColumnType<MfaPolicy, MfaPolicy | undefined, MfaPolicy>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -108,6 +110,25 @@ export interface SessionsTable {
   ip: string | null;
   user_agent: string | null;
   revoked_at: Timestamp | null;
+  /** Half-open: signed in by link, the second factor not yet checked. */
+  mfa_pending: Generated<boolean>;
+  mfa_verified_at: Timestamp | null;
+}
+
+export interface UserSecondFactorsTable {
+  user_id: string;
+  secret_sealed: string;
+  confirmed_at: Timestamp | null;
+  last_used_step: number | null;
+  created_at: GeneratedTimestamp;
+}
+
+export interface UserRecoveryCodesTable {
+  id: Generated<string>;
+  user_id: string;
+  code_hash: string;
+  used_at: Timestamp | null;
+  created_at: GeneratedTimestamp;
 }
 
 export interface ApiTokensTable {
@@ -358,6 +379,8 @@ export interface Database {
   magic_links: MagicLinksTable;
   invites: InvitesTable;
   sessions: SessionsTable;
+  user_second_factors: UserSecondFactorsTable;
+  user_recovery_codes: UserRecoveryCodesTable;
   api_tokens: ApiTokensTable;
   rate_limits: RateLimitsTable;
   scans: ScansTable;

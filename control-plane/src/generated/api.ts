@@ -191,6 +191,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's second factor, whether their tenants require one and whether this session passed it
+         * @description Answers a full session and a half-open one (signed in by link, second factor not yet checked).
+         */
+        get: operations["getMfaStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/mfa/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checks a TOTP code or a one-time recovery code and completes the session
+         * @description A half-open session (the magic-link callback answered requiresMFA) becomes a full one; a full
+         *     session opened before its tenant asked for a second factor is marked as checked, so sensitive
+         *     actions (403 MFA_REQUIRED) work again. A code works once; attempts are rate-limited per user
+         *     and per client address (429).
+         */
+        post: operations["submitMfaCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/mfa/enrollment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts (or restarts) the enrolment of a TOTP app; answers the secret and its QR code once */
+        post: operations["startMfaEnrollment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/mfa/enrollment/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirms the enrolment with a first code; answers the 10 recovery codes once
+         * @description The session counts as checked afterwards. Attempts are rate-limited like submitMfaCode.
+         */
+        post: operations["confirmMfaEnrollment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/tenants": {
         parameters: {
             query?: never;
@@ -294,6 +374,26 @@ export interface paths {
          *     why not, so the screen can say '{n} usuários atualizados com sucesso!' and 'Erros em {n} usuários'.
          */
         post: operations["batchUpdateTenantUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/tenants/{tenantId}/users/{userId}/mfa/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Removes a member's second factor and recovery codes (TENANT_ADMIN; audited)
+         * @description The member enrols again at their next sign-in when the tenant's policy asks for a second factor.
+         */
+        post: operations["resetUserMfa"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1336,6 +1436,8 @@ export interface components {
             success: boolean;
             user?: components["schemas"]["User"];
             requiresMFA?: boolean;
+            /** @description With requiresMFA: false = the user must enrol a TOTP app first */
+            mfaEnrolled?: boolean;
             /** Format: uuid */
             userId?: string;
             message?: string;
@@ -1412,6 +1514,7 @@ export interface components {
             isActive: boolean;
             bacenRegime?: components["schemas"]["ComplianceRegime"];
             quotaUnits?: number;
+            mfaPolicy?: components["schemas"]["MfaPolicy"];
             /** Format: date-time */
             createdAt: string;
         };
@@ -1421,11 +1524,45 @@ export interface components {
         CreateTenantRequest: {
             name: components["schemas"]["TenantName"];
         };
+        /**
+         * @description Who must give a second factor: nobody, administrators (TENANT_ADMIN or PROJECT_ADMIN), everyone
+         * @enum {string}
+         */
+        MfaPolicy: "off" | "admins" | "everyone";
+        MfaCodeRequest: {
+            code: components["schemas"]["MfaCode"];
+        };
+        /** @description A 6-digit TOTP code or a recovery code (xxxxx-xxxxx) */
+        MfaCode: string;
+        MfaStatus: {
+            enrolled: boolean;
+            /** @description A tenant of the user asks them for a second factor */
+            required: boolean;
+            /** @description This session passed the second factor */
+            sessionVerified: boolean;
+            recoveryCodesRemaining: number;
+        };
+        MfaVerification: {
+            success: boolean;
+            usedRecoveryCode?: boolean;
+            recoveryCodesRemaining?: number;
+        };
+        MfaEnrollment: {
+            /** @description Base32, for typing into the app; never answered again */
+            secret: string;
+            otpauthUrl: string;
+            /** @description The otpauth URL as an SVG image data URL */
+            qrCode: string;
+        };
+        MfaRecoveryCodes: {
+            recoveryCodes: string[];
+        };
         UpdateTenantRequest: {
             name?: components["schemas"]["TenantName"];
             isActive?: boolean;
             bacenRegime?: components["schemas"]["ComplianceRegime"];
             quotaUnits?: number;
+            mfaPolicy?: components["schemas"]["MfaPolicy"];
         };
         UserList: {
             users: components["schemas"]["User"][];
@@ -2679,6 +2816,108 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
+    getMfaStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Second-factor status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaStatus"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    submitMfaCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MfaCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Checked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaVerification"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    startMfaEnrollment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new, not yet confirmed secret */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrollment"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    confirmMfaEnrollment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MfaCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Enrolled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaRecoveryCodes"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
     listTenants: {
         parameters: {
             query?: never;
@@ -2844,6 +3083,32 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             422: components["responses"]["Error"];
+        };
+    };
+    resetUserMfa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantIdPath"];
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reset (also when the member had no second factor) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     listTenantInvites: {

@@ -40,6 +40,8 @@ export type Handler<O extends OperationId, M extends AuthMode> = (input: Handler
 export interface MountOptions {
   /** Replaces the plain 'Autenticação necessária' 401 (no or unknown credentials) of this operation. */
   unauthenticated?: () => AppError;
+  /** A POST that only reads (a search, a signed link, a draft): not a change, so no second factor is asked for it. */
+  readsOnly?: boolean;
 }
 
 /** `mount(operationId, auth)(handler)`: curried so the handler is typed once the operation is known. */
@@ -85,7 +87,7 @@ export function createMount(
     if (!spec) throw new Error(`Operation ${operationId} is not in the contract`);
     mounted.add(operationId);
     router[spec.method](spec.expressPath, async (req: Request, res: Response) => {
-      const actor = await deps.authenticate(req, res, auth).catch((error: unknown) => {
+      const actor = await deps.authenticate(req, res, auth, { readsOnly: options.readsOnly ?? false }).catch((error: unknown) => {
         if (options.unauthenticated && error instanceof AppError && error.code === 'UNAUTHENTICATED') throw options.unauthenticated();
         throw error;
       });

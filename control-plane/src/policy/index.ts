@@ -4,7 +4,7 @@
  * token's binding); services call `authorize` before touching data and scope their queries with
  * `visibleTenantIds`/`projectScope`, so a tenant's data is never read on behalf of another.
  */
-import type { RoleName, TokenKindName } from '../db/types.js';
+import type { MfaPolicy, RoleName, TokenKindName } from '../db/types.js';
 import { AppError } from '../lib/errors.js';
 
 /** Highest first. */
@@ -22,6 +22,8 @@ export interface Membership {
   tenantActive: boolean;
   roles: RoleName[];
   projects: ProjectGrant[];
+  /** Who the tenant asks for a second factor. */
+  mfaPolicy: MfaPolicy;
 }
 
 export interface SessionInfo {
@@ -29,6 +31,10 @@ export interface SessionInfo {
   csrfToken: string;
   createdAt: Date;
   expiresAt: Date;
+  /** Half-open: signed in by link, the second factor not yet checked (only the second-factor calls work). */
+  mfaPending: boolean;
+  /** This session passed the second factor. */
+  mfaVerified: boolean;
 }
 
 export interface UserActor {
@@ -39,6 +45,8 @@ export interface UserActor {
   session: SessionInfo;
   /** Active memberships, oldest first. */
   memberships: Membership[];
+  /** The user has a confirmed second factor. */
+  mfaEnrolled: boolean;
 }
 
 export interface TokenActor {
@@ -60,6 +68,7 @@ export type TenantAction =
   | 'tenant.update'
   | 'users.read'
   | 'users.update'
+  | 'users.mfa_reset'
   | 'invite.create'
   | 'tokens.read'
   | 'tokens.manage'
@@ -104,6 +113,7 @@ const deniedMessages: Record<Action, string> = {
   'tenant.update': TENANT_DENIED,
   'users.read': TENANT_DENIED,
   'users.update': TENANT_DENIED,
+  'users.mfa_reset': 'Acesso negado. Função necessária: TENANT_ADMIN',
   'invite.create': TENANT_DENIED,
   'tokens.read': 'Acesso negado: tenant inválido ou sem permissão',
   'tokens.manage': 'Acesso negado: tenant inválido ou sem permissão',
@@ -168,6 +178,7 @@ export function can(actor: Actor, action: Action, resource?: TenantResource | Pr
     case 'tenant.update':
     case 'users.read':
     case 'users.update':
+    case 'users.mfa_reset':
     case 'invite.create':
     case 'tokens.read':
     case 'tokens.manage':
@@ -278,4 +289,22 @@ export function authorizedTenant(actor: Actor, tenantHeader: string | undefined,
   const tenantId = resolveTenant(actor, tenantHeader);
   authorize(actor, action, { tenantId });
   return tenantId;
+}
+
+/**
+ * Whether one of the user's tenants asks them for a second factor: 'everyone', or 'admins' and
+ * they administer the tenant or one of its projects. Deactivated tenants ask nothing.
+ */
+export function secondFactorRequired(memberships: readonly Membership[]): boolean {
+  return memberships.some(
+    (m) =>
+      m.tenantActive &&
+      (m.mfaPolicy === 'everyone' ||
+        (m.mfaPolicy === 'admins' && (m.roles.includes('TENANT_ADMIN') || m.roles.includes('PROJECT_ADMIN') || m.projects.some((grant) => grant.role === 'PROJECT_ADMIN')))),
+  );
+}
+
+/** A user with a second factor, or whose tenant asks for one, must have passed it in this session to change anything. */
+export function secondFactorPending(actor: UserActor): boolean {
+  return !actor.session.mfaVerified && (actor.mfaEnrolled || secondFactorRequired(actor.memberships));
 }

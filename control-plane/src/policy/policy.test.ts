@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, canSeeProject, highestRole, projectScope, resolveTenant, type Membership, type TokenActor, type UserActor } from './index.js';
+import { can, canSeeProject, highestRole, projectScope, resolveTenant, secondFactorPending, secondFactorRequired, type Membership, type TokenActor, type UserActor } from './index.js';
 
 const T1 = '11111111-1111-4111-8111-111111111111';
 const T2 = '22222222-2222-4222-8222-222222222222';
@@ -7,15 +7,22 @@ const P1 = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 const P2 = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
 
 function user(memberships: Membership[]): UserActor {
-  const session = { id: 's', csrfToken: 'c', createdAt: new Date(), expiresAt: new Date() };
-  return { type: 'user', userId: 'u', email: 'u@x', name: null, session, memberships };
+  const session = { id: 's', csrfToken: 'c', createdAt: new Date(), expiresAt: new Date(), mfaPending: false, mfaVerified: false };
+  return { type: 'user', userId: 'u', email: 'u@x', name: null, session, memberships, mfaEnrolled: false };
 }
-const member = (tenantId: string, roles: Membership['roles'], projects: Membership['projects'] = [], tenantActive = true): Membership => ({
+const member = (
+  tenantId: string,
+  roles: Membership['roles'],
+  projects: Membership['projects'] = [],
+  tenantActive = true,
+  mfaPolicy: Membership['mfaPolicy'] = 'off',
+): Membership => ({
   tenantId,
   tenantName: tenantId,
   tenantActive,
   roles,
   projects,
+  mfaPolicy,
 });
 const token = (kind: 'VIEWER' | 'RUN'): TokenActor => ({ type: 'token', tokenId: 't', kind, tenantId: T1, projectId: P1, projectName: 'p', expiresAt: null });
 
@@ -100,5 +107,19 @@ describe('policy', () => {
     expect(can(viewer, 'scan.start', own)).toBe(false);
     expect(can(admin, 'scan.start', other)).toBe(true);
     expect(can(admin, 'scan.start', { tenantId: T2, projectId: P1 })).toBe(false);
+  });
+
+  it('asks a second factor of the people the tenant policy names, and of everyone enrolled', () => {
+    const grant = [{ projectId: P1, role: 'PROJECT_ADMIN' as const, projectActive: true }];
+    expect(secondFactorRequired([member(T1, ['TENANT_ADMIN'], [], true, 'off')])).toBe(false);
+    expect(secondFactorRequired([member(T1, ['TENANT_ADMIN'], [], true, 'admins')])).toBe(true);
+    expect(secondFactorRequired([member(T1, ['ANALYST'], grant, true, 'admins')])).toBe(true);
+    expect(secondFactorRequired([member(T1, ['ANALYST'], [], true, 'admins')])).toBe(false);
+    expect(secondFactorRequired([member(T1, ['VIEWER'], [], true, 'everyone')])).toBe(true);
+    expect(secondFactorRequired([member(T1, ['VIEWER'], [], false, 'everyone')])).toBe(false);
+    const analyst = user([member(T1, ['ANALYST'])]);
+    expect(secondFactorPending(analyst)).toBe(false);
+    expect(secondFactorPending({ ...analyst, mfaEnrolled: true })).toBe(true);
+    expect(secondFactorPending({ ...analyst, mfaEnrolled: true, session: { ...analyst.session, mfaVerified: true } })).toBe(false);
   });
 });

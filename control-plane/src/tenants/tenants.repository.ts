@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { BacenRegime, TenantRow } from '../db/types.js';
+import type { BacenRegime, MfaPolicy, TenantRow } from '../db/types.js';
 import type { Db } from '../lib/db.js';
 import { patchSet, toNumber } from '../lib/db.js';
 
@@ -19,11 +19,19 @@ export async function insertTenant(db: Db, values: { name: string }): Promise<Te
 export async function updateTenant(
   db: Db,
   tenantId: string,
-  patch: { name?: string; isActive?: boolean; bacenRegime?: BacenRegime; quotaUnits?: number },
+  patch: { name?: string; isActive?: boolean; bacenRegime?: BacenRegime; quotaUnits?: number; mfaPolicy?: MfaPolicy },
 ): Promise<TenantRow | undefined> {
   return db
     .updateTable('tenants')
-    .set(patchSet({ name: patch.name, is_active: patch.isActive, bacen_regime: patch.bacenRegime, quota_units: patch.quotaUnits }))
+    .set(
+      patchSet({
+        name: patch.name,
+        is_active: patch.isActive,
+        bacen_regime: patch.bacenRegime,
+        quota_units: patch.quotaUnits,
+        mfa_policy: patch.mfaPolicy,
+      }),
+    )
     .where('id', '=', tenantId)
     .returningAll()
     .executeTakeFirst();

@@ -53,7 +53,7 @@ export async function loadMemberships(db: Db, userId: string): Promise<Membershi
   const rows = await db
     .selectFrom('tenant_members as m')
     .innerJoin('tenants as t', 't.id', 'm.tenant_id')
-    .select(['m.tenant_id', 't.name', 't.is_active', 'm.roles'])
+    .select(['m.tenant_id', 't.name', 't.is_active', 't.mfa_policy', 'm.roles'])
     .where('m.user_id', '=', userId)
     .where('m.is_active', '=', true)
     .orderBy('m.created_at')
@@ -77,6 +77,7 @@ export async function loadMemberships(db: Db, userId: string): Promise<Membershi
     tenantName: row.name,
     tenantActive: row.is_active,
     roles: row.roles,
+    mfaPolicy: row.mfa_policy,
     projects: grants
       .filter((grant) => grant.tenant_id === row.tenant_id)
       .map((grant) => ({ projectId: grant.project_id, role: grant.role, projectActive: grant.is_active })),

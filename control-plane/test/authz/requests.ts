@@ -46,11 +46,17 @@ export const REQUESTS: Record<OperationId, Build> = {
   updateProfile: () => ({ body: { name: 'Pessoa Matriz' } }),
   listMySessions: none,
   endMySession: ({ targets }) => ({ path: { sessionId: targets.sessionId } }),
+  getMfaStatus: none,
+  // No caller has a second factor: a code is refused (409 not enrolled, or 400 once enrolment started).
+  submitMfaCode: () => ({ body: { code: '000000' } }),
+  startMfaEnrollment: none,
+  confirmMfaEnrollment: () => ({ body: { code: '000000' } }),
 
   listTenants: none,
   createTenant: ({ seq }) => ({ body: { name: `Tenant Matriz ${seq}` } }),
   updateTenant: (c) => ({ path: tenant(c), body: { name: 'Demo' } }),
   listTenantUsers: (c) => ({ path: tenant(c) }),
+  resetUserMfa: (c) => ({ path: { ...tenant(c), userId: c.targets.userId } }),
   updateTenantUser: (c) => ({ path: { ...tenant(c), userId: c.targets.userId }, body: { name: 'Analista Demo' } }),
   batchUpdateTenantUsers: (c) => ({ path: tenant(c), body: { userIds: [c.targets.userId], action: 'activate' } }),
   listTenantInvites: (c) => ({ path: tenant(c) }),

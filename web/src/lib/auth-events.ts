@@ -1,15 +1,27 @@
-/** The error link tells the auth state that the server no longer accepts our credentials. */
+/** What the error link tells the auth state about the server's answers to our credentials. */
 type Listener = () => void;
 
-const listeners = new Set<Listener>();
-
-export function onUnauthorized(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
+function signal() {
+  const listeners = new Set<Listener>();
+  return {
+    on(listener: Listener): () => void {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    emit(): void {
+      for (const listener of [...listeners]) listener();
+    },
   };
 }
 
-export function emitUnauthorized(): void {
-  for (const listener of [...listeners]) listener();
-}
+/** The server no longer accepts our credentials (401). */
+const unauthorized = signal();
+export const onUnauthorized = unauthorized.on;
+export const emitUnauthorized = unauthorized.emit;
+
+/** A change was refused with 403 MFA_REQUIRED: the session must pass the second factor first. */
+const mfaRequired = signal();
+export const onMfaRequired = mfaRequired.on;
+export const emitMfaRequired = mfaRequired.emit;

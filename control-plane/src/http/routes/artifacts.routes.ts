@@ -15,7 +15,7 @@ export function artifactsRoutes(mount: Mount, services: Services): void {
     body: await services.artifacts.view(actor, params.projectId, params.artifactId, query),
   }));
 
-  mount('signArtifact', 'required')(async ({ actor, params }) => ({
+  mount('signArtifact', 'required', { readsOnly: true })(async ({ actor, params }) => ({
     status: 200,
     body: await services.artifacts.sign(actor, params.projectId, params.artifactId),
   }));

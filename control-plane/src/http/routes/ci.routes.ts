@@ -4,7 +4,7 @@ import type { Mount } from '../operation.js';
 
 /** The CI generator, the client script the pipelines run, and the plain-text gate and SARIF it reads. */
 export function ciRoutes(mount: Mount, services: Services): void {
-  mount('generateCiTemplate', 'required')(async ({ actor, body, query, request, res }) => {
+  mount('generateCiTemplate', 'required', { readsOnly: true })(async ({ actor, body, query, request, res }) => {
     const { zipEntries, ...template } = await services.ci.generate(actor, body, request);
     if (query.format !== 'zip') return { status: 200, body: template };
     const zip = await services.ci.zip(zipEntries);

@@ -9,12 +9,12 @@ export function complianceRoutes(mount: Mount, services: Services): void {
     body: await services.compliance.trend(actor, headers['X-Tenant-ID'], params.projectId, query.limit),
   }));
 
-  mount('anpdTemplate', 'required')(async ({ actor, headers, params }) => ({
+  mount('anpdTemplate', 'required', { readsOnly: true })(async ({ actor, headers, params }) => ({
     status: 200,
     body: await services.compliance.anpdTemplate(actor, headers['X-Tenant-ID'], params.projectId, params.scanId),
   }));
 
-  mount('anpdTemplatePdf', 'required')(async ({ actor, headers, params, body, res }) => {
+  mount('anpdTemplatePdf', 'required', { readsOnly: true })(async ({ actor, headers, params, body, res }) => {
     const pdf = await services.compliance.anpdTemplatePdf(actor, headers['X-Tenant-ID'], params.projectId, params.scanId, body.fields);
     res.status(200).set({ 'Content-Type': 'application/pdf', 'Content-Length': String(pdf.body.length), 'Content-Disposition': attachment(pdf.fileName) });
     res.end(pdf.body);

@@ -8,7 +8,7 @@ export function findingsRoutes(mount: Mount, services: Services): void {
     body: await services.findings.latest(actor, contextOf(headers), query),
   }));
 
-  mount('searchFindings', 'required')(async ({ actor, headers, body }) => ({
+  mount('searchFindings', 'required', { readsOnly: true })(async ({ actor, headers, body }) => ({
     status: 200,
     body: await services.findings.search(actor, contextOf(headers), body),
   }));

@@ -48,6 +48,11 @@ export function tenantsRoutes(mount: Mount, services: Services): void {
     body: await services.users.update(actor, params.tenantId, params.userId, body, request),
   }));
 
+  mount('resetUserMfa', 'required')(async ({ actor, params, request }) => {
+    await services.secondFactor.reset(actor, params.tenantId, params.userId, request);
+    return { status: 200, body: { success: true } };
+  });
+
   mount('listTenantTokens', 'required', tokenAdmin)(async ({ actor, params, query }) => ({
     status: 200,
     body: { tokens: await services.tokens.list(actor, params.tenantId, query) },

@@ -13,6 +13,7 @@ import { QuotaIndicator, useQuotaToast } from '../../features/quota';
 import { ScanBadge, ScanStatusProvider } from '../../features/scans';
 import { TENANT_ADMIN } from '../access';
 import { withRouteNamespaces } from '../../lib/i18n';
+import { onMfaRequired } from '../../lib/auth-events';
 import { buildNavItems } from './navItems';
 import { buildBreadcrumbs } from './breadcrumbs';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -25,6 +26,9 @@ const AppDrawer = lazy(() => import('./AppDrawer'));
 /** Perfil and Configurações of the user menu, loaded with their strings when their dialog opens. */
 const ProfilePanel = lazy(withRouteNamespaces(['account'], () => import('../../features/account/ProfilePanel')));
 const SessionsPanel = lazy(withRouteNamespaces(['account'], () => import('../../features/account/SessionsPanel')));
+const SecondFactorPanel = lazy(() => import('../../features/auth/mfa/SecondFactorPanel'));
+/** Opened when a change is refused with MFA_REQUIRED (a session from before the tenant's policy). */
+const MfaPromptDialog = lazy(() => import('../../features/auth/mfa/MfaPromptDialog'));
 
 const MAIN_ID = 'conteudo';
 const NAV_ID = 'navegacao';
@@ -38,6 +42,8 @@ export function AppLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const isLarge = useMediaQuery(LARGE_SCREEN);
+  const [mfaPrompt, setMfaPrompt] = useState(false);
+  useEffect(() => onMfaRequired(() => setMfaPrompt(true)), []);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
@@ -100,6 +106,7 @@ export function AppLayout() {
       {selectors}
       {session ? (
         <Suspense fallback={<InlineLoader message={tc('loading.default')} />}>
+          <SecondFactorPanel />
           <SessionsPanel onEndedCurrent={() => void auth.logout()} />
         </Suspense>
       ) : null}
@@ -169,6 +176,11 @@ export function AppLayout() {
           </Suspense>
         </main>
       </div>
+      {mfaPrompt ? (
+        <Suspense fallback={null}>
+          <MfaPromptDialog onHide={() => setMfaPrompt(false)} />
+        </Suspense>
+      ) : null}
     </div>
     </ScanStatusProvider>
   );

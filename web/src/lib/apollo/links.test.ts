@@ -5,7 +5,7 @@ import { Observable } from 'rxjs';
 import { createAuthLink, createErrorLink, createRequestPolicyLink } from './links';
 import { setAuthMode, setCsrfToken, setViewerToken } from '../credentials';
 import { registerNavigator } from '../navigation';
-import { onUnauthorized } from '../auth-events';
+import { onMfaRequired, onUnauthorized } from '../auth-events';
 import { clientErrors } from '../client-errors';
 import { setRetryDelayScale } from '../request-policy';
 
@@ -225,6 +225,20 @@ describe('error link', () => {
     expect(window.localStorage.length).toBe(0);
     expect(window.sessionStorage.length).toBe(0);
     expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('403 MFA_REQUIRED asks for the second factor and keeps the session and the page', async () => {
+    const navigate = vi.fn();
+    registerNavigator(navigate);
+    const asked = vi.fn();
+    const stop = onMfaRequired(asked);
+    window.localStorage.setItem('workspace', '{}');
+    const refusal = { errors: [{ message: 'Confirme o código do segundo fator para continuar.', extensions: { code: 'MFA_REQUIRED', status: 403 } }] };
+    await expect(client(createErrorLink(), terminal([refusal]).link).mutate({ mutation: MUTATION })).rejects.toThrow();
+    stop();
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(window.localStorage.getItem('workspace')).toBe('{}');
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('other 403: logs "Access denied: insufficient permissions"', async () => {

@@ -8,6 +8,7 @@ import './context';
 import { clearAllStorage } from '../storage';
 import { clearStoredTokens, getAuthMode, getCsrfToken, getStoredAuthToken, getViewerToken, readCsrfCookie } from '../credentials';
 import { dropRejectedCredentials } from '../rejected-credentials';
+import { emitMfaRequired } from '../auth-events';
 import { clientErrors } from '../client-errors';
 import { codeOfGraphQLError, messageOfGraphQLError, statusOfGraphQLError } from './errors';
 import { RequestTimeoutError, retryDelay, scaledDelay, TIMEOUT_MS, type HttpMethod, type RequestFailure } from '../request-policy';
@@ -54,6 +55,10 @@ function handleStatus(status: number | undefined, message: string, code: string 
     return;
   }
   if (status === 403) {
+    if (code === 'MFA_REQUIRED') {
+      emitMfaRequired();
+      return;
+    }
     if (/csrf/i.test(message) || /csrf/i.test(code ?? '')) {
       clientErrors.warn(`CSRF validation failed: ${message}`, { context: { operationName } });
       clearAllStorage();

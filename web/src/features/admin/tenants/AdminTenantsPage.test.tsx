@@ -14,6 +14,7 @@ const tenant = (id: string, name: string, extra: Record<string, unknown> = {}) =
   isActive: true,
   quotaUnits: 100000,
   bacenRegime: 'CMN_4893',
+  mfaPolicy: 'off',
   createdAt: '2026-03-05T12:00:00Z',
   ...extra,
 });
@@ -113,6 +114,18 @@ describe('AdminTenantsPage', () => {
     expect(view.of('AdminUpdateTenant')[0]!.variables).toEqual({ tenantId: 't1', input: { quotaUnits: 250000, bacenRegime: 'BCB_85' } });
     await waitFor(() => expect(rowOf('Banco Alfa')).toHaveTextContent('250.000 unidades'));
     expect(rowOf('Banco Alfa')).toHaveTextContent('Res. BCB 85/2021');
+  });
+
+  it('asks administrators for a second factor, sending only the policy', async () => {
+    const { user, view } = await clickOnList('Editar tenant Banco Alfa');
+    const dialog = await screen.findByRole('dialog');
+    const policy = within(dialog).getByLabelText('Segundo fator (aplicativo autenticador)');
+    expect(policy).toHaveValue('off');
+    expect(policy).toHaveAccessibleDescription(/Sessões já abertas pedem o código/);
+    await user.selectOptions(policy, 'admins');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Tenant Banco Alfa atualizado.')).toBeInTheDocument();
+    expect(view.of('AdminUpdateTenant')[0]!.variables).toEqual({ tenantId: 't1', input: { mfaPolicy: 'admins' } });
   });
 
   it('a 422 on rename shows the server message on the field; other failures the spec message', async () => {

@@ -9,13 +9,14 @@ import { formatNumber } from '../../../lib/format';
 import { getErrorField, getErrorStatus } from '../../../lib/apollo';
 import { tenantErrorMessage } from './tenantErrors';
 import { parseQuota } from './tenantsFilters';
-import { REGIMES, type Regime, type TenantRow } from './tenantFragment';
+import { MFA_POLICIES, REGIMES, type MfaPolicy, type Regime, type TenantRow } from './tenantFragment';
 
 /** What the form sends: the name on create; only the changed fields on edit. */
 export interface TenantChanges {
   name?: string;
   quotaUnits?: number;
   bacenRegime?: Regime;
+  mfaPolicy?: MfaPolicy;
 }
 
 type Field = 'name' | 'quotaUnits';
@@ -28,13 +29,14 @@ export interface TenantFormDialogProps {
   onSubmit: (changes: TenantChanges) => Promise<void>;
 }
 
-/** Create (name) or edit (name, monthly quota in units, Banco Central regime) a tenant. */
+/** Create (name) or edit (name, monthly quota in units, Banco Central regime, second-factor policy) a tenant. */
 export function TenantFormDialog({ tenant, onHide, onSubmit }: TenantFormDialogProps) {
   const { t } = useTranslation('admin-tenants');
   const editing = tenant !== null;
   const [name, setName] = useState(tenant?.name ?? '');
   const [quota, setQuota] = useState(tenant?.quotaUnits === null || tenant?.quotaUnits === undefined ? '' : formatNumber(tenant.quotaUnits));
   const [regime, setRegime] = useState<Regime | ''>(tenant?.bacenRegime ?? '');
+  const [mfaPolicy, setMfaPolicy] = useState<MfaPolicy>(tenant?.mfaPolicy ?? 'off');
   const { fieldErrors, setFieldErrors, showFieldErrors } = useFieldErrors<Field>();
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -51,6 +53,7 @@ export function TenantFormDialog({ tenant, onHide, onSubmit }: TenantFormDialogP
       ...(trimmed !== tenant.name ? { name: trimmed } : {}),
       ...(units !== null && units !== tenant.quotaUnits ? { quotaUnits: units } : {}),
       ...(regime && regime !== tenant.bacenRegime ? { bacenRegime: regime } : {}),
+      ...(mfaPolicy !== (tenant.mfaPolicy ?? 'off') ? { mfaPolicy } : {}),
     };
   }
 
@@ -93,6 +96,13 @@ export function TenantFormDialog({ tenant, onHide, onSubmit }: TenantFormDialogP
               <select id={id} className="p-inputtext p-component" value={regime} aria-describedby={describedBy} onChange={(event) => setRegime(event.target.value as Regime)}>
                 {regime === '' ? <option value="">{t('regime.unknown')}</option> : null}
                 <SelectOptions values={REGIMES} label={(option) => t(`regime.${option}`)} />
+              </select>
+            )}
+          </FormField>
+          <FormField label={t('form.mfaPolicy')} hint={t('form.mfaPolicyHint')}>
+            {({ id, 'aria-describedby': describedBy }) => (
+              <select id={id} className="p-inputtext p-component" value={mfaPolicy} aria-describedby={describedBy} onChange={(event) => setMfaPolicy(event.target.value as MfaPolicy)}>
+                <SelectOptions values={MFA_POLICIES} label={(option) => t(`mfaPolicy.${option}`)} />
               </select>
             )}
           </FormField>

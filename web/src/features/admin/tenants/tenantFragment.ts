@@ -9,6 +9,7 @@ export const TenantRowFragment = graphql(`
     isActive
     quotaUnits
     bacenRegime
+    mfaPolicy
     createdAt
   }
 `);
@@ -16,3 +17,5 @@ export const TenantRowFragment = graphql(`
 export type TenantRow = ResultOf<typeof TenantRowFragment>;
 export type Regime = NonNullable<TenantRow['bacenRegime']>;
 export const REGIMES: readonly Regime[] = ['CMN_4893', 'BCB_85'];
+export type MfaPolicy = NonNullable<TenantRow['mfaPolicy']>;
+export const MFA_POLICIES: readonly MfaPolicy[] = ['off', 'admins', 'everyone'];

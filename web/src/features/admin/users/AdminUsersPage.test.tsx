@@ -181,4 +181,15 @@ describe('AdminUsersPage', () => {
     expect(view.of('UpdateTenantUser')[0]?.variables).toEqual({ tenantId: 't1', userId: 'u3', input: { isActive: false } });
     expect(await screen.findByRole('button', { name: 'Reativar carol@banco.com.br' })).toBeInTheDocument();
   });
+
+  it("resets a member's second factor through the confirm dialog", async () => {
+    const u = userEvent.setup();
+    const view = renderPage(gateway({ ResetUserMfa: () => ({ data: { resetUserMfa: { __typename: 'SuccessResponse', success: true } } }) }));
+    await u.click(await screen.findByRole('button', { name: 'Redefinir segundo fator de Bruno Lima' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Redefinir segundo fator' });
+    expect(dialog).toHaveTextContent('a pessoa configura um novo no próximo acesso');
+    await u.click(within(dialog).getByRole('button', { name: 'Redefinir' }));
+    expect(await screen.findByText('Segundo fator de Bruno Lima redefinido.')).toBeInTheDocument();
+    expect(view.of('ResetUserMfa')[0]?.variables).toEqual({ tenantId: 't1', userId: 'u2' });
+  });
 });

@@ -19,6 +19,7 @@ import { PendingInvites } from './PendingInvites';
 import { EditUserDialog, UpdateTenantUserMutation } from './EditUserDialog';
 import type { ProjectOption } from './RoleFields';
 import { userUpdateError } from './userErrors';
+import { ResetUserMfaMutation } from './api/resetUserMfa';
 import './admin-users.css';
 
 export interface AdminUsersPageProps {
@@ -39,6 +40,7 @@ export default function AdminUsersPage({ tenantId, projects }: AdminUsersPagePro
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<UserItem | null>(null);
   const [update] = useMutation(UpdateTenantUserMutation);
+  const [resetMfa] = useMutation(ResetUserMfaMutation);
   const projectNames = useMemo(() => new Map(projects.map((project) => [project.id, project.name])), [projects]);
 
   const toggle = (user: UserItem) =>
@@ -76,6 +78,23 @@ export default function AdminUsersPage({ tenantId, projects }: AdminUsersPagePro
       confirmLabel: t('remove.confirm'),
       danger: true,
       onConfirm: () => setActive(user, false),
+    });
+
+  const resetSecondFactor = (user: UserItem) =>
+    confirm({
+      title: t('resetMfa.title'),
+      description: t('resetMfa.description', { name: displayName(user) }),
+      warning: t('resetMfa.warning'),
+      confirmLabel: t('resetMfa.confirm'),
+      danger: true,
+      onConfirm: async () => {
+        try {
+          await resetMfa({ variables: { tenantId, userId: user.id } });
+          toast.show({ severity: 'success', detail: t('resetMfa.success', { name: displayName(user) }) });
+        } catch (failure) {
+          toast.show({ severity: 'error', detail: userUpdateError(failure, t('resetMfa.error')) });
+        }
+      },
     });
 
   const loadError = list.error ? (getErrorStatus(list.error) === 403 ? t('errors.forbidden') : t('errors.load')) : null;
@@ -129,6 +148,7 @@ export default function AdminUsersPage({ tenantId, projects }: AdminUsersPagePro
           onEdit={setEditing}
           onRemove={remove}
           onReactivate={(user) => void setActive(user, true)}
+          onResetMfa={resetSecondFactor}
         />
       ) : null}
 

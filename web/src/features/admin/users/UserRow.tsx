@@ -36,10 +36,12 @@ export interface UserRowProps {
   onEdit: (user: UserItem) => void;
   onRemove: (user: UserItem) => void;
   onReactivate: (user: UserItem) => void;
+  /** Removes the user's second factor (after a confirmation). */
+  onResetMfa: (user: UserItem) => void;
 }
 
 /** One user: selection, name, e-mail, roles, projects with their project role, status, last sign-in, actions. */
-export function UserRow({ user, index, selected, projectNames, onToggle, onEdit, onRemove, onReactivate }: UserRowProps) {
+export function UserRow({ user, index, selected, projectNames, onToggle, onEdit, onRemove, onReactivate, onResetMfa }: UserRowProps) {
   const { t } = useTranslation('admin-users');
   const name = displayName(user);
   const isTenantAdmin = user.roles.includes('TENANT_ADMIN');
@@ -84,6 +86,7 @@ export function UserRow({ user, index, selected, projectNames, onToggle, onEdit,
       <td>
         <div className="row-actions">
           <Button type="button" size="small" text icon="pi pi-pencil" label={t('actions.edit')} aria-label={t('actions.editAria', { name })} onClick={() => onEdit(user)} />
+          <Button type="button" size="small" text severity="secondary" icon="pi pi-mobile" label={t('actions.resetMfa')} aria-label={t('actions.resetMfaAria', { name })} onClick={() => onResetMfa(user)} />
           {user.isActive ? (
             <Button type="button" size="small" text severity="danger" icon="pi pi-user-minus" label={t('actions.remove')} aria-label={t('actions.removeAria', { name })} onClick={() => onRemove(user)} />
           ) : (

@@ -3,7 +3,7 @@ import { ColumnTitle, PlainTable } from '../../../components/PlainTable';
 import { Pager } from '../../../components/pager/Pager';
 import { UserRow, type UserItem, type UserRowProps } from './UserRow';
 
-export interface UsersTableProps extends Pick<UserRowProps, 'projectNames' | 'onToggle' | 'onEdit' | 'onRemove' | 'onReactivate'> {
+export interface UsersTableProps extends Pick<UserRowProps, 'projectNames' | 'onToggle' | 'onEdit' | 'onRemove' | 'onReactivate' | 'onResetMfa'> {
   users: readonly UserItem[];
   total: number;
   page: number;

@@ -6,6 +6,7 @@ export const VerifyMagicLinkQuery = graphql(`
     verifyMagicLink(token: $token) {
       success
       requiresMFA
+      mfaEnrolled
       userId
       message
       redirectTo

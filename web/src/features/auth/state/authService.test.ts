@@ -140,10 +140,10 @@ describe('verifyViewerToken', () => {
 describe('verifyMagicLink', () => {
   it('MFA required keeps the user and opens no session', async () => {
     const { client, calls } = clientWith(() => ({
-      data: { verifyMagicLink: { __typename: 'MagicLinkVerification', success: true, requiresMFA: true, userId: 'u1', message: 'Informe o código', redirectTo: null, user: null } },
+      data: { verifyMagicLink: { __typename: 'MagicLinkVerification', success: false, requiresMFA: true, mfaEnrolled: false, userId: 'u1', message: 'Informe o código', redirectTo: null, user: null } },
     }));
     const r = recorder();
-    await expect(verifyMagicLink(client, 'tok-mfa', r.dispatch)).resolves.toEqual({ kind: 'mfa_required', message: 'Informe o código' });
+    await expect(verifyMagicLink(client, 'tok-mfa', r.dispatch)).resolves.toEqual({ kind: 'mfa_required', message: 'Informe o código', enrolled: false, redirectTo: '/welcome' });
     expect(r.state).toMatchObject({ status: 'mfa_required', mfaUser: { userId: 'u1' } });
     expect(calls).toEqual(['VerifyMagicLink']);
   });

@@ -105,7 +105,10 @@ export async function initializeAuth(client: ApolloClient, dispatch: Dispatch<Au
   }
 }
 
-export type MagicLinkOutcome = { kind: 'authenticated'; redirectTo: string } | { kind: 'mfa_required'; message: string | null };
+export type MagicLinkOutcome =
+  | { kind: 'authenticated'; redirectTo: string }
+  /** `enrolled`: false = the person enrols an authenticator app first. */
+  | { kind: 'mfa_required'; message: string | null; enrolled: boolean; redirectTo: string };
 
 const magicLinkRequests = new Map<string, Promise<MagicLinkOutcome>>();
 
@@ -141,7 +144,12 @@ export function verifyMagicLink(client: ApolloClient, token: string, dispatch: D
         },
         message,
       });
-      return { kind: 'mfa_required', message };
+      return {
+        kind: 'mfa_required',
+        message,
+        enrolled: verification.mfaEnrolled ?? true,
+        redirectTo: safeRedirect(verification.redirectTo) ?? '/welcome',
+      };
     }
     if (!verification.success) throw new AuthError(verification.message || i18n.t('auth:callback.invalid'));
     setViewerToken(null);
