@@ -51,7 +51,8 @@ describe('configuration of secrets', () => {
   });
 });
 
-describe('a control plane with the pepper from the environment', { timeout: 120_000 }, () => {
+// Restarts on one data folder, so one database: the embedded one (each PostgreSQL test app gets a fresh database).
+if (!process.env.TEST_DATABASE_URL) describe('a control plane with the pepper from the environment', { timeout: 120_000 }, () => {
   it('writes no secrets.json, and sessions hold across a restart only with the same pepper', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'vigia-pepper-'));
     try {
