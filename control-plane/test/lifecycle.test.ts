@@ -72,7 +72,7 @@ async function finishedBy(dataDir: string, scanId: string, run: string, projectI
   }
 }
 
-if (!onPostgres) describe('control plane process', SPAWNING, () => {
+describe.skipIf(onPostgres)('control plane process', SPAWNING, () => {
   it('is ready once listening; on SIGTERM it ends streams with reconnect, hands the scan back and exits 0', async () => {
     const { dataDir, run, projectId, scanId } = await queuedScan();
     const child = spawnNode('src/main.ts', { ...SLOW, DATA_DIR: dataDir, CONTROL_PLANE_PORT: '0' });
@@ -95,7 +95,7 @@ if (!onPostgres) describe('control plane process', SPAWNING, () => {
   });
 });
 
-if (!onPostgres) describe('worker process', SPAWNING, () => {
+describe.skipIf(onPostgres)('worker process', SPAWNING, () => {
   it('answers its probes on METRICS_PORT; on SIGTERM it checkpoints, exits 0 and another process finishes', async () => {
     const { dataDir, run, projectId, scanId } = await queuedScan();
     const port = await freePort();
