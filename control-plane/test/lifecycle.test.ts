@@ -21,7 +21,7 @@ afterAll(async () => {
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
 
-const SPAWNING = { timeout: 180_000 };
+const SPAWNING = { timeout: 300_000 };
 // The children own a PGlite data folder prepared by an in-process app: the PostgreSQL run of the
 // suite covers shutdown through the same code (close() of every test app), not through children.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -58,6 +58,21 @@ async function queuedScan(): Promise<{ dataDir: string; run: string; projectId: 
   } finally {
     await app.close();
   }
+}
+
+/** PostgreSQL: an API that only queues, with a RUN token and a queued scan; workers are children on its database. */
+async function queuedOnPostgres() {
+  const app = await startTestApp({ scans: { workerConcurrency: 0 } });
+  const admin = await app.signIn('admin@demo.local');
+  const tenantId = (await admin.get('/auth/whoami')).body.user.tenantId;
+  const projectId = (await admin.get('/api/v1/projects')).body.projects.find((p: { name: string }) => p.name === 'Internet Banking').id;
+  const run = (await admin.post(`/api/v1/admin/tenants/${tenantId}/tokens`, { name: 'CI', projectId, kind: 'RUN' })).body.secret as string;
+  const fixture = await mkdtemp(path.join(tmpdir(), 'vigia-lifecycle-src-'));
+  dirs.push(fixture);
+  await writeTree(fixture, resumeFixture());
+  const queued = await uploadScan(app.url, await tarGzOf(fixture), { bearer: run });
+  expect(queued.status).toBe(202);
+  return { app, run, projectId, scanId: queued.body.scanId as string };
 }
 
 /** The scan, run to the end by a fresh in-process control plane on the same folder. */
@@ -110,5 +125,30 @@ describe.skipIf(onPostgres)('worker process', SPAWNING, () => {
 
     const { done } = await finishedBy(dataDir, scanId, run, projectId);
     expect(done).toMatchObject({ stage: 'completed', filesScanned: 8 });
+  });
+});
+
+describe.skipIf(!onPostgres)('worker processes on PostgreSQL', SPAWNING, () => {
+  it('a worker told to stop hands the scan back at a checkpoint and exits 0; another worker finishes it', async () => {
+    const { app, run, projectId, scanId } = await queuedOnPostgres();
+    try {
+      const env = { ...SLOW, DATA_DIR: app.dataDir, DATABASE_URL: app.cp.config.databaseUrl as string };
+      const port = await freePort();
+      const first = spawnNode('src/worker.ts', { ...env, METRICS_PORT: String(port) });
+      await first.waitFor(/scan worker started/);
+      expect((await probe(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+      await first.waitFor(/"msg":"scan checkpoint"/);
+      first.proc.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+      expect(first.lines.some((line) => line.includes('scan handed back at a checkpoint'))).toBe(true);
+
+      const second = spawnNode('src/worker.ts', { ...env, SCAN_BATCH_DELAY_MS: '0' });
+      const done = await waitForScan(new Client(app.url), scanId, projectId, { bearer: run, timeoutMs: 120_000 });
+      expect(done).toMatchObject({ stage: 'completed', filesScanned: 8 });
+      second.proc.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
+    } finally {
+      await app.close();
+    }
   });
 });
