@@ -193,7 +193,10 @@ export async function createApp(
         // Event streams end at once with a last `reconnect` event, so clients move to a process that stays.
         await scanEvents.close();
         // Requests in flight (an upload, an export) and the scan batches in hand finish within the grace.
-        await Promise.all([server ? drainHttpServer(server, graceMs) : undefined, runner.drain(graceMs)]);
+        // Embedded (PGlite), this process is the only one and resumes the scan on its next start: its
+        // scans stop at once, so a quick Ctrl-C never outlasts a supervisor's patience mid-write.
+        const batchGraceMs = database.kind === 'pglite' ? 0 : graceMs;
+        await Promise.all([server ? drainHttpServer(server, graceMs) : undefined, runner.drain(batchGraceMs)]);
         await scanQueue.stop(5000);
         await heartbeat?.stop().catch((error: unknown) => logger.warn({ err: error }, 'could not remove the worker heartbeat'));
         await mailer.drain();

@@ -1,8 +1,8 @@
 /**
  * Orchestrator probes and graceful shutdown, on real child processes (src/main.ts, src/worker.ts):
- * ready once started; on SIGTERM the open status stream gets a last `reconnect` event, the batch in
- * hand is committed and the scan handed back at its checkpoint (never failed), the process exits 0,
- * and the next process finishes the scan.
+ * ready once started; on SIGTERM the open status stream gets a last `reconnect` event, a worker
+ * commits the batch in hand and hands the scan back at its checkpoint (never failed), the process
+ * exits 0, and the next process finishes the scan.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -88,7 +88,9 @@ async function finishedBy(dataDir: string, scanId: string, run: string, projectI
 }
 
 describe.skipIf(onPostgres)('control plane process', SPAWNING, () => {
-  it('is ready once listening; on SIGTERM it ends streams with reconnect, hands the scan back and exits 0', async () => {
+  // Embedded, the API process stops its scans at once (it resumes them on its next start); the
+  // batch-boundary drain is the worker's, below and on PostgreSQL.
+  it('is ready once listening; on SIGTERM it ends streams with reconnect, leaves the scan resumable and exits 0', async () => {
     const { dataDir, run, projectId, scanId } = await queuedScan();
     const child = spawnNode('src/main.ts', { ...SLOW, DATA_DIR: dataDir, CONTROL_PLANE_PORT: '0' });
     const url = JSON.parse(await child.waitFor(/control plane listening/)).url as string;
@@ -102,7 +104,6 @@ describe.skipIf(onPostgres)('control plane process', SPAWNING, () => {
     const { status, events } = await stream;
     expect(status).toBe(200);
     expect(events.at(-1)).toEqual({ event: 'reconnect', data: { reason: 'shutdown' } });
-    expect(child.lines.some((line) => line.includes('scan handed back at a checkpoint'))).toBe(true);
 
     const { done, row } = await finishedBy(dataDir, scanId, run, projectId);
     expect(done).toMatchObject({ stage: 'completed', filesScanned: 8 });
