@@ -1,8 +1,9 @@
 /**
- * A scan worker without HTTP: `node control-plane/dist/worker.js`. Run N of them against one
- * PostgreSQL (DATABASE_URL) and a shared DATA_DIR (sources and artifacts) to scale scanning; the API
- * processes then usually run with WORKER_CONCURRENCY=0. On PGlite a worker owns the data folder like
- * the API does (one process only). Concurrency per process: WORKER_CONCURRENCY (at least 1 here).
+ * A scan worker without HTTP (but its probes and /metrics on METRICS_PORT):
+ * `node control-plane/dist/worker.js`. Run N of them against one PostgreSQL (DATABASE_URL) and one
+ * storage (STORAGE_URL's bucket, or a shared DATA_DIR) to scale scanning; the API processes then
+ * usually run with WORKER_CONCURRENCY=0. On PGlite a worker owns the data folder like the API does
+ * (one process only). Concurrency per process: WORKER_CONCURRENCY (at least 1 here).
  */
 import { getPriority, setPriority } from 'node:os';
 import { AlertsService } from './alerts/alerts.service.js';
