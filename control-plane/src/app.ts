@@ -4,12 +4,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
-import { createAppServer } from '@vigia/telemetry';
+import { createAppServer, drainHttpServer, Probes } from '@vigia/telemetry';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { purgeExpiredCredentials } from './auth/sessions.repository.js';
 import type { Config } from './config.js';
-import { migrate, openDatabase, type DatabaseKind } from './db/connection.js';
+import { migrate, openDatabase, ping, type DatabaseKind } from './db/connection.js';
 import { seedIfEmpty } from './db/seed.js';
 import type { Database } from './db/types.js';
 import { loadContract } from './http/contract.js';
@@ -24,6 +24,7 @@ import { ScanQueue } from './scans/scan-queue.js';
 import { ScanRunner } from './scans/scan-runner.js';
 import { scannerEngine, type ScanEngine } from './scans/scan-engine.js';
 import { uploadsDir } from './scans/scan-paths.js';
+import { openStorage } from './storage/storage-config.js';
 import { createServices, type Services } from './services.js';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
@@ -57,7 +58,7 @@ export async function createApp(
   const logger = options.logger ?? createLogger(config.logLevel);
   const operations = loadContract({ validateResponses: config.validateResponses });
   fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
-  const secrets = loadOrCreateSecrets(config.dataDir);
+  const secrets = loadOrCreateSecrets(config.dataDir, config.pepper);
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
   let seeded = false;
@@ -76,6 +77,7 @@ export async function createApp(
   const scanQueue = queue;
   const scanEvents = events;
 
+  const storage = openStorage(config.storage, config.dataDir);
   const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') }, logger);
   const engine = options.engine ?? scannerEngine;
   const services = createServices({
@@ -86,6 +88,7 @@ export async function createApp(
     mailer,
     logger,
     queue: scanQueue,
+    storage,
     engine,
     ...(options.clock ? { clock: options.clock } : {}),
     // The runner is made below; these are read only when a request asks.
@@ -96,6 +99,7 @@ export async function createApp(
     engine,
     config: config.scans,
     dataDir: config.dataDir,
+    storage,
     logger,
     onFinished: (scan) => services.alerts.onScanFinished(scan),
   });
@@ -108,7 +112,9 @@ export async function createApp(
           logger,
         )
       : undefined;
-  const app = buildHttpApp({ config, logger, services, operations, events: scanEvents, metrics });
+  // Ready once listening, until close() starts; and only while the database answers.
+  const probes = new Probes({ check: () => ping(database.db) });
+  const app = buildHttpApp({ config, logger, services, operations, events: scanEvents, metrics, probes });
 
   try {
     await scanQueue.work(
@@ -170,26 +176,28 @@ export async function createApp(
           resolve();
         });
       });
+      probes.markReady();
       const address = created.address() as AddressInfo;
       const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
       return { port: address.port, host: address.address, url: `http://${shownHost}:${address.port}` };
     },
     close() {
       closing ??= (async () => {
+        // Readiness fails first, so balancers send nothing new; then no new job is taken.
+        probes.markDraining();
         clearInterval(housekeeping);
         clearInterval(alertChecks);
         services.addressGuard.stop();
-        // Ends the open event streams, so the server can close.
+        const graceMs = config.shutdownGraceSeconds * 1000;
+        await scanQueue.stopFetching();
+        // Event streams end at once with a last `reconnect` event, so clients move to a process that stays.
         await scanEvents.close();
-        runner.abortAll();
-        if (server) {
-          const current = server;
-          await new Promise<void>((resolve) => {
-            current.close(() => resolve());
-            current.closeIdleConnections();
-          });
-        }
-        await scanQueue.stop();
+        // Requests in flight (an upload, an export) and the scan batches in hand finish within the grace.
+        // Embedded (PGlite), this process is the only one and resumes the scan on its next start: its
+        // scans stop at once, so a quick Ctrl-C never outlasts a supervisor's patience mid-write.
+        const batchGraceMs = database.kind === 'pglite' ? 0 : graceMs;
+        await Promise.all([server ? drainHttpServer(server, graceMs) : undefined, runner.drain(batchGraceMs)]);
+        await scanQueue.stop(5000);
         await heartbeat?.stop().catch((error: unknown) => logger.warn({ err: error }, 'could not remove the worker heartbeat'));
         await mailer.drain();
         mailer.close();

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { addressListFromEnv, DEFAULT_METRICS_ALLOW_FROM } from '@vigia/telemetry';
+import { withFileSecrets } from './lib/file-secrets.js';
+import { storageConfigFrom, type StorageConfig } from './storage/storage-config.js';
 
 export const APP_VERSION = '1.0.0';
 
@@ -26,6 +28,13 @@ export interface Config {
   host: string;
   /** Absolute path of the data folder (PGlite files, outbox, secrets, lock). */
   dataDir: string;
+  /**
+   * The HMAC key of stored secrets (VIGIA_PEPPER or VIGIA_PEPPER_FILE); undefined = DATA_DIR/secrets.json,
+   * created on first start.
+   */
+  pepper: string | undefined;
+  /** Artifacts, uploaded sources and scan file lists: the data folder (default) or S3 (STORAGE_URL). */
+  storage: StorageConfig;
   /** PostgreSQL connection string; undefined means embedded PGlite in dataDir/pglite. */
   databaseUrl: string | undefined;
   /** smtp://host:port; undefined means e-mails are written to dataDir/outbox. */
@@ -54,6 +63,8 @@ export interface Config {
   /** Worker processes only: the port of their /metrics listener (0 = none). */
   metricsPort: number;
   observability: ObservabilityConfig;
+  /** On SIGTERM: how long requests in flight and scan batches get to finish before they are cut. */
+  shutdownGraceSeconds: number;
 }
 
 /** Health checks and alert rules (issue 14). */
@@ -173,12 +184,17 @@ export const defaultRateLimits: RateLimits = {
 };
 
 /** Reads the configuration from environment variables; every setting has a default. */
-export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+export function loadConfig(rawEnv: Env = process.env, cwd: string = process.cwd()): Config {
+  const env = withFileSecrets(rawEnv);
+  const pepper = optional(env, 'VIGIA_PEPPER');
+  if (pepper !== undefined && pepper.length < 32) throw new Error('VIGIA_PEPPER must have at least 32 characters (e.g. openssl rand -hex 32)');
   const publicUrl = (optional(env, 'PUBLIC_URL') ?? 'http://localhost:4000').replace(/\/+$/, '');
   return {
     port: intFrom(env, 'CONTROL_PLANE_PORT', 4100),
     host: optional(env, 'CONTROL_PLANE_HOST') ?? '127.0.0.1',
     dataDir: path.resolve(cwd, optional(env, 'DATA_DIR') ?? './.data'),
+    pepper,
+    storage: storageConfigFrom(env),
     databaseUrl: optional(env, 'DATABASE_URL'),
     smtpUrl: optional(env, 'SMTP_URL'),
     mailFrom: optional(env, 'MAIL_FROM') ?? 'Vigia <no-reply@vigia.local>',
@@ -220,6 +236,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       signedUrlTtlSeconds: signedUrlTtlFrom(env),
     },
     ciGenerator: boolFrom(env, 'CI_GENERATOR', true),
+    shutdownGraceSeconds: Math.max(1, intFrom(env, 'SHUTDOWN_GRACE_SECONDS', 25)),
     observability: {
       workerHeartbeatSeconds: Math.max(1, intFrom(env, 'WORKER_HEARTBEAT_SECONDS', 15)),
       alertCheckSeconds: Math.max(5, intFrom(env, 'ALERT_CHECK_SECONDS', 60)),

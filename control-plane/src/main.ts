@@ -16,7 +16,8 @@ try {
 
   shutdownOnSignals(logger, {
     close: () => controlPlane.close(),
-    timeoutMs: 10_000,
+    // The grace for requests and scan batches, plus time to close the database.
+    timeoutMs: (config.shutdownGraceSeconds + 10) * 1000,
     messages: { stopping: 'shutting down', failed: 'shutdown failed', tooLong: 'shutdown took too long; exiting' },
   });
 } catch (error) {

@@ -31,6 +31,7 @@ import type { ScanQueue } from './scans/scan-queue.js';
 import { ScansService } from './scans/scans.service.js';
 import { AddressGuard } from './security/address-guard.js';
 import { SecurityService } from './security/security.service.js';
+import type { ObjectStorage } from './storage/object-storage.js';
 import { TenantsService } from './tenants/tenants.service.js';
 import { TokensService } from './tokens/tokens.service.js';
 import { UsageService } from './usage/usage.service.js';
@@ -77,6 +78,8 @@ export function createServices(deps: {
   mailer: Mailer;
   logger: Logger;
   queue: ScanQueue;
+  /** Artifacts, uploaded sources and scan file lists. */
+  storage: ObjectStorage;
   engine?: ScanEngine;
   /** The time signed URLs, signing keys, alerts and rate-limit windows are measured against (tests move it). */
   clock?: () => Date;
@@ -132,15 +135,15 @@ export function createServices(deps: {
       config,
       limiter,
       logger,
-      checks: new HealthChecks(db, { kind: deps.kind, queue: deps.queue, config, smtp, clock, logger }),
+      checks: new HealthChecks(db, { kind: deps.kind, queue: deps.queue, config, storage: deps.storage, smtp, clock, logger }),
     }),
-    scans: new ScansService(db, { config, engine: deps.engine ?? scannerEngine, queue: deps.queue, logger }),
+    scans: new ScansService(db, { config, engine: deps.engine ?? scannerEngine, queue: deps.queue, storage: deps.storage, logger }),
     findings,
-    exports: new ExportsService(db, { dataDir: config.dataDir, findings, limiter: exportLimiter, logger }),
-    artifacts: new ArtifactsService(db, { dataDir: config.dataDir, config: config.artifacts, keyring, clock }),
+    exports: new ExportsService(db, { dataDir: config.dataDir, storage: deps.storage, findings, limiter: exportLimiter, logger }),
+    artifacts: new ArtifactsService(db, { storage: deps.storage, config: config.artifacts, keyring, clock }),
     // Compliance PDFs share the export slots: one bound on PDFs built at once.
     compliance: new ComplianceService(db, { limiter: exportLimiter, logger }),
-    ci: new CiService(db, { config, dataDir: config.dataDir }),
+    ci: new CiService(db, { config, storage: deps.storage }),
     security: new SecurityService(db, { guard: addressGuard, signals, config, clock }),
     addressGuard,
     limiter,

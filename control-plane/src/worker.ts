@@ -1,13 +1,15 @@
 /**
- * A scan worker without HTTP: `node control-plane/dist/worker.js`. Run N of them against one
- * PostgreSQL (DATABASE_URL) and a shared DATA_DIR (sources and artifacts) to scale scanning; the API
- * processes then usually run with WORKER_CONCURRENCY=0. On PGlite a worker owns the data folder like
- * the API does (one process only). Concurrency per process: WORKER_CONCURRENCY (at least 1 here).
+ * A scan worker without HTTP (but its probes and /metrics on METRICS_PORT):
+ * `node control-plane/dist/worker.js`. Run N of them against one PostgreSQL (DATABASE_URL) and one
+ * storage (STORAGE_URL's bucket, or a shared DATA_DIR) to scale scanning; the API processes then
+ * usually run with WORKER_CONCURRENCY=0. On PGlite a worker owns the data folder like the API does
+ * (one process only). Concurrency per process: WORKER_CONCURRENCY (at least 1 here).
  */
 import { getPriority, setPriority } from 'node:os';
 import { AlertsService } from './alerts/alerts.service.js';
 import { loadConfig } from './config.js';
-import { migrate, openDatabase } from './db/connection.js';
+import { Probes } from '@vigia/telemetry';
+import { migrate, openDatabase, ping } from './db/connection.js';
 import { createLogger } from './lib/logger.js';
 import { reportStartFailure, shutdownOnSignals } from './lib/process-lifecycle.js';
 import { serveWorkerMetrics } from './observability/process-metrics.js';
@@ -16,6 +18,7 @@ import { scannerEngine } from './scans/scan-engine.js';
 import { ScanQueue } from './scans/scan-queue.js';
 import { ScanRunner } from './scans/scan-runner.js';
 import { ScansService } from './scans/scans.service.js';
+import { openStorage } from './storage/storage-config.js';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel).child({ process: 'worker' });
@@ -32,17 +35,25 @@ try {
 
 try {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
+  const probes = new Probes({ check: () => ping(database.db) });
   await migrate(database.db, logger);
   const queue = await ScanQueue.start(database, config.scans, logger, 'worker');
   const alerts = new AlertsService(database.db, { config, clock: () => new Date(), logger });
+  const storage = openStorage(config.storage, config.dataDir);
   const runner = new ScanRunner({
     db: database.db,
     engine: scannerEngine,
     config: config.scans,
     dataDir: config.dataDir,
+    storage,
     logger,
     onFinished: (scan) => alerts.onScanFinished(scan),
   });
+  // Listening from here on: the probes say "starting" until the worker takes jobs.
+  const metricsServer =
+    config.metricsPort > 0
+      ? await serveWorkerMetrics({ db: database.db, runner, probes }, { port: config.metricsPort, allowFrom: config.metricsAllowFrom })
+      : undefined;
   const concurrency = Math.max(1, config.scans.workerConcurrency);
   await queue.work({ concurrency, pollSeconds: config.scans.pollSeconds, heartbeatSeconds: config.scans.jobHeartbeatSeconds }, (job) =>
     runner.handle(job),
@@ -54,22 +65,24 @@ try {
   );
   await heartbeat.start();
   if (database.kind === 'pglite') {
-    await new ScansService(database.db, { config, engine: scannerEngine, queue, logger }).recoverAfterRestart();
+    await new ScansService(database.db, { config, engine: scannerEngine, queue, storage, logger }).recoverAfterRestart();
   }
-  const metricsServer =
-    config.metricsPort > 0 ? await serveWorkerMetrics({ db: database.db, runner }, { port: config.metricsPort, allowFrom: config.metricsAllowFrom }) : undefined;
+  probes.markReady();
   logger.info({ workerId: runner.workerId, concurrency, database: database.kind, metricsPort: config.metricsPort || undefined }, 'scan worker started');
 
   shutdownOnSignals(logger, {
-    close: () => {
-      runner.abortAll();
+    // No new job; the batches in hand finish and checkpoint (cut after SHUTDOWN_GRACE_SECONDS), and
+    // their jobs go back to the queue for another worker.
+    close: async () => {
+      probes.markDraining();
+      await queue.stopFetching();
+      await runner.drain(config.shutdownGraceSeconds * 1000);
+      await queue.stop(5000);
+      await heartbeat.stop().catch(() => undefined);
       metricsServer?.close();
-      return queue
-        .stop()
-        .then(() => heartbeat.stop().catch(() => undefined))
-        .then(() => database.close());
+      await database.close();
     },
-    timeoutMs: 15_000,
+    timeoutMs: (config.shutdownGraceSeconds + 10) * 1000,
     messages: { stopping: 'worker shutting down', failed: 'worker shutdown failed' },
   });
 } catch (error) {

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createAppServer, createProcessMetrics, metricsEndpoint, requestContext } from '@vigia/telemetry';
+import { createAppServer, createProcessMetrics, drainHttpServer, metricsEndpoint, Probes, requestContext } from '@vigia/telemetry';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { resolveConfig, type GatewayConfig } from './config.js';
 import { createWhoamiClient } from './control-plane/whoami.js';
@@ -81,11 +81,15 @@ function complianceScanPath(params: Record<string, string>, rest: string): strin
 /** Builds the gateway: express + the built Mesh at /graphql + the web app. */
 export async function createGateway(partial: Partial<GatewayConfig> = {}): Promise<Gateway> {
   const config = resolveConfig(partial);
+  // Ready once listening, until close() starts; close() also ends open subscriptions with a last error.
+  const probes = new Probes();
+  const shutdown = new AbortController();
   const whoami = createWhoamiClient(config.controlPlaneUrl, config.adminCheckTtlMs);
   const graphql = await createGatewayMesh({
     controlPlaneUrl: config.controlPlaneUrl,
     onInternalError: (error) => logger.error({ err: error.originalError ?? error }, `internal GraphQL error: ${error.message}`),
     onStreamError: (error) => logger.error({ err: error }, 'event stream error'),
+    shutdown: shutdown.signal,
   });
   const proxyToControlPlane = createControlPlaneProxy({
     controlPlaneUrl: config.controlPlaneUrl,
@@ -101,6 +105,8 @@ export async function createGateway(partial: Partial<GatewayConfig> = {}): Promi
   // Who the client is (blocked addresses): the TCP peer, or X-Forwarded-For from a proxy we trust (TRUST_PROXY).
   app.set('trust proxy', config.trustProxy);
   app.set('etag', 'strong');
+  // Orchestrator probes first: nothing (blocked addresses, logs, metrics) stands in their way.
+  app.use(probes.middleware);
   app.use(requestContext());
   const metrics = createProcessMetrics('gateway');
   const openStreams = countEventStreams();
@@ -223,13 +229,16 @@ export async function createGateway(partial: Partial<GatewayConfig> = {}): Promi
       const created = createAppServer(app);
       server = host ? created.listen(port, host) : created.listen(port);
       await once(server, 'listening');
+      probes.markReady();
       return server.address() as AddressInfo;
     },
     async close() {
+      probes.markDraining();
+      // Open subscriptions get SERVICE_UNAVAILABLE (the web client reconnects through the balancer);
+      // other requests in flight finish within the grace.
+      shutdown.abort();
       if (server) {
-        const closing = new Promise<void>((resolve, reject) => server?.close((error) => (error ? reject(error) : resolve())));
-        server.closeAllConnections();
-        await closing;
+        await drainHttpServer(server, config.shutdownGraceSeconds * 1000);
         server = undefined;
       }
       whoami.clear();

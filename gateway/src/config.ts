@@ -20,6 +20,8 @@ export interface GatewayConfig {
   metricsAllowFrom: string[];
   /** Express "trust proxy": which peers' X-Forwarded-For names the client (a TLS proxy in front); loopback by default. */
   trustProxy: boolean | number | string;
+  /** On SIGTERM: how long requests in flight get to finish before they are cut (SHUTDOWN_GRACE_SECONDS). */
+  shutdownGraceSeconds: number;
 }
 
 export const DEFAULT_CONTROL_PLANE_URL = 'http://127.0.0.1:4100';
@@ -37,6 +39,7 @@ export function resolveConfig(partial: Partial<GatewayConfig> = {}): GatewayConf
     scanUploadMaxBytes: partial.scanUploadMaxBytes ?? DEFAULT_SCAN_UPLOAD_MAX_BYTES,
     metricsAllowFrom: partial.metricsAllowFrom ?? [...DEFAULT_METRICS_ALLOW_FROM],
     trustProxy: partial.trustProxy ?? 'loopback',
+    shutdownGraceSeconds: partial.shutdownGraceSeconds ?? 25,
   };
 }
 
@@ -61,5 +64,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     scanUploadMaxBytes: positive(env.SCAN_UPLOAD_MAX_BYTES),
     metricsAllowFrom: addressListFromEnv('METRICS_ALLOW_FROM', env.METRICS_ALLOW_FROM),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    shutdownGraceSeconds: positive(env.SHUTDOWN_GRACE_SECONDS),
   });
 }

@@ -282,6 +282,29 @@ describe('subscription scanStatusChanged', () => {
   });
 });
 
+describe('graceful shutdown', () => {
+  it('answers its probes, then ends an open subscription with SERVICE_UNAVAILABLE so the client reconnects elsewhere', async () => {
+    const leaving = await startGateway({ controlPlaneUrl: tap.url, shutdownGraceSeconds: 5 });
+    expect(await (await fetch(`${leaving.url}/livez`)).json()).toEqual({ status: 'ok' });
+    expect((await fetch(`${leaving.url}/readyz`)).status).toBe(200);
+    const scanId = await startScanAsAdmin();
+    const client = createClient({ url: `${leaving.url}/graphql`, singleConnection: false, retryAttempts: 0, headers: { cookie: admin.client.cookieHeader() } });
+    const iterator = client.iterate({ query: SUBSCRIPTION, variables: { scanId } }) as AsyncIterableIterator<Watched>;
+    try {
+      expect((await iterator.next()).value?.data?.scanStatusChanged).toMatchObject({ scanId });
+      const closing = leaving.stop();
+      const rest: Watched[] = [];
+      for await (const result of iterator) rest.push(result);
+      await closing;
+      expect(rest.at(-1)?.errors?.[0]?.extensions).toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 503 });
+      // The upstream stream went with it; the scan itself goes on.
+      await expect.poll(() => tap.openMatching(STREAM_REQUEST), { timeout: 5000 }).toBe(0);
+    } finally {
+      client.dispose();
+    }
+  }, 60_000);
+});
+
 describe('error hygiene', () => {
   it('never shows upstream addresses, stacks or headers in any answer of this suite', () => {
     const ports = [new URL(controlPlane.url).port, new URL(tap.url).port];

@@ -131,3 +131,20 @@ describe('scanStatusEvent', () => {
     expect(() => scanStatusEvent({ event: 'status', data: '{"progress":1}' })).toThrow(/stage/);
   });
 });
+
+describe('eventStreamIterator on shutdown', () => {
+  it('ends an open stream with SERVICE_UNAVAILABLE and aborts the upstream request', async () => {
+    const { body, push, cancelled } = openBody();
+    const controller = new AbortController();
+    const shutdown = new AbortController();
+    const iterator = eventStreamIterator(body, controller, { map: scanStatusEvent, shutdown: shutdown.signal });
+    push('event: status\ndata: {"stage":"analyzing","progress":10}\n\n');
+    expect((await iterator.next()).value).toEqual({ stage: 'analyzing', progress: 10 });
+    shutdown.abort();
+    const step = await iterator.next();
+    expect((step.value as StreamFailure).error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 503 });
+    expect(await iterator.next()).toEqual({ value: undefined, done: true });
+    expect(controller.signal.aborted).toBe(true);
+    expect(cancelled()).toBe(true);
+  });
+});

@@ -60,7 +60,8 @@ function launch(name, script, env, { logFile }) {
   return child;
 }
 
-function stopChild(child, timeoutMs = 10_000) {
+// Above the processes' own drain (SHUTDOWN_GRACE_SECONDS, 25 s by default), which rarely takes more than a moment.
+function stopChild(child, timeoutMs = 35_000) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);

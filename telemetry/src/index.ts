@@ -3,4 +3,6 @@ export { AddressList, addressListFromEnv, isAddressOrCidr, normalizeAddress, par
 export { IP_BLOCKED, refuseBlockedAddresses } from './blocked.js';
 export type { Middleware, RoutedRequest } from './http-types.js';
 export { createProcessMetrics, DEFAULT_METRICS_ALLOW_FROM, metricsEndpoint, routeTemplate, type ProcessMetrics } from './metrics.js';
+export { drainHttpServer } from './drain-server.js';
+export { Probes, type ProbeOptions, type ProbeState } from './probes.js';
 export { currentRequestId, REQUEST_ID_HEADER, requestContext, requestIdFrom, requestIdMixin } from './request-context.js';

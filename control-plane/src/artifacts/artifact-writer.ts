@@ -1,15 +1,14 @@
-/** Writes a scan's artifact files under DATA_DIR/artifacts and records them (kind, size, sha256). */
+/** Writes a scan's artifact files to the storage (`artifacts/...`) and records them (kind, size, sha256). */
 import { createHash } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Db } from '../lib/db.js';
-import { artifactsDir } from '../scans/scan-paths.js';
+import { artifactKey } from '../scans/scan-paths.js';
+import type { ObjectStorage } from '../storage/object-storage.js';
 import { upsertArtifact } from './artifacts.repository.js';
 
 /** Codes of a storage that cannot take the file: full, over quota or size limit, read-only, not writable. */
 const STORAGE_CODES = new Set(['ENOSPC', 'EDQUOT', 'EFBIG', 'EROFS', 'EACCES', 'EPERM', 'ENOTDIR']);
 
-/** An artifact could not be written to DATA_DIR/artifacts (nothing of it was kept). */
+/** An artifact could not be written to the storage (nothing of it was kept). */
 export class ArtifactStorageError extends Error {
   readonly storageRefused: boolean;
 
@@ -35,21 +34,15 @@ export interface ArtifactFile {
 }
 
 /**
- * Writes the file (owner-only, through a temporary name so a reader never sees half of it) and
- * upserts its row: the same kind written again replaces both.
+ * Stores the file (whole or not at all: the storage never shows half of it) and upserts its row:
+ * the same kind written again replaces both.
  */
-export async function writeArtifact(deps: { db: Db; dataDir: string }, scan: ArtifactScan, artifact: ArtifactFile): Promise<void> {
-  const dir = artifactsDir(deps.dataDir, scan.tenantId, scan.projectId, scan.scanId);
-  const file = path.join(dir, artifact.name);
+export async function writeArtifact(deps: { db: Db; storage: ObjectStorage }, scan: ArtifactScan, artifact: ArtifactFile): Promise<void> {
+  const key = artifactKey(scan, artifact.name);
   const bytes = Buffer.from(artifact.content, 'utf8');
-  const temporary = `${file}.tmp`;
   try {
-    await mkdir(dir, { recursive: true, mode: 0o700 });
-    await writeFile(temporary, bytes, { mode: 0o600 });
-    await rename(temporary, file);
+    await deps.storage.put(key, bytes, { contentType: artifact.contentType });
   } catch (error) {
-    // A full or read-only disk stops the write midway: leave no partial file behind.
-    await rm(temporary, { force: true }).catch(() => undefined);
     throw new ArtifactStorageError(artifact.name, error);
   }
   await upsertArtifact(deps.db, {
@@ -58,7 +51,7 @@ export async function writeArtifact(deps: { db: Db; dataDir: string }, scan: Art
     name: artifact.name,
     contentType: artifact.contentType,
     sizeBytes: bytes.length,
-    storagePath: path.relative(deps.dataDir, file).split(path.sep).join('/'),
+    storagePath: key,
     sha256: createHash('sha256').update(bytes).digest('hex'),
   });
 }

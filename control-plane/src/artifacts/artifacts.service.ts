@@ -1,5 +1,5 @@
-import { access, stat } from 'node:fs/promises';
-import path from 'node:path';
+import { stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import { withAudit } from '../audit/with-audit.js';
 import { MAX_SIGNED_URL_TTL_SECONDS, type ArtifactConfig } from '../config.js';
 import type { Schemas } from '../lib/api-types.js';
@@ -9,6 +9,7 @@ import { requestedPage } from '../lib/paging.js';
 import type { RequestMeta } from '../lib/request-meta.js';
 import { authorizedTenant, authorize, canSeeProject, visibleTenantIds, type Actor } from '../policy/index.js';
 import { findProjectInTenants } from '../projects/projects.repository.js';
+import { isUnavailable, type ObjectStorage } from '../storage/object-storage.js';
 import { findArtifact, listArtifacts, type ArtifactRow } from './artifacts.repository.js';
 import { resolveViewMode, VIEW_LIMITS, type ViewMode } from './artifact-view.js';
 import { signedDownloadUrl, signTarget, verifyTarget } from './signed-url.js';
@@ -30,6 +31,16 @@ const invalidLink = (): AppError => new AppError(403, 'INVALID_SIGNATURE', 'Link
 const tooLargeWhole = (): AppError =>
   new AppError(413, 'PAYLOAD_TOO_LARGE', 'Documento grande demais para visualização completa (limite de 5 MB); navegue pela árvore');
 const notJson = (): AppError => new AppError(422, 'INVALID_ARTIFACT', 'Conteúdo do artefato não é um JSON válido');
+
+/** Storage work on an artifact's file: a missing object (or a stored key that does not check out) is 410. */
+async function goneIfUnavailable<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUnavailable(error)) throw artifactGone();
+    throw error;
+  }
+}
 
 export function toArtifactDto(row: ArtifactRow): ArtifactDto {
   return {
@@ -79,7 +90,7 @@ export interface DownloadQuery {
 }
 
 export interface ArtifactFile {
-  file: string;
+  stream: Readable;
   size: number;
   contentType: string;
   fileName: string;
@@ -89,7 +100,7 @@ export interface ArtifactFile {
 export class ArtifactsService {
   constructor(
     private readonly db: Db,
-    private readonly deps: { dataDir: string; config: ArtifactConfig; keyring: SigningKeyring; clock: () => Date },
+    private readonly deps: { storage: ObjectStorage; config: ArtifactConfig; keyring: SigningKeyring; clock: () => Date },
   ) {}
 
   /**
@@ -111,22 +122,9 @@ export class ArtifactsService {
     return row;
   }
 
-  private fileOf(row: ArtifactRow): string {
-    const root = path.resolve(this.deps.dataDir);
-    const file = path.resolve(root, row.storage_path);
-    // Stored paths are ours, but a row must never point outside the data folder.
-    if (!file.startsWith(root + path.sep)) throw artifactGone();
-    return file;
-  }
-
+  /** A file on this machine with the artifact's bytes (a cached copy when the storage is remote), for paged reads. */
   private async presentFile(row: ArtifactRow): Promise<string> {
-    const file = this.fileOf(row);
-    try {
-      await access(file);
-    } catch {
-      throw artifactGone();
-    }
-    return file;
+    return goneIfUnavailable(() => this.deps.storage.localPath(row.storage_path));
   }
 
   async list(actor: Actor, projectId: string, query: ListQuery): Promise<Schemas['ArtifactPage']> {
@@ -204,14 +202,13 @@ export class ArtifactsService {
       if (!actor) throw unauthenticated();
       row = await this.artifact(actor, projectId, artifactId);
     }
-    const file = this.fileOf(row);
-    let size: number;
-    try {
-      size = (await stat(file)).size;
-    } catch {
-      throw artifactGone();
-    }
-    return { file, size, contentType: row.content_type, fileName: safeFileName(row.name) };
+    const { storage } = this.deps;
+    return goneIfUnavailable(async () => {
+      const object = await storage.head(row.storage_path);
+      if (!object) throw artifactGone();
+      // Streamed through us, never a redirect to the storage: one audit point, no storage address shown to browsers.
+      return { stream: await storage.get(row.storage_path), size: object.size, contentType: row.content_type, fileName: safeFileName(row.name) };
+    });
   }
 
   /** Every failure is the same 403: the link does not say which part was wrong. */

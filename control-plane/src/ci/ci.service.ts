@@ -1,6 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import yazl from 'yazl';
 import { recordAudit } from '../audit/audit.repository.js';
@@ -13,6 +11,7 @@ import type { RequestMeta } from '../lib/request-meta.js';
 import { authorize, canSeeProject, PROJECT_DENIED, resolveTenant, visibleTenantIds, type Actor } from '../policy/index.js';
 import { findProject } from '../projects/projects.repository.js';
 import { findScan } from '../scans/scans.repository.js';
+import { readObject, type ObjectStorage } from '../storage/object-storage.js';
 import { findToken } from '../tokens/tokens.repository.js';
 import {
   DEFAULT_BRANCH,
@@ -62,7 +61,7 @@ export class CiService {
 
   constructor(
     private readonly db: Db,
-    private readonly deps: { config: Config; dataDir: string },
+    private readonly deps: { config: Config; storage: ObjectStorage },
   ) {}
 
   /** POST /api/v1/ci/generate: checks, renders and records the generation in the audit log. */
@@ -209,10 +208,7 @@ export class CiService {
     }
     const artifact = await sarifArtifactOf(this.db, row.tenant_id, row.id);
     if (!artifact) throw notFound('Artefato não encontrado');
-    const root = path.resolve(this.deps.dataDir);
-    const file = path.resolve(root, artifact.storage_path);
-    if (!file.startsWith(root + path.sep)) throw notFound('Artefato não encontrado');
-    const body = await readFile(file).catch(() => {
+    const body = await readObject(this.deps.storage, artifact.storage_path).catch(() => {
       throw notFound('Artefato não encontrado');
     });
     return { body, contentType: 'application/sarif+json', fileName: 'vigia-results.sarif' };

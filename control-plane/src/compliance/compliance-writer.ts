@@ -6,6 +6,7 @@
 import type { Logger } from 'pino';
 import { writeArtifact } from '../artifacts/artifact-writer.js';
 import type { Db } from '../lib/db.js';
+import type { ObjectStorage } from '../storage/object-storage.js';
 import type { EngineFinding, ScanEngine } from '../scans/scan-engine.js';
 import { loadFindings, type ScanRow } from '../scans/scans.repository.js';
 import { completedScansWithoutScores, saveComplianceScores, tenantRegime } from './compliance.repository.js';
@@ -14,16 +15,16 @@ import { completedScansWithoutScores, saveComplianceScores, tenantRegime } from 
 const BACKFILL_MAX_FINDINGS = 100_000;
 
 export class ComplianceWriter {
-  constructor(private readonly deps: { db: Db; engine: Pick<ScanEngine, 'complianceReport'>; dataDir: string; logger: Logger }) {}
+  constructor(private readonly deps: { db: Db; engine: Pick<ScanEngine, 'complianceReport'>; storage: ObjectStorage; logger: Logger }) {}
 
   /** COMPLIANCE_JSON and the scan's compliance_scores row, from its stored findings (which it returns). */
   async write(row: ScanRow): Promise<EngineFinding[]> {
-    const { db, engine, dataDir } = this.deps;
+    const { db, engine, storage } = this.deps;
     const findings = await loadFindings(db, row.tenant_id, row.id);
     const regime = await tenantRegime(db, row.tenant_id);
     const report = engine.complianceReport(findings, regime);
     const scan = { tenantId: row.tenant_id, projectId: row.project_id, scanId: row.id };
-    await writeArtifact({ db, dataDir }, scan, {
+    await writeArtifact({ db, storage }, scan, {
       kind: 'COMPLIANCE_JSON',
       name: 'compliance.json',
       contentType: 'application/json',

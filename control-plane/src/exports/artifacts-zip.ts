@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yazl from 'yazl';
 
 export interface ZipEntry {
   /** Name inside the zip. */
   name: string;
-  /** Absolute path of the file on disk. */
-  file: string;
+  /** Opens the entry's bytes when the zip reaches it (one open stream at a time). */
+  open(): Promise<Readable>;
 }
 
 /**
@@ -23,7 +24,11 @@ export async function writeZip(tmpDir: string, entries: readonly ZipEntry[]): Pr
   const dispose = () => rm(file, { force: true });
   try {
     const zip = new yazl.ZipFile();
-    for (const entry of entries) zip.addFile(entry.file, entry.name);
+    for (const entry of entries) {
+      zip.addReadStreamLazy(entry.name, (done) => {
+        entry.open().then((stream) => done(null, stream), (error: unknown) => done(error, undefined as never));
+      });
+    }
     zip.end();
     await pipeline(zip.outputStream, createWriteStream(file, { mode: 0o600 }));
     return { file, size: (await stat(file)).size, dispose };

@@ -1,4 +1,3 @@
-import { access, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Selectable } from 'kysely';
@@ -11,6 +10,7 @@ import { countBy, exactCounts, mostSevereFindings } from '../findings/findings.r
 import type { Db } from '../lib/db.js';
 import { AppError } from '../lib/errors.js';
 import type { Actor } from '../policy/index.js';
+import { readObject, type ObjectStorage } from '../storage/object-storage.js';
 import type { ContextHeaders, ProjectContext } from '../projects/project-context.js';
 import { writeZip } from './artifacts-zip.js';
 import { buildInSlot } from './build-in-slot.js';
@@ -33,7 +33,7 @@ type ArtifactRow = Selectable<ArtifactsTable>;
 export class ExportsService {
   constructor(
     private readonly db: Db,
-    private readonly deps: { dataDir: string; findings: FindingsService; limiter: ExportLimiter; logger: Logger },
+    private readonly deps: { dataDir: string; storage: ObjectStorage; findings: FindingsService; limiter: ExportLimiter; logger: Logger },
   ) {}
 
   /** Checks run before taking an export slot: 404 NO_DATA, 410 when the artifacts are gone. */
@@ -50,16 +50,9 @@ export class ExportsService {
       .orderBy('kind')
       .execute();
     if (artifacts.length === 0) throw scanExpired();
-    const present = await Promise.all(artifacts.map((a) => access(this.pathOf(a)).then(() => true, () => false)));
+    const present = await Promise.all(artifacts.map((a) => this.deps.storage.head(a.storage_path).then(Boolean, () => false)));
     if (present.includes(false)) throw scanExpired();
     return { ctx, scan, scope, artifacts };
-  }
-
-  private pathOf(artifact: ArtifactRow): string {
-    const file = path.resolve(this.deps.dataDir, artifact.storage_path);
-    // Stored paths are ours, but a row must never point outside the data folder.
-    if (!file.startsWith(path.resolve(this.deps.dataDir) + path.sep)) throw exportFailed();
-    return file;
   }
 
   /** Runs the export in a bounded slot; failures that are not ours to explain become 'Erro ao gerar export'. */
@@ -88,9 +81,9 @@ export class ExportsService {
 
   private async complianceScores(artifact: ArtifactRow | undefined): Promise<PdfReportInput['compliance']> {
     if (!artifact) return undefined;
-    const file = this.pathOf(artifact);
-    if ((await stat(file)).size > COMPLIANCE_READ_LIMIT) return undefined;
-    const report = JSON.parse(await readFile(file, 'utf8')) as {
+    const { storage } = this.deps;
+    if (((await storage.head(artifact.storage_path))?.size ?? Infinity) > COMPLIANCE_READ_LIMIT) return undefined;
+    const report = JSON.parse((await readObject(storage, artifact.storage_path)).toString('utf8')) as {
       domains: Record<string, { score: number }>;
       summary: { compliance_score: number };
     };
@@ -145,7 +138,7 @@ export class ExportsService {
     return this.build('artifacts', async () => {
       const zip = await writeZip(
         path.join(this.deps.dataDir, 'tmp', 'exports'),
-        artifacts.map((a) => ({ name: a.name, file: this.pathOf(a) })),
+        artifacts.map((a) => ({ name: a.name, open: () => this.deps.storage.get(a.storage_path) })),
       );
       return { ...zip, fileName: `${slugify(ctx.projectName)}-artefatos-${scan.id.slice(0, 8)}.zip` };
     });

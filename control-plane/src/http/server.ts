@@ -1,4 +1,4 @@
-import { metricsEndpoint, requestContext, type ProcessMetrics } from '@vigia/telemetry';
+import { metricsEndpoint, requestContext, type Probes, type ProcessMetrics } from '@vigia/telemetry';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
@@ -100,12 +100,15 @@ export function buildHttpApp(deps: {
   operations: Map<string, OperationSpec>;
   events: ScanEventHub;
   metrics: ProcessMetrics;
+  probes: Probes;
 }): Express {
   const { config, logger, services } = deps;
   const cookies: CookiePolicy = { secure: config.publicUrl.startsWith('https:') };
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  // Orchestrator probes first: nothing (address guard, logs, metrics) stands in their way.
+  app.use(deps.probes.middleware);
   app.use(requestContext());
   app.use(deps.metrics.httpTimer);
   app.use(services.requests.middleware());

@@ -9,10 +9,12 @@ export interface Secrets {
 }
 
 /**
- * Reads DATA_DIR/secrets.json, creating it (mode 0600) on first start. Every process that shares
- * one database must share this file, or the hashes they compute will not match.
+ * The pepper given by the operator (VIGIA_PEPPER or VIGIA_PEPPER_FILE), else DATA_DIR/secrets.json,
+ * created (mode 0600) on first start. Every process that shares one database must have the same
+ * pepper, or the hashes they compute will not match.
  */
-export function loadOrCreateSecrets(dataDir: string): Secrets {
+export function loadOrCreateSecrets(dataDir: string, pepper?: string): Secrets {
+  if (pepper !== undefined) return { pepper };
   const file = path.join(dataDir, 'secrets.json');
   try {
     const fresh: Secrets & { createdAt: string } = { pepper: randomHex(32), createdAt: new Date().toISOString() };

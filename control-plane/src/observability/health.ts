@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, statfs, writeFile } from 'node:fs/promises';
+import { mkdir, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { APP_VERSION, type Config } from '../config.js';
@@ -8,6 +8,7 @@ import type { Schemas } from '../lib/api-types.js';
 import type { Db } from '../lib/db.js';
 import type { SmtpHealth } from '../mail/smtp-probe.js';
 import type { ScanQueue } from '../scans/scan-queue.js';
+import type { ObjectStorage } from '../storage/object-storage.js';
 import { workersSeen } from './worker-heartbeat.js';
 
 type Checks = Schemas['HealthChecks'];
@@ -44,6 +45,7 @@ export class HealthChecks {
       kind: DatabaseKind;
       queue: ScanQueue;
       config: Pick<Config, 'dataDir' | 'observability'>;
+      storage: ObjectStorage;
       smtp: SmtpHealth;
       clock: () => Date;
       logger: Logger;
@@ -130,7 +132,10 @@ export class HealthChecks {
     );
   }
 
-  /** DATA_DIR/artifacts takes a write (and a removal) and has at least STORAGE_MIN_FREE_MB free. */
+  /**
+   * The storage takes a write (and a removal) under artifacts/, and DATA_DIR/artifacts (the files
+   * themselves, or the scratch and cache beside a bucket) has at least STORAGE_MIN_FREE_MB free.
+   */
   private storage(): Promise<Checks['storage']> {
     const dir = path.join(this.deps.config.dataDir, 'artifacts');
     const minFreeBytes = this.deps.config.observability.storageMinFreeBytes;
@@ -139,13 +144,13 @@ export class HealthChecks {
       async () => {
         await mkdir(dir, { recursive: true, mode: 0o700 });
         let writable = true;
-        const probe = path.join(dir, `.health-${randomBytes(6).toString('hex')}`);
+        const probe = `artifacts/.health-${randomBytes(6).toString('hex')}`;
         try {
-          await writeFile(probe, 'ok', { mode: 0o600 });
+          await this.deps.storage.put(probe, Buffer.from('ok'));
         } catch {
           writable = false;
         } finally {
-          await rm(probe, { force: true });
+          await this.deps.storage.delete(probe).catch(() => undefined);
         }
         const fs = await statfs(dir);
         const freeBytes = Number(fs.bavail) * Number(fs.bsize);

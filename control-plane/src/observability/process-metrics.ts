@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { createProcessMetrics, metricsEndpoint, type ProcessMetrics } from '@vigia/telemetry';
+import { createProcessMetrics, metricsEndpoint, type Probes, type ProcessMetrics } from '@vigia/telemetry';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import type { ScanEventHub } from '../scans/scan-events.js';
@@ -25,9 +25,12 @@ export function apiMetrics(deps: { db: Kysely<Database>; runner: ScanRunner; eve
   return metrics;
 }
 
-/** A worker has no HTTP of its own: a listener that answers GET /metrics to allowed peers and 404 to the rest. */
+/**
+ * A worker has no HTTP of its own: a listener that answers the probes (/livez, /readyz) to anyone
+ * and GET /metrics to allowed peers, 404 to the rest.
+ */
 export async function serveWorkerMetrics(
-  deps: { db: Kysely<Database>; runner: ScanRunner },
+  deps: { db: Kysely<Database>; runner: ScanRunner; probes: Probes },
   options: { port: number; allowFrom: readonly string[] },
 ): Promise<Server> {
   const metrics = addScanGauges(createProcessMetrics('worker'), deps);
@@ -37,6 +40,7 @@ export async function serveWorkerMetrics(
       res.statusCode = 404;
       res.end();
     };
+    if (deps.probes.handle(req, res)) return;
     if (req.method === 'GET' && req.url?.split('?')[0] === '/metrics') endpoint(req, res, notFound);
     else notFound();
   });

@@ -257,3 +257,8 @@ export function extractZip(file: string, compressedBytes: number, root: string, 
     });
   });
 }
+
+/** Extracts an archive whose kind was sniffed from its first bytes. */
+export function extractArchive(kind: 'tar' | 'zip', file: string, compressedBytes: number, root: string, limits: ExtractLimits): Promise<ExtractResult> {
+  return (kind === 'zip' ? extractZip : extractTar)(file, compressedBytes, root, limits);
+}

@@ -103,6 +103,11 @@ export class ScanQueue {
     });
   }
 
+  /** Takes no new job from now on (jobs in flight go on). */
+  async stopFetching(): Promise<void> {
+    if (this.workerId) await this.boss.offWork(SCAN_QUEUE, { id: this.workerId, wait: false }).catch(() => undefined);
+  }
+
   /** Stops fetching; waits up to `timeoutMs` for jobs in flight (their handlers were told to stop). */
   async stop(timeoutMs = 8000): Promise<void> {
     if (this.workerId) await this.boss.offWork(SCAN_QUEUE, { id: this.workerId, wait: false }).catch(() => undefined);

@@ -25,13 +25,14 @@ import { ComplianceWriter } from '../compliance/compliance-writer.js';
 import type { ScanConfig } from '../config.js';
 import { scanSummary, writeFindingCounts } from '../findings/finding-counts.repository.js';
 import type { Db } from '../lib/db.js';
+import type { ObjectStorage } from '../storage/object-storage.js';
 import { meterScan, QUOTA_MESSAGE, quotaAllows } from '../usage/metering.js';
 import { writeResultArtifacts } from './scan-artifacts.js';
 import type { ScanEngine } from './scan-engine.js';
 import { publishScanEvent } from './scan-events.js';
 import { lastAttemptMessage, ScanFailure } from './scan-failure.js';
 import { keepLease, LeaseLost, lockLeasedScan } from './scan-lease.js';
-import { scanPaths } from './scan-paths.js';
+import { scanKeys, scanPaths } from './scan-paths.js';
 import type { ScanJob } from './scan-queue.js';
 import { batchCount, readBatch, scanSource } from './scan-source.js';
 import { skippedColumns, withBatchSkipped } from './skipped-files.js';
@@ -63,7 +64,10 @@ export interface ScanRunnerDeps {
   db: Db;
   engine: ScanEngine;
   config: ScanConfig;
+  /** This machine's data folder (the scan's extracted tree). */
   dataDir: string;
+  /** Uploaded sources, file lists and artifacts. */
+  storage: ObjectStorage;
   logger: Logger;
   /** Test hook, called after each committed batch. */
   onCheckpoint?(scanId: string, batch: number): void;
@@ -74,6 +78,8 @@ export interface ScanRunnerDeps {
 export class ScanRunner {
   readonly workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   private readonly running = new Set<AbortController>();
+  /** Aborted by drain(): scans stop at their next batch boundary, the batch in hand committed. */
+  private readonly stopping = new AbortController();
   readonly compliance: ComplianceWriter;
 
   constructor(private readonly deps: ScanRunnerDeps) {
@@ -85,9 +91,26 @@ export class ScanRunner {
     return this.running.size;
   }
 
-  /** Tells every scan in flight to stop at its next batch (the job is retried elsewhere or later). */
+  /** Tells every scan in flight to stop now, mid-batch (the job is retried elsewhere or later). */
   abortAll(): void {
     for (const controller of this.running) controller.abort();
+  }
+
+  /**
+   * Graceful stop: each scan in flight finishes (and checkpoints) the batch it is on, hands its
+   * lease back and its job to the queue, so another worker goes on from that checkpoint; scans
+   * still busy after `graceMs` are cut mid-batch (that batch is redone elsewhere).
+   */
+  async drain(graceMs: number): Promise<void> {
+    this.stopping.abort();
+    const waitIdle = async (ms: number) => {
+      const deadline = Date.now() + ms;
+      while (this.running.size > 0 && Date.now() < deadline) await sleep(50);
+    };
+    await waitIdle(graceMs);
+    if (this.running.size === 0) return;
+    this.abortAll();
+    await waitIdle(5000);
   }
 
   async handle(job: ScanJob): Promise<void> {
@@ -118,6 +141,12 @@ export class ScanRunner {
         return;
       }
       const lastAttempt = job.retryCount >= job.retryLimit;
+      if (this.stopping.signal.aborted && !controller.signal.aborted) {
+        // Drained at a batch boundary: never a failure, whatever the attempt.
+        logger.info({ scanId, attempt: job.retryCount }, 'scan handed back at a checkpoint (shutting down)');
+        await this.release(scanId).catch(() => undefined);
+        throw error;
+      }
       logger.error({ err: error, scanId, attempt: job.retryCount, lastAttempt }, 'scan attempt failed');
       if (controller.signal.aborted && !lastAttempt) {
         // Shutting down: leave the scan resumable; the queue retries the job.
@@ -157,7 +186,8 @@ export class ScanRunner {
 
   private async analyze(scan: ScanRow, signal: AbortSignal): Promise<ScanRow> {
     const { engine, config, logger } = this.deps;
-    const source = await scanSource(engine, this.deps.dataDir, scan);
+    const limits = { maxFiles: config.maxFiles, maxBytes: config.maxExtractedBytes, maxRatio: config.maxCompressionRatio };
+    const source = await scanSource({ engine, storage: this.deps.storage, dataDir: this.deps.dataDir, limits }, scan);
     const files = 'files' in source ? source.files : [];
     let checkpoint = (scan.checkpoint as Checkpoint | null) ?? firstCheckpoint(config.batchFiles);
     const batches = batchCount(source, checkpoint.batchSize);
@@ -173,7 +203,8 @@ export class ScanRunner {
 
     for (let batch = checkpoint.batchesDone; batch < batches; batch += 1) {
       signal.throwIfAborted();
-      const result = await readBatch(engine, source, { index: batch, size: checkpoint.batchSize }, signal);
+      this.stopping.signal.throwIfAborted();
+      const result = await readBatch(this.deps, source, { index: batch, size: checkpoint.batchSize }, signal);
       const lines = checkpoint.linesScanned + result.linesScanned;
       // The lines are known batch by batch: stop as soon as the scan would pass the monthly quota.
       if (!(await quotaAllows(this.deps.db, scan.tenant_id, lines))) throw new ScanFailure(QUOTA_MESSAGE);
@@ -226,7 +257,7 @@ export class ScanRunner {
     const { db } = this.deps;
     // The source is not read past generating_compliance: remove it before the scan is seen to end,
     // so a finished scan never has files left behind (a replay of this step does not need them).
-    await rm(scanPaths(this.deps.dataDir, row.id).dir, { recursive: true, force: true });
+    await this.removeSource(row.id);
     const completed = await db.transaction().execute(async (trx) => {
       await lockLeasedScan(trx, row.id, this.workerId);
       const metered = await meterScan(trx, { tenantId: row.tenant_id, projectId: row.project_id, scanId: row.id, lines: row.lines_scanned });
@@ -260,10 +291,16 @@ export class ScanRunner {
     });
   }
 
+  /** The scan's stored upload and file list, and this machine's extracted tree. */
+  private async removeSource(scanId: string): Promise<void> {
+    await this.deps.storage.deletePrefix(scanKeys(scanId).prefix);
+    await rm(scanPaths(this.deps.dataDir, scanId).dir, { recursive: true, force: true });
+  }
+
   /** Ends the scan as failed with a Portuguese message; nothing is metered. */
   private async fail(scanId: string, message: string): Promise<void> {
     // A failed scan is never resumed: its source goes before the failure is seen.
-    await rm(scanPaths(this.deps.dataDir, scanId).dir, { recursive: true, force: true });
+    await this.removeSource(scanId);
     const failed = await this.deps.db.transaction().execute(async (trx) => {
       const locked = await lockScan(trx, scanId);
       if (!locked || locked.status === 'completed' || locked.status === 'failed') return undefined;

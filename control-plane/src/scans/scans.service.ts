@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { cp, lstat, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { cp, lstat, mkdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
 import type { Request } from 'express';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
+import { create as createTar } from 'tar';
 import type { Config } from '../config.js';
 import type { Db } from '../lib/db.js';
 import { AppError } from '../lib/errors.js';
@@ -11,14 +13,16 @@ import { projectContextRequired, resolveProjectContext } from '../projects/proje
 import { findProjectInTenants } from '../projects/projects.repository.js';
 import { parseApiToken } from '../tokens/token-format.js';
 import { QUOTA_MESSAGE, unitsThisMonth } from '../usage/metering.js';
+import type { ObjectStorage } from '../storage/object-storage.js';
 import { quotaOf } from '../usage/usage.repository.js';
 import { ArchiveError } from './archive-error.js';
-import { extractTar, extractZip } from './extract.js';
+import { extractArchive } from './extract.js';
 import type { ScanEngine } from './scan-engine.js';
-import { scanPaths, uploadsDir } from './scan-paths.js';
+import { scanKeys, scanPaths, uploadsDir } from './scan-paths.js';
 import type { ScanQueue } from './scan-queue.js';
 import { emptyScanStatus, isInterrupted, toScanStatus, type ScanStatusDto } from './scan-status.js';
 import { currentScan, deleteScan, findScan, insertScan, runningScans, setJobId, type ScanRow } from './scans.repository.js';
+import { sniff } from './source-kind.js';
 import { receiveUpload } from './upload.js';
 
 const scanNotFound = (): AppError => new AppError(404, 'NOT_FOUND', 'Scan não encontrado');
@@ -26,31 +30,10 @@ const quotaExceeded = (): AppError => new AppError(429, 'QUOTA_EXCEEDED', QUOTA_
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type SourceKind = 'tar' | 'zip' | 'sarif';
-
-/** What the upload is, from its first bytes (the file name of a piped upload says little). */
-async function sniff(file: string): Promise<SourceKind | null> {
-  const handle = await open(file, 'r');
-  try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(512), 0, 512, 0);
-    const head = buffer.subarray(0, bytesRead);
-    if (head[0] === 0x1f && head[1] === 0x8b) return 'tar';
-    if (head.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])) || head.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x05, 0x06]))) {
-      return 'zip';
-    }
-    if (bytesRead >= 262 && head.subarray(257, 262).toString('latin1') === 'ustar') return 'tar';
-    const text = head.toString('utf8').replace(/^\uFEFF/, '').trimStart();
-    if (text.startsWith('{')) return 'sarif';
-    return null;
-  } finally {
-    await handle.close();
-  }
-}
-
 export class ScansService {
   constructor(
     private readonly db: Db,
-    private readonly deps: { config: Config; engine: ScanEngine; queue: ScanQueue; logger: Logger },
+    private readonly deps: { config: Config; engine: ScanEngine; queue: ScanQueue; storage: ObjectStorage; logger: Logger },
   ) {}
 
   private get staleSeconds(): number {
@@ -63,14 +46,14 @@ export class ScansService {
 
   /** POST /api/v1/scans: receive, check, extract, record and queue. A refused upload leaves nothing behind. */
   async start(actor: Actor, req: Request): Promise<{ scanId: string; projectId: string; stage: 'queued' }> {
-    const { config } = this.deps;
+    const { config, storage } = this.deps;
     if (actor.type === 'token') {
       // Refuse before reading the body: a token implies its project.
       authorize(actor, 'scan.start', { tenantId: actor.tenantId, projectId: actor.projectId });
       await this.checkQuota(actor.tenantId);
     }
     const upload = await receiveUpload(req, { tmpRoot: uploadsDir(config.dataDir), maxBytes: config.scans.uploadMaxBytes });
-    let scanDir: string | undefined;
+    let stored: string | undefined;
     let inserted: ScanRow | undefined;
     try {
       const { projectId: rawProject, branch, commit, baseRef } = upload.fields;
@@ -102,7 +85,8 @@ export class ScansService {
       }
       const scanId = randomUUID();
       const paths = scanPaths(config.dataDir, scanId);
-      scanDir = paths.dir;
+      const keys = scanKeys(scanId);
+      stored = scanId;
       await mkdir(paths.dir, { recursive: true, mode: 0o700 });
       if (kind === 'sarif') {
         let json: unknown;
@@ -113,19 +97,21 @@ export class ScansService {
           const detail = error instanceof SyntaxError ? 'JSON inválido' : (error as Error).message.replace(/^SARIF inválido:\s*/, '');
           throw new AppError(422, 'INVALID_ARCHIVE', `Arquivo inválido: SARIF inválido (${detail.slice(0, 300)})`);
         }
-        await rename(upload.file, paths.sarif);
+        await storage.putFile(keys.sarif, upload.file, { contentType: 'application/sarif+json' });
       } else {
         await mkdir(paths.source, { recursive: true, mode: 0o700 });
         const limits = { maxFiles: config.scans.maxFiles, maxBytes: config.scans.maxExtractedBytes, maxRatio: config.scans.maxCompressionRatio };
         try {
-          const extract = kind === 'zip' ? extractZip : extractTar;
-          const result = await extract(upload.file, upload.size, paths.source, limits);
+          const result = await extractArchive(kind, upload.file, upload.size, paths.source, limits);
           this.deps.logger.info({ scanId, ...result }, 'upload extracted');
         } catch (error) {
           if (error instanceof ArchiveError) throw new AppError(error.status, 'INVALID_ARCHIVE', error.message);
           throw error;
         }
+        // The archive is what any worker extracts again; the tree stays only where the folder is shared.
+        await storage.putFile(keys.archive, upload.file);
       }
+      if (storage.kind !== 'local') await rm(paths.dir, { recursive: true, force: true });
       inserted = await insertScan(this.db, {
         id: scanId,
         tenantId,
@@ -144,11 +130,17 @@ export class ScansService {
       return { scanId, projectId, stage: 'queued' };
     } catch (error) {
       if (inserted) await deleteScan(this.db, inserted.tenant_id, inserted.id).catch(() => undefined);
-      if (scanDir) await rm(scanDir, { recursive: true, force: true });
+      if (stored) await this.removeStored(stored);
       throw error;
     } finally {
       await rm(upload.dir, { recursive: true, force: true });
     }
+  }
+
+  /** A scan's stored upload and this machine's copy of it, after a refusal. */
+  private async removeStored(scanId: string): Promise<void> {
+    await this.deps.storage.deletePrefix(scanKeys(scanId).prefix).catch(() => undefined);
+    await rm(scanPaths(this.deps.config.dataDir, scanId).dir, { recursive: true, force: true });
   }
 
   /** Queues a scan of a folder on this machine (the bundled sample on first start). Links are not copied. */
@@ -160,6 +152,10 @@ export class ScansService {
         recursive: true,
         filter: async (item) => !(await lstat(item)).isSymbolicLink() && !/[\\/](\.git|node_modules)$/.test(item),
       });
+      // Stored as an archive like an upload, so a worker on another machine can run it.
+      const archive = path.join(paths.dir, 'upload.tar.gz');
+      await createTar({ gzip: true, portable: true, file: archive, cwd: paths.source }, ['.']);
+      await this.deps.storage.putFile(scanKeys(scanId).archive, archive);
       await insertScan(this.db, {
         id: scanId,
         tenantId,
@@ -176,7 +172,7 @@ export class ScansService {
       return scanId;
     } catch (error) {
       await deleteScan(this.db, tenantId, scanId).catch(() => undefined);
-      await rm(paths.dir, { recursive: true, force: true });
+      await this.removeStored(scanId);
       throw error;
     }
   }

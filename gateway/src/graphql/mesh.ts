@@ -36,6 +36,8 @@ export interface GatewayMeshOptions {
   onInternalError?: (error: GraphQLError) => void;
   /** Failures of the subscriptions' REST streams hidden from the client, for the server log. */
   onStreamError?: (error: unknown) => void;
+  /** Aborted when the gateway shuts down: open subscriptions end with SERVICE_UNAVAILABLE so clients reconnect. */
+  shutdown?: AbortSignal;
 }
 
 /**
@@ -80,6 +82,7 @@ export async function createGatewayMesh(options: GatewayMeshOptions): Promise<Ga
   const subscriptionResolvers = createSubscriptionResolvers({
     controlPlaneUrl: options.controlPlaneUrl,
     onInternalError: options.onStreamError,
+    ...(options.shutdown ? { shutdown: options.shutdown } : {}),
   });
   meshOptions.additionalResolvers = [...(Array.isArray(resolvers) ? resolvers : [resolvers]), ...subscriptionResolvers];
 

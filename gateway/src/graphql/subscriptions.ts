@@ -31,6 +31,8 @@ export interface SubscriptionOptions {
   fetch?: typeof fetch;
   /** Failures hidden from the client behind a generic message, for the server log. */
   onInternalError?: (error: unknown) => void;
+  /** Aborted when the gateway shuts down: every open subscription ends with SERVICE_UNAVAILABLE. */
+  shutdown?: AbortSignal;
 }
 
 /** Largest error body read from the control plane. */
@@ -62,6 +64,8 @@ export interface EventStreamOptions<T> {
   /** Turns one event into a payload (`undefined` skips it) and says whether it is the last one. */
   map(event: ServerSentEvent): { payload: T; last: boolean } | undefined;
   onInternalError?: (error: unknown) => void;
+  /** Ends the stream with SERVICE_UNAVAILABLE (this process is going away; the client reconnects elsewhere). */
+  shutdown?: AbortSignal;
 }
 
 /**
@@ -89,6 +93,7 @@ export function eventStreamIterator<T>(
     };
     // The consumer's return(): cancelling the reader settles a pending read at once.
     void stop.then(finish);
+    const onShutdown = () => void fail(unavailable());
     const fail = async (error: GatewayError) => {
       finish();
       await push(new StreamFailure(error));
@@ -112,6 +117,8 @@ export function eventStreamIterator<T>(
       return true;
     };
 
+    if (options.shutdown?.aborted) onShutdown();
+    options.shutdown?.addEventListener('abort', onShutdown, { once: true });
     try {
       while (!finished) {
         let chunk: ReadableStreamReadResult<Uint8Array>;
@@ -134,6 +141,7 @@ export function eventStreamIterator<T>(
         if (!(await take(parser.push(decoder.decode(chunk.value, { stream: true }))))) break;
       }
     } finally {
+      options.shutdown?.removeEventListener('abort', onShutdown);
       finish();
       stop();
     }
@@ -256,7 +264,11 @@ export function createSubscriptionResolvers(options: SubscriptionOptions): Resol
               fetch: doFetch,
               onInternalError: options.onInternalError,
             });
-            return eventStreamIterator(body, controller, { map: scanStatusEvent, onInternalError: options.onInternalError });
+            return eventStreamIterator(body, controller, {
+              map: scanStatusEvent,
+              onInternalError: options.onInternalError,
+              ...(options.shutdown ? { shutdown: options.shutdown } : {}),
+            });
           },
           resolve(payload: unknown) {
             if (payload instanceof StreamFailure) throw payload.error;

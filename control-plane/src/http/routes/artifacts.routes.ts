@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { attachment } from '../../exports/file-names.js';
 import type { Services } from '../../services.js';
@@ -29,7 +28,7 @@ export function artifactsRoutes(mount: Mount, services: Services): void {
       'Content-Disposition': attachment(download.fileName),
       'X-Content-Type-Options': 'nosniff',
     });
-    await pipeline(createReadStream(download.file), res).catch(() => undefined); // a cancelled download is not an error
+    await pipeline(download.stream, res).catch(() => undefined); // a cancelled download is not an error
     return { status: 200, body: undefined as never };
   });
 }

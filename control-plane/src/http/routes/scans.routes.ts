@@ -75,7 +75,12 @@ export function scansRoutes(mount: Mount, services: Services, deps: { events: Sc
       if (ready) deliver(event.status);
       else pending.push(event.status);
     });
-    const offClose = deps.events.onClose(finish);
+    // This process is shutting down: a last event says so, and the client reconnects (through the
+    // balancer, to a process that stays) a second later.
+    const offClose = deps.events.onClose(() => {
+      if (!ended) res.write('retry: 1000\nevent: reconnect\ndata: {"reason":"shutdown"}\n\n');
+      finish();
+    });
     const ping = setInterval(() => {
       if (!ended) res.write(': ping\n\n');
     }, deps.heartbeatSeconds * 1000);
