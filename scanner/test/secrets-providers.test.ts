@@ -65,6 +65,8 @@ const cases: Case[] = [
   { family: 'amqp', provider: '', rule: 'secret-credential-url', value: `Rb${rnd(ALNUM, 12)}`, line: (v) => `AMQP_URL=amqp://fila:${v}@mq:5672/` },
   { family: 'redis', provider: '', rule: 'secret-credential-url', value: `Rd${rnd(ALNUM, 12)}`, line: (v) => `redis://default:${v}@cache:6379/0` },
   { family: 'jdbc', provider: '', rule: 'secret-credential-url', value: `Jd${rnd(ALNUM, 12)}`, line: (v) => `url=jdbc:sqlserver://db:1433;databaseName=core;user=app;password=${v}` },
+  { family: 'Facebook', provider: 'Facebook', value: `EAAC${rnd(ALNUM, 120)}`, line: (v) => `fb.accessToken = "${v}"` },
+  { family: 'Facebook app|secret', provider: 'Facebook', value: `${rnd('0123456789', 15)}|${rnd(HEX, 32)}`, line: (v) => `FB_APP_TOKEN=${v}` },
 ];
 
 describe('famílias de provedores', () => {

@@ -6,9 +6,11 @@
  * says it is a credential; after `Basic` only base64 of `user:password`).
  * The password must not be a reference (`${DB_PASS}`, `$PASS`, `<password>`, `%s`) or a placeholder.
  */
+import { anchoredMatches } from '../anchored-matches.js';
 import { shannonEntropy } from './entropy.js';
 import { isPlaceholder } from './value-filters.js';
 
+/** `://` comes 2 to 21 characters after a match's start (the scheme's length): see anchoredMatches. */
 const URL_CREDENTIALS = /\b[a-z][a-z0-9+.-]{1,20}:\/\/([^\s:/@'"`<>]{1,64}):([^\s@/'"`<>]{3,128})@[\w.-]+/gi;
 const JDBC_PASSWORD = /\bjdbc:[^\s'"`]*?[;?&]password=([^\s;&'"`]{3,128})/gi;
 /** A quoted ADO.NET connection string (it names a server or database) with its password. */
@@ -40,12 +42,13 @@ export function findConnectionCredentials(text: string): CredentialMatch[] {
   const push = (offset: number, value: string) => {
     if (!REFERENCE.test(value) && !isPlaceholder(value)) out.push({ offset, value });
   };
-  for (const m of text.matchAll(URL_CREDENTIALS)) push(m.index, m[2] ?? '');
-  for (const m of text.matchAll(JDBC_PASSWORD)) push(m.index, m[1] ?? '');
-  for (const m of text.matchAll(ADO_PASSWORD)) push(m.index, m[1] ?? '');
-  for (const m of text.matchAll(GO_DSN)) push(m.index, m[2] ?? '');
-  for (const m of text.matchAll(LIBPQ_PASSWORD)) push(m.index, m[1] ?? '');
-  for (const m of text.matchAll(CURL_USER)) push(m.index, m[2] ?? '');
+  // Each pattern runs only where its literal part occurs (a plain search): most files hold none of them.
+  for (const m of anchoredMatches(text, URL_CREDENTIALS, '://', 2, 21)) push(m.index, m[2] ?? '');
+  if (/jdbc:/i.test(text)) for (const m of text.matchAll(JDBC_PASSWORD)) push(m.index, m[1] ?? '');
+  if (/password|pwd/i.test(text)) for (const m of text.matchAll(ADO_PASSWORD)) push(m.index, m[1] ?? '');
+  if (/@(?:tcp|unix)\(/.test(text)) for (const m of text.matchAll(GO_DSN)) push(m.index, m[2] ?? '');
+  if (text.includes('password=')) for (const m of text.matchAll(LIBPQ_PASSWORD)) push(m.index, m[1] ?? '');
+  if (text.includes('curl')) for (const m of text.matchAll(CURL_USER)) push(m.index, m[2] ?? '');
   for (const m of text.matchAll(AUTH_HEADER)) {
     const [, scheme, value = ''] = m;
     if (scheme?.toLowerCase() === 'basic' && !isBasicCredential(value)) continue;

@@ -32,6 +32,7 @@ function candidateRules(text: string): ProviderRule[] {
 export function findProviderTokens(text: string): ProviderMatch[] {
   const out: ProviderMatch[] = [];
   for (const rule of candidateRules(text)) {
+    if (rule.gate && !rule.gate.test(text)) continue;
     for (const m of text.matchAll(rule.pattern)) {
       const value = m.slice(1).find((g) => g !== undefined) ?? m[0];
       if (isPlaceholder(value) || shannonEntropy(value) < (rule.minEntropy ?? 0) || (rule.accept && !rule.accept(value))) continue;

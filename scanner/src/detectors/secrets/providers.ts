@@ -24,13 +24,15 @@ export interface ProviderRule {
   shape?: RegExp;
   /** A last check on a matched value (a JWT's claims). */
   accept?: (value: string) => boolean;
+  /** A cheap search every match implies, tried once per file before a pattern that is slow to try everywhere. */
+  gate?: RegExp;
 }
 
 /** Token boundary: not inside a longer word/base64 run. */
 const B = String.raw`(?<![\w+/.-])`;
 const E = String.raw`(?![\w+/=-])`;
 
-type RuleOptions = Pick<ProviderRule, 'minEntropy' | 'catalog' | 'shape' | 'accept'> & { flags?: string; raw?: boolean };
+type RuleOptions = Pick<ProviderRule, 'minEntropy' | 'catalog' | 'shape' | 'accept' | 'gate'> & { flags?: string; raw?: boolean };
 
 function rule(id: string, provider: string, keywords: string[], body: string, options: RuleOptions = {}): ProviderRule {
   const { flags, raw, ...rest } = options;
@@ -121,7 +123,7 @@ export const PROVIDER_RULES: ProviderRule[] = [
   rule('new-relic-key', 'New Relic', ['nrak-', 'nrjs-', 'nrii-'], String.raw`NRAK-[a-z0-9]{27}|NRJS-[a-f0-9]{19}|NRII-[a-z0-9-]{32}`, { flags: 'i' }),
   rule('sentry-token', 'Sentry', ['sntrys_', 'sntryu_'], String.raw`sntrys_eyJpYXQiO[a-zA-Z0-9+/]{10,200}(?:LCJyZWdpb25fdXJs|InJlZ2lvbl91cmwi|cmVnaW9uX3VybCI6)[a-zA-Z0-9+/]{10,200}={0,2}_[a-zA-Z0-9+/]{43}|sntryu_[a-f0-9]{64}`),
   rule('mapbox-token', 'Mapbox', ['pk.', 'sk.'], String.raw`[ps]k\.[a-z0-9]{60}\.[a-z0-9]{22}`, { flags: 'i' }),
-  rule('facebook-token', 'Facebook', ['eaa', '|'], String.raw`EAA[MC][a-zA-Z0-9]{100,}|\d{15,16}[|%][\w-]{27,40}`),
+  rule('facebook-token', 'Facebook', ['eaa', '|'], String.raw`EAA[MC][a-zA-Z0-9]{100,}|\d{15,16}[|%][\w-]{27,40}`, { gate: /EAA[MC]|\d{15}[|%]/ }),
   rule('twitter-bearer', 'Twitter/X', ['aaaaaaaaaaaaaaaaaaaaa'], String.raw`A{22}[a-zA-Z0-9%]{80,100}`),
   rule('sidekiq-secret', 'Sidekiq', ['contribsys'], String.raw`BUNDLE_(?:ENTERPRISE|GEMS)__CONTRIBSYS__COM\w*["']?\s*(?:=|:=|:|=>|,)?\s*["']?([a-f0-9]{8}:[a-f0-9]{8})|https?://([a-f0-9]{8}:[a-f0-9]{8})@(?:gems|enterprise)\.contribsys\.com`, { flags: 'i', raw: true, minEntropy: 2 }),
   // Tokens of any issuer
