@@ -103,6 +103,28 @@ def relatorio():
     expect(rules('relatorio.py', py)).toEqual(['8:injection-command']);
   });
 
+  it('uma disjunção de comparações com constantes é lista de permitidos só quando todas checam a mesma variável', () => {
+    const src = `app.get('/extrato', (req, res) => {
+  const ordem = req.query.ordem;
+  const conta = req.query.conta;
+  if (ordem === 'data' || ordem === 'valor') db.query('SELECT * FROM extrato ORDER BY ' + ordem);
+  if (ordem === 'data' || conta === 'corrente') db.query('SELECT * FROM extrato ORDER BY ' + ordem);
+  if (ordem !== 'data' && ordem !== 'valor') return res.status(400).end();
+  db.query('SELECT * FROM extrato ORDER BY ' + ordem);
+});`;
+    expect(rules('extrato.js', src)).toEqual(['5:injection-sql']);
+    const py = `@app.route("/extrato")
+def extrato():
+    ordem = request.args["ordem"]
+    conta = request.args["conta"]
+    if ordem == "data" or ordem == "valor" or ordem == "descricao":
+        cursor.execute("SELECT * FROM extrato ORDER BY " + ordem)
+    if ordem == "data" or conta == "corrente":
+        cursor.execute("SELECT * FROM extrato ORDER BY " + ordem)
+`;
+    expect(rules('extrato.py', py)).toEqual(['8:injection-sql']);
+  });
+
   it('acha LDAP (ldapjs) e XPath com entrada do usuário', () => {
     const src = `const ldap = require('ldapjs');
 app.get('/usuario', (req, res) => {

@@ -6,7 +6,7 @@
 import type { SgNode } from '@ast-grep/napi';
 import type { Env } from './env.js';
 import { kindOf, named } from './tree.js';
-import { CLEAN, isConst, type Value } from './value.js';
+import { CLEAN, isConst, join, type Value } from './value.js';
 
 /** `^[a-z0-9]+$` limits the value, `.*` does not: anchored, and no `.` at all (an escaped `\.` is fine). */
 export function isAnchoredWithoutDot(pattern: string): boolean {
@@ -57,4 +57,22 @@ export function narrowEquality(left: SgNode, right: SgNode, evaluate: (node: SgN
   const [l, r] = [evaluate(left), evaluate(right)];
   if (isConst(r)) narrow(left, r);
   if (isConst(l)) narrow(right, l);
+}
+
+/**
+ * `a == "x" || a == "y"` (and `a != "x" && a != "y"` in a guard that leaves): each alternative is
+ * refined on its own; a name every alternative narrows holds one of the values they proved.
+ */
+export function narrowEither(env: Env, alternatives: SgNode[], refineInto: (alternative: SgNode, into: Env) => void): Env {
+  const proven = alternatives.map((alternative) => {
+    const into: Env = new Map();
+    refineInto(alternative, into);
+    return into;
+  });
+  const [first, ...others] = proven;
+  for (const [name, value] of first ?? []) {
+    const rest = others.map((o) => o.get(name));
+    if (rest.every((v) => v !== undefined)) env.set(name, rest.reduce<Value>((a, b) => join(a, b as Value), value));
+  }
+  return env;
 }

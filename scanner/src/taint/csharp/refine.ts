@@ -4,7 +4,7 @@
  * return BadRequest();`, the variable holds a value the program chose.
  */
 import type { SgNode } from '@ast-grep/napi';
-import { isConstantMap, isRestrictiveBody, narrowEquality, narrowerOf, unwrapCondition } from '../allow-list.js';
+import { isConstantMap, isRestrictiveBody, narrowEither, narrowEquality, narrowerOf, unwrapCondition } from '../allow-list.js';
 import type { Env } from '../env.js';
 import { kindOf, named } from '../tree.js';
 import { isConst } from '../value.js';
@@ -42,6 +42,8 @@ export function refine(condition: SgNode, env: Env, isTrue: boolean, ctx: Ctx, f
     if (op === '&&') {
       refine(left, env, true, ctx, frame);
       refine(right, env, true, ctx, frame);
+    } else if (op === '||') {
+      narrowEither(env, [left, right], (alt, into) => refine(alt, into, true, ctx, frame));
     } else if (op === '==') {
       narrowEquality(left, right, (n) => evalExpr(n, ctx, probe()), setClean);
     }

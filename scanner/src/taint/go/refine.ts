@@ -5,7 +5,7 @@
  * value the program chose.
  */
 import type { SgNode } from '@ast-grep/napi';
-import { isAnchoredWithoutDot, isConstantKeysOrItems, narrowEquality, narrowerOf } from '../allow-list.js';
+import { isAnchoredWithoutDot, isConstantKeysOrItems, narrowEither, narrowEquality, narrowerOf } from '../allow-list.js';
 import type { Env } from '../env.js';
 import { fieldOf, kindOf, named } from '../tree.js';
 import { isConst } from '../value.js';
@@ -23,6 +23,7 @@ export function refine(cond: SgNode, env: Env, positive: boolean, ctx: Ctx, fram
     const left = fieldOf(cond, 'left') as SgNode;
     const right = fieldOf(cond, 'right') as SgNode;
     if ((op === '&&' && positive) || (op === '||' && !positive)) return refine(right, refine(left, env, positive, ctx, frame), positive, ctx, frame);
+    if (op === '||' || op === '&&') return narrowEither(env, [left, right], (alt, into) => refine(alt, into, positive, ctx, frame));
     if ((op === '==' && positive) || (op === '!=' && !positive)) {
       narrowEquality(left, right, (n) => evalExpr(n, ctx, probe), setIdentifier);
     }

@@ -3,6 +3,7 @@
  * the variable x holds a value the program chose, not the attacker's.
  */
 import type { SgNode } from '@ast-grep/napi';
+import { narrowEither } from '../allow-list.js';
 import type { Env } from '../env.js';
 import { CLEAN, isConst, type Value } from '../value.js';
 import type { Ctx, Frame } from './context.js';
@@ -18,6 +19,12 @@ export function refine(cond: SgNode, env: Env, positive: boolean, ctx: Ctx, fram
   let node = cond;
   while (node.kind() === 'parenthesized_expression' && namedChildren(node)[0]) node = namedChildren(node)[0] as SgNode;
   if (node.kind() === 'unary_expression' && node.field('operator')?.text() === '!') return refine(node.field('operand') as SgNode, env, !positive, ctx, frame);
+  const op = node.kind() === 'binary_expression' ? node.field('operator')?.text() : undefined;
+  const [left, right] = [node.field('left'), node.field('right')];
+  if (left && right && (op === '&&' || op === '||')) {
+    if ((op === '&&') === positive) return refine(right, refine(left, env, positive, ctx, frame), positive, ctx, frame);
+    return narrowEither(env, [left, right], (alt, into) => refine(alt, into, positive, ctx, frame));
+  }
   if (!positive || node.kind() !== 'method_invocation') return env;
   const name = node.field('name')?.text() ?? '';
   const receiver = node.field('object');

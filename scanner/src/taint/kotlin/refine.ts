@@ -5,7 +5,7 @@
  * x holds a value the program chose.
  */
 import type { SgNode } from '@ast-grep/napi';
-import { isAnchoredWithoutDot, isConstantKeysOrItems, narrowEquality, narrowerOf } from '../allow-list.js';
+import { isAnchoredWithoutDot, isConstantKeysOrItems, narrowEither, narrowEquality, narrowerOf } from '../allow-list.js';
 import type { Env } from '../env.js';
 import { kindOf, named } from '../tree.js';
 import { CLEAN, isConst } from '../value.js';
@@ -23,6 +23,9 @@ export function refine(cond: SgNode, env: Env, positive: boolean, ctx: Ctx, fram
   if ((kind === 'conjunction_expression' && positive) || (kind === 'disjunction_expression' && !positive)) {
     for (const p of parts) refine(p, env, positive, ctx, frame);
     return env;
+  }
+  if (kind === 'conjunction_expression' || kind === 'disjunction_expression') {
+    return narrowEither(env, parts, (alt, into) => refine(alt, into, positive, ctx, frame));
   }
   const [left, right] = parts;
   if (!left) return env;

@@ -4,7 +4,7 @@
  * clause `if (!in_array(...)) { exit; }`, the variable holds a value the program chose or a number.
  */
 import type { SgNode } from '@ast-grep/napi';
-import { isConstantMap, isRestrictiveBody, narrowEquality, narrowerOf, unwrapCondition } from '../allow-list.js';
+import { isConstantMap, isRestrictiveBody, narrowEither, narrowEquality, narrowerOf, unwrapCondition } from '../allow-list.js';
 import type { Env } from '../env.js';
 import { kindOf, named } from '../tree.js';
 import { isConst } from '../value.js';
@@ -47,6 +47,8 @@ export function refine(condition: SgNode, env: Env, isTrue: boolean, ctx: Ctx, f
     if (op === '&&' || op === 'and') {
       refine(left, env, true, ctx, frame);
       refine(right, env, true, ctx, frame);
+    } else if (op === '||' || op === 'or') {
+      narrowEither(env, [left, right], (alt, into) => refine(alt, into, true, ctx, frame));
     } else if (op === '===' || op === '==') {
       narrowEquality(left, right, (n) => evalExpr(n, ctx, probe()), setClean);
     }

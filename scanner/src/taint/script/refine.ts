@@ -4,7 +4,7 @@
  * `if (!PERMITIDOS.includes(x)) return;`, the variable x holds a value the program chose.
  */
 import type { SgNode } from '@ast-grep/napi';
-import { isAnchoredWithoutDot, isConstantCollection, narrowEquality, narrowerOf } from '../allow-list.js';
+import { isAnchoredWithoutDot, isConstantCollection, narrowEither, narrowEquality, narrowerOf } from '../allow-list.js';
 import type { Env } from '../env.js';
 import { isConst } from '../value.js';
 import type { Ctx, Frame } from './context.js';
@@ -15,6 +15,9 @@ function operatorOf(node: SgNode): string {
   return node.children().filter((c) => !c.isNamed()).map((c) => c.text()).join(' ');
 }
 
+/** The check a negated comparison proves when it is false. */
+const POSITIVE_OF: Record<string, string> = { '!==': '===', '!=': '==', 'not in': 'in' };
+
 /** Names the condition proves safe when it is `positive` (true) — or false, for a negated check. */
 export function refine(cond: SgNode, env: Env, positive: boolean, ctx: Ctx, frame: Frame): Env {
   const kind = cond.kind();
@@ -23,7 +26,17 @@ export function refine(cond: SgNode, env: Env, positive: boolean, ctx: Ctx, fram
   if ((kind === 'unary_expression' && cond.field('operator')?.text() === '!') || kind === 'not_operator') {
     return parts[0] ? refine(parts[0], env, !positive, ctx, frame) : env;
   }
-  if (!positive) return env;
+  const binary = kind === 'binary_expression' || kind === 'boolean_operator' || kind === 'comparison_operator';
+  const logical = binary ? (cond.field('operator')?.text() ?? operatorOf(cond)) : '';
+  const [first, second] = parts;
+  if (first && second && /^(?:\|\||or|&&|and)$/.test(logical)) {
+    const either = /^(?:\|\||or)$/.test(logical) === positive;
+    if (either) return narrowEither(env, [first, second], (alt, into) => refine(alt, into, positive, ctx, frame));
+    return refine(second, refine(first, env, positive, ctx, frame), positive, ctx, frame);
+  }
+  // `x !== 'pix'` / `x not in PERMITIDOS` proven false (a guard that leaves) narrows as the positive form.
+  const negated = !positive && /^(?:!==|!=|not in)$/.test(logical);
+  if (!positive && !negated) return env;
   const probe: Frame = { env: new Map(frame.env) };
   const setClean = narrowerOf(env, (n) => n.kind() === 'identifier');
   if (kind === 'call_expression' || kind === 'call') {
@@ -38,7 +51,7 @@ export function refine(cond: SgNode, env: Env, positive: boolean, ctx: Ctx, fram
       if (isConst(pattern) && isAnchoredWithoutDot(String(pattern.constant.value))) setClean(args[1]);
     } else if (/^(?:isdigit|isnumeric|isdecimal|isalnum|isalpha)$/.test(name)) setClean(receiver ?? undefined);
   } else if (kind === 'binary_expression' || kind === 'comparison_operator') {
-    const op = cond.field('operator')?.text() ?? operatorOf(cond);
+    const op = negated ? POSITIVE_OF[logical] : logical;
     const [left, right] = parts;
     if (!left || !right) return env;
     if (op === '===' || op === '==') {
