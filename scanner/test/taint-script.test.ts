@@ -103,6 +103,36 @@ def relatorio():
     expect(rules('relatorio.py', py)).toEqual(['8:injection-command']);
   });
 
+  it('caminho normalizado com prefixo checado e URL com host checado são seguros; sem normalizar ou contra o próprio cliente, não', () => {
+    const py = `@app.route("/comprovante")
+def comprovante():
+    arquivo = request.args["arquivo"]
+    bruto = os.path.join(BASE, arquivo)
+    if bruto.startswith(BASE):
+        open(bruto)
+    caminho = os.path.realpath(bruto)
+    if caminho.startswith(BASE + os.sep):
+        open(caminho)
+    destino = request.args["volta"]
+    if urlparse(destino).netloc == request.args["host"]:
+        return redirect(destino)
+    if urlparse(destino).netloc not in HOSTS_PERMITIDOS:
+        abort(400)
+    return redirect(destino)
+`;
+    expect(rules('comprovante.py', `HOSTS_PERMITIDOS = {"app.banco.com.br"}\n${py}`)).toEqual(['13:open-redirect', '7:path-traversal']);
+    const js = `app.get('/comprovante', (req, res) => {
+  const bruto = path.join(BASE, req.query.arquivo);
+  if (bruto.startsWith(BASE)) fs.readFile(bruto, () => {});
+  const caminho = path.resolve(BASE, req.query.arquivo);
+  if (caminho.startsWith(BASE)) fs.readFile(caminho, () => {});
+  const url = new URL(req.query.volta, ORIGEM);
+  if (url.host === 'app.banco.com.br') return res.redirect(url.href);
+  if (Promise.resolve(req.query.volta).startsWith('/')) fs.readFile(req.query.volta, () => {});
+});`;
+    expect(rules('comprovante.js', js)).toEqual(['3:path-traversal', '8:path-traversal']);
+  });
+
   it('uma disjunção de comparações com constantes é lista de permitidos só quando todas checam a mesma variável', () => {
     const src = `app.get('/extrato', (req, res) => {
   const ordem = req.query.ordem;

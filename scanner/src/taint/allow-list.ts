@@ -6,7 +6,7 @@
 import type { SgNode } from '@ast-grep/napi';
 import type { Env } from './env.js';
 import { kindOf, named } from './tree.js';
-import { CLEAN, isConst, join, type Value } from './value.js';
+import { CLEAN, isConst, join, type SinkKind, type Value } from './value.js';
 
 /** `^[a-z0-9]+$` limits the value, `.*` does not: anchored, and no `.` at all (an escaped `\.` is fine). */
 export function isAnchoredWithoutDot(pattern: string): boolean {
@@ -76,3 +76,25 @@ export function narrowEither(env: Env, alternatives: SgNode[], refineInto: (alte
   }
   return env;
 }
+
+/** The role of a path made absolute with `..` resolved: a prefix check on it keeps the path under the base. */
+export const NORMALIZED_PATH = 'normalized-path';
+
+/**
+ * os.path.realpath/abspath/normpath, path.resolve/normalize, fs.realpathSync, filepath.Clean/Abs/EvalSymlinks,
+ * Path.GetFullPath, File.getCanonicalPath, Path.normalize/toRealPath, PHP realpath: the receiver's last name
+ * (or none, for a bare function) keeps Promise.resolve and the like out.
+ */
+export function isPathNormalizer(receiverTail: string, name: string): boolean {
+  if (/^(?:realpath|abspath|normpath)$/.test(name)) return /^(?:|path|os\.path|posixpath|ntpath)$/.test(receiverTail);
+  if (/^(?:resolve|normalize|realpathSync)$/.test(name)) return /^(?:path|posix|win32|fs)$/.test(receiverTail);
+  if (/^(?:Clean|Abs|EvalSymlinks)$/.test(name)) return receiverTail === 'filepath' || receiverTail === 'path';
+  if (name === 'GetFullPath') return receiverTail === 'Path';
+  return /^(?:getCanonicalPath|getCanonicalFile|toRealPath|normalize|toAbsolutePath)$/.test(name) && receiverTail !== '';
+}
+
+/** The parts of a parsed URL that name where it goes: comparing one with a constant bounds a redirect or a request. */
+export const URL_HOST_PART = /^(?:netloc|hostname|host|origin|Host|Authority|getHost|getAuthority)$/;
+
+/** What a host check proves: the value still comes from the client, but it goes where the program allows. */
+export const HOST_CHECKED: readonly SinkKind[] = ['redirect', 'ssrf'];
