@@ -197,4 +197,21 @@ func n12(a string) string { return a }
     expect(rules(src)).toEqual([`${at(3)}:injection-command`]);
     expect(performance.now() - started).toBeLessThan(5_000);
   });
+  it('um caminho limpo (filepath.Abs) com prefixo da base checado é seguro; o prefixo checado sem limpar, não', () => {
+    const src = go(`const base = "/srv/comprovantes"
+
+func Comprovante(w http.ResponseWriter, r *http.Request) {
+	bruto := filepath.Join(base, r.URL.Query().Get("arquivo"))
+	if strings.HasPrefix(bruto, base) {
+		os.ReadFile(bruto)
+	}
+	caminho, _ := filepath.Abs(bruto)
+	if !strings.HasPrefix(caminho, base+"/") {
+		return
+	}
+	os.ReadFile(caminho)
+}
+`);
+    expect(rules(src)).toEqual([`${at(6)}:path-traversal`]);
+  });
 });

@@ -82,15 +82,19 @@ export const NORMALIZED_PATH = 'normalized-path';
 
 /**
  * os.path.realpath/abspath/normpath, path.resolve/normalize, fs.realpathSync, filepath.Clean/Abs/EvalSymlinks,
- * Path.GetFullPath, File.getCanonicalPath, Path.normalize/toRealPath, PHP realpath: the receiver's last name
- * (or none, for a bare function) keeps Promise.resolve and the like out.
+ * Path.GetFullPath, PHP realpath: the receiver's last name (or none, for a bare function) keeps
+ * Promise.resolve and String.prototype.normalize out.
  */
 export function isPathNormalizer(receiverTail: string, name: string): boolean {
   if (/^(?:realpath|abspath|normpath)$/.test(name)) return /^(?:|path|os\.path|posixpath|ntpath)$/.test(receiverTail);
   if (/^(?:resolve|normalize|realpathSync)$/.test(name)) return /^(?:path|posix|win32|fs)$/.test(receiverTail);
   if (/^(?:Clean|Abs|EvalSymlinks)$/.test(name)) return receiverTail === 'filepath' || receiverTail === 'path';
-  if (name === 'GetFullPath') return receiverTail === 'Path';
-  return /^(?:getCanonicalPath|getCanonicalFile|toRealPath|normalize|toAbsolutePath)$/.test(name) && receiverTail !== '';
+  return name === 'GetFullPath' && receiverTail === 'Path';
+}
+
+/** Java and Kotlin: methods of a java.nio Path or java.io File that resolve `..` (normalize(), getCanonicalPath()). */
+export function isPathMethodNormalizer(name: string): boolean {
+  return /^(?:getCanonicalPath|getCanonicalFile|canonicalPath|canonicalFile|toRealPath|normalize)$/.test(name);
 }
 
 /** The parts of a parsed URL that name where it goes: comparing one with a constant bounds a redirect or a request. */

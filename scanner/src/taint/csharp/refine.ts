@@ -4,10 +4,10 @@
  * return BadRequest();`, the variable holds a value the program chose.
  */
 import type { SgNode } from '@ast-grep/napi';
-import { isConstantMap, isRestrictiveBody, narrowEither, narrowEquality, narrowerOf, unwrapCondition } from '../allow-list.js';
+import { isConstantMap, isRestrictiveBody, narrowEither, narrowEquality, narrowerOf, NORMALIZED_PATH, unwrapCondition } from '../allow-list.js';
 import type { Env } from '../env.js';
 import { kindOf, named } from '../tree.js';
-import { isConst } from '../value.js';
+import { isConst, sanitized } from '../value.js';
 import type { Ctx, Frame } from './context.js';
 import { argumentExpressions, evalExpr } from './expressions.js';
 
@@ -34,6 +34,11 @@ export function refine(condition: SgNode, env: Env, isTrue: boolean, ctx: Ctx, f
       const pattern = evalExpr(args[1], ctx, probe());
       if (isConst(pattern) && isRestrictive(String(pattern.constant.value))) setClean(args[0]);
     } else if (name === 'All' && receiver && /^char\.Is(?:Digit|LetterOrDigit|Letter)$/.test(args[0]?.text() ?? '')) setClean(receiver);
+    else if (name === 'StartsWith' && receiver && args[0]) {
+      // A full path (Path.GetFullPath) under a base the program chose stays under it.
+      const checked = evalExpr(receiver, ctx, probe());
+      if (checked.role === NORMALIZED_PATH && evalExpr(args[0], ctx, probe()).taint !== 'tainted') setClean(receiver, { ...sanitized(checked, ['path']), role: NORMALIZED_PATH });
+    }
   } else if (kind === 'binary_expression') {
     const op = cond.field('operator')?.text() ?? '';
     const left = cond.field('left');

@@ -3,9 +3,9 @@
  * the variable x holds a value the program chose, not the attacker's.
  */
 import type { SgNode } from '@ast-grep/napi';
-import { narrowEither } from '../allow-list.js';
+import { narrowEither, NORMALIZED_PATH } from '../allow-list.js';
 import type { Env } from '../env.js';
-import { CLEAN, isConst, type Value } from '../value.js';
+import { CLEAN, isConst, sanitized, type Value } from '../value.js';
 import type { Ctx, Frame } from './context.js';
 import { evalExpr } from './expressions.js';
 import { namedChildren } from './parser.js';
@@ -38,6 +38,10 @@ export function refine(cond: SgNode, env: Env, positive: boolean, ctx: Ctx, fram
     if (isConst(a) && receiver.kind() === 'identifier') env.set(receiver.text(), a);
   } else if ((name === 'contains' || name === 'containsKey') && arg.kind() === 'identifier') {
     if (evalExpr(receiver, ctx, probe).taint === 'none') env.set(arg.text(), CLEAN);
+  } else if (name === 'startsWith' && receiver.kind() === 'identifier') {
+    // A normalised path (normalize(), getCanonicalPath()) under a base the program chose stays under it.
+    const checked = evalExpr(receiver, ctx, probe);
+    if (checked.role === NORMALIZED_PATH && evalExpr(arg, ctx, probe).taint !== 'tainted') env.set(receiver.text(), { ...sanitized(checked, ['path']), role: NORMALIZED_PATH });
   } else if (name === 'matches' && receiver.kind() === 'identifier' && isRestrictivePattern(evalExpr(arg, ctx, probe))) {
     env.set(receiver.text(), CLEAN);
   }

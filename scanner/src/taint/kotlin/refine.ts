@@ -5,10 +5,10 @@
  * x holds a value the program chose.
  */
 import type { SgNode } from '@ast-grep/napi';
-import { isAnchoredWithoutDot, isConstantKeysOrItems, narrowEither, narrowEquality, narrowerOf } from '../allow-list.js';
+import { isAnchoredWithoutDot, isConstantKeysOrItems, narrowEither, narrowEquality, narrowerOf, NORMALIZED_PATH } from '../allow-list.js';
 import type { Env } from '../env.js';
 import { kindOf, named } from '../tree.js';
-import { CLEAN, isConst } from '../value.js';
+import { CLEAN, isConst, sanitized } from '../value.js';
 import { operatorOf, type Ctx, type Frame } from './context.js';
 import { evalExpr } from './expressions.js';
 
@@ -42,6 +42,8 @@ export function refine(cond: SgNode, env: Env, positive: boolean, ctx: Ctx, fram
     if (name === 'contains' && isConstantKeysOrItems(recv)) setIdentifier(argNode);
     if ((name === 'matches' || name === 'containsMatchIn') && recv.role === 'regexp' && isConst(recv) && isAnchoredWithoutDot(String(recv.constant.value))) setIdentifier(argNode);
     if (name === 'all' && /isDigit|isLetterOrDigit/.test(right?.text() ?? '')) setIdentifier(receiver);
+    // A normalised path (normalize(), canonicalPath) under a base the program chose stays under it.
+    if (name === 'startsWith' && recv.role === NORMALIZED_PATH && argNode && evalExpr(argNode, ctx, probe).taint !== 'tainted') setIdentifier(receiver, { ...sanitized(recv, ['path']), role: NORMALIZED_PATH });
   }
   return env;
 }
