@@ -19,8 +19,13 @@ function isRestrictive(pattern: string): boolean {
 /** Names the condition proves safe when it is `positive` (true), or false for a negated check. */
 export function refine(condition: SgNode, env: Env, isTrue: boolean, ctx: Ctx, frame: Frame): Env {
   const { cond, positive } = unwrapCondition(condition, isTrue, 'prefix_unary_expression');
-  if (!positive) return env;
   const kind = kindOf(cond);
+  // `c == null || !Permitidos.Contains(c)` false (a guard that leaves): each side is false.
+  if (!positive && kind === 'binary_expression' && cond.field('operator')?.text() === '||') {
+    for (const side of [cond.field('left'), cond.field('right')]) if (side) refine(side, env, false, ctx, frame);
+    return env;
+  }
+  if (!positive) return env;
   // Checks are evaluated on a copy (a call in the condition must not change the variables twice).
   const probe = (): Frame => ({ env: new Map(frame.env) });
   const setClean = narrowerOf(env, (n) => kindOf(n) === 'identifier');
