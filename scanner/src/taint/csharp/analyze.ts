@@ -16,7 +16,7 @@ import { declare, execStmt } from './statements.js';
 
 /** A file is parsed only with a sink token and a source token, or a token of a sink reported even for data of unknown origin. */
 const SOURCE = /Request\b|\[From(?:Query|Body|Route|Form|Header)|Controller(?:Base)?\b|Map(?:Get|Post|Put|Delete|Patch)\(/;
-const SINK = /Command|ExecuteSql|FromSqlRaw|SqlQueryRaw|Query|Execute|Process|File|Directory|HttpClient|Http|WebRequest|WebClient|Redirect|Response\.Write|Content\(|Html\.Raw|HtmlString|DirectorySearcher|DirectoryEntry|XPath|SelectNodes|SelectSingleNode|CSharpScript/;
+const SINK = /Command|ExecuteSql|FromSqlRaw|SqlQueryRaw|Query|Execute|Process|File|Directory|HttpClient|Http|WebRequest|WebClient|Redirect|Response\.Write|Content\(|Html\.Raw|HtmlString|DirectorySearcher|DirectoryEntry|XPath|SelectNodes|SelectSingleNode|CSharpScript|Regex|Razor|Template\.Parse|CompileRenderStringAsync/;
 const UNKNOWN_SINK = /Command\b|CommandText|ExecuteSql|FromSqlRaw|SqlQueryRaw|\.Query(?:Async|First|Single)?\w*(?:<[^>]*>)?\(|\.Execute(?:Async|Scalar)?\w*\(|Process\.Start|ProcessStartInfo|CSharpScript/;
 
 const MAX_CHARS = 200_000;

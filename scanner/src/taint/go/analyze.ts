@@ -26,6 +26,7 @@ const SINK_TOKEN = new RegExp([
   /os\.(?:Open|OpenFile|ReadFile|Create|WriteFile|Remove|RemoveAll|ReadDir|Mkdir|MkdirAll)\(|ioutil\.(?:ReadFile|WriteFile|ReadDir)\(|http\.ServeFile\(|\.File(?:Attachment)?\(/.source,
   /http\.(?:Get|Post|Head|PostForm|NewRequest|NewRequestWithContext)\(|[cC]lient\.(?:Get|Post|Head|PostForm)\(|\.Redirect\(/.source,
   /\.Write(?:String)?\(|fmt\.Fprint|io\.WriteString\(|template\.(?:HTML|JS)\(|\.(?:Data|Blob|HTML)\(/.source,
+  /regexp\.(?:Must)?Compile(?:POSIX)?\(|regexp\.Match(?:String|Reader)?\(|\.Parse\(/.source,
 ].join('|'));
 
 /** Larger files are generated code (protobuf, bindata), not hand-written handlers. */

@@ -13,6 +13,7 @@ import { stepAt, type Ctx } from './context.js';
 import { evalExpr } from './expressions.js';
 import { namedChildren, parseJava } from './parser.js';
 import { runMethod } from './statements.js';
+import { checkViewName } from './view-name.js';
 
 /**
  * Cheap prefilter: a file with no token of any source, sink or checked API is not parsed. A sink
@@ -86,7 +87,7 @@ export function analyzeJava(file: string, text: string, notes?: PassNotes): Hit[
   const runEntries = (): void => {
     for (const m of entries) {
       const params = namedChildren(m.field('parameters') as SgNode).filter((p) => p.kind() === 'formal_parameter');
-      runMethod(m, params.map((p) => parameterValue(p, ctx)), ctx);
+      checkViewName(m, runMethod(m, params.map((p) => parameterValue(p, ctx)), ctx), ctx);
     }
   };
   runEntries();

@@ -17,8 +17,8 @@ import { execStmt } from './statements.js';
 
 /** A file is parsed only with a sink token and a source token, or a token of a sink reported even for data of unknown origin. */
 const SOURCE = /\$_(?:GET|POST|REQUEST|COOKIE|SERVER|FILES)\b|php:\/\/input|\$request\b|\bRequest\s+\$\w+|\brequest\(|Request::|Input::|filter_input|Route::|extends\s+\w*Controller\b/;
-const SINK_CALLS = 'query|exec|prepare|\\w+Raw|select|statement|unprepared|system|passthru|shell_exec|popen|proc_open|eval|assert|create_function|preg_replace|fopen|file_get_contents|file_put_contents|readfile|unlink|file|copy|rename|scandir|move_uploaded_file|curl_init|curl_setopt|printf|header|redirect|to|away|response|ldap_search|ldap_list|ldap_read|evaluate|mysqli_\\w+|pg_\\w+';
-const SINK = new RegExp(`\\b(?:${SINK_CALLS})\\s*\\(|\\b(?:echo|print|include|require)\\b|<\\?=|\`|new\\s+(?:Redirect)?Response\\b`);
+const SINK_CALLS = 'query|exec|prepare|\\w+Raw|select|statement|unprepared|system|passthru|shell_exec|popen|proc_open|eval|assert|create_function|preg_replace|fopen|file_get_contents|file_put_contents|readfile|unlink|file|copy|rename|scandir|move_uploaded_file|curl_init|curl_setopt|printf|header|redirect|to|away|response|ldap_search|ldap_list|ldap_read|evaluate|mysqli_\\w+|pg_\\w+|preg_\\w+|createTemplate|Blade::render';
+const SINK = new RegExp(`\\b(?:${SINK_CALLS})\\s*\\(|\\b(?:echo|print|include|require)\\b|<\\?=|\`|new\\s+(?:Redirect)?Response\\b|->(?:fetch|display)\\(\\s*["'](?:string|eval):`);
 const UNKNOWN_SINK = /->(?:query|exec|prepare)\s*\(|\bmysqli_\w*query\s*\(|\bpg_query\s*\(|DB::|Raw\s*\(|\b(?:system|shell_exec|passthru|popen|proc_open|eval|assert|create_function)\s*\(|(?<![>:\w$])exec\s*\(|`/;
 
 const MAX_CHARS = 200_000;

@@ -21,13 +21,13 @@ import { runBlock } from './statements.js';
 const PREFILTER = {
   javascript: {
     source: /\b(?:req|request|ctx(?:\.request)?)\.(?:query|params|body|headers|cookies|signedCookies|files?|get|header|param)\b|\b(?:req|request|ctx)\s*\)?\s*(?:=>|\{)|=\s*(?:req|request|ctx)(?:\.request)?\s*[;\n]|@(?:Query|Param|Body|Headers)\(/,
-    sink: /\.(?:query|execute|raw|whereRaw|\$queryRawUnsafe|\$executeRawUnsafe)\(|(?<![.\w$])exec(?:Sync)?\(|\bspawn|(?<![.\w$])eval\(|\bFunction\(|\bvm\.|readFile|createReadStream|createWriteStream|writeFile|sendFile|download\(|\.send\(|\.write\(|\.end\(|innerHTML|dangerouslySetInnerHTML|document\.write|\b(?:ctx|context)(?:\.response)?\.body\s*=(?!=)|\bfetch\(|axios|\bgot\(|https?\.(?:get|request)\(|\.find|\.where\(|\.aggregate\(|\.delete|\.update|redirect\(|ldap|xpath|document\.evaluate/,
+    sink: /\.(?:query|execute|raw|whereRaw|\$queryRawUnsafe|\$executeRawUnsafe)\(|(?<![.\w$])exec(?:Sync)?\(|\bspawn|(?<![.\w$])eval\(|\bFunction\(|\bvm\.|readFile|createReadStream|createWriteStream|writeFile|sendFile|download\(|\.send\(|\.write\(|\.end\(|innerHTML|dangerouslySetInnerHTML|document\.write|\b(?:ctx|context)(?:\.response)?\.body\s*=(?!=)|\bfetch\(|axios|\bgot\(|https?\.(?:get|request)\(|\.find|\.where\(|\.aggregate\(|\.delete|\.update|redirect\(|ldap|xpath|document\.evaluate|RegExp\(|\b(?:ejs|pug|jade|[Hh]andlebars|hbs|doT|dot|_|lodash|nunjucks)\.(?:render|compile|precompile|template|renderString)\b|\.renderString\(/,
     // regex.exec( and obj.eval( are not sinks: exec counts only in a file that imports child_process.
     unknownSink: /\b(?:db|pool|conn|connection|client|knex|sequelize|prisma|repository|repo|trx)\.(?:query|execute|raw|\$queryRawUnsafe|\$executeRawUnsafe)\(|(?<![.\w$])eval\(|new Function\(|\bvm\.run|child_process[\s\S]*(?<![.\w$])exec(?:Sync)?\(/,
   },
   python: {
     source: /\brequest\.(?:args|form|values|json|get_json|get_data|data|headers|cookies|files|GET|POST|body|META|COOKIES|FILES|query_params|path_params|url|path)\b|@\w+\.(?:get|post|put|patch|delete|route|api_route)\(/,
-    sink: /\.execute|\.raw\(|read_sql|os\.system|os\.popen|subprocess|commands\.|\beval\(|\bexec\(|\bopen\(|send_file|os\.(?:remove|unlink|rmdir|listdir)|make_response|Markup|HttpResponse|render_template_string|mark_safe|SafeString|\|\s*safe\b|\.extra\(|RawSQL\(|redirect|Redirect|urlopen|requests\.|httpx\.|\.find|\.delete_|\.update_|\.count_documents|\.aggregate|\.request\(|ldap|\.xpath\(/,
+    sink: /\.execute|\.raw\(|read_sql|os\.system|os\.popen|subprocess|commands\.|\beval\(|\bexec\(|\bopen\(|send_file|os\.(?:remove|unlink|rmdir|listdir)|make_response|Markup|HttpResponse|render_template_string|mark_safe|SafeString|\|\s*safe\b|\.extra\(|RawSQL\(|redirect|Redirect|urlopen|requests\.|httpx\.|\.find|\.delete_|\.update_|\.count_documents|\.aggregate|\.request\(|ldap|\.xpath\(|\bre\.\w+\(|Template\(|from_string\(/,
     unknownSink: /\.execute|\.raw\(|\.extra\(|RawSQL\(|read_sql|os\.system|os\.popen|subprocess\.get|\beval\(|\bexec\(/,
   },
 };
