@@ -214,4 +214,18 @@ func Comprovante(w http.ResponseWriter, r *http.Request) {
 `);
     expect(rules(src)).toEqual([`${at(6)}:path-traversal`]);
   });
+  it('o host da URL comparado com uma constante limita o redirect; comparado com outro dado do cliente, não', () => {
+    const src = go(`func Retorno(w http.ResponseWriter, r *http.Request) {
+	u, _ := url.Parse(r.URL.Query().Get("retorno"))
+	if u.Host == r.URL.Query().Get("host") {
+		http.Redirect(w, r, u.String(), http.StatusFound)
+	}
+	if u.Host != "app.banco.com.br" {
+		return
+	}
+	http.Redirect(w, r, u.String(), http.StatusFound)
+}
+`);
+    expect(rules(src)).toEqual([`${at(4)}:open-redirect`]);
+  });
 });

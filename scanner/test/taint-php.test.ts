@@ -157,4 +157,17 @@ readfile($caminho);
 `;
     expect(rules(src)).toEqual(['5:path-traversal']);
   });
+  it('parse_url(..., PHP_URL_HOST) comparado com uma constante limita o redirect; com outro dado do cliente, não', () => {
+    const src = `<?php
+$destino = $_GET['retorno'];
+if (parse_url($destino, PHP_URL_HOST) === $_GET['host']) {
+    header('Location: ' . $destino);
+}
+if (parse_url($destino, PHP_URL_HOST) !== 'app.banco.com.br') {
+    exit;
+}
+header('Location: ' . $destino);
+`;
+    expect(rules(src)).toEqual(['4:open-redirect']);
+  });
 });

@@ -4,7 +4,7 @@
  * return BadRequest();`, the variable holds a value the program chose.
  */
 import type { SgNode } from '@ast-grep/napi';
-import { isConstantMap, isRestrictiveBody, narrowEither, narrowEquality, narrowerOf, NORMALIZED_PATH, unwrapCondition } from '../allow-list.js';
+import { HOST_CHECKED, isConstantMap, isRestrictiveBody, narrowEither, narrowEquality, narrowerOf, NORMALIZED_PATH, unwrapCondition, URL_HOST_PART } from '../allow-list.js';
 import type { Env } from '../env.js';
 import { kindOf, named } from '../tree.js';
 import { isConst, sanitized } from '../value.js';
@@ -39,6 +39,8 @@ export function refine(condition: SgNode, env: Env, isTrue: boolean, ctx: Ctx, f
       const pattern = evalExpr(args[1], ctx, probe());
       if (isConst(pattern) && isRestrictive(String(pattern.constant.value))) setClean(args[0]);
     } else if (name === 'All' && receiver && /^char\.Is(?:Digit|LetterOrDigit|Letter)$/.test(args[0]?.text() ?? '')) setClean(receiver);
+    // Url.IsLocalUrl(destino): a path of this application, not another site.
+    else if (name === 'IsLocalUrl' && args[0]) setClean(args[0], sanitized(evalExpr(args[0], ctx, probe()), ['redirect']));
     else if (name === 'StartsWith' && receiver && args[0]) {
       // A full path (Path.GetFullPath) under a base the program chose stays under it.
       const checked = evalExpr(receiver, ctx, probe());
@@ -55,6 +57,9 @@ export function refine(condition: SgNode, env: Env, isTrue: boolean, ctx: Ctx, f
     } else if (op === '||') {
       narrowEither(env, [left, right], (alt, into) => refine(alt, into, true, ctx, frame));
     } else if (op === '==') {
+      // uri.Host == "app.banco.com.br": the URL goes where the program allows.
+      const parsed = kindOf(left) === 'member_access_expression' && URL_HOST_PART.test(left.field('name')?.text() ?? '') ? left.field('expression') : null;
+      if (parsed && isConst(evalExpr(right, ctx, probe()))) setClean(parsed, sanitized(evalExpr(parsed, ctx, probe()), HOST_CHECKED));
       narrowEquality(left, right, (n) => evalExpr(n, ctx, probe()), setClean);
     }
   }

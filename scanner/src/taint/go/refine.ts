@@ -5,7 +5,7 @@
  * value the program chose.
  */
 import type { SgNode } from '@ast-grep/napi';
-import { isAnchoredWithoutDot, isConstantKeysOrItems, narrowEither, narrowEquality, narrowerOf, NORMALIZED_PATH } from '../allow-list.js';
+import { HOST_CHECKED, isAnchoredWithoutDot, isConstantKeysOrItems, narrowEither, narrowEquality, narrowerOf, NORMALIZED_PATH, URL_HOST_PART } from '../allow-list.js';
 import type { Env } from '../env.js';
 import { fieldOf, kindOf, named } from '../tree.js';
 import { isConst, sanitized } from '../value.js';
@@ -25,6 +25,9 @@ export function refine(cond: SgNode, env: Env, positive: boolean, ctx: Ctx, fram
     if ((op === '&&' && positive) || (op === '||' && !positive)) return refine(right, refine(left, env, positive, ctx, frame), positive, ctx, frame);
     if (op === '||' || op === '&&') return narrowEither(env, [left, right], (alt, into) => refine(alt, into, positive, ctx, frame));
     if ((op === '==' && positive) || (op === '!=' && !positive)) {
+      // u.Host == "app.banco.com.br" (u from url.Parse): the URL goes where the program allows.
+      const parsed = kindOf(left) === 'selector_expression' && URL_HOST_PART.test(fieldOf(left, 'field')?.text() ?? '') ? fieldOf(left, 'operand') : null;
+      if (parsed && isConst(evalExpr(right, ctx, probe))) setIdentifier(parsed, sanitized(evalExpr(parsed, ctx, probe), HOST_CHECKED));
       narrowEquality(left, right, (n) => evalExpr(n, ctx, probe), setIdentifier);
     }
     return env;

@@ -5,12 +5,23 @@
  * x holds a value the program chose.
  */
 import type { SgNode } from '@ast-grep/napi';
-import { isAnchoredWithoutDot, isConstantKeysOrItems, narrowEither, narrowEquality, narrowerOf, NORMALIZED_PATH } from '../allow-list.js';
+import { HOST_CHECKED, isAnchoredWithoutDot, isConstantKeysOrItems, narrowEither, narrowEquality, narrowerOf, NORMALIZED_PATH, URL_HOST_PART } from '../allow-list.js';
 import type { Env } from '../env.js';
 import { kindOf, named } from '../tree.js';
 import { CLEAN, isConst, sanitized } from '../value.js';
 import { operatorOf, type Ctx, type Frame } from './context.js';
 import { evalExpr } from './expressions.js';
+
+/** `uri.host` or `URI(destino).host`: the variable a host check bounds. */
+function hostChecked(node: SgNode): SgNode | undefined {
+  if (kindOf(node) !== 'navigation_expression') return undefined;
+  const [receiver, suffix] = named(node);
+  if (!receiver || !URL_HOST_PART.test(suffix ? (named(suffix)[0]?.text() ?? '') : '')) return undefined;
+  if (kindOf(receiver) === 'simple_identifier') return receiver;
+  const arg = kindOf(receiver) === 'call_expression' && /^(?:URI|URL|java\.net\.URI|java\.net\.URL)\(/.test(receiver.text()) ? receiver.findAll({ rule: { kind: 'value_argument' } })[0] : undefined;
+  const value = arg ? named(arg).at(-1) : undefined;
+  return value && kindOf(value) === 'simple_identifier' ? value : undefined;
+}
 
 export function refine(cond: SgNode, env: Env, positive: boolean, ctx: Ctx, frame: Frame): Env {
   const kind = kindOf(cond);
@@ -30,6 +41,8 @@ export function refine(cond: SgNode, env: Env, positive: boolean, ctx: Ctx, fram
   const [left, right] = parts;
   if (!left) return env;
   if (kind === 'equality_expression' && right && ((op === '==' && positive) || (op === '!=' && !positive))) {
+    const checked = hostChecked(left);
+    if (checked && isConst(evalExpr(right, ctx, probe))) setIdentifier(checked, sanitized(evalExpr(checked, ctx, probe), HOST_CHECKED));
     narrowEquality(left, right, (n) => evalExpr(n, ctx, probe), setIdentifier);
   } else if (kind === 'check_expression' && right && ((op === 'in' && positive) || (op === '!in' && !positive))) {
     if (isConstantKeysOrItems(evalExpr(right, ctx, probe))) setIdentifier(left);

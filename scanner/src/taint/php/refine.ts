@@ -4,7 +4,7 @@
  * clause `if (!in_array(...)) { exit; }`, the variable holds a value the program chose or a number.
  */
 import type { SgNode } from '@ast-grep/napi';
-import { isConstantMap, isRestrictiveBody, narrowEither, narrowEquality, narrowerOf, NORMALIZED_PATH, unwrapCondition } from '../allow-list.js';
+import { HOST_CHECKED, isConstantMap, isRestrictiveBody, narrowEither, narrowEquality, narrowerOf, NORMALIZED_PATH, unwrapCondition } from '../allow-list.js';
 import type { Env } from '../env.js';
 import { kindOf, named } from '../tree.js';
 import { isConst, sanitized } from '../value.js';
@@ -30,7 +30,10 @@ export function refine(condition: SgNode, env: Env, isTrue: boolean, ctx: Ctx, f
     for (const side of [cond.field('left'), cond.field('right')]) if (side) refine(side, env, false, ctx, frame);
     return env;
   }
-  if (!positive) return env;
+  const operator = kind === 'binary_expression' ? (cond.field('operator')?.text() ?? '') : '';
+  // `$x !== 'pix'` false (a guard that leaves) proves what `$x === 'pix'` true does.
+  const negatedEquality = !positive && (operator === '!==' || operator === '!=');
+  if (!positive && !negatedEquality) return env;
   // Checks are evaluated on a copy (a call in the condition must not change the variables twice).
   const probe = (): Frame => ({ env: new Map(frame.env) });
   // `$_GET['lote']` checked in place is remembered by its text (see subscript in expressions.ts).
@@ -59,7 +62,10 @@ export function refine(condition: SgNode, env: Env, isTrue: boolean, ctx: Ctx, f
       refine(right, env, true, ctx, frame);
     } else if (op === '||' || op === 'or') {
       narrowEither(env, [left, right], (alt, into) => refine(alt, into, true, ctx, frame));
-    } else if (op === '===' || op === '==') {
+    } else if (op === '===' || op === '==' || negatedEquality) {
+      // parse_url($destino, PHP_URL_HOST) === 'app.banco.com.br': the URL goes where the program allows.
+      const parsed = kindOf(left) === 'function_call_expression' && /^parse_url$/i.test(left.field('function')?.text() ?? '') ? argsOf(left)[0] : undefined;
+      if (parsed && isConst(evalExpr(right, ctx, probe()))) setClean(parsed, sanitized(evalExpr(parsed, ctx, probe()), HOST_CHECKED));
       narrowEquality(left, right, (n) => evalExpr(n, ctx, probe()), setClean);
     }
   }
