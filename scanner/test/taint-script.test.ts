@@ -133,6 +133,16 @@ def comprovante():
     expect(rules('comprovante.js', js)).toEqual(['3:path-traversal', '8:path-traversal']);
   });
 
+  it('Number.isInteger e validator.isInt protegem o valor checado; outro valor, não', () => {
+    const src = `app.get('/conta', (req, res) => {
+  const id = req.query.id;
+  if (Number.isInteger(id)) db.query('SELECT * FROM contas WHERE id = ' + id);
+  if (validator.isInt(id)) db.query('SELECT * FROM contas WHERE id = ' + id);
+  if (Number.isInteger(req.query.outro)) db.query('SELECT * FROM contas WHERE id = ' + id);
+});`;
+    expect(rules('conta.js', src)).toEqual(['5:injection-sql']);
+  });
+
   it('uma disjunção de comparações com constantes é lista de permitidos só quando todas checam a mesma variável', () => {
     const src = `app.get('/extrato', (req, res) => {
   const ordem = req.query.ordem;

@@ -69,6 +69,9 @@ export function refine(cond: SgNode, env: Env, positive: boolean, ctx: Ctx, fram
       const pattern = evalExpr(args[0], ctx, probe);
       if (isConst(pattern) && isAnchoredWithoutDot(String(pattern.constant.value))) setClean(args[1]);
     } else if (/^(?:isdigit|isnumeric|isdecimal|isalnum|isalpha)$/.test(name)) setClean(receiver ?? undefined);
+    // Number.isInteger(x), validator.isInt(x) / isUUID(x): x is a number or an identifier, nothing else.
+    else if (/^(?:isInteger|isSafeInteger)$/.test(name) && receiver?.text() === 'Number') setClean(args[0]);
+    else if (/^(?:isInt|isNumeric|isUUID|isAlphanumeric)$/.test(name) && receiver?.text() === 'validator') setClean(args[0]);
   } else if (kind === 'binary_expression' || kind === 'comparison_operator') {
     const op = negated ? POSITIVE_OF[logical] : logical;
     const [left, right] = parts;
