@@ -124,4 +124,34 @@ public class RecibosController : Controller
     expect(mayNeedCsharpAnalysis('Api.cs', 'class A : ControllerBase { IActionResult F(string u) => Redirect(u); }')).toBe(true);
     expect(mayNeedCsharpAnalysis('Repo.java', 'new SqlCommand(q, c);')).toBe(false);
   });
+  it('guarda `ordem == null || !Colunas.Contains(ordem)` que sai refina a ordem; com um teste de tamanho, não', () => {
+    const src = `public class ExtratoController : ControllerBase
+{
+    private static readonly HashSet<string> Colunas = new() { "data", "valor" };
+
+    [HttpGet("extrato")]
+    public IActionResult Extrato([FromQuery] string ordem)
+    {
+        if (ordem == null || !Colunas.Contains(ordem))
+        {
+            return BadRequest();
+        }
+        var cmd = new SqlCommand("SELECT * FROM extrato ORDER BY " + ordem, conexao);
+        return Ok();
+    }
+
+    [HttpGet("extrato2")]
+    public IActionResult Extrato2([FromQuery] string ordem)
+    {
+        if (ordem == null || ordem.Length > 10)
+        {
+            return BadRequest();
+        }
+        var cmd = new SqlCommand("SELECT * FROM extrato ORDER BY " + ordem, conexao);
+        return Ok();
+    }
+}
+`;
+    expect(rules(src)).toEqual(['23:injection-sql']);
+  });
 });

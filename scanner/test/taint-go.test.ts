@@ -197,4 +197,35 @@ func n12(a string) string { return a }
     expect(rules(src)).toEqual([`${at(3)}:injection-command`]);
     expect(performance.now() - started).toBeLessThan(5_000);
   });
+  it('um caminho limpo (filepath.Abs) com prefixo da base checado é seguro; o prefixo checado sem limpar, não', () => {
+    const src = go(`const base = "/srv/comprovantes"
+
+func Comprovante(w http.ResponseWriter, r *http.Request) {
+	bruto := filepath.Join(base, r.URL.Query().Get("arquivo"))
+	if strings.HasPrefix(bruto, base) {
+		os.ReadFile(bruto)
+	}
+	caminho, _ := filepath.Abs(bruto)
+	if !strings.HasPrefix(caminho, base+"/") {
+		return
+	}
+	os.ReadFile(caminho)
+}
+`);
+    expect(rules(src)).toEqual([`${at(6)}:path-traversal`]);
+  });
+  it('o host da URL comparado com uma constante limita o redirect; comparado com outro dado do cliente, não', () => {
+    const src = go(`func Retorno(w http.ResponseWriter, r *http.Request) {
+	u, _ := url.Parse(r.URL.Query().Get("retorno"))
+	if u.Host == r.URL.Query().Get("host") {
+		http.Redirect(w, r, u.String(), http.StatusFound)
+	}
+	if u.Host != "app.banco.com.br" {
+		return
+	}
+	http.Redirect(w, r, u.String(), http.StatusFound)
+}
+`);
+    expect(rules(src)).toEqual([`${at(4)}:open-redirect`]);
+  });
 });

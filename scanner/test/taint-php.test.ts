@@ -142,4 +142,32 @@ function relatorio($db, $consulta, $cpf) {
     expect(mayNeedPhpAnalysis('lib.php', '<?php function f($db, $q) { return $db->query($q); }')).toBe(true);
     expect(mayNeedPhpAnalysis('app.js', 'echo $_GET["x"];')).toBe(false);
   });
+  it('realpath com prefixo da base checado é seguro; o prefixo checado sem realpath, não', () => {
+    const src = `<?php
+const BASE = '/srv/comprovantes/';
+$bruto = BASE . $_GET['arquivo'];
+if (str_starts_with($bruto, BASE)) {
+    readfile($bruto);
+}
+$caminho = realpath($bruto);
+if ($caminho === false || !str_starts_with($caminho, BASE)) {
+    exit;
+}
+readfile($caminho);
+`;
+    expect(rules(src)).toEqual(['5:path-traversal']);
+  });
+  it('parse_url(..., PHP_URL_HOST) comparado com uma constante limita o redirect; com outro dado do cliente, não', () => {
+    const src = `<?php
+$destino = $_GET['retorno'];
+if (parse_url($destino, PHP_URL_HOST) === $_GET['host']) {
+    header('Location: ' . $destino);
+}
+if (parse_url($destino, PHP_URL_HOST) !== 'app.banco.com.br') {
+    exit;
+}
+header('Location: ' . $destino);
+`;
+    expect(rules(src)).toEqual(['4:open-redirect']);
+  });
 });

@@ -103,6 +103,68 @@ def relatorio():
     expect(rules('relatorio.py', py)).toEqual(['8:injection-command']);
   });
 
+  it('caminho normalizado com prefixo checado e URL com host checado são seguros; sem normalizar ou contra o próprio cliente, não', () => {
+    const py = `@app.route("/comprovante")
+def comprovante():
+    arquivo = request.args["arquivo"]
+    bruto = os.path.join(BASE, arquivo)
+    if bruto.startswith(BASE):
+        open(bruto)
+    caminho = os.path.realpath(bruto)
+    if caminho.startswith(BASE + os.sep):
+        open(caminho)
+    destino = request.args["volta"]
+    if urlparse(destino).netloc == request.args["host"]:
+        return redirect(destino)
+    if urlparse(destino).netloc not in HOSTS_PERMITIDOS:
+        abort(400)
+    return redirect(destino)
+`;
+    expect(rules('comprovante.py', `HOSTS_PERMITIDOS = {"app.banco.com.br"}\n${py}`)).toEqual(['13:open-redirect', '7:path-traversal']);
+    const js = `app.get('/comprovante', (req, res) => {
+  const bruto = path.join(BASE, req.query.arquivo);
+  if (bruto.startsWith(BASE)) fs.readFile(bruto, () => {});
+  const caminho = path.resolve(BASE, req.query.arquivo);
+  if (caminho.startsWith(BASE)) fs.readFile(caminho, () => {});
+  const url = new URL(req.query.volta, ORIGEM);
+  if (url.host === 'app.banco.com.br') return res.redirect(url.href);
+  if (Promise.resolve(req.query.volta).startsWith('/')) fs.readFile(req.query.volta, () => {});
+});`;
+    expect(rules('comprovante.js', js)).toEqual(['3:path-traversal', '8:path-traversal']);
+  });
+
+  it('Number.isInteger e validator.isInt protegem o valor checado; outro valor, não', () => {
+    const src = `app.get('/conta', (req, res) => {
+  const id = req.query.id;
+  if (Number.isInteger(id)) db.query('SELECT * FROM contas WHERE id = ' + id);
+  if (validator.isInt(id)) db.query('SELECT * FROM contas WHERE id = ' + id);
+  if (Number.isInteger(req.query.outro)) db.query('SELECT * FROM contas WHERE id = ' + id);
+});`;
+    expect(rules('conta.js', src)).toEqual(['5:injection-sql']);
+  });
+
+  it('uma disjunção de comparações com constantes é lista de permitidos só quando todas checam a mesma variável', () => {
+    const src = `app.get('/extrato', (req, res) => {
+  const ordem = req.query.ordem;
+  const conta = req.query.conta;
+  if (ordem === 'data' || ordem === 'valor') db.query('SELECT * FROM extrato ORDER BY ' + ordem);
+  if (ordem === 'data' || conta === 'corrente') db.query('SELECT * FROM extrato ORDER BY ' + ordem);
+  if (ordem !== 'data' && ordem !== 'valor') return res.status(400).end();
+  db.query('SELECT * FROM extrato ORDER BY ' + ordem);
+});`;
+    expect(rules('extrato.js', src)).toEqual(['5:injection-sql']);
+    const py = `@app.route("/extrato")
+def extrato():
+    ordem = request.args["ordem"]
+    conta = request.args["conta"]
+    if ordem == "data" or ordem == "valor" or ordem == "descricao":
+        cursor.execute("SELECT * FROM extrato ORDER BY " + ordem)
+    if ordem == "data" or conta == "corrente":
+        cursor.execute("SELECT * FROM extrato ORDER BY " + ordem)
+`;
+    expect(rules('extrato.py', py)).toEqual(['8:injection-sql']);
+  });
+
   it('acha LDAP (ldapjs) e XPath com entrada do usuário', () => {
     const src = `const ldap = require('ldapjs');
 app.get('/usuario', (req, res) => {

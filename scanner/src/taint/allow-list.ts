@@ -6,7 +6,7 @@
 import type { SgNode } from '@ast-grep/napi';
 import type { Env } from './env.js';
 import { kindOf, named } from './tree.js';
-import { CLEAN, isConst, type Value } from './value.js';
+import { CLEAN, isConst, join, type SinkKind, type Value } from './value.js';
 
 /** `^[a-z0-9]+$` limits the value, `.*` does not: anchored, and no `.` at all (an escaped `\.` is fine). */
 export function isAnchoredWithoutDot(pattern: string): boolean {
@@ -58,3 +58,47 @@ export function narrowEquality(left: SgNode, right: SgNode, evaluate: (node: SgN
   if (isConst(r)) narrow(left, r);
   if (isConst(l)) narrow(right, l);
 }
+
+/**
+ * `a == "x" || a == "y"` (and `a != "x" && a != "y"` in a guard that leaves): each alternative is
+ * refined on its own; a name every alternative narrows holds one of the values they proved.
+ */
+export function narrowEither(env: Env, alternatives: SgNode[], refineInto: (alternative: SgNode, into: Env) => void): Env {
+  const proven = alternatives.map((alternative) => {
+    const into: Env = new Map();
+    refineInto(alternative, into);
+    return into;
+  });
+  const [first, ...others] = proven;
+  for (const [name, value] of first ?? []) {
+    const rest = others.map((o) => o.get(name));
+    if (rest.every((v) => v !== undefined)) env.set(name, rest.reduce<Value>((a, b) => join(a, b as Value), value));
+  }
+  return env;
+}
+
+/** The role of a path made absolute with `..` resolved: a prefix check on it keeps the path under the base. */
+export const NORMALIZED_PATH = 'normalized-path';
+
+/**
+ * os.path.realpath/abspath/normpath, path.resolve/normalize, fs.realpathSync, filepath.Clean/Abs/EvalSymlinks,
+ * Path.GetFullPath, PHP realpath: the receiver's last name (or none, for a bare function) keeps
+ * Promise.resolve and String.prototype.normalize out.
+ */
+export function isPathNormalizer(receiverTail: string, name: string): boolean {
+  if (/^(?:realpath|abspath|normpath)$/.test(name)) return /^(?:|path|os\.path|posixpath|ntpath)$/.test(receiverTail);
+  if (/^(?:resolve|normalize|realpathSync)$/.test(name)) return /^(?:path|posix|win32|fs)$/.test(receiverTail);
+  if (/^(?:Clean|Abs|EvalSymlinks)$/.test(name)) return receiverTail === 'filepath' || receiverTail === 'path';
+  return name === 'GetFullPath' && receiverTail === 'Path';
+}
+
+/** Java and Kotlin: methods of a java.nio Path or java.io File that resolve `..` (normalize(), getCanonicalPath()). */
+export function isPathMethodNormalizer(name: string): boolean {
+  return /^(?:getCanonicalPath|getCanonicalFile|canonicalPath|canonicalFile|toRealPath|normalize)$/.test(name);
+}
+
+/** The parts of a parsed URL that name where it goes: comparing one with a constant bounds a redirect or a request. */
+export const URL_HOST_PART = /^(?:netloc|hostname|host|origin|Host|Authority|getHost|getAuthority)$/;
+
+/** What a host check proves: the value still comes from the client, but it goes where the program allows. */
+export const HOST_CHECKED: readonly SinkKind[] = ['redirect', 'ssrf'];

@@ -6,6 +6,7 @@
  */
 import type { SgNode } from '@ast-grep/napi';
 import { csSinkForCall, csSinkForConstructor, csSinkForProperty, roleOfType, SANITIZERS, SCALAR_METHODS } from '../languages/csharp.js';
+import { isPathNormalizer, NORMALIZED_PATH } from '../allow-list.js';
 import type { SinkSpec } from '../report.js';
 import { checkSinkAt } from '../sink-check.js';
 import { kindOf, named } from '../tree.js';
@@ -78,6 +79,7 @@ export function evalCall(node: SgNode, ctx: Ctx, frame: Frame): Value {
   const tail = receiver.split('.').at(-1) ?? '';
   const cleans = SANITIZERS.get(`${tail}.${name}`) ?? SANITIZERS.get(`${receiver}.${name}`);
   if (cleans) return sanitized(args.values[0] ?? CLEAN, cleans);
+  if (isPathNormalizer(tail, name)) return { ...derive(args.values, () => stepAt(ctx, node, 'step', `${tail}.${name}()`)), role: NORMALIZED_PATH };
   if (recv.role === 'builder' && BUILDER_METHODS.test(name)) {
     const built = { ...derive([recv, ...args.values], () => stepAt(ctx, node, 'step', `StringBuilder.${name}()`)), role: 'builder' };
     const root = chainRoot(fn);

@@ -7,6 +7,7 @@ import type { SgNode } from '@ast-grep/napi';
 import {
   DECODERS, FORMATTERS, REQUEST_METHODS, ROUTER_READERS, SANITIZERS, SCALAR_FUNCTIONS, WEB_BINDERS, WEB_SOURCES, sinkForCall,
 } from '../languages/go.js';
+import { isPathNormalizer, NORMALIZED_PATH } from '../allow-list.js';
 import { checkSinkAt } from '../sink-check.js';
 import { fieldOf, kindOf, named, textOf } from '../tree.js';
 import { startsWithFixedHost } from '../url-prefix.js';
@@ -106,6 +107,7 @@ export function evalCall(node: SgNode, ctx: Ctx, frame: Frame): Value {
   const cleans = SANITIZERS.get(qualified);
   if (cleans) return sanitized(args[0] ?? CLEAN, cleans);
   if ((pkg === 'filepath' || pkg === 'path') && name === 'Clean' && isRootedJoin(argNodes[0], ctx, frame)) return sanitized(args[0] ?? CLEAN, ['path']);
+  if (pkg && isPathNormalizer(pkg, name)) return { ...derive(args, () => step(ctx, node, 'step', `${qualified}()`)), role: NORMALIZED_PATH };
   if (pkg === 'regexp' && /^(?:MustCompile|Compile)$/.test(name) && args[0] && isConst(args[0])) return { ...args[0], role: 'regexp' };
 
   const helper = !pkg && !recv.role ? ctx.functions.get(name) : undefined;

@@ -8,6 +8,7 @@ import {
   BUILDER_TYPES, COOKIE_TYPE, LIST_TYPES, MAP_TYPES, REQUEST_SOURCES, REQUEST_TYPE, RESPONSE_TYPE, SANITIZERS, SCALAR_METHODS,
   QUIET_WHEN_UNKNOWN, SESSION_TYPE, URL_ENCODERS, sinkForCall, sinkForConstructor, type SinkSpec,
 } from '../languages/java.js';
+import { isPathMethodNormalizer, NORMALIZED_PATH } from '../allow-list.js';
 import { appendStep } from '../trace.js';
 import { sinkTrace, worstArgument } from '../report.js';
 import { CLEAN, constant, derive, flatten, isConst, join, sanitized, source, type Value } from '../value.js';
@@ -198,6 +199,7 @@ export function evalCall(node: SgNode, ctx: Ctx, frame: Frame): Value {
   if (role) return { ...CLEAN, role };
   const fromSource = sourceCall(call, ctx);
   if (fromSource) return fromSource;
+  if (receiver && isPathMethodNormalizer(name)) return { ...derive([recv, ...args], () => stepAt(ctx, node, 'step', `${name}()`)), role: NORMALIZED_PATH };
   const sanitizer = SANITIZERS.get(name) ?? (name === 'encode' && URL_ENCODERS.test(call.receiverText) ? (['xss', 'path'] as const) : undefined);
   if (sanitizer) return sanitized(joinArgs(call), sanitizer);
   // Integer.valueOf(x), Long.valueOf(x) ... parse a number; String.valueOf(x) carries x.

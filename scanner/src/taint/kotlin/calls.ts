@@ -6,6 +6,7 @@
  */
 import type { SgNode } from '@ast-grep/napi';
 import { KTOR_SOURCES, REQUEST_SOURCES, SCALAR_CONVERSIONS, URL_OPENERS, sanitizerFor, sinkForCall } from '../languages/kotlin.js';
+import { isPathMethodNormalizer, NORMALIZED_PATH } from '../allow-list.js';
 import { SINKS } from '../languages/script-api.js';
 import { checkSinkAt } from '../sink-check.js';
 import { kindOf, named, textOf } from '../tree.js';
@@ -88,6 +89,7 @@ export function evalCall(node: SgNode, ctx: Ctx, frame: Frame): Value {
   const isStatic = !receiverNode || /^[A-Z][\w.]*$/.test(receiverText);
   const cleans = isStatic ? sanitizerFor(name, receiverText) : undefined;
   if (cleans) return sanitized(args[0] ?? CLEAN, cleans);
+  if (receiverNode && isPathMethodNormalizer(name)) return { ...derive([recv, ...args], () => step(ctx, node, 'step', `${name}()`)), role: NORMALIZED_PATH };
   if (receiverNode && SCALAR_CONVERSIONS.test(name)) return CLEAN;
   // Ktor: `dir.combineSafe(x)` stays inside dir; `href(Rota(id))` is a path of the application's own routes.
   if (name === 'combineSafe' && receiverNode) return sanitized(args[0] ?? CLEAN, ['path']);

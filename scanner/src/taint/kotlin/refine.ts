@@ -5,12 +5,23 @@
  * x holds a value the program chose.
  */
 import type { SgNode } from '@ast-grep/napi';
-import { isAnchoredWithoutDot, isConstantKeysOrItems, narrowEquality, narrowerOf } from '../allow-list.js';
+import { HOST_CHECKED, isAnchoredWithoutDot, isConstantKeysOrItems, narrowEither, narrowEquality, narrowerOf, NORMALIZED_PATH, URL_HOST_PART } from '../allow-list.js';
 import type { Env } from '../env.js';
 import { kindOf, named } from '../tree.js';
-import { CLEAN, isConst } from '../value.js';
+import { CLEAN, isConst, sanitized } from '../value.js';
 import { operatorOf, type Ctx, type Frame } from './context.js';
 import { evalExpr } from './expressions.js';
+
+/** `uri.host` or `URI(destino).host`: the variable a host check bounds. */
+function hostChecked(node: SgNode): SgNode | undefined {
+  if (kindOf(node) !== 'navigation_expression') return undefined;
+  const [receiver, suffix] = named(node);
+  if (!receiver || !URL_HOST_PART.test(suffix ? (named(suffix)[0]?.text() ?? '') : '')) return undefined;
+  if (kindOf(receiver) === 'simple_identifier') return receiver;
+  const arg = kindOf(receiver) === 'call_expression' && /^(?:URI|URL|java\.net\.URI|java\.net\.URL)\(/.test(receiver.text()) ? receiver.findAll({ rule: { kind: 'value_argument' } })[0] : undefined;
+  const value = arg ? named(arg).at(-1) : undefined;
+  return value && kindOf(value) === 'simple_identifier' ? value : undefined;
+}
 
 export function refine(cond: SgNode, env: Env, positive: boolean, ctx: Ctx, frame: Frame): Env {
   const kind = kindOf(cond);
@@ -24,9 +35,14 @@ export function refine(cond: SgNode, env: Env, positive: boolean, ctx: Ctx, fram
     for (const p of parts) refine(p, env, positive, ctx, frame);
     return env;
   }
+  if (kind === 'conjunction_expression' || kind === 'disjunction_expression') {
+    return narrowEither(env, parts, (alt, into) => refine(alt, into, positive, ctx, frame));
+  }
   const [left, right] = parts;
   if (!left) return env;
   if (kind === 'equality_expression' && right && ((op === '==' && positive) || (op === '!=' && !positive))) {
+    const checked = hostChecked(left);
+    if (checked && isConst(evalExpr(right, ctx, probe))) setIdentifier(checked, sanitized(evalExpr(checked, ctx, probe), HOST_CHECKED));
     narrowEquality(left, right, (n) => evalExpr(n, ctx, probe), setIdentifier);
   } else if (kind === 'check_expression' && right && ((op === 'in' && positive) || (op === '!in' && !positive))) {
     if (isConstantKeysOrItems(evalExpr(right, ctx, probe))) setIdentifier(left);
@@ -39,6 +55,8 @@ export function refine(cond: SgNode, env: Env, positive: boolean, ctx: Ctx, fram
     if (name === 'contains' && isConstantKeysOrItems(recv)) setIdentifier(argNode);
     if ((name === 'matches' || name === 'containsMatchIn') && recv.role === 'regexp' && isConst(recv) && isAnchoredWithoutDot(String(recv.constant.value))) setIdentifier(argNode);
     if (name === 'all' && /isDigit|isLetterOrDigit/.test(right?.text() ?? '')) setIdentifier(receiver);
+    // A normalised path (normalize(), canonicalPath) under a base the program chose stays under it.
+    if (name === 'startsWith' && recv.role === NORMALIZED_PATH && argNode && evalExpr(argNode, ctx, probe).taint !== 'tainted') setIdentifier(receiver, { ...sanitized(recv, ['path']), role: NORMALIZED_PATH });
   }
   return env;
 }

@@ -7,6 +7,7 @@ import type { SgNode } from '@ast-grep/napi';
 import {
   NUMERIC_FILTERS, phpSinkFor, REQUEST_GETTERS, REQUEST_SCALAR_GETTERS, SANITIZERS, SCALAR_FUNCTIONS, type PhpCall,
 } from '../languages/php.js';
+import { isPathNormalizer, NORMALIZED_PATH } from '../allow-list.js';
 import type { SinkSpec } from '../report.js';
 import { checkSinkAt } from '../sink-check.js';
 import { kindOf, named } from '../tree.js';
@@ -106,6 +107,7 @@ export function evalCall(node: SgNode, ctx: Ctx, frame: Frame): Value {
     if (NUMERIC_FILTERS.test(argText(name === 'filter_input' ? 2 : 1))) return CLEAN;
     if (name === 'filter_input') return source(stepAt(ctx, node, 'source', `entrada: ${brief()}`));
   }
+  if (form === 'function' && isPathNormalizer('', name)) return { ...derive(args, () => stepAt(ctx, node, 'step', `${name}()`)), role: NORMALIZED_PATH };
   // Sanitizers: by function name, or as a method ($mysqli->real_escape_string($x), $pdo->quote($x)).
   const sanitizer = form === 'function' || form === 'method' ? SANITIZERS.get(name) : undefined;
   if (sanitizer && (form === 'function' || name === 'quote' || name === 'real_escape_string')) {

@@ -3,6 +3,7 @@
  * sinks from the language's table, and by default "the result carries the inputs' taint".
  */
 import type { SgNode } from '@ast-grep/napi';
+import { isPathNormalizer, NORMALIZED_PATH } from '../allow-list.js';
 import { CLEAN, derive, isConst, sanitized, source, type Value } from '../value.js';
 import { stepAt, type Ctx, type Frame } from './context.js';
 import { evalExpr } from './expressions.js';
@@ -52,6 +53,7 @@ export function evalCall(node: SgNode, ctx: Ctx, frame: Frame): Value {
   const tail = receiver.split('.').at(-1) ?? '';
   const cleans = api.sanitizers.get(`${receiver}.${name}`) ?? api.sanitizers.get(`${tail}.${name}`) ?? (receiver === '' ? api.sanitizers.get(name) : undefined);
   if (cleans) return sanitized(args[0] ?? CLEAN, cleans);
+  if (isPathNormalizer(tail, name)) return { ...derive([recv, ...args], () => stepAt(ctx, node, 'step', `${name}()`)), role: NORMALIZED_PATH };
   const helper = /^(?:|this|self|cls)$/.test(receiver) ? ctx.functions.get(name) : undefined;
   if (helper) {
     const result = inlineCall(helper, args, kwargs, ctx);
