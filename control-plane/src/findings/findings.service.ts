@@ -5,6 +5,8 @@ import type { Db } from '../lib/db.js';
 import { AppError, invalid } from '../lib/errors.js';
 import { authorize, type Actor } from '../policy/index.js';
 import { resolveProjectContext, type ContextHeaders, type ProjectContext } from '../projects/project-context.js';
+import { toTriageDto } from '../triage/triage-dto.js';
+import { trackedByIds } from '../triage/triage.repository.js';
 import { toFindingDto } from './finding-dto.js';
 import { NO_FILTER, type FindingFilter, type FindingQuery, type FindingSortField, type ScanScope, type SortDirection } from './finding-filter.js';
 import { countBy, findingsWithSummary, latestCompletedScan } from './findings.repository.js';
@@ -95,10 +97,16 @@ export class FindingsService {
   private async page(actor: Actor, headers: ContextHeaders, query: FindingQuery): Promise<FindingsPageDto> {
     const { scan, scope } = await this.latestScanOf(actor, headers);
     const { rows, counts } = await findingsWithSummary(this.db, scope, query);
+    // The page's tracked findings (state and age), read by id: 50 rows, never a join over the scan.
+    const tracked = await trackedByIds(this.db, scope.tenantId, rows.flatMap((row) => row.tracked_id ?? []));
     return {
       scanId: scan.id,
       scanFinishedAt: scan.finished_at ? new Date(scan.finished_at).toISOString() : null,
-      findings: rows.map(toFindingDto),
+      ...(scan.tracking ? { tracking: scan.tracking } : {}),
+      findings: rows.map((row) => {
+        const triage = row.tracked_id ? tracked.get(row.tracked_id) : undefined;
+        return { ...toFindingDto(row), ...(triage ? { triage: toTriageDto(triage, row.baseline) } : {}) };
+      }),
       summary: {
         total: counts.total,
         totalIsEstimate: counts.totalIsEstimate,

@@ -722,6 +722,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/projects/{projectId}/findings/{findingId}/triage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The triage of a finding across scans of its branch, with its history and comments
+         * @description The finding is a row of any completed scan of the project; its triage belongs to the tracked finding (same fingerprint on the same branch). Readers of the project may read it.
+         */
+        get: operations["findingTriage"];
+        put?: never;
+        /**
+         * Changes the triage state of a finding (audited, kept in its history)
+         * @description TENANT_ADMIN and project members above VIEWER; tokens never. Falso positivo and Risco aceito need a reason; Risco aceito needs an expiry within the tenant's riskAcceptanceMaxDays, and for a critical or high finding a TENANT_ADMIN. Corrigido and Reaberto are set by scans only.
+         */
+        post: operations["triageFinding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{projectId}/findings/triage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The same triage change for several findings, each on its own, with a result per finding */
+        post: operations["triageFindings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{projectId}/findings/{findingId}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a comment to a finding's triage (the same people who may triage it; audited) */
+        post: operations["commentOnFinding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/export/latest/pdf": {
         parameters: {
             query?: never;
@@ -1412,6 +1470,8 @@ export interface components {
             isActive: boolean;
             bacenRegime?: components["schemas"]["ComplianceRegime"];
             quotaUnits?: number;
+            /** @description Longest a risk may be accepted for, in days (90 by default) */
+            riskAcceptanceMaxDays?: number;
             /** Format: date-time */
             createdAt: string;
         };
@@ -1426,6 +1486,7 @@ export interface components {
             isActive?: boolean;
             bacenRegime?: components["schemas"]["ComplianceRegime"];
             quotaUnits?: number;
+            riskAcceptanceMaxDays?: number;
         };
         UserList: {
             users: components["schemas"]["User"][];
@@ -1901,6 +1962,7 @@ export interface components {
             law: components["schemas"]["FindingLaw"];
             /** @description Data flow of a taint finding, source to sink; empty for findings of other kinds */
             trace: components["schemas"]["TraceStep"][];
+            triage?: components["schemas"]["FindingTriage"];
         };
         /** @description What the rule maps to in each framework */
         FindingMeta: {
@@ -1923,6 +1985,130 @@ export interface components {
             byCategory: components["schemas"]["CountByKey"][];
             byFramework: components["schemas"]["CountByKey"][];
         };
+        /**
+         * @description Triage state (pt-BR in the UI): open Aberto, in_review Em análise, confirmed Confirmado, false_positive Falso positivo, accepted_risk Risco aceito, fixed Corrigido, reopened Reaberto
+         * @enum {string}
+         */
+        FindingState: "open" | "in_review" | "confirmed" | "false_positive" | "accepted_risk" | "fixed" | "reopened";
+        /**
+         * @description The states a person may set (fixed and reopened are set by scans)
+         * @enum {string}
+         */
+        TriageState: "open" | "in_review" | "confirmed" | "false_positive" | "accepted_risk";
+        /**
+         * @description How the scan found it against its branch's previous scans
+         * @enum {string}
+         */
+        FindingBaseline: "new" | "unchanged" | "reintroduced";
+        TriageReason: string;
+        /** @description The tracked finding's triage (same fingerprint on the same branch, across scans) */
+        FindingTriage: {
+            /** Format: uuid */
+            trackedId: string;
+            branch: string;
+            state: components["schemas"]["FindingState"];
+            baseline?: components["schemas"]["FindingBaseline"];
+            stateReason: string | null;
+            /** Format: date-time */
+            riskExpiresAt: string | null;
+            /** Format: date-time */
+            firstSeenAt: string;
+            /** Format: date-time */
+            lastSeenAt: string;
+            /** Format: uuid */
+            fixedInScanId?: string | null;
+        };
+        TriageActor: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            name: string | null;
+        };
+        FindingHistoryEntry: {
+            /** Format: uuid */
+            id: string;
+            fromState: components["schemas"]["FindingState"];
+            toState: components["schemas"]["FindingState"];
+            reason: string | null;
+            /** Format: date-time */
+            riskExpiresAt: string | null;
+            /** @description Absent when a scan or an expiry made the change */
+            actor?: components["schemas"]["TriageActor"];
+            /**
+             * Format: uuid
+             * @description The scan that fixed or reopened it
+             */
+            scanId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        FindingComment: {
+            /** Format: uuid */
+            id: string;
+            body: string;
+            author?: components["schemas"]["TriageActor"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        FindingCommentRequest: {
+            body: components["schemas"]["CommentBody"];
+        };
+        CommentBody: string;
+        FindingTriageDetail: {
+            /** Format: uuid */
+            findingId: string;
+            triage: components["schemas"]["FindingTriage"];
+            /** @description Oldest first */
+            history: components["schemas"]["FindingHistoryEntry"][];
+            /** @description Oldest first */
+            comments: components["schemas"]["FindingComment"][];
+            /** @description Whether the caller may change the state */
+            canTriage: boolean;
+            /** @description Whether the caller may accept this finding's risk (critical and high need a TENANT_ADMIN) */
+            canAcceptRisk: boolean;
+            /** @description The tenant's longest risk acceptance */
+            riskAcceptanceMaxDays: number;
+        };
+        TriageRequest: {
+            state: components["schemas"]["TriageState"];
+            reason?: components["schemas"]["TriageReason"];
+            /**
+             * Format: date-time
+             * @description Required with accepted_risk
+             */
+            riskExpiresAt?: string;
+        };
+        BatchTriageRequest: {
+            findingIds: string[];
+            state: components["schemas"]["TriageState"];
+            reason?: components["schemas"]["TriageReason"];
+            /** Format: date-time */
+            riskExpiresAt?: string;
+        };
+        BatchTriageItemResult: {
+            /** Format: uuid */
+            findingId: string;
+            success: boolean;
+            triage?: components["schemas"]["FindingTriage"];
+            /** @description Why it failed: NOT_FOUND, FORBIDDEN or VALIDATION_ERROR */
+            code?: string;
+            /** @description Portuguese reason of the failure */
+            message?: string;
+        };
+        BatchTriageResult: {
+            succeeded: number;
+            failed: number;
+            /** @description One per requested finding, in the order given */
+            results: components["schemas"]["BatchTriageItemResult"][];
+        };
+        /** @description The scan against its branch's tracked findings */
+        ScanTracking: {
+            branch: string;
+            new: number;
+            unchanged: number;
+            fixed: number;
+            reintroduced: number;
+        };
         FindingsPage: {
             /** Format: uuid */
             scanId: string;
@@ -1930,6 +2116,7 @@ export interface components {
             scanFinishedAt?: string | null;
             findings: components["schemas"]["Finding"][];
             summary: components["schemas"]["FindingsSummary"];
+            tracking?: components["schemas"]["ScanTracking"];
             page: number;
             pageSize: number;
         };
@@ -2067,7 +2254,7 @@ export interface components {
             ip: components["schemas"]["IpOrCidr"];
         };
         /** @enum {string} */
-        AlertKind: "signin_failures" | "quota" | "scan_failed" | "critical_findings" | "worker_silent" | "signing_key_age" | "other";
+        AlertKind: "signin_failures" | "quota" | "scan_failed" | "critical_findings" | "worker_silent" | "signing_key_age" | "risk_expired" | "other";
         Alert: {
             /** Format: uuid */
             id: string;
@@ -2383,6 +2570,8 @@ export interface components {
         TokenIdPath: string;
         InviteIdPath: string;
         ProjectIdPath: string;
+        /** @description A finding of any completed scan of the project */
+        FindingIdPath: string;
         ArtifactIdPath: string;
         ScanIdPath: string;
     };
@@ -3562,6 +3751,143 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FindingsPage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    findingTriage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
+            path: {
+                projectId: components["parameters"]["ProjectIdPath"];
+                /** @description A finding of any completed scan of the project */
+                findingId: components["parameters"]["FindingIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The triage */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FindingTriageDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    triageFinding: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
+            path: {
+                projectId: components["parameters"]["ProjectIdPath"];
+                /** @description A finding of any completed scan of the project */
+                findingId: components["parameters"]["FindingIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TriageRequest"];
+            };
+        };
+        responses: {
+            /** @description The finding's triage after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FindingTriage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    triageFindings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
+            path: {
+                projectId: components["parameters"]["ProjectIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchTriageRequest"];
+            };
+        };
+        responses: {
+            /** @description Per-finding results (the request succeeds even when some findings fail) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchTriageResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    commentOnFinding: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
+            path: {
+                projectId: components["parameters"]["ProjectIdPath"];
+                /** @description A finding of any completed scan of the project */
+                findingId: components["parameters"]["FindingIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FindingCommentRequest"];
+            };
+        };
+        responses: {
+            /** @description The comment */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FindingComment"];
                 };
             };
             400: components["responses"]["Error"];

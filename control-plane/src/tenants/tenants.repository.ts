@@ -19,11 +19,11 @@ export async function insertTenant(db: Db, values: { name: string }): Promise<Te
 export async function updateTenant(
   db: Db,
   tenantId: string,
-  patch: { name?: string; isActive?: boolean; bacenRegime?: BacenRegime; quotaUnits?: number },
+  patch: { name?: string; isActive?: boolean; bacenRegime?: BacenRegime; quotaUnits?: number; riskAcceptanceMaxDays?: number },
 ): Promise<TenantRow | undefined> {
   return db
     .updateTable('tenants')
-    .set(patchSet({ name: patch.name, is_active: patch.isActive, bacen_regime: patch.bacenRegime, quota_units: patch.quotaUnits }))
+    .set(patchSet({ name: patch.name, is_active: patch.isActive, bacen_regime: patch.bacenRegime, quota_units: patch.quotaUnits, risk_acceptance_max_days: patch.riskAcceptanceMaxDays }))
     .where('id', '=', tenantId)
     .returningAll()
     .executeTakeFirst();

@@ -16,12 +16,19 @@ export function toTenantDto(row: TenantRow): TenantDto {
     isActive: row.is_active,
     bacenRegime: row.bacen_regime,
     quotaUnits: row.quota_units,
+    riskAcceptanceMaxDays: row.risk_acceptance_max_days,
     createdAt: row.created_at.toISOString(),
   };
 }
 
 function tenantSnapshot(row: TenantRow): Record<string, unknown> {
-  return { name: row.name, isActive: row.is_active, bacenRegime: row.bacen_regime, quotaUnits: row.quota_units };
+  return {
+    name: row.name,
+    isActive: row.is_active,
+    bacenRegime: row.bacen_regime,
+    quotaUnits: row.quota_units,
+    riskAcceptanceMaxDays: row.risk_acceptance_max_days,
+  };
 }
 
 /** Soft removal (spec §4) and its undoing read as their own actions in the audit log. */
@@ -80,6 +87,7 @@ export class TenantsService {
         ...(body.isActive !== undefined ? { isActive: body.isActive } : {}),
         ...(body.bacenRegime !== undefined ? { bacenRegime: body.bacenRegime } : {}),
         ...(body.quotaUnits !== undefined ? { quotaUnits: body.quotaUnits } : {}),
+        ...(body.riskAcceptanceMaxDays !== undefined ? { riskAcceptanceMaxDays: body.riskAcceptanceMaxDays } : {}),
       });
       if (!row) throw notFound('Tenant não encontrado');
       return {

@@ -15,6 +15,7 @@ export type AlertKind =
   | 'critical_findings'
   | 'other'
   | 'quota'
+  | 'risk_expired'
   | 'scan_failed'
   | 'signin_failures'
   | 'signing_key_age'
@@ -306,6 +307,7 @@ export type UpdateTenantRequestInput = {
   /** A tenant's name (2 to 120 characters) */
   name?: string | null | undefined;
   quotaUnits?: number | null | undefined;
+  riskAcceptanceMaxDays?: number | null | undefined;
 };
 
 export type UpdateUserRequestInput = {
