@@ -157,3 +157,30 @@ describe('bulk triage', () => {
     ]);
   });
 });
+
+describe('dashboard filters', () => {
+  const latest = (query: string) => admin.get(`/api/v1/dashboard/latest?page_size=100&${query}`, { headers: { 'X-Project-ID': banking } });
+
+  it('when the dashboard filters by state, then only findings in those states come, counted', async () => {
+    const res = await latest('state=false_positive');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((res.body.findings as JsonBody[]).map((f) => f.triage.state)).toEqual(['false_positive']);
+    expect(res.body.summary.total).toBe(1);
+    const confirmed = await latest('state=confirmed,false_positive');
+    expect(new Set((confirmed.body.findings as JsonBody[]).map((f) => f.triage.state))).toEqual(new Set(['confirmed', 'false_positive']));
+    expect((await latest('state=corrigido')).body.message).toBe(
+      'Dados inválidos: state não aceita corrigido: use open, in_review, confirmed, false_positive, accepted_risk, fixed, reopened',
+    );
+  });
+
+  it('when the dashboard asks for Novos nesta análise, then only findings first found by the latest scan come', async () => {
+    expect((await latest('new_only=true')).body.findings).toEqual([]);
+    await scanTree(app.url, admin, banking, fixtureTree({ extra: 'eval(process.argv[2]);\n' }), { branch: 'main' });
+    const res = await latest('new_only=true');
+    expect((res.body.findings as JsonBody[]).map((f) => [f.triage.baseline, f.rule])).toEqual([['new', expect.stringContaining('eval')]]);
+    expect(res.body.tracking).toMatchObject({ branch: 'main', new: 1, fixed: 0 });
+    const search = await admin.post('/api/v1/dashboard/search', { options: { newOnly: true, states: ['open'] } }, { headers: { 'X-Project-ID': banking } });
+    expect(search.status, JSON.stringify(search.body)).toBe(200);
+    expect(search.body.summary.total).toBe(1);
+  });
+});

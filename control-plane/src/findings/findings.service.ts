@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { ScansTable, Severity } from '../db/types.js';
+import type { ScansTable, Severity, TriageState } from '../db/types.js';
 import type { Schemas } from '../lib/api-types.js';
 import type { Db } from '../lib/db.js';
 import { AppError, invalid } from '../lib/errors.js';
@@ -26,6 +26,8 @@ export interface LatestQuery {
   sort_by?: FindingSortField;
   sort_order?: SortDirection;
   include_non_applicable?: boolean;
+  state?: TriageState[];
+  new_only?: boolean;
 }
 
 /** The filter of the dashboard's latest-findings parameters (also the CSV/JSON exports'). */
@@ -36,6 +38,8 @@ export function latestFilter(query: Omit<LatestQuery, 'page' | 'page_size'>): Fi
     rules: query.rule ? [query.rule] : [],
     query: query.q?.trim() || undefined,
     includeNonApplicable: query.include_non_applicable ?? false,
+    states: [...new Set(query.state ?? [])],
+    newOnly: query.new_only ?? false,
   };
 }
 
@@ -85,6 +89,8 @@ export class FindingsService {
           frameworks: options.frameworks ?? NO_FILTER.frameworks,
           query: options.query?.trim() || undefined,
           includeNonApplicable: options.includeNonApplicable ?? NO_FILTER.includeNonApplicable,
+          states: options.states ?? NO_FILTER.states,
+          newOnly: options.newOnly ?? NO_FILTER.newOnly,
         },
         sortBy: options.sortBy ?? 'severity',
         sortOrder: options.sortOrder ?? 'desc',

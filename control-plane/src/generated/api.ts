@@ -2129,6 +2129,12 @@ export interface components {
             frameworks?: components["schemas"]["Framework"][];
             /** @default false */
             includeNonApplicable: boolean;
+            states?: components["schemas"]["FindingState"][];
+            /**
+             * @description Only the findings this scan found first on its branch
+             * @default false
+             */
+            newOnly: boolean;
             /** @default 1 */
             page: number;
             /** @default 20 */
@@ -3699,6 +3705,10 @@ export interface operations {
                 sort_order?: components["schemas"]["SortOrder"];
                 /** @description Also the findings marked as not applicable (left out by default) */
                 include_non_applicable?: boolean;
+                /** @description Triage states to keep (any when absent); on the wire a comma list, e.g. open,reopened */
+                state?: components["schemas"]["FindingState"][];
+                /** @description Only the findings this scan found first on its branch (Novos nesta análise) */
+                new_only?: boolean;
             };
             header?: {
                 /** @description The tenant of the request (session mode); the caller's only tenant when absent */
