@@ -183,4 +183,15 @@ describe('dashboard filters', () => {
     expect(search.status, JSON.stringify(search.body)).toBe(200);
     expect(search.body.summary.total).toBe(1);
   });
+
+  it('when the CI gate counts a scan, then false positives and accepted risks do not count', async () => {
+    const findings = await findingsOf();
+    const scanId = (await admin.get('/api/v1/dashboard/latest', { headers: { 'X-Project-ID': banking } })).body.scanId as string;
+    const dismissed = findings.filter((f) => ['false_positive', 'accepted_risk'].includes(f.triage.state as string)).length;
+    expect(dismissed).toBeGreaterThan(0);
+    const gate = await admin.get(`/api/v1/scans/${scanId}/gate?failOn=low`);
+    expect(gate.status).toBe(200);
+    const total = Number(/^total=(\d+)$/m.exec(String(gate.body))?.[1]);
+    expect(total).toBe(findings.filter((f) => !f.nonApplicable).length - dismissed);
+  });
 });

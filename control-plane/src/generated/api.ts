@@ -1210,7 +1210,7 @@ export interface paths {
         };
         /**
          * The scan's state and quality gate as plain text, for the CI client (no JSON parsing)
-         * @description First line `PENDING <stage> <progress>`, `PASS`, `FAIL` or `ERROR <message>`; then `critical=N`, `high=N`, `medium=N`, `low=N`, `total=N` and `failOn=<level>`. PASS when no finding is at or above failOn (always with none). Plain HTTP through the gateway.
+         * @description First line `PENDING <stage> <progress>`, `PASS`, `FAIL` or `ERROR <message>`; then `critical=N`, `high=N`, `medium=N`, `low=N`, `total=N` and `failOn=<level>` (the counted findings). PASS when no open finding is at or above failOn (always with none); false positives and accepted risks do not count. With newOnly, a pull/merge-request scan (sent with its target branch, baseRef) counts only the findings absent from the latest completed scan of that branch, and lists them as `new=<severity> <file>:<line> <rule>` lines (at most 50); `newOnly=` and `baseScan=` lines say what was compared. Plain HTTP through the gateway.
          */
         get: operations["scanGate"];
         put?: never;
@@ -1888,6 +1888,11 @@ export interface components {
              * @description The RUN token the secret will hold (named in the instructions; never its secret)
              */
             tokenId?: string;
+            /**
+             * @description With a pull_request trigger, pull/merge-request runs fail only on findings absent from the latest completed scan of the target branch (VIGIA_NEW_ONLY=true in the file)
+             * @default true
+             */
+            newOnly: boolean;
         };
         CiTemplate: {
             platform: components["schemas"]["CiPlatform"];
@@ -4642,6 +4647,8 @@ export interface operations {
         parameters: {
             query?: {
                 failOn?: components["schemas"]["CiFailOn"];
+                /** @description Count only the findings the pull/merge request introduces (ignored for scans without baseRef) */
+                newOnly?: boolean;
             };
             header?: never;
             path: {

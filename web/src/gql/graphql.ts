@@ -112,6 +112,8 @@ export type CiTemplateRequestInput = {
   branch?: string | null | undefined;
   cron?: string | null | undefined;
   failOn?: CiFailOn | null | undefined;
+  /** With a pull_request trigger, pull/merge-request runs fail only on findings absent from the latest completed scan of the target branch (VIGIA_NEW_ONLY=true in the file) */
+  newOnly?: boolean | null | undefined;
   platform?: CiPlatform | null | undefined;
   projectId?: string | null | undefined;
   tenantId?: string | null | undefined;
