@@ -36,6 +36,10 @@ export async function trackScanFindings(db: Db, scan: TrackedScan): Promise<Scan
   const base = scan.baseRef || DEFAULT_BRANCH;
   const inheritFrom = base === branch ? null : base;
   const kind = scan.sourceKind ?? 'archive';
+  // Fresh rows have no statistics (PGlite never analyses; PostgreSQL not yet): the planner would
+  // take a nested loop with a sequential scan inside and go quadratic. Hash joins keep every
+  // statement linear in the scan's and the branch's findings; restored at the end (SET LOCAL).
+  await sql`SET LOCAL enable_nestloop = off`.execute(db);
 
   await sql`UPDATE findings f
     SET tracked_id = t.id, baseline = CASE WHEN t.state = 'fixed' THEN 'reintroduced' ELSE 'unchanged' END
@@ -77,6 +81,7 @@ export async function trackScanFindings(db: Db, scan: TrackedScan): Promise<Scan
   const fixed = await sql`UPDATE tracked_findings SET state = 'fixed', fixed_in_scan_id = ${s}, fixed_at = now(), state_changed_at = now()
     WHERE ${absent}`.execute(db);
 
+  await sql`SET LOCAL enable_nestloop = on`.execute(db);
   const counts = await sql<{ baseline: string; n: string | number }>`SELECT baseline, count(*) AS n FROM findings
     WHERE tenant_id = ${t} AND scan_id = ${s} GROUP BY baseline`.execute(db);
   const by = Object.fromEntries(counts.rows.map((row) => [row.baseline, toNumber(row.n)]));
