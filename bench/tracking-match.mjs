@@ -6,6 +6,8 @@
 //
 // Usage: node bench/tracking-match.mjs [--findings N] [--postgres]
 //   --findings N   findings per scan (default 100000)
+//   --without-search-index  drop the trigram index of findings first (how much of the time is its
+//                  upkeep: matching writes tracked_id and baseline on every finding row)
 //   --postgres     on PostgreSQL (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres;
 //                  a vigia_bench_<random> database is created and dropped), else PGlite in a temp folder
 // Build first: pnpm --filter @vigia/control-plane build.
@@ -18,7 +20,7 @@ import { cpImport, pg } from './lib/control-plane-deps.mjs';
 import { mb } from './lib/memory.mjs';
 import { seconds } from './lib/stats.mjs';
 
-const { values } = parseArgs({ options: { findings: { type: 'string', default: '100000' }, postgres: { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { findings: { type: 'string', default: '100000' }, postgres: { type: 'boolean', default: false }, 'without-search-index': { type: 'boolean', default: false } } });
 const N = Number(values.findings);
 const { openDatabase, migrate } = await cpImport('dist/db/connection.js');
 const { trackScanFindings } = await cpImport('dist/triage/tracking.repository.js');
@@ -50,6 +52,7 @@ const handle = await openDatabase({ databaseUrl: url, dataDir, logger: silent })
 try {
   const { db } = handle;
   await migrate(db, silent);
+  if (values['without-search-index']) await sql`DROP INDEX findings_search_trgm_idx`.execute(db);
   const tenant = await db.insertInto('tenants').values({ name: 'Bench' }).returning('id').executeTakeFirstOrThrow();
   const project = await db.insertInto('projects').values({ tenant_id: tenant.id, name: 'Bench', description: 'bench' }).returning('id').executeTakeFirstOrThrow();
   const scope = { tenantId: tenant.id, projectId: project.id };

@@ -33,6 +33,17 @@ export interface FindingsTableProps {
   onSort: (sortBy: FindingSortField, sortOrder: SortOrder) => void;
 }
 
+/** A header without sorting (the triage columns: their values live on the tracked finding). */
+function PlainHeader({ className, label }: { className: string; label: string }) {
+  return (
+    <th className={className}>
+      <div className="p-column-header-content">
+        <span className="p-column-title">{label}</span>
+      </div>
+    </th>
+  );
+}
+
 /** Selection, expander, location, severity, message and rule, state, age, category, framework, count. */
 const COLUMNS = 10;
 
@@ -98,16 +109,8 @@ export function FindingsTable(props: FindingsTableProps) {
             sort={sort}
             onSort={onSort}
           />
-          <th className="findings-table__state-header">
-            <div className="p-column-header-content">
-              <span className="p-column-title">{t('triage.columnState')}</span>
-            </div>
-          </th>
-          <th className="findings-table__age-header">
-            <div className="p-column-header-content">
-              <span className="p-column-title">{t('triage.columnAge')}</span>
-            </div>
-          </th>
+          <PlainHeader className="findings-table__state-header" label={t('triage.columnState')} />
+          <PlainHeader className="findings-table__age-header" label={t('triage.columnAge')} />
           <SortableHeader field="category" label={t('table.category')} sort={sort} onSort={onSort} />
           <SortableHeader field="framework" label={t('table.framework')} sort={sort} onSort={onSort} />
           <SortableHeader field="count" label={t('table.count')} sort={sort} onSort={onSort} />
