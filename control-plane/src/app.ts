@@ -146,6 +146,7 @@ export async function createApp(
   // Alert rules on state that lasts (silent workers, old signing keys); every API process runs them, the open-alert index deduplicates.
   const alertChecks = setInterval(() => {
     void services.alerts.runPeriodicChecks();
+    services.triage.expireRisks().catch((error: unknown) => logger.warn({ err: error }, 'risk expiry check failed'));
   }, config.observability.alertCheckSeconds * 1000);
   alertChecks.unref();
 

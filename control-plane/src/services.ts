@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { AlertsService } from './alerts/alerts.service.js';
+import { TriageService } from './triage/triage.service.js';
 import { AuditService } from './audit/audit.service.js';
 import { ArtifactsService } from './artifacts/artifacts.service.js';
 import { SigningKeyring } from './artifacts/signing-keyring.js';
@@ -51,6 +52,7 @@ export interface Services {
   observability: ObservabilityService;
   scans: ScansService;
   findings: FindingsService;
+  triage: TriageService;
   exports: ExportsService;
   artifacts: ArtifactsService;
   compliance: ComplianceService;
@@ -139,6 +141,7 @@ export function createServices(deps: {
     }),
     scans: new ScansService(db, { config, engine: deps.engine ?? scannerEngine, queue: deps.queue, storage: deps.storage, logger }),
     findings,
+    triage: new TriageService(db, { clock, logger }),
     exports: new ExportsService(db, { dataDir: config.dataDir, storage: deps.storage, findings, limiter: exportLimiter, logger }),
     artifacts: new ArtifactsService(db, { storage: deps.storage, config: config.artifacts, keyring, clock }),
     // Compliance PDFs share the export slots: one bound on PDFs built at once.

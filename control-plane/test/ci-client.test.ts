@@ -104,6 +104,29 @@ describe('the CI client against a running control plane', () => {
     expect(scan.files_total).toBe(2);
   });
 
+  it('when a pull request has only the target branch\'s findings, then the newOnly gate passes; when it adds a high finding, then it fails and lists it', async () => {
+    // The target branch's scan: the planted eval is already there.
+    expect((await runClient({ VIGIA_BRANCH: 'main', VIGIA_FAIL_ON: 'none' })).code).toBe(0);
+    const pr = { VIGIA_BRANCH: 'feature/pr', VIGIA_BASE_REF: 'main', VIGIA_NEW_ONLY: 'true', VIGIA_FAIL_ON: 'high' };
+    const old = await runClient(pr);
+    expect(old.code, old.stderr + old.stdout).toBe(0);
+    expect(old.stdout).toContain('só achados novos em relação à última análise de main');
+    expect(old.stdout).toContain('achados novos: críticos 0, altos 0, médios 0, baixos 0 (total 0)');
+
+    await writeTree(repo, { 'src/added.js': 'const express = require("express");\nconst app = express();\napp.get("/v", (req, res) => {\n  eval(req.query.v);\n});\n' });
+    try {
+      const added = await runClient(pr);
+      expect(added.code, added.stderr + added.stdout).toBe(1);
+      expect(added.stdout).toMatch(/novo: high src\/added\.js:4 \S*eval/);
+      expect(added.stdout).not.toContain('novo: high src/handler.js');
+      expect(added.stdout).toContain('REPROVADO: 1 achado(s) de severidade high ou maior.');
+      // Without newOnly (a push build), every open finding counts again.
+      expect((await runClient({ VIGIA_BRANCH: 'feature/pr', VIGIA_FAIL_ON: 'high' })).stdout).toContain('achados: críticos 0, altos 2');
+    } finally {
+      await rm(path.join(repo, 'src/added.js'), { force: true });
+    }
+  });
+
   it('when the token is refused, then it exits 2 with the reason, or 0 when errors are allowed', async () => {
     const bad = `RUN_${banking}_notarealsecret`;
     const refused = await runClient({ VIGIA_TOKEN: bad });

@@ -150,6 +150,19 @@ describe('POST /api/v1/ci/generate', () => {
     expect(workflow.on).toEqual({ push: { branches: ['develop'] }, pull_request: { branches: ['develop'] }, schedule: [{ cron: '30 2 * * 1' }] });
   });
 
+  it('when pull requests trigger the pipeline, then every platform gates them on new findings by default, and not when newOnly is false', async () => {
+    for (const platform of PLATFORMS) {
+      const withPr = await generate(body({ platform, triggers: ['push', 'pull_request'], failOn: 'high' }));
+      expect(withPr.status, JSON.stringify(withPr.body)).toBe(200);
+      expect(withPr.body.content, platform).toMatch(/VIGIA_NEW_ONLY\W+true/);
+      expect(withPr.body.content, platform).toContain('só reprovam os achados novos');
+      const pushOnly = await generate(body({ platform, triggers: ['push'], failOn: 'high' }));
+      expect(pushOnly.body.content, platform).not.toContain('VIGIA_NEW_ONLY');
+      const optedOut = await generate({ ...body({ platform, triggers: ['pull_request'], failOn: 'high' }), newOnly: false });
+      expect(optedOut.body.content, platform).not.toContain('VIGIA_NEW_ONLY');
+    }
+  });
+
   it('when the zip is asked for, then it holds the file at its conventional path and a Portuguese LEIA-ME', async () => {
     for (const platform of PLATFORMS) {
       const res = await fetch(`${app.url}/api/v1/ci/generate?format=zip`, {

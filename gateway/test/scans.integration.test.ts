@@ -352,6 +352,39 @@ describe('findings and exports through the gateway', () => {
     for (const finding of page?.findings ?? []) expect(['critical', 'high']).toContain(finding.severity);
   });
 
+  it('filters by triage state and Novos nesta análise, and triages a finding through GraphQL (issue 29)', async () => {
+    await settled();
+    const TRIAGED = /* GraphQL */ `
+      query Triaged($projectId: UUID, $state: [FindingState!], $newOnly: Boolean) {
+        latestFindings(projectId: $projectId, state: $state, newOnly: $newOnly, pageSize: 5) {
+          tracking { branch new }
+          findings { id triage { trackedId state baseline firstSeenAt } }
+          summary { total }
+        }
+      }
+    `;
+    type Triaged = { latestFindings: { tracking: { new: number } | null; findings: Array<{ id: string; triage: { trackedId: string; state: string } }>; summary: { total: number } } };
+    const open = await admin.client.request<Triaged>(TRIAGED, { projectId, state: ['open'], newOnly: false });
+    expect(open.body.errors, JSON.stringify(open.body.errors)).toBeUndefined();
+    const first = open.body.data?.latestFindings.findings[0];
+    expect(first?.triage.state).toBe('open');
+
+    const TRIAGE = /* GraphQL */ `
+      mutation Triage($projectId: UUID!, $findingId: UUID!, $input: TriageRequestInput!) {
+        triageFinding(projectId: $projectId, findingId: $findingId, input: $input) { trackedId state stateReason }
+      }
+    `;
+    const changed = await admin.client.request<{ triageFinding: { trackedId: string; state: string; stateReason: string } }>(
+      TRIAGE,
+      { projectId, findingId: first?.id, input: { state: 'false_positive', reason: 'Teste via GraphQL' } },
+      { 'x-csrf-token': admin.csrfToken },
+    );
+    expect(changed.body.errors, JSON.stringify(changed.body.errors)).toBeUndefined();
+    expect(changed.body.data?.triageFinding).toEqual({ trackedId: first?.triage.trackedId, state: 'false_positive', stateReason: 'Teste via GraphQL' });
+    const fp = await admin.client.request<Triaged>(TRIAGED, { projectId, state: ['false_positive'] });
+    expect(fp.body.data?.latestFindings.findings.map((f) => f.id)).toEqual([first?.id]);
+  });
+
   it('streams the PDF and the artifacts zip with their length and file name, with the session cookie', async () => {
     const headers = { cookie: admin.client.cookieHeader(), 'x-project-id': projectId };
     const pdf = await download('/api/v1/export/latest/pdf', headers);

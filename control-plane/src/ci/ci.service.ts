@@ -24,7 +24,7 @@ import {
   type CiTemplateOptions,
   type CiTrigger,
 } from './templates/index.js';
-import { findingsForReport, sarifArtifactOf, severityCounts } from './ci.repository.js';
+import { findingsForReport, gatedFindingsList, latestScanOfBranch, sarifArtifactOf, severityCounts } from './ci.repository.js';
 
 /** src/ci/vigia-ci.sh, from src/ or dist/ alike. */
 const CLIENT_SCRIPT_FILE = fileURLToPath(new URL('../../src/ci/vigia-ci.sh', import.meta.url));
@@ -41,6 +41,7 @@ export interface CiTemplateInput {
   branch?: string | undefined;
   cron?: string | undefined;
   tokenId?: string | undefined;
+  newOnly?: boolean | undefined;
 }
 
 /** What the generator answers: the contract's CiTemplate. */
@@ -49,6 +50,9 @@ export type CiTemplateResult = Schemas['CiTemplate'];
 const featureDisabled = () => new AppError(404, 'FEATURE_DISABLED', CI_DISABLED_MESSAGE);
 const scanNotFound = () => notFound('Scan não encontrado');
 
+/** How many new findings the gate's text lists (the CI log stays readable). */
+const NEW_FINDINGS_LISTED = 50;
+const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
 const RANK: Record<Severity, number> = { critical: 5, high: 4, medium: 3, low: 2, info: 1, unknown: 0 };
 const GITLAB_SEVERITY: Record<Severity, string> = { critical: 'Critical', high: 'High', medium: 'Medium', low: 'Low', info: 'Info', unknown: 'Unknown' };
 
@@ -98,6 +102,7 @@ export class CiService {
       branch: input.branch ?? DEFAULT_BRANCH,
       cron: input.cron ?? DEFAULT_CRON,
       vigiaUrl: this.deps.config.publicUrl,
+      newOnly: input.newOnly ?? true,
     };
     const rendered = renderTemplate(options);
     await recordAudit(this.db, actor, request, {
@@ -105,7 +110,7 @@ export class CiService {
       action: 'ci.template.generate',
       targetType: 'project',
       targetId: project.id,
-      meta: { platform, triggers: options.triggers, failOn, ...(input.tokenId ? { tokenId: input.tokenId } : {}) },
+      meta: { platform, triggers: options.triggers, failOn, newOnly: options.newOnly, ...(input.tokenId ? { tokenId: input.tokenId } : {}) },
     });
     return {
       platform,
@@ -149,20 +154,26 @@ export class CiService {
 
   /**
    * GET /api/v1/scans/{scanId}/gate: `PENDING <stage> <progress>`, `ERROR <message>`, or, once
-   * completed, `PASS <n>` / `FAIL <n>` (n = findings at or above failOn) and the counts.
+   * completed, `PASS <n>` / `FAIL <n>` (n = open findings at or above failOn) and the counts. With
+   * newOnly, a pull/merge-request scan counts only what its target branch's latest scan lacks.
    */
-  async gate(actor: Actor, scanId: string, failOn: CiFailOn = 'high'): Promise<string> {
+  async gate(actor: Actor, scanId: string, failOn: CiFailOn = 'high', newOnly = false): Promise<string> {
     const row = await this.scanOf(actor, scanId);
     if (row.status === 'failed' || row.stage === 'failed') {
       return `ERROR ${(row.error ?? 'Falhou').replace(/[\r\n]+/g, ' ')}\n`;
     }
     if (row.stage !== 'completed') return `PENDING ${row.stage} ${row.progress}\n`;
-    const counts = await severityCounts(this.db, row.tenant_id, row.id);
+    const comparing = newOnly && Boolean(row.base_ref);
+    const base = comparing && row.base_ref
+      ? await latestScanOfBranch(this.db, { tenantId: row.tenant_id, projectId: row.project_id, exceptScanId: row.id }, row.base_ref)
+      : undefined;
+    const counts = await severityCounts(this.db, row.tenant_id, row.id, base?.id);
     const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
     const blocking =
       failOn === 'none'
         ? 0
         : (Object.entries(counts) as [Severity, number][]).filter(([severity]) => RANK[severity] >= RANK[failOn]).reduce((sum, [, n]) => sum + n, 0);
+    const listed = comparing && failOn !== 'none' ? await gatedFindingsList(this.db, row.tenant_id, row.id, base?.id, RANK[failOn], NEW_FINDINGS_LISTED) : [];
     return [
       `${blocking > 0 ? 'FAIL' : 'PASS'} ${blocking}`,
       `critical=${counts.critical}`,
@@ -171,6 +182,10 @@ export class CiService {
       `low=${counts.low}`,
       `total=${total}`,
       `failOn=${failOn}`,
+      // Only when asked: the text of a plain gate stays what clients already read.
+      ...(newOnly ? [`newOnly=${comparing}`] : []),
+      ...(comparing ? [`base=${oneLine(row.base_ref ?? '')}`, `baseScan=${base?.id ?? 'none'}`] : []),
+      ...listed.map((finding) => `new=${finding.severity} ${oneLine(finding.file)}:${finding.line ?? 0} ${oneLine(finding.rule)}`),
       '',
     ].join('\n');
   }

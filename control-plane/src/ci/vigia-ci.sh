@@ -7,8 +7,10 @@
 # Variáveis: VIGIA_URL, VIGIA_TOKEN (segredo do CI; nunca é impresso), VIGIA_PROJECT_ID,
 # VIGIA_FAIL_ON (critical|high|medium|low|none; padrão high), VIGIA_SARIF (padrão vigia-results.sarif),
 # VIGIA_TIMEOUT (segundos; padrão 1800), VIGIA_POLL_SECONDS (padrão 5), VIGIA_ALLOW_ERRORS (true: erro
-# de rede ou da ferramenta não reprova), VIGIA_BRANCH, VIGIA_COMMIT, VIGIA_BASE_REF, VIGIA_GITLAB_SAST.
-# Opções equivalentes: --fail-on, --sarif, --timeout, --allow-errors.
+# de rede ou da ferramenta não reprova), VIGIA_NEW_ONLY (true: num pull/merge request, só os achados
+# novos em relação à última análise da branch de destino reprovam), VIGIA_BRANCH, VIGIA_COMMIT,
+# VIGIA_BASE_REF, VIGIA_GITLAB_SAST.
+# Opções equivalentes: --fail-on, --sarif, --timeout, --allow-errors, --new-only.
 #
 # Saída: 0 aprovado; 1 achados de severidade VIGIA_FAIL_ON ou maior; 2 erro de rede, da ferramenta
 # ou cota excedida.
@@ -20,6 +22,7 @@ SARIF=${VIGIA_SARIF:-vigia-results.sarif}
 TIMEOUT=${VIGIA_TIMEOUT:-1800}
 POLL=${VIGIA_POLL_SECONDS:-5}
 ALLOW_ERRORS=${VIGIA_ALLOW_ERRORS:-false}
+NEW_ONLY=${VIGIA_NEW_ONLY:-false}
 
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -27,6 +30,7 @@ while [ $# -gt 0 ]; do
     --sarif) SARIF=${2:-}; shift 2 ;;
     --timeout) TIMEOUT=${2:-}; shift 2 ;;
     --allow-errors) ALLOW_ERRORS=true; shift ;;
+    --new-only) NEW_ONLY=true; shift ;;
     *) echo "vigia: opção desconhecida: $1" >&2; exit 2 ;;
   esac
 done
@@ -65,6 +69,12 @@ BASE_URL=${VIGIA_URL%/}
 BRANCH=${VIGIA_BRANCH:-${GITHUB_HEAD_REF:-${GITHUB_REF_NAME:-${CI_COMMIT_REF_NAME:-${BUILD_SOURCEBRANCHNAME:-${BITBUCKET_BRANCH:-${BRANCH_NAME:-}}}}}}}
 COMMIT=${VIGIA_COMMIT:-${GITHUB_SHA:-${CI_COMMIT_SHA:-${BUILD_SOURCEVERSION:-${BITBUCKET_COMMIT:-${GIT_COMMIT:-}}}}}}
 BASE_REF=${VIGIA_BASE_REF:-${GITHUB_BASE_REF:-${CI_MERGE_REQUEST_TARGET_BRANCH_NAME:-${BITBUCKET_PR_DESTINATION_BRANCH:-${CHANGE_TARGET:-}}}}}
+
+# Só achados novos: apenas quando há branch de destino (pull/merge request); senão, todos contam.
+GATE_QUERY="failOn=$FAIL_ON"
+if [ "$NEW_ONLY" = "true" ] && [ -n "$BASE_REF" ]; then
+  GATE_QUERY="$GATE_QUERY&newOnly=true"
+fi
 
 WORK=$(mktemp -d 2>/dev/null) || WORK="${TMPDIR:-/tmp}/vigia-$$"
 mkdir -p "$WORK" || tool_error "não foi possível criar a pasta temporária"
@@ -109,7 +119,7 @@ STARTED=$(date +%s)
 FAILURES=0
 LAST=""
 while :; do
-  if GATE_STATUS=$(api -o "$WORK/gate.txt" -w '%{http_code}' "$BASE_URL/api/v1/scans/$SCAN_ID/gate?failOn=$FAIL_ON"); then
+  if GATE_STATUS=$(api -o "$WORK/gate.txt" -w '%{http_code}' "$BASE_URL/api/v1/scans/$SCAN_ID/gate?$GATE_QUERY"); then
     FIRST=$(sed -n 1p "$WORK/gate.txt")
     if [ "$GATE_STATUS" != "200" ]; then
       tool_error "o servidor respondeu HTTP $GATE_STATUS ao acompanhar a varredura: $(json_field message "$WORK/gate.txt")"
@@ -150,7 +160,13 @@ if [ -n "${VIGIA_GITLAB_SAST:-}" ]; then
   api -f -o "$VIGIA_GITLAB_SAST" "$BASE_URL/api/v1/scans/$SCAN_ID/sarif?format=gitlab" || say "aviso: não foi possível baixar o relatório SAST do GitLab"
 fi
 
-say "achados: críticos $(value critical), altos $(value high), médios $(value medium), baixos $(value low) (total $(value total))"
+if [ "$(value newOnly)" = "true" ]; then
+  say "só achados novos em relação à última análise de $(value base) (análise $(value baseScan)); falsos positivos e riscos aceitos não contam"
+  say "achados novos: críticos $(value critical), altos $(value high), médios $(value medium), baixos $(value low) (total $(value total))"
+  sed -n 's/^new=//p' "$WORK/gate.txt" | while IFS= read -r line; do say "  novo: $line"; done
+else
+  say "achados: críticos $(value critical), altos $(value high), médios $(value medium), baixos $(value low) (total $(value total))"
+fi
 say "detalhes: $BASE_URL/dashboard"
 
 RESULT=PASSED

@@ -24,6 +24,8 @@ export interface TenantsTable {
   bacen_regime: ColumnType<BacenRegime, BacenRegime | undefined, BacenRegime>;
   quota_units: Generated<number>;
   mfa_policy: ColumnType<MfaPolicy, MfaPolicy | undefined, MfaPolicy>;
+  /** Longest a risk may be accepted for, in days (default 90). */
+  risk_acceptance_max_days: Generated<number>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -197,6 +199,16 @@ export interface ScansTable {
   /** Files the scan could not analyse: the exact count, and the first ones named (the scanner's SkippedFile[]). */
   files_skipped_count: Generated<number>;
   files_skipped: JsonWithDefault<SkippedFile[]>;
+  /** How the scan's findings compare with the branch's tracked findings, written when it completes. */
+  tracking: ColumnType<ScanTracking | null, string | null | undefined, string | null>;
+}
+
+export interface ScanTracking {
+  branch: string;
+  new: number;
+  unchanged: number;
+  fixed: number;
+  reintroduced: number;
 }
 
 export type Severity = 'critical' | 'high' | 'medium' | 'low' | 'info' | 'unknown';
@@ -227,6 +239,58 @@ export interface FindingsTable {
   severity_rank: ColumnType<number, never, never>;
   /** Generated: lower(file, message, rule, category), what the free-text search matches. */
   search_text: ColumnType<string, never, never>;
+  /** The tracked finding (same fingerprint, same branch), set when the scan completes. */
+  tracked_id: ColumnType<string | null, string | null | undefined, string | null>;
+  baseline: ColumnType<FindingBaseline | null, FindingBaseline | null | undefined, FindingBaseline | null>;
+}
+
+export type FindingBaseline = 'new' | 'unchanged' | 'reintroduced';
+export type TriageState = 'open' | 'in_review' | 'confirmed' | 'false_positive' | 'accepted_risk' | 'fixed' | 'reopened';
+
+/** One fingerprint on one branch of a project, across scans (migration 0013). */
+export interface TrackedFindingsTable {
+  id: Generated<string>;
+  tenant_id: string;
+  project_id: string;
+  branch: string;
+  fingerprint: string;
+  source_kind: Generated<string>;
+  rule: string;
+  severity: Severity;
+  state: ColumnType<TriageState, TriageState | undefined, TriageState>;
+  state_reason: string | null;
+  risk_expires_at: Timestamp | null;
+  state_changed_at: Timestamp | null;
+  state_changed_by: string | null;
+  first_seen_scan_id: string;
+  first_seen_at: GeneratedTimestamp;
+  last_seen_scan_id: string;
+  last_seen_at: GeneratedTimestamp;
+  fixed_in_scan_id: string | null;
+  fixed_at: Timestamp | null;
+}
+
+export interface FindingHistoryTable {
+  id: Generated<string>;
+  tenant_id: string;
+  tracked_id: string;
+  /** Null when a scan or the expiry job made the change. */
+  actor_user_id: string | null;
+  scan_id: string | null;
+  from_state: TriageState | null;
+  to_state: TriageState;
+  reason: string | null;
+  risk_expires_at: Timestamp | null;
+  created_at: GeneratedTimestamp;
+}
+
+export interface FindingCommentsTable {
+  id: Generated<string>;
+  tenant_id: string;
+  tracked_id: string;
+  author_user_id: string | null;
+  body: string;
+  created_at: GeneratedTimestamp;
 }
 
 /** Per-scan counts for dashboard summaries (filled once, lazily, for a completed scan). */
@@ -386,6 +450,9 @@ export interface Database {
   scans: ScansTable;
   findings: FindingsTable;
   finding_counts: FindingCountsTable;
+  tracked_findings: TrackedFindingsTable;
+  finding_history: FindingHistoryTable;
+  finding_comments: FindingCommentsTable;
   artifacts: ArtifactsTable;
   compliance_scores: ComplianceScoresTable;
   usage_records: UsageRecordsTable;

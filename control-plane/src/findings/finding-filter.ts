@@ -1,5 +1,5 @@
 import { SEVERITY_ORDER } from '@vigia/scanner';
-import type { Severity } from '../db/types.js';
+import type { Severity, TriageState } from '../db/types.js';
 import type { Schemas } from '../lib/api-types.js';
 
 /** Most severe first, as the engine orders them. */
@@ -20,6 +20,10 @@ export interface FindingFilter {
   /** Free text matched (case-insensitive substring) in file, message, rule and category. */
   query: string | undefined;
   includeNonApplicable: boolean;
+  /** Triage states of the tracked findings (any when empty). */
+  states: TriageState[];
+  /** Only the findings the scan found first on its branch ("Novos nesta análise"). */
+  newOnly: boolean;
 }
 
 /** No filter: every applicable finding. */
@@ -31,6 +35,8 @@ export const NO_FILTER: FindingFilter = {
   frameworks: [],
   query: undefined,
   includeNonApplicable: false,
+  states: [],
+  newOnly: false,
 };
 
 /** The scan a query reads. */
@@ -58,7 +64,7 @@ export function rankRange(severities: readonly Severity[]): { from: number; to: 
   return to - from + 1 === ranks.length ? { from, to } : { ranks };
 }
 
-/** Only the text filter and per-row fields (rule, file) need the findings rows to count. */
+/** Only the text filter and per-row fields (rule, file, triage) need the findings rows to count. */
 export function needsRowCount(filter: FindingFilter): boolean {
-  return Boolean(filter.query) || filter.rules.length > 0 || filter.files.length > 0;
+  return Boolean(filter.query) || filter.rules.length > 0 || filter.files.length > 0 || filter.states.length > 0 || filter.newOnly;
 }

@@ -58,6 +58,20 @@ export function whereFilter(scope: ScanScope, filter: FindingFilter) {
     if (!filter.includeNonApplicable) conditions.push(eb('non_applicable', '=', false));
     // search_text is stored lower-cased (migration 0004): lower() here folds the word the same way.
     if (filter.query) conditions.push(eb('search_text', 'like', sql<string>`lower(${`%${escapeLike(filter.query)}%`})`));
+    if (filter.newOnly) conditions.push(eb('baseline', '=', 'new'));
+    if (filter.states.length > 0) {
+      // The state lives on the tracked finding (it changes after the scan): a semi-join by its key.
+      conditions.push(
+        eb.exists(
+          eb
+            .selectFrom('tracked_findings as t')
+            .select(sql.lit(1).as('one'))
+            .whereRef('t.tenant_id', '=', 'findings.tenant_id')
+            .whereRef('t.id', '=', 'findings.tracked_id')
+            .where('t.state', 'in', filter.states),
+        ),
+      );
+    }
     return eb.and(conditions);
   };
 }

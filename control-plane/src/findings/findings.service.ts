@@ -1,10 +1,12 @@
 import type { Selectable } from 'kysely';
-import type { ScansTable, Severity } from '../db/types.js';
+import type { ScansTable, Severity, TriageState } from '../db/types.js';
 import type { Schemas } from '../lib/api-types.js';
 import type { Db } from '../lib/db.js';
 import { AppError, invalid } from '../lib/errors.js';
 import { authorize, type Actor } from '../policy/index.js';
 import { resolveProjectContext, type ContextHeaders, type ProjectContext } from '../projects/project-context.js';
+import { toTriageDto } from '../triage/triage-dto.js';
+import { trackedByIds } from '../triage/triage.repository.js';
 import { toFindingDto } from './finding-dto.js';
 import { NO_FILTER, type FindingFilter, type FindingQuery, type FindingSortField, type ScanScope, type SortDirection } from './finding-filter.js';
 import { countBy, findingsWithSummary, latestCompletedScan } from './findings.repository.js';
@@ -24,6 +26,8 @@ export interface LatestQuery {
   sort_by?: FindingSortField;
   sort_order?: SortDirection;
   include_non_applicable?: boolean;
+  state?: TriageState[];
+  new_only?: boolean;
 }
 
 /** The filter of the dashboard's latest-findings parameters (also the CSV/JSON exports'). */
@@ -34,6 +38,8 @@ export function latestFilter(query: Omit<LatestQuery, 'page' | 'page_size'>): Fi
     rules: query.rule ? [query.rule] : [],
     query: query.q?.trim() || undefined,
     includeNonApplicable: query.include_non_applicable ?? false,
+    states: [...new Set(query.state ?? [])],
+    newOnly: query.new_only ?? false,
   };
 }
 
@@ -83,6 +89,8 @@ export class FindingsService {
           frameworks: options.frameworks ?? NO_FILTER.frameworks,
           query: options.query?.trim() || undefined,
           includeNonApplicable: options.includeNonApplicable ?? NO_FILTER.includeNonApplicable,
+          states: options.states ?? NO_FILTER.states,
+          newOnly: options.newOnly ?? NO_FILTER.newOnly,
         },
         sortBy: options.sortBy ?? 'severity',
         sortOrder: options.sortOrder ?? 'desc',
@@ -95,10 +103,16 @@ export class FindingsService {
   private async page(actor: Actor, headers: ContextHeaders, query: FindingQuery): Promise<FindingsPageDto> {
     const { scan, scope } = await this.latestScanOf(actor, headers);
     const { rows, counts } = await findingsWithSummary(this.db, scope, query);
+    // The page's tracked findings (state and age), read by id: 50 rows, never a join over the scan.
+    const tracked = await trackedByIds(this.db, scope.tenantId, rows.flatMap((row) => row.tracked_id ?? []));
     return {
       scanId: scan.id,
       scanFinishedAt: scan.finished_at ? new Date(scan.finished_at).toISOString() : null,
-      findings: rows.map(toFindingDto),
+      ...(scan.tracking ? { tracking: scan.tracking } : {}),
+      findings: rows.map((row) => {
+        const triage = row.tracked_id ? tracked.get(row.tracked_id) : undefined;
+        return { ...toFindingDto(row), ...(triage ? { triage: toTriageDto(triage, row.baseline) } : {}) };
+      }),
       summary: {
         total: counts.total,
         totalIsEstimate: counts.totalIsEstimate,

@@ -822,6 +822,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/projects/{projectId}/findings/{findingId}/triage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The triage of a finding across scans of its branch, with its history and comments
+         * @description The finding is a row of any completed scan of the project; its triage belongs to the tracked finding (same fingerprint on the same branch). Readers of the project may read it.
+         */
+        get: operations["findingTriage"];
+        put?: never;
+        /**
+         * Changes the triage state of a finding (audited, kept in its history)
+         * @description TENANT_ADMIN and project members above VIEWER; tokens never. Falso positivo and Risco aceito need a reason; Risco aceito needs an expiry within the tenant's riskAcceptanceMaxDays, and for a critical or high finding a TENANT_ADMIN. Corrigido and Reaberto are set by scans only.
+         */
+        post: operations["triageFinding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{projectId}/findings/triage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The same triage change for several findings, each on its own, with a result per finding */
+        post: operations["triageFindings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{projectId}/findings/{findingId}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a comment to a finding's triage (the same people who may triage it; audited) */
+        post: operations["commentOnFinding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/export/latest/pdf": {
         parameters: {
             query?: never;
@@ -1252,7 +1310,7 @@ export interface paths {
         };
         /**
          * The scan's state and quality gate as plain text, for the CI client (no JSON parsing)
-         * @description First line `PENDING <stage> <progress>`, `PASS`, `FAIL` or `ERROR <message>`; then `critical=N`, `high=N`, `medium=N`, `low=N`, `total=N` and `failOn=<level>`. PASS when no finding is at or above failOn (always with none). Plain HTTP through the gateway.
+         * @description First line `PENDING <stage> <progress>`, `PASS`, `FAIL` or `ERROR <message>`; then `critical=N`, `high=N`, `medium=N`, `low=N`, `total=N` and `failOn=<level>` (the counted findings). PASS when no open finding is at or above failOn (always with none); false positives and accepted risks do not count. With newOnly, a pull/merge-request scan (sent with its target branch, baseRef) counts only the findings absent from the latest completed scan of that branch, and lists them as `new=<severity> <file>:<line> <rule>` lines (at most 50); `newOnly=` and `baseScan=` lines say what was compared. Plain HTTP through the gateway.
          */
         get: operations["scanGate"];
         put?: never;
@@ -1515,6 +1573,8 @@ export interface components {
             bacenRegime?: components["schemas"]["ComplianceRegime"];
             quotaUnits?: number;
             mfaPolicy?: components["schemas"]["MfaPolicy"];
+            /** @description Longest a risk may be accepted for, in days (90 by default) */
+            riskAcceptanceMaxDays?: number;
             /** Format: date-time */
             createdAt: string;
         };
@@ -1563,6 +1623,7 @@ export interface components {
             bacenRegime?: components["schemas"]["ComplianceRegime"];
             quotaUnits?: number;
             mfaPolicy?: components["schemas"]["MfaPolicy"];
+            riskAcceptanceMaxDays?: number;
         };
         UserList: {
             users: components["schemas"]["User"][];
@@ -1986,6 +2047,11 @@ export interface components {
              * @description The RUN token the secret will hold (named in the instructions; never its secret)
              */
             tokenId?: string;
+            /**
+             * @description With a pull_request trigger, pull/merge-request runs fail only on findings absent from the latest completed scan of the target branch (VIGIA_NEW_ONLY=true in the file)
+             * @default true
+             */
+            newOnly: boolean;
         };
         CiTemplate: {
             platform: components["schemas"]["CiPlatform"];
@@ -2060,6 +2126,7 @@ export interface components {
             law: components["schemas"]["FindingLaw"];
             /** @description Data flow of a taint finding, source to sink; empty for findings of other kinds */
             trace: components["schemas"]["TraceStep"][];
+            triage?: components["schemas"]["FindingTriage"];
         };
         /** @description What the rule maps to in each framework */
         FindingMeta: {
@@ -2082,6 +2149,130 @@ export interface components {
             byCategory: components["schemas"]["CountByKey"][];
             byFramework: components["schemas"]["CountByKey"][];
         };
+        /**
+         * @description Triage state (pt-BR in the UI): open Aberto, in_review Em análise, confirmed Confirmado, false_positive Falso positivo, accepted_risk Risco aceito, fixed Corrigido, reopened Reaberto
+         * @enum {string}
+         */
+        FindingState: "open" | "in_review" | "confirmed" | "false_positive" | "accepted_risk" | "fixed" | "reopened";
+        /**
+         * @description The states a person may set (fixed and reopened are set by scans)
+         * @enum {string}
+         */
+        TriageState: "open" | "in_review" | "confirmed" | "false_positive" | "accepted_risk";
+        /**
+         * @description How the scan found it against its branch's previous scans
+         * @enum {string}
+         */
+        FindingBaseline: "new" | "unchanged" | "reintroduced";
+        TriageReason: string;
+        /** @description The tracked finding's triage (same fingerprint on the same branch, across scans) */
+        FindingTriage: {
+            /** Format: uuid */
+            trackedId: string;
+            branch: string;
+            state: components["schemas"]["FindingState"];
+            baseline?: components["schemas"]["FindingBaseline"];
+            stateReason: string | null;
+            /** Format: date-time */
+            riskExpiresAt: string | null;
+            /** Format: date-time */
+            firstSeenAt: string;
+            /** Format: date-time */
+            lastSeenAt: string;
+            /** Format: uuid */
+            fixedInScanId?: string | null;
+        };
+        TriageActor: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            name: string | null;
+        };
+        FindingHistoryEntry: {
+            /** Format: uuid */
+            id: string;
+            fromState: components["schemas"]["FindingState"];
+            toState: components["schemas"]["FindingState"];
+            reason: string | null;
+            /** Format: date-time */
+            riskExpiresAt: string | null;
+            /** @description Absent when a scan or an expiry made the change */
+            actor?: components["schemas"]["TriageActor"];
+            /**
+             * Format: uuid
+             * @description The scan that fixed or reopened it
+             */
+            scanId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        FindingComment: {
+            /** Format: uuid */
+            id: string;
+            body: string;
+            author?: components["schemas"]["TriageActor"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        FindingCommentRequest: {
+            body: components["schemas"]["CommentBody"];
+        };
+        CommentBody: string;
+        FindingTriageDetail: {
+            /** Format: uuid */
+            findingId: string;
+            triage: components["schemas"]["FindingTriage"];
+            /** @description Oldest first */
+            history: components["schemas"]["FindingHistoryEntry"][];
+            /** @description Oldest first */
+            comments: components["schemas"]["FindingComment"][];
+            /** @description Whether the caller may change the state */
+            canTriage: boolean;
+            /** @description Whether the caller may accept this finding's risk (critical and high need a TENANT_ADMIN) */
+            canAcceptRisk: boolean;
+            /** @description The tenant's longest risk acceptance */
+            riskAcceptanceMaxDays: number;
+        };
+        TriageRequest: {
+            state: components["schemas"]["TriageState"];
+            reason?: components["schemas"]["TriageReason"];
+            /**
+             * Format: date-time
+             * @description Required with accepted_risk
+             */
+            riskExpiresAt?: string;
+        };
+        BatchTriageRequest: {
+            findingIds: string[];
+            state: components["schemas"]["TriageState"];
+            reason?: components["schemas"]["TriageReason"];
+            /** Format: date-time */
+            riskExpiresAt?: string;
+        };
+        BatchTriageItemResult: {
+            /** Format: uuid */
+            findingId: string;
+            success: boolean;
+            triage?: components["schemas"]["FindingTriage"];
+            /** @description Why it failed: NOT_FOUND, FORBIDDEN or VALIDATION_ERROR */
+            code?: string;
+            /** @description Portuguese reason of the failure */
+            message?: string;
+        };
+        BatchTriageResult: {
+            succeeded: number;
+            failed: number;
+            /** @description One per requested finding, in the order given */
+            results: components["schemas"]["BatchTriageItemResult"][];
+        };
+        /** @description The scan against its branch's tracked findings */
+        ScanTracking: {
+            branch: string;
+            new: number;
+            unchanged: number;
+            fixed: number;
+            reintroduced: number;
+        };
         FindingsPage: {
             /** Format: uuid */
             scanId: string;
@@ -2089,6 +2280,7 @@ export interface components {
             scanFinishedAt?: string | null;
             findings: components["schemas"]["Finding"][];
             summary: components["schemas"]["FindingsSummary"];
+            tracking?: components["schemas"]["ScanTracking"];
             page: number;
             pageSize: number;
         };
@@ -2101,6 +2293,12 @@ export interface components {
             frameworks?: components["schemas"]["Framework"][];
             /** @default false */
             includeNonApplicable: boolean;
+            states?: components["schemas"]["FindingState"][];
+            /**
+             * @description Only the findings this scan found first on its branch
+             * @default false
+             */
+            newOnly: boolean;
             /** @default 1 */
             page: number;
             /** @default 20 */
@@ -2226,7 +2424,7 @@ export interface components {
             ip: components["schemas"]["IpOrCidr"];
         };
         /** @enum {string} */
-        AlertKind: "signin_failures" | "quota" | "scan_failed" | "critical_findings" | "worker_silent" | "signing_key_age" | "other";
+        AlertKind: "signin_failures" | "quota" | "scan_failed" | "critical_findings" | "worker_silent" | "signing_key_age" | "risk_expired" | "other";
         Alert: {
             /** Format: uuid */
             id: string;
@@ -2542,6 +2740,8 @@ export interface components {
         TokenIdPath: string;
         InviteIdPath: string;
         ProjectIdPath: string;
+        /** @description A finding of any completed scan of the project */
+        FindingIdPath: string;
         ArtifactIdPath: string;
         ScanIdPath: string;
     };
@@ -3797,6 +3997,10 @@ export interface operations {
                 sort_order?: components["schemas"]["SortOrder"];
                 /** @description Also the findings marked as not applicable (left out by default) */
                 include_non_applicable?: boolean;
+                /** @description Triage states to keep (any when absent); on the wire a comma list, e.g. open,reopened */
+                state?: components["schemas"]["FindingState"][];
+                /** @description Only the findings this scan found first on its branch (Novos nesta análise) */
+                new_only?: boolean;
             };
             header?: {
                 /** @description The tenant of the request (session mode); the caller's only tenant when absent */
@@ -3849,6 +4053,143 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FindingsPage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    findingTriage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
+            path: {
+                projectId: components["parameters"]["ProjectIdPath"];
+                /** @description A finding of any completed scan of the project */
+                findingId: components["parameters"]["FindingIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The triage */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FindingTriageDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    triageFinding: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
+            path: {
+                projectId: components["parameters"]["ProjectIdPath"];
+                /** @description A finding of any completed scan of the project */
+                findingId: components["parameters"]["FindingIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TriageRequest"];
+            };
+        };
+        responses: {
+            /** @description The finding's triage after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FindingTriage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    triageFindings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
+            path: {
+                projectId: components["parameters"]["ProjectIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchTriageRequest"];
+            };
+        };
+        responses: {
+            /** @description Per-finding results (the request succeeds even when some findings fail) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchTriageResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    commentOnFinding: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
+            path: {
+                projectId: components["parameters"]["ProjectIdPath"];
+                /** @description A finding of any completed scan of the project */
+                findingId: components["parameters"]["FindingIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FindingCommentRequest"];
+            };
+        };
+        responses: {
+            /** @description The comment */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FindingComment"];
                 };
             };
             400: components["responses"]["Error"];
@@ -4593,6 +4934,8 @@ export interface operations {
         parameters: {
             query?: {
                 failOn?: components["schemas"]["CiFailOn"];
+                /** @description Count only the findings the pull/merge request introduces (ignored for scans without baseRef) */
+                newOnly?: boolean;
             };
             header?: never;
             path: {

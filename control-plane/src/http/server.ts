@@ -19,7 +19,7 @@ import { secondFactorRoutes } from './routes/second-factor.routes.js';
 import { ciRoutes } from './routes/ci.routes.js';
 import { complianceRoutes } from './routes/compliance.routes.js';
 import { exportsRoutes } from './routes/exports.routes.js';
-import { findingsRoutes } from './routes/findings.routes.js';
+import { findingsRoutes, triageRoutes } from './routes/findings.routes.js';
 import { observabilityRoutes } from './routes/observability.routes.js';
 import { projectsRoutes } from './routes/projects.routes.js';
 import { scansRoutes } from './routes/scans.routes.js';
@@ -132,6 +132,7 @@ export function buildHttpApp(deps: {
   usageRoutes(mount, services);
   scansRoutes(mount, services, { events: deps.events, heartbeatSeconds: config.scans.sseHeartbeatSeconds });
   findingsRoutes(mount, services);
+  triageRoutes(mount, services);
   exportsRoutes(mount, services);
   complianceRoutes(mount, services);
   observabilityRoutes(mount, services);

@@ -87,7 +87,9 @@ export type ProjectAction =
   | 'scan.start'
   | 'scan.read'
   | 'scan.resume'
-  | 'artifacts.read';
+  | 'artifacts.read'
+  | 'finding.triage'
+  | 'finding.accept_severe_risk';
 
 export type Action = GlobalAction | TenantAction | ProjectAction;
 
@@ -126,6 +128,8 @@ const deniedMessages: Record<Action, string> = {
   'scan.read': PROJECT_DENIED,
   'scan.resume': PROJECT_DENIED,
   'artifacts.read': 'Acesso negado aos artefatos',
+  'finding.triage': PROJECT_DENIED,
+  'finding.accept_severe_risk': 'Acesso negado. Função necessária: TENANT_ADMIN',
   'signing_keys.rotate': 'Acesso negado. Função necessária: TENANT_ADMIN',
   'security.manage': 'Acesso negado. Função necessária: TENANT_ADMIN',
   'observability.manage': 'Acesso negado. Função necessária: TENANT_ADMIN',
@@ -212,7 +216,12 @@ export function can(actor: Actor, action: Action, resource?: TenantResource | Pr
       if (actor.type === 'token') return runTokenOf(actor, tenantId, projectId) || canReadProject(actor, tenantId, projectId);
       return canReadProject(actor, tenantId, projectId);
     case 'scan.resume':
+    case 'finding.triage':
+      // People with a working role on the project; viewer and run tokens never triage.
       return projectId !== undefined && actor.type === 'user' && canOperateProject(actor, tenantId, projectId);
+    case 'finding.accept_severe_risk':
+      // Accepting the risk of a critical or high finding is the tenant's decision.
+      return projectId !== undefined && isTenantAdmin(actor, tenantId);
   }
 }
 

@@ -122,4 +122,20 @@ describe('policy', () => {
     expect(secondFactorPending({ ...analyst, mfaEnrolled: true })).toBe(true);
     expect(secondFactorPending({ ...analyst, mfaEnrolled: true, session: { ...analyst.session, mfaVerified: true } })).toBe(false);
   });
+
+  it('triage: users with a working role triage; only a TENANT_ADMIN accepts severe risks; tokens never', () => {
+    const own = { tenantId: T1, projectId: P1 };
+    const analyst = user([member(T1, ['ANALYST'], [{ projectId: P1, role: 'ANALYST', projectActive: true }])]);
+    const viewer = user([member(T1, ['VIEWER'], [{ projectId: P1, role: 'VIEWER', projectActive: true }])]);
+    const admin = user([member(T1, ['TENANT_ADMIN'])]);
+    expect(can(analyst, 'finding.triage', own)).toBe(true);
+    expect(can(analyst, 'finding.triage', { tenantId: T1, projectId: P2 })).toBe(false);
+    expect(can(viewer, 'finding.triage', own)).toBe(false);
+    expect(can(token('VIEWER'), 'finding.triage', own)).toBe(false);
+    expect(can(token('RUN'), 'finding.triage', own)).toBe(false);
+    expect(can(admin, 'finding.triage', own)).toBe(true);
+    expect(can(analyst, 'finding.accept_severe_risk', own)).toBe(false);
+    expect(can(admin, 'finding.accept_severe_risk', own)).toBe(true);
+    expect(can(admin, 'finding.accept_severe_risk', { tenantId: T2, projectId: P1 })).toBe(false);
+  });
 });

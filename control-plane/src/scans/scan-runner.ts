@@ -26,6 +26,7 @@ import type { ScanConfig } from '../config.js';
 import { scanSummary, writeFindingCounts } from '../findings/finding-counts.repository.js';
 import type { Db } from '../lib/db.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
+import { trackScanFindings } from '../triage/tracking.repository.js';
 import { meterScan, QUOTA_MESSAGE, quotaAllows } from '../usage/metering.js';
 import { writeResultArtifacts } from './scan-artifacts.js';
 import type { ScanEngine } from './scan-engine.js';
@@ -265,6 +266,15 @@ export class ScanRunner {
       // The dashboard's counts, with the completion they describe: never written by a read.
       await writeFindingCounts(trx, row.tenant_id, row.id);
       const summary = await scanSummary(trx, row.tenant_id, row.id);
+      // New, unchanged, fixed and reintroduced against the branch's tracked findings.
+      const tracking = await trackScanFindings(trx, {
+        tenantId: row.tenant_id,
+        projectId: row.project_id,
+        scanId: row.id,
+        branch: row.branch,
+        baseRef: row.base_ref,
+        sourceKind: row.source_kind,
+      });
       const updated = await updateScan(trx, row.id, {
         status: 'completed',
         stage: 'completed',
@@ -272,6 +282,7 @@ export class ScanRunner {
         eta_seconds: null,
         units: metered.units,
         summary: JSON.stringify(summary),
+        tracking: JSON.stringify(tracking),
         findings_count: summary.total,
         finished_at: sql<Date>`now()`,
         can_resume: false,

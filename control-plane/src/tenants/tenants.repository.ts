@@ -19,7 +19,7 @@ export async function insertTenant(db: Db, values: { name: string }): Promise<Te
 export async function updateTenant(
   db: Db,
   tenantId: string,
-  patch: { name?: string; isActive?: boolean; bacenRegime?: BacenRegime; quotaUnits?: number; mfaPolicy?: MfaPolicy },
+  patch: { name?: string; isActive?: boolean; bacenRegime?: BacenRegime; quotaUnits?: number; mfaPolicy?: MfaPolicy; riskAcceptanceMaxDays?: number },
 ): Promise<TenantRow | undefined> {
   return db
     .updateTable('tenants')
@@ -30,6 +30,7 @@ export async function updateTenant(
         bacen_regime: patch.bacenRegime,
         quota_units: patch.quotaUnits,
         mfa_policy: patch.mfaPolicy,
+        risk_acceptance_max_days: patch.riskAcceptanceMaxDays,
       }),
     )
     .where('id', '=', tenantId)

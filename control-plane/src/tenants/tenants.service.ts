@@ -17,12 +17,20 @@ export function toTenantDto(row: TenantRow): TenantDto {
     bacenRegime: row.bacen_regime,
     quotaUnits: row.quota_units,
     mfaPolicy: row.mfa_policy,
+    riskAcceptanceMaxDays: row.risk_acceptance_max_days,
     createdAt: row.created_at.toISOString(),
   };
 }
 
 function tenantSnapshot(row: TenantRow): Record<string, unknown> {
-  return { name: row.name, isActive: row.is_active, bacenRegime: row.bacen_regime, quotaUnits: row.quota_units, mfaPolicy: row.mfa_policy };
+  return {
+    name: row.name,
+    isActive: row.is_active,
+    bacenRegime: row.bacen_regime,
+    quotaUnits: row.quota_units,
+    mfaPolicy: row.mfa_policy,
+    riskAcceptanceMaxDays: row.risk_acceptance_max_days,
+  };
 }
 
 /** Soft removal (spec §4) and its undoing read as their own actions in the audit log. */
@@ -82,6 +90,7 @@ export class TenantsService {
         ...(body.bacenRegime !== undefined ? { bacenRegime: body.bacenRegime } : {}),
         ...(body.quotaUnits !== undefined ? { quotaUnits: body.quotaUnits } : {}),
         ...(body.mfaPolicy !== undefined ? { mfaPolicy: body.mfaPolicy } : {}),
+        ...(body.riskAcceptanceMaxDays !== undefined ? { riskAcceptanceMaxDays: body.riskAcceptanceMaxDays } : {}),
       });
       if (!row) throw notFound('Tenant não encontrado');
       return {

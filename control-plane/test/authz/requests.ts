@@ -32,6 +32,7 @@ const tenant = ({ targets }: RequestContext) => ({ tenantId: targets.tenantId })
 const project = ({ targets }: RequestContext) => ({ projectId: targets.projectId });
 const scanOfProject = ({ targets }: RequestContext) => ({ projectId: targets.projectId, scanId: targets.scanId });
 const artifact = ({ targets }: RequestContext) => ({ projectId: targets.projectId, artifactId: targets.artifactId });
+const finding = ({ targets }: RequestContext) => ({ projectId: targets.projectId, findingId: targets.findingId });
 const none: Build = () => ({});
 
 export const REQUESTS: Record<OperationId, Build> = {
@@ -101,6 +102,10 @@ export const REQUESTS: Record<OperationId, Build> = {
   listArtifacts: (c) => ({ path: project(c) }),
   viewArtifact: (c) => ({ path: artifact(c) }),
   signArtifact: (c) => ({ path: artifact(c) }),
+  findingTriage: (c) => ({ path: finding(c) }),
+  triageFinding: (c) => ({ path: finding(c), body: { state: 'in_review', reason: 'Matriz de autorização' } }),
+  triageFindings: (c) => ({ path: project(c), body: { findingIds: [c.targets.findingId], state: 'in_review' } }),
+  commentOnFinding: (c) => ({ path: finding(c), body: { body: 'Comentário da matriz' } }),
   downloadArtifact: (c) => ({ path: artifact(c) }),
 
   rotateSigningKeys: () => ({ body: { confirm: 'yes' } }),

@@ -52,6 +52,8 @@ export interface Targets {
   projectId: string;
   scanId: string;
   artifactId: string;
+  /** A finding of that scan (triage requests set it to in_review, harmless when repeated). */
+  findingId: string;
   /** A member of A (the seeded analyst); admin edits of them are harmless (same name, activate). */
   userId: string;
   /** A VIEWER token of A that no caller uses, so rotating or renaming it changes nobody's access. */
@@ -156,6 +158,8 @@ export async function buildWorld(app: TestApp): Promise<World> {
   const artifactId = artifacts.body.items?.[0]?.id as string;
   expect(artifactId, JSON.stringify(artifacts.body)).toBeTruthy();
 
+  const finding = await app.cp.db.selectFrom('findings').select('id').where('scan_id', '=', scanId).orderBy('id').limit(1).executeTakeFirstOrThrow();
+
   const alert = await app.cp.db
     .insertInto('alerts')
     .values({ tenant_id: tenantId, kind: 'other', subject: 'matriz', severity: 'low', title: 'Alerta da matriz', message: 'Alerta da matriz', source: 'scans' })
@@ -183,6 +187,7 @@ export async function buildWorld(app: TestApp): Promise<World> {
       projectId,
       scanId,
       artifactId,
+      findingId: finding.id,
       userId,
       tokenId: target.id,
       resendInviteId,

@@ -129,6 +129,8 @@ export interface UploadOptions {
   filename?: string;
   branch?: string;
   commit?: string;
+  /** The target branch of a pull/merge-request scan. */
+  baseRef?: string;
 }
 
 /** POST /api/v1/scans as multipart/form-data, the way curl -F does it. */
@@ -138,6 +140,7 @@ export async function uploadScan(baseUrl: string, content: Buffer, options: Uplo
   if (options.projectId) form.append('projectId', options.projectId);
   if (options.branch) form.append('branch', options.branch);
   if (options.commit) form.append('commit', options.commit);
+  if (options.baseRef) form.append('baseRef', options.baseRef);
   const headers: Record<string, string> = {};
   if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;
   if (options.session) {

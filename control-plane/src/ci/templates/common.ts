@@ -40,6 +40,8 @@ export interface CiTemplateOptions {
   cron: string;
   /** PUBLIC_URL: the default of VIGIA_URL. */
   vigiaUrl: string;
+  /** Pull/merge-request runs fail only on what they introduce (VIGIA_NEW_ONLY). */
+  newOnly: boolean;
 }
 
 export interface RenderedTemplate {
@@ -69,7 +71,12 @@ export function runLines(tempDir: string): string[] {
   ];
 }
 
+export const NEW_ONLY_NOTE = 'Em pull/merge requests só reprovam os achados novos (ausentes da última análise da branch de destino).';
+
 export const has = (options: CiTemplateOptions, trigger: CiTrigger) => options.triggers.includes(trigger);
+
+/** Whether the file gates pull/merge requests on new findings only (the client applies it only when a target branch is known). */
+export const gatesNewOnly = (options: CiTemplateOptions) => options.newOnly && has(options, 'pull_request');
 
 export function commonEnv(options: CiTemplateOptions, sarif: string): Record<string, string> {
   return {
@@ -77,6 +84,7 @@ export function commonEnv(options: CiTemplateOptions, sarif: string): Record<str
     VIGIA_PROJECT_ID: options.projectId,
     VIGIA_FAIL_ON: options.failOn,
     VIGIA_SARIF: sarif,
+    ...(gatesNewOnly(options) ? { VIGIA_NEW_ONLY: 'true' } : {}),
   };
 }
 
@@ -91,5 +99,6 @@ export function headerLines(options: CiTemplateOptions, where: string): string[]
     `Gerado pelo Vigia. Crie o segredo ${SECRET_NAME} ${where} com o token RUN_ do projeto;`,
     'o token nunca deve ser escrito neste arquivo.',
     `A execução falha quando há achados de severidade ${options.failOn === 'none' ? '(nenhuma: só informa)' : `${options.failOn} ou maior`}.`,
+    ...(gatesNewOnly(options) ? [NEW_ONLY_NOTE] : []),
   ];
 }

@@ -1,5 +1,5 @@
 /** The CI generator's pipeline files: one renderer per platform, the zip's LEIA-ME. */
-import { CLIENT_PATH, SECRET_NAME } from './common.js';
+import { CLIENT_PATH, gatesNewOnly, NEW_ONLY_NOTE, SECRET_NAME } from './common.js';
 import type { CiPlatform, CiTemplateOptions, RenderedTemplate } from './common.js';
 import { azure } from './azure.js';
 import { bitbucket } from './bitbucket.js';
@@ -31,6 +31,8 @@ export function readmeOf(options: CiTemplateOptions, rendered: RenderedTemplate,
     '',
     'Saída do cliente: 0 = aprovado; 1 = achados na severidade escolhida ou acima;',
     '2 = erro de rede, da ferramenta ou cota excedida (`VIGIA_ALLOW_ERRORS=true` trata como aprovado).',
+    'Falsos positivos e riscos aceitos na triagem do Vigia não reprovam.',
+    ...(gatesNewOnly(options) ? ['', `${NEW_ONLY_NOTE} A saída lista os achados novos. Para reprovar em todos, remova \`VIGIA_NEW_ONLY\`.`] : []),
     '',
   ].join('\n');
 }

@@ -28,7 +28,7 @@ export function ciRoutes(mount: Mount, services: Services): void {
   });
 
   mount('scanGate', 'required')(async ({ actor, params, query, res }) => {
-    const text = await services.ci.gate(actor, params.scanId, query.failOn);
+    const text = await services.ci.gate(actor, params.scanId, query.failOn, query.newOnly ?? false);
     res.status(200).type('text/plain; charset=utf-8').end(text);
     return { status: 200, body: undefined as never };
   });

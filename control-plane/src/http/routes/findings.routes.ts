@@ -13,3 +13,26 @@ export function findingsRoutes(mount: Mount, services: Services): void {
     body: await services.findings.search(actor, contextOf(headers), body),
   }));
 }
+
+/** Triage of the project's findings: state, history, comments, bulk changes. */
+export function triageRoutes(mount: Mount, services: Services): void {
+  mount('findingTriage', 'required')(async ({ actor, headers, params }) => ({
+    status: 200,
+    body: await services.triage.detail(actor, headers['X-Tenant-ID'], params.projectId, params.findingId),
+  }));
+
+  mount('triageFinding', 'required')(async ({ actor, headers, params, body, request }) => ({
+    status: 200,
+    body: await services.triage.triage(actor, headers['X-Tenant-ID'], params.projectId, params.findingId, body, request),
+  }));
+
+  mount('triageFindings', 'required')(async ({ actor, headers, params, body, request }) => ({
+    status: 200,
+    body: await services.triage.batch(actor, headers['X-Tenant-ID'], params.projectId, body, request),
+  }));
+
+  mount('commentOnFinding', 'required')(async ({ actor, headers, params, body, request }) => ({
+    status: 201,
+    body: await services.triage.comment(actor, headers['X-Tenant-ID'], params.projectId, params.findingId, body, request),
+  }));
+}

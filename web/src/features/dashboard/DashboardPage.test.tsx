@@ -30,6 +30,7 @@ function finding(i: number, overrides: Record<string, unknown> = {}) {
     nonApplicable: false,
     fingerprint: `fp${i}`,
     trace: [],
+    triage: null,
     law: {
       __typename: 'FindingLaw',
       citations: [citation('lgpd', 'LGPD art. 46', 'Medidas de segurança para proteger dados pessoais'), citation('bacen', 'Res. CMN 4.893 art. 3º', 'Política de segurança cibernética')],
@@ -52,6 +53,7 @@ function findingsPage(vars: Vars, total = 120): Answer {
         __typename: 'FindingsPage',
         scanId: 's1',
         scanFinishedAt: '2026-11-23T12:00:00Z',
+        tracking: null,
         page,
         pageSize: 50,
         summary: {

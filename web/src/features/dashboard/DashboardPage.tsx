@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { getFragmentData } from '../../gql';
@@ -12,6 +13,10 @@ import { countsByKey } from './summary/counts';
 import { useUrlState } from '../../lib/url-state/useUrlState';
 import { applyFilterChange, dashboardFiltersUrl, DASHBOARD_PAGE_SIZE, hasActiveFilters, SEARCH_MAX_LENGTH } from './filters/filters';
 import { SeverityChips } from './filters/SeverityChips';
+import { StateFilters } from './triage/StateFilters';
+import { ScanComparison } from './triage/ScanComparison';
+import { BulkTriageBar } from './triage/BulkTriageBar';
+import { withSelection } from './triage/selection';
 import { FindingsTable } from './table/FindingsTable';
 import { ExportToolbar } from './export/ExportToolbar';
 import { DashboardSkeleton } from './states/DashboardSkeleton';
@@ -36,6 +41,7 @@ export default function DashboardPage({ tenantId, projectId, projectName }: Dash
   const summary = page ? getFragmentData(DashboardSummaryFragment, page.summary) : null;
   const findings = page?.findings ?? [];
   const hasScan = Boolean(page) && !noData && !error;
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
 
   return (
     <div className="page dashboard" data-testid="dashboard">
@@ -80,6 +86,7 @@ export default function DashboardPage({ tenantId, projectId, projectName }: Dash
           ) : null}
           {!error && !page && loading ? <DashboardSkeleton /> : null}
           {summary && !error ? <DashboardSummary summary={summary} /> : null}
+          {page?.tracking && !error ? <ScanComparison tracking={page.tracking} /> : null}
 
           <section className="dashboard-findings" aria-labelledby="dashboard-findings-title">
             <h2 id="dashboard-findings-title" className="dashboard-findings__title">
@@ -88,13 +95,35 @@ export default function DashboardPage({ tenantId, projectId, projectName }: Dash
             <FilterBar
               className="dashboard-filters"
               label={t('filters.title')}
-              before={<SeverityChips selected={filters.severities} counts={summary ? countsByKey(summary.bySeverity) : null} onToggle={(severity) => change({ type: 'toggleSeverity', severity })} />}
+              before={
+                <>
+                  <SeverityChips selected={filters.severities} counts={summary ? countsByKey(summary.bySeverity) : null} onToggle={(severity) => change({ type: 'toggleSeverity', severity })} />
+                  <StateFilters
+                    states={filters.states}
+                    newOnly={filters.newOnly}
+                    onToggleState={(state) => change({ type: 'toggleState', state })}
+                    onToggleNewOnly={() => change({ type: 'toggleNewOnly' })}
+                  />
+                </>
+              }
               search={{ value: filters.q, onSearch: (q) => change({ type: 'search', q }), label: t('filters.searchLabel'), placeholder: t('filters.searchPlaceholder'), maxLength: SEARCH_MAX_LENGTH, className: 'dashboard-search', testId: 'findings-search' }}
               clear={{ label: t('filters.clear'), active: hasActiveFilters(filters), onClear: () => change({ type: 'clear' }), testId: 'filters-clear' }}
             />
+            {selected.size > 0 ? (
+              <BulkTriageBar
+                tenantId={tenantId}
+                projectId={projectId}
+                selected={[...selected]}
+                onDone={(changed) => setSelected((current) => withSelection(current, changed, false))}
+                onClear={() => setSelected(new Set())}
+              />
+            ) : null}
             {page && !error ? (
               <FindingsTable
                 findings={findings}
+                workspace={{ tenantId, projectId }}
+                selected={selected}
+                onSelect={(ids, on) => setSelected((current) => withSelection(current, ids, on))}
                 total={summary?.total ?? 0}
                 page={filters.page}
                 pageSize={DASHBOARD_PAGE_SIZE}

@@ -12,6 +12,8 @@ export const LATEST_FINDINGS_KEY_ARGS = [
   'sortBy',
   'sortOrder',
   'includeNonApplicable',
+  'state',
+  'newOnly',
 ];
 
 /** Every argument of Query.listArtifacts: each filter and page is its own cache entry. */
@@ -32,6 +34,9 @@ export function createCache(): InMemoryCache {
       // Finding is normalised by its id (the default). A findings page and its summary have no
       // identity of their own: they live inside the latestFindings entry that holds them.
       FindingsPage: { keyFields: false, merge: true },
+      // A finding's triage belongs to its tracked finding (same fingerprint on its branch): a
+      // triage mutation's answer updates every row of it on every cached page.
+      FindingTriage: { keyFields: ['trackedId'] },
       FindingsSummary: { keyFields: false, merge: true },
       // Compliance (spec §7): the trend lives inside the Query field (keyed by all its arguments).
       ComplianceTrend: { keyFields: false, merge: true },

@@ -11,6 +11,8 @@ export const DashboardFindingsQuery = graphql(`
     $page: PositiveInt!
     $pageSize: PositiveInt!
     $severity: [Severity!]
+    $state: [FindingState!]
+    $newOnly: Boolean
     $q: SearchText
     $sortBy: FindingSortField
     $sortOrder: SortOrder
@@ -21,6 +23,8 @@ export const DashboardFindingsQuery = graphql(`
       page: $page
       pageSize: $pageSize
       severity: $severity
+      state: $state
+      newOnly: $newOnly
       q: $q
       sortBy: $sortBy
       sortOrder: $sortOrder
@@ -31,6 +35,9 @@ export const DashboardFindingsQuery = graphql(`
       pageSize
       summary {
         ...DashboardSummary_summary
+      }
+      tracking {
+        ...ScanComparison_tracking
       }
       findings {
         id

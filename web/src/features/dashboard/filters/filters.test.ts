@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyFilterChange, exportQuery, findingsQueryVariables, parseFilters, writeFilters, type DashboardFilters } from './filters';
 
-const base: DashboardFilters = { severities: [], q: '', page: 1, sortBy: 'severity', sortOrder: 'desc' };
+const base: DashboardFilters = { severities: [], states: [], newOnly: false, q: '', page: 1, sortBy: 'severity', sortOrder: 'desc' };
 
 describe('dashboard filters', () => {
   it('defaults to page 1, no filter, severity descending', () => {
@@ -10,7 +10,7 @@ describe('dashboard filters', () => {
 
   it('reads the URL, dropping unknown values', () => {
     const filters = parseFilters(new URLSearchParams('severity=low,bogus,critical&q=senha&page=3&sort=file&order=asc'));
-    expect(filters).toEqual({ severities: ['critical', 'low'], q: 'senha', page: 3, sortBy: 'file', sortOrder: 'asc' });
+    expect(filters).toEqual({ ...base, severities: ['critical', 'low'], q: 'senha', page: 3, sortBy: 'file', sortOrder: 'asc' });
     expect(parseFilters(new URLSearchParams('page=-2&sort=drop&order=up'))).toEqual(base);
   });
 
@@ -31,17 +31,26 @@ describe('dashboard filters', () => {
   });
 
   it('clear resets severities, search and page, not the sort', () => {
-    const busy: DashboardFilters = { severities: ['critical'], q: 'x', page: 4, sortBy: 'file', sortOrder: 'asc' };
+    const busy: DashboardFilters = { ...base, severities: ['critical'], states: ['open'], newOnly: true, q: 'x', page: 4, sortBy: 'file', sortOrder: 'asc' };
     expect(applyFilterChange(busy, { type: 'clear' })).toEqual({ ...base, sortBy: 'file', sortOrder: 'asc' });
   });
 
   it('maps the filters to the query variables and to the export query string', () => {
-    const filters: DashboardFilters = { severities: ['critical', 'high'], q: 'senha', page: 2, sortBy: 'file', sortOrder: 'asc' };
+    const filters: DashboardFilters = { ...base, severities: ['critical', 'high'], q: 'senha', page: 2, sortBy: 'file', sortOrder: 'asc' };
     expect(findingsQueryVariables({ tenantId: 't1', projectId: 'p1' }, filters)).toEqual({
       tenantId: 't1', projectId: 'p1', page: 2, pageSize: 50, severity: ['critical', 'high'], q: 'senha', sortBy: 'file', sortOrder: 'asc',
     });
     expect(findingsQueryVariables({ tenantId: null, projectId: 'p1' }, base)).toMatchObject({ severity: null, q: null, page: 1 });
     expect(exportQuery(filters).toString()).toBe('severity=critical%2Chigh&q=senha&sort_by=file&sort_order=asc');
     expect(exportQuery(base).toString()).toBe('sort_by=severity&sort_order=desc');
+  });
+
+  it('keeps the triage state chips and Novos nesta análise in the URL and the query', () => {
+    const filters = parseFilters(new URLSearchParams('state=reopened,bogus,open&new=1'));
+    expect(filters).toMatchObject({ states: ['open', 'reopened'], newOnly: true });
+    expect(writeFilters(new URLSearchParams(), filters).toString()).toBe('state=open%2Creopened&new=1');
+    expect(findingsQueryVariables({ tenantId: null, projectId: 'p1' }, filters)).toMatchObject({ state: ['open', 'reopened'], newOnly: true });
+    expect(applyFilterChange({ ...filters, page: 3 }, { type: 'toggleState', state: 'open' })).toMatchObject({ states: ['reopened'], page: 1 });
+    expect(applyFilterChange(base, { type: 'toggleNewOnly' })).toMatchObject({ newOnly: true, page: 1 });
   });
 });

@@ -1,7 +1,7 @@
 import type { UrlStateCodec } from '../../../lib/url-state/useUrlState';
 import { pageParam, readPage, withParams } from '../../../lib/url-state/params';
 import { toggled, withPage, withSearch, type ListChange } from '../../../lib/url-state/listFilters';
-import type { FindingSortField, SortOrder } from '../../../gql/graphql';
+import type { FindingSortField, FindingState, SortOrder } from '../../../gql/graphql';
 import { CHIP_SEVERITIES, isChipSeverity, type ChipSeverity } from '../severity';
 
 /** Rows per page of the findings table (spec §9: latest 50). */
@@ -9,19 +9,26 @@ export const DASHBOARD_PAGE_SIZE = 50;
 /** The server's limit for the search text. */
 export const SEARCH_MAX_LENGTH = 200;
 
+/** Triage states in the order people work through them (the state chips' order). */
+export const FINDING_STATES: readonly FindingState[] = ['open', 'reopened', 'in_review', 'confirmed', 'false_positive', 'accepted_risk', 'fixed'];
+
 export const SORT_FIELDS: readonly FindingSortField[] = ['severity', 'file', 'rule', 'category', 'framework', 'line', 'count'];
 export const DEFAULT_SORT: { sortBy: FindingSortField; sortOrder: SortOrder } = { sortBy: 'severity', sortOrder: 'desc' };
 
 /** The dashboard's view, kept in the URL so it can be shared: ?severity=critical,high&q=…&page=2&sort=file&order=asc */
 export interface DashboardFilters {
   severities: ChipSeverity[];
+  /** Triage states to keep (any when empty). */
+  states: FindingState[];
+  /** Only the findings the scan found first on its branch ("Novos nesta análise"). */
+  newOnly: boolean;
   q: string;
   page: number;
   sortBy: FindingSortField;
   sortOrder: SortOrder;
 }
 
-export const PARAM = { severity: 'severity', q: 'q', page: 'page', sort: 'sort', order: 'order' } as const;
+export const PARAM = { severity: 'severity', state: 'state', newOnly: 'new', q: 'q', page: 'page', sort: 'sort', order: 'order' } as const;
 
 export function isSortField(value: string | null): value is FindingSortField {
   return value !== null && (SORT_FIELDS as readonly string[]).includes(value);
@@ -33,12 +40,19 @@ export function normalizeSeverities(values: Iterable<string>): ChipSeverity[] {
   return CHIP_SEVERITIES.filter((s) => chosen.has(s));
 }
 
+export function normalizeStates(values: Iterable<string>): FindingState[] {
+  const chosen = new Set(values);
+  return FINDING_STATES.filter((s) => chosen.has(s));
+}
+
 export function parseFilters(params: URLSearchParams): DashboardFilters {
   const severities = normalizeSeverities((params.get(PARAM.severity) ?? '').split(','));
   const sort = params.get(PARAM.sort);
   const order = params.get(PARAM.order);
   return {
     severities,
+    states: normalizeStates((params.get(PARAM.state) ?? '').split(',')),
+    newOnly: params.get(PARAM.newOnly) === '1',
     q: (params.get(PARAM.q) ?? '').slice(0, SEARCH_MAX_LENGTH),
     page: readPage(params, PARAM.page),
     sortBy: isSortField(sort) ? sort : DEFAULT_SORT.sortBy,
@@ -51,6 +65,8 @@ export function writeFilters(params: URLSearchParams, filters: DashboardFilters)
   const defaultSort = filters.sortBy === DEFAULT_SORT.sortBy && filters.sortOrder === DEFAULT_SORT.sortOrder;
   return withParams(params, {
     [PARAM.severity]: normalizeSeverities(filters.severities).join(','),
+    [PARAM.state]: normalizeStates(filters.states).join(','),
+    [PARAM.newOnly]: filters.newOnly ? '1' : null,
     [PARAM.q]: filters.q.trim(),
     [PARAM.page]: pageParam(filters.page),
     [PARAM.sort]: defaultSort ? null : filters.sortBy,
@@ -63,6 +79,8 @@ export const dashboardFiltersUrl: UrlStateCodec<DashboardFilters> = { parse: par
 
 export type FilterChange =
   | { type: 'toggleSeverity'; severity: ChipSeverity }
+  | { type: 'toggleState'; state: FindingState }
+  | { type: 'toggleNewOnly' }
   | { type: 'sort'; sortBy: FindingSortField; sortOrder: SortOrder }
   | ListChange
   | { type: 'clear' };
@@ -72,6 +90,10 @@ export function applyFilterChange(filters: DashboardFilters, change: FilterChang
   switch (change.type) {
     case 'toggleSeverity':
       return { ...filters, severities: normalizeSeverities(toggled(filters.severities, change.severity)), page: 1 };
+    case 'toggleState':
+      return { ...filters, states: normalizeStates(toggled(filters.states, change.state)), page: 1 };
+    case 'toggleNewOnly':
+      return { ...filters, newOnly: !filters.newOnly, page: 1 };
     case 'search':
       return withSearch(filters, change.q, SEARCH_MAX_LENGTH);
     case 'sort':
@@ -79,12 +101,12 @@ export function applyFilterChange(filters: DashboardFilters, change: FilterChang
     case 'page':
       return withPage(filters, change.page);
     case 'clear':
-      return { ...filters, severities: [], q: '', page: 1 };
+      return { ...filters, severities: [], states: [], newOnly: false, q: '', page: 1 };
   }
 }
 
 export function hasActiveFilters(filters: DashboardFilters): boolean {
-  return filters.severities.length > 0 || filters.q !== '' || filters.page > 1;
+  return filters.severities.length > 0 || filters.states.length > 0 || filters.newOnly || filters.q !== '' || filters.page > 1;
 }
 
 /** Variables of the DashboardFindings query for the workspace and the filters. */
@@ -95,6 +117,9 @@ export function findingsQueryVariables(workspace: { tenantId: string | null; pro
     page: filters.page,
     pageSize: DASHBOARD_PAGE_SIZE,
     severity: filters.severities.length > 0 ? filters.severities : null,
+    // Only when chosen: the query without them is the one every earlier page was cached under.
+    ...(filters.states.length > 0 ? { state: filters.states } : {}),
+    ...(filters.newOnly ? { newOnly: true } : {}),
     q: filters.q || null,
     sortBy: filters.sortBy,
     sortOrder: filters.sortOrder,

@@ -6,6 +6,8 @@ import { formatNumber } from '../../../lib/format';
 import { locationOf } from './finding';
 import { FindingDetails } from './FindingDetails';
 import { SeverityTag } from './SeverityTag';
+import { TriageCells } from '../triage/TriageCells';
+import { FindingTriagePanel } from '../triage/FindingTriagePanel';
 
 /** What a row shows and its expansion (citations, CWE, snippet, data-flow trace) need of a finding. */
 export const FindingRowFragment = graphql(`
@@ -41,6 +43,7 @@ export const FindingRowFragment = graphql(`
         openFinance
       }
     }
+    ...TriageCells_finding
   }
 `);
 
@@ -55,10 +58,14 @@ export interface FindingRowProps {
   onToggle: (id: string) => void;
   /** Cells across the table, for the details row. */
   columns: number;
+  /** Where the triage panel reads and writes. */
+  workspace: { tenantId: string | null; projectId: string };
+  selected: boolean;
+  onSelect: (id: string) => void;
 }
 
 /** One finding: its cells and, when expanded, a full-width row with its details. */
-export function FindingRow({ finding: ref, index, expanded, onToggle, columns }: FindingRowProps) {
+export function FindingRow({ finding: ref, index, expanded, onToggle, columns, workspace, selected, onSelect }: FindingRowProps) {
   const { t } = useTranslation('dashboard');
   const finding = getFragmentData(FindingRowFragment, ref);
   const location = locationOf(finding);
@@ -67,6 +74,9 @@ export function FindingRow({ finding: ref, index, expanded, onToggle, columns }:
   return (
     <>
       <tr className={index % 2 === 1 ? 'p-row-odd' : undefined} data-testid="finding-row">
+        <td className="findings-table__select">
+          <input type="checkbox" checked={selected} aria-label={t('triage.select', { location })} data-testid="finding-select" onChange={() => onSelect(finding.id)} />
+        </td>
         <td className="findings-table__expander">
           <Button
             type="button"
@@ -99,6 +109,7 @@ export function FindingRow({ finding: ref, index, expanded, onToggle, columns }:
             {finding.rule}
           </code>
         </td>
+        <TriageCells finding={finding} />
         <td className="findings-table__category-cell" data-label={t('table.category')}>
           {finding.category}
         </td>
@@ -113,6 +124,7 @@ export function FindingRow({ finding: ref, index, expanded, onToggle, columns }:
         <tr className="p-datatable-row-expansion">
           <td colSpan={columns}>
             <FindingDetails finding={finding} />
+            <FindingTriagePanel tenantId={workspace.tenantId} projectId={workspace.projectId} findingId={finding.id} />
           </td>
         </tr>
       ) : null}

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { ToastProvider } from '../../../components/toast';
 import { FindingsTable, type FindingsTableProps } from './FindingsTable';
 
 function finding(i: number) {
@@ -22,15 +24,22 @@ function finding(i: number) {
     trace: [],
     law: { citations: [{ framework: 'lgpd', ref: 'LGPD art. 46', text: 'Segurança dos dados' }] },
     meta: { regulatory: { cwe: [], bacenControls: [], lgpdArticles: ['art. 46'], openFinance: [] } },
+    triage: { trackedId: `t${i}`, state: 'open', baseline: 'new', firstSeenAt: new Date().toISOString() },
   };
 }
 
 function renderTable(props: Partial<FindingsTableProps> = {}) {
   const onSort = vi.fn();
   const onPage = vi.fn();
+  // The expanded row's triage panel asks the gateway; these tests are about the table itself.
   render(
+    <MockedProvider>
+    <ToastProvider>
     <FindingsTable
       findings={[finding(1), finding(2)] as unknown as FindingsTableProps['findings']}
+      workspace={{ tenantId: 't1', projectId: 'p1' }}
+      selected={new Set()}
+      onSelect={vi.fn()}
       total={120}
       page={1}
       pageSize={50}
@@ -40,7 +49,9 @@ function renderTable(props: Partial<FindingsTableProps> = {}) {
       onSort={onSort}
       onPage={onPage}
       {...props}
-    />,
+    />
+    </ToastProvider>
+    </MockedProvider>,
   );
   return { onSort, onPage };
 }
@@ -54,8 +65,12 @@ describe('FindingsTable', () => {
     expect(within(table).getByText('Não aplicável')).toBeInTheDocument();
     expect(within(table).getAllByText('1.200')).toHaveLength(2);
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Detalhes', 'Local', 'Severidade', 'Mensagem ·Regra', 'Categoria', 'Framework', 'Ocorrências',
+      'Seleção', 'Detalhes', 'Local', 'Severidade', 'Mensagem ·Regra', 'Estado', 'Idade', 'Categoria', 'Framework', 'Ocorrências',
     ]);
+    // Issue 29: each row says its triage state, whether this scan found it first, and its age.
+    expect(within(table).getAllByTestId('finding-state').map((c) => c.textContent)).toEqual(['Aberto', 'Aberto']);
+    expect(within(table).getAllByTestId('finding-baseline').map((c) => c.textContent)).toEqual(['Novo', 'Novo']);
+    expect(within(table).getAllByTestId('finding-age').map((c) => c.textContent)).toEqual(['hoje', 'hoje']);
     // The rule sits under each message; the location keeps its whole path as a title.
     expect(within(table).getAllByTestId('finding-rule').map((c) => c.textContent)).toEqual(['hardcoded-secret', 'hardcoded-secret']);
     expect(within(table).getAllByTestId('finding-location')[0]).toHaveAttribute('title', 'src/a1.ts:1:2');
@@ -92,7 +107,7 @@ describe('FindingsTable', () => {
     const details = screen.getByTestId('finding-details');
     expect(collapse).toHaveAttribute('aria-controls', details.id);
     expect(within(details).getByText('LGPD art. 46')).toBeInTheDocument();
-    expect(details.closest('td')).toHaveAttribute('colspan', '7');
+    expect(details.closest('td')).toHaveAttribute('colspan', '10');
 
     await user.click(collapse);
     expect(screen.queryByTestId('finding-details')).toBeNull();
@@ -106,5 +121,17 @@ describe('FindingsTable', () => {
     expect(screen.getByRole('button', { name: 'Próxima Página' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Próxima Página' }));
     expect(onPage).not.toHaveBeenCalled();
+  });
+
+  it('selects rows for bulk triage, one by one or the whole page', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    renderTable({ onSelect, selected: new Set(['f2']) });
+    await user.click(screen.getByRole('checkbox', { name: 'Selecionar src/a1.ts:1:2' }));
+    expect(onSelect).toHaveBeenLastCalledWith(['f1'], true);
+    await user.click(screen.getByRole('checkbox', { name: 'Selecionar src/a2.ts:2:2' }));
+    expect(onSelect).toHaveBeenLastCalledWith(['f2'], false);
+    await user.click(screen.getByRole('checkbox', { name: 'Selecionar todos os achados da página' }));
+    expect(onSelect).toHaveBeenLastCalledWith(['f1', 'f2'], true);
   });
 });

@@ -19,6 +19,10 @@ export const FindingsTableFindingFragment = graphql(`
 
 export interface FindingsTableProps {
   findings: ReadonlyArray<FragmentType<typeof FindingsTableFindingFragment>>;
+  workspace: { tenantId: string | null; projectId: string };
+  /** Rows chosen for bulk triage. */
+  selected: ReadonlySet<string>;
+  onSelect: (ids: readonly string[], selected: boolean) => void;
   total: number;
   page: number;
   pageSize: number;
@@ -29,8 +33,19 @@ export interface FindingsTableProps {
   onSort: (sortBy: FindingSortField, sortOrder: SortOrder) => void;
 }
 
-/** Expander, location, severity, message and rule, category, framework, count. */
-const COLUMNS = 7;
+/** A header without sorting (the triage columns: their values live on the tracked finding). */
+function PlainHeader({ className, label }: { className: string; label: string }) {
+  return (
+    <th className={className}>
+      <div className="p-column-header-content">
+        <span className="p-column-title">{label}</span>
+      </div>
+    </th>
+  );
+}
+
+/** Selection, expander, location, severity, message and rule, state, age, category, framework, count. */
+const COLUMNS = 10;
 
 /**
  * The findings of the page: paged and sorted by the server, rows expand to their details.
@@ -56,16 +71,29 @@ export function FindingsTable(props: FindingsTableProps) {
     >
       {/* Fixed widths for the short columns; the message (the column people read) takes the rest. */}
       <colgroup>
+        <col className="findings-table__col-select" />
         <col className="findings-table__col-expander" />
         <col className="findings-table__col-location" />
         <col className="findings-table__col-severity" />
         <col />
+        <col className="findings-table__col-state" />
+        <col className="findings-table__col-age" />
         <col className="findings-table__col-category" />
         <col className="findings-table__col-framework" />
         <col className="findings-table__col-count" />
       </colgroup>
       <thead className="p-datatable-thead">
         <tr>
+          <th className="findings-table__select-header">
+            <span className="visually-hidden">{t('triage.selectColumn')}</span>
+            <input
+              type="checkbox"
+              aria-label={t('triage.selectPage')}
+              checked={rows.length > 0 && rows.every((row) => props.selected.has(row.id))}
+              onChange={(event) => props.onSelect(rows.map((row) => row.id), event.target.checked)}
+              data-testid="findings-select-page"
+            />
+          </th>
           <th className="findings-table__expander-header">
             <div className="p-column-header-content">
               <span className="p-column-title visually-hidden">{t('table.details')}</span>
@@ -81,6 +109,8 @@ export function FindingsTable(props: FindingsTableProps) {
             sort={sort}
             onSort={onSort}
           />
+          <PlainHeader className="findings-table__state-header" label={t('triage.columnState')} />
+          <PlainHeader className="findings-table__age-header" label={t('triage.columnAge')} />
           <SortableHeader field="category" label={t('table.category')} sort={sort} onSort={onSort} />
           <SortableHeader field="framework" label={t('table.framework')} sort={sort} onSort={onSort} />
           <SortableHeader field="count" label={t('table.count')} sort={sort} onSort={onSort} />
@@ -93,7 +123,17 @@ export function FindingsTable(props: FindingsTableProps) {
           </tr>
         ) : (
           rows.map((row, index) => (
-            <FindingRow key={row.id} finding={row} index={index} expanded={expanded.has(row.id)} onToggle={toggle} columns={COLUMNS} />
+            <FindingRow
+              key={row.id}
+              finding={row}
+              index={index}
+              expanded={expanded.has(row.id)}
+              onToggle={toggle}
+              columns={COLUMNS}
+              workspace={props.workspace}
+              selected={props.selected.has(row.id)}
+              onSelect={(id) => props.onSelect([id], !props.selected.has(id))}
+            />
           ))
         )}
       </tbody>

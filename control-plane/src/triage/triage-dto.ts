@@ -1,0 +1,60 @@
+import type { FindingBaseline } from '../db/types.js';
+import type { Schemas } from '../lib/api-types.js';
+import type { TrackedRow } from './triage.repository.js';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
+
+/** A tracked row as the contract's FindingTriage; `baseline` is how one scan found it. */
+export function toTriageDto(row: TrackedRow, baseline?: FindingBaseline | null): Schemas['FindingTriage'] {
+  return {
+    trackedId: row.id,
+    branch: row.branch,
+    state: row.state,
+    ...(baseline ? { baseline } : {}),
+    stateReason: row.state_reason,
+    riskExpiresAt: isoOrNull(row.risk_expires_at),
+    firstSeenAt: iso(row.first_seen_at),
+    lastSeenAt: iso(row.last_seen_at),
+    fixedInScanId: row.fixed_in_scan_id,
+  };
+}
+
+interface ActorColumns {
+  actor_id: string | null;
+  actor_email: string | null;
+  actor_name: string | null;
+}
+
+function actorOf(row: ActorColumns): Schemas['TriageActor'] | undefined {
+  return row.actor_id && row.actor_email ? { id: row.actor_id, email: row.actor_email, name: row.actor_name } : undefined;
+}
+
+export function toHistoryDto(
+  row: ActorColumns & {
+    id: string;
+    from_state: Schemas['FindingState'] | null;
+    to_state: Schemas['FindingState'];
+    reason: string | null;
+    risk_expires_at: Date | null;
+    scan_id: string | null;
+    created_at: Date;
+  },
+): Schemas['FindingHistoryEntry'] {
+  const actor = actorOf(row);
+  return {
+    id: row.id,
+    fromState: row.from_state ?? 'open',
+    toState: row.to_state,
+    reason: row.reason,
+    riskExpiresAt: isoOrNull(row.risk_expires_at),
+    scanId: row.scan_id,
+    createdAt: iso(row.created_at),
+    ...(actor ? { actor } : {}),
+  };
+}
+
+export function toCommentDto(row: ActorColumns & { id: string; body: string; created_at: Date }): Schemas['FindingComment'] {
+  const author = actorOf(row);
+  return { id: row.id, body: row.body, createdAt: iso(row.created_at), ...(author ? { author } : {}) };
+}

@@ -1,0 +1,171 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupPrimeReactLocale } from '../../../lib/primereact';
+import { renderApp } from '../../../test/renderApp';
+import { answerByOperation, type Answer, type GatewayCall } from '../../../test/mocks/handlers/gateway';
+import DashboardPage from '../DashboardPage';
+
+const DAY = 86_400_000;
+const triage = (i: number, state = 'open') => ({
+  __typename: 'FindingTriage',
+  trackedId: `t${i}`,
+  state,
+  baseline: i === 1 ? 'new' : 'unchanged',
+  firstSeenAt: new Date(Date.now() - 3 * DAY).toISOString(),
+});
+
+function finding(i: number) {
+  return {
+    __typename: 'Finding',
+    id: `f${i}`,
+    file: `src/pix/a${i}.ts`,
+    line: i,
+    column: 1,
+    message: `Achado ${i}`,
+    severity: 'medium',
+    rule: 'weak-hash',
+    category: 'crypto',
+    framework: 'security',
+    cwe: null,
+    snippet: null,
+    count: 1,
+    nonApplicable: false,
+    trace: [],
+    law: { __typename: 'FindingLaw', citations: [] },
+    meta: { __typename: 'FindingMeta', regulatory: { __typename: 'RegulatoryMeta', cwe: [], bacenControls: [], lgpdArticles: [], openFinance: [] } },
+    triage: triage(i),
+  };
+}
+
+const page = (): Answer => ({
+  data: {
+    latestFindings: {
+      __typename: 'FindingsPage',
+      scanId: 's2',
+      scanFinishedAt: '2026-11-28T12:00:00Z',
+      page: 1,
+      pageSize: 50,
+      tracking: { __typename: 'ScanTracking', branch: 'main', new: 1, unchanged: 1, fixed: 4, reintroduced: 0 },
+      summary: { __typename: 'FindingsSummary', total: 2, totalIsEstimate: false, bySeverity: [], byFramework: [] },
+      findings: [finding(1), finding(2)],
+    },
+  },
+});
+
+/** The gateway's side: a triage answer changes what the details read next, as the server does. */
+let savedState = 'open';
+
+const detail = (): Answer => ({
+  data: {
+    findingTriage: {
+      __typename: 'FindingTriageDetail',
+      findingId: 'f1',
+      canTriage: true,
+      canAcceptRisk: true,
+      riskAcceptanceMaxDays: 90,
+      triage: { ...triage(1, savedState), branch: 'main', stateReason: null, riskExpiresAt: null },
+      history: [],
+      comments: [],
+    },
+  },
+});
+
+const triaged = (call: GatewayCall): Answer => {
+  const input = call.variables.input as { state: string; reason?: string };
+  savedState = input.state;
+  return { data: { triageFinding: { __typename: 'FindingTriage', trackedId: 't1', state: input.state, stateReason: input.reason ?? null, riskExpiresAt: null } } };
+};
+
+function renderDashboard(overrides: Parameters<typeof answerByOperation>[0] = {}) {
+  return renderApp(<DashboardPage tenantId="t1" projectId="p1" projectName="Portal PIX" />, {
+    path: '/dashboard',
+    graphql: answerByOperation({ DashboardFindings: page, FindingTriage: detail, TriageFinding: triaged }, overrides),
+  });
+}
+
+beforeAll(() => setupPrimeReactLocale());
+beforeEach(() => {
+  savedState = 'open';
+});
+
+describe('triage on the dashboard', () => {
+  it('shows each finding with its state and age, and the comparison with the previous scan of the branch', async () => {
+    renderDashboard();
+    const rows = await screen.findAllByTestId('finding-row');
+    expect(rows.map((row) => within(row).getByTestId('finding-state').textContent)).toEqual(['Aberto', 'Aberto']);
+    expect(within(rows[0] as HTMLElement).getByTestId('finding-baseline')).toHaveTextContent('Novo');
+    expect(within(rows[0] as HTMLElement).getByTestId('finding-age')).toHaveTextContent('3 dias');
+    expect(within(screen.getByTestId('scan-comparison')).getByText('Corrigidos').nextSibling).toHaveTextContent('4');
+  });
+
+  it('filters by state and by Novos nesta análise through the query', async () => {
+    const user = userEvent.setup();
+    const view = renderDashboard();
+    await screen.findAllByTestId('finding-row');
+    await user.click(screen.getByTestId('state-chip-false_positive'));
+    await waitFor(() => expect(view.of('DashboardFindings').at(-1)?.variables).toMatchObject({ state: ['false_positive'], page: 1 }));
+    await user.click(screen.getByTestId('new-only'));
+    await waitFor(() => expect(view.of('DashboardFindings').at(-1)?.variables).toMatchObject({ state: ['false_positive'], newOnly: true }));
+    expect(screen.getByTestId('location')).toHaveTextContent('state=false_positive&new=1');
+  });
+
+  it('marks a finding Falso positivo from its details, and the row shows the new state from the cache', async () => {
+    const user = userEvent.setup();
+    const view = renderDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Mostrar detalhes de src/pix/a1.ts:1:1' }));
+    const panel = await screen.findByTestId('finding-triage');
+    await user.selectOptions(within(panel).getByLabelText('Novo estado'), 'false_positive');
+    await user.type(within(panel).getByLabelText('Justificativa'), 'Hash só para cache');
+    await user.click(within(panel).getByRole('button', { name: 'Salvar triagem' }));
+    await waitFor(() =>
+      expect(view.of('TriageFinding')[0]?.variables).toMatchObject({ projectId: 'p1', findingId: 'f1', input: { state: 'false_positive', reason: 'Hash só para cache' } }),
+    );
+    const rows = screen.getAllByTestId('finding-row');
+    await waitFor(() => expect(within(rows[0] as HTMLElement).getByTestId('finding-state')).toHaveTextContent('Falso positivo'));
+  });
+
+  it('shows the server message when a triage is refused', async () => {
+    const user = userEvent.setup();
+    renderDashboard({
+      TriageFinding: () => ({ errors: [{ message: 'Dados inválidos: reason é obrigatório para Falso positivo e Risco aceito', extensions: { code: 'VALIDATION_ERROR', status: 422 } }] }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Mostrar detalhes de src/pix/a1.ts:1:1' }));
+    const panel = await screen.findByTestId('finding-triage');
+    await user.selectOptions(within(panel).getByLabelText('Novo estado'), 'confirmed');
+    await user.click(within(panel).getByRole('button', { name: 'Salvar triagem' }));
+    expect(await within(panel).findByText('Dados inválidos: reason é obrigatório para Falso positivo e Risco aceito')).toBeInTheDocument();
+  });
+
+  it('triages the selected rows at once and reports each failure', async () => {
+    const user = userEvent.setup();
+    const view = renderDashboard({
+      TriageFindings: () => ({
+        data: {
+          triageFindings: {
+            __typename: 'BatchTriageResult',
+            succeeded: 1,
+            failed: 1,
+            results: [
+              { __typename: 'BatchTriageItemResult', findingId: 'f1', success: true, code: null, message: null, triage: { __typename: 'FindingTriage', trackedId: 't1', state: 'confirmed', stateReason: 'Lote', riskExpiresAt: null } },
+              { __typename: 'BatchTriageItemResult', findingId: 'f2', success: false, code: 'NOT_FOUND', message: 'Achado não encontrado', triage: null },
+            ],
+          },
+        },
+      }),
+    });
+    await screen.findAllByTestId('finding-row');
+    await user.click(screen.getByRole('checkbox', { name: 'Selecionar todos os achados da página' }));
+    const bar = screen.getByTestId('bulk-triage');
+    expect(within(bar).getByText('2 achados selecionados')).toBeInTheDocument();
+    await user.selectOptions(within(bar).getByLabelText('Novo estado'), 'confirmed');
+    await user.type(within(bar).getByLabelText('Justificativa'), 'Lote');
+    await user.click(within(bar).getByRole('button', { name: 'Aplicar' }));
+    await waitFor(() => expect(view.of('TriageFindings')[0]?.variables).toMatchObject({ input: { findingIds: ['f1', 'f2'], state: 'confirmed', reason: 'Lote' } }));
+    expect(await screen.findByText('1 achado atualizado com sucesso!')).toBeInTheDocument();
+    expect(screen.getByText('Erros em 1 achado')).toBeInTheDocument();
+    // The failed one stays selected; the changed row shows its new state from the cache.
+    expect(within(screen.getByTestId('bulk-triage')).getByText('1 achado selecionado')).toBeInTheDocument();
+    expect(within(screen.getAllByTestId('finding-row')[0] as HTMLElement).getByTestId('finding-state')).toHaveTextContent('Confirmado');
+  });
+});
