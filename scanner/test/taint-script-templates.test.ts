@@ -2,10 +2,12 @@
 // mark_safe) and Django's SQL escape hatches (extra, RawSQL): each with its look-alike.
 import { describe, expect, it } from 'vitest';
 import { analyzeScript, mayNeedScriptAnalysis } from '../src/taint/script/analyze.js';
+import { JS_ENGINES } from './helpers.js';
 
 const rules = (file: string, src: string): string[] => analyzeScript(file, src).map((h) => `${h.line}:${h.ruleId}`).sort();
 
-describe('Koa: ctx.body é a resposta', () => {
+describe.each(JS_ENGINES)('Koa: ctx.body é a resposta (%s)', (_engine, analyzeScript, mayNeedScriptAnalysis) => {
+  const rules = (file: string, src: string): string[] => analyzeScript(file, src).map((h) => `${h.line}:${h.ruleId}`).sort();
   const src = `router.get('/extrato', async (ctx) => {
   ctx.body = '<h1>Extrato de ' + ctx.query.nome + '</h1>';
   ctx.response.body = ctx.params.conta;

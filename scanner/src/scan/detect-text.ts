@@ -13,7 +13,7 @@ import { analyzeGo, mayNeedGoAnalysis } from '../taint/go/analyze.js';
 import { analyzeJava, mayNeedJavaAnalysis } from '../taint/java/analyze.js';
 import { analyzeKotlin, mayNeedKotlinAnalysis } from '../taint/kotlin/analyze.js';
 import { analyzePhp, mayNeedPhpAnalysis } from '../taint/php/analyze.js';
-import { analyzeScript, mayNeedScriptAnalysis } from '../taint/script/analyze.js';
+import { scriptTaintPass } from '../taint/script-pass.js';
 
 export async function detectInText(file: string, text: string): Promise<Hit[]> {
   const secrets = detectSecrets(file, text);
@@ -28,8 +28,8 @@ export async function detectInText(file: string, text: string): Promise<Hit[]> {
     ...settings,
     // Taint and crypto checks on a real Java parse; most files never get past the token prefilter.
     ...(file.endsWith('.java') && mayNeedJavaAnalysis(text) ? analyzeJava(file, text) : []),
-    // The same for JavaScript/TypeScript and Python (one interpreter, one API table per language).
-    ...(mayNeedScriptAnalysis(file, text) ? analyzeScript(file, text) : []),
+    // The same for JavaScript/TypeScript and Python (the script interpreter, or the IR engine under VIGIA_TAINT_ENGINE).
+    ...scriptTaintPass(file, text),
     ...(mayNeedGoAnalysis(file, text) ? analyzeGo(file, text) : []),
     ...(mayNeedKotlinAnalysis(file, text) ? analyzeKotlin(file, text) : []),
     ...(mayNeedPhpAnalysis(file, text) ? analyzePhp(file, text) : []),

@@ -1,0 +1,51 @@
+/**
+ * The engine's pass over one file: the language's frontend lowers it to IR, the models of its language
+ * say what is a source, sink, sanitizer or propagator (and which files are worth parsing), and one
+ * evaluator runs it. Past the work budget the findings so far are kept.
+ */
+import type { Hit } from '../../findings/make-finding.js';
+import { collectHits } from '../file-pass.js';
+import { javascriptDialectOf, lowerJavaScript } from '../frontends/javascript.js';
+import type { ModuleIR } from '../ir/nodes.js';
+import { modelsFor } from '../models/load.js';
+import { mayHoldFlow } from '../models/prefilter.js';
+import { runModule } from './run-module.js';
+
+export type EngineLanguage = 'javascript' | 'typescript' | 'python' | 'java' | 'go' | 'kotlin' | 'php' | 'csharp';
+
+interface Frontend {
+  /** Folder under models/. */
+  models: string;
+  /** Suffix of the engine rule ids in the hits (`injection-sql/js`). */
+  engineLanguage: string;
+  lower(file: string, text: string): ModuleIR;
+}
+
+const JAVASCRIPT: Frontend = { models: 'javascript', engineLanguage: 'js', lower: lowerJavaScript };
+
+/** The languages the engine has a frontend for; the others stay with their own interpreters. */
+export const ENGINE_LANGUAGES: ReadonlySet<EngineLanguage> = new Set(['javascript', 'typescript']);
+
+/** Which engine language a file is in, if the engine can read that language. */
+export function engineLanguageOf(file: string): EngineLanguage | undefined {
+  return javascriptDialectOf(file);
+}
+
+function frontendOf(file: string): Frontend | undefined {
+  return engineLanguageOf(file) ? JAVASCRIPT : undefined;
+}
+
+/** Larger files are bundles or generated code (dist/, vendored builds), not hand-written handlers. */
+const MAX_CHARS = 100_000;
+
+export function mayNeedEngineAnalysis(file: string, text: string): boolean {
+  const frontend = frontendOf(file);
+  return frontend !== undefined && text.length <= MAX_CHARS && mayHoldFlow(modelsFor(frontend.models), text);
+}
+
+export function analyzeWithEngine(file: string, text: string): Hit[] {
+  const frontend = frontendOf(file);
+  if (!frontend) return [];
+  const models = modelsFor(frontend.models);
+  return collectHits(file, text, frontend.engineLanguage, (report) => runModule(frontend.lower(file, text), text, models, report));
+}

@@ -1,0 +1,51 @@
+/**
+ * The one allow-list refinement: inside `if (PERMITIDOS.includes(x))`, `x === 'pix'`, `x in PERMITIDOS`
+ * or `/^[0-9]+$/.test(x)`, and after a guard clause that leaves, the checked variable holds a value the
+ * program chose. Conditions joined by `&&` refine with both sides.
+ */
+import { isAnchoredWithoutDot, isConstantCollection, narrowEquality } from '../allow-list.js';
+import type { Env } from '../env.js';
+import type { Expr, Stmt } from '../ir/nodes.js';
+import { CLEAN, isConst, type Value } from '../value.js';
+import type { Ctx, Frame } from './context.js';
+import { evalExpr } from './expressions.js';
+
+const CHARACTER_CLASS_CHECKS = /^(?:isdigit|isnumeric|isdecimal|isalnum|isalpha)$/;
+
+function refineCall(cond: Extract<Expr, { k: 'call' }>, narrow: (e: Expr | undefined, v?: Value) => void, probe: (e: Expr) => Value): void {
+  if (cond.callee.k !== 'member') return;
+  const { name, object: receiver } = cond.callee;
+  const [first, second] = cond.args.map((a) => a.value);
+  if ((name === 'includes' || name === 'has') && isConstantCollection(probe(receiver))) narrow(first);
+  else if (name === 'test' && receiver.k === 'regex' && isAnchoredWithoutDot(receiver.pattern)) narrow(first);
+  else if ((name === 'fullmatch' || name === 'match') && first && second) {
+    const pattern = probe(first);
+    if (isConst(pattern) && isAnchoredWithoutDot(String(pattern.constant.value))) narrow(second);
+  } else if (CHARACTER_CLASS_CHECKS.test(name)) narrow(receiver);
+}
+
+/** Narrows `env` with what the condition proves when it is `positive` (true) — or false, for a negated check. */
+export function refine(cond: Expr, env: Env, positive: boolean, ctx: Ctx, frame: Frame): Env {
+  if (cond.k === 'unary' && (cond.op === '!' || cond.op === 'not')) return refine(cond.operand, env, !positive, ctx, frame);
+  if (cond.k === 'binary' && ((positive && (cond.op === '&&' || cond.op === 'and')) || (!positive && (cond.op === '||' || cond.op === 'or')))) {
+    return refine(cond.right, refine(cond.left, env, positive, ctx, frame), positive, ctx, frame);
+  }
+  if (!positive) return env;
+  const probeFrame: Frame = { ...frame, env: new Map(frame.env) };
+  const probe = (e: Expr): Value => evalExpr(e, ctx, probeFrame);
+  const narrow = (e: Expr | undefined, value: Value = CLEAN): void => {
+    if (e?.k === 'var') env.set(e.name, value);
+  };
+  if (cond.k === 'call') refineCall(cond, narrow, probe);
+  else if (cond.k === 'binary' && (cond.op === '===' || cond.op === '==')) narrowEquality(cond.left, cond.right, probe, narrow);
+  else if (cond.k === 'binary' && cond.op === 'in' && isConstantCollection(probe(cond.right))) narrow(cond.left);
+  return env;
+}
+
+/** A branch that always leaves (return, throw): the code after it runs only when the condition was false. */
+export function alwaysExits(stmts: readonly Stmt[]): boolean {
+  const last = stmts.at(-1);
+  if (!last) return false;
+  if (last.k === 'return' || last.k === 'throw') return true;
+  return last.k === 'if' && last.else !== undefined && alwaysExits(last.then) && alwaysExits(last.else);
+}

@@ -1,0 +1,79 @@
+/** Which model row a call, an assignment or a name is: the only place rows are matched against code. */
+import type { Value } from '../value.js';
+import type { CompiledSink, Models } from './compiled.js';
+import type { Role, SanitizerRow } from './types.js';
+
+export interface CallSite {
+  name: string;
+  /** The receiver's source text ('' for a plain call). */
+  receiver: string;
+  receiverRole?: string;
+  args: readonly Value[];
+  /** Whether each argument is written as an object literal. */
+  argIsObject: readonly boolean[];
+  fileText: string;
+}
+
+export interface AssignmentSite {
+  property: string;
+  receiver: string;
+  /** Role of the receiver's first name (`ctx` in `ctx.response.body`). */
+  rootRole?: string;
+  value: Value;
+  fileText: string;
+}
+
+/** Words of a receiver, split on camelCase, dots and underscores: `userRepository` → user, repository. */
+function words(text: string): string[] {
+  return text.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9$]+/).filter(Boolean);
+}
+
+function receiverMatches(row: CompiledSink, receiver: string, role: string | undefined): boolean {
+  const m = row.match;
+  const byText = row.receivers?.some((r) => r.test(receiver));
+  const byRole = m.receiverRole !== undefined && role === m.receiverRole;
+  if (row.receivers && m.receiverRole) return Boolean(byText) || byRole;
+  if (row.receivers) return Boolean(byText);
+  if (m.receiverRole) return byRole;
+  return true;
+}
+
+function common(row: CompiledSink, receiver: string, role: string | undefined, fileText: string): boolean {
+  if (!receiverMatches(row, receiver, role)) return false;
+  if (row.receiverTailRe && !row.receiverTailRe.test(receiver.split('.').at(-1) ?? '')) return false;
+  if (row.receiverWordRe && !words(receiver).some((w) => row.receiverWordRe?.test(w))) return false;
+  return !row.fileMentionsRe || row.fileMentionsRe.test(fileText);
+}
+
+export function sinkForCall(models: Models, site: CallSite): CompiledSink | undefined {
+  return models.sinks.find((row) => {
+    const m = row.match;
+    if (!m.call?.includes(site.name) || !common(row, site.receiver, site.receiverRole, site.fileText)) return false;
+    if (m.firstArgNotObject && site.argIsObject[0]) return false;
+    return !m.optionTrue || site.args.some((a) => a.entries?.get(m.optionTrue as string)?.constant?.value === true);
+  });
+}
+
+export function sinkForAssignment(models: Models, site: AssignmentSite): CompiledSink | undefined {
+  return models.sinks.find((row) => {
+    const m = row.match;
+    if (!m.property?.includes(site.property) || !common(row, site.receiver, undefined, site.fileText)) return false;
+    if (m.receiverRootRole && site.rootRole !== m.receiverRootRole) return false;
+    return !(m.valueNotCollection && (site.value.entries || site.value.items));
+  });
+}
+
+/** A key of an object literal that is a sink whatever the object (`{ __html: x }`). */
+export function sinkForObjectKey(models: Models, key: string): CompiledSink | undefined {
+  return models.sinks.find((row) => row.match.property?.includes(key) && !row.receivers && !row.match.receiverRootRole);
+}
+
+/** `receiver.name`, its last segment `.name`, or a plain `name()`. */
+export function sanitizerFor(models: Models, name: string, receiver: string): SanitizerRow | undefined {
+  const tail = receiver.split('.').at(-1) ?? '';
+  return models.sanitizerByName.get(`${receiver}.${name}`) ?? models.sanitizerByName.get(`${tail}.${name}`) ?? (receiver === '' ? models.sanitizerByName.get(name) : undefined);
+}
+
+export function roleOfParameter(models: Models, name: string): Role | undefined {
+  return models.parameterRoles.get(name);
+}
