@@ -38,9 +38,40 @@ export function modelRegex(source: string): RegExp {
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+const alternation = (names: readonly string[]): string => [...new Set(names)].map(escape).join('|');
+
 /** A token regex that finds any of the names as a whole word (`$queryRawUnsafe` and `fs.promises` included). */
 export function wordsToken(names: readonly string[]): RegExp {
-  return new RegExp(`(?<![\\w$])(?:${[...new Set(names)].map(escape).join('|')})(?![\\w$])`);
+  return new RegExp(`(?<![\\w$])(?:${alternation(names)})(?![\\w$])`);
+}
+
+/**
+ * What a sink row needs in the text: `name(` (`.name(` when the receiver cannot be empty; `db.query(` when
+ * the row names the receiver's words), or the property's name.
+ */
+function sinkToken(row: CompiledSink): RegExp {
+  const m = row.match;
+  if (m.property) return wordsToken(m.property);
+  const names = alternation(m.call ?? []);
+  if (row.receiverWordRe) return new RegExp(`(?:${row.receiverWordRe.source.replace(/^\^|\$$/g, '')})\\s*\\.\\s*(?:${names})\\s*\\(`, 'i');
+  const bare = !row.receivers && !m.receiverRole && !m.receiverTail ? true : Boolean(row.receivers?.some((r) => r.test('')));
+  return new RegExp(`${bare ? '(?<![\\w$])' : '\\.\\s*'}(?:${names})\\s*\\(`);
+}
+
+/**
+ * What a source needs in the text: a request field or getter read on a handler parameter
+ * (`req.query`, `ctx.request.body`), the request taken whole (`= req;`), a decorator (`@Query(`) or a global.
+ */
+function sourceToken(sources: readonly SourceRow[]): RegExp {
+  const of = (kind: SourceRow['kind']): SourceRow[] => sources.filter((s) => s.kind === kind);
+  const params = of('parameter').filter((s) => s.role === 'request').flatMap((s) => s.names);
+  const members = [...of('field'), ...of('getter')].filter((s) => s.of === 'request').flatMap((s) => s.names);
+  const alternatives = [
+    ...(params.length && members.length ? [`(?<![\\w$])(?:${alternation(params)})(?:\\s*\\.\\s*(?:${alternation(members)}))+(?![\\w$])`, `=\\s*(?:${alternation(params)})\\s*[;\\n]`] : []),
+    ...(of('decorator').length ? [`@(?:${alternation(of('decorator').flatMap((s) => s.names))})\\(`] : []),
+    ...(of('global').length ? [alternation(of('global').flatMap((s) => s.names))] : []),
+  ];
+  return new RegExp(alternatives.length ? alternatives.join('|') : '(?!)');
 }
 
 function compileSink(row: SinkRow): CompiledSink {
@@ -67,7 +98,6 @@ export function compileModels(files: readonly ModelFile[]): Models {
   const sanitizers = files.flatMap((f) => f.sanitizers ?? []);
   const propagators = files.flatMap((f) => f.propagators ?? []);
   const of = (kind: SourceRow['kind']): SourceRow[] => sources.filter((s) => s.kind === kind);
-  const sourceNames = [...of('parameter'), ...of('decorator'), ...of('global')].flatMap((s) => s.names);
   return {
     sources, sinks, sanitizers, propagators,
     parameterRoles: new Map(of('parameter').flatMap((s) => s.names.map((n) => [n, s.role as Role] as const))),
@@ -78,9 +108,6 @@ export function compileModels(files: readonly ModelFile[]): Models {
     sanitizerByName: indexBy(sanitizers.filter((s) => s.names) as (SanitizerRow & { names: string[] })[], (_, n) => n),
     scalarTypes: new Set(sanitizers.flatMap((s) => (s.clears === 'all' ? (s.types ?? []) : []))),
     propagatorByName: indexBy(propagators, (_, n) => n),
-    prefilter: {
-      source: wordsToken(sourceNames.length ? sourceNames : ['\u0000']),
-      sinks: sinks.map((row) => ({ row, token: wordsToken(row.match.call ?? row.match.property ?? []) })),
-    },
+    prefilter: { source: sourceToken(sources), sinks: sinks.map((row) => ({ row, token: sinkToken(row) })) },
   };
 }
