@@ -40,7 +40,7 @@ function loop(s: Extract<Stmt, { k: 'loop' }>, ctx: Ctx, frame: Frame): void {
   if (s.init) execBlock(s.init, ctx, frame);
   const collection = s.iterable ? evalExpr(s.iterable, ctx, frame) : CLEAN;
   const test = s.test ? evalExpr(s.test, ctx, frame) : undefined;
-  if (test && isConst(test) && !truthy(test.constant.value)) return;
+  if (test && !s.testAfter && isConst(test) && !truthy(test.constant.value)) return;
   interpretLoop(ctx, frame, () => {
     if (s.binding) bind(s.binding, flatten(collection), ctx, frame);
     execBlock(s.body, ctx, frame);

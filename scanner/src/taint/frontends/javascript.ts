@@ -124,7 +124,7 @@ function lowerLoop(node: SgNode, cx: Cx): Stmt {
   const update = fieldOf(node, 'increment');
   const testNode = test && kindOf(test) === 'expression_statement' ? named(test)[0] : test;
   return {
-    k: 'loop', body: lowered, range,
+    k: 'loop', body: lowered, range, ...(kind === 'do_statement' ? { testAfter: true } : {}),
     ...(init ? { init: lowerStmt(init, cx) } : {}), ...(testNode ? { test: lowerExpr(testNode, cx) } : {}), ...(update ? { update: [lowerExpr(update, cx)] } : {}),
   };
 }

@@ -70,7 +70,7 @@ export type Stmt =
   | (Node & { k: 'assign'; target: Target; value?: Expr; op?: string; declare?: boolean })
   | (Node & { k: 'expr'; expr: Expr })
   | (Node & { k: 'if'; test: Expr; then: Stmt[]; else?: Stmt[] })
-  | (Node & { k: 'loop'; binding?: Target; iterable?: Expr; test?: Expr; init?: Stmt[]; update?: Expr[]; body: Stmt[] })
+  | (Node & { k: 'loop'; binding?: Target; iterable?: Expr; test?: Expr; init?: Stmt[]; update?: Expr[]; body: Stmt[]; /** do-while: the body runs before the test. */ testAfter?: boolean })
   | (Node & { k: 'switch'; subject: Expr; cases: SwitchCase[] })
   | (Node & { k: 'try'; body: Stmt[]; param?: Target; handler?: Stmt[]; finalizer?: Stmt[] })
   | (Node & { k: 'return'; value?: Expr })

@@ -51,10 +51,12 @@ export function printStmt(s: Stmt, depth = 0): string[] {
     case 'assign': return [`${pad}${s.declare ? 'let ' : ''}${printTarget(s.target)} ${s.op ?? '='} ${s.value ? printExpr(s.value) : 'undefined'}`];
     case 'expr': return [`${pad}${printExpr(s.expr)}`];
     case 'if': return [`${pad}if ${printExpr(s.test)}`, ...inner(s.then), ...(s.else ? [`${pad}else`, ...inner(s.else)] : [])];
-    case 'loop': return [
-      `${pad}loop${s.binding ? ` ${printTarget(s.binding)} of ${s.iterable ? printExpr(s.iterable) : '?'}` : ''}${s.test ? ` while ${printExpr(s.test)}` : ''}`,
-      ...(s.init ? inner(s.init) : []), ...inner(s.body), ...(s.update ?? []).map((u) => `${pad}  ${printExpr(u)}`),
-    ];
+    case 'loop': {
+      const init = s.init ? ` [${block(s.init, 0).join('; ')}]` : '';
+      const binding = s.binding ? ` ${printTarget(s.binding)} of ${s.iterable ? printExpr(s.iterable) : '?'}` : '';
+      const test = s.test ? ` ${s.testAfter ? 'do-while' : 'while'} ${printExpr(s.test)}` : '';
+      return [`${pad}loop${init}${binding}${test}`, ...inner(s.body), ...(s.update ?? []).map((u) => `${pad}  ${printExpr(u)}`)];
+    }
     case 'switch': return [`${pad}switch ${printExpr(s.subject)}`, ...s.cases.flatMap((c) => [`${pad}  case ${c.tests.length ? list(c.tests, printExpr) : 'default'}`, ...block(c.body, depth + 2)])];
     case 'try': return [`${pad}try`, ...inner(s.body), ...(s.handler ? [`${pad}catch ${s.param ? printTarget(s.param) : ''}`.trimEnd(), ...inner(s.handler)] : []), ...(s.finalizer ? [`${pad}finally`, ...inner(s.finalizer)] : [])];
     case 'return': return [`${pad}return${s.value ? ` ${printExpr(s.value)}` : ''}`];
