@@ -7,8 +7,8 @@ import type { Target } from '../ir/nodes.js';
 import { sinkForAssignment } from '../models/match.js';
 import { CLEAN, flatten, join, joinTaint, type Value } from '../value.js';
 import type { Ctx, Frame } from './context.js';
-import { evalExpr, readMember } from './expressions.js';
-import { checkSink } from './sink-check.js';
+import { evaluate, memberValue } from './expressions.js';
+import { checkSinkRow } from './sink-check.js';
 
 /** The first name of a receiver chain (`ctx` in `ctx.response`). */
 function rootName(t: Target | Extract<Target, { k: 'member' }>['object']): string | undefined {
@@ -33,7 +33,7 @@ function bindMember(target: Extract<Target, { k: 'member' }>, value: Value, ctx:
   const root = rootName(target.object);
   const rootRole = root && frame.env.has(root) ? lookup(frame.env, root).role : undefined;
   const sink = sinkForAssignment(ctx.models, { property: target.name, receiver: receiverText(target), rootRole, value, fileText: ctx.text });
-  if (sink) checkSink(ctx, sink, target.range, [value], [undefined]);
+  if (sink) checkSinkRow(ctx, sink, target.range, [value], [undefined]);
   if (target.object.k === 'this' && frame.className) {
     writeClassField(target.name, value, ctx, frame);
   } else if (target.object.k === 'var' && frame.env.has(target.object.name)) {
@@ -42,29 +42,29 @@ function bindMember(target: Extract<Target, { k: 'member' }>, value: Value, ctx:
   }
 }
 
-export function bind(target: Target, value: Value, ctx: Ctx, frame: Frame): void {
+export function bindValue(target: Target, value: Value, ctx: Ctx, frame: Frame): void {
   switch (target.k) {
     case 'var':
       frame.env.set(target.name, value);
       return;
     case 'objectPattern':
-      for (const p of target.props) bind(p.target, readMember(value, p.key, p.key, p.range, ctx), ctx, frame);
-      if (target.rest) bind(target.rest, flatten(value), ctx, frame);
+      for (const p of target.props) bindValue(p.target, memberValue(value, p.key, p.key, p.range, ctx), ctx, frame);
+      if (target.rest) bindValue(target.rest, flatten(value), ctx, frame);
       return;
     case 'listPattern':
-      target.items.forEach((item, i) => bind(item, value.items?.[i] ?? flatten(value), ctx, frame));
+      target.items.forEach((item, i) => bindValue(item, value.items?.[i] ?? flatten(value), ctx, frame));
       return;
     case 'member':
       bindMember(target, value, ctx, frame);
       return;
     case 'index':
-      evalExpr(target.index, ctx, frame);
+      evaluate(target.index, ctx, frame);
       if (target.object.k === 'var') {
         const obj = lookup(frame.env, target.object.name);
         frame.env.set(target.object.name, { ...obj, rest: join(obj.rest ?? CLEAN, value) });
       }
       return;
     case 'unknownTarget':
-      for (const part of target.parts) bind(part, flatten(value), ctx, frame);
+      for (const part of target.parts) bindValue(part, flatten(value), ctx, frame);
   }
 }

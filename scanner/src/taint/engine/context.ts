@@ -42,7 +42,7 @@ export function newFrame(env: Env, scope?: Frame, className?: string): Frame {
   return { env, locals: new Map(), ...(scope ? { scope } : {}), ...(className ? { className } : {}) };
 }
 
-export function stepAt(ctx: Ctx, range: Range, kind: TraceStep['kind'], note: string): TraceStep {
+export function traceStep(ctx: Ctx, range: Range, kind: TraceStep['kind'], note: string): TraceStep {
   return { file: ctx.file, line: range.start.line + 1, column: range.start.column + 1, kind, note };
 }
 

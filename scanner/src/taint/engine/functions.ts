@@ -7,44 +7,44 @@
 import { copyEnv } from '../env.js';
 import type { FunctionIR, Param } from '../ir/nodes.js';
 import { CLEAN, source, type Value } from '../value.js';
-import { newFrame, stepAt, type Ctx, type Frame } from './context.js';
-import { bind } from './bind.js';
-import { evalExpr, unknownOrigin } from './expressions.js';
-import { execBlock } from './statements.js';
+import { newFrame, traceStep, type Ctx, type Frame } from './context.js';
+import { bindValue } from './bind.js';
+import { evaluate, ofUnknownOrigin } from './expressions.js';
+import { evaluateBlock } from './statements.js';
 
 /** Parameters that are never data: the receiver itself, Express's `next`. */
 const NOT_DATA = /^(?:this|self|cls|next)$/;
 
 /** Value of a parameter of a function nobody in the file calls: who calls it is not visible here. */
-function entryParam(p: Param, ctx: Ctx): Value {
+function entryParameterValue(p: Param, ctx: Ctx): Value {
   const { models } = ctx;
   if (NOT_DATA.test(p.name)) return CLEAN;
   const role = models.parameterRoles.get(p.name) ?? p.decorators.map((d) => models.decorators.get(d)?.role).find(Boolean);
   if (role) return { ...CLEAN, role };
   if (models.scalarTypes.has(p.type)) return CLEAN;
   const bound = p.decorators.find((d) => models.decorators.has(d));
-  if (bound) return source(stepAt(ctx, p.range, 'source', `entrada: @${bound} ${p.name}`));
-  return unknownOrigin(ctx, p.range, `parâmetro ${p.name || p.text} (origem não vista no arquivo)`);
+  if (bound) return source(traceStep(ctx, p.range, 'source', `entrada: @${bound} ${p.name}`));
+  return ofUnknownOrigin(ctx, p.range, `parâmetro ${p.name || p.text} (origem não vista no arquivo)`);
 }
 
-function runBody(fn: FunctionIR, frame: Frame, ctx: Ctx): Value {
+function runFunctionBody(fn: FunctionIR, frame: Frame, ctx: Ctx): Value {
   ctx.visited.add(fn.id);
-  execBlock(fn.body, ctx, frame);
+  evaluateBlock(fn.body, ctx, frame);
   return frame.ret ?? CLEAN;
 }
 
 /** A handler, an export, a method: run with its parameters from outside. */
-export function runEntry(fn: FunctionIR, ctx: Ctx): void {
+export function runEntryPoint(fn: FunctionIR, ctx: Ctx): void {
   const frame = newFrame(copyEnv(ctx.globals.env), ctx.globals, fn.className);
-  for (const p of fn.params) bind(p.target, entryParam(p, ctx), ctx, frame);
-  runBody(fn, frame, ctx);
+  for (const p of fn.params) bindValue(p.target, entryParameterValue(p, ctx), ctx, frame);
+  runFunctionBody(fn, frame, ctx);
 }
 
 /**
  * A callback written inline (a route handler, `.then(row => ...)`): run where it is, seeing the
  * variables around it. Only request/response names are known; other parameters come from libraries.
  */
-export function runCallback(fn: FunctionIR, ctx: Ctx, outer: Frame): void {
+export function runInlineFunction(fn: FunctionIR, ctx: Ctx, outer: Frame): void {
   const runs = ctx.callbackRuns.get(fn.id) ?? 0;
   if (ctx.active.has(fn.id) || runs >= 2) return;
   ctx.callbackRuns.set(fn.id, runs + 1);
@@ -52,9 +52,9 @@ export function runCallback(fn: FunctionIR, ctx: Ctx, outer: Frame): void {
   const frame = newFrame(copyEnv(outer.env), outer, outer.className);
   for (const p of fn.params) {
     const role = ctx.models.parameterRoles.get(p.name);
-    bind(p.target, role ? { ...CLEAN, role } : CLEAN, ctx, frame);
+    bindValue(p.target, role ? { ...CLEAN, role } : CLEAN, ctx, frame);
   }
-  runBody(fn, frame, ctx);
+  runFunctionBody(fn, frame, ctx);
   ctx.active.delete(fn.id);
 }
 
@@ -85,8 +85,8 @@ export function callFunction(fn: FunctionIR, scope: Frame, args: readonly Value[
   ctx.inlineBudget -= 1;
   ctx.active.add(fn.id);
   const frame = newFrame(copyEnv(scope.env), scope, fn.className ?? scope.className);
-  fn.params.forEach((p, i) => bind(p.target, args[i] ?? (p.defaultValue ? evalExpr(p.defaultValue, ctx, frame) : CLEAN), ctx, frame));
-  const result = runBody(fn, frame, ctx);
+  fn.params.forEach((p, i) => bindValue(p.target, args[i] ?? (p.defaultValue ? evaluate(p.defaultValue, ctx, frame) : CLEAN), ctx, frame));
+  const result = runFunctionBody(fn, frame, ctx);
   ctx.active.delete(fn.id);
   if (key) ctx.summaries.set(key, result);
   return result;

@@ -1,14 +1,14 @@
 /**
  * The one allow-list refinement: inside `if (PERMITIDOS.includes(x))`, `x === 'pix'`, `x in PERMITIDOS`
  * or `/^[0-9]+$/.test(x)`, and after a guard clause that leaves, the checked variable holds a value the
- * program chose. Conditions joined by `&&` refine with both sides.
+ * program chose. Conditions joined by `&&` narrowByCondition with both sides.
  */
 import { isAnchoredWithoutDot, isConstantCollection, narrowEquality } from '../allow-list.js';
 import type { Env } from '../env.js';
 import type { Expr, Stmt } from '../ir/nodes.js';
 import { CLEAN, isConst, type Value } from '../value.js';
 import type { Ctx, Frame } from './context.js';
-import { evalExpr } from './expressions.js';
+import { evaluate } from './expressions.js';
 
 const CHARACTER_CLASS_CHECKS = /^(?:isdigit|isnumeric|isdecimal|isalnum|isalpha)$/;
 
@@ -25,14 +25,14 @@ function refineCall(cond: Extract<Expr, { k: 'call' }>, narrow: (e: Expr | undef
 }
 
 /** Narrows `env` with what the condition proves when it is `positive` (true) — or false, for a negated check. */
-export function refine(cond: Expr, env: Env, positive: boolean, ctx: Ctx, frame: Frame): Env {
-  if (cond.k === 'unary' && (cond.op === '!' || cond.op === 'not')) return refine(cond.operand, env, !positive, ctx, frame);
+export function narrowByCondition(cond: Expr, env: Env, positive: boolean, ctx: Ctx, frame: Frame): Env {
+  if (cond.k === 'unary' && (cond.op === '!' || cond.op === 'not')) return narrowByCondition(cond.operand, env, !positive, ctx, frame);
   if (cond.k === 'binary' && ((positive && (cond.op === '&&' || cond.op === 'and')) || (!positive && (cond.op === '||' || cond.op === 'or')))) {
-    return refine(cond.right, refine(cond.left, env, positive, ctx, frame), positive, ctx, frame);
+    return narrowByCondition(cond.right, narrowByCondition(cond.left, env, positive, ctx, frame), positive, ctx, frame);
   }
   if (!positive) return env;
   const probeFrame: Frame = { ...frame, env: new Map(frame.env) };
-  const probe = (e: Expr): Value => evalExpr(e, ctx, probeFrame);
+  const probe = (e: Expr): Value => evaluate(e, ctx, probeFrame);
   const narrow = (e: Expr | undefined, value: Value = CLEAN): void => {
     if (e?.k === 'var') env.set(e.name, value);
   };
@@ -43,9 +43,9 @@ export function refine(cond: Expr, env: Env, positive: boolean, ctx: Ctx, frame:
 }
 
 /** A branch that always leaves (return, throw): the code after it runs only when the condition was false. */
-export function alwaysExits(stmts: readonly Stmt[]): boolean {
+export function leavesAlways(stmts: readonly Stmt[]): boolean {
   const last = stmts.at(-1);
   if (!last) return false;
   if (last.k === 'return' || last.k === 'throw') return true;
-  return last.k === 'if' && last.else !== undefined && alwaysExits(last.then) && alwaysExits(last.else);
+  return last.k === 'if' && last.else !== undefined && leavesAlways(last.then) && leavesAlways(last.else);
 }

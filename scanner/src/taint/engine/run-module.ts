@@ -9,8 +9,8 @@ import type { FunctionIR, ModuleIR } from '../ir/nodes.js';
 import type { Models } from '../models/compiled.js';
 import type { TaintReport } from '../report.js';
 import { newFrame, type Ctx } from './context.js';
-import { runEntry } from './functions.js';
-import { execBlock } from './statements.js';
+import { runEntryPoint } from './functions.js';
+import { evaluateBlock } from './statements.js';
 
 /** Evaluations per file (about one per expression visited): a hand-written route file needs a few thousand; bundles stop early. */
 const WORK_PER_FILE = 5_000;
@@ -24,16 +24,16 @@ export function runModule(module: ModuleIR, text: string, models: Models, report
     functions: new Map(module.functions.filter((fn) => fn.name).map((fn) => [fn.name, fn])),
     callbackRuns: new Map(), globals: newFrame(new Map()), classes: new Map(), classVersion: 0, summaries: new Map(),
   };
-  execBlock(module.body, ctx, ctx.globals);
+  evaluateBlock(module.body, ctx, ctx.globals);
   const named = module.functions.filter((fn) => fn.name && !fn.route);
   const entries = named.filter((fn) => !module.calledNames.has(fn.name));
   const before = ctx.classVersion;
-  for (const fn of entries) runEntry(fn, ctx);
-  for (const fn of named) if (!ctx.visited.has(fn.id)) runEntry(fn, ctx);
+  for (const fn of entries) runEntryPoint(fn, ctx);
+  for (const fn of named) if (!ctx.visited.has(fn.id)) runEntryPoint(fn, ctx);
   if (ctx.classVersion !== before) rerunMethods(named, ctx);
 }
 
 function rerunMethods(functions: readonly FunctionIR[], ctx: Ctx): void {
   ctx.summaries.clear();
-  for (const fn of functions) if (fn.className) runEntry(fn, ctx);
+  for (const fn of functions) if (fn.className) runEntryPoint(fn, ctx);
 }

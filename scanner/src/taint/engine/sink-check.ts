@@ -7,13 +7,13 @@ import type { Expr, Range } from '../ir/nodes.js';
 import type { CompiledSink } from '../models/compiled.js';
 import { sinkTrace, worstArgument, type Located } from '../report.js';
 import type { Value } from '../value.js';
-import { located, stepAt, type Ctx } from './context.js';
+import { located, traceStep, type Ctx } from './context.js';
 
 /** Argument shapes that build the string right at the sink: concatenation, template, `%`, `.format()`. */
-export function builtAtCall(expr: Expr | undefined): boolean {
+export function builtAtSink(expr: Expr | undefined): boolean {
   if (!expr) return false;
   if (expr.k === 'binary' || expr.k === 'template') return true;
-  if (expr.k === 'list') return expr.items.some(builtAtCall);
+  if (expr.k === 'list') return expr.items.some(builtAtSink);
   return expr.k === 'call' && expr.callee.k === 'member' && expr.callee.name === 'format' && expr.callee.object.k === 'const';
 }
 
@@ -22,7 +22,7 @@ interface ArgAt extends Located {
 }
 
 /** Checks the arguments a row names (negative indexes count from the end) at a sink written at `at`. */
-export function checkSink(ctx: Ctx, row: CompiledSink, at: Range, args: readonly Value[], argExprs: readonly (Expr | undefined)[]): void {
+export function checkSinkRow(ctx: Ctx, row: CompiledSink, at: Range, args: readonly Value[], argExprs: readonly (Expr | undefined)[]): void {
   const indexes = row.args?.map((i) => (i < 0 ? args.length + i : i));
   const nodes: ArgAt[] = args.map((_, i) => ({ ...located(argExprs[i]?.range ?? at), expr: argExprs[i] }));
   const spec = { kind: row.kind, rule: row.rule, sinkRule: row.sinkRule ?? row.rule, note: row.note, ...(indexes ? { args: indexes } : {}) };
@@ -30,6 +30,6 @@ export function checkSink(ctx: Ctx, row: CompiledSink, at: Range, args: readonly
   if (!worst) return;
   const tainted = worst.value.taint === 'tainted';
   if (!tainted && !row.sinkRule) return;
-  const definite = tainted || (row.builtHereIsDefinite === true && builtAtCall((worst.node as ArgAt).expr));
-  ctx.report({ rule: definite ? row.rule : (row.sinkRule as string), node: located(at), trace: sinkTrace(worst.value, stepAt(ctx, at, 'sink', row.note)) });
+  const definite = tainted || (row.builtHereIsDefinite === true && builtAtSink((worst.node as ArgAt).expr));
+  ctx.report({ rule: definite ? row.rule : (row.sinkRule as string), node: located(at), trace: sinkTrace(worst.value, traceStep(ctx, at, 'sink', row.note)) });
 }

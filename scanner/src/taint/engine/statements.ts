@@ -9,43 +9,43 @@ import { addReturn, interpretArms, interpretLoop } from '../interpreter.js';
 import type { Stmt, SwitchCase } from '../ir/nodes.js';
 import { CLEAN, flatten, isConst, type Value } from '../value.js';
 import { spend, type Ctx, type Frame } from './context.js';
-import { assign, evalExpr } from './expressions.js';
-import { bind } from './bind.js';
+import { runAssignment, evaluate } from './expressions.js';
+import { bindValue } from './bind.js';
 import { foldBinary, truthy } from './fold.js';
-import { alwaysExits, refine } from './refine.js';
+import { leavesAlways, narrowByCondition } from './refine.js';
 
-export function execBlock(stmts: readonly Stmt[], ctx: Ctx, frame: Frame): void {
-  for (const s of stmts) execStmt(s, ctx, frame);
+export function evaluateBlock(stmts: readonly Stmt[], ctx: Ctx, frame: Frame): void {
+  for (const s of stmts) runStatement(s, ctx, frame);
 }
 
-function branches(s: Extract<Stmt, { k: 'if' }>, ctx: Ctx, frame: Frame): void {
-  const test = evalExpr(s.test, ctx, frame);
+function runIf(s: Extract<Stmt, { k: 'if' }>, ctx: Ctx, frame: Frame): void {
+  const test = evaluate(s.test, ctx, frame);
   if (isConst(test)) {
-    execBlock(truthy(test.constant.value) ? s.then : (s.else ?? []), ctx, frame);
+    evaluateBlock(truthy(test.constant.value) ? s.then : (s.else ?? []), ctx, frame);
     return;
   }
   const before = frame.env;
   const ends: Env[] = [];
-  frame.env = refine(s.test, copyEnv(before), true, ctx, frame);
-  execBlock(s.then, ctx, frame);
+  frame.env = narrowByCondition(s.test, copyEnv(before), true, ctx, frame);
+  evaluateBlock(s.then, ctx, frame);
   // A guard clause (`if (!PERMITIDOS.includes(x)) return;`) leaves: its end does not flow on.
-  if (!alwaysExits(s.then)) ends.push(frame.env);
-  frame.env = refine(s.test, copyEnv(before), false, ctx, { ...frame, env: before });
-  if (s.else) execBlock(s.else, ctx, frame);
-  if (!(s.else && alwaysExits(s.else))) ends.push(frame.env);
+  if (!leavesAlways(s.then)) ends.push(frame.env);
+  frame.env = narrowByCondition(s.test, copyEnv(before), false, ctx, { ...frame, env: before });
+  if (s.else) evaluateBlock(s.else, ctx, frame);
+  if (!(s.else && leavesAlways(s.else))) ends.push(frame.env);
   frame.env = ends.length ? ends.reduce(joinEnv) : frame.env;
 }
 
-function loop(s: Extract<Stmt, { k: 'loop' }>, ctx: Ctx, frame: Frame): void {
-  if (s.init) execBlock(s.init, ctx, frame);
-  const collection = s.iterable ? evalExpr(s.iterable, ctx, frame) : CLEAN;
-  const test = s.test ? evalExpr(s.test, ctx, frame) : undefined;
+function runLoop(s: Extract<Stmt, { k: 'loop' }>, ctx: Ctx, frame: Frame): void {
+  if (s.init) evaluateBlock(s.init, ctx, frame);
+  const collection = s.iterable ? evaluate(s.iterable, ctx, frame) : CLEAN;
+  const test = s.test ? evaluate(s.test, ctx, frame) : undefined;
   if (test && !s.testAfter && isConst(test) && !truthy(test.constant.value)) return;
   interpretLoop(ctx, frame, () => {
-    if (s.binding) bind(s.binding, flatten(collection), ctx, frame);
-    execBlock(s.body, ctx, frame);
-    for (const u of s.update ?? []) evalExpr(u, ctx, frame);
-    if (s.test) evalExpr(s.test, ctx, frame);
+    if (s.binding) bindValue(s.binding, flatten(collection), ctx, frame);
+    evaluateBlock(s.body, ctx, frame);
+    for (const u of s.update ?? []) evaluate(u, ctx, frame);
+    if (s.test) evaluate(s.test, ctx, frame);
   });
 }
 
@@ -61,14 +61,14 @@ function armBody(cases: readonly SwitchCase[], from: number): Stmt[] {
 }
 
 function switchArms(s: Extract<Stmt, { k: 'switch' }>, ctx: Ctx, frame: Frame): void {
-  const subject = evalExpr(s.subject, ctx, frame);
-  const tests = s.cases.map((c) => c.tests.map((t) => evalExpr(t, ctx, frame)));
+  const subject = evaluate(s.subject, ctx, frame);
+  const tests = s.cases.map((c) => c.tests.map((t) => evaluate(t, ctx, frame)));
   // A subject the program fixed: only the matching arm (or the default) runs.
   if (isConst(subject)) {
     let taken = tests.findIndex((ts) => ts.some((t) => isConst(t) && foldBinary('===', subject.constant.value, t.constant.value) === true));
     if (taken < 0 && tests.every((ts) => ts.every(isConst))) taken = s.cases.findIndex((c) => c.tests.length === 0);
     if (taken >= 0) {
-      execBlock(armBody(s.cases, taken), ctx, frame);
+      evaluateBlock(armBody(s.cases, taken), ctx, frame);
       return;
     }
   }
@@ -76,46 +76,46 @@ function switchArms(s: Extract<Stmt, { k: 'switch' }>, ctx: Ctx, frame: Frame): 
     const [only] = tests[i] ?? [];
     // `case 'pix':` proves the subject is that constant inside the arm.
     if (s.subject.k === 'var' && only && isConst(only) && tests[i]?.length === 1) frame.env.set(s.subject.name, only);
-    execBlock(armBody(s.cases, i), ctx, frame);
+    evaluateBlock(armBody(s.cases, i), ctx, frame);
   });
 }
 
 function tryCatch(s: Extract<Stmt, { k: 'try' }>, ctx: Ctx, frame: Frame): void {
   const before = frame.env;
   frame.env = copyEnv(before);
-  execBlock(s.body, ctx, frame);
+  evaluateBlock(s.body, ctx, frame);
   if (s.handler) {
     // The handler may start anywhere in the body: from what held before it or after it.
     const afterBody = frame.env;
     frame.env = joinEnv(before, afterBody);
-    if (s.param) bind(s.param, CLEAN, ctx, frame);
-    execBlock(s.handler, ctx, frame);
+    if (s.param) bindValue(s.param, CLEAN, ctx, frame);
+    evaluateBlock(s.handler, ctx, frame);
     frame.env = joinEnv(afterBody, frame.env);
   }
-  if (s.finalizer) execBlock(s.finalizer, ctx, frame);
+  if (s.finalizer) evaluateBlock(s.finalizer, ctx, frame);
 }
 
 function declareClass(s: Extract<Stmt, { k: 'class' }>, ctx: Ctx, frame: Frame): void {
   const entries = new Map<string, Value>();
-  for (const f of s.fields) entries.set(f.name, f.value ? evalExpr(f.value, ctx, frame) : CLEAN);
+  for (const f of s.fields) entries.set(f.name, f.value ? evaluate(f.value, ctx, frame) : CLEAN);
   const known = ctx.classes.get(s.name);
   ctx.classes.set(s.name, { ...CLEAN, entries: new Map([...entries, ...(known?.entries ?? [])]) });
 }
 
-export function execStmt(s: Stmt, ctx: Ctx, frame: Frame): void {
+export function runStatement(s: Stmt, ctx: Ctx, frame: Frame): void {
   spend(ctx);
   switch (s.k) {
     case 'assign':
-      assign(s, ctx, frame);
+      runAssignment(s, ctx, frame);
       return;
     case 'expr':
-      evalExpr(s.expr, ctx, frame);
+      evaluate(s.expr, ctx, frame);
       return;
     case 'if':
-      branches(s, ctx, frame);
+      runIf(s, ctx, frame);
       return;
     case 'loop':
-      loop(s, ctx, frame);
+      runLoop(s, ctx, frame);
       return;
     case 'switch':
       switchArms(s, ctx, frame);
@@ -124,10 +124,10 @@ export function execStmt(s: Stmt, ctx: Ctx, frame: Frame): void {
       tryCatch(s, ctx, frame);
       return;
     case 'return':
-      addReturn(frame, s.value ? evalExpr(s.value, ctx, frame) : CLEAN);
+      addReturn(frame, s.value ? evaluate(s.value, ctx, frame) : CLEAN);
       return;
     case 'throw':
-      evalExpr(s.value, ctx, frame);
+      evaluate(s.value, ctx, frame);
       return;
     case 'function':
       // Declared here, run where it is called (seeing this activation's variables) or as an entry.

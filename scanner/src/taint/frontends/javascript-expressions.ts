@@ -5,7 +5,7 @@
 import type { SgNode } from '@ast-grep/napi';
 import type { Entry, Expr, FunctionIR, Target } from '../ir/nodes.js';
 import { fieldOf, kindOf, named, textOf } from '../tree.js';
-import { lowerArguments, lowerString, numberOf, operatorOf, rangeOf, unknownOf } from './lowering.js';
+import { lowerArguments, lowerString, numberOf, operatorText, rangeOf, unknownOf } from './lowering.js';
 
 export interface JsLowering {
   /** Names called as `f(...)` or `this.f(...)`. */
@@ -108,17 +108,17 @@ export function lowerExpr(node: SgNode, cx: JsLowering): Expr {
     case 'regex':
       return { k: 'regex', pattern: textOf(fieldOf(node, 'pattern') as SgNode), range };
     case 'binary_expression':
-      return { k: 'binary', op: operatorOf(node), left: lowerExpr(fieldOf(node, 'left') as SgNode, cx), right: lowerExpr(fieldOf(node, 'right') as SgNode, cx), range };
+      return { k: 'binary', op: operatorText(node), left: lowerExpr(fieldOf(node, 'left') as SgNode, cx), right: lowerExpr(fieldOf(node, 'right') as SgNode, cx), range };
     case 'unary_expression':
     case 'update_expression': {
       const operand = fieldOf(node, 'argument') ?? named(node)[0];
-      return { k: 'unary', op: operatorOf(node), operand: operand ? lowerExpr(operand, cx) : unknownOf(node, []), range };
+      return { k: 'unary', op: operatorText(node), operand: operand ? lowerExpr(operand, cx) : unknownOf(node, []), range };
     }
     case 'ternary_expression':
       return { k: 'conditional', test: lowerExpr(fieldOf(node, 'condition') as SgNode, cx), then: lowerExpr(fieldOf(node, 'consequence') as SgNode, cx), else: lowerExpr(fieldOf(node, 'alternative') as SgNode, cx), range };
     case 'assignment_expression':
     case 'augmented_assignment_expression': {
-      const op = kind === 'augmented_assignment_expression' ? operatorOf(node) : undefined;
+      const op = kind === 'augmented_assignment_expression' ? operatorText(node) : undefined;
       return { k: 'assign', target: lowerTarget(fieldOf(node, 'left') as SgNode, cx), value: lowerExpr(fieldOf(node, 'right') as SgNode, cx), ...(op ? { op } : {}), range };
     }
     case 'member_expression':

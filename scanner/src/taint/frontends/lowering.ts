@@ -56,7 +56,7 @@ export function lowerString(node: SgNode, lowerSubstitution: (part: SgNode) => E
 }
 
 /** The operator of a binary or unary node: its `operator` field, or the unnamed tokens between the operands. */
-export function operatorOf(node: SgNode): string {
+export function operatorText(node: SgNode): string {
   const field = fieldOf(node, 'operator');
   if (field) return textOf(field);
   return node.children().filter((c) => !c.isNamed()).map((c) => c.text()).join(' ');

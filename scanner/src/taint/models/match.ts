@@ -1,4 +1,5 @@
 /** Which model row a call, an assignment or a name is: the only place rows are matched against code. */
+import { words } from '../languages/script-api.js';
 import type { Value } from '../value.js';
 import type { CompiledSink, Models } from './compiled.js';
 import type { Role, SanitizerRow } from './types.js';
@@ -23,11 +24,6 @@ export interface AssignmentSite {
   fileText: string;
 }
 
-/** Words of a receiver, split on camelCase, dots and underscores: `userRepository` → user, repository. */
-function words(text: string): string[] {
-  return text.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9$]+/).filter(Boolean);
-}
-
 function receiverMatches(row: CompiledSink, receiver: string, role: string | undefined): boolean {
   const m = row.match;
   const byText = row.receivers?.some((r) => r.test(receiver));
@@ -45,7 +41,7 @@ function common(row: CompiledSink, receiver: string, role: string | undefined, f
   return !row.fileMentionsRe || row.fileMentionsRe.test(fileText);
 }
 
-export function sinkForCall(models: Models, site: CallSite): CompiledSink | undefined {
+export function sinkRowForCall(models: Models, site: CallSite): CompiledSink | undefined {
   return models.sinks.find((row) => {
     const m = row.match;
     if (!m.call?.includes(site.name) || !common(row, site.receiver, site.receiverRole, site.fileText)) return false;
@@ -69,7 +65,7 @@ export function sinkForObjectKey(models: Models, key: string): CompiledSink | un
 }
 
 /** `receiver.name`, its last segment `.name`, or a plain `name()`. */
-export function sanitizerFor(models: Models, name: string, receiver: string): SanitizerRow | undefined {
+export function sanitizerRow(models: Models, name: string, receiver: string): SanitizerRow | undefined {
   const tail = receiver.split('.').at(-1) ?? '';
   return models.sanitizerByName.get(`${receiver}.${name}`) ?? models.sanitizerByName.get(`${tail}.${name}`) ?? (receiver === '' ? models.sanitizerByName.get(name) : undefined);
 }
