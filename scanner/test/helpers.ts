@@ -32,8 +32,12 @@ export function tracePath(...steps: [number, string][]): (string | number)[][] {
 
 export type TaintPass = (file: string, text: string) => Hit[];
 
-/** The JavaScript/TypeScript taint passes: today's interpreter and the IR engine (VIGIA_TAINT_ENGINE=ir), each with its prefilter. */
-export const JS_ENGINES: [string, TaintPass, (file: string, text: string) => boolean][] = [
+/** The JavaScript/TypeScript and Python taint passes: today's interpreter and the IR engine (VIGIA_TAINT_ENGINE=ir), each with its prefilter. */
+export const SCRIPT_ENGINES: [string, TaintPass, (file: string, text: string) => boolean][] = [
   ['legacy', analyzeScript, mayNeedScriptAnalysis],
   ['ir', analyzeWithEngine, mayNeedEngineAnalysis],
 ];
+
+/** The same two passes, named for the JavaScript/TypeScript tests. */
+export const JS_ENGINES = SCRIPT_ENGINES;
+export const PY_ENGINES = SCRIPT_ENGINES;

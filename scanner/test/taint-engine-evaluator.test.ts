@@ -158,3 +158,51 @@ export default function handler(req, res) {
     expect(ir(src, 'app/api/rota.ts')).toEqual(['3:ssrf', '6:xss']);
   });
 });
+
+describe('motor de taint sobre a IR: as mesmas capacidades em Python', () => {
+  it('match/case: atribuição dentro de um case chega ao sink; case com literal refina o sujeito', () => {
+    const src = `@app.route("/m")
+def m():
+    tipo = request.args["tipo"]
+    match tipo:
+        case "pix" | "ted":
+            cursor.execute("SELECT * FROM " + tipo)
+        case _:
+            filtro = request.args["filtro"]
+            cursor.execute("SELECT * FROM t WHERE " + filtro)
+    return jsonify({})
+`;
+    expect(ir(src, 'views.py')).toEqual(['9:injection-sql']);
+  });
+
+  it('função aninhada vê a variável de quem a declarou; self.campo escrito num método é lido em outro', () => {
+    const src = `@app.route("/c")
+def c():
+    conta = request.args["conta"]
+    def montar():
+        return "SELECT * FROM contas WHERE id = " + conta
+    cursor.execute(montar())
+    return jsonify({})
+
+class Extrato:
+    def consultar(self):
+        cursor.execute("SELECT * FROM extrato WHERE conta = " + self.conta)
+    def carregar(self, request):
+        self.conta = request.GET["conta"]
+`;
+    expect(ir(src, 'views.py')).toEqual(['11:injection-sql', '6:injection-sql']);
+    expect(legacy(src, 'views.py')).not.toContain('11:injection-sql');
+  });
+
+  it('condição constante poda o ramo morto', () => {
+    const src = `DEPURAR = False
+@app.route("/d")
+def d():
+    if DEPURAR:
+        eval(request.args["codigo"])
+    return jsonify({})
+`;
+    expect(ir(src, 'views.py')).toEqual([]);
+    expect(legacy(src, 'views.py')).toEqual(['5:injection-eval']);
+  });
+});

@@ -1,21 +1,11 @@
 // The engine's models as data: every shipped file validates against the schema, a bad row fails with a
-// message that names it, and every row has a true case and a look-alike of our own.
+// message that names it, and every JavaScript/TypeScript row has a true case and a look-alike of our own.
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { analyzeWithEngine } from '../src/taint/engine/analyze.js';
 import { checkModelFile, modelsFor } from '../src/taint/models/load.js';
+import { describeModelRows, type RowCase } from './model-rows.js';
 
 const handler = (body: string, head = ''): string => `${head}app.get('/x', (req, res) => {\n${body}\n});`;
-const rulesOf = (src: string, file = 'rotas.ts'): string[] => analyzeWithEngine(file, src).map((h) => h.ruleId);
-
-interface RowCase {
-  row: string;
-  rule: string;
-  /** Sources and sinks: the finding is reported here. Sanitizers and propagators: here it is not. */
-  truth: string;
-  /** The look-alike: a sink or source by another name is not reported; a sanitizer by another name does not clean. */
-  lookalike: string;
-}
 
 const CHILD_PROCESS = "const { exec, execSync, spawn } = require('child_process');\n";
 const nest = (method: string): string => `@Controller('c')\nexport class C {\n  @Get()\n  ${method}\n}`;
@@ -66,23 +56,7 @@ const SANITIZERS_AND_PROPAGATORS: RowCase[] = [
   { row: 'scalar-results', rule: 'injection-sql', truth: handler("pool.query('SELECT ' + req.query.lista.indexOf('x'));"), lookalike: handler("pool.query('SELECT ' + req.query.lista.concat('x'));") },
 ];
 
-describe('modelos do motor de taint (JavaScript/TypeScript)', () => {
-  it('cada linha dos modelos tem um caso verdadeiro e um parecido nestes testes', () => {
-    const models = modelsFor('javascript');
-    const rows = [...models.sources, ...models.sinks, ...models.sanitizers, ...models.propagators].map((r) => r.id).sort();
-    expect([...SOURCES_AND_SINKS, ...SANITIZERS_AND_PROPAGATORS].map((c) => c.row).sort()).toEqual(rows);
-  });
-
-  it.each(SOURCES_AND_SINKS)('fonte ou sink $row: o caso verdadeiro é achado, o parecido não', ({ rule, truth, lookalike }) => {
-    expect(rulesOf(truth)).toContain(rule);
-    expect(rulesOf(lookalike)).not.toContain(rule);
-  });
-
-  it.each(SANITIZERS_AND_PROPAGATORS)('sanitizador ou propagador $row: limpa o valor, um nome parecido não', ({ rule, truth, lookalike }) => {
-    expect(rulesOf(truth)).not.toContain(rule);
-    expect(rulesOf(lookalike)).toContain(rule);
-  });
-});
+describeModelRows('javascript', 'rotas.ts', SOURCES_AND_SINKS, SANITIZERS_AND_PROPAGATORS);
 
 describe('esquema dos modelos', () => {
   const valid = `language: javascript

@@ -1,14 +1,11 @@
-// The JavaScript/TypeScript and Python taint analysis (one interpreter, one API table per language).
+// The JavaScript/TypeScript and Python taint analysis: every case runs on the script interpreter and on the IR engine.
 import { describe, expect, it } from 'vitest';
 import { scanFiles } from '../src/index.js';
-import { analyzeScript } from '../src/taint/script/analyze.js';
-import { JS_ENGINES, makeTree, tracePath, traceRows, type TaintPass } from './helpers.js';
+import { JS_ENGINES, PY_ENGINES, makeTree, tracePath, traceRows, type TaintPass } from './helpers.js';
 
 const rulesWith = (analyze: TaintPass, file: string, src: string): string[] => analyze(file, src).map((h) => `${h.line}:${h.ruleId}`).sort();
 const traceWith = (analyze: TaintPass, file: string, src: string, rule: string): (string | number)[][] | undefined =>
   traceRows(analyze(file, src).find((h) => h.ruleId === rule));
-const rules = (file: string, src: string): string[] => rulesWith(analyzeScript, file, src);
-const traceOf = (file: string, src: string, rule: string): (string | number)[][] | undefined => traceWith(analyzeScript, file, src, rule);
 
 describe('análise de taint em JavaScript/TypeScript, pela API de scan', () => {
   it('leva o rastro de req.query (linha da fonte) até a execução SQL (linha do sink)', async () => {
@@ -145,7 +142,10 @@ export async function rodar(no, entrada) {
   });
 });
 
-describe('análise de taint em Python: entradas de origem desconhecida', () => {
+describe.each(PY_ENGINES)('análise de taint em Python: entradas de origem desconhecida (%s)', (_engine, analyze) => {
+  const rules = (file: string, src: string): string[] => rulesWith(analyze, file, src);
+  const traceOf = (file: string, src: string, rule: string): (string | number)[][] | undefined => traceWith(analyze, file, src, rule);
+
   it('argumentos de linha de comando e input() são de origem desconhecida, não entrada da requisição', () => {
     const py = `import os, sys\nconta = input("conta: ")\nos.system(sys.argv[1])\neval(conta)\n`;
     expect(rules('cli.py', py)).toEqual(['3:injection-command-sink', '4:injection-eval-sink']);
@@ -154,7 +154,10 @@ describe('análise de taint em Python: entradas de origem desconhecida', () => {
 
 });
 
-describe('análise de taint em Python', () => {
+describe.each(PY_ENGINES)('análise de taint em Python (%s)', (_engine, analyze) => {
+  const rules = (file: string, src: string): string[] => rulesWith(analyze, file, src);
+  const traceOf = (file: string, src: string, rule: string): (string | number)[][] | undefined => traceWith(analyze, file, src, rule);
+
   it('aceita listas de permitidos, comparações com constantes e guard clauses', () => {
     const py = `@app.route("/relatorio")
 def relatorio():

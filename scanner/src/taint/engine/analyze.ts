@@ -6,6 +6,7 @@
 import type { Hit } from '../../findings/make-finding.js';
 import { collectHits } from '../file-pass.js';
 import { javascriptDialectOf, lowerJavaScript } from '../frontends/javascript.js';
+import { lowerPython } from '../frontends/python.js';
 import type { ModuleIR } from '../ir/nodes.js';
 import { modelsFor } from '../models/load.js';
 import { mayHoldFlow } from '../models/prefilter.js';
@@ -22,17 +23,19 @@ interface Frontend {
 }
 
 const JAVASCRIPT: Frontend = { models: 'javascript', engineLanguage: 'js', lower: lowerJavaScript };
+const PYTHON: Frontend = { models: 'python', engineLanguage: 'py', lower: lowerPython };
 
 /** The languages the engine has a frontend for; the others stay with their own interpreters. */
-export const ENGINE_LANGUAGES: ReadonlySet<EngineLanguage> = new Set(['javascript', 'typescript']);
+export const ENGINE_LANGUAGES: ReadonlySet<EngineLanguage> = new Set(['javascript', 'typescript', 'python']);
 
 /** Which engine language a file is in, if the engine can read that language. */
 export function engineLanguageOf(file: string): EngineLanguage | undefined {
-  return javascriptDialectOf(file);
+  return file.endsWith('.py') ? 'python' : javascriptDialectOf(file);
 }
 
 function frontendOf(file: string): Frontend | undefined {
-  return engineLanguageOf(file) ? JAVASCRIPT : undefined;
+  const language = engineLanguageOf(file);
+  return language === 'python' ? PYTHON : language ? JAVASCRIPT : undefined;
 }
 
 /** Larger files are bundles or generated code (dist/, vendored builds), not hand-written handlers. */

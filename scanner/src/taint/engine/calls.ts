@@ -5,10 +5,11 @@
  * result carries its inputs".
  */
 import type { Expr } from '../ir/nodes.js';
-import { sanitizerRow, sinkRowForCall } from '../models/match.js';
+import type { CompiledSink } from '../models/compiled.js';
+import { safeTemplateVariables, sanitizerRow, sinkRowForCall } from '../models/match.js';
 import { CLEAN, derive, flatten, isConst, sanitized, source, type Value } from '../value.js';
 import { traceStep, type Ctx, type Frame } from './context.js';
-import { evaluate, ofUnknownOrigin } from './expressions.js';
+import { evaluate, globalValue, ofUnknownOrigin } from './expressions.js';
 import { callFunction, resolveFunction } from './functions.js';
 import { checkSinkRow } from './sink-check.js';
 
@@ -25,44 +26,85 @@ function calleeParts(callee: Expr): Callee {
   if (callee.k === 'var') return { name: callee.name, receiverText: '' };
   if (callee.k === 'member') {
     const text = callee.text.slice(0, Math.max(0, callee.text.length - callee.name.length)).replace(/\??\.\s*$/, '');
-    return { name: callee.name, receiver: callee.object, receiverText: callee.object.k === 'this' ? 'this' : text };
+    return { name: callee.name, receiver: callee.object, receiverText: callee.object.k === 'this' && !/^(?:self|cls)\b/.test(text) ? 'this' : text };
   }
   return { name: '', receiver: callee, receiverText: '' };
 }
 
+/** The values of a call's arguments: positional in order, keyword by name (Python `shell=True`). */
+interface Args {
+  values: Value[];
+  exprs: Expr[];
+  named: Map<string, { value: Value; expr: Expr }>;
+}
+
+function evaluateArgs(call: Call, ctx: Ctx, frame: Frame): Args {
+  const out: Args = { values: [], exprs: [], named: new Map() };
+  for (const a of call.args) {
+    const value = a.spread ? flatten(evaluate(a.value, ctx, frame)) : evaluate(a.value, ctx, frame);
+    if (a.name) out.named.set(a.name, { value, expr: a.value });
+    else {
+      out.values.push(value);
+      out.exprs.push(a.value);
+    }
+  }
+  return out;
+}
+
+/** A sink's keyword arguments: those its row names, and the variables a Jinja2 template prints with |safe. */
+function sinkKeywords(row: CompiledSink, receiverText: string, args: Args): string[] {
+  const template = row.safeTemplate === 'receiver' ? receiverText : row.safeTemplate === 'first-argument' ? args.values[0]?.constant?.value : undefined;
+  const names = [...(row.kwargs ?? []), ...(typeof template === 'string' ? safeTemplateVariables(template) : [])];
+  return names.filter((n) => args.named.has(n));
+}
+
+function checkCallSink(ctx: Ctx, row: CompiledSink, call: Call, receiverText: string, args: Args): void {
+  const keys = sinkKeywords(row, receiverText, args);
+  const extra = keys.map((k) => args.named.get(k) as { value: Value; expr: Expr });
+  const positional = row.args?.map((i) => (i < 0 ? args.values.length + i : i));
+  const indexes = positional && keys.length ? [...positional, ...keys.map((_, i) => args.values.length + i)] : positional;
+  const spec = { ...row, ...(indexes ? { args: indexes } : {}) };
+  checkSinkRow(ctx, spec, call.range, [...args.values, ...extra.map((e) => e.value)], [...args.exprs, ...extra.map((e) => e.expr)]);
+}
+
 /** A model row for the call, if any: the value it gives, or undefined to go on resolving. */
-function fromModels(call: Call, callee: Callee, recv: Value, args: readonly Value[], ctx: Ctx): Value | undefined {
+function fromModels(call: Call, callee: Callee, recv: Value, args: Args, ctx: Ctx): Value | undefined {
   const { models } = ctx;
   const { name, receiverText } = callee;
+  const values = args.values;
   if (recv.role && models.getters.has(`${recv.role}.${name}`)) return source(traceStep(ctx, call.range, 'source', `entrada: ${receiverText}.${name}()`));
+  const called = receiverText === '' ? models.calls.get(name) : undefined;
+  if (called) return globalValue(called, `${name}()`, call.range, ctx);
   const cleaner = sanitizerRow(models, name, receiverText);
-  if (cleaner) return sanitized(args[0] ?? CLEAN, cleaner.clears);
-  const sink = sinkRowForCall(models, { name, receiver: receiverText, receiverRole: recv.role, args, argIsObject: call.args.map((a) => a.value.k === 'map'), fileText: ctx.text });
+  if (cleaner) return sanitized(values[0] ?? CLEAN, cleaner.clears);
+  const sink = sinkRowForCall(models, { name, receiver: receiverText, receiverRole: recv.role, args: values, argIsObject: args.exprs.map((e) => e.k === 'map'), named: args.named, fileText: ctx.text });
   if (sink) {
-    checkSinkRow(ctx, sink, call.range, args, call.args.map((a) => a.value));
+    checkCallSink(ctx, sink, call, receiverText, args);
     return CLEAN;
   }
   if (receiverText !== '' && models.propagatorByName.get(name)?.result === 'clean') return CLEAN;
   // A map read under a constant key is that entry (or the default).
-  if (name === 'get' && recv.entries && args[0] && isConst(args[0])) return recv.entries.get(String(args[0].constant.value)) ?? args[1] ?? CLEAN;
+  if (name === 'get' && recv.entries && values[0] && isConst(values[0])) return recv.entries.get(String(values[0].constant.value)) ?? values[1] ?? CLEAN;
   return undefined;
 }
 
 export function resolveCall(call: Call, ctx: Ctx, frame: Frame): Value {
   const callee = calleeParts(call.callee);
   const { name, receiver, receiverText } = callee;
-  // A receiver declared nowhere in the file is a module or a library object (fs, db), not data.
-  const free = receiver?.k === 'var' && !frame.env.has(receiver.name);
+  // A receiver declared nowhere in the file is a module or a library object (fs, db), not data; a modelled global (Flask's request) is.
+  const free = receiver?.k === 'var' && !frame.env.has(receiver.name) && !ctx.models.globals.has(receiver.name);
   const recv = receiver && !free ? evaluate(receiver, ctx, frame) : CLEAN;
-  const args = call.args.map((a) => (a.spread ? flatten(evaluate(a.value, ctx, frame)) : evaluate(a.value, ctx, frame)));
+  const args = evaluateArgs(call, ctx, frame);
   const modelled = fromModels(call, callee, recv, args, ctx);
   if (modelled) return modelled;
-  const helper = receiverText === '' || receiverText === 'this' ? resolveFunction(name, frame, ctx) : undefined;
+  const helper = /^(?:|this|self|cls)$/.test(receiverText) ? resolveFunction(name, frame, ctx) : undefined;
   if (helper) {
-    const result = callFunction(helper.fn, helper.scope, args, ctx);
+    const named = new Map([...args.named].map(([k, v]) => [k, v.value]));
+    const result = callFunction(helper.fn, helper.scope, args.values, ctx, named);
     if (result) return result.taint === 'tainted' ? derive([result], () => traceStep(ctx, call.range, 'step', `retorno de ${name}()`)) : result;
   }
+  const all = [...args.values, ...[...args.named.values()].map((a) => a.value)];
   // The whole request handed to a function we cannot see: what comes back may well be client data.
-  if (args.some((a) => a.role === 'request')) return ofUnknownOrigin(ctx, call.range, `retorno de ${name}() com a requisição (origem não vista no arquivo)`);
-  return derive([recv, ...args], () => traceStep(ctx, call.range, 'step', `${name}()`));
+  if (all.some((a) => a.role === 'request')) return ofUnknownOrigin(ctx, call.range, `retorno de ${name}() com a requisição (origem não vista no arquivo)`);
+  return derive([recv, ...all], () => traceStep(ctx, call.range, 'step', `${name}()`));
 }

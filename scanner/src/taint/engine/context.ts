@@ -2,7 +2,7 @@
 import type { Env } from '../env.js';
 import type { InterpreterState } from '../interpreter.js';
 import type { FunctionIR, ModuleIR, Range } from '../ir/nodes.js';
-import type { Models } from '../models/compiled.js';
+import type { CompiledSink, Models } from '../models/compiled.js';
 import type { Located, TaintReport } from '../report.js';
 import type { TraceStep } from '../trace.js';
 import type { Value } from '../value.js';
@@ -36,6 +36,8 @@ export interface Frame {
   scope?: Frame;
   /** The class whose method runs here (`this`). */
   className?: string;
+  /** A string this function returns is written to the response (a Flask view). */
+  returnSink?: CompiledSink;
 }
 
 export function newFrame(env: Env, scope?: Frame, className?: string): Frame {

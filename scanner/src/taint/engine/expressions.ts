@@ -6,6 +6,7 @@
 import { lookup } from '../env.js';
 import type { Expr, Range } from '../ir/nodes.js';
 import { sinkForObjectKey } from '../models/match.js';
+import type { SourceRow } from '../models/types.js';
 import { CLEAN, constant, derive, elementAt, flatten, isConst, join, joinTaint, source, type Value } from '../value.js';
 import { bindValue } from './bind.js';
 import { resolveCall } from './calls.js';
@@ -79,16 +80,23 @@ function conditionalValue(e: Extract<Expr, { k: 'conditional' }>, ctx: Ctx, fram
 
 function variableValue(e: Extract<Expr, { k: 'var' }>, ctx: Ctx, frame: Frame): Value {
   if (frame.env.has(e.name)) return lookup(frame.env, e.name);
+  if (GLOBAL_CONSTANTS.has(e.name)) return CLEAN;
+  const global = ctx.models.globals.get(e.name);
+  if (global) return globalValue(global, e.name, e.range, ctx);
   // A name declared nowhere in the file (a global, an import): its origin is not visible here.
-  return GLOBAL_CONSTANTS.has(e.name) ? CLEAN : ofUnknownOrigin(ctx, e.range, `variável ${e.name} (origem não vista no arquivo)`);
+  return ofUnknownOrigin(ctx, e.range, `variável ${e.name} (origem não vista no arquivo)`);
+}
+
+/** A source row's value: an object with a role (Flask's request), or data from outside with its trace. */
+export function globalValue(row: SourceRow, text: string, range: Range, ctx: Ctx): Value {
+  if (row.role) return { ...CLEAN, role: row.role };
+  const step = traceStep(ctx, range, 'source', row.note ?? `entrada: ${text}`);
+  return row.origin === 'unknown' ? { taint: 'unknown', trace: [step] } : source(step);
 }
 
 function member(e: Extract<Expr, { k: 'member' }>, ctx: Ctx, frame: Frame): Value {
   const global = ctx.models.globals.get(e.text);
-  if (global) {
-    const step = traceStep(ctx, e.range, 'source', global.note ?? `entrada: ${e.text}`);
-    return global.origin === 'unknown' ? { taint: 'unknown', trace: [step] } : source(step);
-  }
+  if (global) return globalValue(global, e.text, e.range, ctx);
   return memberValue(evaluate(e.object, ctx, frame), e.name, e.text, e.range, ctx);
 }
 

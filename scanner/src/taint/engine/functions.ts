@@ -6,6 +6,8 @@
  */
 import { copyEnv } from '../env.js';
 import type { FunctionIR, Param } from '../ir/nodes.js';
+import { sinkRowForReturn } from '../models/match.js';
+import type { SourceRow } from '../models/types.js';
 import { CLEAN, source, type Value } from '../value.js';
 import { newFrame, traceStep, type Ctx, type Frame } from './context.js';
 import { bindValue } from './bind.js';
@@ -16,7 +18,7 @@ import { evaluateBlock } from './statements.js';
 const NOT_DATA = /^(?:this|self|cls|next)$/;
 
 /** Value of a parameter of a function nobody in the file calls: who calls it is not visible here. */
-function entryParameterValue(p: Param, ctx: Ctx): Value {
+function entryParameterValue(p: Param, route: SourceRow | undefined, ctx: Ctx): Value {
   const { models } = ctx;
   if (NOT_DATA.test(p.name)) return CLEAN;
   const role = models.parameterRoles.get(p.name) ?? p.decorators.map((d) => models.decorators.get(d)?.role).find(Boolean);
@@ -24,6 +26,8 @@ function entryParameterValue(p: Param, ctx: Ctx): Value {
   if (models.scalarTypes.has(p.type)) return CLEAN;
   const bound = p.decorators.find((d) => models.decorators.has(d));
   if (bound) return source(traceStep(ctx, p.range, 'source', `entrada: @${bound} ${p.name}`));
+  const injected = p.defaultValue?.k === 'call' && p.defaultValue.callee.k === 'var' && route?.unlessDefault?.includes(p.defaultValue.callee.name);
+  if (route && !injected) return source(traceStep(ctx, p.range, 'source', `entrada: parâmetro da rota ${p.name}`));
   return ofUnknownOrigin(ctx, p.range, `parâmetro ${p.name || p.text} (origem não vista no arquivo)`);
 }
 
@@ -36,7 +40,10 @@ function runFunctionBody(fn: FunctionIR, frame: Frame, ctx: Ctx): Value {
 /** A handler, an export, a method: run with its parameters from outside. */
 export function runEntryPoint(fn: FunctionIR, ctx: Ctx): void {
   const frame = newFrame(copyEnv(ctx.globals.env), ctx.globals, fn.className);
-  for (const p of fn.params) bindValue(p.target, entryParameterValue(p, ctx), ctx, frame);
+  const route = fn.decorators.map((d) => ctx.models.routes.get(d.split('.').at(-1) ?? '')).find(Boolean);
+  const returnSink = sinkRowForReturn(ctx.models, fn.decorators);
+  if (returnSink) frame.returnSink = returnSink;
+  for (const p of fn.params) bindValue(p.target, entryParameterValue(p, route, ctx), ctx, frame);
   runFunctionBody(fn, frame, ctx);
 }
 
@@ -75,9 +82,9 @@ function shapeOf(args: readonly Value[]): string | undefined {
 }
 
 /** A helper of the file, interpreted with the caller's values; undefined when it cannot be (recursion, budget). */
-export function callFunction(fn: FunctionIR, scope: Frame, args: readonly Value[], ctx: Ctx): Value | undefined {
+export function callFunction(fn: FunctionIR, scope: Frame, args: readonly Value[], ctx: Ctx, named: ReadonlyMap<string, Value> = new Map()): Value | undefined {
   // Closures see variables that change between calls: only module-level helpers are summarised.
-  const shape = scope === ctx.globals ? shapeOf(args) : undefined;
+  const shape = scope === ctx.globals && named.size === 0 ? shapeOf(args) : undefined;
   const key = shape === undefined ? undefined : `${fn.id}|${shape}`;
   const known = key ? ctx.summaries.get(key) : undefined;
   if (known) return known;
@@ -85,7 +92,9 @@ export function callFunction(fn: FunctionIR, scope: Frame, args: readonly Value[
   ctx.inlineBudget -= 1;
   ctx.active.add(fn.id);
   const frame = newFrame(copyEnv(scope.env), scope, fn.className ?? scope.className);
-  fn.params.forEach((p, i) => bindValue(p.target, args[i] ?? (p.defaultValue ? evaluate(p.defaultValue, ctx, frame) : CLEAN), ctx, frame));
+  // A method's own receiver (`self`, `cls`) is not one of the call's arguments.
+  const params = fn.params.filter((p) => !(fn.className && /^(?:self|cls)$/.test(p.name)));
+  params.forEach((p, i) => bindValue(p.target, named.get(p.name) ?? args[i] ?? (p.defaultValue ? evaluate(p.defaultValue, ctx, frame) : CLEAN), ctx, frame));
   const result = runFunctionBody(fn, frame, ctx);
   ctx.active.delete(fn.id);
   if (key) ctx.summaries.set(key, result);

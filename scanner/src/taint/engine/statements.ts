@@ -6,13 +6,18 @@
  */
 import { copyEnv, joinEnv, type Env } from '../env.js';
 import { addReturn, interpretArms, interpretLoop } from '../interpreter.js';
-import type { Stmt, SwitchCase } from '../ir/nodes.js';
-import { CLEAN, flatten, isConst, type Value } from '../value.js';
+import type { Expr, Stmt, SwitchCase } from '../ir/nodes.js';
+import { CLEAN, flatten, isConst, joinAll, type Value } from '../value.js';
 import { spend, type Ctx, type Frame } from './context.js';
 import { runAssignment, evaluate } from './expressions.js';
 import { bindValue } from './bind.js';
 import { foldBinary, truthy } from './fold.js';
 import { leavesAlways, narrowByCondition } from './refine.js';
+import { checkSinkRow } from './sink-check.js';
+
+function returnsBuiltString(e: Expr): boolean {
+  return (e.k === 'const' && typeof e.value === 'string') || e.k === 'template' || e.k === 'binary';
+}
 
 export function evaluateBlock(stmts: readonly Stmt[], ctx: Ctx, frame: Frame): void {
   for (const s of stmts) runStatement(s, ctx, frame);
@@ -73,9 +78,9 @@ function switchArms(s: Extract<Stmt, { k: 'switch' }>, ctx: Ctx, frame: Frame): 
     }
   }
   interpretArms(frame, s.cases.map((_, i) => i), (i) => {
-    const [only] = tests[i] ?? [];
-    // `case 'pix':` proves the subject is that constant inside the arm.
-    if (s.subject.k === 'var' && only && isConst(only) && tests[i]?.length === 1) frame.env.set(s.subject.name, only);
+    const values = tests[i] ?? [];
+    // `case 'pix':` (or `case "pix" | "ted":`) proves the subject is one of those constants inside the arm.
+    if (s.subject.k === 'var' && values.length && values.every(isConst)) frame.env.set(s.subject.name, joinAll(values));
     evaluateBlock(armBody(s.cases, i), ctx, frame);
   });
 }
@@ -123,9 +128,13 @@ export function runStatement(s: Stmt, ctx: Ctx, frame: Frame): void {
     case 'try':
       tryCatch(s, ctx, frame);
       return;
-    case 'return':
-      addReturn(frame, s.value ? evaluate(s.value, ctx, frame) : CLEAN);
+    case 'return': {
+      const value = s.value ? evaluate(s.value, ctx, frame) : CLEAN;
+      // A view returning a string built here sends it as the body (a dict or jsonify() goes out as JSON).
+      if (frame.returnSink && s.value && returnsBuiltString(s.value)) checkSinkRow(ctx, frame.returnSink, s.range, [value], [s.value]);
+      addReturn(frame, value);
       return;
+    }
     case 'throw':
       evaluate(s.value, ctx, frame);
       return;

@@ -24,6 +24,10 @@ export interface Models {
   fields: Map<string, SourceRow>;
   getters: Map<string, SourceRow>;
   globals: Map<string, SourceRow>;
+  /** Plain functions whose result is a source (input()). */
+  calls: Map<string, SourceRow>;
+  /** Decorators (last segment) whose function's parameters are bound from the request. */
+  routes: Map<string, SourceRow>;
   sanitizerByName: Map<string, SanitizerRow>;
   scalarTypes: Set<string>;
   propagatorByName: Map<string, PropagatorRow>;
@@ -52,6 +56,7 @@ export function wordsToken(names: readonly string[]): RegExp {
 function sinkToken(row: CompiledSink): RegExp {
   const m = row.match;
   if (m.property) return wordsToken(m.property);
+  if (m.returnOf) return new RegExp(`@[\\w.]*\\.(?:${alternation(m.returnOf)})\\(`);
   const names = alternation(m.call ?? []);
   if (row.receiverWordRe) return new RegExp(`(?:${row.receiverWordRe.source.replace(/^\^|\$$/g, '')})\\s*\\.\\s*(?:${names})\\s*\\(`, 'i');
   const bare = !row.receivers && !m.receiverRole && !m.receiverTail ? true : Boolean(row.receivers?.some((r) => r.test('')));
@@ -59,17 +64,21 @@ function sinkToken(row: CompiledSink): RegExp {
 }
 
 /**
- * What a source needs in the text: a request field or getter read on a handler parameter
- * (`req.query`, `ctx.request.body`), the request taken whole (`= req;`), a decorator (`@Query(`) or a global.
+ * What a source needs in the text: a request field or getter read on a handler parameter or a request
+ * global (`req.query`, `ctx.request.body`, `request.args`), the request taken whole (`= req;`), a
+ * decorator (`@Query(`), a route decorator (`@app.get(`) or a global.
  */
 function sourceToken(sources: readonly SourceRow[]): RegExp {
-  const of = (kind: SourceRow['kind']): SourceRow[] => sources.filter((s) => s.kind === kind);
-  const params = of('parameter').filter((s) => s.role === 'request').flatMap((s) => s.names);
+  // Data of unknown origin (the command line, the terminal) is reported only by sinks that open the file anyway.
+  const of = (kind: SourceRow['kind']): SourceRow[] => sources.filter((s) => s.kind === kind && s.origin !== 'unknown');
+  const params = [...of('parameter'), ...of('global')].filter((s) => s.role === 'request').flatMap((s) => s.names);
   const members = [...of('field'), ...of('getter')].filter((s) => s.of === 'request').flatMap((s) => s.names);
   const alternatives = [
     ...(params.length && members.length ? [`(?<![\\w$])(?:${alternation(params)})(?:\\s*\\.\\s*(?:${alternation(members)}))+(?![\\w$])`, `=\\s*(?:${alternation(params)})\\s*[;\\n]`] : []),
     ...(of('decorator').length ? [`@(?:${alternation(of('decorator').flatMap((s) => s.names))})\\(`] : []),
-    ...(of('global').length ? [alternation(of('global').flatMap((s) => s.names))] : []),
+    ...(of('global').some((s) => !s.role) ? [alternation(of('global').filter((s) => !s.role).flatMap((s) => s.names))] : []),
+    ...(of('call').length ? [`(?<![\\w$.])(?:${alternation(of('call').flatMap((s) => s.names))})\\s*\\(`] : []),
+    ...(of('route').length ? [`@[\\w.]+\\.(?:${alternation(of('route').flatMap((s) => s.names))})\\(`] : []),
   ];
   return new RegExp(alternatives.length ? alternatives.join('|') : '(?!)');
 }
@@ -105,6 +114,8 @@ export function compileModels(files: readonly ModelFile[]): Models {
     fields: indexBy(of('field'), (s, n) => `${s.of}.${n}`),
     getters: indexBy(of('getter'), (s, n) => `${s.of}.${n}`),
     globals: indexBy(of('global'), (_, n) => n),
+    calls: indexBy(of('call'), (_, n) => n),
+    routes: indexBy(of('route'), (_, n) => n),
     sanitizerByName: indexBy(sanitizers.filter((s) => s.names) as (SanitizerRow & { names: string[] })[], (_, n) => n),
     scalarTypes: new Set(sanitizers.flatMap((s) => (s.clears === 'all' ? (s.types ?? []) : []))),
     propagatorByName: indexBy(propagators, (_, n) => n),

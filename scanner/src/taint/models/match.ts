@@ -12,6 +12,8 @@ export interface CallSite {
   args: readonly Value[];
   /** Whether each argument is written as an object literal. */
   argIsObject: readonly boolean[];
+  /** Keyword arguments (Python): `shell=True`. */
+  named?: ReadonlyMap<string, { value: Value }>;
   fileText: string;
 }
 
@@ -46,7 +48,9 @@ export function sinkRowForCall(models: Models, site: CallSite): CompiledSink | u
     const m = row.match;
     if (!m.call?.includes(site.name) || !common(row, site.receiver, site.receiverRole, site.fileText)) return false;
     if (m.firstArgNotObject && site.argIsObject[0]) return false;
-    return !m.optionTrue || site.args.some((a) => a.entries?.get(m.optionTrue as string)?.constant?.value === true);
+    if (!m.optionTrue) return true;
+    const option = m.optionTrue;
+    return site.named?.get(option)?.value.constant?.value === true || site.args.some((a) => a.entries?.get(option)?.constant?.value === true);
   });
 }
 
@@ -62,6 +66,17 @@ export function sinkForAssignment(models: Models, site: AssignmentSite): Compile
 /** A key of an object literal that is a sink whatever the object (`{ __html: x }`). */
 export function sinkForObjectKey(models: Models, key: string): CompiledSink | undefined {
   return models.sinks.find((row) => row.match.property?.includes(key) && !row.receivers && !row.match.receiverRootRole);
+}
+
+/** The sink of a function's returned string, by its decorators' last segments (a Flask view's body). */
+export function sinkRowForReturn(models: Models, decorators: readonly string[]): CompiledSink | undefined {
+  const tails = decorators.map((d) => d.split('.').at(-1) ?? '');
+  return models.sinks.find((row) => row.match.returnOf?.some((name) => tails.includes(name)));
+}
+
+/** Variables a Jinja2 template prints without escaping: `{{ nome|safe }}`, `{{ nome | e | safe }}`. */
+export function safeTemplateVariables(template: string): string[] {
+  return [...template.matchAll(/\{\{-?\s*([A-Za-z_]\w*)[^}]*?\|\s*safe\b/g)].map((m) => m[1] ?? '');
 }
 
 /** `receiver.name`, its last segment `.name`, or a plain `name()`. */

@@ -5,12 +5,13 @@ export type Role = 'request' | 'response';
 
 export interface SourceRow {
   id: string;
-  kind: 'parameter' | 'decorator' | 'field' | 'getter' | 'global';
+  kind: 'parameter' | 'decorator' | 'field' | 'getter' | 'global' | 'call' | 'route';
   names: string[];
   role?: Role;
   of?: Role;
   origin?: 'tainted' | 'unknown';
   note?: string;
+  unlessDefault?: string[];
 }
 
 export interface SinkMatch {
@@ -25,6 +26,7 @@ export interface SinkMatch {
   firstArgNotObject?: boolean;
   optionTrue?: string;
   valueNotCollection?: boolean;
+  returnOf?: string[];
 }
 
 export interface SinkRow {
@@ -35,6 +37,8 @@ export interface SinkRow {
   note: string;
   args?: number[];
   builtHereIsDefinite?: boolean;
+  kwargs?: string[];
+  safeTemplate?: 'first-argument' | 'receiver';
   match: SinkMatch;
 }
 
