@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { checkModelFile, modelsFor } from '../src/taint/models/load.js';
+import { mayHoldFlow } from '../src/taint/models/prefilter.js';
 import { describeModelRows, type RowCase } from './model-rows.js';
 
 const handler = (body: string, head = ''): string => `${head}app.get('/x', (req, res) => {\n${body}\n});`;
@@ -87,5 +88,15 @@ sinks:
     const open = (text: string): string[] => models.prefilter.sinks.filter(({ token }) => token.test(text)).map(({ row }) => row.id);
     expect(open('await pool.query(sql)')).toEqual(['driver-query']);
     expect(open('el.innerHTML = x')).toEqual(['dom-markup-property']);
+    expect(open('el.innerHTML === x')).toEqual([]);
+    expect(open('await axios.get(url)')).toEqual(['http-client-method']);
+    expect(open('await cache.get(url)')).toEqual([]);
+    expect(open('fs.promises.readFile(p)')).toEqual(['fs-path']);
+  });
+
+  it('um sink que só vale com uma opção (shell=True) só abre o arquivo que a menciona', () => {
+    const models = modelsFor('python');
+    expect(mayHoldFlow(models, 'subprocess.run(comando)')).toBe(false);
+    expect(mayHoldFlow(models, 'subprocess.run(comando, shell=True)')).toBe(true);
   });
 });

@@ -49,17 +49,33 @@ export function wordsToken(names: readonly string[]): RegExp {
   return new RegExp(`(?<![\\w$])(?:${alternation(names)})(?![\\w$])`);
 }
 
+/** The text a receiver regex stands for, when it is anchored at both ends (`^(?:fs|fsp)$`), for a token. */
+function anchoredReceivers(row: CompiledSink): string | undefined {
+  if (row.match.receiverRole || !row.receivers) return undefined;
+  const sources = row.receivers.map((r) => r.source);
+  if (!sources.every((r) => /^\^.*\$$/.test(r) && !r.includes('(?!') && !r.includes('(?<'))) return undefined;
+  return sources.map((r) => r.slice(1, -1)).join('|');
+}
+
 /**
- * What a sink row needs in the text: `name(` (`.name(` when the receiver cannot be empty; `db.query(` when
- * the row names the receiver's words), or the property's name.
+ * What a sink row needs in the text: for a call, `receiver.name(` when the row names the receiver (its
+ * text, last segment or words), `name(` when it may be a plain call, else `.name(`; for a property, its
+ * assignment (`.innerHTML =`) or, on any object, its key (`__html:`).
  */
 function sinkToken(row: CompiledSink): RegExp {
   const m = row.match;
-  if (m.property) return wordsToken(m.property);
   if (m.returnOf) return new RegExp(`@[\\w.]*\\.(?:${alternation(m.returnOf)})\\(`);
+  if (m.property) {
+    const names = alternation(m.property);
+    const asKey = !row.receivers && !m.receiverRootRole ? `|(?<![\\w$])(?:${names})\\s*:` : '';
+    return new RegExp(`\\.\\s*(?:${names})\\s*=(?!=)${asKey}`);
+  }
   const names = alternation(m.call ?? []);
-  if (row.receiverWordRe) return new RegExp(`(?:${row.receiverWordRe.source.replace(/^\^|\$$/g, '')})\\s*\\.\\s*(?:${names})\\s*\\(`, 'i');
-  const bare = !row.receivers && !m.receiverRole && !m.receiverTail ? true : Boolean(row.receivers?.some((r) => r.test('')));
+  const strip = (re: RegExp | undefined): string | undefined => re?.source.replace(/^\^|\$$/g, '');
+  const receiver = strip(row.receiverWordRe) ?? strip(row.receiverTailRe) ?? anchoredReceivers(row);
+  const bare = row.receivers?.some((r) => r.test('')) ?? (!m.receiverRole && !m.receiverTail && !m.receiverWord);
+  const flags = row.receiverWordRe ? 'i' : '';
+  if (receiver !== undefined && !bare) return new RegExp(`(?:${receiver})\\s*\\.\\s*(?:${names})\\s*\\(`, flags);
   return new RegExp(`${bare ? '(?<![\\w$])' : '\\.\\s*'}(?:${names})\\s*\\(`);
 }
 
