@@ -22,6 +22,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**', '**/dist/**', '**/.mesh/**', '**/.data/**', 'web/src/gql/**',
       '**/src/generated/**', '**/test-results/**', '**/playwright-report/**', '**/coverage/**',
+      // The taint capability matrix: deliberately vulnerable scenarios in eight languages, scanned, never run.
+      'scanner/test/taint-matrix/**',
     ],
   },
   js.configs.recommended,

@@ -105,6 +105,19 @@ public class RecibosController : Controller
     expect(traceOf(src, 'injection-sql-sink')).toEqual(tracePath([3, 'parâmetro consulta (origem não vista no arquivo)'], [5, 'execução SQL']));
   });
 
+  it('uma desconstrução em tupla (var (a, b) = (x, y)) não derruba o arquivo: cada nome recebe o seu elemento', async () => {
+    const src = controller(`    public IActionResult Pagadores([FromForm] string documentoInformado)
+    {
+        var (documento, pais) = (documentoInformado, "BR");
+        var porDocumento = new SqlCommand("SELECT * FROM pagadores WHERE documento = '" + documento + "'", _conexao);
+        var porPais = new SqlCommand("SELECT * FROM pagadores WHERE pais = '" + pais + "'", _conexao);
+        return Ok();
+    }`);
+    const { findings, log } = await scanFiles(makeTree({ 'PagadoresController.cs': src }), ['PagadoresController.cs']);
+    expect(log.filter((entry) => entry.level !== 'info')).toEqual([]);
+    expect(findings.filter((f) => f.rule.startsWith('injection-sql')).map((f) => [f.rule, f.line])).toEqual([['injection-sql', 8]]);
+  });
+
   it('só analisa arquivos C# com fonte e sink (ou sink de SQL/comando)', () => {
     expect(mayNeedCsharpAnalysis('Conta.cs', 'public record Conta(string Numero);')).toBe(false);
     expect(mayNeedCsharpAnalysis('Repo.cs', 'class R { void F(string q) { new SqlCommand(q, c); } }')).toBe(true);

@@ -8,7 +8,7 @@ import { addReturn, interpretArms, interpretLoop, statementInterpreter, type Sta
 import { copyEnv, joinEnv, type Env } from '../env.js';
 import { roleOfType } from '../languages/csharp.js';
 import { kindOf, named } from '../tree.js';
-import { CLEAN, flatten } from '../value.js';
+import { CLEAN, flatten, type Value } from '../value.js';
 import type { Ctx, Frame } from './context.js';
 import { bind, evalExpr } from './expressions.js';
 import { alwaysExits, refine } from './refine.js';
@@ -20,16 +20,34 @@ const SKIPPED = new Set([
 ]);
 const LOOPS = new Set(['for_statement', 'foreach_statement', 'while_statement', 'do_statement']);
 
+/**
+ * `var (a, b) = (x, y)`: each name takes the element at its position; from anything else (a call
+ * returning a tuple), every name takes the whole value.
+ */
+function declareTuple(pattern: SgNode, valueNode: SgNode | undefined, ctx: Ctx, frame: Frame, assign: (name: string, value: Value) => void): void {
+  const elements = valueNode && kindOf(valueNode) === 'tuple_expression' ? named(valueNode).map((argument) => named(argument).at(-1)) : undefined;
+  const whole = elements || !valueNode ? CLEAN : evalExpr(valueNode, ctx, frame);
+  named(pattern).filter((c) => kindOf(c) === 'identifier').forEach((name, i) => {
+    const element = elements?.[i];
+    assign(name.text(), element ? evalExpr(element, ctx, frame) : whole);
+  });
+}
+
 /** `var x = ...`, `string x = ...`, `SqlCommand cmd = ...` (the declared type's role when the value has none). */
 export function declare(declaration: SgNode, ctx: Ctx, frame: Frame, into?: (name: string, value: ReturnType<typeof evalExpr>) => void): void {
   const role = roleOfType(declaration.field('type')?.text() ?? '');
-  for (const d of named(declaration).filter((c) => kindOf(c) === 'variable_declarator')) {
-    const name = d.field('name') as SgNode;
-    const valueNode = named(d).filter((c) => c.id() !== name.id() && kindOf(c) !== 'bracketed_argument_list').at(-1);
-    const value = valueNode ? evalExpr(kindOf(valueNode) === 'equals_value_clause' ? (named(valueNode)[0] as SgNode) : valueNode, ctx, frame) : CLEAN;
+  const assign = (name: string, value: Value): void => {
     const typed = role && !value.role ? { ...value, role } : value;
-    if (into) into(name.text(), typed);
-    else frame.env.set(name.text(), typed);
+    if (into) into(name, typed);
+    else frame.env.set(name, typed);
+  };
+  for (const d of named(declaration).filter((c) => kindOf(c) === 'variable_declarator')) {
+    const name = d.field('name') ?? named(d).find((c) => kindOf(c) === 'tuple_pattern');
+    if (!name) continue;
+    const valueNode = named(d).filter((c) => c.id() !== name.id() && kindOf(c) !== 'bracketed_argument_list').at(-1);
+    const valueExpr = valueNode && kindOf(valueNode) === 'equals_value_clause' ? named(valueNode)[0] : valueNode;
+    if (kindOf(name) === 'tuple_pattern') declareTuple(name, valueExpr, ctx, frame, assign);
+    else assign(name.text(), valueExpr ? evalExpr(valueExpr, ctx, frame) : CLEAN);
   }
 }
 

@@ -1,0 +1,20 @@
+const express = require('express');
+const db = require('./db');
+
+const HOMOLOGACAO = false;
+const app = express();
+
+app.get('/agencias', (req, res) => {
+  const agencia = req.query.agencia;
+  let filtro = '0001';
+  if (HOMOLOGACAO) {
+    filtro = agencia;
+  }
+  db.query("SELECT * FROM agencias WHERE codigo = '" + filtro + "'"); // vigia: ok injection-sql
+  let destino = '0001';
+  if (2 + 2 === 4) {
+    destino = agencia;
+  }
+  db.query("SELECT * FROM agencias WHERE codigo = '" + destino + "'"); // vigia: expect injection-sql
+  res.end();
+});

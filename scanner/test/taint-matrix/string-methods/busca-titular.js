@@ -1,0 +1,13 @@
+const express = require('express');
+const db = require('./db');
+
+const app = express();
+
+app.get('/titulares', (req, res) => {
+  const titular = req.query.titular;
+  const normalizado = titular.trim().toUpperCase().replace('  ', ' ').substring(0, 40);
+  db.query("SELECT * FROM contas WHERE titular = '" + normalizado + "'"); // vigia: expect injection-sql
+  const tamanho = titular.trim().length;
+  db.query('SELECT * FROM contas LIMIT ' + tamanho); // vigia: ok injection-sql
+  res.end();
+});

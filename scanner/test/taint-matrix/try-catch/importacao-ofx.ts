@@ -1,0 +1,19 @@
+import express, { Request, Response } from 'express';
+import { db } from './db';
+
+const app = express();
+
+app.post('/importacoes', (req: Request, res: Response) => {
+  let arquivo = 'padrao.ofx';
+  let banco = '001';
+  try {
+    arquivo = req.body.arquivo;
+    banco = String(parseInt(req.body.banco, 10));
+  } catch (erro) {
+    banco = '000';
+  } finally {
+    db.query("INSERT INTO importacoes (arquivo) VALUES ('" + arquivo + "')"); // vigia: expect injection-sql
+  }
+  db.query("INSERT INTO importacoes (banco) VALUES ('" + banco + "')"); // vigia: ok injection-sql
+  res.sendStatus(201);
+});
