@@ -137,6 +137,15 @@ app.get('/f', (req, res) => {
     expect(ir(src)).toEqual(['6:injection-sql']);
   });
 
+  it('refinamento: uma disjunção de comparações com constantes prova o valor nos dois lados', () => {
+    const src = `app.get('/o', (req, res) => {
+  const ordem = req.query.ordem;
+  if (ordem === 'data' || ordem === 'valor') db.query('SELECT * FROM t ORDER BY ' + ordem);
+  if (ordem === 'data' || req.query.forcar) db.query('SELECT * FROM t ORDER BY ' + ordem);
+});`;
+    expect(ir(src)).toEqual(['4:injection-sql']);
+  });
+
   it('resumos: um helper chamado de novo com o mesmo formato de argumentos dá o mesmo resultado', () => {
     const src = `function limpar(texto) { return texto.trim(); }
 app.get('/r', (req, res) => {

@@ -38,10 +38,13 @@ const SOURCES_AND_SINKS: RowCase[] = [
   { row: 'pymongo-query', rule: 'injection-nosql', truth: view('db.contas.find_one({"cpf": request.args["cpf"]})'), lookalike: view('lista.find_one({"cpf": request.args["cpf"]})') },
   { row: 'python-ldap-search', rule: 'injection-ldap', truth: view('conn.search_s("ou=c", ldap.SCOPE_SUBTREE, "(uid=" + request.args["u"] + ")")', 'import ldap\n'), lookalike: view('conn.search_s("ou=c", ldap.SCOPE_SUBTREE, "(uid=fixo)", [request.args["u"]])', 'import ldap\n') },
   { row: 'ldap3-search', rule: 'injection-ldap', truth: view('conn.search("ou=c", "(uid=" + request.args["u"] + ")")', 'import ldap3\n'), lookalike: view('indice.search(request.args["u"])', 'import ldap3\n') },
+  { row: 'collection-writes', rule: 'injection-sql', truth: view(`codigos = ['L1']\ncodigos.append(request.form['c'])\ncursor.execute("SELECT * FROM t WHERE c = '" + codigos[1] + "'")`), lookalike: view(`codigos = ['L1']\ncodigos.count(request.form['c'])\ncursor.execute("SELECT * FROM t WHERE c = '" + codigos[1] + "'")`) },
   { row: 'lxml-xpath', rule: 'injection-xpath', truth: view(`arvore.xpath("//c[@id='" + request.args["id"] + "']")`), lookalike: view(`arvore.find("//c[@id='" + request.args["id"] + "']")`) },
 ];
 
 const SANITIZERS_AND_PROPAGATORS: RowCase[] = [
+  { row: 'exits', rule: 'injection-sql', truth: view('cpf = request.args["cpf"]\nif not cpf.isdigit():\n    sys.exit(1)\ncursor.execute("SELECT * FROM t WHERE cpf = " + cpf)'), lookalike: view('cpf = request.args["cpf"]\nif not cpf.isdigit():\n    sys.exitfunc(1)\ncursor.execute("SELECT * FROM t WHERE cpf = " + cpf)') },
+  { row: 'flask-abort', rule: 'injection-sql', truth: view('cpf = request.args["cpf"]\nif not cpf.isdigit():\n    abort(400)\ncursor.execute("SELECT * FROM t WHERE cpf = " + cpf)'), lookalike: view('cpf = request.args["cpf"]\nif not cpf.isdigit():\n    abortar(400)\ncursor.execute("SELECT * FROM t WHERE cpf = " + cpf)') },
   { row: 'html-escape', rule: 'xss', truth: '@app.route("/o")\ndef o():\n    return "<p>" + html.escape(request.args["n"]) + "</p>"\n', lookalike: '@app.route("/o")\ndef o():\n    return "<p>" + html.unescape(request.args["n"]) + "</p>"\n' },
   { row: 'secure-filename', rule: 'path-traversal', truth: view('send_file(secure_filename(request.args["f"]))'), lookalike: view('send_file(safe_join(request.args["f"]))') },
   { row: 'conversions', rule: 'injection-sql', truth: view('cursor.execute("SELECT * FROM t WHERE id = " + str(int(request.args["id"])))'), lookalike: view('cursor.execute("SELECT * FROM t WHERE id = " + str(abs(request.args["id"])))') },

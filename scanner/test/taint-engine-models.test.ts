@@ -42,10 +42,13 @@ const SOURCES_AND_SINKS: RowCase[] = [
   { row: 'location-navigation', rule: 'open-redirect', truth: handler('location.assign(req.query.volta);'), lookalike: handler('destinos.assign(req.query.volta);') },
   { row: 'mongo-query', rule: 'injection-nosql', truth: handler('Conta.find({ $where: req.query.filtro });'), lookalike: handler('lista.find(req.query.filtro);') },
   { row: 'ldapjs-search', rule: 'injection-ldap', truth: "const ldap = require('ldapjs');\n" + handler("client.search('ou=x', { filter: '(uid=' + req.query.uid + ')' });"), lookalike: "const ldap = require('ldapjs');\n" + handler('motor.search(req.query.termo);') },
+  { row: 'collection-writes', rule: 'injection-sql', truth: handler("const partes = ['SELECT 1'];\npartes.push(req.query.x);\ndb.query(partes.join(''));"), lookalike: handler("const partes = ['SELECT 1'];\npartes.peek(req.query.x);\ndb.query(partes.join(''));") },
+  { row: 'element-callbacks', rule: 'injection-sql', truth: handler(`req.body.contas.forEach((c) => db.query("SELECT * FROM t WHERE c = '" + c + "'"));`), lookalike: handler(`req.body.contas.forEachAsync((c) => db.query("SELECT * FROM t WHERE c = '" + c + "'"));`) },
   { row: 'xpath-evaluate', rule: 'injection-xpath', truth: handler(`xpath.select("//c[@id='" + req.query.id + "']", doc);`), lookalike: handler('selecao.select(req.query.id);') },
 ];
 
 const SANITIZERS_AND_PROPAGATORS: RowCase[] = [
+  { row: 'process-exit', rule: 'injection-sql', truth: handler("const id = req.query.id;\nif (!/^[0-9]+$/.test(id)) { process.exit(1); }\ndb.query('SELECT * FROM t WHERE id = ' + id);"), lookalike: handler("const id = req.query.id;\nif (!/^[0-9]+$/.test(id)) { process.emit('erro'); }\ndb.query('SELECT * FROM t WHERE id = ' + id);") },
   { row: 'path-basename', rule: 'path-traversal', truth: handler("fs.readFileSync('/srv/' + path.basename(req.query.a));"), lookalike: handler("fs.readFileSync('/srv/' + path.dirname(req.query.a));") },
   { row: 'shell-escape', rule: 'injection-command', truth: CHILD_PROCESS + handler("exec('ls ' + shellEscape(req.query.dir));"), lookalike: CHILD_PROCESS + handler("exec('ls ' + shellJoin(req.query.dir));") },
   { row: 'sql-escape', rule: 'injection-sql', truth: handler("pool.query('SELECT ' + mysql.escape(req.query.id));"), lookalike: handler("pool.query('SELECT ' + mysql.format(req.query.id));") },

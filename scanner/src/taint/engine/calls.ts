@@ -6,30 +6,15 @@
  */
 import type { Expr } from '../ir/nodes.js';
 import type { CompiledSink } from '../models/compiled.js';
-import { safeTemplateVariables, sanitizerRow, sinkRowForCall } from '../models/match.js';
-import { CLEAN, derive, flatten, isConst, sanitized, source, type Value } from '../value.js';
+import { propagatesAs, safeTemplateVariables, sanitizerRow, sinkRowForCall } from '../models/match.js';
+import { CLEAN, derive, flatten, isConst, join, joinTaint, sanitized, source, type Value } from '../value.js';
 import { traceStep, type Ctx, type Frame } from './context.js';
 import { evaluate, globalValue, ofUnknownOrigin } from './expressions.js';
-import { callFunction, resolveFunction } from './functions.js';
+import { calleeParts, type Callee } from './callee.js';
+import { callFunction, resolveFunction, runInlineFunction } from './functions.js';
 import { checkSinkRow } from './sink-check.js';
 
 type Call = Extract<Expr, { k: 'call' }>;
-
-interface Callee {
-  name: string;
-  receiver?: Expr;
-  /** The receiver's source text ('' for a plain call). */
-  receiverText: string;
-}
-
-function calleeParts(callee: Expr): Callee {
-  if (callee.k === 'var') return { name: callee.name, receiverText: '' };
-  if (callee.k === 'member') {
-    const text = callee.text.slice(0, Math.max(0, callee.text.length - callee.name.length)).replace(/\??\.\s*$/, '');
-    return { name: callee.name, receiver: callee.object, receiverText: callee.object.k === 'this' && !/^(?:self|cls)\b/.test(text) ? 'this' : text };
-  }
-  return { name: '', receiver: callee, receiverText: '' };
-}
 
 /** The values of a call's arguments: positional in order, keyword by name (Python `shell=True`). */
 interface Args {
@@ -38,10 +23,17 @@ interface Args {
   named: Map<string, { value: Value; expr: Expr }>;
 }
 
-function evaluateArgs(call: Call, ctx: Ctx, frame: Frame): Args {
+/** What one element of a collection holds (the parameter of a `forEach` callback). */
+function elementOf(collection: Value): Value {
+  return { ...joinTaint(flatten(collection), CLEAN) };
+}
+
+function evaluateArgs(call: Call, callee: Callee, recv: Value, ctx: Ctx, frame: Frame): Args {
   const out: Args = { values: [], exprs: [], named: new Map() };
+  const elements = propagatesAs(ctx.models, callee.name, { callback: 'elements' });
   for (const a of call.args) {
-    const value = a.spread ? flatten(evaluate(a.value, ctx, frame)) : evaluate(a.value, ctx, frame);
+    if (elements && a.value.k === 'function') runInlineFunction(a.value.fn, ctx, frame, [elementOf(recv)]);
+    const value = elements && a.value.k === 'function' ? CLEAN : a.spread ? flatten(evaluate(a.value, ctx, frame)) : evaluate(a.value, ctx, frame);
     if (a.name) out.named.set(a.name, { value, expr: a.value });
     else {
       out.values.push(value);
@@ -68,7 +60,7 @@ function checkCallSink(ctx: Ctx, row: CompiledSink, call: Call, receiverText: st
 }
 
 /** A model row for the call, if any: the value it gives, or undefined to go on resolving. */
-function fromModels(call: Call, callee: Callee, recv: Value, args: Args, ctx: Ctx): Value | undefined {
+function fromModels(call: Call, callee: Callee, recv: Value, args: Args, ctx: Ctx, frame: Frame): Value | undefined {
   const { models } = ctx;
   const { name, receiverText } = callee;
   const values = args.values;
@@ -82,7 +74,14 @@ function fromModels(call: Call, callee: Callee, recv: Value, args: Args, ctx: Ct
     checkCallSink(ctx, sink, call, receiverText, args);
     return CLEAN;
   }
-  if (receiverText !== '' && models.propagatorByName.get(name)?.result === 'clean') return CLEAN;
+  if (receiverText !== '' && propagatesAs(models, name, { result: 'clean' })) return CLEAN;
+  // `partes.push(x)`, `codigos.append(x)`, `buf.write(x)`: the receiver now holds x too.
+  const target = callee.receiver?.k === 'var' ? callee.receiver.name : undefined;
+  if (target && frame.env.has(target) && propagatesAs(models, name, { result: 'receiver' })) {
+    const obj = frame.env.get(target) as Value;
+    frame.env.set(target, { ...obj, rest: [...values, ...[...args.named.values()].map((a) => a.value)].reduce((r, v) => join(r, flatten(v)), obj.rest ?? CLEAN) });
+    return CLEAN;
+  }
   // A map read under a constant key is that entry (or the default).
   if (name === 'get' && recv.entries && values[0] && isConst(values[0])) return recv.entries.get(String(values[0].constant.value)) ?? values[1] ?? CLEAN;
   return undefined;
@@ -94,8 +93,8 @@ export function resolveCall(call: Call, ctx: Ctx, frame: Frame): Value {
   // A receiver declared nowhere in the file is a module or a library object (fs, db), not data; a modelled global (Flask's request) is.
   const free = receiver?.k === 'var' && !frame.env.has(receiver.name) && !ctx.models.globals.has(receiver.name);
   const recv = receiver && !free ? evaluate(receiver, ctx, frame) : CLEAN;
-  const args = evaluateArgs(call, ctx, frame);
-  const modelled = fromModels(call, callee, recv, args, ctx);
+  const args = evaluateArgs(call, callee, recv, ctx, frame);
+  const modelled = fromModels(call, callee, recv, args, ctx, frame);
   if (modelled) return modelled;
   const helper = /^(?:|this|self|cls)$/.test(receiverText) ? resolveFunction(name, frame, ctx) : undefined;
   if (helper) {

@@ -51,16 +51,16 @@ export function runEntryPoint(fn: FunctionIR, ctx: Ctx): void {
  * A callback written inline (a route handler, `.then(row => ...)`): run where it is, seeing the
  * variables around it. Only request/response names are known; other parameters come from libraries.
  */
-export function runInlineFunction(fn: FunctionIR, ctx: Ctx, outer: Frame): void {
+export function runInlineFunction(fn: FunctionIR, ctx: Ctx, outer: Frame, params: readonly Value[] = []): void {
   const runs = ctx.callbackRuns.get(fn.id) ?? 0;
   if (ctx.active.has(fn.id) || runs >= 2) return;
   ctx.callbackRuns.set(fn.id, runs + 1);
   ctx.active.add(fn.id);
   const frame = newFrame(copyEnv(outer.env), outer, outer.className);
-  for (const p of fn.params) {
+  fn.params.forEach((p, i) => {
     const role = ctx.models.parameterRoles.get(p.name);
-    bindValue(p.target, role ? { ...CLEAN, role } : CLEAN, ctx, frame);
-  }
+    bindValue(p.target, params[i] ?? (role ? { ...CLEAN, role } : CLEAN), ctx, frame);
+  });
   runFunctionBody(fn, frame, ctx);
   ctx.active.delete(fn.id);
 }

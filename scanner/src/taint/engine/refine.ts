@@ -4,11 +4,14 @@
  * program chose. Conditions joined by `&&` narrowByCondition with both sides.
  */
 import { isAnchoredWithoutDot, isConstantCollection, narrowEquality } from '../allow-list.js';
-import type { Env } from '../env.js';
+import { joinEnv, type Env } from '../env.js';
 import type { Expr, Stmt } from '../ir/nodes.js';
 import { CLEAN, isConst, type Value } from '../value.js';
 import type { Ctx, Frame } from './context.js';
+import { calleeParts } from './callee.js';
 import { evaluate } from './expressions.js';
+import type { Models } from '../models/compiled.js';
+import { exitsPath } from '../models/match.js';
 
 const CHARACTER_CLASS_CHECKS = /^(?:isdigit|isnumeric|isdecimal|isalnum|isalpha)$/;
 
@@ -27,8 +30,14 @@ function refineCall(cond: Extract<Expr, { k: 'call' }>, narrow: (e: Expr | undef
 /** Narrows `env` with what the condition proves when it is `positive` (true) — or false, for a negated check. */
 export function narrowByCondition(cond: Expr, env: Env, positive: boolean, ctx: Ctx, frame: Frame): Env {
   if (cond.k === 'unary' && (cond.op === '!' || cond.op === 'not')) return narrowByCondition(cond.operand, env, !positive, ctx, frame);
-  if (cond.k === 'binary' && ((positive && (cond.op === '&&' || cond.op === 'and')) || (!positive && (cond.op === '||' || cond.op === 'or')))) {
+  const and = positive ? /^(?:&&|and)$/ : /^(?:\|\||or)$/;
+  const or = positive ? /^(?:\|\||or)$/ : /^(?:&&|and)$/;
+  if (cond.k === 'binary' && and.test(cond.op)) {
     return narrowByCondition(cond.right, narrowByCondition(cond.left, env, positive, ctx, frame), positive, ctx, frame);
+  }
+  // `x === 'data' || x === 'valor'`: either side held, so x is what both sides prove, joined.
+  if (cond.k === 'binary' && or.test(cond.op)) {
+    return joinEnv(narrowByCondition(cond.left, new Map(env), positive, ctx, frame), narrowByCondition(cond.right, new Map(env), positive, ctx, frame));
   }
   if (!positive) return env;
   const probeFrame: Frame = { ...frame, env: new Map(frame.env) };
@@ -42,10 +51,14 @@ export function narrowByCondition(cond: Expr, env: Env, positive: boolean, ctx: 
   return env;
 }
 
-/** A branch that always leaves (return, throw): the code after it runs only when the condition was false. */
-export function leavesAlways(stmts: readonly Stmt[]): boolean {
+/** A branch that always leaves (return, throw, a call that never returns): the code after it runs only when the condition was false. */
+export function leavesAlways(stmts: readonly Stmt[], models: Models): boolean {
   const last = stmts.at(-1);
   if (!last) return false;
   if (last.k === 'return' || last.k === 'throw') return true;
-  return last.k === 'if' && last.else !== undefined && leavesAlways(last.then) && leavesAlways(last.else);
+  if (last.k === 'expr' && last.expr.k === 'call') {
+    const { name, receiverText } = calleeParts(last.expr.callee);
+    return exitsPath(models, name, receiverText);
+  }
+  return last.k === 'if' && last.else !== undefined && leavesAlways(last.then, models) && leavesAlways(last.else, models);
 }

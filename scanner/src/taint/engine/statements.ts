@@ -34,10 +34,10 @@ function runIf(s: Extract<Stmt, { k: 'if' }>, ctx: Ctx, frame: Frame): void {
   frame.env = narrowByCondition(s.test, copyEnv(before), true, ctx, frame);
   evaluateBlock(s.then, ctx, frame);
   // A guard clause (`if (!PERMITIDOS.includes(x)) return;`) leaves: its end does not flow on.
-  if (!leavesAlways(s.then)) ends.push(frame.env);
+  if (!leavesAlways(s.then, ctx.models)) ends.push(frame.env);
   frame.env = narrowByCondition(s.test, copyEnv(before), false, ctx, { ...frame, env: before });
   if (s.else) evaluateBlock(s.else, ctx, frame);
-  if (!(s.else && leavesAlways(s.else))) ends.push(frame.env);
+  if (!(s.else && leavesAlways(s.else, ctx.models))) ends.push(frame.env);
   frame.env = ends.length ? ends.reduce(joinEnv) : frame.env;
 }
 

@@ -30,7 +30,8 @@ export interface Models {
   routes: Map<string, SourceRow>;
   sanitizerByName: Map<string, SanitizerRow>;
   scalarTypes: Set<string>;
-  propagatorByName: Map<string, PropagatorRow>;
+  /** Method name → the propagator rows that name it (a method can both return a scalar and run a callback). */
+  propagatorsByName: Map<string, PropagatorRow[]>;
   /** Whether a file's text may hold a flow the rows could report (see prefilter.ts). */
   prefilter: { source: RegExp; sinks: { row: CompiledSink; token: RegExp }[] };
 }
@@ -134,7 +135,10 @@ export function compileModels(files: readonly ModelFile[]): Models {
     routes: indexBy(of('route'), (_, n) => n),
     sanitizerByName: indexBy(sanitizers.filter((s) => s.names) as (SanitizerRow & { names: string[] })[], (_, n) => n),
     scalarTypes: new Set(sanitizers.flatMap((s) => (s.clears === 'all' ? (s.types ?? []) : []))),
-    propagatorByName: indexBy(propagators, (_, n) => n),
+    propagatorsByName: propagators.reduce((map, row) => {
+      for (const n of row.names) map.set(n, [...(map.get(n) ?? []), row]);
+      return map;
+    }, new Map<string, PropagatorRow[]>()),
     prefilter: { source: sourceToken(sources), sinks: sinks.map((row) => ({ row, token: sinkToken(row) })) },
   };
 }

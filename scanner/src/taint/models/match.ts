@@ -2,7 +2,7 @@
 import { words } from '../languages/script-api.js';
 import type { Value } from '../value.js';
 import type { CompiledSink, Models } from './compiled.js';
-import type { Role, SanitizerRow } from './types.js';
+import type { PropagatorRow, SanitizerRow } from './types.js';
 
 export interface CallSite {
   name: string;
@@ -85,6 +85,15 @@ export function sanitizerRow(models: Models, name: string, receiver: string): Sa
   return models.sanitizerByName.get(`${receiver}.${name}`) ?? models.sanitizerByName.get(`${tail}.${name}`) ?? (receiver === '' ? models.sanitizerByName.get(name) : undefined);
 }
 
-export function roleOfParameter(models: Models, name: string): Role | undefined {
-  return models.parameterRoles.get(name);
+/** The propagator rows of a method with the given effect. */
+export function propagatesAs(models: Models, name: string, effect: Pick<PropagatorRow, 'result' | 'callback'>): boolean {
+  return (models.propagatorsByName.get(name) ?? []).some((row) => (effect.result === undefined || row.result === effect.result) && (effect.callback === undefined || row.callback === effect.callback));
 }
+
+/** Whether a call never returns (`abort(400)`, `sys.exit()`): matched as `receiver.name`, its last segment, or a plain `name`. */
+export function exitsPath(models: Models, name: string, receiver: string): boolean {
+  const tail = receiver.split('.').at(-1) ?? '';
+  const keys = receiver === '' ? [name] : [`${receiver}.${name}`, `${tail}.${name}`];
+  return keys.some((k) => propagatesAs(models, k, { result: 'exits' }));
+}
+

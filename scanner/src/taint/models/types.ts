@@ -52,7 +52,8 @@ export interface SanitizerRow {
 export interface PropagatorRow {
   id: string;
   names: string[];
-  result: 'clean' | 'inputs';
+  result?: 'clean' | 'inputs' | 'receiver' | 'exits';
+  callback?: 'elements';
 }
 
 export interface ModelFile {
