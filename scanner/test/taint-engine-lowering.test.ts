@@ -113,6 +113,6 @@ function auditar(r) {}`);
     };
     visit(module.body, 'body');
     expect(missing).toEqual([]);
-    expect(module.body[0]?.range).toEqual({ start: { line: 0, column: 6 }, end: { line: 0, column: 21 } });
+    expect(JSON.parse(JSON.stringify(module.body[0]?.range))).toEqual({ start: { line: 0, column: 6 }, end: { line: 0, column: 21 } });
   });
 });
