@@ -156,6 +156,20 @@ app.get('/r', (req, res) => {
     expect(ir(src)).toEqual(['3:injection-sql', '4:injection-sql']);
   });
 
+  it('classes do arquivo: new C(req) roda o construtor (com parameter properties do TypeScript) e c.m() o método de C', () => {
+    const src = `class Pedido {
+  constructor(private readonly req: Request, private limite = 10) {}
+  conta(): string { return this.req.params.conta; }
+  fixo(): string { return 'BRL'; }
+}
+app.get('/p/:conta', (req: Request, res: Response) => {
+  const pedido = new Pedido(req);
+  db.query('SELECT * FROM contas WHERE id = ' + pedido.conta());
+  db.query('SELECT * FROM contas WHERE moeda = ' + pedido.fixo());
+});`;
+    expect(ir(src)).toEqual(['8:injection-sql']);
+  });
+
   it('pontos de entrada: função exportada que recebe req, handler do Next.js e método de controller', () => {
     const src = `export async function GET(request) {
   const { searchParams } = request.url;

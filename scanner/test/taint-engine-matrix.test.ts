@@ -22,6 +22,7 @@ const GAINS = [
   'lambda-callback × javascript', 'lambda-callback × typescript',
   'list-element × python',
   'loop × javascript', 'loop × typescript',
+  'request-wrapper × javascript', 'request-wrapper × python', 'request-wrapper × typescript',
   'string-builder × javascript', 'string-builder × python', 'string-builder × typescript',
   'switch-assign × javascript', 'switch-assign × typescript',
 ];

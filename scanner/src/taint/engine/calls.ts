@@ -87,6 +87,28 @@ function fromModels(call: Call, callee: Callee, recv: Value, args: Args, ctx: Ct
   return undefined;
 }
 
+const INSTANCE = 'instance:';
+/** Constructors by language: JavaScript's and Python's. */
+const CONSTRUCTORS = ['constructor', '__init__'];
+
+/**
+ * A class of the file: `new C(req)` / `C(request)` runs its constructor into the class's object state and
+ * gives an instance; `c.m()` on that instance runs C's method `m`. Undefined when the call is neither.
+ */
+function objectCall(callee: Callee, recv: Value, args: Args, ctx: Ctx): Value | undefined {
+  const named = new Map([...args.named].map(([k, v]) => [k, v.value]));
+  const className = recv.role?.startsWith(INSTANCE) ? recv.role.slice(INSTANCE.length) : undefined;
+  if (className) {
+    const method = ctx.methods.get(className)?.get(callee.name);
+    return method ? callFunction(method, ctx.globals, args.values, ctx, named) : undefined;
+  }
+  const methods = callee.receiverText === '' ? ctx.methods.get(callee.name) : undefined;
+  if (!methods) return undefined;
+  const constructor = CONSTRUCTORS.map((n) => methods.get(n)).find(Boolean);
+  if (constructor) callFunction(constructor, ctx.globals, args.values, ctx, named);
+  return { ...CLEAN, role: `${INSTANCE}${callee.name}` };
+}
+
 export function resolveCall(call: Call, ctx: Ctx, frame: Frame): Value {
   const callee = calleeParts(call.callee);
   const { name, receiver, receiverText } = callee;
@@ -96,6 +118,8 @@ export function resolveCall(call: Call, ctx: Ctx, frame: Frame): Value {
   const args = evaluateArgs(call, callee, recv, ctx, frame);
   const modelled = fromModels(call, callee, recv, args, ctx, frame);
   if (modelled) return modelled;
+  const instance = objectCall(callee, recv, args, ctx);
+  if (instance) return instance.taint === 'tainted' ? derive([instance], () => traceStep(ctx, call.range, 'step', `retorno de ${name}()`)) : instance;
   const helper = /^(?:|this|self|cls)$/.test(receiverText) ? resolveFunction(name, frame, ctx) : undefined;
   if (helper) {
     const named = new Map([...args.named].map(([k, v]) => [k, v.value]));

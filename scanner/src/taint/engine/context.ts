@@ -21,6 +21,8 @@ export interface Ctx extends InterpreterState {
   globals: Frame;
   /** One object state per class: a field written in one method is read in another. */
   classes: Map<string, Value>;
+  /** Methods of the file's classes, by class and name: `new C(req)` runs C's constructor, `c.m()` its method. */
+  methods: Map<string, Map<string, FunctionIR>>;
   /** Bumped when a class's state gains taint, so methods that ran before it are run again. */
   classVersion: number;
   /** Results of helper bodies by function and argument shape (see functions.ts). */

@@ -22,7 +22,7 @@ export function runModule(module: ModuleIR, text: string, models: Models, report
     file: module.file, text, module, models, report,
     ...interpreterState(WORK_PER_FILE, INLINE_PER_FILE),
     functions: new Map(module.functions.filter((fn) => fn.name).map((fn) => [fn.name, fn])),
-    callbackRuns: new Map(), globals: newFrame(new Map()), classes: new Map(), classVersion: 0, summaries: new Map(),
+    callbackRuns: new Map(), globals: newFrame(new Map()), classes: new Map(), classVersion: 0, summaries: new Map(), methods: methodsOf(module.functions),
   };
   evaluateBlock(module.body, ctx, ctx.globals);
   const named = module.functions.filter((fn) => fn.name && !fn.route);
@@ -31,6 +31,12 @@ export function runModule(module: ModuleIR, text: string, models: Models, report
   for (const fn of entries) runEntryPoint(fn, ctx);
   for (const fn of named) if (!ctx.visited.has(fn.id)) runEntryPoint(fn, ctx);
   if (ctx.classVersion !== before) rerunMethods(named, ctx);
+}
+
+function methodsOf(functions: readonly FunctionIR[]): Map<string, Map<string, FunctionIR>> {
+  const out = new Map<string, Map<string, FunctionIR>>();
+  for (const fn of functions) if (fn.className && fn.name) out.set(fn.className, (out.get(fn.className) ?? new Map()).set(fn.name, fn));
+  return out;
 }
 
 function rerunMethods(functions: readonly FunctionIR[], ctx: Ctx): void {

@@ -42,6 +42,16 @@ function lowerParam(node: SgNode, cx: Cx): Param {
   return { target, name: target.k === 'var' ? target.name : '', text: textOf(targetNode), type, decorators, ...(defaultNode ? { defaultValue: lowerExpr(defaultNode, cx) } : {}), range };
 }
 
+/** TypeScript's `constructor(private readonly req: Request)` also writes `this.req = req`. */
+function parameterProperties(nodes: readonly SgNode[], params: readonly Param[]): Stmt[] {
+  return params.flatMap((p, i): Stmt[] => {
+    const node = nodes[i];
+    if (!node || !p.name || !/^(?:public|private|protected|readonly)\b/.test(textOf(node))) return [];
+    const field = { k: 'member' as const, object: { k: 'this' as const, range: p.range }, name: p.name, text: `this.${p.name}`, range: p.range };
+    return [{ k: 'assign', target: field, value: { k: 'var', name: p.name, range: p.range }, range: p.range }];
+  });
+}
+
 function lowerFunctionNode(node: SgNode, name: string, cx: Cx, options: { route?: boolean; className?: string; decorators?: string[] } = {}): FunctionIR {
   const single = fieldOf(node, 'parameter');
   const list = fieldOf(node, 'parameters');
@@ -55,6 +65,7 @@ function lowerFunctionNode(node: SgNode, name: string, cx: Cx, options: { route?
   };
   cx.functions.push(fn);
   if (bodyNode) fn.body = expressionBody ? [{ k: 'return', value: lowerExpr(bodyNode, cx), range: rangeOf(bodyNode) }] : lowerBlock(bodyNode, cx);
+  if (options.className && fn.name === 'constructor' && list) fn.body = [...parameterProperties(named(list), fn.params), ...fn.body];
   return fn;
 }
 
