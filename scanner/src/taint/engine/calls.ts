@@ -1,8 +1,8 @@
 /**
  * Calls, resolved in one order for every language: the models (a request getter is a source, a
- * sanitizer cleans, a sink is checked, a propagator decides the result), then a summary of a helper
- * already interpreted with the same argument shape, then the helper's body inlined, and otherwise "the
- * result carries its inputs".
+ * sanitizer cleans, a sink is checked, a propagator decides the result), then the file's own code — a
+ * class's constructor or an instance's method, or a helper: its summary for the same argument shape, else
+ * its body inlined — and otherwise "the result carries its inputs".
  */
 import type { Expr } from '../ir/nodes.js';
 import type { CompiledSink } from '../models/compiled.js';
