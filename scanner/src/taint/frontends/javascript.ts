@@ -17,6 +17,8 @@ const CLASS_DECLARATIONS = new Set(['class_declaration', 'abstract_class_declara
 interface Cx extends JsLowering {
   functions: FunctionIR[];
   nextId: number;
+  /** Functions by tree node: one IR function per node, whether met in a body or in the file-wide walk. */
+  byNode: Map<number, FunctionIR>;
 }
 
 /** Which grammar a file needs: plain .ts cannot hold JSX (`<T>x` is a cast there); everything else may. */
@@ -53,6 +55,8 @@ function parameterProperties(nodes: readonly SgNode[], params: readonly Param[])
 }
 
 function lowerFunctionNode(node: SgNode, name: string, cx: Cx, options: { route?: boolean; className?: string; decorators?: string[] } = {}): FunctionIR {
+  const known = cx.byNode.get(node.id());
+  if (known) return known;
   const single = fieldOf(node, 'parameter');
   const list = fieldOf(node, 'parameters');
   const params = single ? [lowerParam(single, cx)] : list ? named(list).map((p) => lowerParam(p, cx)) : [];
@@ -64,8 +68,14 @@ function lowerFunctionNode(node: SgNode, name: string, cx: Cx, options: { route?
     ...(options.className ? { className: options.className } : {}), ...(options.route ? { route: true } : {}), ...(expressionBody ? { expressionBody } : {}), range: rangeOf(node),
   };
   cx.functions.push(fn);
-  if (bodyNode) fn.body = expressionBody ? [{ k: 'return', value: lowerExpr(bodyNode, cx), range: rangeOf(bodyNode) }] : lowerBlock(bodyNode, cx);
-  if (options.className && fn.name === 'constructor' && list) fn.body = [...parameterProperties(named(list), fn.params), ...fn.body];
+  cx.byNode.set(node.id(), fn);
+  const lowerBody = (): Stmt[] => {
+    const body = !bodyNode ? [] : expressionBody ? [{ k: 'return' as const, value: lowerExpr(bodyNode, cx), range: rangeOf(bodyNode) }] : lowerBlock(bodyNode, cx);
+    return options.className && fn.name === 'constructor' && list ? [...parameterProperties(named(list), fn.params), ...body] : body;
+  };
+  // Lowered when first read: the engine reads only the bodies it runs (a bundle's thousands of functions are never read).
+  let body: Stmt[] | undefined;
+  Object.defineProperty(fn, 'body', { enumerable: true, get: () => (body ??= lowerBody()), set: (value: Stmt[]) => { body = value; } });
   return fn;
 }
 
@@ -202,12 +212,52 @@ export function parseJavaScript(file: string, text: string): SgNode {
   return parse(/\.[cm]?ts$/.test(file) ? Lang.TypeScript : Lang.Tsx, text).root();
 }
 
-/** Lowers a whole file: its top-level statements, every function (nested ones too) and the names it calls. */
+const WALKED = ['function_declaration', 'generator_function_declaration', 'method_definition', 'variable_declarator', 'call_expression', 'new_expression'];
+
+/** The decorators written right before a class member. */
+function memberDecorators(member: SgNode): string[] {
+  const siblings = named(member.parent() as SgNode);
+  const at = siblings.findIndex((c) => c.id() === member.id());
+  const out: string[] = [];
+  for (let i = at - 1; i >= 0 && kindOf(siblings[i] as SgNode) === 'decorator'; i -= 1) out.unshift(decoratorName(siblings[i] as SgNode));
+  return out;
+}
+
+/**
+ * One walk over the file finds what bodies not yet lowered hold: the names called (`f()`, `this.f()`,
+ * `new C()`) and the named functions at any depth, so entry points are known without lowering every body.
+ */
+function walkFile(root: SgNode, cx: Cx): void {
+  for (const node of root.findAll({ rule: { any: WALKED.map((kind) => ({ kind })) } })) {
+    const kind = kindOf(node);
+    if (kind === 'call_expression' || kind === 'new_expression') {
+      if (kindOf(node.parent() as SgNode) === 'decorator') continue;
+      const callee = fieldOf(node, kind === 'new_expression' ? 'constructor' : 'function');
+      const property = callee && kindOf(callee) === 'member_expression' ? fieldOf(callee, 'property') : null;
+      if (callee && kindOf(callee) === 'identifier') cx.called.add(textOf(callee));
+      else if (property && kindOf(fieldOf(callee as SgNode, 'object') as SgNode) === 'this') cx.called.add(textOf(property));
+    } else if (kind === 'variable_declarator') {
+      const value = fieldOf(node, 'value');
+      const nameNode = fieldOf(node, 'name');
+      if (value && nameNode && FUNCTION_KINDS.has(kindOf(value)) && kindOf(nameNode) === 'identifier') lowerFunctionNode(value, textOf(nameNode), cx);
+    } else if (kind === 'method_definition') {
+      const holder = node.parent()?.parent();
+      const className = holder && CLASS_DECLARATIONS.has(kindOf(holder)) && fieldOf(holder, 'name') ? textOf(fieldOf(holder, 'name') as SgNode) : undefined;
+      lowerFunctionNode(node, textOf(fieldOf(node, 'name') as SgNode), cx, className ? { className, decorators: memberDecorators(node) } : {});
+    } else {
+      lowerFunctionNode(node, '', cx);
+    }
+  }
+}
+
+/** Lowers a whole file: its top-level statements, every named function (nested ones too, bodies when read) and the names it calls. */
 export function lowerJavaScript(file: string, text: string): ModuleIR {
   const cx: Cx = {
-    functions: [], nextId: 0, called: new Set(),
+    functions: [], nextId: 0, called: new Set(), byNode: new Map(),
     lowerFunction: (node, name, options) => lowerFunctionNode(node, name, cx, options),
   };
-  const body = lowerBlock(parseJavaScript(file, text), cx);
+  const root = parseJavaScript(file, text);
+  const body = lowerBlock(root, cx);
+  walkFile(root, cx);
   return { file, language: javascriptDialectOf(file) ?? 'javascript', body, functions: cx.functions, calledNames: cx.called };
 }
