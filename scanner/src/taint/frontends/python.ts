@@ -15,6 +15,8 @@ const SKIPPED = new Set(['import_statement', 'import_from_statement', 'future_im
 interface Cx extends PyLowering {
   functions: FunctionIR[];
   nextId: number;
+  /** Functions by tree node: one IR function per node, whether met in a body or in the file-wide walk. */
+  byNode: Map<number, FunctionIR>;
 }
 
 function lowerParam(node: SgNode, cx: Cx): Param {
@@ -27,18 +29,33 @@ function lowerParam(node: SgNode, cx: Cx): Param {
   return { target, name: splat ? '' : textOf(nameNode), text: textOf(node), type: type ? textOf(type) : '', decorators: [], ...(value ? { defaultValue: lowerExpr(value, cx) } : {}), range: rangeOf(node) };
 }
 
+/** Runs `lower` with `self`/`cls` meaning the object (or not), as inside the function being lowered. */
+function within<T>(cx: Cx, inClass: boolean, lower: () => T): T {
+  const outer = cx.inClass;
+  cx.inClass = inClass;
+  try {
+    return lower();
+  } finally {
+    cx.inClass = outer;
+  }
+}
+
 function lowerFunctionNode(node: SgNode, name: string, cx: Cx, decorators: string[] = [], className?: string): FunctionIR {
+  const known = cx.byNode.get(node.id());
+  if (known) return known;
   const list = fieldOf(node, 'parameters');
-  const inClass = cx.inClass;
-  cx.inClass = className !== undefined || (inClass && kindOf(node) === 'lambda');
-  const params = list ? named(list).filter((p) => kindOf(p) !== 'keyword_separator' && kindOf(p) !== 'positional_separator').map((p) => lowerParam(p, cx)) : [];
+  const inClass = className !== undefined || (cx.inClass && kindOf(node) === 'lambda');
+  const params = within(cx, inClass, () => (list ? named(list).filter((p) => kindOf(p) !== 'keyword_separator' && kindOf(p) !== 'positional_separator').map((p) => lowerParam(p, cx)) : []));
   const bodyNode = fieldOf(node, 'body');
   const nameNode = fieldOf(node, 'name');
   const fn: FunctionIR = { id: cx.nextId++, name: name || (nameNode ? textOf(nameNode) : ''), params, body: [], decorators, ...(className ? { className } : {}), range: rangeOf(node) };
-  cx.functions.push(fn);
-  if (bodyNode) fn.body = kindOf(bodyNode) === 'block' ? lowerBlock(bodyNode, cx) : [{ k: 'return', value: lowerExpr(bodyNode, cx), range: rangeOf(bodyNode) }];
   if (kindOf(node) === 'lambda') fn.expressionBody = true;
-  cx.inClass = inClass;
+  cx.functions.push(fn);
+  cx.byNode.set(node.id(), fn);
+  const lowerBody = (): Stmt[] => within(cx, inClass, () => (!bodyNode ? [] : kindOf(bodyNode) === 'block' ? lowerBlock(bodyNode, cx) : [{ k: 'return' as const, value: lowerExpr(bodyNode, cx), range: rangeOf(bodyNode) }]));
+  // Lowered when first read: the engine reads only the bodies it runs.
+  let body: Stmt[] | undefined;
+  Object.defineProperty(fn, 'body', { enumerable: true, get: () => (body ??= lowerBody()), set: (value: Stmt[]) => { body = value; } });
   return fn;
 }
 
@@ -186,9 +203,39 @@ function lowerBlock(node: SgNode, cx: Cx): Stmt[] {
   return named(node).flatMap((s) => lowerStmt(s, cx));
 }
 
+/** The class a `def` belongs to (directly in its body, decorated or not), if any. */
+function classOf(definition: SgNode): string | undefined {
+  const holder = definition.parent()?.kind() === 'decorated_definition' ? definition.parent() : definition;
+  const owner = holder?.parent()?.parent();
+  return owner && kindOf(owner) === 'class_definition' ? textOf(fieldOf(owner, 'name') as SgNode) : undefined;
+}
+
+/**
+ * One walk over the file finds what bodies not yet lowered hold: the names called (`f()`, `self.f()`) and
+ * the functions at any depth, so entry points are known without lowering every body.
+ */
+function walkFile(root: SgNode, cx: Cx): void {
+  for (const node of root.findAll({ rule: { any: [{ kind: 'function_definition' }, { kind: 'call' }] } })) {
+    if (kindOf(node) === 'call') {
+      if (kindOf(node.parent() as SgNode) === 'decorator') continue;
+      const callee = fieldOf(node, 'function') as SgNode;
+      if (kindOf(callee) === 'identifier') cx.called.add(textOf(callee));
+      else if (kindOf(callee) === 'attribute' && SELF.test(textOf(fieldOf(callee, 'object') as SgNode))) cx.called.add(textOf(fieldOf(callee, 'attribute') as SgNode));
+      continue;
+    }
+    const decorated = node.parent()?.kind() === 'decorated_definition' ? (node.parent() as SgNode) : undefined;
+    const decorators = decorated ? named(decorated).filter((c) => kindOf(c) === 'decorator').map(decoratorName) : [];
+    lowerFunctionNode(node, '', cx, decorators, classOf(node));
+  }
+}
+
+const SELF = /^(?:self|cls)$/;
+
 export function lowerPython(file: string, text: string): ModuleIR {
   ensureGrammars();
-  const cx: Cx = { functions: [], nextId: 0, called: new Set(), inClass: false, lowerFunction: (node, name) => lowerFunctionNode(node, name, cx) };
-  const body = lowerBlock(parse('python', text).root(), cx);
+  const cx: Cx = { functions: [], nextId: 0, called: new Set(), inClass: false, byNode: new Map(), lowerFunction: (node, name) => lowerFunctionNode(node, name, cx) };
+  const root = parse('python', text).root();
+  const body = lowerBlock(root, cx);
+  walkFile(root, cx);
   return { file, language: 'python', body, functions: cx.functions, calledNames: cx.called };
 }
