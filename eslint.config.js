@@ -22,8 +22,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**', '**/dist/**', '**/.mesh/**', '**/.data/**', 'web/src/gql/**',
       '**/src/generated/**', '**/test-results/**', '**/playwright-report/**', '**/coverage/**',
-      // The taint capability matrix: deliberately vulnerable scenarios in eight languages, scanned, never run.
-      'scanner/test/taint-matrix/**',
+      // The taint capability matrix and the rule corpus: deliberately vulnerable code in eight languages, scanned, never run.
+      'scanner/test/taint-matrix/**', 'scanner/corpus/**',
     ],
   },
   js.configs.recommended,

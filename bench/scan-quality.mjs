@@ -18,11 +18,11 @@ for (const [name, root] of [['corpus', join(here, '../scanner/corpus')], ['examp
   const { findings } = await scanFiles(root, files);
   const { scores, misses } = scoreByFamily(findings, labels);
   console.log(`\n${name}: ${labels.length} rótulos, ${findings.length} achados`);
-  console.log('família          precisão  recall   VP  FP  FN');
+  console.log(`${'família'.padEnd(22)} precisão  recall   VP  FP  FN`);
   for (const s of scores) {
     const ok = s.precision >= TARGET && s.recall >= TARGET;
     if (!ok) failed = true;
-    console.log(`${s.family.padEnd(16)} ${s.precision.toFixed(2).padStart(8)} ${s.recall.toFixed(2).padStart(7)} ${String(s.tp).padStart(4)} ${String(s.fp).padStart(3)} ${String(s.fn).padStart(3)}${ok ? '' : '  < meta 0,90'}`);
+    console.log(`${s.family.padEnd(22)} ${s.precision.toFixed(2).padStart(8)} ${s.recall.toFixed(2).padStart(7)} ${String(s.tp).padStart(4)} ${String(s.fp).padStart(3)} ${String(s.fn).padStart(3)}${ok ? '' : '  < meta 0,90'}`);
   }
   if (verbose) for (const m of misses) console.log(`  ${m}`);
 }

@@ -24,7 +24,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     return 2;
   }
   const result = await scanDirectory(root, { includeVendored: flags.has('--include-vendored') });
-  const output = flags.has('--sarif') ? toSarif(result.findings) : result;
+  const output = flags.has('--sarif') ? toSarif(result.findings, result) : result;
   process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
   return 0;
 }

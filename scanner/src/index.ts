@@ -2,7 +2,7 @@
 export const SCANNER_VERSION = '1.0.0';
 
 export type {
-  Citation, Finding, Framework, Regime, RegulatoryMeta, ScanLogEntry, ScanProgress, ScanResult, Severity, TraceStep,
+  Citation, Finding, Framework, Regime, RegulatoryMeta, ScanLogEntry, ScanProgress, ScanResult, Severity, SkipCode, SkippedFile, SkipStage, TraceStep,
 } from './types.js';
 export { FRAMEWORKS } from './types.js';
 export { SEVERITY_ORDER, compareFindings } from './findings/severity.js';
@@ -10,6 +10,7 @@ export { SEVERITY_ORDER, compareFindings } from './findings/severity.js';
 export { scanDirectory, type ScanCheckpoint, type ScanDirectoryOptions } from './scan/scan-directory.js';
 export { scanFiles, type ScanFilesOptions } from './scan/scan-files.js';
 export { listScannableFiles, type ListOptions } from './files/list-files.js';
+export { addSkipped, SKIPPED_FILES_KEPT, SkippedFiles, type SkippedTally } from './scan/skipped-files.js';
 
 export { toSarif } from './sarif/to-sarif.js';
 export { importSarif, type ImportResult } from './sarif/import-sarif.js';

@@ -74,9 +74,30 @@ export interface ScanProgress {
   filesTotal: number;
 }
 
+/**
+ * Why a file was not analysed, or only in part: a stable code for machines. Files left out by policy
+ * (vendored folders, binary extensions, `.min.js` names) are not skipped files: nobody expects them read.
+ */
+export type SkipCode = 'too_large' | 'unreadable' | 'binary_content' | 'minified_content' | 'parse_error' | 'analysis_error' | 'work_budget' | 'too_large_for_analysis' | 'rules_engine_error';
+
+/** The step that gave up: listing, reading, the rule engine (ast-grep) or one of the in-process detectors. */
+export type SkipStage = 'listing' | 'reading' | 'rules' | 'secrets' | 'personal_data' | 'dockerfile' | 'config' | 'taint';
+
+export interface SkippedFile {
+  file: string;
+  code: SkipCode;
+  /** The reason as a sentence in Portuguese, for people. */
+  reason: string;
+  stage: SkipStage;
+}
+
 export interface ScanResult {
   findings: Finding[];
   linesScanned: number;
   filesScanned: number;
+  /** Files the scan could not read or analyse in full, each named with its reason (the first SKIPPED_FILES_KEPT). */
+  filesSkipped: SkippedFile[];
+  /** How many files were skipped, exact even past the named ones. */
+  filesSkippedCount: number;
   log: ScanLogEntry[];
 }

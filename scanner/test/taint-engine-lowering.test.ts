@@ -1,10 +1,11 @@
 // The JavaScript/TypeScript frontend's lowering to IR, read back through the printer: each statement and
 // expression kind, entry points, and a source range on every node.
 import { describe, expect, it } from 'vitest';
-import { lowerJavaScript } from '../src/taint/frontends/javascript.js';
+import { lowerJavaScript, parseJavaScript } from '../src/taint/frontends/javascript.js';
 import { printBlock, printFunction } from '../src/taint/ir/printer.js';
 
-const lowered = (src: string, file = 'rotas.tsx'): string => printBlock(lowerJavaScript(file, src).body);
+const lowerText = (file: string, src: string): ReturnType<typeof lowerJavaScript> => lowerJavaScript(file, parseJavaScript(file, src));
+const lowered = (src: string, file = 'rotas.tsx'): string => printBlock(lowerText(file, src).body);
 
 describe('frontend JavaScript/TypeScript: da árvore à IR', () => {
   it('declarações, desestruturação, atribuição composta, membros e elementos', () => {
@@ -83,7 +84,7 @@ res.json({"ok": true, k: v, ...extra})`);
   });
 
   it('reconhece pontos de entrada: handlers registrados numa rota, decoradores, nomes chamados no arquivo', () => {
-    const module = lowerJavaScript('clientes.controller.ts', `@Controller('c')
+    const module = lowerText('clientes.controller.ts', `@Controller('c')
 export class C {
   @Get()
   buscar(@Query('cpf') cpf: string, limite: number) { return this.montar(cpf); }
@@ -102,7 +103,7 @@ function auditar(r) {}`);
   });
 
   it('todo nó da IR guarda o seu intervalo no código', () => {
-    const module = lowerJavaScript('a.ts', `const x = req.query.a;\nif (x) { for (const y of [x]) db.query(\`\${y}\`); }`);
+    const module = lowerText('a.ts', `const x = req.query.a;\nif (x) { for (const y of [x]) db.query(\`\${y}\`); }`);
     const missing: string[] = [];
     const visit = (node: unknown, path: string): void => {
       if (Array.isArray(node)) node.forEach((n, i) => visit(n, `${path}[${i}]`));

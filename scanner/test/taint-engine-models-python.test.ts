@@ -16,6 +16,7 @@ const SOURCES_AND_SINKS: RowCase[] = [
   { row: 'command-line-arguments', rule: 'injection-command-sink', truth: 'import sys\nos.system(sys.argv[1])\n', lookalike: 'opcoes = {"argv": ["ls", "-la"]}\nos.system(opcoes["argv"][1])\n' },
   { row: 'flask-view-body', rule: 'xss', truth: '@app.route("/o")\ndef o():\n    return "<h1>" + request.args["n"] + "</h1>"\n', lookalike: '@app.route("/o")\ndef o():\n    return {"n": request.args["n"]}\n' },
   { row: 'render-template-string', rule: 'xss', truth: view('render_template_string("<p>{{ n|safe }}</p>", n=request.args["n"])'), lookalike: view('render_template_string("<p>{{ n }}</p>", n=request.args["n"])') },
+  { row: 'render-template-string-source', rule: 'template-injection', truth: view('render_template_string("<p>" + request.args["n"] + "</p>")'), lookalike: view('render_template_string("<p>{{ n }}</p>", n=request.args["n"])') },
   { row: 'jinja-template-render', rule: 'xss', truth: view('Template("<p>{{ n|safe }}</p>").render(n=request.args["n"])'), lookalike: view('Template("<p>{{ n }}</p>").render(n=request.args["n"])') },
   { row: 'markup-builders', rule: 'xss', truth: view('Markup("<b>" + request.args["n"] + "</b>")'), lookalike: view('Marker("<b>" + request.args["n"] + "</b>")') },
   { row: 'flask-redirect', rule: 'open-redirect', truth: view('redirect(request.args["volta"])'), lookalike: view('redirecionar_log(request.args["volta"])') },

@@ -1,3 +1,4 @@
+import type { SkippedFile } from '@vigia/scanner';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { components } from '../generated/api.js';
 
@@ -172,6 +173,9 @@ export interface ScansTable {
   heartbeat_at: Timestamp | null;
   attempts: Generated<number>;
   finding_counts_at: Timestamp | null;
+  /** Files the scan could not analyse: the exact count, and the first ones named (the scanner's SkippedFile[]). */
+  files_skipped_count: Generated<number>;
+  files_skipped: JsonWithDefault<SkippedFile[]>;
 }
 
 export type Severity = 'critical' | 'high' | 'medium' | 'low' | 'info' | 'unknown';

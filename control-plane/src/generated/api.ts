@@ -1773,6 +1773,24 @@ export interface components {
             projectId: string;
             stage: components["schemas"]["ScanStage"];
         };
+        /**
+         * @description Why a file was not analysed, or only in part: over the upload's file size limit (too_large), unreadable, binary or minified content, past the data-flow analysis's size limit or work budget, a syntax error (the rest of the file was analysed), a detector that failed, or the rule engine failing on its batch
+         * @enum {string}
+         */
+        SkipCode: "too_large" | "unreadable" | "binary_content" | "minified_content" | "parse_error" | "analysis_error" | "work_budget" | "too_large_for_analysis" | "rules_engine_error";
+        /**
+         * @description The step that gave up on the file
+         * @enum {string}
+         */
+        SkipStage: "listing" | "reading" | "rules" | "secrets" | "personal_data" | "dockerfile" | "config" | "taint";
+        SkippedFile: {
+            /** @description Path in the uploaded tree */
+            file: string;
+            code: components["schemas"]["SkipCode"];
+            /** @description The reason as a sentence in Portuguese */
+            reason: string;
+            stage: components["schemas"]["SkipStage"];
+        };
         ScanStatus: {
             /** Format: uuid */
             scanId?: string | null;
@@ -1793,6 +1811,10 @@ export interface components {
             filesScanned?: number | null;
             linesScanned?: number | null;
             findingsCount?: number | null;
+            /** @description Files of the tree not analysed (or only in part), exact */
+            filesSkippedCount: number;
+            /** @description The first of them (at most 50) with their reasons; the SARIF artifact names up to 1,000 */
+            filesSkipped: components["schemas"]["SkippedFile"][];
             /** @description Portuguese message of a failed scan */
             error?: string | null;
         };

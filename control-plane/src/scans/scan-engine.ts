@@ -7,41 +7,51 @@ import {
   importSarif,
   listScannableFiles,
   scanFiles,
+  SkippedFiles,
   toSarif,
   type ComplianceReport,
   type Finding,
   type Regime,
+  type SkippedTally,
 } from '@vigia/scanner';
 import type { BacenRegime } from '../db/types.js';
 
 export type EngineFinding = Finding;
 
-export interface BatchResult {
+/** Files not analysed: the first ones named with their reason (filesSkipped), and the exact count (filesSkippedCount). */
+export type { SkippedTally };
+
+export interface BatchResult extends SkippedTally {
   findings: EngineFinding[];
   linesScanned: number;
   filesScanned: number;
 }
 
 export interface ScanEngine {
-  /** Scannable files of an extracted tree, relative POSIX paths in a stable order. */
-  listFiles(root: string): Promise<string[]>;
+  /** Scannable files of an extracted tree, relative POSIX paths in a stable order, and those left unread (too large). */
+  listFiles(root: string): Promise<{ files: string[]; skipped: SkippedTally }>;
   /** Scans some files of the tree; dedup and fingerprints are per file, so batches compose. */
   scanFiles(root: string, files: readonly string[], signal?: AbortSignal): Promise<BatchResult>;
   /** Findings of a SARIF 2.1.0 document; throws on an invalid one. */
   importSarif(json: unknown): EngineFinding[];
-  toSarif(findings: readonly EngineFinding[]): unknown;
+  /** With `skipped` (a tree's scan), the run's invocation names the files not analysed. */
+  toSarif(findings: readonly EngineFinding[], skipped?: SkippedTally): unknown;
   complianceReport(findings: readonly EngineFinding[], regime: BacenRegime): ComplianceReport;
 }
 
 const REGIMES: Record<BacenRegime, Regime> = { CMN_4893: 'cmn4893', BCB_85: 'bcb85' };
 
 export const scannerEngine: ScanEngine = {
-  listFiles: (root) => listScannableFiles(root),
+  async listFiles(root) {
+    const skipped = new SkippedFiles();
+    const files = await listScannableFiles(root, { onSkip: skipped.add });
+    return { files, skipped: { filesSkipped: skipped.filesSkipped, filesSkippedCount: skipped.filesSkippedCount } };
+  },
   async scanFiles(root, files, signal) {
-    const result = await scanFiles(root, files, signal ? { signal } : {});
-    return { findings: result.findings, linesScanned: result.linesScanned, filesScanned: result.filesScanned };
+    const { findings, linesScanned, filesScanned, filesSkipped, filesSkippedCount } = await scanFiles(root, files, signal ? { signal } : {});
+    return { findings, linesScanned, filesScanned, filesSkipped, filesSkippedCount };
   },
   importSarif: (json) => importSarif(json).findings,
-  toSarif: (findings) => toSarif(findings),
+  toSarif: (findings, skipped) => toSarif(findings, skipped),
   complianceReport: (findings, regime) => buildComplianceReport(findings, REGIMES[regime]),
 };

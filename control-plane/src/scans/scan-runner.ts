@@ -34,6 +34,7 @@ import { keepLease, LeaseLost, lockLeasedScan } from './scan-lease.js';
 import { scanPaths } from './scan-paths.js';
 import type { ScanJob } from './scan-queue.js';
 import { batchCount, readBatch, scanSource } from './scan-source.js';
+import { skippedColumns, withBatchSkipped } from './skipped-files.js';
 import { toScanStatus } from './scan-status.js';
 import {
   claimScan,
@@ -164,6 +165,8 @@ export class ScanRunner {
       stage: 'analyzing',
       files_total: 'files' in source ? files.length : null,
       checkpoint: JSON.stringify(checkpoint),
+      // The listing's skipped files open the tally: set again on a restart before any batch, left alone after.
+      ...(checkpoint.batchesDone === 0 && 'files' in source ? skippedColumns(source.skipped) : {}),
     });
     const started = Date.now();
     const filesAtStart = checkpoint.filesDone;
@@ -195,6 +198,7 @@ export class ScanRunner {
         };
         const updated = await updateScan(trx, scan.id, {
           checkpoint: JSON.stringify(checkpoint),
+          ...withBatchSkipped(locked, result.skipped),
           files_scanned: filesDone,
           lines_scanned: lines,
           findings_count: sql<number>`findings_count + ${created}`,

@@ -2,6 +2,9 @@ import type { Schemas } from '../lib/api-types.js';
 import type { ScanRow } from './scans.repository.js';
 
 export type ScanStatusDto = Schemas['ScanStatus'];
+
+/** Skipped files a status names (it travels with every progress event); the SARIF artifact names up to 1,000. */
+export const SKIPPED_FILES_SHOWN = 50;
 export type ScanEventName = 'status' | 'completed' | 'error';
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
@@ -38,6 +41,8 @@ export function toScanStatus(row: ScanRow, staleSeconds: number): ScanStatusDto 
     filesScanned: row.files_scanned,
     linesScanned: row.lines_scanned,
     findingsCount: row.findings_count,
+    filesSkippedCount: row.files_skipped_count,
+    filesSkipped: (row.files_skipped ?? []).slice(0, SKIPPED_FILES_SHOWN),
     error: row.error,
   };
 }
@@ -59,6 +64,8 @@ export function emptyScanStatus(projectId: string): ScanStatusDto {
     filesScanned: null,
     linesScanned: null,
     findingsCount: null,
+    filesSkippedCount: 0,
+    filesSkipped: [],
     error: null,
   };
 }

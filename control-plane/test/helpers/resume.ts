@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import type { TestApp } from './app.js';
 
-/** Eight files, one batch each, with findings in every one. */
+/** Eight files, one batch each, with findings in every one; one has a syntax error (a skipped file the resumed scan must count once). */
 export function resumeFixture(): Record<string, string> {
   const files: Record<string, string> = {};
   for (let i = 0; i < 8; i += 1) {
@@ -13,6 +13,7 @@ export function resumeFixture(): Record<string, string> {
       `  const q = "SELECT * FROM t${i} WHERE id = " + req.query.id;`,
       '  db.query(q);',
       '}',
+      ...(i === 5 ? ['const quebrado = ;'] : []),
       `const cpf${i} = "529.982.247-25";`,
       '',
     ].join('\n');
@@ -36,6 +37,10 @@ export async function expectSameFindings(app: TestApp, resumed: string, referenc
   const checkpoint = scan.checkpoint as { batchesDone: number; findingsPerBatch: number[] };
   expect(checkpoint.batchesDone).toBe(8);
   expect(checkpoint.findingsPerBatch.reduce((x, y) => x + y, 0)).toBe(a.length);
+  const skipped = (row: { files_skipped: unknown; files_skipped_count: number }) => [row.files_skipped_count, row.files_skipped];
+  const referenceScan = await app.cp.db.selectFrom('scans').selectAll().where('id', '=', reference).executeTakeFirstOrThrow();
+  expect(skipped(scan)).toEqual(skipped(referenceScan));
+  expect(scan.files_skipped_count).toBe(1);
   const usage = await app.cp.db.selectFrom('usage_records').selectAll().where('scan_id', '=', resumed).execute();
   expect(usage).toHaveLength(1);
   const artifacts = await app.cp.db.selectFrom('artifacts').select('kind').where('scan_id', '=', resumed).execute();

@@ -42,6 +42,11 @@ function tlsOff(name: string, value: string): boolean {
   return /[?&;]sslmode=disable\b/i.test(value);
 }
 
+/** Flask-WTF / Flask-SeaSurf switched off (`WTF_CSRF_ENABLED=false`, `csrf.enabled: false`). */
+function csrfOff(name: string, path: string, value: string): boolean {
+  return (/^(?:wtfcsrfenabled|csrfenabled|wtfcsrfcheckdefault|csrfprotection)$/.test(name) || /csrf(?:protection)?enabled$/.test(path)) && FALSE.test(value);
+}
+
 /** Hosts that are not remote endpoints: loopback, reserved example/test names, in-cluster `.local`. */
 const LOCAL_HOST = /^(?:localhost|127(?:\.\d+){3}|0\.0\.0\.0|(?:[\w-]+\.)*(?:localhost|local|example|test|invalid)|(?:[\w-]+\.)*example\.(?:com|org|net)(?:\.br)?)$/i;
 /** XML namespaces and schema locations are identifiers, never fetched. */
@@ -142,6 +147,7 @@ export function checkSettings(entries: readonly ConfigEntry[]): SettingHit[] {
     const rule = debugOn(name, path, value) ? 'debug-mode-enabled'
       : tlsOff(name, value) ? 'tls-verification-disabled'
       : corsWildcard(entry, name, byParent.get(parentOf(entry.key)) ?? []) ? 'cors-wildcard'
+      : csrfOff(name, path, value) ? 'csrf-protection-disabled'
       : hardCodedSecret(entry.key, name, value) ? 'secret-high-entropy'
       : openFinance(name, context, value) ?? (plainHttp(name, value) ? 'http-plaintext-endpoint' : undefined);
     if (rule) hits.push({ entry, ruleId: rule });

@@ -2,7 +2,8 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import type { Hit } from '../findings/make-finding.js';
-import type { ScanLogEntry } from '../types.js';
+import { skippedFile } from '../scan/skipped-files.js';
+import type { ScanLogEntry, SkippedFile } from '../types.js';
 import { astGrepBinary, astGrepScanArgs } from './ast-grep-binary.js';
 
 interface Position { line: number; column: number }
@@ -50,7 +51,7 @@ export function matchToHit(match: AstGrepMatch): Hit | undefined {
   };
 }
 
-async function runChunk(root: string, files: string[], hits: Hit[], log: ScanLogEntry[], signal?: AbortSignal): Promise<void> {
+async function runChunk(root: string, files: string[], hits: Hit[], log: ScanLogEntry[], onSkip: (skipped: SkippedFile) => void, signal?: AbortSignal): Promise<void> {
   signal?.throwIfAborted();
   // "./" keeps a file named like a flag from being read as one.
   const args = [...astGrepScanArgs(), ...files.map((f) => `./${f}`)];
@@ -78,6 +79,8 @@ async function runChunk(root: string, files: string[], hits: Hit[], log: ScanLog
   // Exit 1 only means "error-level matches found".
   if (code !== 0 && code !== 1) {
     log.push({ level: 'error', message: `ast-grep terminou com código ${code}: ${stderr.trim().slice(0, 500)}` });
+    // The rules never ran on this chunk: each of its files is named (the in-process detectors still ran).
+    for (const file of files) onSkip(skippedFile(file, 'rules_engine_error', 'rules', `código de saída ${code}`));
     return;
   }
   for (const line of stderr.split('\n')) {
@@ -87,8 +90,8 @@ async function runChunk(root: string, files: string[], hits: Hit[], log: ScanLog
 }
 
 /** Scans `files` (relative to root) with our rule set; file names in hits stay relative to root. */
-export async function runAstGrep(root: string, files: readonly string[], log: ScanLogEntry[], signal?: AbortSignal): Promise<Hit[]> {
+export async function runAstGrep(root: string, files: readonly string[], log: ScanLogEntry[], signal?: AbortSignal, onSkip: (skipped: SkippedFile) => void = () => undefined): Promise<Hit[]> {
   const hits: Hit[] = [];
-  for (const chunk of chunkFiles(files)) await runChunk(root, chunk, hits, log, signal);
+  for (const chunk of chunkFiles(files)) await runChunk(root, chunk, hits, log, onSkip, signal);
   return hits;
 }

@@ -5,7 +5,8 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { turnTaker } from '../event-loop.js';
-import type { ScanLogEntry } from '../types.js';
+import { skippedFile } from '../scan/skipped-files.js';
+import type { ScanLogEntry, SkippedFile } from '../types.js';
 import { ALWAYS_SKIPPED_DIRS, VENDORED_DIRS, hasBinaryExtension, isMinifiedName } from './classify.js';
 
 export interface ListOptions {
@@ -14,6 +15,8 @@ export interface ListOptions {
   /** Files larger than this are skipped and logged (default 2 MB). */
   maxFileBytes?: number;
   log?: ScanLogEntry[];
+  /** Told of each file left unread because of its size (files left out by policy are not skipped). */
+  onSkip?(skipped: SkippedFile): void;
 }
 
 export const DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
@@ -43,8 +46,13 @@ async function listInto(found: string[], root: string, dir: string, options: Lis
     if (hasBinaryExtension(rel) || isMinifiedName(rel)) continue;
     const size = statSync(full, { throwIfNoEntry: false })?.size;
     if (size === undefined) continue; // removed while listing
-    if (size <= maxBytes) found.push(rel);
-    else options.log?.push({ level: 'info', file: rel, message: `Arquivo ignorado: maior que ${Math.round(maxBytes / 1024)} KB.` });
+    if (size <= maxBytes) {
+      found.push(rel);
+      continue;
+    }
+    const limit = `${new Intl.NumberFormat('pt-BR').format(Math.round(maxBytes / 1024))} KB`;
+    options.log?.push({ level: 'info', file: rel, message: `Arquivo ignorado: maior que ${limit}.` });
+    options.onSkip?.(skippedFile(rel, 'too_large', 'listing', limit));
   }
 }
 

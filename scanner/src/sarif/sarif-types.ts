@@ -8,7 +8,22 @@ export interface SarifLog {
 export interface SarifRun {
   tool: { driver: { name: string; version?: string; semanticVersion?: string; informationUri?: string; rules?: SarifRule[] } };
   results?: SarifResult[];
+  invocations?: SarifInvocation[];
   originalUriBaseIds?: Record<string, { uri?: string }>;
+}
+
+/** How the run went (SARIF §3.20): files the tool could not analyse are notifications of it. */
+export interface SarifInvocation {
+  executionSuccessful: boolean;
+  toolExecutionNotifications?: SarifNotification[];
+}
+
+export interface SarifNotification {
+  level: SarifLevel;
+  message: { text: string };
+  descriptor?: { id: string };
+  locations?: { physicalLocation: { artifactLocation: { uri: string; uriBaseId?: string } } }[];
+  properties?: Record<string, unknown>;
 }
 
 export interface SarifRule {

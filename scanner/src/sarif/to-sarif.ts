@@ -1,7 +1,8 @@
 /** Exports findings as SARIF 2.1.0. Every Vigia field travels in properties, so importSarif restores it exactly. */
 import { catalogRules } from '../catalog/catalog.js';
+import type { SkippedTally } from '../scan/skipped-files.js';
 import type { Finding, Severity, TraceStep } from '../types.js';
-import type { SarifCodeFlow, SarifLevel, SarifLog, SarifResult, SarifRule } from './sarif-types.js';
+import type { SarifCodeFlow, SarifInvocation, SarifLevel, SarifLog, SarifResult, SarifRule } from './sarif-types.js';
 
 export const VIGIA_TOOL = 'Vigia';
 export const FINGERPRINT_KEY = 'vigiaFingerprint/v1';
@@ -63,7 +64,22 @@ function resultFor(f: Finding, ruleIndex: number): SarifResult {
   };
 }
 
-export function toSarif(findings: readonly Finding[]): SarifLog {
+/** The run's invocation: it completed, and each file it could not analyse is a warning at that file (SARIF §3.20.21). */
+function invocationFor(skipped: SkippedTally): SarifInvocation {
+  const notifications: SarifInvocation['toolExecutionNotifications'] = skipped.filesSkipped.map((s) => ({
+    level: 'warning',
+    message: { text: s.reason },
+    descriptor: { id: s.code },
+    locations: [{ physicalLocation: { artifactLocation: { uri: encodeURI(s.file), uriBaseId: '%SRCROOT%' } } }],
+    properties: { stage: s.stage },
+  }));
+  const unnamed = skipped.filesSkippedCount - skipped.filesSkipped.length;
+  if (unnamed > 0) notifications.push({ level: 'warning', message: { text: `Outros ${unnamed.toLocaleString('pt-BR')} arquivo(s) não analisado(s) não estão listados.` }, descriptor: { id: 'more_skipped' } });
+  return { executionSuccessful: true, ...(notifications.length ? { toolExecutionNotifications: notifications } : {}) };
+}
+
+/** The findings as one run; with `skipped` (a scan of a tree), the run's invocation names the files not analysed. */
+export function toSarif(findings: readonly Finding[], skipped?: SkippedTally): SarifLog {
   const ruleIds = [...new Set(findings.map((f) => f.rule))];
   const index = new Map(ruleIds.map((id, i) => [id, i]));
   return {
@@ -79,6 +95,7 @@ export function toSarif(findings: readonly Finding[]): SarifLog {
         },
       },
       results: findings.map((f) => resultFor(f, index.get(f.rule) ?? 0)),
+      ...(skipped ? { invocations: [invocationFor(skipped)] } : {}),
     }],
   };
 }

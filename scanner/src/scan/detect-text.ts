@@ -1,6 +1,7 @@
 /**
  * The detectors that run in-process on a file's text: secrets, Brazilian identifiers, Dockerfile rules,
  * configuration settings, taint analysis (Java, JavaScript/TypeScript, Python, Go, Kotlin, PHP, C#).
+ * Each pass runs on its own: one that throws costs only its own hits, and the file is named as skipped.
  */
 import { detectBrazilianIds } from '../detectors/brazil-ids.js';
 import { detectConfigSettings } from '../detectors/config-settings.js';
@@ -9,30 +10,41 @@ import { detectSecrets } from '../detectors/secrets/detect-secrets.js';
 import { configKind, isDockerfile } from '../files/classify.js';
 import type { Hit } from '../findings/make-finding.js';
 import { analyzeCsharp, mayNeedCsharpAnalysis } from '../taint/csharp/analyze.js';
+import type { PassNotes } from '../taint/file-pass.js';
 import { analyzeGo, mayNeedGoAnalysis } from '../taint/go/analyze.js';
 import { analyzeJava, mayNeedJavaAnalysis } from '../taint/java/analyze.js';
 import { analyzeKotlin, mayNeedKotlinAnalysis } from '../taint/kotlin/analyze.js';
 import { analyzePhp, mayNeedPhpAnalysis } from '../taint/php/analyze.js';
 import { scriptTaintPass } from '../taint/script-pass.js';
+import type { SkippedFile, SkipStage } from '../types.js';
+import { skippedFile } from './skipped-files.js';
 
-export async function detectInText(file: string, text: string): Promise<Hit[]> {
-  const secrets = detectSecrets(file, text);
+export async function detectInText(file: string, text: string, onSkip: (skipped: SkippedFile) => void = () => undefined): Promise<Hit[]> {
+  const run = (stage: SkipStage, pass: (notes: PassNotes) => Hit[]): Hit[] => {
+    try {
+      return pass({ incomplete: (code, detail) => onSkip(skippedFile(file, code, stage, detail)) });
+    } catch (error) {
+      onSkip(skippedFile(file, 'analysis_error', stage, (error as Error).message.slice(0, 200)));
+      return [];
+    }
+  };
+  const secrets = run('secrets', () => detectSecrets(file, text));
   const secretLines = new Set(secrets.map((h) => h.line));
   // Only files whose name says configuration are parsed (speed); a secret already reported stays one finding.
   const kind = configKind(file);
-  const settings = kind ? detectConfigSettings(file, text, kind).filter((h) => !(h.ruleId.startsWith('secret-') && secretLines.has(h.line))) : [];
+  const settings = kind ? run('config', () => detectConfigSettings(file, text, kind)).filter((h) => !(h.ruleId.startsWith('secret-') && secretLines.has(h.line))) : [];
   return [
     ...secrets,
-    ...detectBrazilianIds(file, text),
-    ...(isDockerfile(file) ? detectDockerfile(file, text) : []),
+    ...run('personal_data', () => detectBrazilianIds(file, text)),
+    ...(isDockerfile(file) ? run('dockerfile', () => detectDockerfile(file, text)) : []),
     ...settings,
     // Taint and crypto checks on a real Java parse; most files never get past the token prefilter.
-    ...(file.endsWith('.java') && mayNeedJavaAnalysis(text) ? analyzeJava(file, text) : []),
+    ...(file.endsWith('.java') && mayNeedJavaAnalysis(text) ? run('taint', (notes) => analyzeJava(file, text, notes)) : []),
     // The same for JavaScript/TypeScript and Python (the script interpreter, or the IR engine under VIGIA_TAINT_ENGINE).
-    ...scriptTaintPass(file, text),
-    ...(mayNeedGoAnalysis(file, text) ? analyzeGo(file, text) : []),
-    ...(mayNeedKotlinAnalysis(file, text) ? analyzeKotlin(file, text) : []),
-    ...(mayNeedPhpAnalysis(file, text) ? analyzePhp(file, text) : []),
-    ...(mayNeedCsharpAnalysis(file, text) ? analyzeCsharp(file, text) : []),
+    ...run('taint', (notes) => scriptTaintPass(file, text, notes)),
+    ...run('taint', (notes) => (mayNeedGoAnalysis(file, text, notes) ? analyzeGo(file, text, notes) : [])),
+    ...run('taint', (notes) => (mayNeedKotlinAnalysis(file, text, notes) ? analyzeKotlin(file, text, notes) : [])),
+    ...run('taint', (notes) => (mayNeedPhpAnalysis(file, text, notes) ? analyzePhp(file, text, notes) : [])),
+    ...run('taint', (notes) => (mayNeedCsharpAnalysis(file, text, notes) ? analyzeCsharp(file, text, notes) : [])),
   ];
 }

@@ -3,6 +3,7 @@ import { listScannableFiles, type ListOptions } from '../files/list-files.js';
 import { compareFindings } from '../findings/severity.js';
 import type { ScanProgress, ScanResult } from '../types.js';
 import { scanFiles } from './scan-files.js';
+import { addSkipped, SkippedFiles } from './skipped-files.js';
 
 export interface ScanCheckpoint {
   /** Files of `files` already scanned; pass back as `resumeFrom` to continue after a restart. */
@@ -26,8 +27,10 @@ export interface ScanDirectoryOptions extends Omit<ListOptions, 'log'> {
 export async function scanDirectory(root: string, options: ScanDirectoryOptions = {}): Promise<ScanResult> {
   const { onProgress, signal, checkpoint } = options;
   onProgress?.({ stage: 'listing', filesDone: 0, filesTotal: 0 });
-  const result: ScanResult = { findings: [], linesScanned: 0, filesScanned: 0, log: [] };
-  const files = await listScannableFiles(root, { ...options, log: result.log });
+  const result: ScanResult = { findings: [], linesScanned: 0, filesScanned: 0, filesSkipped: [], filesSkippedCount: 0, log: [] };
+  const tooLarge = new SkippedFiles();
+  const files = await listScannableFiles(root, { ...options, log: result.log, onSkip: tooLarge.add });
+  addSkipped(result, tooLarge);
   const step = options.checkpointEvery ?? 10_000;
   for (let start = options.resumeFrom ?? 0; start < files.length; start += step) {
     const slice = files.slice(start, start + step);
@@ -39,6 +42,7 @@ export async function scanDirectory(root: string, options: ScanDirectoryOptions 
     result.linesScanned += batch.linesScanned;
     result.filesScanned += batch.filesScanned;
     result.log.push(...batch.log);
+    addSkipped(result, batch);
     await checkpoint?.({ filesDone: start + slice.length, filesTotal: files.length, batch });
   }
   onProgress?.({ stage: 'finalizing', filesDone: files.length, filesTotal: files.length });

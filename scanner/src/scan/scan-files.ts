@@ -9,6 +9,7 @@ import type { Hit } from '../findings/make-finding.js';
 import type { ScanLogEntry, ScanProgress, ScanResult } from '../types.js';
 import { detectInText } from './detect-text.js';
 import { readTextFile } from './read-file.js';
+import { SkippedFiles } from './skipped-files.js';
 import { turnTaker } from '../event-loop.js';
 
 export interface ScanFilesOptions {
@@ -25,10 +26,11 @@ export async function scanFiles(root: string, files: readonly string[], options:
   const engineLog: ScanLogEntry[] = [];
   // ast-grep starts at once, in its own process, and parses while this process reads and runs the
   // in-process detectors: one spawn per call, because each spawn pays for compiling every rule.
-  const engine = runAstGrep(root, files.filter(isAstGrepFile), engineLog, signal);
+  const skipped = new SkippedFiles();
+  const engine = runAstGrep(root, files.filter(isAstGrepFile), engineLog, signal, skipped.add);
   engine.catch(() => undefined); // awaited below; avoids an unhandled rejection if we abort first
   const hits: Hit[] = [];
-  const skipped = new Set<string>();
+  const unread = new Set<string>();
   let lines = 0;
   let scanned = 0;
   const takeTurn = turnTaker();
@@ -36,21 +38,28 @@ export async function scanFiles(root: string, files: readonly string[], options:
     await takeTurn();
     signal?.throwIfAborted();
     const content = readTextFile(root, file, log);
-    if (!content) {
-      skipped.add(file);
+    if ('skipped' in content) {
+      unread.add(file);
+      skipped.add(content.skipped);
     } else {
       lines += content.lines;
       scanned += 1;
-      try {
-        hits.push(...(await detectInText(file, content.text)));
-      } catch (error) {
-        log.push({ level: 'warn', file, message: `Falha ao analisar o arquivo: ${(error as Error).message}` });
-      }
+      hits.push(...(await detectInText(file, content.text, (s) => {
+        log.push({ level: 'warn', file, message: s.reason });
+        skipped.add(s);
+      })));
     }
     if ((index + 1) % PROGRESS_EVERY === 0) onProgress?.({ stage: 'analyzing', filesDone: index + 1, filesTotal: files.length });
   }
   // Binary or minified files (known only after reading) are dropped from the engine's results too.
-  hits.push(...(await engine).filter((hit) => !skipped.has(hit.file)));
+  hits.push(...(await engine).filter((hit) => !unread.has(hit.file)));
   onProgress?.({ stage: 'analyzing', filesDone: files.length, filesTotal: files.length });
-  return { findings: finalizeHits(hits), linesScanned: lines, filesScanned: scanned, log: [...log, ...engineLog] };
+  return {
+    findings: finalizeHits(hits),
+    linesScanned: lines,
+    filesScanned: scanned,
+    filesSkipped: skipped.filesSkipped,
+    filesSkippedCount: skipped.filesSkippedCount,
+    log: [...log, ...engineLog],
+  };
 }

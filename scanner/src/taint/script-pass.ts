@@ -3,12 +3,13 @@
  * it the file's language (the old pass then does not run), otherwise the script interpreter.
  */
 import type { Hit } from '../findings/make-finding.js';
+import type { PassNotes } from './file-pass.js';
 import { analyzeWithEngine, engineLanguageOf, mayNeedEngineAnalysis } from './engine/analyze.js';
 import { engineHandles } from './engine-switch.js';
 import { analyzeScript, mayNeedScriptAnalysis } from './script/analyze.js';
 
-export function scriptTaintPass(file: string, text: string): Hit[] {
+export function scriptTaintPass(file: string, text: string, notes?: PassNotes): Hit[] {
   const language = engineLanguageOf(file);
-  if (language && engineHandles(language)) return mayNeedEngineAnalysis(file, text) ? analyzeWithEngine(file, text) : [];
-  return mayNeedScriptAnalysis(file, text) ? analyzeScript(file, text) : [];
+  if (language && engineHandles(language)) return mayNeedEngineAnalysis(file, text, notes) ? analyzeWithEngine(file, text, notes) : [];
+  return mayNeedScriptAnalysis(file, text, notes) ? analyzeScript(file, text, notes) : [];
 }

@@ -5,7 +5,7 @@
  */
 import type { SgNode } from '@ast-grep/napi';
 import type { Hit } from '../../findings/make-finding.js';
-import { collectHits, parseWithGrammar } from '../file-pass.js';
+import { collectHits, noteSyntaxError, parseWithGrammar, withinSizeLimit, type PassNotes } from '../file-pass.js';
 import { interpreterState, runEntries } from '../interpreter.js';
 import { kindOf, named } from '../tree.js';
 import { CLEAN } from '../value.js';
@@ -16,15 +16,16 @@ import { declare, execStmt } from './statements.js';
 
 /** A file is parsed only with a sink token and a source token, or a token of a sink reported even for data of unknown origin. */
 const SOURCE = /Request\b|\[From(?:Query|Body|Route|Form|Header)|Controller(?:Base)?\b|Map(?:Get|Post|Put|Delete|Patch)\(/;
-const SINK = /Command|ExecuteSql|FromSqlRaw|SqlQueryRaw|Query|Execute|Process|File|Directory|HttpClient|Http|WebRequest|WebClient|Redirect|Response\.Write|Content\(|Html\.Raw|HtmlString|DirectorySearcher|DirectoryEntry|XPath|SelectNodes|SelectSingleNode|CSharpScript/;
+const SINK = /Command|ExecuteSql|FromSqlRaw|SqlQueryRaw|Query|Execute|Process|File|Directory|HttpClient|Http|WebRequest|WebClient|Redirect|Response\.Write|Content\(|Html\.Raw|HtmlString|DirectorySearcher|DirectoryEntry|XPath|SelectNodes|SelectSingleNode|CSharpScript|Regex|Razor|Template\.Parse|CompileRenderStringAsync/;
 const UNKNOWN_SINK = /Command\b|CommandText|ExecuteSql|FromSqlRaw|SqlQueryRaw|\.Query(?:Async|First|Single)?\w*(?:<[^>]*>)?\(|\.Execute(?:Async|Scalar)?\w*\(|Process\.Start|ProcessStartInfo|CSharpScript/;
 
 const MAX_CHARS = 200_000;
 const WORK_PER_FILE = 5_000;
 
-export function mayNeedCsharpAnalysis(file: string, text: string): boolean {
-  if (!file.endsWith('.cs') || text.length > MAX_CHARS) return false;
-  return SOURCE.test(text) ? SINK.test(text) : UNKNOWN_SINK.test(text);
+export function mayNeedCsharpAnalysis(file: string, text: string, notes?: PassNotes): boolean {
+  if (!file.endsWith('.cs')) return false;
+  const interesting = SOURCE.test(text) ? SINK.test(text) : UNKNOWN_SINK.test(text);
+  return interesting && withinSizeLimit(text, MAX_CHARS, notes);
 }
 
 /**
@@ -38,8 +39,9 @@ function mayReport(method: SgNode, ctx: Ctx): boolean {
   return false;
 }
 
-export function analyzeCsharp(file: string, text: string): Hit[] {
+export function analyzeCsharp(file: string, text: string, notes?: PassNotes): Hit[] {
   const root = parseWithGrammar('csharp', text);
+  noteSyntaxError(root, notes);
   return collectHits(file, text, 'cs', (report) => {
     const ctx: Ctx = { file, report, methods: new Map(), fields: new Map(), ...interpreterState(WORK_PER_FILE, 100) };
     const methods: SgNode[] = [];
@@ -67,5 +69,5 @@ export function analyzeCsharp(file: string, text: string): Hit[] {
     execStmt(root, ctx, { env: new Map() });
     const reporting = methods.filter((m) => mayReport(m, ctx));
     runEntries(reporting, (m) => called.has(m.field('name')?.text() ?? ''), ctx, (m) => runEntry(m, ctx));
-  });
+  }, notes);
 }

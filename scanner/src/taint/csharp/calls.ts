@@ -92,7 +92,8 @@ export function evalCall(node: SgNode, ctx: Ctx, frame: Frame): Value {
   const sink = csSinkForCall({ name, receiver, ...(recv.role ? { receiverRole: recv.role } : {}), argConstants: constantsOf(args.values) });
   if (sink) {
     checkCsSink(sink, node, args.values, args.nodes, ctx);
-    return CLEAN;
+    // Regex.Replace/Split hand back the input's text: only the pattern is the sink.
+    if (sink.kind !== 'regex') return CLEAN;
   }
   if (SCALAR_METHODS.has(name)) return CLEAN;
   if (name === 'CreateCommand') return { ...CLEAN, role: 'command' };

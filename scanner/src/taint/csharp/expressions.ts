@@ -6,6 +6,7 @@
  */
 import type { SgNode } from '@ast-grep/napi';
 import { lookup } from '../env.js';
+import { decodeEscape, decodeEscapes } from '../escapes.js';
 import { csSinkForProperty, REQUEST_MEMBERS } from '../languages/csharp.js';
 import { kindOf, named } from '../tree.js';
 import { CLEAN, constant, derive, elementAt, flatten, isConst, join, joinTaint, source, type Value } from '../value.js';
@@ -25,12 +26,12 @@ export function passThrough(node: SgNode, ctx: Ctx, frame: Frame): Value {
 function literalText(node: SgNode): string {
   const kind = kindOf(node);
   if (kind === 'verbatim_string_literal') return node.text().slice(2, -1).replace(/""/g, '"');
-  return named(node).filter((c) => /content|escape_sequence/.test(kindOf(c))).map((c) => c.text()).join('');
+  return named(node).filter((c) => /content|escape_sequence/.test(kindOf(c))).map((c) => (kindOf(c) === 'escape_sequence' ? decodeEscape(c.text(), 'csharp') : c.text())).join('');
 }
 
 function interpolated(node: SgNode, ctx: Ctx, frame: Frame): Value {
   const holes = named(node).filter((c) => kindOf(c) === 'interpolation');
-  if (holes.length === 0) return constant(named(node).filter((c) => STRING_TEXT.has(kindOf(c)) && kindOf(c) !== 'interpolation_start').map((c) => c.text()).join(''));
+  if (holes.length === 0) return constant(named(node).filter((c) => STRING_TEXT.has(kindOf(c)) && kindOf(c) !== 'interpolation_start').map((c) => (kindOf(c) === 'escape_sequence' ? decodeEscape(c.text(), 'csharp') : c.text())).join(''));
   // Each hole is `{`, the expression, an optional alignment or format, `}`.
   const values = holes.flatMap((h) => named(h).filter((c) => !/^interpolation_/.test(kindOf(c))).map((c) => evalExpr(c, ctx, frame)));
   return derive(values, () => stepAt(ctx, node, 'step', 'interpolação em string'));
@@ -128,7 +129,7 @@ export function evalExpr(node: SgNode, ctx: Ctx, frame: Frame): Value {
     case 'raw_string_literal':
       return constant(literalText(node));
     case 'character_literal':
-      return constant(node.text().slice(1, -1));
+      return constant(decodeEscapes(node.text().slice(1, -1), 'csharp'));
     case 'interpolated_string_expression':
       return interpolated(node, ctx, frame);
     case 'integer_literal':

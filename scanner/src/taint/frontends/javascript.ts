@@ -251,12 +251,11 @@ function walkFile(root: SgNode, cx: Cx): void {
 }
 
 /** Lowers a whole file: its top-level statements, every named function (nested ones too, bodies when read) and the names it calls. */
-export function lowerJavaScript(file: string, text: string): ModuleIR {
+export function lowerJavaScript(file: string, root: SgNode): ModuleIR {
   const cx: Cx = {
     functions: [], nextId: 0, called: new Set(), byNode: new Map(),
     lowerFunction: (node, name, options) => lowerFunctionNode(node, name, cx, options),
   };
-  const root = parseJavaScript(file, text);
   const body = lowerBlock(root, cx);
   walkFile(root, cx);
   return { file, language: javascriptDialectOf(file) ?? 'javascript', body, functions: cx.functions, calledNames: cx.called };

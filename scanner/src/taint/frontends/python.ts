@@ -231,10 +231,13 @@ function walkFile(root: SgNode, cx: Cx): void {
 
 const SELF = /^(?:self|cls)$/;
 
-export function lowerPython(file: string, text: string): ModuleIR {
+export function parsePython(text: string): SgNode {
   ensureGrammars();
+  return parse('python', text).root();
+}
+
+export function lowerPython(file: string, root: SgNode): ModuleIR {
   const cx: Cx = { functions: [], nextId: 0, called: new Set(), inClass: false, byNode: new Map(), lowerFunction: (node, name) => lowerFunctionNode(node, name, cx) };
-  const root = parse('python', text).root();
   const body = lowerBlock(root, cx);
   walkFile(root, cx);
   return { file, language: 'python', body, functions: cx.functions, calledNames: cx.called };

@@ -5,7 +5,7 @@
  */
 import type { SgNode } from '@ast-grep/napi';
 import type { Hit } from '../../findings/make-finding.js';
-import { collectHits, parseWithGrammar } from '../file-pass.js';
+import { collectHits, noteSyntaxError, parseWithGrammar, withinSizeLimit, type PassNotes } from '../file-pass.js';
 import { interpreterState, runEntries } from '../interpreter.js';
 import { analyzableFunctions } from '../reachable.js';
 import { fieldOf, kindOf, named } from '../tree.js';
@@ -26,6 +26,7 @@ const SINK_TOKEN = new RegExp([
   /os\.(?:Open|OpenFile|ReadFile|Create|WriteFile|Remove|RemoveAll|ReadDir|Mkdir|MkdirAll)\(|ioutil\.(?:ReadFile|WriteFile|ReadDir)\(|http\.ServeFile\(|\.File(?:Attachment)?\(/.source,
   /http\.(?:Get|Post|Head|PostForm|NewRequest|NewRequestWithContext)\(|[cC]lient\.(?:Get|Post|Head|PostForm)\(|\.Redirect\(/.source,
   /\.Write(?:String)?\(|fmt\.Fprint|io\.WriteString\(|template\.(?:HTML|JS)\(|\.(?:Data|Blob|HTML)\(/.source,
+  /regexp\.(?:Must)?Compile(?:POSIX)?\(|regexp\.Match(?:String|Reader)?\(|\.Parse\(/.source,
 ].join('|'));
 
 /** Larger files are generated code (protobuf, bindata), not hand-written handlers. */
@@ -33,9 +34,10 @@ const MAX_CHARS = 150_000;
 /** Evaluations per file (about one per expression visited): a hand-written handler file needs a few thousand. */
 const WORK_PER_FILE = 10_000;
 
-export function mayNeedGoAnalysis(file: string, text: string): boolean {
-  if (!file.endsWith('.go') || file.endsWith('_test.go') || text.length > MAX_CHARS) return false;
-  return SOURCE_TOKEN.test(text) ? SINK_TOKEN.test(text) : UNKNOWN_SINK_TOKEN.test(text);
+export function mayNeedGoAnalysis(file: string, text: string, notes?: PassNotes): boolean {
+  if (!file.endsWith('.go') || file.endsWith('_test.go')) return false;
+  const interesting = SOURCE_TOKEN.test(text) ? SINK_TOKEN.test(text) : UNKNOWN_SINK_TOKEN.test(text);
+  return interesting && withinSizeLimit(text, MAX_CHARS, notes);
 }
 
 /** Names packages are imported under: the alias, or the last element of the path (`net/http` → http). */
@@ -52,8 +54,9 @@ function importedNames(root: SgNode): Set<string> {
 
 const nameOf = (fn: SgNode): string => fieldOf(fn, 'name')?.text() ?? '';
 
-export function analyzeGo(file: string, text: string): Hit[] {
+export function analyzeGo(file: string, text: string, notes?: PassNotes): Hit[] {
   const root = parseWithGrammar('go', text);
+  noteSyntaxError(root, notes);
   return collectHits(file, text, 'go', (report) => {
     const functions = root.findAll({ rule: { any: [{ kind: 'function_declaration' }, { kind: 'method_declaration' }] } });
     const { reaching, inlinable } = analyzableFunctions(functions, nameOf, SINK_TOKEN);
@@ -68,7 +71,7 @@ export function analyzeGo(file: string, text: string): Hit[] {
     for (const decl of named(root)) if (/^(?:var|const)_declaration$/.test(kindOf(decl))) execStmt(decl, ctx, globals);
     const candidates = [...reaching].filter((fn) => isEntryCandidate(fn.text()));
     runEntries(candidates, (fn) => called.has(nameOf(fn)), ctx, (fn) => runEntry(fn, ctx));
-  });
+  }, notes);
 }
 
 /** The query or command is built from a literal right at the sink: `"... " + x` or `fmt.Sprintf("...", x)`. */

@@ -5,6 +5,7 @@
  */
 import type { SgNode } from '@ast-grep/napi';
 import { lookup } from '../env.js';
+import { decodeEscapes } from '../escapes.js';
 import { REQUEST_FIELDS } from '../languages/go.js';
 import { brief, fieldOf, kindOf, named, textOf } from '../tree.js';
 import { CLEAN, constant, derive, elementOrRestAt, flatten, isConst, join, joinTaint, sanitized, source, type Value } from '../value.js';
@@ -25,12 +26,8 @@ export function inputAt(ctx: Ctx, node: SgNode): Value {
 
 function stringLiteral(node: SgNode): Value {
   const text = node.text();
-  if (kindOf(node) === 'raw_string_literal') return constant(text.slice(1, -1));
-  try {
-    return constant(JSON.parse(text) as string);
-  } catch {
-    return constant(text.slice(1, -1));
-  }
+  // Raw strings hold no escapes (carriage returns are dropped from them).
+  return constant(kindOf(node) === 'raw_string_literal' ? text.slice(1, -1).replace(/\r/g, '') : decodeEscapes(text.slice(1, -1), 'go'));
 }
 
 function binary(node: SgNode, ctx: Ctx, frame: Frame): Value {

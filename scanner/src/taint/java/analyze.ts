@@ -6,12 +6,14 @@
 import type { SgNode } from '@ast-grep/napi';
 import type { Hit } from '../../findings/make-finding.js';
 import { REQUEST_TYPE, RESPONSE_TYPE, SESSION_TYPE, SPRING_SOURCE_ANNOTATIONS } from '../languages/java.js';
+import { noteSyntaxError, type PassNotes } from '../file-pass.js';
 import { ReportSet } from '../report.js';
 import { CLEAN, source, type Value } from '../value.js';
 import { stepAt, type Ctx } from './context.js';
 import { evalExpr } from './expressions.js';
 import { namedChildren, parseJava } from './parser.js';
 import { runMethod } from './statements.js';
+import { checkViewName } from './view-name.js';
 
 /**
  * Cheap prefilter: a file with no token of any source, sink or checked API is not parsed. A sink
@@ -39,8 +41,9 @@ function parameterValue(param: SgNode, ctx: Ctx): Value {
   return { taint: 'unknown', trace: [stepAt(ctx, param, 'source', `parâmetro ${name} (origem não vista no arquivo)`)] };
 }
 
-export function analyzeJava(file: string, text: string): Hit[] {
+export function analyzeJava(file: string, text: string, notes?: PassNotes): Hit[] {
   const root = parseJava(text);
+  noteSyntaxError(root, notes);
   const reports = new ReportSet();
   const ctx: Ctx = {
     file,
@@ -84,7 +87,7 @@ export function analyzeJava(file: string, text: string): Hit[] {
   const runEntries = (): void => {
     for (const m of entries) {
       const params = namedChildren(m.field('parameters') as SgNode).filter((p) => p.kind() === 'formal_parameter');
-      runMethod(m, params.map((p) => parameterValue(p, ctx)), ctx);
+      checkViewName(m, runMethod(m, params.map((p) => parameterValue(p, ctx)), ctx), ctx);
     }
   };
   runEntries();

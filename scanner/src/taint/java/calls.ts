@@ -6,7 +6,7 @@
 import type { SgNode } from '@ast-grep/napi';
 import {
   BUILDER_TYPES, COOKIE_TYPE, LIST_TYPES, MAP_TYPES, REQUEST_SOURCES, REQUEST_TYPE, RESPONSE_TYPE, SANITIZERS, SCALAR_METHODS,
-  SESSION_TYPE, URL_ENCODERS, sinkForCall, sinkForConstructor, type SinkSpec,
+  QUIET_WHEN_UNKNOWN, SESSION_TYPE, URL_ENCODERS, sinkForCall, sinkForConstructor, type SinkSpec,
 } from '../languages/java.js';
 import { appendStep } from '../trace.js';
 import { sinkTrace, worstArgument } from '../report.js';
@@ -36,7 +36,7 @@ function declaredType(node: SgNode | undefined, ctx: Ctx): string | undefined {
 /** Reports a sink reached by tainted data, or by data of unknown origin ("sink presente"). */
 export function checkSink(spec: SinkSpec, node: SgNode, args: readonly Value[], argNodes: readonly SgNode[], ctx: Ctx): void {
   const worst = worstArgument(spec, args, argNodes, node);
-  if (!worst) return;
+  if (!worst || (worst.value.taint !== 'tainted' && QUIET_WHEN_UNKNOWN.has(spec.kind))) return;
   const trace = sinkTrace(worst.value, stepAt(ctx, node, 'sink', spec.note));
   // Data of unknown origin concatenated into SQL or a command right at the call is still "montado com
   // strings" (what the pattern rules always reported); otherwise only the sink is certain.

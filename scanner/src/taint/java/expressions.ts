@@ -1,6 +1,7 @@
 /** Evaluates Java expressions to abstract values: constant folding, taint propagation, container contents. */
 import type { SgNode } from '@ast-grep/napi';
 import { lookup } from '../env.js';
+import { decodeEscape, decodeEscapes } from '../escapes.js';
 import { CLEAN, constant, derive, flatten, isConst, join, type Const, type Value } from '../value.js';
 import { evalCall, evalConstructor } from './calls.js';
 import { stepAt, type Ctx, type Frame } from './context.js';
@@ -13,15 +14,15 @@ function literal(node: SgNode, kind: string): Value | undefined {
   if (!LITERALS.has(kind)) return undefined;
   const text = node.text();
   switch (kind) {
-    case 'string_literal': return constant(namedChildren(node).map((c) => (c.kind() === 'escape_sequence' ? JSON.parse(`"${c.text()}"`) as string : c.text())).join(''));
-    case 'character_literal': return constant(text.slice(1, -1));
+    case 'string_literal': return constant(namedChildren(node).map((c) => (c.kind() === 'escape_sequence' ? decodeEscape(c.text(), 'java') : c.text())).join(''));
+    case 'character_literal': return constant(decodeEscapes(text.slice(1, -1), 'java'));
     case 'decimal_integer_literal': return constant(Number(text.replace(/[_lL]/g, '')));
     case 'hex_integer_literal': return constant(Number.parseInt(text.replace(/[_lL]/g, ''), 16));
     case 'decimal_floating_point_literal': return constant(Number.parseFloat(text));
     case 'true': return constant(true);
     case 'false': return constant(false);
     case 'null_literal': return constant(null);
-    case 'text_block': return constant(text.slice(3, -3));
+    case 'text_block': return constant(decodeEscapes(text.slice(3, -3), 'java'));
     default: return undefined;
   }
 }

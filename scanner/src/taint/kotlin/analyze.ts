@@ -5,7 +5,7 @@
  */
 import type { SgNode } from '@ast-grep/napi';
 import type { Hit } from '../../findings/make-finding.js';
-import { collectHits, parseWithGrammar } from '../file-pass.js';
+import { collectHits, noteSyntaxError, parseWithGrammar, withinSizeLimit, type PassNotes } from '../file-pass.js';
 import { interpreterState, runEntries } from '../interpreter.js';
 import { analyzableFunctions } from '../reachable.js';
 import { kindOf, named } from '../tree.js';
@@ -22,14 +22,15 @@ const SOURCE_TOKEN = /@(?:RequestParam|PathVariable|RequestBody|RequestHeader|Co
 const UNKNOWN_SINK_TOKEN = /execute\w*\(|prepare(?:Statement|Call)|create(?:Native)?Query|queryFor|\.query\(|\.update\(|batchUpdate|\.exec\(|ProcessBuilder/;
 /** A function run on its own reports only with request data in sight or a SQL/command sink (reported for data of unknown origin). */
 const isEntryCandidate = (text: string): boolean => SOURCE_TOKEN.test(text) || UNKNOWN_SINK_TOKEN.test(text);
-const SINK_TOKEN = /execute\w*\(|prepare(?:Statement|Call)|create(?:Native)?Query|queryFor|\.query\(|\.update\(|batchUpdate|\.exec\(|ProcessBuilder|File(?:InputStream|OutputStream|Reader|Writer)?\(|Files\.|Paths\.get|URL\(|restTemplate|RestTemplate|webClient|[cC]lient\.(?:get|post|request)|writer|outputStream|getWriter|respondText|respondHtml|respondRedirect|sendRedirect|RedirectView|setAttribute|\.search\(|XPath/;
+const SINK_TOKEN = /execute\w*\(|prepare(?:Statement|Call)|create(?:Native)?Query|queryFor|\.query\(|\.update\(|batchUpdate|\.exec\(|ProcessBuilder|File(?:InputStream|OutputStream|Reader|Writer)?\(|Files\.|Paths\.get|URL\(|restTemplate|RestTemplate|webClient|[cC]lient\.(?:get|post|request)|writer|outputStream|getWriter|respondText|respondHtml|respondRedirect|sendRedirect|RedirectView|setAttribute|\.search\(|XPath|Regex\(|Pattern\.compile|Velocity|Template\(|\.process\(/;
 const MAX_CHARS = 150_000;
 /** Evaluations per file (about one per expression visited): a hand-written controller needs a few thousand. */
 const WORK_PER_FILE = 10_000;
 
-export function mayNeedKotlinAnalysis(file: string, text: string): boolean {
-  if (!(file.endsWith('.kt') || file.endsWith('.kts')) || text.length > MAX_CHARS) return false;
-  return SOURCE_TOKEN.test(text) ? SINK_TOKEN.test(text) : UNKNOWN_SINK_TOKEN.test(text);
+export function mayNeedKotlinAnalysis(file: string, text: string, notes?: PassNotes): boolean {
+  if (!(file.endsWith('.kt') || file.endsWith('.kts'))) return false;
+  const interesting = SOURCE_TOKEN.test(text) ? SINK_TOKEN.test(text) : UNKNOWN_SINK_TOKEN.test(text);
+  return interesting && withinSizeLimit(text, MAX_CHARS, notes);
 }
 
 /** The query or command is built right at the call: `"..." + x`, `"... $x"`, `String.format(...)` / `"...".format(x)`. */
@@ -42,8 +43,9 @@ function builtAtCall(arg: SgNode): boolean {
   return kind === 'call_expression' && /^(?:String\.format|"[\s\S]*"\.format)$/.test(named(inner)[0]?.text() ?? '');
 }
 
-export function analyzeKotlin(file: string, text: string): Hit[] {
+export function analyzeKotlin(file: string, text: string, notes?: PassNotes): Hit[] {
   const root = parseWithGrammar('kotlin', text);
+  noteSyntaxError(root, notes);
   return collectHits(file, text, 'kt', (report) => {
     const functions = root.findAll({ rule: { kind: 'function_declaration' } });
     const { reaching, inlinable } = analyzableFunctions(functions, functionName, SINK_TOKEN);
@@ -63,5 +65,5 @@ export function analyzeKotlin(file: string, text: string): Hit[] {
     for (const p of root.findAll({ rule: { kind: 'property_declaration', not: { inside: { kind: 'function_declaration', stopBy: 'end' } } } })) execStmt(p, ctx, globals);
     const candidates = [...reaching].filter((fn) => isEntryCandidate(fn.text()));
     runEntries(candidates, (fn) => called.has(functionName(fn)), ctx, (fn) => runEntry(fn, ctx));
-  });
+  }, notes);
 }

@@ -6,6 +6,7 @@
  */
 import type { SgNode } from '@ast-grep/napi';
 import { lookup } from '../env.js';
+import { decodeEscapes } from '../escapes.js';
 import { KTOR_SOURCES, REQUEST_PROPERTIES } from '../languages/kotlin.js';
 import { brief, kindOf, named, textOf } from '../tree.js';
 import { startsWithFixedHost } from '../url-prefix.js';
@@ -26,15 +27,20 @@ export function inputAt(ctx: Ctx, node: SgNode): Value {
 
 const STRING_KINDS = new Set(['string_literal', 'multiline_string_literal', 'line_string_literal']);
 
+/** A raw string (`"""…"""`) holds no escapes; a quoted one keeps them inside its content. */
+function contentText(literal: SgNode, content: SgNode): string {
+  return textOf(literal).startsWith('"""') ? content.text() : decodeEscapes(content.text(), 'kotlin');
+}
+
 function stringValue(node: SgNode, ctx: Ctx, frame: Frame): Value {
   const parts = named(node);
-  if (!parts.some((p) => kindOf(p) === 'interpolated_identifier' || kindOf(p) === 'interpolated_expression')) return constant(parts.map((p) => (kindOf(p) === 'string_content' ? p.text() : p.text().replace(/^\\/, ''))).join(''));
+  if (!parts.some((p) => kindOf(p) === 'interpolated_identifier' || kindOf(p) === 'interpolated_expression')) return constant(parts.map((p) => (kindOf(p) === 'string_content' ? contentText(node, p) : p.text().replace(/^\\/, ''))).join(''));
   let prefix = '';
   let prefixDone = false;
   const values: Value[] = [];
   for (const part of parts) {
     const isHole = kindOf(part) === 'interpolated_identifier' || kindOf(part) === 'interpolated_expression';
-    const value = !isHole ? constant(part.text()) : kindOf(part) === 'interpolated_identifier' ? lookupName(part, ctx, frame) : evalExpr(named(part).at(-1), ctx, frame);
+    const value = !isHole ? constant(kindOf(part) === 'string_content' ? contentText(node, part) : part.text()) : kindOf(part) === 'interpolated_identifier' ? lookupName(part, ctx, frame) : evalExpr(named(part).at(-1), ctx, frame);
     if (isHole) values.push(value);
     if (!prefixDone && isConst(value)) prefix += String(value.constant.value);
     else prefixDone = true;

@@ -44,7 +44,7 @@ const SANITIZER_TABLE: Record<string, readonly SinkKind[] | 'all'> = {
   'Default.Encode': ['xss'], 'HtmlEncoder.Encode': ['xss'], 'WebUtility.HtmlEncode': ['xss'], 'HttpUtility.HtmlEncode': ['xss'],
   'HttpUtility.HtmlAttributeEncode': ['xss'], 'AntiXssEncoder.HtmlEncode': ['xss'], 'Encoder.HtmlEncode': ['xss'], 'SecurityElement.Escape': ['xss', 'xpath'],
   'WebUtility.UrlEncode': URL_ENCODED, 'HttpUtility.UrlEncode': URL_ENCODED, 'Uri.EscapeDataString': URL_ENCODED, 'UrlEncoder.Encode': URL_ENCODED,
-  'Path.GetFileName': ['path'], 'Path.GetFileNameWithoutExtension': ['path'],
+  'Path.GetFileName': ['path'], 'Path.GetFileNameWithoutExtension': ['path'], 'Regex.Escape': ['regex'],
 };
 export const SANITIZERS: ReadonlyMap<string, readonly SinkKind[] | 'all'> = new Map(Object.entries(SANITIZER_TABLE));
 
@@ -97,6 +97,13 @@ export function csSinkForCall(call: CsCall): SinkSpec | undefined {
   if (/^(?:SelectNodes|SelectSingleNode|XPathSelectElement|XPathSelectElements|XPathEvaluate)$/.test(name)) return SINKS.xpath;
   if (/^(?:Select|Evaluate|Compile|SelectSingleNode)$/.test(name) && (tail === 'XPathExpression' || recvWords.some((w) => /^(?:nav|navigator|navegador|xpath)$/.test(w)))) return SINKS.xpath;
   if (/^(?:EvaluateAsync|RunAsync|Create)$/.test(name) && tail === 'CSharpScript') return SINKS.code;
+  // Regex.IsMatch(input, pattern, ...): the pattern is the second argument of the static helpers.
+  if (/^(?:IsMatch|Match|Matches|Replace|Split|Count|EnumerateMatches)$/.test(name) && tail === 'Regex') return { ...SINKS.regex, args: [1] };
+  // RazorEngine: Engine.Razor.RunCompile(source, key, ...), Razor.Parse(source): the text is compiled as a view.
+  if (/^(?:RunCompile|Compile|AddTemplate|Parse)$/.test(name) && /(?:^|\.)Razor$/.test(receiver)) return SINKS.template;
+  // Scriban/DotLiquid Template.Parse(source); RazorLight engine.CompileRenderStringAsync(key, source, model).
+  if ((name === 'Parse' || name === 'ParseLiquid') && tail === 'Template') return SINKS.template;
+  if (name === 'CompileRenderStringAsync') return { ...SINKS.template, args: [1] };
   return undefined;
 }
 
@@ -104,6 +111,7 @@ export function csSinkForCall(call: CsCall): SinkSpec | undefined {
 export function csSinkForConstructor(type: string, argConstants: readonly unknown[]): SinkSpec | undefined {
   const simple = type.replace(/<.*$/s, '').split('.').at(-1) ?? '';
   if (SQL_COMMANDS.test(simple)) return SINKS.sql;
+  if (simple === 'Regex') return SINKS.regex;
   if (simple === 'ProcessStartInfo') return { ...SINKS.command, args: isShell(argConstants[0]) ? [0, 1] : [0] };
   if (/^(?:FileStream|FileInfo|DirectoryInfo|StreamWriter)$/.test(simple)) return SINKS.path;
   if (simple === 'HttpRequestMessage') return { ...SINKS.ssrf, args: [1] };

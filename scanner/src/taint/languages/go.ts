@@ -36,7 +36,7 @@ export const SANITIZERS: ReadonlyMap<string, readonly SinkKind[] | 'all'> = new 
   ['strconv.Itoa', 'all'], ['strconv.FormatInt', 'all'], ['uuid.Parse', 'all'], ['uuid.MustParse', 'all'],
   ['html.EscapeString', ['xss']], ['template.HTMLEscapeString', ['xss']], ['template.JSEscapeString', ['xss']], ['template.HTMLEscaper', ['xss']],
   ['url.QueryEscape', ['xss', 'path', 'redirect']], ['url.PathEscape', ['xss', 'path', 'redirect']],
-  ['filepath.Base', ['path']], ['path.Base', ['path']],
+  ['filepath.Base', ['path']], ['path.Base', ['path']], ['regexp.QuoteMeta', ['regex']],
 ]);
 
 /** Functions whose result is a number or a boolean whatever the input. */
@@ -65,6 +65,12 @@ const SQL_CONTEXT_METHODS = /^(?:QueryContext|QueryRowContext|ExecContext|Prepar
 const SHELLS = /^(?:\/bin\/|\/usr\/bin\/)?(?:sh|bash|zsh|ash|dash)$/;
 const FILE_FUNCTIONS = /^(?:Open|OpenFile|ReadFile|Create|WriteFile|Remove|RemoveAll|ReadDir|Mkdir|MkdirAll|Stat|Truncate|Chmod)$/;
 const HTTP_GETTERS = /^(?:Get|Post|Head|PostForm)$/;
+const REGEXP_COMPILERS = /^(?:Compile|MustCompile|CompilePOSIX|MustCompilePOSIX|Match|MatchString|MatchReader)$/;
+/**
+ * A text/template or html/template being parsed: `template.New("x").Parse(src)` (the receiver's last segment,
+ * `New("x")`, or a chained `Funcs(...)`/`Delims(...)`), `tmpl.Parse(src)`.
+ */
+const TEMPLATE_RECEIVER = /^(?:New|Funcs|Delims|Option|Lookup)\(|^(?:t|tpl|tmpl|modelo)$|[Tt]emplate|[Tt]mpl/;
 
 /** Which argument is the query of a sqlx `Select(&dest, query)` / `Get(&dest, query)`: after the destination. */
 function sqlArgs(name: string, shift: number): readonly number[] {
@@ -94,6 +100,8 @@ export function sinkForCall(call: GoCall): SinkSpec | undefined {
   if (pkg === 'fmt' && /^Fprint(?:f|ln)?$/.test(name) && firstArgRole === 'response') return { ...SINKS.xss, args: [1, 2, 3, 4, 5, 6, 7, 8] };
   if (pkg === 'io' && name === 'WriteString' && firstArgRole === 'response') return { ...SINKS.xss, args: [1] };
   if (pkg === 'template' && (name === 'HTML' || name === 'JS')) return SINKS.xss;
+  if (pkg === 'regexp' && REGEXP_COMPILERS.test(name)) return SINKS.regex;
+  if (name === 'Parse' && !pkg && TEMPLATE_RECEIVER.test(receiver)) return SINKS.template;
   if (receiverRole === 'web' && (name === 'Data' || name === 'Blob') && /html/i.test(constArgs[1] ?? '')) return { ...SINKS.xss, args: [2] };
   if (receiverRole === 'web' && name === 'HTML' && constArgs.length === 2) return { ...SINKS.xss, args: [1] };
   return undefined;

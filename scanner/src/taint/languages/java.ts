@@ -33,6 +33,7 @@ const SANITIZER_TABLE: Record<string, readonly SinkKind[] | 'all'> = {
   forHtml: ['xss'], forHtmlContent: ['xss'], forHtmlAttribute: ['xss'], forJavaScript: ['xss'], forUriComponent: ['xss', 'path'],
   encodeForSQL: ['sql'], encodeForLDAP: ['ldap'], encodeForDN: ['ldap'], encodeForXPath: ['xpath'], encodeForOS: ['command'],
   encodeForURL: ['xss', 'path'],
+  quote: ['regex'],
 };
 
 /** A Map, so inherited names (toString, valueOf) are never taken for sanitizers. */
@@ -61,6 +62,10 @@ const XPATH: SinkSpec = { kind: 'xpath', rule: 'injection-xpath', sinkRule: 'inj
 const PATH: SinkSpec = { kind: 'path', rule: 'path-traversal', sinkRule: 'path-traversal-sink', note: 'acesso a arquivo' };
 const XSS: SinkSpec = { kind: 'xss', rule: 'xss', sinkRule: 'xss-sink', note: 'escrita na resposta HTTP' };
 const TRUST: SinkSpec = { kind: 'trust', rule: 'trust-boundary', sinkRule: 'trust-boundary-sink', note: 'gravação na sessão' };
+const REGEX: SinkSpec = { kind: 'regex', rule: 'regex-injection', sinkRule: 'regex-injection-sink', note: 'expressão regular compilada', args: [0] };
+const TEMPLATE: SinkSpec = { kind: 'template', rule: 'template-injection', sinkRule: 'template-injection-sink', note: 'template compilado', args: [0] };
+/** Sinks reported only for request data: a regex or template of unknown origin is usually the library's own parameter. */
+export const QUIET_WHEN_UNKNOWN: ReadonlySet<SinkKind> = new Set(['regex', 'template']);
 
 /** SQL methods; the generic names (execute, query, update) also need a database-looking receiver. */
 const SQL_METHODS = new Set(['executeQuery', 'executeUpdate', 'executeLargeUpdate', 'addBatch', 'prepareStatement', 'prepareCall', 'nativeSQL',
@@ -93,6 +98,12 @@ export function sinkForCall(call: CallShape): SinkSpec | undefined {
   if (/^(?:print|println|write|format|printf|append)$/.test(name) && (receiverRole === 'writer' || /getWriter\(\)|getOutputStream\(\)/.test(receiverText))) return XSS;
   if ((name === 'setAttribute' || name === 'putValue') && (receiverRole === 'session' || /getSession\(/.test(receiverText) || /HttpSession/.test(receiverType))) return TRUST;
   if (/(?:^|\.)Files$/.test(receiverText) && /^(?:new|read|write|copy|move|delete|lines|list|walk|create|exists|size|isReadable|isWritable)/.test(name)) return PATH;
+  if ((name === 'compile' || name === 'matches') && /(?:^|\.)Pattern$/.test(receiverText)) return REGEX;
+  // String methods whose first argument is a regular expression (String.split/matches/replaceAll).
+  if (/^(?:matches|replaceAll|replaceFirst|split)$/.test(name) && receiverText !== '' && !/(?:^|\.)Pattern$/.test(receiverText)) return REGEX;
+  // Velocity.evaluate(context, writer, logTag, template); Thymeleaf templateEngine.process(template, context).
+  if (name === 'evaluate' && /(?:^|\.)Velocity$|velocity|engine/i.test(receiver)) return { ...TEMPLATE, args: [3] };
+  if (name === 'process' && /TemplateEngine|templateEngine|thymeleaf/i.test(receiver)) return TEMPLATE;
   if ((name === 'get' && /(?:^|\.)Paths$/.test(receiverText)) || (name === 'of' && /(?:^|\.)Path$/.test(receiverText))) return PATH;
   return undefined;
 }
@@ -101,6 +112,8 @@ export function sinkForCall(call: CallShape): SinkSpec | undefined {
 const CONSTRUCTOR_SINKS: Record<string, SinkSpec> = {
   File: PATH, FileInputStream: PATH, FileOutputStream: PATH, FileReader: PATH, FileWriter: PATH, RandomAccessFile: PATH, PrintWriter: PATH,
   ProcessBuilder: COMMAND,
+  // FreeMarker new Template(name, new StringReader(source), cfg) / (name, source, cfg): the source is the template.
+  Template: { ...TEMPLATE, args: [1] },
 };
 
 export function sinkForConstructor(typeText: string): SinkSpec | undefined {

@@ -10,6 +10,7 @@ const SANITIZERS: Record<string, readonly SinkKind[] | 'all'> = {
   'path.basename': ['path'], basename: ['path'], 'mysql.escape': ['sql'], 'connection.escape': ['sql'], 'SqlString.escape': ['sql'],
   'pg.escapeLiteral': ['sql'], 'client.escapeLiteral': ['sql'], 'shellEscape': ['command'], 'shellQuote.quote': ['command'],
   String: ['nosql'], mongoSanitize: ['nosql'], 'mongoSanitize.sanitize': ['nosql'], sanitize: ['nosql'],
+  escapeRegExp: ['regex'], '_.escapeRegExp': ['regex'], 'lodash.escapeRegExp': ['regex'], escapeStringRegexp: ['regex'], 'RegExp.escape': ['regex'],
 };
 
 const SQL_NAMES = new Set(['query', 'execute', 'raw', '$queryRawUnsafe', '$executeRawUnsafe', 'whereRaw', 'orderByRaw', 'havingRaw', 'joinRaw']);
@@ -17,6 +18,8 @@ const DB_WORD = /^(?:db|pool|conn|connection|client|knex|sequelize|prisma|trx|tx
 const FS_NAMES = /^(?:readFile|readFileSync|createReadStream|createWriteStream|writeFile|writeFileSync|appendFile|appendFileSync|unlink|unlinkSync|rm|rmSync|readdir|readdirSync|open|openSync|copyFile|rename|readlink)$/;
 const HTTP_CLIENT = /^(?:axios|got|superagent|needle|http|https|request|ky)$/;
 const MONGO_NAMES = /^(?:find|findOne|findOneAndUpdate|findOneAndDelete|findOneAndReplace|deleteOne|deleteMany|updateOne|updateMany|countDocuments|where|aggregate|remove|replaceOne)$/;
+/** Template engines that compile their first argument as template source (not a file name). */
+const TEMPLATE_COMPILERS = /^(?:ejs\.(?:render|compile)|pug\.(?:render|compile)|jade\.(?:render|compile)|(?:Handlebars|handlebars|hbs)\.(?:compile|precompile)|_\.template|lodash\.template|nunjucks\.renderString|(?:env|nunjucksEnv)\.renderString|doT\.template|dot\.template)$/;
 /** Capitalised receivers that are built-ins, not Mongoose models. */
 const NOT_MODEL = /^(?:Array|Object|Promise|Reflect|Math|JSON|Map|Set|String|Number|Date|Buffer|Intl)$/;
 
@@ -48,6 +51,8 @@ function sinkFor(call: ScriptCall): SinkSpec | undefined {
   // ldapjs client.search(base, { filter }); xpath.select / document.evaluate(expr, ...).
   if (name === 'search' && /ldap/.test(call.fileText) && /client|ldap/i.test(receiver)) return SINKS.ldap;
   if ((name === 'select' || name === 'select1' || name === 'evaluate') && /^(?:xpath|document)$/.test(receiver)) return SINKS.xpath;
+  if (name === 'RegExp' && receiver === '') return SINKS.regex;
+  if (TEMPLATE_COMPILERS.test(`${receiver}.${name}`)) return SINKS.template;
   if (MONGO_NAMES.test(name) && ((/^[A-Z]\w*$/.test(receiver) && !NOT_MODEL.test(receiver)) || /collection|model/i.test(receiver))) return SINKS.nosql;
   return undefined;
 }

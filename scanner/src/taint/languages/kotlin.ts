@@ -27,6 +27,7 @@ export function sanitizerFor(name: string, receiver: string): readonly SinkKind[
   if (name === 'fromString' && /(?:^|\.)UUID$/.test(receiver)) return 'all';
   if (name === 'encode' && URL_ENCODERS.test(receiver)) return ['xss', 'path', 'redirect'];
   if (name === 'getName' && /FilenameUtils$/.test(receiver)) return ['path'];
+  if (name === 'escape' && /(?:^|\.)Regex$/.test(receiver)) return ['regex'];
   return JAVA_SANITIZERS.get(name);
 }
 
@@ -43,13 +44,16 @@ export interface KotlinCall {
 
 export function sinkForCall(call: KotlinCall): SinkSpec | undefined {
   const { name, receiver, receiverRole, isConstructor, argTexts } = call;
+  if (isConstructor && name === 'Regex') return SINKS.regex;
   if (isConstructor) return name === 'RedirectView' ? SINKS.redirect : sinkForConstructor(name);
   if (receiverRole === 'ktor' && name === 'respondRedirect') return SINKS.redirect;
   if (receiverRole === 'ktor' && (name === 'respondText' || name === 'respondHtml') && argTexts.some((t) => /ContentType\.Text\.Html|text\/html/.test(t))) return SINKS.xss;
   if (name === 'sendRedirect' && (receiverRole === 'response' || /resp/i.test(receiver))) return SINKS.redirect;
   if (/restTemplate|webClient/i.test(receiver) && /^(?:getFor\w+|postFor\w+|exchange|put|delete|patchForObject)$/.test(name)) return SINKS.ssrf;
   if (/client/i.test(receiver) && /^(?:get|post|put|delete|request|submitForm)$/.test(name) && receiverRole !== 'ktor') return SINKS.ssrf;
-  return javaSinkForCall({ name, receiverText: receiver, receiverRole });
+  const java = javaSinkForCall({ name, receiverText: receiver, receiverRole });
+  // Kotlin's String.split/replace take literal text, not a regular expression; Pattern.compile still does.
+  return java?.kind === 'regex' && !/(?:^|\.)Pattern$/.test(receiver) ? undefined : java;
 }
 
 /** Methods of a `URL(x)` that open the connection: the URL's taint reaches an outgoing request. */

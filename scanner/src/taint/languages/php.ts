@@ -48,7 +48,7 @@ const SANITIZER_TABLE: Record<string, Sanitizer> = {
   mysqli_real_escape_string: { cleans: ['sql'], arg: 'last' }, real_escape_string: { cleans: ['sql'], arg: 'first' },
   mysql_real_escape_string: { cleans: ['sql'], arg: 'first' }, pg_escape_string: { cleans: ['sql'], arg: 'last' },
   pg_escape_literal: { cleans: ['sql'], arg: 'last' }, quote: { cleans: ['sql'], arg: 'first' }, esc_sql: { cleans: ['sql'], arg: 'first' },
-  ldap_escape: { cleans: ['ldap'], arg: 'first' },
+  ldap_escape: { cleans: ['ldap'], arg: 'first' }, preg_quote: { cleans: ['regex'], arg: 'first' },
 };
 export const SANITIZERS: ReadonlyMap<string, Sanitizer> = new Map(Object.entries(SANITIZER_TABLE));
 
@@ -78,6 +78,8 @@ const FUNCTION_SINKS: Record<string, SinkSpec> = {
   printf: { ...SINKS.xss, args: undefined }, vprintf: { ...SINKS.xss, args: undefined },
   ldap_search: { ...SINKS.ldap, args: [1, 2] }, ldap_list: { ...SINKS.ldap, args: [1, 2] }, ldap_read: { ...SINKS.ldap, args: [1, 2] },
   redirect: SINKS.redirect, response: SINKS.xss,
+  preg_match: SINKS.regex, preg_match_all: SINKS.regex, preg_split: SINKS.regex, preg_grep: SINKS.regex,
+  preg_replace_callback: SINKS.regex, preg_filter: SINKS.regex,
 };
 
 /** Words of a receiver that say "database" (`$this->conexao`, `$pdo`, `$db`, `$wpdb`). */
@@ -115,7 +117,7 @@ export function phpSinkFor(call: PhpCall): SinkSpec | undefined {
     if (name === 'curl_setopt') return /^CURLOPT_URL$/.test(argText(1)) ? { ...SINKS.ssrf, args: [2] } : undefined;
     if (name === 'header') return /^["']\s*Location\s*:/i.test(argText(0)) ? SINKS.redirect : undefined;
     // preg_replace with the /e modifier evaluates the replacement, after substitution, as PHP code.
-    if (name === 'preg_replace') return /^["'](.).*\1[a-z]*e[a-z]*["']$/s.test(argText(0)) ? { ...SINKS.code, args: [1, 2] } : undefined;
+    if (name === 'preg_replace') return /^["'](.).*\1[a-z]*e[a-z]*["']$/s.test(argText(0)) ? { ...SINKS.code, args: [1, 2] } : SINKS.regex;
     return FUNCTION_SINKS[name];
   }
   const recvWords = words(receiver.replace(/\$/g, ''));
@@ -125,11 +127,16 @@ export function phpSinkFor(call: PhpCall): SinkSpec | undefined {
     if (RAW_METHODS.test(name)) return SINKS.sql;
     if ((name === 'to' || name === 'away') && /redirect/i.test(receiver)) return SINKS.redirect;
     if (name === 'redirect' && receiver === '$this') return SINKS.redirect;
+    // Twig: $twig->createTemplate($source) compiles the text itself (render('x.twig') only names a file).
+    if (name === 'createtemplate') return SINKS.template;
+    // Smarty compiles a 'string:'/'eval:' resource from the text that follows.
+    if ((name === 'fetch' || name === 'display') && /^["'](?:string|eval):/.test(argText(0))) return SINKS.template;
     return undefined;
   }
   if (form === 'static') {
     if (receiver === 'DB' && DB_FACADE_METHODS.test(name)) return SINKS.sql;
     if (receiver === 'Redirect' && (name === 'to' || name === 'away')) return SINKS.redirect;
+    if (receiver === 'Blade' && name === 'render') return SINKS.template;
     return undefined;
   }
   if (receiver === 'RedirectResponse') return SINKS.redirect;

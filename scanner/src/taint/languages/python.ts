@@ -8,12 +8,15 @@ const SANITIZERS: Record<string, readonly SinkKind[] | 'all'> = {
   'html.escape': ['xss'], escape: ['xss'], 'markupsafe.escape': ['xss'], 'bleach.clean': ['xss'], 'cgi.escape': ['xss'], conditional_escape: ['xss'],
   'os.path.basename': ['path'], 'path.basename': ['path'], secure_filename: ['path'], 'werkzeug.utils.secure_filename': ['path'],
   'shlex.quote': ['command'], 'pipes.quote': ['command'], quote: ['command', 'xss', 'path', 'redirect'], 'urllib.parse.quote': ['xss', 'path', 'redirect'],
-  'parse.quote': ['xss', 'path', 'redirect'], str: ['nosql'],
+  'parse.quote': ['xss', 'path', 'redirect'], str: ['nosql'], 're.escape': ['regex'],
 };
 
 const DB_WORD = /^(?:cursor|cur|conn|connection|con|db|session|engine|database|c|tx|sql)$/;
 const SUBPROCESS = /^(?:call|run|Popen|check_output|check_call)$/;
 const HTTP_CLIENT = /^(?:requests|httpx|session|client|urllib\.request|urllib2|request)$/;
+const REGEX_FUNCTIONS = /^(?:compile|match|fullmatch|search|findall|finditer|sub|subn|split)$/;
+/** Jinja2, Mako, Django and Tornado templates built from source text (Template(...) of a file name is FileSystemLoader's job, not this). */
+const TEMPLATE_CLASSES = /^(?:jinja2\.|mako\.template\.|django\.template\.|tornado\.template\.|template\.)?Template$/;
 const MONGO_NAMES = /^(?:find|find_one|find_one_and_update|find_one_and_delete|delete_one|delete_many|update_one|update_many|count_documents|aggregate|replace_one)$/;
 
 /** Variables a Jinja2 template prints without escaping: `{{ nome|safe }}`, `{{ nome | e | safe }}`. */
@@ -38,9 +41,14 @@ function sinkFor(call: ScriptCall): SinkSpec | undefined {
   if (receiver === 'os' && /^(?:remove|unlink|rmdir|listdir)$/.test(name)) return SINKS.path;
   if ((receiver === '' || receiver === 'flask') && name === 'send_file') return SINKS.path;
   if (receiver === '' && name === 'render_template_string') {
+    // A template that is not a literal may be the request's own text (SSTI); a literal one prints its `|safe` variables.
     const template = call.args[0]?.constant?.value;
-    return { ...SINKS.xss, args: [0], kwargs: typeof template === 'string' ? safeVariables(template) : [] };
+    return typeof template === 'string' ? { ...SINKS.xss, args: [], kwargs: safeVariables(template) } : SINKS.template;
   }
+  if (receiver === 're' && REGEX_FUNCTIONS.test(name)) return SINKS.regex;
+  // string.Template only substitutes $names: no code runs, so it is no SSTI.
+  const stringTemplate = receiver === '' && /from\s+string\s+import[^\n]*\bTemplate\b/.test(call.fileText);
+  if ((TEMPLATE_CLASSES.test(receiver ? `${receiver}.${name}` : name) && !stringTemplate) || (name === 'from_string' && receiver !== '')) return SINKS.template;
   // Jinja2 Template("...{{ x|safe }}...").render(x=...) written in one expression.
   if (name === 'render' && /(?:^|\.)(?:Template|from_string)\(/.test(receiver)) return { ...SINKS.xss, args: [], kwargs: safeVariables(receiver) };
   if (receiver === '' && /^(?:make_response|Markup|HttpResponse|mark_safe|SafeString)$/.test(name)) return SINKS.xss;

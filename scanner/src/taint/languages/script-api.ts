@@ -55,6 +55,8 @@ export const SINKS = {
   ldap: { kind: 'ldap', rule: 'injection-ldap', sinkRule: 'injection-ldap-sink', note: 'consulta LDAP', args: [0, 1] },
   xpath: { kind: 'xpath', rule: 'injection-xpath', sinkRule: 'injection-xpath-sink', note: 'expressão XPath', args: [0] },
   redirect: { kind: 'redirect', rule: 'open-redirect', sinkRule: 'open-redirect-sink', note: 'redirecionamento' },
+  regex: { kind: 'regex', rule: 'regex-injection', sinkRule: 'regex-injection-sink', note: 'expressão regular compilada', args: [0] },
+  template: { kind: 'template', rule: 'template-injection', sinkRule: 'template-injection-sink', note: 'template compilado', args: [0] },
 } as const satisfies Record<string, SinkSpec>;
 
 /** Families whose "sink presente" is reported for data of unknown origin (what the pattern rules reported before). */

@@ -48,6 +48,7 @@ export function sinkRowForCall(models: Models, site: CallSite): CompiledSink | u
     const m = row.match;
     if (!m.call?.includes(site.name) || !common(row, site.receiver, site.receiverRole, site.fileText)) return false;
     if (m.firstArgNotObject && site.argIsObject[0]) return false;
+    if (m.firstArgLiteral !== undefined && (typeof site.args[0]?.constant?.value === 'string') !== m.firstArgLiteral) return false;
     if (!m.optionTrue) return true;
     const option = m.optionTrue;
     return site.named?.get(option)?.value.constant?.value === true || site.args.some((a) => a.entries?.get(option)?.constant?.value === true);

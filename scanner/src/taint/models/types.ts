@@ -27,6 +27,7 @@ export interface SinkMatch {
   optionTrue?: string;
   valueNotCollection?: boolean;
   returnOf?: string[];
+  firstArgLiteral?: boolean;
 }
 
 export interface SinkRow {

@@ -5,7 +5,7 @@
  */
 import type { SgNode } from '@ast-grep/napi';
 import type { Hit } from '../../findings/make-finding.js';
-import { collectHits, parseWithGrammar } from '../file-pass.js';
+import { collectHits, noteSyntaxError, parseWithGrammar, withinSizeLimit, type PassNotes } from '../file-pass.js';
 import { interpreterState, runEntries } from '../interpreter.js';
 import type { TaintReport } from '../report.js';
 import { kindOf, named } from '../tree.js';
@@ -17,16 +17,17 @@ import { execStmt } from './statements.js';
 
 /** A file is parsed only with a sink token and a source token, or a token of a sink reported even for data of unknown origin. */
 const SOURCE = /\$_(?:GET|POST|REQUEST|COOKIE|SERVER|FILES)\b|php:\/\/input|\$request\b|\bRequest\s+\$\w+|\brequest\(|Request::|Input::|filter_input|Route::|extends\s+\w*Controller\b/;
-const SINK_CALLS = 'query|exec|prepare|\\w+Raw|select|statement|unprepared|system|passthru|shell_exec|popen|proc_open|eval|assert|create_function|preg_replace|fopen|file_get_contents|file_put_contents|readfile|unlink|file|copy|rename|scandir|move_uploaded_file|curl_init|curl_setopt|printf|header|redirect|to|away|response|ldap_search|ldap_list|ldap_read|evaluate|mysqli_\\w+|pg_\\w+';
-const SINK = new RegExp(`\\b(?:${SINK_CALLS})\\s*\\(|\\b(?:echo|print|include|require)\\b|<\\?=|\`|new\\s+(?:Redirect)?Response\\b`);
+const SINK_CALLS = 'query|exec|prepare|\\w+Raw|select|statement|unprepared|system|passthru|shell_exec|popen|proc_open|eval|assert|create_function|preg_replace|fopen|file_get_contents|file_put_contents|readfile|unlink|file|copy|rename|scandir|move_uploaded_file|curl_init|curl_setopt|printf|header|redirect|to|away|response|ldap_search|ldap_list|ldap_read|evaluate|mysqli_\\w+|pg_\\w+|preg_\\w+|createTemplate|Blade::render';
+const SINK = new RegExp(`\\b(?:${SINK_CALLS})\\s*\\(|\\b(?:echo|print|include|require)\\b|<\\?=|\`|new\\s+(?:Redirect)?Response\\b|->(?:fetch|display)\\(\\s*["'](?:string|eval):`);
 const UNKNOWN_SINK = /->(?:query|exec|prepare)\s*\(|\bmysqli_\w*query\s*\(|\bpg_query\s*\(|DB::|Raw\s*\(|\b(?:system|shell_exec|passthru|popen|proc_open|eval|assert|create_function)\s*\(|(?<![>:\w$])exec\s*\(|`/;
 
 const MAX_CHARS = 200_000;
 const WORK_PER_FILE = 5_000;
 
-export function mayNeedPhpAnalysis(file: string, text: string): boolean {
-  if (!/\.(?:php|phtml|inc)$/i.test(file) || text.length > MAX_CHARS) return false;
-  return SOURCE.test(text) ? SINK.test(text) : UNKNOWN_SINK.test(text);
+export function mayNeedPhpAnalysis(file: string, text: string, notes?: PassNotes): boolean {
+  if (!/\.(?:php|phtml|inc)$/i.test(file)) return false;
+  const interesting = SOURCE.test(text) ? SINK.test(text) : UNKNOWN_SINK.test(text);
+  return interesting && withinSizeLimit(text, MAX_CHARS, notes);
 }
 
 /**
@@ -73,8 +74,9 @@ function declare(node: SgNode, ctx: Ctx): void {
   }
 }
 
-export function analyzePhp(file: string, text: string): Hit[] {
+export function analyzePhp(file: string, text: string, notes?: PassNotes): Hit[] {
   const root = parseWithGrammar('php', text);
+  noteSyntaxError(root, notes);
   return collectHits(file, text, 'php', (report) => {
     const ctx = newCtx(file, text, report);
     const functions: SgNode[] = [];
@@ -102,5 +104,5 @@ export function analyzePhp(file: string, text: string): Hit[] {
     ctx.globals = script.env;
     const reporting = functions.filter((fn) => mayReport(fn, ctx));
     runEntries(reporting, (fn) => called.has(fn.field('name')?.text().toLowerCase() ?? ''), ctx, (fn) => runEntry(fn, ctx));
-  });
+  }, notes);
 }

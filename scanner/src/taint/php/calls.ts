@@ -131,7 +131,8 @@ export function evalCall(node: SgNode, ctx: Ctx, frame: Frame): Value {
   const sink = phpSinkFor({ name, form, receiver: callee.receiver, argCount: argNodes.length, argText });
   if (sink) {
     checkPhpSink(sink, node, args, argNodes, ctx);
-    return CLEAN;
+    // preg_replace/preg_split/preg_grep hand back the subject's text: only the pattern is the sink.
+    if (sink.kind !== 'regex') return CLEAN;
   }
   if (form === 'function' && SCALAR_FUNCTIONS.has(name)) return CLEAN;
   // The whole request handed to a function we cannot see: what comes back may well be client data.

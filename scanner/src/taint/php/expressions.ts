@@ -5,6 +5,7 @@
  */
 import type { SgNode } from '@ast-grep/napi';
 import { lookup } from '../env.js';
+import { decodeEscape } from '../escapes.js';
 import { SERVER_CLIENT_KEYS, SUPERGLOBAL_SOURCES, REQUEST_BAGS } from '../languages/php.js';
 import { kindOf, named } from '../tree.js';
 import { CLEAN, constant, derive, elementAt, flatten, isConst, join, joinTaint, source, type Value } from '../value.js';
@@ -15,6 +16,7 @@ import { refine } from './refine.js';
 import { SINKS } from '../languages/script-api.js';
 
 const STRING_PARTS = new Set(['string_content', 'escape_sequence', 'string_value', 'heredoc_start', 'heredoc_end', 'nowdoc_string']);
+const LITERAL_PARTS = new Set(['string_content', 'string_value', 'nowdoc_body']);
 const NUMERIC_CASTS = /^\(\s*(?:int|integer|float|double|real|bool|boolean)\s*\)$/i;
 const CONCAT_OPS = new Set(['.']);
 const JOIN_OPS = new Set(['??', '?:']);
@@ -29,12 +31,17 @@ function unknownOrigin(ctx: Ctx, node: SgNode, what: string): Value {
   return { taint: 'unknown', trace: [stepAt(ctx, node, 'source', `${what} (origem não vista no arquivo)`)] };
 }
 
+/** The text of a string's parts; the grammar marks the escapes each kind of string knows (`\'` only, in single quotes). */
+function literalText(parts: readonly SgNode[]): string {
+  return parts.map((c) => (kindOf(c) === 'escape_sequence' ? decodeEscape(c.text(), 'php') : LITERAL_PARTS.has(kindOf(c)) ? c.text() : '')).join('');
+}
+
 /** A double-quoted string, heredoc or backtick command: each interpolated part flows into the text. */
 export function stringValue(node: SgNode, ctx: Ctx, frame: Frame): Value {
   const children = named(node);
   const body = children.find((c) => kindOf(c) === 'heredoc_body' || kindOf(c) === 'nowdoc_body');
   const parts = (body ? named(body) : children).filter((c) => !STRING_PARTS.has(kindOf(c)));
-  if (parts.length === 0) return constant((body ? named(body) : children).filter((c) => kindOf(c) === 'string_content' || kindOf(c) === 'string_value').map((c) => c.text()).join(''));
+  if (parts.length === 0) return constant(literalText(body ? named(body) : children));
   return derive(parts.map((p) => evalExpr(p, ctx, frame)), () => stepAt(ctx, node, 'step', 'interpolação em string'));
 }
 
@@ -129,7 +136,7 @@ export function evalExpr(node: SgNode, ctx: Ctx, frame: Frame): Value {
       return variable(node, ctx, frame);
     case 'string':
     case 'nowdoc':
-      return constant(named(node).filter((c) => kindOf(c) === 'string_content' || kindOf(c) === 'string_value' || kindOf(c) === 'nowdoc_body').map((c) => c.text()).join(''));
+      return constant(literalText(named(node)));
     case 'encapsed_string':
     case 'heredoc':
       return stringValue(node, ctx, frame);

@@ -7,7 +7,7 @@ import type { SgNode } from '@ast-grep/napi';
 import type { Hit } from '../../findings/make-finding.js';
 import { JAVASCRIPT } from '../languages/javascript.js';
 import { PYTHON } from '../languages/python.js';
-import { collectHits } from '../file-pass.js';
+import { collectHits, noteSyntaxError, withinSizeLimit, type PassNotes } from '../file-pass.js';
 import { interpreterState, runEntries } from '../interpreter.js';
 import type { Ctx } from './context.js';
 import { runEntry } from './functions.js';
@@ -21,13 +21,13 @@ import { runBlock } from './statements.js';
 const PREFILTER = {
   javascript: {
     source: /\b(?:req|request|ctx(?:\.request)?)\.(?:query|params|body|headers|cookies|signedCookies|files?|get|header|param)\b|\b(?:req|request|ctx)\s*\)?\s*(?:=>|\{)|=\s*(?:req|request|ctx)(?:\.request)?\s*[;\n]|@(?:Query|Param|Body|Headers)\(/,
-    sink: /\.(?:query|execute|raw|whereRaw|\$queryRawUnsafe|\$executeRawUnsafe)\(|(?<![.\w$])exec(?:Sync)?\(|\bspawn|(?<![.\w$])eval\(|\bFunction\(|\bvm\.|readFile|createReadStream|createWriteStream|writeFile|sendFile|download\(|\.send\(|\.write\(|\.end\(|innerHTML|dangerouslySetInnerHTML|document\.write|\b(?:ctx|context)(?:\.response)?\.body\s*=(?!=)|\bfetch\(|axios|\bgot\(|https?\.(?:get|request)\(|\.find|\.where\(|\.aggregate\(|\.delete|\.update|redirect\(|ldap|xpath|document\.evaluate/,
+    sink: /\.(?:query|execute|raw|whereRaw|\$queryRawUnsafe|\$executeRawUnsafe)\(|(?<![.\w$])exec(?:Sync)?\(|\bspawn|(?<![.\w$])eval\(|\bFunction\(|\bvm\.|readFile|createReadStream|createWriteStream|writeFile|sendFile|download\(|\.send\(|\.write\(|\.end\(|innerHTML|dangerouslySetInnerHTML|document\.write|\b(?:ctx|context)(?:\.response)?\.body\s*=(?!=)|\bfetch\(|axios|\bgot\(|https?\.(?:get|request)\(|\.find|\.where\(|\.aggregate\(|\.delete|\.update|redirect\(|ldap|xpath|document\.evaluate|RegExp\(|\b(?:ejs|pug|jade|[Hh]andlebars|hbs|doT|dot|_|lodash|nunjucks)\.(?:render|compile|precompile|template|renderString)\b|\.renderString\(/,
     // regex.exec( and obj.eval( are not sinks: exec counts only in a file that imports child_process.
     unknownSink: /\b(?:db|pool|conn|connection|client|knex|sequelize|prisma|repository|repo|trx)\.(?:query|execute|raw|\$queryRawUnsafe|\$executeRawUnsafe)\(|(?<![.\w$])eval\(|new Function\(|\bvm\.run|child_process[\s\S]*(?<![.\w$])exec(?:Sync)?\(/,
   },
   python: {
     source: /\brequest\.(?:args|form|values|json|get_json|get_data|data|headers|cookies|files|GET|POST|body|META|COOKIES|FILES|query_params|path_params|url|path)\b|@\w+\.(?:get|post|put|patch|delete|route|api_route)\(/,
-    sink: /\.execute|\.raw\(|read_sql|os\.system|os\.popen|subprocess|commands\.|\beval\(|\bexec\(|\bopen\(|send_file|os\.(?:remove|unlink|rmdir|listdir)|make_response|Markup|HttpResponse|render_template_string|mark_safe|SafeString|\|\s*safe\b|\.extra\(|RawSQL\(|redirect|Redirect|urlopen|requests\.|httpx\.|\.find|\.delete_|\.update_|\.count_documents|\.aggregate|\.request\(|ldap|\.xpath\(/,
+    sink: /\.execute|\.raw\(|read_sql|os\.system|os\.popen|subprocess|commands\.|\beval\(|\bexec\(|\bopen\(|send_file|os\.(?:remove|unlink|rmdir|listdir)|make_response|Markup|HttpResponse|render_template_string|mark_safe|SafeString|\|\s*safe\b|\.extra\(|RawSQL\(|redirect|Redirect|urlopen|requests\.|httpx\.|\.find|\.delete_|\.update_|\.count_documents|\.aggregate|\.request\(|ldap|\.xpath\(|\bre\.\w+\(|Template\(|from_string\(/,
     unknownSink: /\.execute|\.raw\(|\.extra\(|RawSQL\(|read_sql|os\.system|os\.popen|subprocess\.get|\beval\(|\bexec\(/,
   },
 };
@@ -35,11 +35,12 @@ const PREFILTER = {
 /** Larger files are bundles or generated code (dist/, vendored builds), not hand-written handlers. */
 const MAX_CHARS = 100_000;
 
-export function mayNeedScriptAnalysis(file: string, text: string): boolean {
+export function mayNeedScriptAnalysis(file: string, text: string, notes?: PassNotes): boolean {
   const language = scriptLanguageOf(file);
-  if (!language || text.length > MAX_CHARS) return false;
+  if (!language) return false;
   const tokens = PREFILTER[language];
-  return tokens.source.test(text) ? tokens.sink.test(text) : tokens.unknownSink.test(text);
+  const interesting = tokens.source.test(text) ? tokens.sink.test(text) : tokens.unknownSink.test(text);
+  return interesting && withinSizeLimit(text, MAX_CHARS, notes);
 }
 
 /** Evaluations per file (about one per expression visited): a hand-written route file needs a few thousand; bundles stop early. */
@@ -51,9 +52,10 @@ const WALK_KINDS = {
   python: ['function_definition', 'call'],
 };
 
-export function analyzeScript(file: string, text: string): Hit[] {
+export function analyzeScript(file: string, text: string, notes?: PassNotes): Hit[] {
   const language = scriptLanguageOf(file) ?? 'javascript';
   const root = parseScript(file, text);
+  noteSyntaxError(root, notes);
   // A bundled library can be huge: past the budget, keep what was found (at most a few hundred ms per file).
   return collectHits(file, text, language === 'python' ? 'py' : 'js', (report) => {
     const ctx: Ctx = {
@@ -90,5 +92,5 @@ export function analyzeScript(file: string, text: string): Hit[] {
     const nameOf = (fn: SgNode): string => (fn.field('name') ?? fn.parent()?.field('name'))?.text() ?? '';
     runBlock(root, ctx, ctx.globals);
     runEntries(functions, (fn) => called.has(nameOf(fn)), ctx, (fn) => runEntry(fn, ctx));
-  });
+  }, notes);
 }

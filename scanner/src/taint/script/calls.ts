@@ -64,7 +64,8 @@ export function evalCall(node: SgNode, ctx: Ctx, frame: Frame): Value {
     const extra = keys.map((_, i) => args.length + i);
     const spec = keys.length && sink.args ? { ...sink, args: [...sink.args, ...extra] } : sink;
     checkSink(spec, node, [...args, ...keys.map((k) => kwargs.get(k) as Value)], [...argNodes, ...keys.map((k) => kwargNodes.get(k) as SgNode)], ctx);
-    return CLEAN;
+    // re.sub/re.split/re.findall hand back the subject's text: only the pattern is the sink.
+    if (sink.kind !== 'regex') return CLEAN;
   }
   if (api.scalarMethods.has(name)) return CLEAN;
   if (name === 'get' && recv.entries && args[0] && isConst(args[0])) return recv.entries.get(String(args[0].constant.value)) ?? args[1] ?? CLEAN;

@@ -5,6 +5,7 @@
  */
 import type { SgNode } from '@ast-grep/napi';
 import { lookup } from '../env.js';
+import { decodeEscape, decodeEscapes } from '../escapes.js';
 import { CLEAN, constant, derive, elementAt, flatten, isConst, join, joinTaint, source, type Value } from '../value.js';
 import { evalCall } from './calls.js';
 import { spend, stepAt, type Ctx, type Frame } from './context.js';
@@ -24,11 +25,20 @@ function passThrough(node: SgNode, ctx: Ctx, frame: Frame): Value {
   return out;
 }
 
+/** A literal without substitutions: JavaScript's escapes are nodes of their own, Python's sit inside the content (none in a raw string). */
+function literalText(node: SgNode, language: 'javascript' | 'python'): string {
+  const parts = named(node);
+  if (language === 'python') {
+    const raw = /r/i.test(parts.find((c) => c.kind() === 'string_start')?.text() ?? '');
+    return parts.filter((c) => c.kind() === 'string_content').map((c) => (raw ? c.text() : decodeEscapes(c.text(), 'python'))).join('');
+  }
+  return parts.map((c) => (c.kind() === 'escape_sequence' ? decodeEscape(c.text(), 'javascript') : c.kind() === 'string_fragment' ? c.text() : '')).join('');
+}
+
 function stringValue(node: SgNode, ctx: Ctx, frame: Frame): Value {
   const parts = named(node).filter((c) => !STRING_PARTS.has(String(c.kind())));
   if (parts.length === 0) {
-    const text = named(node).filter((c) => c.kind() === 'string_fragment' || c.kind() === 'string_content').map((c) => c.text()).join('');
-    return constant(text);
+    return constant(literalText(node, ctx.api.language));
   }
   // Template literal or f-string: each substitution flows into the string.
   const values = parts.map((p) => evalExpr(p, ctx, frame));

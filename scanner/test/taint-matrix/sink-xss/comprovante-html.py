@@ -8,6 +8,6 @@ app = Flask(__name__)
 def comprovante():
     favorecido = request.args.get('favorecido')
     rotulo = Markup('<p>Favorecido: ' + favorecido + '</p>')  # vigia: expect xss
-    pagina = render_template_string('<p>Valor: ' + request.args.get('valor') + '</p>')  # vigia: expect xss
+    pagina = render_template_string('<p>Valor: ' + request.args.get('valor') + '</p>')  # vigia: expect template-injection (the request data is the template itself)
     rodape = render_template_string('<p>{{ favorecido }}</p>', favorecido=favorecido)  # vigia: ok xss, xss-sink
     return rotulo + pagina + rodape

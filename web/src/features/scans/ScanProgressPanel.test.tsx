@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { OperationTypeNode } from 'graphql';
@@ -10,7 +10,7 @@ import { ScanProgressPanel, ScanStatusProvider } from '.';
 const running = {
   __typename: 'ScanStatus', scanId: 's1', projectId: 'p1', hasInProgress: true, progress: 40, stage: 'analyzing',
   startedAt: '2026-11-23T12:00:00Z', finishedAt: null, estimatedCompletion: null, etaSeconds: 90, canResume: false,
-  filesTotal: 10, filesScanned: 4, findingsCount: null, error: null,
+  filesTotal: 10, filesScanned: 4, findingsCount: null, error: null, filesSkippedCount: 0, filesSkipped: [],
 };
 const completed = { ...running, hasInProgress: false, progress: 100, stage: 'completed', finishedAt: '2026-11-23T12:02:00Z', etaSeconds: null, findingsCount: 37 };
 
@@ -97,5 +97,29 @@ describe('ScanProgressPanel', () => {
     expect(await screen.findByText('Scan retomado')).toBeInTheDocument();
     expect(calls).toContain('ResumeScan');
     expect(await screen.findByText('Na Fila')).toBeInTheDocument();
+  });
+
+  it('when the scan left files unanalysed, then the card counts them and a dialog names each with its reason', async () => {
+    const skipped = [
+      { __typename: 'SkippedFile', file: 'dados/export.csv', code: 'too_large', reason: 'Arquivo maior que o limite de 2.048 KB; não foi lido.' },
+      { __typename: 'SkippedFile', file: 'src/Extrato.java', code: 'parse_error', reason: 'Erro de sintaxe na linha 8: a análise de fluxo de dados não leu esse trecho; o resto do arquivo foi analisado.' },
+    ];
+    renderPanel(scanLink({ status: { ...completed, filesSkippedCount: 1234, filesSkipped: skipped } }, new Subject()));
+    expect(await screen.findByText('1.234 arquivo(s) não analisado(s)')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Ver arquivos e motivos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Arquivos não analisados' });
+    expect(within(dialog).getByText('dados/export.csv')).toBeInTheDocument();
+    expect(within(dialog).getByText('Arquivo maior que o limite de 2.048 KB; não foi lido.')).toBeInTheDocument();
+    expect(within(dialog).getByText('src/Extrato.java')).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Erro de sintaxe na linha 8/)).toBeInTheDocument();
+    expect(within(dialog).getByText('Mostrando os primeiros 2 de 1.234. O SARIF da análise lista até 1.000.')).toBeInTheDocument();
+  });
+
+  it('when every file was analysed, then the card says nothing about skipped files', async () => {
+    renderPanel(scanLink({ status: completed }, new Subject()));
+    expect(await screen.findByText('Concluído')).toBeInTheDocument();
+    expect(screen.queryByText(/não analisado/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ver arquivos e motivos' })).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { ProgressBar } from 'primereact/progressbar';
 import { formatDate, formatNumber } from '../../lib/format';
 import { useScanStatus } from './ScanStatusProvider';
 import { formatEta, stageLabel } from './scanStages';
+import { SkippedFilesNotice } from './SkippedFilesNotice';
 
 /** The selected project's running scan (stage, progress, ETA, resume) or a line about the last one. */
 export function ScanProgressPanel() {
@@ -38,6 +39,7 @@ export function ScanProgressPanel() {
             {status.findingsCount !== null && status.findingsCount !== undefined ? ` · ${t('panel.findings', { formatted: formatNumber(status.findingsCount) })}` : ''}
           </p>
         )}
+        <SkippedFilesNotice status={status} />
         {status.stage === 'failed' && status.error ? <p className="scan-panel__error">{t('panel.failed', { reason: status.error })}</p> : null}
         {streamFailed && running ? <p className="scan-panel__note">{`${t('toast.streamFailed')}. ${t('panel.polling')}`}</p> : null}
         {status.canResume ? (
