@@ -40,10 +40,14 @@ const SOURCES_AND_SINKS: RowCase[] = [
   { row: 'python-ldap-search', rule: 'injection-ldap', truth: view('conn.search_s("ou=c", ldap.SCOPE_SUBTREE, "(uid=" + request.args["u"] + ")")', 'import ldap\n'), lookalike: view('conn.search_s("ou=c", ldap.SCOPE_SUBTREE, "(uid=fixo)", [request.args["u"]])', 'import ldap\n') },
   { row: 'ldap3-search', rule: 'injection-ldap', truth: view('conn.search("ou=c", "(uid=" + request.args["u"] + ")")', 'import ldap3\n'), lookalike: view('indice.search(request.args["u"])', 'import ldap3\n') },
   { row: 'collection-writes', rule: 'injection-sql', truth: view(`codigos = ['L1']\ncodigos.append(request.form['c'])\ncursor.execute("SELECT * FROM t WHERE c = '" + codigos[1] + "'")`), lookalike: view(`codigos = ['L1']\ncodigos.count(request.form['c'])\ncursor.execute("SELECT * FROM t WHERE c = '" + codigos[1] + "'")`) },
+  { row: 're-patterns', rule: 'regex-injection', truth: view('re.search(request.args["apelido"], "contatos")'), lookalike: view('re.search("^[a-z]+$", request.args["apelido"])') },
+  { row: 'template-classes', rule: 'template-injection', truth: view('Template("Olá " + request.form["assunto"]).render()'), lookalike: view('Template("Olá " + request.form["assunto"]).substitute()', 'from string import Template\n') },
+  { row: 'jinja-from-string', rule: 'template-injection', truth: view('ambiente.from_string(request.json["corpo"]).render()'), lookalike: view('ambiente.get_template(request.json["corpo"]).render()') },
   { row: 'lxml-xpath', rule: 'injection-xpath', truth: view(`arvore.xpath("//c[@id='" + request.args["id"] + "']")`), lookalike: view(`arvore.find("//c[@id='" + request.args["id"] + "']")`) },
 ];
 
 const SANITIZERS_AND_PROPAGATORS: RowCase[] = [
+  { row: 're-escape', rule: 'regex-injection', truth: view('re.search(re.escape(request.args["apelido"]), "contatos")'), lookalike: view('re.search(re.purge(request.args["apelido"]), "contatos")') },
   { row: 'exits', rule: 'injection-sql', truth: view('cpf = request.args["cpf"]\nif not cpf.isdigit():\n    sys.exit(1)\ncursor.execute("SELECT * FROM t WHERE cpf = " + cpf)'), lookalike: view('cpf = request.args["cpf"]\nif not cpf.isdigit():\n    sys.exitfunc(1)\ncursor.execute("SELECT * FROM t WHERE cpf = " + cpf)') },
   { row: 'flask-abort', rule: 'injection-sql', truth: view('cpf = request.args["cpf"]\nif not cpf.isdigit():\n    abort(400)\ncursor.execute("SELECT * FROM t WHERE cpf = " + cpf)'), lookalike: view('cpf = request.args["cpf"]\nif not cpf.isdigit():\n    abortar(400)\ncursor.execute("SELECT * FROM t WHERE cpf = " + cpf)') },
   { row: 'html-escape', rule: 'xss', truth: '@app.route("/o")\ndef o():\n    return "<p>" + html.escape(request.args["n"]) + "</p>"\n', lookalike: '@app.route("/o")\ndef o():\n    return "<p>" + html.unescape(request.args["n"]) + "</p>"\n' },

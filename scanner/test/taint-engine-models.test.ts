@@ -44,10 +44,16 @@ const SOURCES_AND_SINKS: RowCase[] = [
   { row: 'ldapjs-search', rule: 'injection-ldap', truth: "const ldap = require('ldapjs');\n" + handler("client.search('ou=x', { filter: '(uid=' + req.query.uid + ')' });"), lookalike: "const ldap = require('ldapjs');\n" + handler('motor.search(req.query.termo);') },
   { row: 'collection-writes', rule: 'injection-sql', truth: handler("const partes = ['SELECT 1'];\npartes.push(req.query.x);\ndb.query(partes.join(''));"), lookalike: handler("const partes = ['SELECT 1'];\npartes.peek(req.query.x);\ndb.query(partes.join(''));") },
   { row: 'element-callbacks', rule: 'injection-sql', truth: handler(`req.body.contas.forEach((c) => db.query("SELECT * FROM t WHERE c = '" + c + "'"));`), lookalike: handler(`req.body.contas.forEachAsync((c) => db.query("SELECT * FROM t WHERE c = '" + c + "'"));`) },
+  { row: 'regexp-constructor', rule: 'regex-injection', truth: handler("const filtro = new RegExp(req.query.apelido, 'i');"), lookalike: handler("const filtro = new RegExpLog(req.query.apelido, 'i');") },
+  { row: 'ejs-pug-templates', rule: 'template-injection', truth: handler('ejs.render(req.body.rodape, {});'), lookalike: handler("ejs.renderFile('rodape.ejs', { rodape: req.body.rodape });") },
+  { row: 'handlebars-templates', rule: 'template-injection', truth: handler('Handlebars.compile(`<p>${req.body.titulo}</p>`);'), lookalike: handler('Handlebars.escapeExpression(req.body.titulo);') },
+  { row: 'lodash-dot-templates', rule: 'template-injection', truth: handler("_.template(req.query.mensagem)({ nome: 'cliente' });"), lookalike: handler("_.template('<p><%- mensagem %></p>')({ mensagem: req.query.mensagem });") },
+  { row: 'nunjucks-render-string', rule: 'template-injection', truth: handler('nunjucks.renderString(req.body.modelo, {});'), lookalike: handler("nunjucks.render('modelo.njk', { texto: req.body.modelo });") },
   { row: 'xpath-evaluate', rule: 'injection-xpath', truth: handler(`xpath.select("//c[@id='" + req.query.id + "']", doc);`), lookalike: handler('selecao.select(req.query.id);') },
 ];
 
 const SANITIZERS_AND_PROPAGATORS: RowCase[] = [
+  { row: 'regex-escapers', rule: 'regex-injection', truth: handler("new RegExp(_.escapeRegExp(req.query.apelido), 'i');"), lookalike: handler("new RegExp(_.trim(req.query.apelido), 'i');") },
   { row: 'process-exit', rule: 'injection-sql', truth: handler("const id = req.query.id;\nif (!/^[0-9]+$/.test(id)) { process.exit(1); }\ndb.query('SELECT * FROM t WHERE id = ' + id);"), lookalike: handler("const id = req.query.id;\nif (!/^[0-9]+$/.test(id)) { process.emit('erro'); }\ndb.query('SELECT * FROM t WHERE id = ' + id);") },
   { row: 'path-basename', rule: 'path-traversal', truth: handler("fs.readFileSync('/srv/' + path.basename(req.query.a));"), lookalike: handler("fs.readFileSync('/srv/' + path.dirname(req.query.a));") },
   { row: 'shell-escape', rule: 'injection-command', truth: CHILD_PROCESS + handler("exec('ls ' + shellEscape(req.query.dir));"), lookalike: CHILD_PROCESS + handler("exec('ls ' + shellJoin(req.query.dir));") },

@@ -9,6 +9,7 @@ export interface CompiledSink extends SinkRow {
   receiverTailRe?: RegExp;
   receiverWordRe?: RegExp;
   fileMentionsRe?: RegExp;
+  unlessFileMentionsRe?: RegExp;
 }
 
 export interface Models {
@@ -109,6 +110,7 @@ function compileSink(row: SinkRow): CompiledSink {
     ...(m.receiverTail ? { receiverTailRe: modelRegex(m.receiverTail) } : {}),
     ...(m.receiverWord ? { receiverWordRe: modelRegex(m.receiverWord) } : {}),
     ...(m.fileMentions ? { fileMentionsRe: modelRegex(m.fileMentions) } : {}),
+    ...(m.unlessFileMentions ? { unlessFileMentionsRe: modelRegex(m.unlessFileMentions) } : {}),
   };
 }
 

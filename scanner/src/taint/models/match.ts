@@ -40,6 +40,7 @@ function common(row: CompiledSink, receiver: string, role: string | undefined, f
   if (!receiverMatches(row, receiver, role)) return false;
   if (row.receiverTailRe && !row.receiverTailRe.test(receiver.split('.').at(-1) ?? '')) return false;
   if (row.receiverWordRe && !words(receiver).some((w) => row.receiverWordRe?.test(w))) return false;
+  if (row.unlessFileMentionsRe?.test(fileText)) return false;
   return !row.fileMentionsRe || row.fileMentionsRe.test(fileText);
 }
 

@@ -28,6 +28,7 @@ export interface SinkMatch {
   valueNotCollection?: boolean;
   returnOf?: string[];
   firstArgLiteral?: boolean;
+  unlessFileMentions?: string;
 }
 
 export interface SinkRow {
