@@ -53,7 +53,7 @@ export function narrowerOf(env: Env, isVariable: (node: SgNode) => boolean): (no
 }
 
 /** `x == "pix"` either way round: the side compared with a constant holds that constant. */
-export function narrowEquality(left: SgNode, right: SgNode, evaluate: (node: SgNode) => Value, narrow: (node: SgNode, value: Value) => void): void {
+export function narrowEquality<N>(left: N, right: N, evaluate: (node: N) => Value, narrow: (node: N, value: Value) => void): void {
   const [l, r] = [evaluate(left), evaluate(right)];
   if (isConst(r)) narrow(left, r);
   if (isConst(l)) narrow(right, l);
