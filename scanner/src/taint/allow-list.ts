@@ -63,7 +63,7 @@ export function narrowEquality<N>(left: N, right: N, evaluate: (node: N) => Valu
  * `a == "x" || a == "y"` (and `a != "x" && a != "y"` in a guard that leaves): each alternative is
  * refined on its own; a name every alternative narrows holds one of the values they proved.
  */
-export function narrowEither(env: Env, alternatives: SgNode[], refineInto: (alternative: SgNode, into: Env) => void): Env {
+export function narrowEither<N>(env: Env, alternatives: N[], refineInto: (alternative: N, into: Env) => void): Env {
   const proven = alternatives.map((alternative) => {
     const into: Env = new Map();
     refineInto(alternative, into);

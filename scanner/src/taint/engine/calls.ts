@@ -4,6 +4,7 @@
  * class's constructor or an instance's method, or a helper: its summary for the same argument shape, else
  * its body inlined — and otherwise "the result carries its inputs".
  */
+import { isPathNormalizer, NORMALIZED_PATH } from '../allow-list.js';
 import type { Expr } from '../ir/nodes.js';
 import type { CompiledSink } from '../models/compiled.js';
 import { propagatesAs, safeTemplateVariables, sanitizerRow, sinkRowForCall } from '../models/match.js';
@@ -69,6 +70,10 @@ function fromModels(call: Call, callee: Callee, recv: Value, args: Args, ctx: Ct
   if (called) return globalValue(called, `${name}()`, call.range, ctx);
   const cleaner = sanitizerRow(models, name, receiverText);
   if (cleaner) return sanitized(values[0] ?? CLEAN, cleaner.clears);
+  // path.resolve, os.path.realpath: the role lets a later prefix check (`startsWith(BASE)`) clean the path.
+  if (isPathNormalizer(receiverText.split('.').at(-1) ?? '', name)) {
+    return { ...derive([recv, ...values], () => traceStep(ctx, call.range, 'step', `${name}()`)), role: NORMALIZED_PATH };
+  }
   const sink = sinkRowForCall(models, { name, receiver: receiverText, receiverRole: recv.role, args: values, argIsObject: args.exprs.map((e) => e.k === 'map'), named: args.named, fileText: ctx.text });
   if (sink) {
     checkCallSink(ctx, sink, call, receiverText, args);
