@@ -2,6 +2,9 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Hit } from '../src/findings/make-finding.js';
+import { analyzeWithEngine, mayNeedEngineAnalysis } from '../src/taint/engine/analyze.js';
+import { analyzeScript, mayNeedScriptAnalysis } from '../src/taint/script/analyze.js';
 import type { TraceStep } from '../src/types.js';
 
 export const CORPUS = fileURLToPath(new URL('../corpus/', import.meta.url));
@@ -26,3 +29,15 @@ export function traceRows(found: { trace?: readonly TraceStep[] } | undefined): 
 export function tracePath(...steps: [number, string][]): (string | number)[][] {
   return steps.map(([line, note], i) => [line, i === 0 ? 'source' : i === steps.length - 1 ? 'sink' : 'step', note]);
 }
+
+export type TaintPass = (file: string, text: string) => Hit[];
+
+/** The JavaScript/TypeScript and Python taint passes: today's interpreter and the IR engine (VIGIA_TAINT_ENGINE=ir), each with its prefilter. */
+export const SCRIPT_ENGINES: [string, TaintPass, (file: string, text: string) => boolean][] = [
+  ['legacy', analyzeScript, mayNeedScriptAnalysis],
+  ['ir', analyzeWithEngine, mayNeedEngineAnalysis],
+];
+
+/** The same two passes, named for the JavaScript/TypeScript tests. */
+export const JS_ENGINES = SCRIPT_ENGINES;
+export const PY_ENGINES = SCRIPT_ENGINES;

@@ -1,11 +1,10 @@
 // Response bodies and templates that print request data unescaped (Koa ctx.body, Jinja2 `|safe`, Markup,
 // mark_safe) and Django's SQL escape hatches (extra, RawSQL): each with its look-alike.
 import { describe, expect, it } from 'vitest';
-import { analyzeScript, mayNeedScriptAnalysis } from '../src/taint/script/analyze.js';
+import { JS_ENGINES, PY_ENGINES } from './helpers.js';
 
-const rules = (file: string, src: string): string[] => analyzeScript(file, src).map((h) => `${h.line}:${h.ruleId}`).sort();
-
-describe('Koa: ctx.body é a resposta', () => {
+describe.each(JS_ENGINES)('Koa: ctx.body é a resposta (%s)', (_engine, analyzeScript, mayNeedScriptAnalysis) => {
+  const rules = (file: string, src: string): string[] => analyzeScript(file, src).map((h) => `${h.line}:${h.ruleId}`).sort();
   const src = `router.get('/extrato', async (ctx) => {
   ctx.body = '<h1>Extrato de ' + ctx.query.nome + '</h1>';
   ctx.response.body = ctx.params.conta;
@@ -39,7 +38,9 @@ describe('Koa: ctx.body é a resposta', () => {
   });
 });
 
-describe('Jinja2 e Django: saída sem escape', () => {
+describe.each(PY_ENGINES)('Jinja2 e Django: saída sem escape (%s)', (_engine, analyzeScript) => {
+  const rules = (file: string, src: string): string[] => analyzeScript(file, src).map((h) => `${h.line}:${h.ruleId}`).sort();
+
   it('render_template_string com {{ x|safe }}, Markup e mark_safe com dados da requisição são XSS', () => {
     const src = `from flask import Flask, request, render_template_string
 from markupsafe import Markup
@@ -61,7 +62,9 @@ def ola():
   });
 });
 
-describe('Django: extra(where=...) e RawSQL com SQL montado', () => {
+describe.each(PY_ENGINES)('Django: extra(where=...) e RawSQL com SQL montado (%s)', (_engine, analyzeScript, mayNeedScriptAnalysis) => {
+  const rules = (file: string, src: string): string[] => analyzeScript(file, src).map((h) => `${h.line}:${h.ruleId}`).sort();
+
   const src = `from django.db.models.expressions import RawSQL
 
 def extrato(request):

@@ -1,15 +1,14 @@
-// The JavaScript/TypeScript and Python taint analysis (one interpreter, one API table per language).
+// The JavaScript/TypeScript and Python taint analysis: every case runs on the script interpreter and on the IR engine.
 import { describe, expect, it } from 'vitest';
 import { scanFiles } from '../src/index.js';
-import { analyzeScript, mayNeedScriptAnalysis } from '../src/taint/script/analyze.js';
-import { makeTree, tracePath, traceRows } from './helpers.js';
+import { JS_ENGINES, PY_ENGINES, makeTree, tracePath, traceRows, type TaintPass } from './helpers.js';
 
-const rules = (file: string, src: string): string[] => analyzeScript(file, src).map((h) => `${h.line}:${h.ruleId}`).sort();
-const traceOf = (file: string, src: string, rule: string): (string | number)[][] | undefined =>
-  traceRows(analyzeScript(file, src).find((h) => h.ruleId === rule));
+const rulesWith = (analyze: TaintPass, file: string, src: string): string[] => analyze(file, src).map((h) => `${h.line}:${h.ruleId}`).sort();
+const traceWith = (analyze: TaintPass, file: string, src: string, rule: string): (string | number)[][] | undefined =>
+  traceRows(analyze(file, src).find((h) => h.ruleId === rule));
 
-describe('análise de taint em JavaScript/TypeScript', () => {
-  it('leva o rastro de req.query (linha da fonte) até a execução SQL (linha do sink), pela API de scan', async () => {
+describe('análise de taint em JavaScript/TypeScript, pela API de scan', () => {
+  it('leva o rastro de req.query (linha da fonte) até a execução SQL (linha do sink)', async () => {
     const src = `app.get('/extrato', async (req, res) => {
   const { cpf } = req.query;
   const sql = \`SELECT * FROM extrato WHERE cpf = '\${cpf}'\`;
@@ -21,6 +20,22 @@ describe('análise de taint em JavaScript/TypeScript', () => {
     expect(sqli?.line).toBe(4);
     expect(traceRows(sqli)).toEqual(tracePath([2, 'entrada: req.query'], [3, 'interpolação em string'], [4, 'execução SQL']));
     expect(findings.filter((f) => f.rule.startsWith('injection-sql'))).toHaveLength(1);
+  });
+});
+
+// Every JavaScript/TypeScript case holds on the old interpreter and on the new engine (VIGIA_TAINT_ENGINE=ir).
+describe.each(JS_ENGINES)('análise de taint em JavaScript/TypeScript (%s)', (_engine, analyze, mayNeed) => {
+  const rules = (file: string, src: string): string[] => rulesWith(analyze, file, src);
+  const traceOf = (file: string, src: string, rule: string): (string | number)[][] | undefined => traceWith(analyze, file, src, rule);
+
+  it('leva o rastro de req.query até a execução SQL, passando pela interpolação', () => {
+    const src = `app.get('/extrato', async (req, res) => {
+  const { cpf } = req.query;
+  const sql = \`SELECT * FROM extrato WHERE cpf = '\${cpf}'\`;
+  await pool.query(sql);
+});`;
+    expect(traceOf('rotaExtrato.js', src, 'injection-sql')).toEqual(tracePath([2, 'entrada: req.query'], [3, 'interpolação em string'], [4, 'execução SQL']));
+    expect(rules('rotaExtrato.js', src)).toEqual(['4:injection-sql']);
   });
 
   it('segue helpers do mesmo arquivo com os valores de cada chamada (constante não é reportada)', () => {
@@ -88,19 +103,6 @@ app.get('/volta', (req, res) => {
   res.redirect(volta);
 });`;
     expect(rules('volta.js', src)).toEqual(['7:injection-sql']);
-    const py = `@app.route("/relatorio")
-def relatorio():
-    tipo = request.args["tipo"]
-    if tipo in ("pix", "ted"):
-        cursor.execute("SELECT * FROM " + tipo)
-    if tipo == "pix":
-        os.system("relatorio " + tipo)
-    os.system("relatorio " + tipo)
-    if not tipo.isalnum():
-        raise ValueError("tipo")
-    cursor.execute("SELECT * FROM " + tipo)
-`;
-    expect(rules('relatorio.py', py)).toEqual(['8:injection-command']);
   });
 
   it('caminho normalizado com prefixo checado e URL com host checado são seguros; sem normalizar ou contra o próprio cliente, não', () => {
@@ -173,13 +175,6 @@ app.get('/usuario', (req, res) => {
   xpath.select("//conta[@cpf='" + req.query.cpf + "']", doc);
 });`;
     expect(rules('ldap.js', src)).toEqual(['3:injection-ldap', '5:injection-xpath']);
-    const py = `import ldap
-@app.get("/usuario/{uid}")
-def usuario(uid: str):
-    conn.search_s("ou=clientes,dc=banco", ldap.SCOPE_SUBTREE, "(uid=%s)" % uid)
-    return arvore.xpath("//conta[@uid='" + uid + "']")
-`;
-    expect(rules('ldap_xpath.py', py)).toEqual(['4:injection-ldap', '5:injection-xpath']);
   });
 
   it('não confunde um exec local nem client.query({ query }) do GraphQL com sinks', () => {
@@ -196,23 +191,61 @@ export async function rodar(no, entrada) {
     expect(rules('repo.js', `async function listar(db, filtro) {\n  return db.query('SELECT * FROM t WHERE ' + filtro);\n}`)).toEqual(['2:injection-sql']);
   });
 
-  it('argumentos de linha de comando e input() são de origem desconhecida, não entrada da requisição', () => {
+  it('argumentos de linha de comando são de origem desconhecida, não entrada da requisição', () => {
     const js = `const { execSync } = require('child_process');\nexecSync('gzip ' + process.argv[2]);`;
     expect(rules('cli.js', js)).toEqual(['2:injection-command']);
+  });
+
+  it('não analisa arquivos sem fonte nem sink (prefiltro por tokens)', () => {
+    expect(mayNeed('lib/util.js', 'module.exports = (a, b) => a + b;')).toBe(false);
+    expect(mayNeed('lib/util.js', 'fs.readFileSync(p)')).toBe(false);
+    expect(mayNeed('lib/db.js', 'db.query(sql)')).toBe(true);
+    expect(mayNeed('README.md', 'db.query(req.query.x)')).toBe(false);
+  });
+});
+
+describe.each(PY_ENGINES)('análise de taint em Python: entradas de origem desconhecida (%s)', (_engine, analyze) => {
+  const rules = (file: string, src: string): string[] => rulesWith(analyze, file, src);
+  const traceOf = (file: string, src: string, rule: string): (string | number)[][] | undefined => traceWith(analyze, file, src, rule);
+
+  it('argumentos de linha de comando e input() são de origem desconhecida, não entrada da requisição', () => {
     const py = `import os, sys\nconta = input("conta: ")\nos.system(sys.argv[1])\neval(conta)\n`;
     expect(rules('cli.py', py)).toEqual(['3:injection-command-sink', '4:injection-eval-sink']);
     expect(traceOf('cli.py', py, 'injection-eval-sink')?.[0]).toEqual([2, 'source', 'entrada: input() do terminal']);
   });
 
-  it('não analisa arquivos sem fonte nem sink (prefiltro por tokens)', () => {
-    expect(mayNeedScriptAnalysis('lib/util.js', 'module.exports = (a, b) => a + b;')).toBe(false);
-    expect(mayNeedScriptAnalysis('lib/util.js', 'fs.readFileSync(p)')).toBe(false);
-    expect(mayNeedScriptAnalysis('lib/db.js', 'db.query(sql)')).toBe(true);
-    expect(mayNeedScriptAnalysis('README.md', 'db.query(req.query.x)')).toBe(false);
-  });
 });
 
-describe('análise de taint em Python', () => {
+describe.each(PY_ENGINES)('análise de taint em Python (%s)', (_engine, analyze) => {
+  const rules = (file: string, src: string): string[] => rulesWith(analyze, file, src);
+  const traceOf = (file: string, src: string, rule: string): (string | number)[][] | undefined => traceWith(analyze, file, src, rule);
+
+  it('aceita listas de permitidos, comparações com constantes e guard clauses', () => {
+    const py = `@app.route("/relatorio")
+def relatorio():
+    tipo = request.args["tipo"]
+    if tipo in ("pix", "ted"):
+        cursor.execute("SELECT * FROM " + tipo)
+    if tipo == "pix":
+        os.system("relatorio " + tipo)
+    os.system("relatorio " + tipo)
+    if not tipo.isalnum():
+        raise ValueError("tipo")
+    cursor.execute("SELECT * FROM " + tipo)
+`;
+    expect(rules('relatorio.py', py)).toEqual(['8:injection-command']);
+  });
+
+  it('acha LDAP (python-ldap) e XPath (lxml) com entrada do usuário', () => {
+    const py = `import ldap
+@app.get("/usuario/{uid}")
+def usuario(uid: str):
+    conn.search_s("ou=clientes,dc=banco", ldap.SCOPE_SUBTREE, "(uid=%s)" % uid)
+    return arvore.xpath("//conta[@uid='" + uid + "']")
+`;
+    expect(rules('ldap_xpath.py', py)).toEqual(['4:injection-ldap', '5:injection-xpath']);
+  });
+
   it('leva o rastro de request.args (Flask) até os.system, passando por f-string', () => {
     const src = `from flask import request
 import os

@@ -53,7 +53,7 @@ export function narrowerOf(env: Env, isVariable: (node: SgNode) => boolean): (no
 }
 
 /** `x == "pix"` either way round: the side compared with a constant holds that constant. */
-export function narrowEquality(left: SgNode, right: SgNode, evaluate: (node: SgNode) => Value, narrow: (node: SgNode, value: Value) => void): void {
+export function narrowEquality<N>(left: N, right: N, evaluate: (node: N) => Value, narrow: (node: N, value: Value) => void): void {
   const [l, r] = [evaluate(left), evaluate(right)];
   if (isConst(r)) narrow(left, r);
   if (isConst(l)) narrow(right, l);
@@ -63,7 +63,7 @@ export function narrowEquality(left: SgNode, right: SgNode, evaluate: (node: SgN
  * `a == "x" || a == "y"` (and `a != "x" && a != "y"` in a guard that leaves): each alternative is
  * refined on its own; a name every alternative narrows holds one of the values they proved.
  */
-export function narrowEither(env: Env, alternatives: SgNode[], refineInto: (alternative: SgNode, into: Env) => void): Env {
+export function narrowEither<N>(env: Env, alternatives: N[], refineInto: (alternative: N, into: Env) => void): Env {
   const proven = alternatives.map((alternative) => {
     const into: Env = new Map();
     refineInto(alternative, into);

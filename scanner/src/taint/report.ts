@@ -2,7 +2,6 @@
  * Language-neutral end of every taint pass: what a sink is (kind, catalog ids, pt-BR note), which of
  * its arguments reaches it worst, and how the collected reports become hits (one per sink and family).
  */
-import type { SgNode } from '@ast-grep/napi';
 import type { Hit } from '../findings/make-finding.js';
 import { appendStep, type TraceStep } from './trace.js';
 import { flatten, reachesAs, type SinkKind, type Value } from './value.js';
@@ -20,16 +19,21 @@ export interface SinkSpec {
   kwargs?: readonly string[];
 }
 
+/** Anything with a source range: a tree node, or an IR node (engine/context.ts `located`). */
+export interface Located {
+  range(): { start: { line: number; column: number }; end: { line: number; column: number } };
+}
+
 export interface TaintReport {
   rule: string;
-  node: SgNode;
+  node: Located;
   trace?: TraceStep[];
 }
 
 /** The argument that reaches the sink worst (tainted over unknown origin), with its node. */
-export function worstArgument(spec: SinkSpec, args: readonly Value[], argNodes: readonly SgNode[], fallback: SgNode): { value: Value; node: SgNode } | undefined {
+export function worstArgument<N extends Located>(spec: SinkSpec, args: readonly Value[], argNodes: readonly N[], fallback: N): { value: Value; node: N } | undefined {
   const indexes = spec.args ?? args.map((_, i) => i);
-  let worst: { value: Value; node: SgNode } | undefined;
+  let worst: { value: Value; node: N } | undefined;
   for (const i of indexes) {
     if (!args[i]) continue;
     const how = reachesAs(args[i], spec.kind);

@@ -1,0 +1,70 @@
+/**
+ * Binding a value to an assignment target: a name, a destructuring pattern, a field (`this.x` writes the
+ * class's object state; `el.innerHTML` can be a sink) or an element.
+ */
+import { lookup } from '../env.js';
+import type { Target } from '../ir/nodes.js';
+import { sinkForAssignment } from '../models/match.js';
+import { CLEAN, flatten, join, joinTaint, type Value } from '../value.js';
+import type { Ctx, Frame } from './context.js';
+import { evaluate, memberValue } from './expressions.js';
+import { checkSinkRow } from './sink-check.js';
+
+/** The first name of a receiver chain (`ctx` in `ctx.response`). */
+function rootName(t: Target | Extract<Target, { k: 'member' }>['object']): string | undefined {
+  if (t.k === 'var') return t.name;
+  return t.k === 'member' || t.k === 'index' ? rootName(t.object) : undefined;
+}
+
+function receiverText(t: Extract<Target, { k: 'member' }>): string {
+  return t.text.slice(0, Math.max(0, t.text.length - t.name.length)).replace(/\??\.\s*$/, '');
+}
+
+function writeClassField(name: string, value: Value, ctx: Ctx, frame: Frame): void {
+  const className = frame.className as string;
+  const state = ctx.classes.get(className) ?? { ...CLEAN, entries: new Map<string, Value>() };
+  const before = state.entries?.get(name);
+  const after = before ? join(before, value) : value;
+  if (after.taint !== (before?.taint ?? 'none')) ctx.classVersion += 1;
+  ctx.classes.set(className, { ...state, entries: new Map(state.entries ?? []).set(name, after) });
+}
+
+function bindMember(target: Extract<Target, { k: 'member' }>, value: Value, ctx: Ctx, frame: Frame): void {
+  const root = rootName(target.object);
+  const rootRole = root && frame.env.has(root) ? lookup(frame.env, root).role : undefined;
+  const sink = sinkForAssignment(ctx.models, { property: target.name, receiver: receiverText(target), rootRole, value, fileText: ctx.text });
+  if (sink) checkSinkRow(ctx, sink, target.range, [value], [undefined]);
+  if (target.object.k === 'this' && frame.className) {
+    writeClassField(target.name, value, ctx, frame);
+  } else if (target.object.k === 'var' && frame.env.has(target.object.name)) {
+    const obj = lookup(frame.env, target.object.name);
+    frame.env.set(target.object.name, { ...obj, ...joinTaint(obj, CLEAN), entries: new Map(obj.entries ?? []).set(target.name, value) });
+  }
+}
+
+export function bindValue(target: Target, value: Value, ctx: Ctx, frame: Frame): void {
+  switch (target.k) {
+    case 'var':
+      frame.env.set(target.name, value);
+      return;
+    case 'objectPattern':
+      for (const p of target.props) bindValue(p.target, memberValue(value, p.key, p.key, p.range, ctx), ctx, frame);
+      if (target.rest) bindValue(target.rest, flatten(value), ctx, frame);
+      return;
+    case 'listPattern':
+      target.items.forEach((item, i) => bindValue(item, value.items?.[i] ?? flatten(value), ctx, frame));
+      return;
+    case 'member':
+      bindMember(target, value, ctx, frame);
+      return;
+    case 'index':
+      evaluate(target.index, ctx, frame);
+      if (target.object.k === 'var') {
+        const obj = lookup(frame.env, target.object.name);
+        frame.env.set(target.object.name, { ...obj, rest: join(obj.rest ?? CLEAN, value) });
+      }
+      return;
+    case 'unknownTarget':
+      for (const part of target.parts) bindValue(part, flatten(value), ctx, frame);
+  }
+}

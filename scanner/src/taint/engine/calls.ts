@@ -1,0 +1,138 @@
+/**
+ * Calls, resolved in one order for every language: the models (a request getter is a source, a
+ * sanitizer cleans, a sink is checked, a propagator decides the result), then the file's own code — a
+ * class's constructor or an instance's method, or a helper: its summary for the same argument shape, else
+ * its body inlined — and otherwise "the result carries its inputs".
+ */
+import { isPathNormalizer, NORMALIZED_PATH } from '../allow-list.js';
+import type { Expr } from '../ir/nodes.js';
+import type { CompiledSink } from '../models/compiled.js';
+import { propagatesAs, safeTemplateVariables, sanitizerRow, sinkRowForCall } from '../models/match.js';
+import { CLEAN, derive, flatten, isConst, join, joinTaint, sanitized, source, type Value } from '../value.js';
+import { traceStep, type Ctx, type Frame } from './context.js';
+import { evaluate, globalValue, ofUnknownOrigin } from './expressions.js';
+import { calleeParts, type Callee } from './callee.js';
+import { callFunction, resolveFunction, runInlineFunction } from './functions.js';
+import { checkSinkRow } from './sink-check.js';
+
+type Call = Extract<Expr, { k: 'call' }>;
+
+/** The values of a call's arguments: positional in order, keyword by name (Python `shell=True`). */
+interface Args {
+  values: Value[];
+  exprs: Expr[];
+  named: Map<string, { value: Value; expr: Expr }>;
+}
+
+/** What one element of a collection holds (the parameter of a `forEach` callback). */
+function elementOf(collection: Value): Value {
+  return { ...joinTaint(flatten(collection), CLEAN) };
+}
+
+function evaluateArgs(call: Call, callee: Callee, recv: Value, ctx: Ctx, frame: Frame): Args {
+  const out: Args = { values: [], exprs: [], named: new Map() };
+  const elements = propagatesAs(ctx.models, callee.name, { callback: 'elements' });
+  for (const a of call.args) {
+    if (elements && a.value.k === 'function') runInlineFunction(a.value.fn, ctx, frame, [elementOf(recv)]);
+    const value = elements && a.value.k === 'function' ? CLEAN : a.spread ? flatten(evaluate(a.value, ctx, frame)) : evaluate(a.value, ctx, frame);
+    if (a.name) out.named.set(a.name, { value, expr: a.value });
+    else {
+      out.values.push(value);
+      out.exprs.push(a.value);
+    }
+  }
+  return out;
+}
+
+/** A sink's keyword arguments: those its row names, and the variables a Jinja2 template prints with |safe. */
+function sinkKeywords(row: CompiledSink, receiverText: string, args: Args): string[] {
+  const template = row.safeTemplate === 'receiver' ? receiverText : row.safeTemplate === 'first-argument' ? args.values[0]?.constant?.value : undefined;
+  const names = [...(row.kwargs ?? []), ...(typeof template === 'string' ? safeTemplateVariables(template) : [])];
+  return names.filter((n) => args.named.has(n));
+}
+
+function checkCallSink(ctx: Ctx, row: CompiledSink, call: Call, receiverText: string, args: Args): void {
+  const keys = sinkKeywords(row, receiverText, args);
+  const extra = keys.map((k) => args.named.get(k) as { value: Value; expr: Expr });
+  const positional = row.args?.map((i) => (i < 0 ? args.values.length + i : i));
+  const indexes = positional && keys.length ? [...positional, ...keys.map((_, i) => args.values.length + i)] : positional;
+  const spec = { ...row, ...(indexes ? { args: indexes } : {}) };
+  checkSinkRow(ctx, spec, call.range, [...args.values, ...extra.map((e) => e.value)], [...args.exprs, ...extra.map((e) => e.expr)]);
+}
+
+/** A model row for the call, if any: the value it gives, or undefined to go on resolving. */
+function fromModels(call: Call, callee: Callee, recv: Value, args: Args, ctx: Ctx, frame: Frame): Value | undefined {
+  const { models } = ctx;
+  const { name, receiverText } = callee;
+  const values = args.values;
+  if (recv.role && models.getters.has(`${recv.role}.${name}`)) return source(traceStep(ctx, call.range, 'source', `entrada: ${receiverText}.${name}()`));
+  const called = receiverText === '' ? models.calls.get(name) : undefined;
+  if (called) return globalValue(called, `${name}()`, call.range, ctx);
+  const cleaner = sanitizerRow(models, name, receiverText);
+  if (cleaner) return sanitized(values[0] ?? CLEAN, cleaner.clears);
+  // path.resolve, os.path.realpath: the role lets a later prefix check (`startsWith(BASE)`) clean the path.
+  if (isPathNormalizer(receiverText.split('.').at(-1) ?? '', name)) {
+    return { ...derive([recv, ...values], () => traceStep(ctx, call.range, 'step', `${name}()`)), role: NORMALIZED_PATH };
+  }
+  const sink = sinkRowForCall(models, { name, receiver: receiverText, receiverRole: recv.role, args: values, argIsObject: args.exprs.map((e) => e.k === 'map'), named: args.named, fileText: ctx.text });
+  if (sink) {
+    checkCallSink(ctx, sink, call, receiverText, args);
+    return CLEAN;
+  }
+  if (receiverText !== '' && propagatesAs(models, name, { result: 'clean' })) return CLEAN;
+  // `partes.push(x)`, `codigos.append(x)`, `buf.write(x)`: the receiver now holds x too.
+  const target = callee.receiver?.k === 'var' ? callee.receiver.name : undefined;
+  if (target && frame.env.has(target) && propagatesAs(models, name, { result: 'receiver' })) {
+    const obj = frame.env.get(target) as Value;
+    frame.env.set(target, { ...obj, rest: [...values, ...[...args.named.values()].map((a) => a.value)].reduce((r, v) => join(r, flatten(v)), obj.rest ?? CLEAN) });
+    return CLEAN;
+  }
+  // A map read under a constant key is that entry (or the default).
+  if (name === 'get' && recv.entries && values[0] && isConst(values[0])) return recv.entries.get(String(values[0].constant.value)) ?? values[1] ?? CLEAN;
+  return undefined;
+}
+
+const INSTANCE = 'instance:';
+/** Constructors by language: JavaScript's and Python's. */
+const CONSTRUCTORS = ['constructor', '__init__'];
+
+/**
+ * A class of the file: `new C(req)` / `C(request)` runs its constructor into the class's object state and
+ * gives an instance; `c.m()` on that instance runs C's method `m`. Undefined when the call is neither.
+ */
+function objectCall(callee: Callee, recv: Value, args: Args, ctx: Ctx): Value | undefined {
+  const named = new Map([...args.named].map(([k, v]) => [k, v.value]));
+  const className = recv.role?.startsWith(INSTANCE) ? recv.role.slice(INSTANCE.length) : undefined;
+  if (className) {
+    const method = ctx.methods.get(className)?.get(callee.name);
+    return method ? callFunction(method, ctx.globals, args.values, ctx, named) : undefined;
+  }
+  const methods = callee.receiverText === '' ? ctx.methods.get(callee.name) : undefined;
+  if (!methods) return undefined;
+  const constructor = CONSTRUCTORS.map((n) => methods.get(n)).find(Boolean);
+  if (constructor) callFunction(constructor, ctx.globals, args.values, ctx, named);
+  return { ...CLEAN, role: `${INSTANCE}${callee.name}` };
+}
+
+export function resolveCall(call: Call, ctx: Ctx, frame: Frame): Value {
+  const callee = calleeParts(call.callee);
+  const { name, receiver, receiverText } = callee;
+  // A receiver declared nowhere in the file is a module or a library object (fs, db), not data; a modelled global (Flask's request) is.
+  const free = receiver?.k === 'var' && !frame.env.has(receiver.name) && !ctx.models.globals.has(receiver.name);
+  const recv = receiver && !free ? evaluate(receiver, ctx, frame) : CLEAN;
+  const args = evaluateArgs(call, callee, recv, ctx, frame);
+  const modelled = fromModels(call, callee, recv, args, ctx, frame);
+  if (modelled) return modelled;
+  const instance = objectCall(callee, recv, args, ctx);
+  if (instance) return instance.taint === 'tainted' ? derive([instance], () => traceStep(ctx, call.range, 'step', `retorno de ${name}()`)) : instance;
+  const helper = /^(?:|this|self|cls)$/.test(receiverText) ? resolveFunction(name, frame, ctx) : undefined;
+  if (helper) {
+    const named = new Map([...args.named].map(([k, v]) => [k, v.value]));
+    const result = callFunction(helper.fn, helper.scope, args.values, ctx, named);
+    if (result) return result.taint === 'tainted' ? derive([result], () => traceStep(ctx, call.range, 'step', `retorno de ${name}()`)) : result;
+  }
+  const all = [...args.values, ...[...args.named.values()].map((a) => a.value)];
+  // The whole request handed to a function we cannot see: what comes back may well be client data.
+  if (all.some((a) => a.role === 'request')) return ofUnknownOrigin(ctx, call.range, `retorno de ${name}() com a requisição (origem não vista no arquivo)`);
+  return derive([recv, ...all], () => traceStep(ctx, call.range, 'step', `${name}()`));
+}

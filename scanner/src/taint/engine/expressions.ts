@@ -1,0 +1,142 @@
+/**
+ * Expressions of the IR: variables, constants (folded), members (request fields are sources), elements,
+ * operators, templates, collections (object keys can be sinks), calls, assignments and lambdas (run
+ * where they are written). Unknown constructs carry the taint of their parts.
+ */
+import { lookup } from '../env.js';
+import type { Expr, Range } from '../ir/nodes.js';
+import { sinkForObjectKey } from '../models/match.js';
+import type { SourceRow } from '../models/types.js';
+import { CLEAN, constant, derive, elementAt, flatten, isConst, join, joinTaint, source, type Value } from '../value.js';
+import { bindValue } from './bind.js';
+import { resolveCall } from './calls.js';
+import { spend, traceStep, type Ctx, type Frame } from './context.js';
+import { foldBinary, foldUnary, truthy } from './fold.js';
+import { runInlineFunction } from './functions.js';
+import { narrowByCondition } from './refine.js';
+import { checkSinkRow } from './sink-check.js';
+
+/** Free names that are language constants, not data. */
+const GLOBAL_CONSTANTS = new Set(['undefined', 'NaN', 'Infinity', '__dirname', '__filename', 'None', 'True', 'False']);
+/** Operators whose result is one of the operands. */
+const CHOICE = new Set(['||', '??', '&&', 'or', 'and']);
+
+export function ofUnknownOrigin(ctx: Ctx, range: Range, note: string): Value {
+  return { taint: 'unknown', trace: [traceStep(ctx, range, 'source', note)] };
+}
+
+/** Reads `obj.name`: a request field is a source (or another role); a known entry is itself; otherwise the object's taint. */
+export function memberValue(obj: Value, name: string, text: string, range: Range, ctx: Ctx): Value {
+  if (obj.role) {
+    const row = ctx.models.fields.get(`${obj.role}.${name}`);
+    if (row?.role) return { ...CLEAN, role: row.role };
+    if (row) return source(traceStep(ctx, range, 'source', `entrada: ${text.replace(/\s+/g, ' ').slice(0, 60)}`));
+    if (obj.role === 'request' || obj.role === 'response') return CLEAN;
+  }
+  const entry = obj.entries?.get(name);
+  if (entry) return entry;
+  if (name === 'length') return CLEAN;
+  return { ...joinTaint(flatten(obj), CLEAN) };
+}
+
+function partsTaint(parts: readonly Expr[], ctx: Ctx, frame: Frame): Value {
+  let out: Value = CLEAN;
+  for (const part of parts) out = { ...joinTaint(out, flatten(evaluate(part, ctx, frame))) };
+  return out;
+}
+
+function binaryValue(e: Extract<Expr, { k: 'binary' }>, ctx: Ctx, frame: Frame): Value {
+  const left = evaluate(e.left, ctx, frame);
+  const right = evaluate(e.right, ctx, frame);
+  const folded = isConst(left) && isConst(right) ? foldBinary(e.op, left.constant.value, right.constant.value) : undefined;
+  if (CHOICE.has(e.op)) return folded !== undefined ? constant(folded) : join(left, right);
+  if (e.op === '%' && isConst(left) && typeof left.constant.value === 'string') return derive([left, right], () => traceStep(ctx, e.range, 'step', 'formatação com %'));
+  if (e.op !== '+') return folded !== undefined ? constant(folded) : CLEAN;
+  return derive([left, right], () => traceStep(ctx, e.range, 'step', 'concatenação'), folded);
+}
+
+function mapValue(e: Extract<Expr, { k: 'map' }>, ctx: Ctx, frame: Frame): Value {
+  const entries = new Map<string, Value>();
+  let rest: Value | undefined;
+  for (const entry of e.entries) {
+    const value = evaluate(entry.value, ctx, frame);
+    const key = entry.key ? evaluate(entry.key, ctx, frame) : undefined;
+    if (key && isConst(key)) {
+      const sink = sinkForObjectKey(ctx.models, String(key.constant.value));
+      if (sink) checkSinkRow(ctx, sink, entry.range, [value], [entry.value]);
+      entries.set(String(key.constant.value), value);
+    } else rest = join(rest ?? CLEAN, value);
+  }
+  return { ...CLEAN, entries, ...(rest ? { rest } : {}) };
+}
+
+function conditionalValue(e: Extract<Expr, { k: 'conditional' }>, ctx: Ctx, frame: Frame): Value {
+  const test = evaluate(e.test, ctx, frame);
+  // A condition the program fixed: only the taken side is evaluated.
+  if (isConst(test)) return evaluate(truthy(test.constant.value) ? e.then : e.else, ctx, frame);
+  const refined: Frame = { ...frame, env: narrowByCondition(e.test, new Map(frame.env), true, ctx, frame) };
+  return join(evaluate(e.then, ctx, refined), evaluate(e.else, ctx, frame));
+}
+
+function variableValue(e: Extract<Expr, { k: 'var' }>, ctx: Ctx, frame: Frame): Value {
+  if (frame.env.has(e.name)) return lookup(frame.env, e.name);
+  if (GLOBAL_CONSTANTS.has(e.name)) return CLEAN;
+  const global = ctx.models.globals.get(e.name);
+  if (global) return globalValue(global, e.name, e.range, ctx);
+  // A name declared nowhere in the file (a global, an import): its origin is not visible here.
+  return ofUnknownOrigin(ctx, e.range, `variável ${e.name} (origem não vista no arquivo)`);
+}
+
+/** A source row's value: an object with a role (Flask's request), or data from outside with its trace. */
+export function globalValue(row: SourceRow, text: string, range: Range, ctx: Ctx): Value {
+  if (row.role) return { ...CLEAN, role: row.role };
+  const step = traceStep(ctx, range, 'source', row.note ?? `entrada: ${text}`);
+  return row.origin === 'unknown' ? { taint: 'unknown', trace: [step] } : source(step);
+}
+
+function member(e: Extract<Expr, { k: 'member' }>, ctx: Ctx, frame: Frame): Value {
+  const global = ctx.models.globals.get(e.text);
+  if (global) return globalValue(global, e.text, e.range, ctx);
+  return memberValue(evaluate(e.object, ctx, frame), e.name, e.text, e.range, ctx);
+}
+
+export function evaluate(e: Expr, ctx: Ctx, frame: Frame): Value {
+  spend(ctx);
+  switch (e.k) {
+    case 'var': return variableValue(e, ctx, frame);
+    case 'this': return frame.className ? (ctx.classes.get(frame.className) ?? CLEAN) : CLEAN;
+    case 'const': return constant(e.value);
+    case 'regex': return CLEAN;
+    case 'member': return member(e, ctx, frame);
+    case 'index': return elementAt(evaluate(e.object, ctx, frame), evaluate(e.index, ctx, frame));
+    case 'binary': return binaryValue(e, ctx, frame);
+    case 'unary': {
+      const operand = evaluate(e.operand, ctx, frame);
+      const folded = isConst(operand) ? foldUnary(e.op, operand.constant.value) : undefined;
+      return folded !== undefined ? constant(folded) : CLEAN;
+    }
+    case 'conditional': return conditionalValue(e, ctx, frame);
+    case 'template': {
+      const parts = e.parts.map((p) => evaluate(p, ctx, frame));
+      const folded = parts.every(isConst) ? parts.map((p) => String(p.constant?.value)).join('') : undefined;
+      return derive(parts, () => traceStep(ctx, e.range, 'step', 'interpolação em string'), folded);
+    }
+    case 'list': return { ...CLEAN, items: e.items.map((i) => evaluate(i, ctx, frame)) };
+    case 'map': return mapValue(e, ctx, frame);
+    case 'call': return resolveCall(e, ctx, frame);
+    case 'assign': return runAssignment(e, ctx, frame);
+    case 'function':
+      runInlineFunction(e.fn, ctx, frame);
+      return CLEAN;
+    case 'unknown': return partsTaint(e.parts, ctx, frame);
+  }
+}
+
+/** `x = v`, and `x += v`: the old value and the new one, concatenated (the right side is evaluated first). */
+export function runAssignment(e: { target: Extract<Expr, { k: 'assign' }>['target']; value?: Expr; op?: string; range: Range }, ctx: Ctx, frame: Frame): Value {
+  const assigned = e.value ? evaluate(e.value, ctx, frame) : CLEAN;
+  const old = e.op && (e.target.k === 'var' || e.target.k === 'member' || e.target.k === 'index') ? evaluate(e.target, ctx, frame) : undefined;
+  const value = old ? derive([old, assigned], () => traceStep(ctx, e.range, 'step', 'concatenação')) : assigned;
+  bindValue(e.target, value, ctx, frame);
+  return value;
+}

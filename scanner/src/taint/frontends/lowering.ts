@@ -1,0 +1,122 @@
+/**
+ * Lowering every frontend shares: ranges, string literals and templates (constant fragments and
+ * substitutions), operators, argument lists and the "unknown construct" fallback. Grammars differ in
+ * node kinds; what a string or an argument list means does not.
+ */
+import type { SgNode } from '@ast-grep/napi';
+import type { Arg, Expr, Range } from '../ir/nodes.js';
+import { fieldOf, kindOf, named, textOf } from '../tree.js';
+
+/**
+ * A node's range, asked of N-API only when read: most IR nodes never appear in a trace or a report, and
+ * the position of every node was about a third of the lowering's time.
+ */
+class LazyRange implements Range {
+  #node: SgNode | undefined;
+  #range: Range | undefined;
+
+  constructor(node: SgNode) {
+    this.#node = node;
+  }
+
+  #resolve(): Range {
+    if (!this.#range) {
+      const { start, end } = (this.#node as SgNode).range();
+      this.#range = { start: { line: start.line, column: start.column }, end: { line: end.line, column: end.column } };
+      this.#node = undefined;
+    }
+    return this.#range;
+  }
+
+  get start(): Range['start'] {
+    return this.#resolve().start;
+  }
+
+  get end(): Range['end'] {
+    return this.#resolve().end;
+  }
+
+  toJSON(): Range {
+    return this.#resolve();
+  }
+}
+
+export function rangeOf(node: SgNode): Range {
+  return new LazyRange(node);
+}
+
+/** Kinds of a string literal's constant pieces, in the grammars we lower. */
+const FRAGMENTS = new Set(['string_fragment', 'string_content']);
+const ESCAPES = new Set(['escape_sequence']);
+const DELIMITERS = new Set(['string_start', 'string_end']);
+
+const SIMPLE_ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', '0': '\0', b: '\b', f: '\f', v: '\v' };
+
+/** `\n` → newline, `\'` → `'`; other escapes (`\u00e9`) are kept as written: only constants compared by the program matter. */
+export function decodeEscape(text: string): string {
+  const letter = text.slice(1);
+  return letter.length === 1 ? (SIMPLE_ESCAPES[letter] ?? letter) : text;
+}
+
+/**
+ * A string literal or a template: one constant when it has no substitution, else a template whose
+ * parts are the constant pieces and the lowered substitutions, in order.
+ */
+export function lowerString(node: SgNode, lowerSubstitution: (part: SgNode) => Expr): Expr {
+  const range = rangeOf(node);
+  const parts: Expr[] = [];
+  let pending = '';
+  let pendingAt: SgNode | undefined;
+  const flush = (): void => {
+    if (pendingAt) parts.push({ k: 'const', value: pending, range: rangeOf(pendingAt) });
+    pending = '';
+    pendingAt = undefined;
+  };
+  for (const child of named(node)) {
+    const kind = kindOf(child);
+    if (DELIMITERS.has(kind)) continue;
+    if (FRAGMENTS.has(kind) || ESCAPES.has(kind)) {
+      pending += ESCAPES.has(kind) ? decodeEscape(textOf(child)) : textOf(child);
+      pendingAt ??= child;
+    } else {
+      flush();
+      parts.push(lowerSubstitution(child));
+    }
+  }
+  flush();
+  if (parts.every((p) => p.k === 'const')) return { k: 'const', value: parts.map((p) => (p.k === 'const' ? String(p.value) : '')).join(''), range };
+  return { k: 'template', parts, range };
+}
+
+/** The operator of a binary or unary node: its `operator` field, or the unnamed tokens between the operands. */
+export function operatorText(node: SgNode): string {
+  const field = fieldOf(node, 'operator');
+  if (field) return textOf(field);
+  return node.children().filter((c) => !c.isNamed()).map((c) => c.text()).join(' ');
+}
+
+/** Argument lists: positional, spread (`...xs`, `*args`) and keyword (`shell=True`) arguments. */
+export function lowerArguments(list: readonly SgNode[], lowerExpr: (node: SgNode) => Expr): Arg[] {
+  return list.map((arg) => {
+    const kind = kindOf(arg);
+    if (kind === 'spread_element' || kind === 'list_splat' || kind === 'dictionary_splat') {
+      const [inner] = named(arg);
+      return { value: inner ? lowerExpr(inner) : unknownOf(arg, []), spread: true };
+    }
+    if (kind === 'keyword_argument') {
+      const value = fieldOf(arg, 'value');
+      return { name: textOf(fieldOf(arg, 'name') as SgNode), value: value ? lowerExpr(value) : unknownOf(arg, []) };
+    }
+    return { value: lowerExpr(arg) };
+  });
+}
+
+/** A construct the IR does not model: it carries the taint of its parts. */
+export function unknownOf(node: SgNode, parts: Expr[]): Expr {
+  return { k: 'unknown', parts, range: rangeOf(node) };
+}
+
+/** The number a literal spells (`0x1F`, `1_000`, `10n`), or NaN. */
+export function numberOf(text: string): number {
+  return Number(text.replace(/_/g, '').replace(/n$/, ''));
+}

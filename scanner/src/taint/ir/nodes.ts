@@ -1,0 +1,117 @@
+/**
+ * The intermediate representation every frontend lowers to and the one engine evaluates: functions,
+ * statements and expressions as discriminated unions on `k`. Every node keeps its source range (0-based
+ * lines and columns, as the parser gives them) so traces point at the code.
+ */
+import type { Const } from '../value.js';
+
+export interface Position {
+  line: number;
+  column: number;
+}
+
+export interface Range {
+  start: Position;
+  end: Position;
+}
+
+interface Node {
+  range: Range;
+}
+
+/** A call argument: positional, keyword (Python `shell=True`) or spread (`...args`). */
+export interface Arg {
+  value: Expr;
+  name?: string;
+  spread?: boolean;
+}
+
+/** An entry of a collection literal: a key (constant or computed) and its value, or a spread of another collection. */
+export interface Entry extends Node {
+  key?: Expr;
+  value: Expr;
+  spread?: boolean;
+}
+
+export type Expr =
+  | (Node & { k: 'var'; name: string })
+  | (Node & { k: 'this' })
+  | (Node & { k: 'const'; value: Const })
+  | (Node & { k: 'regex'; pattern: string })
+  | (Node & { k: 'member'; object: Expr; name: string; text: string })
+  | (Node & { k: 'index'; object: Expr; index: Expr })
+  | (Node & { k: 'binary'; op: string; left: Expr; right: Expr })
+  | (Node & { k: 'unary'; op: string; operand: Expr })
+  | (Node & { k: 'conditional'; test: Expr; then: Expr; else: Expr })
+  | (Node & { k: 'template'; parts: Expr[] })
+  | (Node & { k: 'list'; items: Expr[] })
+  | (Node & { k: 'map'; entries: Entry[] })
+  | (Node & { k: 'call'; callee: Expr; args: Arg[]; isNew?: boolean; text: string })
+  | (Node & { k: 'assign'; target: Target; value: Expr; op?: string })
+  | (Node & { k: 'function'; fn: FunctionIR })
+  | (Node & { k: 'unknown'; parts: Expr[] });
+
+/** What an assignment binds: a name, a field, an element, or a destructuring pattern. */
+export type Target =
+  | (Node & { k: 'var'; name: string })
+  | (Node & { k: 'member'; object: Expr; name: string; text: string })
+  | (Node & { k: 'index'; object: Expr; index: Expr })
+  | (Node & { k: 'objectPattern'; props: { key: string; target: Target; range: Range }[]; rest?: Target })
+  | (Node & { k: 'listPattern'; items: Target[] })
+  | (Node & { k: 'unknownTarget'; parts: Target[] });
+
+export interface SwitchCase extends Node {
+  /** Empty for `default`. */
+  tests: Expr[];
+  body: Stmt[];
+}
+
+export type Stmt =
+  | (Node & { k: 'assign'; target: Target; value?: Expr; op?: string; declare?: boolean })
+  | (Node & { k: 'expr'; expr: Expr })
+  | (Node & { k: 'if'; test: Expr; then: Stmt[]; else?: Stmt[] })
+  | (Node & { k: 'loop'; binding?: Target; iterable?: Expr; test?: Expr; init?: Stmt[]; update?: Expr[]; body: Stmt[]; /** do-while: the body runs before the test. */ testAfter?: boolean })
+  | (Node & { k: 'switch'; subject: Expr; cases: SwitchCase[] })
+  | (Node & { k: 'try'; body: Stmt[]; param?: Target; handler?: Stmt[]; finalizer?: Stmt[] })
+  | (Node & { k: 'return'; value?: Expr })
+  | (Node & { k: 'throw'; value: Expr })
+  | (Node & { k: 'break' })
+  | (Node & { k: 'continue' })
+  | (Node & { k: 'function'; fn: FunctionIR })
+  | (Node & { k: 'class'; name: string; fields: { name: string; value?: Expr; range: Range }[]; methods: FunctionIR[] });
+
+export interface Param extends Node {
+  target: Target;
+  /** '' for a destructuring pattern. */
+  name: string;
+  /** The source text of the parameter, for notes. */
+  text: string;
+  type: string;
+  decorators: string[];
+  defaultValue?: Expr;
+}
+
+export interface FunctionIR extends Node {
+  /** Unique within the module; the engine keys summaries and visits on it. */
+  id: number;
+  name: string;
+  params: Param[];
+  body: Stmt[];
+  /** An arrow function's expression body, lowered as `return <expr>`. */
+  expressionBody?: boolean;
+  decorators: string[];
+  /** The class whose method this is (fields of that class are one object state). */
+  className?: string;
+  /** Recognised by the frontend: a route handler registered inline (`app.get('/x', (req, res) => ...)`). */
+  route?: boolean;
+}
+
+export interface ModuleIR {
+  file: string;
+  language: string;
+  body: Stmt[];
+  /** Every function of the file, nested ones included, in source order. */
+  functions: FunctionIR[];
+  /** Names called as `name(...)` or `this.name(...)`: functions with other names are entry points. */
+  calledNames: Set<string>;
+}

@@ -1,0 +1,146 @@
+/**
+ * Model rows compiled for lookup: regexes built once, sources and sanitizers indexed by name, and the
+ * file prefilter derived from the rows' names (no hand-written prefilter for the engine).
+ */
+import type { PropagatorRow, Role, SanitizerRow, SinkRow, SourceRow, ModelFile } from './types.js';
+
+export interface CompiledSink extends SinkRow {
+  receivers?: RegExp[];
+  receiverTailRe?: RegExp;
+  receiverWordRe?: RegExp;
+  fileMentionsRe?: RegExp;
+  unlessFileMentionsRe?: RegExp;
+}
+
+export interface Models {
+  sources: SourceRow[];
+  sinks: CompiledSink[];
+  sanitizers: SanitizerRow[];
+  propagators: PropagatorRow[];
+  /** Parameter name → role (req → request). */
+  parameterRoles: Map<string, Role>;
+  /** Parameter decorators → the source row (bound data) or role. */
+  decorators: Map<string, SourceRow>;
+  /** `${of}.${name}` → source row, for fields and getters. */
+  fields: Map<string, SourceRow>;
+  getters: Map<string, SourceRow>;
+  globals: Map<string, SourceRow>;
+  /** Plain functions whose result is a source (input()). */
+  calls: Map<string, SourceRow>;
+  /** Decorators (last segment) whose function's parameters are bound from the request. */
+  routes: Map<string, SourceRow>;
+  sanitizerByName: Map<string, SanitizerRow>;
+  scalarTypes: Set<string>;
+  /** Method name → the propagator rows that name it (a method can both return a scalar and run a callback). */
+  propagatorsByName: Map<string, PropagatorRow[]>;
+  /** Whether a file's text may hold a flow the rows could report (see prefilter.ts). */
+  prefilter: { source: RegExp; sinks: { row: CompiledSink; token: RegExp }[] };
+}
+
+/** A regex of the model dialect: a leading (?i) makes it case-insensitive. */
+export function modelRegex(source: string): RegExp {
+  return source.startsWith('(?i)') ? new RegExp(source.slice(4), 'i') : new RegExp(source);
+}
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const alternation = (names: readonly string[]): string => [...new Set(names)].map(escape).join('|');
+
+/** A token regex that finds any of the names as a whole word (`$queryRawUnsafe` and `fs.promises` included). */
+export function wordsToken(names: readonly string[]): RegExp {
+  return new RegExp(`(?<![\\w$])(?:${alternation(names)})(?![\\w$])`);
+}
+
+/** The text a receiver regex stands for, when it is anchored at both ends (`^(?:fs|fsp)$`), for a token. */
+function anchoredReceivers(row: CompiledSink): string | undefined {
+  if (row.match.receiverRole || !row.receivers) return undefined;
+  const sources = row.receivers.map((r) => r.source);
+  if (!sources.every((r) => /^\^.*\$$/.test(r) && !r.includes('(?!') && !r.includes('(?<'))) return undefined;
+  return sources.map((r) => r.slice(1, -1)).join('|');
+}
+
+/**
+ * What a sink row needs in the text: for a call, `receiver.name(` when the row names the receiver (its
+ * text, last segment or words), `name(` when it may be a plain call, else `.name(`; for a property, its
+ * assignment (`.innerHTML =`) or, on any object, its key (`__html:`).
+ */
+function sinkToken(row: CompiledSink): RegExp {
+  const m = row.match;
+  if (m.returnOf) return new RegExp(`@[\\w.]*\\.(?:${alternation(m.returnOf)})\\(`);
+  if (m.property) {
+    const names = alternation(m.property);
+    const asKey = !row.receivers && !m.receiverRootRole ? `|(?<![\\w$])(?:${names})\\s*:` : '';
+    return new RegExp(`\\.\\s*(?:${names})\\s*=(?!=)${asKey}`);
+  }
+  const names = alternation(m.call ?? []);
+  const strip = (re: RegExp | undefined): string | undefined => re?.source.replace(/^\^|\$$/g, '');
+  const receiver = strip(row.receiverWordRe) ?? strip(row.receiverTailRe) ?? anchoredReceivers(row);
+  const bare = row.receivers?.some((r) => r.test('')) ?? (!m.receiverRole && !m.receiverTail && !m.receiverWord);
+  const flags = row.receiverWordRe ? 'i' : '';
+  if (receiver !== undefined && !bare) return new RegExp(`(?:${receiver})\\s*\\.\\s*(?:${names})\\s*\\(`, flags);
+  return new RegExp(`${bare ? '(?<![\\w$])' : '\\.\\s*'}(?:${names})\\s*\\(`);
+}
+
+/**
+ * What a source needs in the text: a request field or getter read on a handler parameter or a request
+ * global (`req.query`, `ctx.request.body`, `request.args`), the request taken whole (`= req;`), a
+ * decorator (`@Query(`), a route decorator (`@app.get(`) or a global.
+ */
+function sourceToken(sources: readonly SourceRow[]): RegExp {
+  // Data of unknown origin (the command line, the terminal) is reported only by sinks that open the file anyway.
+  const of = (kind: SourceRow['kind']): SourceRow[] => sources.filter((s) => s.kind === kind && s.origin !== 'unknown');
+  const params = [...of('parameter'), ...of('global')].filter((s) => s.role === 'request').flatMap((s) => s.names);
+  const members = [...of('field'), ...of('getter')].filter((s) => s.of === 'request').flatMap((s) => s.names);
+  const alternatives = [
+    ...(params.length && members.length ? [`(?<![\\w$])(?:${alternation(params)})(?:\\s*\\.\\s*(?:${alternation(members)}))+(?![\\w$])`, `=\\s*(?:${alternation(params)})\\s*[;\\n]`] : []),
+    ...(of('decorator').length ? [`@(?:${alternation(of('decorator').flatMap((s) => s.names))})\\(`] : []),
+    ...(of('global').some((s) => !s.role) ? [alternation(of('global').filter((s) => !s.role).flatMap((s) => s.names))] : []),
+    ...(of('call').length ? [`(?<![\\w$.])(?:${alternation(of('call').flatMap((s) => s.names))})\\s*\\(`] : []),
+    ...(of('route').length ? [`@[\\w.]+\\.(?:${alternation(of('route').flatMap((s) => s.names))})\\(`] : []),
+  ];
+  return new RegExp(alternatives.length ? alternatives.join('|') : '(?!)');
+}
+
+function compileSink(row: SinkRow): CompiledSink {
+  const m = row.match;
+  const receivers = m.receiver === undefined ? undefined : (Array.isArray(m.receiver) ? m.receiver : [m.receiver]).map(modelRegex);
+  return {
+    ...row,
+    ...(receivers ? { receivers } : {}),
+    ...(m.receiverTail ? { receiverTailRe: modelRegex(m.receiverTail) } : {}),
+    ...(m.receiverWord ? { receiverWordRe: modelRegex(m.receiverWord) } : {}),
+    ...(m.fileMentions ? { fileMentionsRe: modelRegex(m.fileMentions) } : {}),
+    ...(m.unlessFileMentions ? { unlessFileMentionsRe: modelRegex(m.unlessFileMentions) } : {}),
+  };
+}
+
+function indexBy<T extends { names: string[] }>(rows: readonly T[], key: (row: T, name: string) => string): Map<string, T> {
+  const out = new Map<string, T>();
+  for (const row of rows) for (const name of row.names) out.set(key(row, name), row);
+  return out;
+}
+
+export function compileModels(files: readonly ModelFile[]): Models {
+  const sources = files.flatMap((f) => f.sources ?? []);
+  const sinks = files.flatMap((f) => f.sinks ?? []).map(compileSink);
+  const sanitizers = files.flatMap((f) => f.sanitizers ?? []);
+  const propagators = files.flatMap((f) => f.propagators ?? []);
+  const of = (kind: SourceRow['kind']): SourceRow[] => sources.filter((s) => s.kind === kind);
+  return {
+    sources, sinks, sanitizers, propagators,
+    parameterRoles: new Map(of('parameter').flatMap((s) => s.names.map((n) => [n, s.role as Role] as const))),
+    decorators: indexBy(of('decorator'), (_, n) => n),
+    fields: indexBy(of('field'), (s, n) => `${s.of}.${n}`),
+    getters: indexBy(of('getter'), (s, n) => `${s.of}.${n}`),
+    globals: indexBy(of('global'), (_, n) => n),
+    calls: indexBy(of('call'), (_, n) => n),
+    routes: indexBy(of('route'), (_, n) => n),
+    sanitizerByName: indexBy(sanitizers.filter((s) => s.names) as (SanitizerRow & { names: string[] })[], (_, n) => n),
+    scalarTypes: new Set(sanitizers.flatMap((s) => (s.clears === 'all' ? (s.types ?? []) : []))),
+    propagatorsByName: propagators.reduce((map, row) => {
+      for (const n of row.names) map.set(n, [...(map.get(n) ?? []), row]);
+      return map;
+    }, new Map<string, PropagatorRow[]>()),
+    prefilter: { source: sourceToken(sources), sinks: sinks.map((row) => ({ row, token: sinkToken(row) })) },
+  };
+}

@@ -1,0 +1,14 @@
+/**
+ * The engine's file prefilter, derived from the model rows: a file is analysed when some sink row's call
+ * or assignment occurs in it (and its required import or option, if any) and either a source row's
+ * token occurs too or that sink reports data of unknown origin ("sink presente").
+ */
+import type { Models } from './compiled.js';
+
+export function mayHoldFlow(models: Models, text: string): boolean {
+  const hasSource = models.prefilter.source.test(text);
+  return models.prefilter.sinks.some(({ row, token }) => (hasSource || row.sinkRule !== undefined) && token.test(text)
+    && (!row.fileMentionsRe || row.fileMentionsRe.test(text))
+    // A sink only with an option set (`shell=True`) needs the option's name in the file.
+    && (!row.match.optionTrue || text.includes(row.match.optionTrue)));
+}

@@ -1,0 +1,68 @@
+/** The rows of a taint model file (models/<language>/<framework>.yml), as validated by schema.json. */
+import type { SinkKind } from '../value.js';
+
+export type Role = 'request' | 'response';
+
+export interface SourceRow {
+  id: string;
+  kind: 'parameter' | 'decorator' | 'field' | 'getter' | 'global' | 'call' | 'route';
+  names: string[];
+  role?: Role;
+  of?: Role;
+  origin?: 'tainted' | 'unknown';
+  note?: string;
+  unlessDefault?: string[];
+}
+
+export interface SinkMatch {
+  call?: string[];
+  property?: string[];
+  receiver?: string | string[];
+  receiverRole?: Role;
+  receiverTail?: string;
+  receiverWord?: string;
+  receiverRootRole?: Role;
+  fileMentions?: string;
+  firstArgNotObject?: boolean;
+  optionTrue?: string;
+  valueNotCollection?: boolean;
+  returnOf?: string[];
+  firstArgLiteral?: boolean;
+  unlessFileMentions?: string;
+}
+
+export interface SinkRow {
+  id: string;
+  kind: SinkKind;
+  rule: string;
+  sinkRule?: string;
+  note: string;
+  args?: number[];
+  builtHereIsDefinite?: boolean;
+  kwargs?: string[];
+  safeTemplate?: 'first-argument' | 'receiver';
+  match: SinkMatch;
+}
+
+export interface SanitizerRow {
+  id: string;
+  names?: string[];
+  types?: string[];
+  clears: 'all' | SinkKind[];
+}
+
+export interface PropagatorRow {
+  id: string;
+  names: string[];
+  result?: 'clean' | 'inputs' | 'receiver' | 'exits';
+  callback?: 'elements';
+}
+
+export interface ModelFile {
+  language: string;
+  framework: string;
+  sources?: SourceRow[];
+  sinks?: SinkRow[];
+  sanitizers?: SanitizerRow[];
+  propagators?: PropagatorRow[];
+}

@@ -1,0 +1,111 @@
+// The engine's models as data: every shipped file validates against the schema, a bad row fails with a
+// message that names it, and every JavaScript/TypeScript row has a true case and a look-alike of our own.
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { checkModelFile, modelsFor } from '../src/taint/models/load.js';
+import { mayHoldFlow } from '../src/taint/models/prefilter.js';
+import { describeModelRows, type RowCase } from './model-rows.js';
+
+const handler = (body: string, head = ''): string => `${head}app.get('/x', (req, res) => {\n${body}\n});`;
+
+const CHILD_PROCESS = "const { exec, execSync, spawn } = require('child_process');\n";
+const nest = (method: string): string => `@Controller('c')\nexport class C {\n  @Get()\n  ${method}\n}`;
+
+const SOURCES_AND_SINKS: RowCase[] = [
+  { row: 'handler-request-parameter', rule: 'xss', truth: 'export function h(req, res) { res.send(req.query.a); }', lookalike: 'export function h(pedido, res) { res.send(pedido.query.a); }' },
+  { row: 'handler-response-parameter', rule: 'xss', truth: 'export function h(req, reply) { reply.send(req.query.a); }', lookalike: 'export function h(req, saida) { saida.send(req.query.a); }' },
+  { row: 'request-fields', rule: 'xss', truth: handler('res.send(req.body.nome);'), lookalike: handler('res.send(req.app.nome);') },
+  { row: 'koa-context-request', rule: 'xss', truth: "router.get('/x', async (ctx) => { ctx.body = '<p>' + ctx.request.body.nome; });", lookalike: "router.get('/x', async (ctx) => { ctx.body = '<p>' + ctx.state.body.nome; });" },
+  { row: 'request-getters', rule: 'xss', truth: handler("res.send(req.get('x-nome'));"), lookalike: handler("res.send(req.accepts('html'));") },
+  { row: 'nest-request-object', rule: 'ssrf', truth: nest('buscar(@Req() pedido) { return fetch(pedido.query.url); }'), lookalike: nest('buscar(@Inject() pedido) { return fetch(pedido.query.url); }') },
+  { row: 'nest-response-object', rule: 'xss', truth: nest("buscar(@Query('n') n: string, @Res() saida) { saida.send(n); }"), lookalike: nest("buscar(@Query('n') n: string, @Next() saida) { saida.send(n); }") },
+  { row: 'nest-bound-parameters', rule: 'ssrf', truth: nest("buscar(@Query('u') u: string) { return fetch(u); }"), lookalike: nest("buscar(@Inject('u') u: string) { return fetch(u); }") },
+  { row: 'command-line-arguments', rule: 'injection-command-sink', truth: `${CHILD_PROCESS}execSync(process.argv[2]);`, lookalike: `${CHILD_PROCESS}const opcoes = { argv: ['ls', '-la', '/tmp'] };\nexecSync(opcoes.argv[2]);` },
+  { row: 'response-send', rule: 'xss', truth: handler('res.send(req.query.a);'), lookalike: handler('email.send(req.query.a);') },
+  { row: 'response-file', rule: 'path-traversal', truth: handler('res.sendFile(req.query.arquivo);'), lookalike: handler('anexos.sendFile(req.query.arquivo);') },
+  { row: 'response-redirect', rule: 'open-redirect', truth: handler('res.redirect(req.query.volta);'), lookalike: handler("res.redirect(req.query.codigo === '1' ? 301 : 302, '/painel');") },
+  { row: 'koa-context-body', rule: 'xss', truth: "router.get('/x', async (ctx) => { ctx.body = ctx.query.nome; });", lookalike: "router.get('/x', async (ctx) => { ctx.body = { nome: ctx.query.nome }; });" },
+  { row: 'child-process-exec', rule: 'injection-command', truth: CHILD_PROCESS + handler("exec('ls ' + req.query.dir);"), lookalike: "import { exec } from './interpretador.js';\n" + handler("exec('ls ' + req.query.dir);") },
+  { row: 'child-process-spawn-shell', rule: 'injection-command', truth: CHILD_PROCESS + handler("spawn('sh', ['-c', req.query.cmd], { shell: true });"), lookalike: CHILD_PROCESS + handler("spawn('ls', [req.query.dir]);") },
+  { row: 'eval-function', rule: 'injection-eval', truth: handler('eval(req.body.expr);'), lookalike: handler('calculadora.eval(req.body.expr);') },
+  { row: 'vm-run', rule: 'injection-eval', truth: handler('vm.runInNewContext(req.body.expr);'), lookalike: handler('sandbox.runInNewContext(req.body.expr);') },
+  { row: 'fs-path', rule: 'path-traversal', truth: handler("fs.readFileSync('/srv/' + req.query.arquivo);"), lookalike: handler("cache.readFileSync('/srv/' + req.query.arquivo);") },
+  { row: 'driver-query', rule: 'injection-sql', truth: handler("pool.query('SELECT * FROM t WHERE id = ' + req.query.id);"), lookalike: handler("pool.query({ text: 'SELECT * FROM t WHERE id = $1', values: [req.query.id] });") },
+  { row: 'prisma-raw-unsafe', rule: 'injection-sql', truth: handler("orm.$queryRawUnsafe('SELECT * FROM t WHERE id = ' + req.query.id);"), lookalike: handler('orm.$queryRaw`SELECT * FROM t WHERE id = ${req.query.id}`;') },
+  { row: 'http-client-call', rule: 'ssrf', truth: handler('fetch(req.query.url);'), lookalike: handler('cliente.fetch(req.query.url);') },
+  { row: 'http-client-method', rule: 'ssrf', truth: handler('axios.get(req.query.url);'), lookalike: handler('cache.get(req.query.url);') },
+  { row: 'dom-markup-property', rule: 'xss', truth: handler('el.innerHTML = req.query.nome;'), lookalike: handler('el.textContent = req.query.nome;') },
+  { row: 'dom-insert-adjacent-html', rule: 'xss', truth: handler("el.insertAdjacentHTML('beforeend', req.query.nome);"), lookalike: handler("el.insertAdjacentHTML(req.query.posicao, '<b>ok</b>');") },
+  { row: 'document-write', rule: 'xss', truth: handler('document.write(req.query.nome);'), lookalike: handler('arquivo.write(req.query.nome);') },
+  { row: 'location-assignment', rule: 'open-redirect', truth: handler('window.location.href = req.query.volta;'), lookalike: handler('link.href = req.query.volta;') },
+  { row: 'window-location-assignment', rule: 'open-redirect', truth: handler('window.location = req.query.volta;'), lookalike: handler('estado.location = req.query.volta;') },
+  { row: 'location-navigation', rule: 'open-redirect', truth: handler('location.assign(req.query.volta);'), lookalike: handler('destinos.assign(req.query.volta);') },
+  { row: 'mongo-query', rule: 'injection-nosql', truth: handler('Conta.find({ $where: req.query.filtro });'), lookalike: handler('lista.find(req.query.filtro);') },
+  { row: 'ldapjs-search', rule: 'injection-ldap', truth: "const ldap = require('ldapjs');\n" + handler("client.search('ou=x', { filter: '(uid=' + req.query.uid + ')' });"), lookalike: "const ldap = require('ldapjs');\n" + handler('motor.search(req.query.termo);') },
+  { row: 'collection-writes', rule: 'injection-sql', truth: handler("const partes = ['SELECT 1'];\npartes.push(req.query.x);\ndb.query(partes.join(''));"), lookalike: handler("const partes = ['SELECT 1'];\npartes.peek(req.query.x);\ndb.query(partes.join(''));") },
+  { row: 'element-callbacks', rule: 'injection-sql', truth: handler(`req.body.contas.forEach((c) => db.query("SELECT * FROM t WHERE c = '" + c + "'"));`), lookalike: handler(`req.body.contas.forEachAsync((c) => db.query("SELECT * FROM t WHERE c = '" + c + "'"));`) },
+  { row: 'regexp-constructor', rule: 'regex-injection', truth: handler("const filtro = new RegExp(req.query.apelido, 'i');"), lookalike: handler("const filtro = new RegExpLog(req.query.apelido, 'i');") },
+  { row: 'ejs-pug-templates', rule: 'template-injection', truth: handler('ejs.render(req.body.rodape, {});'), lookalike: handler("ejs.renderFile('rodape.ejs', { rodape: req.body.rodape });") },
+  { row: 'handlebars-templates', rule: 'template-injection', truth: handler('Handlebars.compile(`<p>${req.body.titulo}</p>`);'), lookalike: handler('Handlebars.escapeExpression(req.body.titulo);') },
+  { row: 'lodash-dot-templates', rule: 'template-injection', truth: handler("_.template(req.query.mensagem)({ nome: 'cliente' });"), lookalike: handler("_.template('<p><%- mensagem %></p>')({ mensagem: req.query.mensagem });") },
+  { row: 'nunjucks-render-string', rule: 'template-injection', truth: handler('nunjucks.renderString(req.body.modelo, {});'), lookalike: handler("nunjucks.render('modelo.njk', { texto: req.body.modelo });") },
+  { row: 'xpath-evaluate', rule: 'injection-xpath', truth: handler(`xpath.select("//c[@id='" + req.query.id + "']", doc);`), lookalike: handler('selecao.select(req.query.id);') },
+];
+
+const SANITIZERS_AND_PROPAGATORS: RowCase[] = [
+  { row: 'regex-escapers', rule: 'regex-injection', truth: handler("new RegExp(_.escapeRegExp(req.query.apelido), 'i');"), lookalike: handler("new RegExp(_.trim(req.query.apelido), 'i');") },
+  { row: 'process-exit', rule: 'injection-sql', truth: handler("const id = req.query.id;\nif (!/^[0-9]+$/.test(id)) { process.exit(1); }\ndb.query('SELECT * FROM t WHERE id = ' + id);"), lookalike: handler("const id = req.query.id;\nif (!/^[0-9]+$/.test(id)) { process.emit('erro'); }\ndb.query('SELECT * FROM t WHERE id = ' + id);") },
+  { row: 'path-basename', rule: 'path-traversal', truth: handler("fs.readFileSync('/srv/' + path.basename(req.query.a));"), lookalike: handler("fs.readFileSync('/srv/' + path.dirname(req.query.a));") },
+  { row: 'shell-escape', rule: 'injection-command', truth: CHILD_PROCESS + handler("exec('ls ' + shellEscape(req.query.dir));"), lookalike: CHILD_PROCESS + handler("exec('ls ' + shellJoin(req.query.dir));") },
+  { row: 'sql-escape', rule: 'injection-sql', truth: handler("pool.query('SELECT ' + mysql.escape(req.query.id));"), lookalike: handler("pool.query('SELECT ' + mysql.format(req.query.id));") },
+  { row: 'html-encoders', rule: 'xss', truth: handler('res.send(escapeHtml(req.query.n));'), lookalike: handler('res.send(escapeRegExp(req.query.n));') },
+  { row: 'mongo-sanitize', rule: 'injection-nosql', truth: handler('Conta.find({ nome: String(req.query.n) });'), lookalike: handler('Conta.find({ nome: JSON.parse(req.query.n) });') },
+  { row: 'number-conversions', rule: 'injection-sql', truth: handler("pool.query('SELECT ' + parseInt(req.query.id, 10));"), lookalike: handler("pool.query('SELECT ' + parseJSON(req.query.id));") },
+  { row: 'scalar-parameter-types', rule: 'injection-sql', truth: nest("listar(@Query('l') limite: number) { return this.repo.query('SELECT * FROM t LIMIT ' + limite); }"), lookalike: nest("listar(@Query('l') limite: string) { return this.repo.query('SELECT * FROM t LIMIT ' + limite); }") },
+  { row: 'uri-component-encoding', rule: 'open-redirect', truth: handler('res.redirect(encodeURIComponent(req.query.v));'), lookalike: handler('res.redirect(encodeURI(req.query.v));') },
+  { row: 'scalar-results', rule: 'injection-sql', truth: handler("pool.query('SELECT ' + req.query.lista.indexOf('x'));"), lookalike: handler("pool.query('SELECT ' + req.query.lista.concat('x'));") },
+];
+
+describeModelRows('javascript', 'rotas.ts', SOURCES_AND_SINKS, SANITIZERS_AND_PROPAGATORS);
+
+describe('esquema dos modelos', () => {
+  const valid = `language: javascript
+framework: exemplo
+sinks:
+  - id: exemplo
+    kind: sql
+    rule: injection-sql
+    note: execução SQL
+    match: { call: [consultar] }
+`;
+
+  it('aceita uma linha completa', () => {
+    expect(checkModelFile('exemplo.yml', parse(valid)).sinks?.[0]?.id).toBe('exemplo');
+  });
+
+  it('recusa uma linha ruim com mensagem que diz o arquivo, a linha e o problema', () => {
+    expect(() => checkModelFile('exemplo.yml', parse(valid.replace('kind: sql', 'kind: sqll')))).toThrow(/modelo de taint inválido \(exemplo\.yml\): \/sinks\/0\/kind must be equal to one of the allowed values/);
+    expect(() => checkModelFile('exemplo.yml', parse(valid.replace('    rule: injection-sql\n', '')))).toThrow(/\/sinks\/0 must have required property 'rule'/);
+    expect(() => checkModelFile('exemplo.yml', parse(valid.replace('match: { call: [consultar] }', 'match: { receiver: db }')))).toThrow(/\/sinks\/0\/match/);
+    expect(() => checkModelFile('exemplo.yml', parse(`${valid}sources:\n  - id: campo\n    kind: field\n    names: [query]\n`))).toThrow(/\/sources\/0 must have required property 'of'/);
+  });
+
+  it('deriva o prefiltro das linhas: sem fonte, só sinks que relatam "sink presente" abrem o arquivo', () => {
+    const models = modelsFor('javascript');
+    expect(models.prefilter.source.test("const { cpf } = req.query;")).toBe(true);
+    expect(models.prefilter.source.test('const requisicao = criar();')).toBe(false);
+    const open = (text: string): string[] => models.prefilter.sinks.filter(({ token }) => token.test(text)).map(({ row }) => row.id);
+    expect(open('await pool.query(sql)')).toEqual(['driver-query']);
+    expect(open('el.innerHTML = x')).toEqual(['dom-markup-property']);
+    expect(open('el.innerHTML === x')).toEqual([]);
+    expect(open('await axios.get(url)')).toEqual(['http-client-method']);
+    expect(open('await cache.get(url)')).toEqual([]);
+    expect(open('fs.promises.readFile(p)')).toEqual(['fs-path']);
+  });
+
+  it('um sink que só vale com uma opção (shell=True) só abre o arquivo que a menciona', () => {
+    const models = modelsFor('python');
+    expect(mayHoldFlow(models, 'subprocess.run(comando)')).toBe(false);
+    expect(mayHoldFlow(models, 'subprocess.run(comando, shell=True)')).toBe(true);
+  });
+});

@@ -1,0 +1,50 @@
+// VIGIA_TAINT_ENGINE: which languages the IR engine analyses, read once per process. This file's
+// process scans with `ir`, so the old pass must not run for JavaScript/TypeScript and Python (its
+// dead-branch finding would show) while Java stays with its own interpreter.
+import { describe, expect, it } from 'vitest';
+import { scanFiles } from '../src/index.js';
+import { parseTaintEngine } from '../src/taint/engine-switch.js';
+import { makeTree } from './helpers.js';
+
+process.env.VIGIA_TAINT_ENGINE = 'ir';
+
+describe('VIGIA_TAINT_ENGINE', () => {
+  it('legacy (ou vazio) não liga o motor novo; ir liga todas as linguagens que ele lê; ir:<lista> só essas', () => {
+    expect([...parseTaintEngine(undefined)]).toEqual([]);
+    expect([...parseTaintEngine('legacy')]).toEqual([]);
+    expect([...parseTaintEngine('ir')].sort()).toEqual(['javascript', 'python', 'typescript']);
+    expect([...parseTaintEngine('ir:typescript')]).toEqual(['typescript']);
+    // Java has no frontend yet: it stays with its interpreter.
+    expect([...parseTaintEngine('ir:python, java')]).toEqual(['python']);
+  });
+
+  it('um valor desconhecido para a varredura com mensagem clara', () => {
+    expect(() => parseTaintEngine('novo')).toThrow('VIGIA_TAINT_ENGINE inválido: "novo"');
+    expect(() => parseTaintEngine('ir:cobol')).toThrow(/use legacy, ir ou ir:<linguagem>/);
+  });
+
+  it('com ir, arquivos JS/TS e Python passam só pelo motor novo; Java segue no seu interpretador', async () => {
+    const js = `const DEPURAR = false;
+app.get('/d', (req, res) => {
+  if (DEPURAR) { db.query('SELECT ' + req.query.x); }
+  db.query('SELECT * FROM t WHERE id = ' + req.query.id);
+});`;
+    const py = `DEPURAR = False
+@app.route("/r")
+def r():
+    if DEPURAR:
+        eval(request.args["codigo"])
+    os.system("ls " + request.args["d"])
+`;
+    const java = `public class Extrato extends javax.servlet.http.HttpServlet {
+  private java.sql.Connection conexao;
+  protected void doPost(javax.servlet.http.HttpServletRequest request, javax.servlet.http.HttpServletResponse response) throws Exception {
+    conexao.createStatement().executeQuery("SELECT * FROM extrato WHERE cpf = '" + request.getParameter("cpf") + "'");
+  }
+}`;
+    const root = makeTree({ 'rotas.js': js, 'app.py': py, 'Extrato.java': java });
+    const { findings } = await scanFiles(root, ['rotas.js', 'app.py', 'Extrato.java']);
+    const taint = findings.filter((f) => f.trace?.length).map((f) => `${f.file}:${f.line}:${f.rule}`).sort();
+    expect(taint).toEqual(['Extrato.java:4:injection-sql', 'app.py:6:injection-command', 'rotas.js:4:injection-sql']);
+  });
+});
