@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { ScanProgressPanel } from '../../features/scans';
+import { ScanProgressPanel, useScanStatus } from '../../features/scans';
 import { useAuth } from '../../features/auth';
 import { useWorkspace } from '../../features/workspace';
 
@@ -9,6 +9,7 @@ const DashboardPage = lazy(() => import('../../features/dashboard/DashboardPage'
 export default function DashboardRoute() {
   const auth = useAuth();
   const workspace = useWorkspace();
+  const { completedScanId } = useScanStatus();
   const project = workspace.selectedProject;
   // RequireProject guarantees a project; the tenant is implied by a token in token mode.
   if (!project) return null;
@@ -20,6 +21,7 @@ export default function DashboardRoute() {
         tenantId={auth.authMode === 'session' ? (workspace.selectedTenant?.id ?? null) : null}
         projectId={project.id}
         projectName={project.name}
+        completedScanId={completedScanId}
       />
     </div>
   );

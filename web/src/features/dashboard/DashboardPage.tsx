@@ -24,14 +24,16 @@ export interface DashboardPageProps {
   tenantId: string | null;
   projectId: string;
   projectName: string | null;
+  /** The latest completed scan by the layout's scan status; the page follows it. */
+  completedScanId?: string | null;
 }
 
 /** /dashboard: the latest scan's findings with filters in the URL, summary, charts, table and exports. */
-export default function DashboardPage({ tenantId, projectId, projectName }: DashboardPageProps) {
+export default function DashboardPage({ tenantId, projectId, projectName, completedScanId = null }: DashboardPageProps) {
   const { t } = useTranslation('dashboard');
   const { t: tc } = useTranslation('common');
   const [filters, change] = useUrlState(dashboardFiltersUrl, applyFilterChange);
-  const { page, loading, error, noData, refreshing, refresh, retry } = useDashboardFindings({ tenantId, projectId }, filters);
+  const { page, loading, error, noData, refreshing, refresh, retry } = useDashboardFindings({ tenantId, projectId, completedScanId }, filters);
 
   const summary = page ? getFragmentData(DashboardSummaryFragment, page.summary) : null;
   const findings = page?.findings ?? [];
