@@ -246,6 +246,14 @@ describe('CompliancePage', () => {
     expect(screen.queryByTestId('compliance-error')).toBeNull();
   });
 
+  it('a 403 says the project access message of spec §6/§8, never the 500 one, and offers no retry', async () => {
+    const forbidden: Answer = { errors: [{ message: 'Acesso negado', extensions: { code: 'FORBIDDEN', status: 403 } }] };
+    renderPage((call) => (call.operationName === 'ComplianceReport' ? forbidden : defaultAnswer(call)));
+    expect(await screen.findByText('Acesso negado. Você não tem permissão para este projeto.')).toBeInTheDocument();
+    expect(screen.queryByText('Erro ao buscar relatório de compliance')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+  });
+
   it('downloads the annual-report PDF of the shown scan', async () => {
     const user = userEvent.setup();
     const route = fileRoute('get', '/api/v1/compliance/:projectId/:scanId/report/pdf', () => fileResponse('%PDF-1.7', { type: 'application/pdf', filename: 'relatorio.pdf' }));

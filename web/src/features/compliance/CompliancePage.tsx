@@ -11,6 +11,7 @@ import { useUrlState } from '../../lib/url-state/useUrlState';
 import { AnpdTemplateMutation } from './api/anpdTemplate';
 import { useComplianceReport } from './report/useComplianceReport';
 import { complianceErrorMessage, isNoReportError } from './report/complianceError';
+import { isAccessDenied } from '../../lib/error-messages';
 import { DOMAINS } from './report/report';
 import { ScoreGauge } from './report/ScoreGauge';
 import { BarChart } from '../../components/BarChart';
@@ -129,8 +130,8 @@ export default function CompliancePage({ tenantId, projectId, projectName, isTen
 
       {error ? (
         <div className="error-box" role="alert" data-testid="compliance-error">
-          <LazyMessage severity="error" text={complianceErrorMessage()} />
-          <Button type="button" label={tc('actions.retry')} icon="pi pi-refresh" text onClick={retry} />
+          <LazyMessage severity="error" text={complianceErrorMessage(error)} />
+          {isAccessDenied(error) ? null : <Button type="button" label={tc('actions.retry')} icon="pi pi-refresh" text onClick={retry} />}
         </div>
       ) : null}
 

@@ -216,6 +216,13 @@ describe('DashboardPage', () => {
     expect(screen.queryByText('Erro ao carregar dados do dashboard')).toBeNull();
   });
 
+  it('a 403 says the project access message of spec §6/§8, never the 500 one, and offers no retry', async () => {
+    renderDashboard(() => ({ errors: [{ message: 'Acesso negado', extensions: { code: 'FORBIDDEN', status: 403 } }] }));
+    expect(await screen.findByText('Acesso negado. Você não tem permissão para este projeto.')).toBeInTheDocument();
+    expect(screen.queryByText('Erro ao carregar dados do dashboard')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+  });
+
   it('refresh drops the cached pages and fetches the one on screen again', async () => {
     const user = userEvent.setup();
     let scan = 's1';

@@ -16,6 +16,7 @@ import { FindingsTable } from './table/FindingsTable';
 import { ExportToolbar } from './export/ExportToolbar';
 import { DashboardSkeleton } from './states/DashboardSkeleton';
 import { dashboardErrorMessage } from './states/dashboardError';
+import { isAccessDenied } from '../../lib/error-messages';
 import { useDashboardFindings } from './useDashboardFindings';
 import './dashboard.css';
 
@@ -77,7 +78,7 @@ export default function DashboardPage({ tenantId, projectId, projectName, comple
           {error ? (
             <div className="error-box" role="alert" data-testid="dashboard-error">
               <LazyMessage severity="error" text={dashboardErrorMessage(error)} />
-              <Button type="button" label={tc('actions.retry')} icon="pi pi-refresh" text onClick={retry} />
+              {isAccessDenied(error) ? null : <Button type="button" label={tc('actions.retry')} icon="pi pi-refresh" text onClick={retry} />}
             </div>
           ) : null}
           {!error && !page && loading ? <DashboardSkeleton /> : null}
