@@ -11,6 +11,7 @@ import { migration0009 } from './0009_admin_area.js';
 import { migration0010 } from './0010_finding_counts_at_finalize.js';
 import { migration0011 } from './0011_process_memory.js';
 import { migration0012 } from './0012_alert_kind_other.js';
+import { migration0013 } from './0013_compliance_violations.js';
 
 /** Every migration, in order. Add new files as 000N_*.ts and list them here; never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0010_finding_counts_at_finalize': migration0010,
   '0011_process_memory': migration0011,
   '0012_alert_kind_other': migration0012,
+  '0013_compliance_violations': migration0013,
 };
 
 export const migrationProvider: MigrationProvider = {

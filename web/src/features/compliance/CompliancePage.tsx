@@ -177,6 +177,7 @@ export default function CompliancePage({ tenantId, projectId, projectName, isTen
                   label={t(`domains.${domain}`)}
                   score={report.domains[domain]?.score ?? null}
                   violations={report.domains[domain]?.violations}
+                  total={report.summary.totalFindings}
                   testId={`domain-score-${domain}`}
                 />
               ))}
