@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { ProgressBar } from 'primereact/progressbar';
 import { graphql, getFragmentData, type FragmentType } from '../../gql';
 import { formatNumber } from '../../lib/format';
-import { quotaStatus, type QuotaStatus } from './quotaStatus';
+import { quotaStatus } from './quotaStatus';
 
 export const QuotaIndicatorUsageFragment = graphql(`
   fragment QuotaIndicator_usage on UsageSummary {
@@ -13,13 +12,6 @@ export const QuotaIndicatorUsageFragment = graphql(`
     warnings
   }
 `);
-
-/** The screen-reader announcement of the tenant's usage (spec §4): warning, critical, and over the quota as such. */
-function announcement(status: QuotaStatus, percent: number, t: TFunction<'quota'>): string {
-  if (percent >= 100) return t('announce.exhausted', { percent });
-  if (status === 'critical') return t('announce.critical', { percent });
-  return status === 'warning' ? t('announce.warning', { percent }) : '';
-}
 
 /** Compact quota indicator of the top bar: the tenant's units against the tenant's quota; ok, warning from 80 %, critical from 95 %, over 100 % shown as such. */
 export function QuotaIndicator({ usage: usageRef }: { usage: FragmentType<typeof QuotaIndicatorUsageFragment> | null }) {
@@ -49,7 +41,8 @@ export function QuotaIndicator({ usage: usageRef }: { usage: FragmentType<typeof
         </ul>
       ) : null}
       <span className="visually-hidden" aria-live="polite">
-        {announcement(status, percent, t)}
+        {/* Spec §4: announced on warning and critical; over the quota said as such. */}
+        {percent >= 100 ? t('announce.exhausted', { percent }) : status === 'critical' ? t('announce.critical', { percent }) : status === 'warning' ? t('announce.warning', { percent }) : ''}
       </span>
     </div>
   );
