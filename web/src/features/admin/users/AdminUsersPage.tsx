@@ -73,7 +73,6 @@ export default function AdminUsersPage({ tenantId, projects }: AdminUsersPagePro
       title: t('remove.title'),
       description: t('remove.description', { name: displayName(user) }),
       warning: t('remove.warning'),
-      confirmLabel: t('remove.confirm'),
       danger: true,
       onConfirm: () => setActive(user, false),
     });
