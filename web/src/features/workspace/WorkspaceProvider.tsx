@@ -123,12 +123,11 @@ export function WorkspaceProvider({ children, enabled, mode, tokenProject, hasPr
     toast.show({ severity: 'error', detail: i18n.t('errors:workspace.tenantsLoad') });
   }, [tenantsResult.error, toast]);
 
-  // A chosen project the caller may not see (spec §5, §8): the guard's message, then the init rules choose.
+  // A chosen project the caller may not see (spec §5, §8): the guard's message, once; resolveWorkspace's init rules choose another.
   const refused = session && isRefusedChoice(choice.project, projects, { tenantId: tenantForProjects?.id ?? null, complete: projectsComplete });
   useEffect(() => {
     if (!refused) return;
     toast.show({ severity: 'error', detail: i18n.t('errors:access.project') });
-    setChoice((current) => ({ tenant: current.tenant, ...(current.project === null ? { project: null } : {}) }));
   }, [refused, toast]);
 
   // Keep the persisted workspace in step with the effective selection.
