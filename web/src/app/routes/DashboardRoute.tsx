@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { ScanProgressPanel, useScanStatus } from '../../features/scans';
 import { useAuth } from '../../features/auth';
 import { useWorkspace } from '../../features/workspace';
+import { canRunOnboarding } from '../access';
 
 const DashboardPage = lazy(() => import('../../features/dashboard/DashboardPage'));
 
@@ -22,6 +23,7 @@ export default function DashboardRoute() {
         projectId={project.id}
         projectName={project.name}
         completedScanId={completedScanId}
+        offerOnboarding={canRunOnboarding(auth.authMode, auth.roles)}
       />
     </div>
   );

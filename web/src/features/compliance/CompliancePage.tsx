@@ -122,7 +122,8 @@ export default function CompliancePage({ tenantId, projectId, projectName, isTen
             description={t('empty.description')}
             links={[
               { to: '/dashboard', label: t('links.dashboard') },
-              { to: '/onboarding', label: t('links.onboarding'), secondary: true },
+              // The onboarding only for those who can finish it (a TENANT_ADMIN in session mode).
+              ...(isTenantAdmin ? [{ to: '/onboarding', label: t('links.onboarding'), secondary: true }] : []),
             ]}
           />
         </div>

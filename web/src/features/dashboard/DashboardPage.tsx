@@ -27,10 +27,12 @@ export interface DashboardPageProps {
   projectName: string | null;
   /** The latest completed scan by the layout's scan status; the page follows it. */
   completedScanId?: string | null;
+  /** The empty state links to the onboarding only for those who can finish it. */
+  offerOnboarding?: boolean;
 }
 
 /** /dashboard: the latest scan's findings with filters in the URL, summary, charts, table and exports. */
-export default function DashboardPage({ tenantId, projectId, projectName, completedScanId = null }: DashboardPageProps) {
+export default function DashboardPage({ tenantId, projectId, projectName, completedScanId = null, offerOnboarding = false }: DashboardPageProps) {
   const { t } = useTranslation('dashboard');
   const { t: tc } = useTranslation('common');
   const [filters, change] = useUrlState(dashboardFiltersUrl, applyFilterChange);
@@ -71,7 +73,7 @@ export default function DashboardPage({ tenantId, projectId, projectName, comple
 
       {noData ? (
         <div data-testid="dashboard-empty">
-          <EmptyState icon="pi pi-chart-bar" title={t('empty.title')} description={t('empty.description')} links={[{ to: '/onboarding', label: t('links.onboarding') }]} />
+          <EmptyState icon="pi pi-chart-bar" title={t('empty.title')} description={t('empty.description')} links={offerOnboarding ? [{ to: '/onboarding', label: t('links.onboarding') }] : []} />
         </div>
       ) : (
         <>
