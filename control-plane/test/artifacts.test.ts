@@ -140,11 +140,12 @@ describe('GET /api/v1/projects/{projectId}/artifacts', () => {
     expect((await list(banking, '', app.client())).status).toBe(401);
   });
 
-  it('lets the project viewer token read and refuses a run token with 403', async () => {
+  it("lets the project's viewer and run tokens read (spec §1: both read-scoped by project) and refuses another project's token with 403", async () => {
     const viewer = await list(banking, '', app.client(), viewerToken);
     expect(viewer.status).toBe(200);
     expect(viewer.body.total).toBe(6);
-    for (const res of [await list(banking, '', app.client(), runToken), await list(banking, '', app.client(), pixViewerToken)]) {
+    expect((await list(banking, '', app.client(), runToken)).body.total).toBe(6);
+    for (const res of [await list(banking, '', app.client(), pixViewerToken)]) {
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ code: 'FORBIDDEN', message: 'Acesso negado aos artefatos' });
     }
@@ -231,8 +232,8 @@ describe('GET .../artifacts/{artifactId}/view', () => {
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ code: 'NOT_FOUND', message: 'Artefato não encontrado' });
     }
-    const runView = await app.client().get(`/api/v1/projects/${banking}/artifacts/${compliance.id}/view`, { bearer: runToken });
-    expect(runView.body).toEqual({ code: 'FORBIDDEN', message: 'Acesso negado aos artefatos' });
+    const otherView = await app.client().get(`/api/v1/projects/${banking}/artifacts/${compliance.id}/view`, { bearer: pixViewerToken });
+    expect(otherView.body).toEqual({ code: 'FORBIDDEN', message: 'Acesso negado aos artefatos' });
     const badPath = await view(compliance.id, '?path=/nada');
     expect(badPath.status).toBe(422);
     expect(badPath.body).toMatchObject({ field: 'path', message: 'Dados inválidos: path não existe no documento' });
@@ -347,7 +348,7 @@ describe('signed URLs and downloads', () => {
     }
   });
 
-  it('downloads with credentials without a signature; refuses anonymous and run tokens', async () => {
+  it("downloads with credentials without a signature; refuses anonymous callers and another project's token", async () => {
     const compliance = (await scanArtifacts()).COMPLIANCE_JSON;
     const direct = `/api/v1/projects/${banking}/artifacts/${compliance.id}/download`;
     const res = await admin.get(direct);
@@ -355,9 +356,10 @@ describe('signed URLs and downloads', () => {
     expect(res.body.kind).toBe('COMPLIANCE_JSON');
     expect((await app.client().get(direct, { bearer: viewerToken })).status).toBe(200);
     expect((await app.client().get(direct)).status).toBe(401);
-    const run = await app.client().get(direct, { bearer: runToken });
-    expect(run.status).toBe(403);
-    expect(run.body.message).toBe('Acesso negado aos artefatos');
+    expect((await app.client().get(direct, { bearer: runToken })).status).toBe(200);
+    const other = await app.client().get(direct, { bearer: pixViewerToken });
+    expect(other.status).toBe(403);
+    expect(other.body.message).toBe('Acesso negado aos artefatos');
     expect((await admin.get(`/api/v1/projects/${projectB}/artifacts/${ids.b}/download`)).status).toBe(404);
   });
 

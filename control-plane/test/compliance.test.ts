@@ -90,15 +90,22 @@ describe('COMPLIANCE_JSON', () => {
 });
 
 describe('one definition per number', () => {
-  it('counts a finding once in each framework it cites, never more findings than the scan has, and once under its primary framework on the dashboard', async () => {
+  it('counts a high or critical finding once in each framework it cites (a violation), scores by spec §9, and each finding once under its primary framework on the dashboard', async () => {
     const report = await complianceJson(secondScan);
-    const rows = await app.cp.db.selectFrom('findings').select(['framework', 'citations']).where('scan_id', '=', secondScan).execute();
-    const citing: Record<string, number> = {};
-    for (const row of rows) for (const f of new Set((row.citations as { framework: string }[]).map((c) => c.framework))) citing[f] = (citing[f] ?? 0) + 1;
+    const rows = await app.cp.db.selectFrom('findings').select(['framework', 'citations', 'severity']).where('scan_id', '=', secondScan).execute();
+    const violating: Record<string, number> = {};
+    for (const row of rows) {
+      if (row.severity !== 'high' && row.severity !== 'critical') continue;
+      for (const f of new Set((row.citations as { framework: string }[]).map((c) => c.framework))) violating[f] = (violating[f] ?? 0) + 1;
+    }
+    const total = report.summary.total_findings as number;
     for (const { name, count } of report.violationsByNorm.frameworks as { name: string; count: number }[]) {
-      expect(count, name).toBe(citing[name] ?? 0);
-      expect(count).toBeLessThanOrEqual(report.summary.total_findings);
+      expect(count, name).toBe(violating[name] ?? 0);
+      expect(count).toBeLessThanOrEqual(total);
       expect(report.domains[name].violations).toBe(count);
+      // Spec §9: 100 − round(100 × violations / total), floored at 0, 100 when either is 0.
+      const expected = count === 0 || total === 0 ? 100 : Math.max(0, 100 - Math.round((100 * count) / total));
+      expect(report.domains[name].score, name).toBe(expected);
     }
     // The dashboard's chart: each finding once, under its primary framework; the totals agree.
     const latest = (await admin.get('/api/v1/dashboard/latest', { headers: { 'X-Project-ID': banking } })).body;
@@ -205,11 +212,11 @@ describe('POST /api/v1/compliance/{projectId}/{scanId}/anpd-template', () => {
     expect((await other.get(`/api/v1/compliance/${banking}/trend`)).status).toBe(404);
   });
 
-  it('lets the project viewer token read and refuses the run token', async () => {
+  it("lets the project's viewer and run tokens read (spec §1: both read-scoped by project)", async () => {
     const anonymous = app.client();
     expect((await template(banking, firstScan, { client: anonymous, bearer: viewer })).status).toBe(200);
     expect((await anonymous.get(`/api/v1/compliance/${banking}/trend`, { bearer: viewer })).status).toBe(200);
-    expect((await template(banking, firstScan, { client: anonymous, bearer: run })).status).toBe(403);
+    expect((await template(banking, firstScan, { client: anonymous, bearer: run })).status).toBe(200);
     expect((await anonymous.get(`/api/v1/compliance/${banking}/trend`)).status).toBe(401);
   });
 });
@@ -228,6 +235,11 @@ describe('compliance PDFs', () => {
     expect(text).toContain(`Pontuação geral: ${report.summary.compliance_score}%`);
     expect(text).toMatch(new RegExp(`LGPD\\s+${report.domains.lgpd.score}%`));
     expect(text).toMatch(new RegExp(`Banco Central\\s+${report.domains.bacen.score}%`));
+    // The rule and each domain's counts, so a reader can recompute every score.
+    expect(text).toContain('Violação: achado de severidade alta ou crítica que cita o framework');
+    const total = report.summary.total_findings as number;
+    expect(text).toContain(`LGPD: ${report.domains.lgpd.violations} violações de ${total} achados: nota ${report.domains.lgpd.score}.`);
+    expect(text).toContain(`Banco Central: ${report.domains.bacen.violations} violações de ${total} achados: nota ${report.domains.bacen.score}.`);
     expect(text).toContain('art. 8º, §1º, V');
     // All 14 controls of art. 3, §2 are listed, with or without findings.
     expect(text).toMatch(/XIV - ações de\s/);
@@ -263,11 +275,11 @@ describe('compliance PDFs', () => {
     expect((await admin.post(url, { fields: { riscos: 1 } })).status).toBe(422);
   });
 
-  it('answers 404 for a scan without compliance data and 403 to the run token', async () => {
+  it('answers 404 for a scan without compliance data; the run token reads it like the viewer token', async () => {
     const missing = await fetchBytes('GET', `/api/v1/compliance/${banking}/00000000-0000-4000-8000-000000000000/report/pdf`);
     expect(missing.status).toBe(404);
     expect(JSON.parse(missing.bytes.toString('utf8')).message).toBe('Nenhum relatório de compliance encontrado');
-    expect((await fetchBytes('GET', `/api/v1/compliance/${banking}/${firstScan}/report/pdf`, { bearer: run })).status).toBe(403);
+    expect((await fetchBytes('GET', `/api/v1/compliance/${banking}/${firstScan}/report/pdf`, { bearer: run })).status).toBe(200);
     expect((await fetchBytes('GET', `/api/v1/compliance/${banking}/${firstScan}/report/pdf`, { bearer: viewer })).status).toBe(200);
   });
 });

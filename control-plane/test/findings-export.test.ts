@@ -51,6 +51,10 @@ function csvFields(line: string): string[] {
   return fields;
 }
 
+/** The dashboard's labels (web/src/locales/pt-BR/dashboard.json), which the CSV uses. */
+const SEVERITY_PT: Record<string, string> = { critical: 'Crítica', high: 'Alta', medium: 'Média', low: 'Baixa', info: 'Informativa', unknown: 'Desconhecida' };
+const FRAMEWORK_PT: Record<string, string> = { lgpd: 'LGPD', bacen: 'Banco Central', security: 'Segurança', open_finance: 'Open Finance' };
+
 describe('GET /api/v1/export/latest/csv', () => {
   it('when the dashboard filters are given, then every matching finding comes as CSV in the dashboard order', async () => {
     const res = await get('/api/v1/export/latest/csv?severity=critical,high&sort_by=file&sort_order=asc');
@@ -62,8 +66,10 @@ describe('GET /api/v1/export/latest/csv', () => {
     const expected = await dashboard('severity=critical,high&sort_by=file&sort_order=asc');
     expect(expected.length).toBeGreaterThan(3);
     expect(lines.slice(1).map(csvFields)).toEqual(
-      expected.map((f) => [f.file, String(f.line), f.severity, f.rule, f.message, f.category, f.framework]),
+      expected.map((f) => [f.file, String(f.line), SEVERITY_PT[f.severity as string], f.rule, f.message, f.category, FRAMEWORK_PT[f.framework as string]]),
     );
+    // As the screen says them, never the codes.
+    expect(lines.slice(1).every((line) => /;"(Crítica|Alta)";/.test(line))).toBe(true);
   });
 
   it('when text and rule filters are given, then only those findings come', async () => {
@@ -165,13 +171,13 @@ describe('the walk behind the exports', () => {
 });
 
 describe('access to the findings exports', () => {
-  it('lets the project viewer token export, refuses the run token and hides other tenants', async () => {
+  it("lets the project's viewer and run tokens export (both read-scoped by project) and hides other tenants", async () => {
     const tokens = `/api/v1/admin/tenants/${tenantId}/tokens`;
     const viewer = (await admin.post(tokens, { name: 'painel-export', projectId: banking, kind: 'VIEWER' })).body.secret as string;
     const run = (await admin.post(tokens, { name: 'ci-export', projectId: banking, kind: 'RUN' })).body.secret as string;
     for (const format of ['csv', 'json']) {
       expect((await get(`/api/v1/export/latest/${format}`, { bearer: viewer })).status).toBe(200);
-      expect((await get(`/api/v1/export/latest/${format}`, { bearer: run })).status).toBe(403);
+      expect((await get(`/api/v1/export/latest/${format}`, { bearer: run })).status).toBe(200);
       expect((await fetch(`${app.url}/api/v1/export/latest/${format}`)).status).toBe(401);
     }
 

@@ -169,14 +169,14 @@ describe('POST /api/v1/dashboard/search', () => {
 });
 
 describe('access to findings', () => {
-  it('lets the project viewer token read, refuses the run token and other tenants', async () => {
+  it("lets the project's viewer and run tokens read (spec §1: both read-scoped by project), refuses other tenants", async () => {
     const tokens = `/api/v1/admin/tenants/${tenantId}/tokens`;
     const viewer = (await admin.post(tokens, { name: 'painel', projectId: banking, kind: 'VIEWER' })).body.secret as string;
     const run = (await admin.post(tokens, { name: 'ci', projectId: banking, kind: 'RUN' })).body.secret as string;
     const anonymous = app.client();
     expect((await anonymous.get('/api/v1/dashboard/latest', { bearer: viewer })).status).toBe(200);
-    expect((await anonymous.get('/api/v1/dashboard/latest', { bearer: run })).status).toBe(403);
-    expect((await anonymous.get('/api/v1/export/latest/pdf', { bearer: run })).status).toBe(403);
+    expect((await anonymous.get('/api/v1/dashboard/latest', { bearer: run })).status).toBe(200);
+    expect((await anonymous.get('/api/v1/export/latest/pdf', { bearer: run })).status).toBe(200);
 
     const outsider = app.client();
     const signup = await outsider.post('/auth/signup', { email: 'outra@banco.local', name: 'Outra', tenantName: 'Outro Banco' });

@@ -55,6 +55,65 @@ describe('defects the fuzzer found', () => {
   });
 });
 
+describe('hostile path values and bodies on every POST (issue 30: two got a connection reset)', () => {
+  // What the fuzzer puts in a path segment (test-support/fuzz-rest.mjs), encoded and raw.
+  const SEGMENTS = [
+    '..', '%2e%2e', '%2F', '%00', '%zz', '%', '.', 'x'.repeat(3000), '0', '-1', 'null', 'undefined', '__proto__',
+    encodeURIComponent("' OR '1'='1' --"), encodeURIComponent('\u0000'), encodeURIComponent('x'.repeat(10_000)),
+    '%F0%9D%95%92', '%C0%AE', '%ED%A0%80', '%E2%80%AE', '%25', '%u0000', encodeURIComponent('../../../../etc/passwd'),
+  ];
+  // The bodies it sends to operations that take none, in its content types.
+  const BODIES = [
+    { type: 'application/octet-stream', text: `{"q":"${'x'.repeat(1_200_000)}"}` },
+    { type: 'multipart/form-data; boundary=', text: '{' },
+    { type: 'application/json; charset=utf-16', text: '\uFEFF{}' },
+    { type: 'application/x-www-form-urlencoded', text: '['.repeat(50_000) },
+    { type: ';;;', text: '\u0000' },
+  ];
+
+  it('when a POST with path ids gets hostile ids (and hostile bodies), then it answers with a status below 500, never a reset', async () => {
+    const [tenantId, projectId] = knownIds as [string, string];
+    const viewer = (await admin.post(`/api/v1/admin/tenants/${tenantId}/tokens`, { name: 'fuzz-viewer', projectId, kind: 'VIEWER' })).body.secret as string;
+    const callers = [
+      { name: 'admin session', headers: sessionHeaders(admin) },
+      { name: 'admin session without CSRF', headers: { cookie: sessionHeaders(admin).cookie as string } },
+      { name: 'viewer token', headers: { authorization: `Bearer ${viewer}` } },
+      { name: 'anonymous', headers: {} as Record<string, string> },
+    ];
+    const posts = restOperations(contract).filter((op) => op.method === 'POST' && op.path.includes('{'));
+    expect(posts.map((op) => op.operationId)).toEqual(expect.arrayContaining(['revokeTenantInvite', 'signArtifact']));
+    // Every id hostile; and, with several ids, the caller's own tenant/project first and the rest hostile.
+    const urlsOf = (path: string, segment: string) => {
+      const known = path.replace(/\{tenantId\}/, tenantId).replace(/\{projectId\}/, projectId);
+      return [...new Set([path.replace(/\{\w+\}/g, segment), known.replace(/\{\w+\}/g, segment)])];
+    };
+    const failures: string[] = [];
+    let ip = 0;
+    const send = async (caller: (typeof callers)[number], url: string, body?: { type: string; text: string }) => {
+      ip += 1;
+      const headers: Record<string, string> = { ...caller.headers, 'x-forwarded-for': `10.30.${(ip >> 8) & 255}.${ip & 255}` };
+      if (body) headers['content-type'] = body.type;
+      const what = `${caller.name} POST ${url.slice(0, 100)}${body ? ` ${body.type}` : ''}`;
+      try {
+        const res = await fetch(`${app.url}${url}`, { method: 'POST', headers, ...(body ? { body: body.text } : {}) });
+        await res.arrayBuffer();
+        if (res.status >= 500) failures.push(`${res.status} ${what}`);
+      } catch (error) {
+        failures.push(`no status (${String((error as Error).cause ?? (error as Error).message)}) ${what}`);
+      }
+    };
+    for (const op of posts) {
+      for (const segment of SEGMENTS) for (const url of urlsOf(op.path, segment)) for (const caller of callers) await send(caller, url);
+      for (const segment of ['%zz', 'x'.repeat(3000)]) {
+        for (const url of urlsOf(op.path, segment)) for (const caller of [callers[0]!, callers[3]!]) for (const body of BODIES) await send(caller, url, body);
+      }
+    }
+    expect(failures).toEqual([]);
+    // Nothing the admin owns was touched by the hostile ids: the tenant still answers.
+    expect((await admin.get('/api/v1/projects')).status).toBe(200);
+  }, 600_000);
+});
+
 describe('fuzzing the REST contract', () => {
   it('covers every operation of the contract', () => {
     expect(restOperations(contract).length).toBeGreaterThanOrEqual(60);

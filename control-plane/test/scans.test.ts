@@ -187,7 +187,7 @@ describe('upload → completed', () => {
 });
 
 describe('who may scan', () => {
-  it('a RUN token starts scans and reads their status and stream, and nothing else', async () => {
+  it('a RUN token starts scans, reads their status and stream and its project read-only, and nothing else', async () => {
     const run = app.client();
     const started = await uploadScan(app.url, fixtureTgz, { bearer: runToken });
     expect(started.status).toBe(202);
@@ -198,9 +198,10 @@ describe('who may scan', () => {
     expect(stream.status).toBe(200);
     expect(stream.events.at(-1)?.event).toBe('completed');
 
+    // Signed in with it, the dashboard reads its project (spec §1: run tokens are read-scoped by project).
+    expect((await run.get('/api/v1/projects', { bearer: runToken })).status).toBe(200);
+    expect((await run.get('/api/v1/usage/summary', { bearer: runToken })).status).toBe(200);
     for (const res of [
-      await run.get('/api/v1/projects', { bearer: runToken }),
-      await run.get('/api/v1/usage/summary', { bearer: runToken }),
       await run.post('/api/v1/dashboard/resume-scan', { scanId: started.body.scanId }, { bearer: runToken }),
       await run.get('/api/v1/dashboard/curl', { bearer: runToken }),
       await run.get('/api/v1/dashboard/scan-status', { bearer: runToken, headers: { 'X-Project-ID': pix } }),

@@ -323,22 +323,24 @@ describe('what tokens may do', () => {
     expect(project.description).toBe('Aplicação web de internet banking');
   });
 
-  it('a run token gets 403 everywhere except token verification', async () => {
+  it('a run token signs in read-only for its project, like a viewer token (spec §1, §5), and never mutates or administers', async () => {
     const { secret } = await createToken('RUN');
     const run = app.client();
     const as = { bearer: secret };
     expect((await run.get('/auth/token/verify', as)).body).toMatchObject({ valid: true, kind: 'RUN' });
+    expect((await run.get('/api/v1/projects', as)).body).toMatchObject({ total: 1, projects: [{ id: banking.id }] });
+    expect((await run.get('/api/v1/usage/summary', as)).body).toMatchObject({ tenantId, projectId: banking.id });
+    expect((await run.get('/api/v1/usage/realtime', as)).status).toBe(200);
     const denied = [
-      await run.get('/api/v1/projects', as),
+      await run.get('/api/v1/usage/summary', { ...as, headers: { 'X-Project-ID': pix.id } }),
       await run.post('/api/v1/projects', { name: 'Novo', description: 'x' }, as),
       await run.patch(`/api/v1/projects/${banking.id}`, { description: 'mudou' }, as),
-      await run.get('/api/v1/usage/summary', as),
-      await run.get('/api/v1/usage/realtime', as),
       await run.get('/api/v1/admin/tenants', as),
       await run.get(`/api/v1/admin/tenants/${tenantId}/users`, as),
       await run.get(`/api/v1/admin/tenants/${tenantId}/tokens`, as),
     ];
     for (const res of denied) expect(res.status, JSON.stringify(res.body)).toBe(403);
+    expect((await run.get('/auth/whoami', as)).status).toBe(401);
   });
 
   it('a token of a deactivated project stops working', async () => {

@@ -95,7 +95,7 @@ test('o administrador cria um token RUN_ em /admin/projects, o CI envia uma aná
   await row.getByRole('button', { name: 'Revogar token CI cartões' }).click();
   const confirm = page.getByRole('dialog', { name: 'Revogar token' });
   await expect(confirm).toContainText('O token deixa de funcionar imediatamente');
-  await confirm.getByRole('button', { name: 'Revogar' }).click();
+  await confirm.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByText('Token CI cartões revogado com sucesso!')).toBeVisible();
   await expect(row).toContainText('Revogado');
   await expect(row.getByRole('button')).toHaveCount(0);

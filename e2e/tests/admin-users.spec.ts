@@ -50,7 +50,7 @@ test('o convidado com função em um projeto entra só nele e perde a sessão ab
   await expect(row).toContainText('Ativo');
   await expect(page.getByTestId('pending-invite').filter({ hasText: email })).toHaveCount(0);
   await row.getByRole('button', { name: 'Remover Convidada E2E' }).click();
-  await page.getByRole('dialog', { name: 'Remover usuário' }).getByRole('button', { name: 'Remover' }).click();
+  await page.getByRole('dialog', { name: 'Remover usuário' }).getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByText('Usuário removido com sucesso!')).toBeVisible();
   await expect(row).toContainText('Inativo');
 
@@ -75,6 +75,7 @@ test('um lote em que um usuário falha informa quem e por quê, e altera os dema
   const bar = page.getByTestId('batch-bar');
   await expect(bar).toContainText('2 usuários selecionados');
   await bar.getByRole('button', { name: 'Desativar' }).click();
+  await page.getByRole('dialog', { name: 'Desativar usuários' }).getByRole('button', { name: 'Confirmar' }).click();
 
   await expect(page.getByText('1 usuários atualizados com sucesso!')).toBeVisible();
   await expect(page.getByText('Erros em 1 usuários')).toBeVisible();

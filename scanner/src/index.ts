@@ -23,7 +23,7 @@ export {
   ARTICLE_SAMPLES, buildComplianceReport, COMPLIANCE_DISCLAIMER, groupByArticle,
   type ArticleGroup, type ArticleSample, type ComplianceReport,
 } from './compliance/build-report.js';
-export { frameworkScore, overallScore, roundHalfUp, SEVERITY_WEIGHT, weightedFrameworkScore } from './compliance/score.js';
+export { frameworkScore, isViolation, overallScore, roundHalfUp, VIOLATION_SEVERITIES } from './compliance/score.js';
 export { citationSummary, reviewedSummary } from './catalog/summaries.js';
 
 export { dedupFindings } from './findings/dedup.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildComplianceReport, frameworkScore, overallScore, roundHalfUp, weightedFrameworkScore } from '../src/index.js';
+import { buildComplianceReport, frameworkScore, isViolation, overallScore, roundHalfUp } from '../src/index.js';
 import { makeFinding } from '../src/findings/make-finding.js';
 
 const finding = (ruleId: string, line = 1) => makeFinding({ ruleId, file: 'a.js', line, column: 1, snippet: '', source: 't' });
@@ -41,15 +41,8 @@ describe('regra de pontuação (spec §9)', () => {
     expect(roundHalfUp(5, 4)).toBe(1); // 1,25
   });
 
-  it('pondera cada achado que cita o framework pela severidade: crítica 1, alta 1/2, média 1/4, baixa 1/10, info 0', () => {
-    expect(weightedFrameworkScore([], 10)).toBe(100);
-    expect(weightedFrameworkScore(['critical'], 1)).toBe(0); // the only finding, critical, cites it
-    expect(weightedFrameworkScore(['high'], 1)).toBe(50);
-    expect(weightedFrameworkScore(['medium'], 1)).toBe(75);
-    expect(weightedFrameworkScore(['low'], 1)).toBe(90);
-    expect(weightedFrameworkScore(['info', 'info'], 2)).toBe(100);
-    // Every finding of the scan citing it, most of them medium: not 0 any more.
-    expect(weightedFrameworkScore(['critical', 'high', 'medium', 'medium', 'low'], 5)).toBe(58); // (20+10+5+5+2)/100 = 42%
+  it('violação é um achado de severidade alta ou crítica que cita o framework', () => {
+    expect(['critical', 'high', 'medium', 'low', 'info', 'unknown'].filter((s) => isViolation(s as never))).toEqual(['critical', 'high']);
   });
 
   it('pontuação geral: média das quatro, arredondada meio para cima', () => {
@@ -78,32 +71,35 @@ describe('relatório COMPLIANCE_JSON', () => {
     // http endpoint (low): LGPD 46 + 49, BCB II + XI, CWE-319. Four findings in total (one duplicate of the first rule).
     const findings = [finding('crypto-weak-cipher'), finding('crypto-weak-cipher', 2), finding('of-jws-alg-not-ps256'), finding('http-plaintext-endpoint')];
     const report = buildComplianceReport(findings, 'bcb85');
-    // Weights in twentieths: high 10, medium 5, low 2; the most a scan of 4 can weigh is 4 × 20 = 80.
-    // lgpd: 3 findings (10+10+2 = 22/80 = 27.5% → 28) → 72; bacen: 4 (27/80 = 33.75% → 34) → 66;
-    // security: 4 → 66; open_finance: 1 (5/80 = 6.25% → 6) → 94.
+    // Violations are the high or critical findings citing a framework: the two weak ciphers.
+    // lgpd, bacen, security: 2 of 4 = 50% → 50; open_finance: its only finding is medium → 100.
     expect(report.domains).toEqual({
-      lgpd: { score: 72, violations: 3 }, bacen: { score: 66, violations: 4 },
-      security: { score: 66, violations: 4 }, open_finance: { score: 94, violations: 1 },
+      lgpd: { score: 50, violations: 2 }, bacen: { score: 50, violations: 2 },
+      security: { score: 50, violations: 2 }, open_finance: { score: 100, violations: 0 },
     });
-    expect(report.summary).toEqual({ compliance_score: 75, total_findings: 4 }); // (72+66+66+94)/4 = 74.5 → 75
+    expect(report.summary).toEqual({ compliance_score: 63, total_findings: 4 }); // (50+50+50+100)/4 = 62.5 → 63
     expect(report.violationsByNorm.frameworks).toEqual([
-      { name: 'lgpd', count: 3 }, { name: 'bacen', count: 4 }, { name: 'security', count: 4 }, { name: 'open_finance', count: 1 },
+      { name: 'lgpd', count: 2 }, { name: 'bacen', count: 2 }, { name: 'security', count: 2 }, { name: 'open_finance', count: 0 },
     ]);
     // No framework counts more findings than the scan has.
     for (const { count } of report.violationsByNorm.frameworks) expect(count).toBeLessThanOrEqual(report.summary.total_findings);
     const bacen = report.findings.flatMap((f) => f.law.citations.filter((c) => c.framework === 'bacen'));
     expect(bacen.every((c) => c.regime === 'bcb85')).toBe(true);
-    // Ties (3 each) are ordered by reference.
+    // Ties (2 each) are ordered by reference; the medium and low findings' references count none.
     expect(report.violationsByNorm.norms.slice(0, 3)).toEqual([
-      { framework: 'bacen', ref: 'BCB 85 (BCB 538) II', count: 3 },
-      { framework: 'security', ref: 'CWE-327', count: 3 },
-      { framework: 'lgpd', ref: 'LGPD art. 46', count: 3 },
+      { framework: 'bacen', ref: 'BCB 85 (BCB 538) II', count: 2 },
+      { framework: 'security', ref: 'CWE-327', count: 2 },
+      { framework: 'lgpd', ref: 'LGPD art. 46', count: 2 },
     ]);
+    expect(report.violationsByNorm.norms.map((n) => n.ref)).not.toContain('CWE-319');
+    // The articles still group every finding, whatever its severity.
+    expect(report.articles.find((a) => a.ref === 'CWE-319')?.count).toBe(1);
   });
 
   it('arredonda a porcentagem de um único domínio', () => {
-    // One medium Open Finance finding among three: 5 of 3 × 20 = 8.33% → 8 → 92.
+    // injection-eval is critical; of-token-lifetime (medium, Open Finance) is no violation.
     const report = buildComplianceReport([finding('of-token-lifetime'), finding('injection-eval'), finding('injection-eval', 2)], 'cmn4893');
-    expect(report.domains.open_finance).toEqual({ score: 92, violations: 1 });
+    expect(report.domains.open_finance).toEqual({ score: 100, violations: 0 });
+    expect(report.domains.security).toEqual({ score: 33, violations: 2 }); // 2 of 3 = 66.7% → 67
   });
 });

@@ -54,6 +54,8 @@ export interface CompliancePdfInput {
   generatedAt: Date;
   scores: { lgpd: number; bacen: number; security: number; open_finance: number; overall: number };
   totalFindings: number;
+  /** Violations per domain (findings of severity high or critical citing it); null for a report kept from before they were stored. */
+  violations: Readonly<Record<string, number>> | null;
   articles: readonly ArticleGroup[];
   /** framework + "\0" + ref → when the project first had findings citing it. */
   firstSeen: ReadonlyMap<string, Date>;
@@ -100,6 +102,22 @@ function requirementsTable(doc: Pdf, first: string, shares: [first: number, asks
 }
 const DAY = 24 * 60 * 60 * 1000;
 
+/** Spec §9's rule and each domain's counts, so a reader can recompute every score of the page. */
+export const SCORE_RULE =
+  'Regra (especificação, §9): nota = 100 - arredondamento(100 × violações / total de achados), com piso 0; 100 quando não há achados ou violações. ' +
+  'Violação: achado de severidade alta ou crítica que cita o framework (uma vez, por mais artigos que cite). Pontuação geral: média das quatro notas, arredondada.';
+
+function scoreRule(doc: Pdf, input: CompliancePdfInput): void {
+  doc.fontSize(8).fillColor(MUTED).text(SCORE_RULE).moveDown(0.3);
+  if (!input.violations) return;
+  for (const key of ['lgpd', 'bacen', 'security', 'open_finance'] as const) {
+    const violations = input.violations[key] ?? 0;
+    doc.text(
+      `${FRAMEWORK_LABEL[key] ?? key}: ${number.format(violations)} violações de ${number.format(input.totalFindings)} achados: nota ${number.format(input.scores[key])}.`,
+    );
+  }
+}
+
 export async function renderCompliancePdf(input: CompliancePdfInput): Promise<Buffer> {
   return renderPdf({ title: `Vigia - compliance - ${input.projectName}`, createdAt: input.generatedAt }, (doc) => {
     doc.font('Helvetica-Bold').fontSize(18).fillColor(INK).text('Relatório de compliance cibernética');
@@ -123,7 +141,7 @@ export async function renderCompliancePdf(input: CompliancePdfInput): Promise<Bu
       })),
       100,
     );
-    doc.fontSize(8).fillColor(MUTED).text('Regra: 100 menos a porcentagem arredondada de violações sobre o total de achados, com piso 0 (100 sem achados ou sem violações).');
+    scoreRule(doc, input);
     doc.fontSize(10).fillColor(INK);
 
     const bacen = new Map(input.articles.filter((a) => a.framework === 'bacen').map((a) => [a.ref, a]));

@@ -21,6 +21,7 @@ export async function saveComplianceScores(
     overall: report.summary.compliance_score,
     total_findings: report.summary.total_findings,
     articles: JSON.stringify(report.articles),
+    violations: JSON.stringify(Object.fromEntries(Object.entries(report.domains).map(([domain, d]) => [domain, d.violations]))),
   };
   await db
     .insertInto('compliance_scores')

@@ -103,6 +103,7 @@ export class ComplianceService {
         generatedAt,
         scores: { lgpd: scores.lgpd, bacen: scores.bacen, security: scores.security, open_finance: scores.open_finance, overall: scores.overall },
         totalFindings: scores.total_findings,
+        violations: scores.violations,
         articles: scores.articles,
         firstSeen: await firstSeenByRef(this.db, ctx.tenantId, ctx.projectId, finishedAt ?? generatedAt),
         controls: norms.bacenControls,

@@ -332,6 +332,8 @@ export interface ComplianceScoresTable {
   overall: number;
   total_findings: number;
   articles: JsonWithDefault;
+  /** Violations per domain ({lgpd, bacen, security, open_finance}); null on rows kept from before migration 0013. */
+  violations: ColumnType<Record<string, number> | null, string | null | undefined, string | null>;
   created_at: GeneratedTimestamp;
 }
 

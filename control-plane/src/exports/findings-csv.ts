@@ -1,4 +1,5 @@
 import type { FindingDto } from '../findings/finding-dto.js';
+import { FRAMEWORK_LABEL, SEVERITY_LABEL } from './pdf-kit.js';
 
 /** Column headers of the findings CSV (spec §7). */
 export const CSV_HEADER = ['Arquivo', 'Linha', 'Severidade', 'Regra', 'Mensagem', 'Categoria', 'Framework'] as const;
@@ -22,9 +23,17 @@ export function csvHead(): string {
   return `${BOM}${CSV_HEADER.join(CSV_SEPARATOR)}${CRLF}`;
 }
 
-/** One line per finding, CRLF-terminated. */
+/**
+ * One line per finding, CRLF-terminated, with the values as the dashboard shows them: severity and
+ * framework in Portuguese ("Média", "Segurança"); rule and category are shown as their codes there
+ * too. (The JSON export keeps every code: programs read it.)
+ */
 export function csvLines(findings: readonly FindingDto[]): string {
   return findings
-    .map((f) => [f.file, f.line, f.severity, f.rule, f.message, f.category, f.framework].map(csvField).join(CSV_SEPARATOR) + CRLF)
+    .map((f) =>
+      [f.file, f.line, SEVERITY_LABEL[f.severity] ?? f.severity, f.rule, f.message, f.category, FRAMEWORK_LABEL[f.framework] ?? f.framework]
+        .map(csvField)
+        .join(CSV_SEPARATOR) + CRLF,
+    )
     .join('');
 }

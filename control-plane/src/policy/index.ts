@@ -162,8 +162,9 @@ function grantOf(actor: Actor, tenantId: string, projectId: string): ProjectGran
   return membership.projects.find((grant) => grant.projectId === projectId && grant.projectActive);
 }
 
-function viewerTokenOf(actor: Actor, tenantId: string): boolean {
-  return actor.type === 'token' && actor.kind === 'VIEWER' && actor.tenantId === tenantId;
+/** Viewer and run tokens both sign in read-only, scoped to their project (spec §1, §5, §6). */
+function readTokenOf(actor: Actor, tenantId: string): boolean {
+  return actor.type === 'token' && actor.tenantId === tenantId;
 }
 
 export function can(actor: Actor, action: GlobalAction): boolean;
@@ -193,10 +194,10 @@ export function can(actor: Actor, action: Action, resource?: TenantResource | Pr
     case 'audit.read':
       return isTenantAdmin(actor, tenantId);
     case 'projects.list':
-      return membershipOf(actor, tenantId) !== undefined || viewerTokenOf(actor, tenantId);
+      return membershipOf(actor, tenantId) !== undefined || readTokenOf(actor, tenantId);
     case 'usage.read':
       if (projectId !== undefined) return canReadProject(actor, tenantId, projectId);
-      return membershipOf(actor, tenantId) !== undefined || viewerTokenOf(actor, tenantId);
+      return membershipOf(actor, tenantId) !== undefined || readTokenOf(actor, tenantId);
     case 'project.read':
     case 'artifacts.read':
       return projectId !== undefined && canReadProject(actor, tenantId, projectId);
@@ -237,7 +238,7 @@ function canOperateProject(actor: Actor, tenantId: string, projectId: string): b
 }
 
 function canReadProject(actor: Actor, tenantId: string, projectId: string): boolean {
-  if (actor.type === 'token') return viewerTokenOf(actor, tenantId) && actor.projectId === projectId;
+  if (actor.type === 'token') return readTokenOf(actor, tenantId) && actor.projectId === projectId;
   return isTenantAdmin(actor, tenantId) || grantOf(actor, tenantId, projectId) !== undefined;
 }
 
@@ -267,7 +268,7 @@ export function canSeeProject(actor: Actor, resource: ProjectResource): boolean 
 
 /** The projects of a tenant the actor may list: all of them for its admins, else the granted ones. */
 export function projectScope(actor: Actor, tenantId: string): 'all' | string[] {
-  if (actor.type === 'token') return viewerTokenOf(actor, tenantId) ? [actor.projectId] : [];
+  if (actor.type === 'token') return readTokenOf(actor, tenantId) ? [actor.projectId] : [];
   if (isTenantAdmin(actor, tenantId)) return 'all';
   const membership = membershipOf(actor, tenantId);
   if (!membership?.tenantActive) return [];

@@ -69,8 +69,11 @@ describe('policy', () => {
     expect(can(token('VIEWER'), 'project.update', { tenantId: T1, projectId: P1 })).toBe(false);
     expect(can(token('VIEWER'), 'usage.read', { tenantId: T1, projectId: P1 })).toBe(true);
     expect(can(token('VIEWER'), 'tenants.list')).toBe(false);
-    expect(can(token('RUN'), 'project.read', { tenantId: T1, projectId: P1 })).toBe(false);
-    expect(can(token('RUN'), 'usage.read', { tenantId: T1 })).toBe(false);
+    // Run tokens sign in read-only for their project too (spec §1, §5).
+    expect(can(token('RUN'), 'project.read', { tenantId: T1, projectId: P1 })).toBe(true);
+    expect(can(token('RUN'), 'project.read', { tenantId: T1, projectId: P2 })).toBe(false);
+    expect(can(token('RUN'), 'project.update', { tenantId: T1, projectId: P1 })).toBe(false);
+    expect(can(token('RUN'), 'usage.read', { tenantId: T1 })).toBe(true);
     expect(projectScope(token('VIEWER'), T1)).toEqual([P1]);
     expect(() => resolveTenant(token('VIEWER'), T2)).toThrow('Acesso negado ao tenant');
     expect(resolveTenant(token('RUN'), undefined)).toBe(T1);

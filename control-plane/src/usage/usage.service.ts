@@ -28,6 +28,15 @@ function monthRange(month: string | undefined, now = new Date()): { label: strin
   return { label: `${from.getUTCFullYear()}-${String(from.getUTCMonth() + 1).padStart(2, '0')}`, from, to };
 }
 
+/**
+ * The quota is the tenant's, so `used` and `percent` are always the whole tenant's (a project
+ * selected in the header narrows only the per-project figures): a member of one project sees the
+ * same percentage that refuses scans, never their project's share of it.
+ */
+function tenantUnits(db: Db, tenantId: string, from: Date, to: Date): Promise<number> {
+  return sumUnits(db, { tenantId, projects: 'all' }, from, to);
+}
+
 export class UsageService {
   constructor(private readonly db: Db) {}
 
@@ -59,7 +68,7 @@ export class UsageService {
   ): Promise<Schemas['UsageSummary']> {
     const scope = await this.scopeFor(actor, headers.tenant, headers.project);
     const range = monthRange(month);
-    const used = await sumUnits(this.db, scope, range.from, range.to);
+    const used = await tenantUnits(this.db, scope.tenantId, range.from, range.to);
     const limit = await quotaOf(this.db, scope.tenantId);
     // Per-project figures only for projects the caller may see.
     const visible = projectScope(actor, scope.tenantId);
@@ -83,7 +92,7 @@ export class UsageService {
   ): Promise<Schemas['UsageRealtime']> {
     const scope = await this.scopeFor(actor, headers.tenant, headers.project);
     const range = monthRange(undefined);
-    const used = await sumUnits(this.db, scope, range.from, range.to);
+    const used = await tenantUnits(this.db, scope.tenantId, range.from, range.to);
     const limit = await quotaOf(this.db, scope.tenantId);
     const lastHourUnits = await sumUnits(this.db, scope, new Date(Date.now() - 3600_000));
     const scansRunning = await countRunningScans(this.db, scope);

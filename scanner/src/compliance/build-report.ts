@@ -1,13 +1,14 @@
 /**
  * The COMPLIANCE_JSON artifact, computed purely from findings. A finding counts once for each
  * framework it cites (LGPD art. 46 and art. 6º are one LGPD violation) and once for each article,
- * so a framework's violations never exceed the scan's findings; scores weigh them by severity.
+ * so a framework's violations never exceed the scan's findings. Only findings of severity high or
+ * critical are violations (spec §9's score counts them over every finding of the scan).
  */
 import { citationsForRegime } from '../catalog/citations.js';
 import { SEVERITY_ORDER, compareFindings } from '../findings/severity.js';
 import { citationSummary } from '../catalog/summaries.js';
 import { FRAMEWORKS, type Finding, type Framework, type Regime, type Severity } from '../types.js';
-import { overallScore, weightedFrameworkScore } from './score.js';
+import { frameworkScore, isViolation, overallScore } from './score.js';
 
 export const COMPLIANCE_DISCLAIMER = 'Relatório de evidência técnica gerado por análise de código; não substitui avaliação jurídica.';
 /** Sample findings kept per article or control: the page shows them without loading every finding. */
@@ -47,8 +48,10 @@ export interface ComplianceReport {
   kind: 'COMPLIANCE_JSON';
   regime: Regime;
   disclaimer: string;
+  /** Per framework: `violations` = findings of severity high or critical citing it; score = 100 − round(100 × violations / total_findings), floored at 0. */
   domains: Record<Framework, { score: number; violations: number }>;
   summary: { compliance_score: number; total_findings: number };
+  /** The violations (high or critical findings) per framework and per cited article or control. */
   violationsByNorm: { frameworks: { name: Framework; count: number }[]; norms: { framework: Framework; ref: string; count: number }[] };
   /** Findings grouped by article or control: framework order (lgpd, bacen, security, open_finance), then most findings first. */
   articles: ArticleGroup[];
@@ -112,10 +115,11 @@ export function groupByArticle(findings: readonly Finding[], samples = ARTICLE_S
 
 export function buildComplianceReport(findings: readonly Finding[], regime: Regime = 'cmn4893'): ComplianceReport {
   const cited = findings.map((f) => ({ ...f, law: { citations: citationsForRegime(f.law.citations, regime) } }));
-  const citing = new Map<Framework, Severity[]>(FRAMEWORKS.map((f) => [f, []]));
+  const violationsOf = new Map<Framework, number>(FRAMEWORKS.map((f) => [f, 0]));
   const perNorm = new Map<string, { framework: Framework; ref: string; count: number }>();
   for (const finding of cited) {
-    for (const framework of new Set(finding.law.citations.map((c) => c.framework))) citing.get(framework)?.push(finding.severity);
+    if (!isViolation(finding.severity)) continue;
+    for (const framework of new Set(finding.law.citations.map((c) => c.framework))) violationsOf.set(framework, (violationsOf.get(framework) ?? 0) + 1);
     const refs = new Set<string>();
     for (const citation of finding.law.citations) {
       const key = `${citation.framework}\0${citation.ref}`;
@@ -127,9 +131,9 @@ export function buildComplianceReport(findings: readonly Finding[], regime: Regi
     }
   }
   const total = cited.length;
-  const violations = (f: Framework) => citing.get(f)?.length ?? 0;
+  const violations = (f: Framework) => violationsOf.get(f) ?? 0;
   const domains = Object.fromEntries(
-    FRAMEWORKS.map((f) => [f, { score: weightedFrameworkScore(citing.get(f) ?? [], total), violations: violations(f) }]),
+    FRAMEWORKS.map((f) => [f, { score: frameworkScore(violations(f), total), violations: violations(f) }]),
   ) as ComplianceReport['domains'];
   // The overall score is the mean of the four domain scores, rounded half up.
   const overall = overallScore(FRAMEWORKS.map((f) => domains[f].score));

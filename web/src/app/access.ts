@@ -17,6 +17,14 @@ export function hasAnyRole(roles: readonly string[], allowed: readonly string[])
 }
 
 /**
+ * The onboarding (spec §4) creates a RUN_ token and a pipeline for the project: only a TENANT_ADMIN in
+ * session mode can finish it, so only they are offered it (tokens and other roles are not).
+ */
+export function canRunOnboarding(authMode: AuthMode, roles: readonly string[]): boolean {
+  return authMode === 'session' && roles.includes(TENANT_ADMIN);
+}
+
+/**
  * Project guard (spec §5/§6): TENANT_ADMIN reaches every project; anyone else needs the
  * project in projectIds or projectRoles. A token reaches its own project only.
  */

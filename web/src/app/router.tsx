@@ -42,7 +42,11 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: 'welcome', element: <WelcomePage /> },
-          { path: 'onboarding', element: <OnboardingRoute /> },
+          {
+            // Only those who can finish it (a token and the pipeline): others go to the dashboard with the role message.
+            element: <RequireRole roles={ADMIN_ROLES} fallback="/dashboard" />,
+            children: [{ path: 'onboarding', element: <OnboardingRoute /> }],
+          },
           {
             element: <AppLayout />,
             children: [

@@ -19,7 +19,7 @@ export default function ConfirmDialog({ options, loading, onCancel, onConfirm }:
       <Button type="button" label={t('actions.cancel')} severity="secondary" outlined onClick={onCancel} disabled={loading} />
       <Button
         type="button"
-        label={loading ? t('actions.processing') : (options?.confirmLabel ?? t('actions.confirm'))}
+        label={loading ? t('actions.processing') : t('actions.confirm')}
         severity={options?.danger ? 'danger' : undefined}
         loading={loading}
         onClick={onConfirm}

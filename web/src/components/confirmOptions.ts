@@ -6,7 +6,6 @@ export interface ConfirmOptions {
   description: ReactNode;
   /** An optional warning shown below the description. */
   warning?: ReactNode;
-  confirmLabel?: string;
   /** Danger styling of the confirm button. */
   danger?: boolean;
   /** Runs on Confirmar; the dialog shows "Processando..." until it settles. */

@@ -8,8 +8,6 @@ export interface StatusChange {
   /** What is (de)activated: an active one is deactivated, with a danger-styled confirm button. */
   record: { name: string; isActive: boolean };
   text: (key: StatusChangeKey, values?: { name: string }) => string;
-  /** The confirm button's label, when not "Confirmar". */
-  confirmLabel?: string;
   /** The toast after the change. */
   success: string;
   /** Sends the new status. */
@@ -22,14 +20,13 @@ export interface StatusChange {
 export function useConfirmStatusChange() {
   const confirm = useConfirm();
   const toast = useToast();
-  return ({ record, text, confirmLabel, success, run, failureMessage }: StatusChange) => {
+  return ({ record, text, success, run, failureMessage }: StatusChange) => {
     const deactivate = record.isActive;
     const name = { name: record.name };
     confirm({
       title: deactivate ? text('deactivate.title') : text('reactivate.title'),
       description: deactivate ? text('deactivate.description', name) : text('reactivate.description', name),
       warning: deactivate ? text('deactivate.warning') : undefined,
-      confirmLabel,
       danger: deactivate,
       onConfirm: async () => {
         try {

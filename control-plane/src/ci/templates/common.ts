@@ -98,7 +98,16 @@ export function headerLines(options: CiTemplateOptions, where: string): string[]
     `Vigia: varredura de código e compliance do projeto "${options.projectName.replace(/[\r\n]/g, ' ')}".`,
     `Gerado pelo Vigia. Crie o segredo ${SECRET_NAME} ${where} com o token RUN_ do projeto;`,
     'o token nunca deve ser escrito neste arquivo.',
-    `A execução falha quando há achados de severidade ${options.failOn === 'none' ? '(nenhuma: só informa)' : `${options.failOn} ou maior`}.`,
+    `A execução falha quando há achados de severidade ${FAIL_ON_TEXT[options.failOn]} (VIGIA_FAIL_ON=${options.failOn}).`,
     ...(gatesNewOnly(options) ? [NEW_ONLY_NOTE] : []),
   ];
 }
+
+/** failOn said in Portuguese for the template's comment; the variable keeps the code the client reads. */
+const FAIL_ON_TEXT: Record<CiFailOn, string> = {
+  critical: 'crítica',
+  high: 'alta ou crítica',
+  medium: 'média ou maior (média, alta, crítica)',
+  low: 'baixa ou maior (baixa, média, alta, crítica)',
+  none: 'nenhuma: só informa',
+};

@@ -3,7 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { InlineLoader } from '../../components/FullScreenLoader';
+import { FullScreenLoader, InlineLoader } from '../../components/FullScreenLoader';
 import { PullToRefresh } from '../../components/PullToRefresh';
 import { LazyMessage } from '../../components/LazyMessage';
 import { LARGE_SCREEN, useMediaQuery } from '../../components/useMediaQuery';
@@ -171,7 +171,8 @@ export function AppLayout() {
         <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="app-main">
           <Breadcrumbs crumbs={crumbs} />
           {workspace.error ? <LazyMessage severity="error" text={workspace.error} className="app-main__alert" /> : null}
-          <Suspense fallback={<InlineLoader message={tc('loading.page')} />}>
+          {/* Spec §2: a full-screen loading view while a lazy page loads. */}
+          <Suspense fallback={<FullScreenLoader message={tc('loading.page')} />}>
             <Outlet />
           </Suspense>
         </main>

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useAuth } from '../../features/auth';
 import { useWorkspace } from '../../features/workspace';
 import { StandalonePage } from '../../components/StandalonePage';
+import { canRunOnboarding } from '../access';
 
 /** /welcome: greeting, the selected tenant and project, and next steps. */
 export default function WelcomePage() {
@@ -45,10 +46,12 @@ export default function WelcomePage() {
               <p>{t('welcome.nextProjectsHint')}</p>
             </li>
           ) : null}
-          <li>
-            <Link to="/onboarding">{t('welcome.nextOnboarding')}</Link>
-            <p>{t('welcome.nextOnboardingHint')}</p>
-          </li>
+          {canRunOnboarding(auth.authMode, auth.roles) ? (
+            <li>
+              <Link to="/onboarding">{t('welcome.nextOnboarding')}</Link>
+              <p>{t('welcome.nextOnboardingHint')}</p>
+            </li>
+          ) : null}
           <li>
             <Link to="/dashboard">{t('welcome.nextDashboard')}</Link>
             <p>{t('welcome.nextDashboardHint')}</p>

@@ -125,7 +125,7 @@ describe('/admin/projects', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Desativar projeto' });
     expect(within(dialog).getByText('Deseja desativar o projeto Portal PIX?')).toBeInTheDocument();
     expect(within(dialog).getByText(/os tokens dele deixam de funcionar/)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Desativar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Projeto Portal PIX desativado com sucesso!')).toBeInTheDocument();
     expect(view.of('UpdateAdminProject')[0]?.variables).toEqual({ projectId: 'p1', input: { isActive: false } });
     expect(await screen.findByRole('button', { name: 'Reativar projeto Portal PIX' })).toBeInTheDocument();

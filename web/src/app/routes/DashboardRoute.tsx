@@ -1,7 +1,8 @@
 import { lazy } from 'react';
-import { ScanProgressPanel } from '../../features/scans';
+import { ScanProgressPanel, useScanStatus } from '../../features/scans';
 import { useAuth } from '../../features/auth';
 import { useWorkspace } from '../../features/workspace';
+import { canRunOnboarding } from '../access';
 
 const DashboardPage = lazy(() => import('../../features/dashboard/DashboardPage'));
 
@@ -9,6 +10,7 @@ const DashboardPage = lazy(() => import('../../features/dashboard/DashboardPage'
 export default function DashboardRoute() {
   const auth = useAuth();
   const workspace = useWorkspace();
+  const { completedScanId } = useScanStatus();
   const project = workspace.selectedProject;
   // RequireProject guarantees a project; the tenant is implied by a token in token mode.
   if (!project) return null;
@@ -20,6 +22,8 @@ export default function DashboardRoute() {
         tenantId={auth.authMode === 'session' ? (workspace.selectedTenant?.id ?? null) : null}
         projectId={project.id}
         projectName={project.name}
+        completedScanId={completedScanId}
+        offerOnboarding={canRunOnboarding(auth.authMode, auth.roles)}
       />
     </div>
   );

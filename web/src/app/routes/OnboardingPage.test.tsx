@@ -12,6 +12,7 @@ import { CreateTokenMutation } from '../../features/tokens/api/tokenMutations';
 import { GenerateCiTemplateMutation } from '../../features/onboarding/api/generateCiTemplate';
 import { OnboardingCurlQuery } from '../../features/onboarding/api/scanCurlCommand';
 import { onboardingTokenSlots } from './onboardingTokenSlots';
+import { ConfirmProvider } from '../../components/confirm';
 
 // The wizard as the app composes it: its token step is the tokens component (creation with the
 // default validity, the secret shown once).
@@ -77,13 +78,18 @@ function page(props: Partial<OnboardingPageProps> = {}) {
   return (
     <MockedProvider mocks={mocks}>
       <ToastProvider>
-        <MemoryRouter>
-          <OnboardingPage tenantId="t1" project={project} scan={null} quota={null} tokens={onboardingTokenSlots} {...props} />
-        </MemoryRouter>
+        <ConfirmProvider>
+          <MemoryRouter>
+            <OnboardingPage tenantId="t1" project={project} scan={null} quota={null} tokens={onboardingTokenSlots} {...props} />
+          </MemoryRouter>
+        </ConfirmProvider>
       </ToastProvider>
     </MockedProvider>
   );
 }
+
+/** The wizard stored for a project under the `onboarding` key. */
+const stored = (projectId: string) => JSON.parse(window.localStorage.getItem('onboarding') ?? '{}').byProject?.[projectId] ?? {};
 
 describe('OnboardingPage', () => {
   it('when the admin goes through token, template and first scan, then it completes, never storing the secret', async () => {
@@ -104,7 +110,7 @@ describe('OnboardingPage', () => {
     expect(screen.getByText('Progresso: 40%')).toBeInTheDocument();
     expect(window.localStorage.getItem('onboarding')).not.toContain(SECRET);
     // The progress is written to storage after the render that shows it.
-    await vi.waitFor(() => expect(JSON.parse(window.localStorage.getItem('onboarding') ?? '{}').tokenInfo).toMatchObject({ id: 'k1', prefix: 'RUN_p1_4f1c' }));
+    await vi.waitFor(() => expect(stored('p1').tokenInfo).toMatchObject({ id: 'k1', prefix: 'RUN_p1_4f1c' }));
 
     // configure-ci
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
@@ -130,14 +136,14 @@ describe('OnboardingPage', () => {
     await user.click(screen.getByRole('button', { name: 'Concluir' }));
     expect(screen.getByText('Progresso: 100%')).toBeInTheDocument();
     expect(screen.getByText(/^Concluído em /)).toBeInTheDocument();
-    expect(JSON.parse(window.localStorage.getItem('onboarding') ?? '{}')).toMatchObject({ isCompleted: true, currentStep: 'complete' });
+    expect(stored('p1')).toMatchObject({ isCompleted: true, currentStep: 'complete' });
     expect(window.localStorage.getItem('onboarding')).not.toContain(SECRET);
   });
 
   it('when the page is opened again, then it resumes the stored step and the secret is not shown again', async () => {
     window.localStorage.setItem(
       'onboarding',
-      JSON.stringify({ currentStep: 'generate-token', completedSteps: ['welcome', 'generate-token'], tokenInfo: { id: 'k1', name: 'CI', prefix: 'RUN_p1_4f1c', projectId: 'p1', projectName: 'Portal PIX', expiresAt: null } }),
+      JSON.stringify({ byProject: { p1: { currentStep: 'generate-token', completedSteps: ['welcome', 'generate-token'], tokenInfo: { id: 'k1', name: 'CI', prefix: 'RUN_p1_4f1c', projectId: 'p1', projectName: 'Portal PIX', expiresAt: null } } } }),
     );
     render(page());
     expect(screen.getByRole('heading', { name: '2. Gerar token' })).toBeInTheDocument();
@@ -151,7 +157,7 @@ describe('OnboardingPage', () => {
   it('when the quota is exhausted or a scan fails, then the first-scan step explains it', async () => {
     window.localStorage.setItem(
       'onboarding',
-      JSON.stringify({ currentStep: 'first-scan', completedSteps: ['welcome', 'generate-token', 'configure-ci'], scanBaseline: { projectId: 'p1', scanId: null } }),
+      JSON.stringify({ byProject: { p1: { currentStep: 'first-scan', completedSteps: ['welcome', 'generate-token', 'configure-ci'], scanBaseline: { projectId: 'p1', scanId: null } } } }),
     );
     render(page({ quota: { percent: 100, warnings: ['Cota mensal esgotada'] }, scan: scan({ hasInProgress: false, stage: 'failed', error: 'Cota mensal esgotada: o limite de unidades de análise do tenant foi atingido' }) }));
     expect(screen.getByText(/A cota mensal do tenant está esgotada/)).toBeInTheDocument();
@@ -161,7 +167,7 @@ describe('OnboardingPage', () => {
   });
 
   it('when the project already had scans, then only a newer one counts as the first scan', async () => {
-    window.localStorage.setItem('onboarding', JSON.stringify({ currentStep: 'first-scan', completedSteps: ['welcome', 'generate-token', 'configure-ci'] }));
+    window.localStorage.setItem('onboarding', JSON.stringify({ byProject: { p1: { currentStep: 'first-scan', completedSteps: ['welcome', 'generate-token', 'configure-ci'] } } }));
     const view = render(page({ scan: null }));
     expect(screen.getByText('Aguardando a primeira varredura de Portal PIX...')).toBeInTheDocument();
     view.rerender(page({ scan: scan({ scanId: 'old', hasInProgress: false, stage: 'completed', progress: 100, findingsCount: 7 }) }));
@@ -177,5 +183,26 @@ describe('OnboardingPage', () => {
     await user.click(screen.getByRole('button', { name: 'Começar' }));
     expect(screen.getByText('Escolha ou crie um projeto antes de gerar o token.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Escolher um projeto' })).toHaveAttribute('href', '/projects');
+  });
+
+  it("when another project is selected, then its own wizard shows (not the previous project's token), and reset asks before starting over", async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem(
+      'onboarding',
+      JSON.stringify({ byProject: { p1: { currentStep: 'generate-token', completedSteps: ['welcome', 'generate-token'], tokenInfo: { id: 'k1', name: 'CI', prefix: 'RUN_p1_4f1c', projectId: 'p1', projectName: 'Portal PIX', expiresAt: null } } } }),
+    );
+    const view = render(page());
+    expect(screen.getByRole('heading', { name: '2. Gerar token' })).toBeInTheDocument();
+    view.rerender(page({ project: { id: 'p2', name: 'Legado' } }));
+    expect(await screen.findByRole('heading', { name: '1. Boas-vindas' })).toBeInTheDocument();
+    expect(screen.getByText('Progresso: 0%')).toBeInTheDocument();
+    view.rerender(page());
+    expect(await screen.findByRole('heading', { name: '2. Gerar token' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Recomeçar assistente' }));
+    const ask = await screen.findByRole('dialog', { name: 'Recomeçar o assistente?' });
+    await user.click(within(ask).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByRole('heading', { name: '1. Boas-vindas' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(stored('p1')).toMatchObject({ currentStep: 'welcome', completedSteps: [] }));
   });
 });

@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSwipe } from '../../lib/gestures';
 import { formatNumber } from '../../lib/format';
@@ -25,7 +25,8 @@ const cls = (...names: Array<string | false>) => names.filter(Boolean).join(' ')
 
 /**
  * The one pager of the app: first, previous, numbered pages, next, last and the range on screen,
- * in PrimeReact paginator's markup (the theme styles it) and names, without its ~30 KB.
+ * in PrimeReact paginator's markup (the theme styles it) and names, without its ~30 KB. A page
+ * beyond the last is clamped to the last.
  */
 export function Pager({ page, pageSize, total, onPage, label, rangeTestId, swipeArea }: PagerProps) {
   const { t } = useTranslation('common');
@@ -37,6 +38,10 @@ export function Pager({ page, pageSize, total, onPage, label, rangeTestId, swipe
   const go = (next: number) => {
     if (next !== page) onPage(next);
   };
+  // A page beyond the last (`?page=99`, or rows removed meanwhile) goes to the last one.
+  useEffect(() => {
+    if (pages > 0 && page > pages) onPage(pages);
+  }, [page, pages, onPage]);
   useSwipe(swipeArea ?? NO_AREA, {
     onNext: () => {
       if (!atEnd) go(page + 1);

@@ -27,9 +27,7 @@ export type ProjectListKey =
   | 'filters.inactive'
   | ToggleActiveKey
   | StatusChangeKey
-  | 'deactivate.confirm'
   | 'deactivate.success'
-  | 'reactivate.confirm'
   | 'reactivate.success'
   | 'errors.update'
   | 'errors.forbiddenUpdate';

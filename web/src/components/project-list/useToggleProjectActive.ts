@@ -6,12 +6,10 @@ export interface ToggleProjectActiveOptions {
   text: ProjectListText;
   /** Sends the new status. */
   update: (projectId: string, isActive: boolean) => Promise<unknown>;
-  /** The confirm button says "Desativar"/"Reativar" instead of "Confirmar". */
-  namedConfirm?: boolean;
 }
 
 /** Deactivates or reactivates a project after a confirmation; a 422/404 shows the server's message. */
-export function useToggleProjectActive({ text, update, namedConfirm = false }: ToggleProjectActiveOptions) {
+export function useToggleProjectActive({ text, update }: ToggleProjectActiveOptions) {
   const confirmStatusChange = useConfirmStatusChange();
   const failureMessage = (failure: unknown) => {
     const status = getErrorStatus(failure);
@@ -23,7 +21,6 @@ export function useToggleProjectActive({ text, update, namedConfirm = false }: T
     confirmStatusChange({
       record: project,
       text,
-      confirmLabel: namedConfirm ? text(`${step}.confirm`) : undefined,
       success: text(`${step}.success`, { name: project.name }),
       run: (isActive) => update(project.id, isActive),
       failureMessage,

@@ -24,11 +24,14 @@ describe('Perfil', () => {
   it('changes the display name, refuses a blank one and reloads who is signed in', async () => {
     const u = userEvent.setup();
     const onSaved = vi.fn();
-    const view = renderApp(<ProfilePanel name="Ana Souza" email="ana@banco.com.br" roles={['ANALYST']} tokenMode={false} onSaved={onSaved} />, {
+    const view = renderApp(<ProfilePanel name="Ana Souza" email="ana@banco.com.br" roles={['TENANT_ADMIN', 'ANALYST']} tokenMode={false} onSaved={onSaved} />, {
       path: '/',
       graphql: (call: GatewayCall): Answer =>
         call.operationName === 'UpdateProfile' ? { data: { updateProfile: { __typename: 'User', id: 'u1', name: 'Ana S. Lima' } } } : { errors: [{ message: 'x' }] },
     });
+    // Role names in Portuguese, never the codes.
+    expect(screen.getByText('Administrador do tenant, Analista')).toBeInTheDocument();
+    expect(screen.queryByText(/TENANT_ADMIN/)).toBeNull();
     const input = screen.getByLabelText('Nome de exibição');
     await u.clear(input);
     await u.click(screen.getByRole('button', { name: 'Salvar nome' }));

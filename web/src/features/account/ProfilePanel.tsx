@@ -28,7 +28,10 @@ export interface ProfilePanelProps {
   onSaved: () => void;
 }
 
-/** Perfil: e-mail, roles and access, and the display name the user can change. */
+const ROLE_NAMES = ['TENANT_ADMIN', 'PROJECT_ADMIN', 'ANALYST', 'VIEWER'] as const;
+const isRoleName = (role: string): role is (typeof ROLE_NAMES)[number] => (ROLE_NAMES as readonly string[]).includes(role);
+
+/** Perfil: e-mail, roles (by their Portuguese names) and access, and the display name the user can change. */
 export default function ProfilePanel({ name, email, roles, tokenMode, onSaved }: ProfilePanelProps) {
   const { t } = useTranslation('account');
   const [value, setValue] = useState(name ?? '');
@@ -60,7 +63,7 @@ export default function ProfilePanel({ name, email, roles, tokenMode, onSaved }:
         <dt>{t('profile.email')}</dt>
         <dd>{email ?? '—'}</dd>
         <dt>{t('profile.roles')}</dt>
-        <dd>{roles.length > 0 ? roles.join(', ') : '—'}</dd>
+        <dd>{roles.length > 0 ? roles.map((role) => (isRoleName(role) ? t(`profile.roleNames.${role}`) : role)).join(', ') : '—'}</dd>
         <dt>{t('profile.access')}</dt>
         <dd>{tokenMode ? t('profile.accessToken') : t('profile.accessSession')}</dd>
       </dl>

@@ -27,7 +27,7 @@ const trend = {
     complianceTrend: {
       __typename: 'ComplianceTrend',
       projectId: 'p1',
-      points: [point('s-old', '2026-11-20T12:00:00Z', scores(70, 60, 72, 80, 68), 50), point('s-new', '2026-11-23T12:00:00Z', scores(79, 75, 82, 64, 95))],
+      points: [point('s-old', '2026-11-20T12:00:00Z', scores(70, 60, 72, 80, 68), 50), point('s-new', '2026-11-23T12:00:00Z', scores(79, 75, 82, 65, 95))],
     },
   },
 };
@@ -48,7 +48,7 @@ function reportAnswer(lgpd = 75): Answer {
   return {
     data: {
       summary: view({ compliance_score: 79, total_findings: 40 }),
-      domains: view({ lgpd: { score: lgpd, violations: 10 }, bacen: { score: 82, violations: 7 }, security: { score: 64, violations: 14 }, open_finance: { score: 95, violations: 2 } }),
+      domains: view({ lgpd: { score: lgpd, violations: 10 }, bacen: { score: 82, violations: 7 }, security: { score: 65, violations: 14 }, open_finance: { score: 95, violations: 2 } }),
       violationsByNorm: view({ frameworks: [{ name: 'lgpd', count: 10 }, { name: 'bacen', count: 7 }, { name: 'security', count: 14 }, { name: 'open_finance', count: 2 }], norms: [] }),
       articles: view([
         {
@@ -161,11 +161,15 @@ describe('CompliancePage', () => {
     expect(within(lgpd).getByText('LGPD')).toBeInTheDocument();
     expect(lgpd).toHaveAccessibleName('LGPD');
     expect(screen.getByTestId('domain-score-bacen-value')).toHaveTextContent('82');
-    expect(screen.getByTestId('domain-score-security-value')).toHaveTextContent('64');
+    expect(screen.getByTestId('domain-score-security-value')).toHaveTextContent('65');
+    // The rule and the counts of each score (spec §9): 14 of 40 = 35 % → 65.
+    expect(screen.getByText(/Violação: achado de severidade alta ou crítica que cita o framework/)).toBeInTheDocument();
+    expect(screen.getByTestId('domain-score-security-counts')).toHaveTextContent('14 violações de 40 achados');
+    expect(screen.getByTestId('domain-score-lgpd-counts')).toHaveTextContent('10 violações de 40 achados');
     expect(screen.getByTestId('domain-score-open_finance-value')).toHaveTextContent('95');
     expect(within(screen.getByTestId('compliance-summary-score')).getByText('79')).toBeInTheDocument();
     expect(within(screen.getByTestId('compliance-summary-findings')).getByText('40')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Achados que citam cada framework: LGPD 10, Banco Central 7, Segurança 14, Open Finance 2' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Violações (achados de severidade alta ou crítica) que citam cada framework: LGPD 10, Banco Central 7, Segurança 14, Open Finance 2' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Pontuação geral nas últimas 2 análises: 20\/11\/2026 70, 23\/11\/2026 79/ })).toBeInTheDocument();
     expect(screen.getAllByTestId('compliance-trend-point')).toHaveLength(2);
     expect(screen.getByTestId('compliance-disclaimer')).toHaveTextContent('Evidência técnica; não é parecer jurídico.');
@@ -244,6 +248,14 @@ describe('CompliancePage', () => {
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByTestId('domain-score-lgpd-value')).toHaveTextContent('75');
     expect(screen.queryByTestId('compliance-error')).toBeNull();
+  });
+
+  it('a 403 says the project access message of spec §6/§8, never the 500 one, and offers no retry', async () => {
+    const forbidden: Answer = { errors: [{ message: 'Acesso negado', extensions: { code: 'FORBIDDEN', status: 403 } }] };
+    renderPage((call) => (call.operationName === 'ComplianceReport' ? forbidden : defaultAnswer(call)));
+    expect(await screen.findByText('Acesso negado. Você não tem permissão para este projeto.')).toBeInTheDocument();
+    expect(screen.queryByText('Erro ao buscar relatório de compliance')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
   });
 
   it('downloads the annual-report PDF of the shown scan', async () => {

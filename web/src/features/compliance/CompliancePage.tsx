@@ -11,6 +11,7 @@ import { useUrlState } from '../../lib/url-state/useUrlState';
 import { AnpdTemplateMutation } from './api/anpdTemplate';
 import { useComplianceReport } from './report/useComplianceReport';
 import { complianceErrorMessage, isNoReportError } from './report/complianceError';
+import { isAccessDenied } from '../../lib/error-messages';
 import { DOMAINS } from './report/report';
 import { ScoreGauge } from './report/ScoreGauge';
 import { BarChart } from '../../components/BarChart';
@@ -121,7 +122,8 @@ export default function CompliancePage({ tenantId, projectId, projectName, isTen
             description={t('empty.description')}
             links={[
               { to: '/dashboard', label: t('links.dashboard') },
-              { to: '/onboarding', label: t('links.onboarding'), secondary: true },
+              // The onboarding only for those who can finish it (a TENANT_ADMIN in session mode).
+              ...(isTenantAdmin ? [{ to: '/onboarding', label: t('links.onboarding'), secondary: true }] : []),
             ]}
           />
         </div>
@@ -129,8 +131,8 @@ export default function CompliancePage({ tenantId, projectId, projectName, isTen
 
       {error ? (
         <div className="error-box" role="alert" data-testid="compliance-error">
-          <LazyMessage severity="error" text={complianceErrorMessage()} />
-          <Button type="button" label={tc('actions.retry')} icon="pi pi-refresh" text onClick={retry} />
+          <LazyMessage severity="error" text={complianceErrorMessage(error)} />
+          {isAccessDenied(error) ? null : <Button type="button" label={tc('actions.retry')} icon="pi pi-refresh" text onClick={retry} />}
         </div>
       ) : null}
 
@@ -176,6 +178,7 @@ export default function CompliancePage({ tenantId, projectId, projectName, isTen
                   label={t(`domains.${domain}`)}
                   score={report.domains[domain]?.score ?? null}
                   violations={report.domains[domain]?.violations}
+                  total={report.summary.totalFindings}
                   testId={`domain-score-${domain}`}
                 />
               ))}

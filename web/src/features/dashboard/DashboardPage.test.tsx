@@ -218,6 +218,21 @@ describe('DashboardPage', () => {
     expect(screen.queryByText('Erro ao carregar dados do dashboard')).toBeNull();
   });
 
+  it('a page beyond the last (?page=99) clamps to the last page (spec §2)', async () => {
+    const view = renderDashboard((call) => findingsPage(call.variables, 370), { url: '/dashboard?page=99' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?page=8'));
+    expect(await screen.findByText('src/pix/transfer801.ts:811:5')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Paginação dos achados' })).toHaveTextContent('Página 8 de 8');
+    expect(view.queries().at(-1)).toMatchObject({ page: 8 });
+  });
+
+  it('a 403 says the project access message of spec §6/§8, never the 500 one, and offers no retry', async () => {
+    renderDashboard(() => ({ errors: [{ message: 'Acesso negado', extensions: { code: 'FORBIDDEN', status: 403 } }] }));
+    expect(await screen.findByText('Acesso negado. Você não tem permissão para este projeto.')).toBeInTheDocument();
+    expect(screen.queryByText('Erro ao carregar dados do dashboard')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+  });
+
   it('refresh drops the cached pages and fetches the one on screen again', async () => {
     const user = userEvent.setup();
     let scan = 's1';

@@ -21,6 +21,7 @@ import { FindingsTable } from './table/FindingsTable';
 import { ExportToolbar } from './export/ExportToolbar';
 import { DashboardSkeleton } from './states/DashboardSkeleton';
 import { dashboardErrorMessage } from './states/dashboardError';
+import { isAccessDenied } from '../../lib/error-messages';
 import { useDashboardFindings } from './useDashboardFindings';
 import './dashboard.css';
 
@@ -29,14 +30,18 @@ export interface DashboardPageProps {
   tenantId: string | null;
   projectId: string;
   projectName: string | null;
+  /** The latest completed scan by the layout's scan status; the page follows it. */
+  completedScanId?: string | null;
+  /** The empty state links to the onboarding only for those who can finish it. */
+  offerOnboarding?: boolean;
 }
 
 /** /dashboard: the latest scan's findings with filters in the URL, summary, charts, table and exports. */
-export default function DashboardPage({ tenantId, projectId, projectName }: DashboardPageProps) {
+export default function DashboardPage({ tenantId, projectId, projectName, completedScanId = null, offerOnboarding = false }: DashboardPageProps) {
   const { t } = useTranslation('dashboard');
   const { t: tc } = useTranslation('common');
   const [filters, change] = useUrlState(dashboardFiltersUrl, applyFilterChange);
-  const { page, loading, error, noData, refreshing, refresh, retry } = useDashboardFindings({ tenantId, projectId }, filters);
+  const { page, loading, error, noData, refreshing, refresh, retry } = useDashboardFindings({ tenantId, projectId, completedScanId }, filters);
 
   const summary = page ? getFragmentData(DashboardSummaryFragment, page.summary) : null;
   const findings = page?.findings ?? [];
@@ -74,14 +79,14 @@ export default function DashboardPage({ tenantId, projectId, projectName }: Dash
 
       {noData ? (
         <div data-testid="dashboard-empty">
-          <EmptyState icon="pi pi-chart-bar" title={t('empty.title')} description={t('empty.description')} links={[{ to: '/onboarding', label: t('links.onboarding') }]} />
+          <EmptyState icon="pi pi-chart-bar" title={t('empty.title')} description={t('empty.description')} links={offerOnboarding ? [{ to: '/onboarding', label: t('links.onboarding') }] : []} />
         </div>
       ) : (
         <>
           {error ? (
             <div className="error-box" role="alert" data-testid="dashboard-error">
               <LazyMessage severity="error" text={dashboardErrorMessage(error)} />
-              <Button type="button" label={tc('actions.retry')} icon="pi pi-refresh" text onClick={retry} />
+              {isAccessDenied(error) ? null : <Button type="button" label={tc('actions.retry')} icon="pi pi-refresh" text onClick={retry} />}
             </div>
           ) : null}
           {!error && !page && loading ? <DashboardSkeleton /> : null}

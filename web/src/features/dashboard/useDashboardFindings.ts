@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { NetworkStatus } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { forgetFreshness, useFreshListQuery } from '../../lib/apollo';
@@ -11,6 +11,8 @@ const OPERATION = 'DashboardFindings';
 export interface DashboardWorkspace {
   tenantId: string | null;
   projectId: string;
+  /** The latest completed scan by the project's scan status: a page of another scan is refreshed. */
+  completedScanId?: string | null;
 }
 
 /**
@@ -45,6 +47,19 @@ export function useDashboardFindings(workspace: DashboardWorkspace, filters: Das
       setRefreshing(false);
     }
   }, [client]);
+
+  // One truth with the scan status: when it names a completed scan the page on screen is not of,
+  // every cached page is dropped and fetched again (once per scan id).
+  const shownScanId = result.data?.latestFindings?.scanId ?? null;
+  const followed = useRef<string | null>(null);
+  const { completedScanId } = workspace;
+  useEffect(() => {
+    if (!completedScanId || result.loading || shownScanId === completedScanId || followed.current === completedScanId) return;
+    followed.current = completedScanId;
+    // On the next task: the answer that showed the older scan may still be in flight in the links,
+    // and Apollo would fold an identical request into it instead of asking again.
+    setTimeout(() => void refresh(), 0);
+  }, [completedScanId, shownScanId, result.loading, refresh]);
 
   const noData = (result.error ? isNoDataError(result.error) : false) || (result.data !== undefined && result.data.latestFindings === null);
   const page = result.error ? null : (result.data?.latestFindings ?? result.previousData?.latestFindings ?? null);

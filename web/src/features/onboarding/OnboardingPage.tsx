@@ -6,6 +6,7 @@ import { ProgressBar } from 'primereact/progressbar';
 import type { ScanStatusFieldsFragment as ScanStatusFields } from '../../gql/graphql';
 import { formatDate } from '../../lib/format';
 import { StandalonePage } from '../../components/StandalonePage';
+import { useConfirm } from '../../components/confirm';
 import { canGoNext, canGoPrevious, ONBOARDING_STEPS, onboardingProgress, type OnboardingStep } from './state/onboardingState';
 import { useOnboarding } from './state/useOnboarding';
 import { CiStep } from './steps/CiStep';
@@ -30,7 +31,8 @@ export interface OnboardingPageProps {
 export function OnboardingPage({ tenantId, project, scan, scanPanel, quota, projectSetup, tokens }: OnboardingPageProps) {
   const { t } = useTranslation('onboarding');
   const { t: tc } = useTranslation('common');
-  const [state, dispatch] = useOnboarding();
+  const [state, dispatch] = useOnboarding(project?.id ?? null);
+  const confirm = useConfirm();
   const progress = onboardingProgress(state);
   const step = state.currentStep;
   const stepIndex = ONBOARDING_STEPS.indexOf(step);
@@ -128,6 +130,13 @@ export function OnboardingPage({ tenantId, project, scan, scanPanel, quota, proj
           {step !== 'complete' ? (
             <Button type="button" label={t('nav.next')} icon="pi pi-arrow-right" iconPos="right" disabled={!canGoNext(state)} onClick={() => dispatch({ type: 'next' })} aria-describedby={canGoNext(state) ? undefined : 'onboarding-next-blocked'} />
           ) : null}
+          <Button
+            type="button"
+            label={t('nav.reset')}
+            icon="pi pi-refresh"
+            text
+            onClick={() => confirm({ title: t('reset.title'), description: t('reset.description'), onConfirm: () => dispatch({ type: 'reset' }) })}
+          />
           {!canGoNext(state) && step !== 'complete' ? (
             <p id="onboarding-next-blocked" className="onboarding__hint">
               {t('nav.nextBlocked')}

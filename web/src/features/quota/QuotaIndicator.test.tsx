@@ -17,4 +17,11 @@ describe('QuotaIndicator', () => {
     render(<QuotaIndicator usage={usage(10, [])} />);
     expect(screen.queryByRole('list')).toBeNull();
   });
+
+  it('when the organisation used more than its quota, then the percentage over 100 is shown and announced as such', () => {
+    render(<QuotaIndicator usage={makeFragmentData({ __typename: 'UsageSummary', used: 10, limit: 6, percent: 166.7, warnings: [] }, QuotaIndicatorUsageFragment)} />);
+    expect(screen.getByText('Cota 167%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Uso da cota mensal' })).toHaveAttribute('aria-valuetext', '10 de 6 unidades usadas neste mês (167%)');
+    expect(screen.getByText(/^Cota esgotada: sua organização usou 167%/)).toBeInTheDocument();
+  });
 });

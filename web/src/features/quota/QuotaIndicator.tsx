@@ -13,7 +13,7 @@ export const QuotaIndicatorUsageFragment = graphql(`
   }
 `);
 
-/** Compact quota indicator of the top bar: ok, warning from 80 %, critical from 95 %. */
+/** Compact quota indicator of the top bar: the tenant's units against the tenant's quota; ok, warning from 80 %, critical from 95 %, over 100 % shown as such. */
 export function QuotaIndicator({ usage: usageRef }: { usage: FragmentType<typeof QuotaIndicatorUsageFragment> | null }) {
   const { t } = useTranslation('quota');
   const usage = getFragmentData(QuotaIndicatorUsageFragment, usageRef);
@@ -41,7 +41,8 @@ export function QuotaIndicator({ usage: usageRef }: { usage: FragmentType<typeof
         </ul>
       ) : null}
       <span className="visually-hidden" aria-live="polite">
-        {status === 'critical' ? t('announce.critical', { percent }) : status === 'warning' ? t('announce.warning', { percent }) : ''}
+        {/* Spec §4: announced on warning and critical; over the quota said as such. */}
+        {percent >= 100 ? t('announce.exhausted', { percent }) : status === 'critical' ? t('announce.critical', { percent }) : status === 'warning' ? t('announce.warning', { percent }) : ''}
       </span>
     </div>
   );

@@ -6,7 +6,7 @@ import { useToast } from '../../components/toast';
 import { QuotaIndicatorUsageFragment } from './QuotaIndicator';
 import { QUOTA_TOAST_LIFE, nextQuotaNotice, type QuotaNoticeState } from './quotaStatus';
 
-/** Toast at 80 % and again at 95 % of the quota; the action opens /admin's usage section. */
+/** Toast at 80 % and again at 95 % of the tenant's quota (titled "Cota esgotada" from 100 %); the action opens /admin's usage section. */
 export function useQuotaToast(usageRef: FragmentType<typeof QuotaIndicatorUsageFragment> | null, onOpenDetails?: () => void): void {
   const { t } = useTranslation('quota');
   const { show } = useToast();
@@ -23,7 +23,7 @@ export function useQuotaToast(usageRef: FragmentType<typeof QuotaIndicatorUsageF
     show({
       severity: next.notify === 'critical' ? 'error' : 'warn',
       life: QUOTA_TOAST_LIFE,
-      summary: next.notify === 'critical' ? t('toast.criticalTitle') : t('toast.warningTitle'),
+      summary: next.notify === 'warning' ? t('toast.warningTitle') : rounded >= 100 ? t('toast.exhaustedTitle') : t('toast.criticalTitle'),
       detail: (
         <div className="quota-toast">
           <span>{t('toast.detail', { percent: rounded })}</span>

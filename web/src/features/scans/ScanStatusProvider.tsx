@@ -11,6 +11,8 @@ import { SCAN_POLL_MS } from './scanStages';
 
 export interface ScanStatusContextValue {
   status: ScanStatusFields | null;
+  /** The project's latest completed scan as the status says (null while one runs or the latest failed): pages showing scan data compare theirs with it. */
+  completedScanId: string | null;
   /** The status could not be read (spec §8): 'Projeto não encontrado no contexto' or 'Erro ao verificar status do scan'. */
   error: string | null;
   /** The live stream failed: status is polled every 10 s instead. */
@@ -75,16 +77,22 @@ export function ScanStatusProvider({ tenantId, projectId, children }: { tenantId
     if (statusError) toast.show({ severity: 'error', detail: statusError });
   }, [statusError, toast]);
 
-  const wasInProgress = useRef<{ scanId: string | null; inProgress: boolean } | null>(null);
+  // A finished scan is noticed however fast it ran: the in-progress flag going from true to false,
+  // or a completed scan other than the one last seen (a CI scan can start and end between two polls).
+  const lastSeen = useRef<SeenScan | null>(null);
+  const completedScanId = status && !status.hasInProgress && status.stage === 'completed' ? status.scanId : null;
   useEffect(() => {
-    const inProgress = Boolean(status?.hasInProgress);
-    const previous = wasInProgress.current;
-    wasInProgress.current = { scanId: status?.scanId ?? null, inProgress };
-    if (previous?.inProgress && !inProgress && previous.scanId === (status?.scanId ?? null)) {
+    if (!status) return;
+    const seen: SeenScan = { projectId: status.projectId ?? projectId, scanId: status.scanId ?? null, inProgress: status.hasInProgress, stage: status.stage };
+    const previous = lastSeen.current;
+    lastSeen.current = seen;
+    if (scanJustFinished(previous, seen)) {
       toast.show({ severity: 'success', detail: t('toast.completed') });
       void client.refetchQueries({ include: 'active' });
     }
-  }, [status?.hasInProgress, status?.scanId, client, t, toast]);
+    // The fields compared are the dependencies; the status object itself changes on every poll.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [status?.projectId, status?.scanId, status?.hasInProgress, status?.stage, projectId, client, t, toast]);
 
   const [resumeScan, resumeState] = useMutation(ResumeScanMutation);
   const scanId = status?.scanId ?? null;
@@ -101,8 +109,8 @@ export function ScanStatusProvider({ tenantId, projectId, children }: { tenantId
   }, [resumeScan, scanId, t, toast, variables, writeStatus]);
 
   const value = useMemo<ScanStatusContextValue>(
-    () => ({ status, error: statusError, streamFailed: Boolean(status?.scanId && failedStreamOf === status.scanId), resuming: resumeState.loading, resume }),
-    [status, statusError, failedStreamOf, resumeState.loading, resume],
+    () => ({ status, completedScanId, error: statusError, streamFailed: Boolean(status?.scanId && failedStreamOf === status.scanId), resuming: resumeState.loading, resume }),
+    [status, completedScanId, statusError, failedStreamOf, resumeState.loading, resume],
   );
   return <ScanStatusContext.Provider value={value}>{children}</ScanStatusContext.Provider>;
 }
@@ -111,6 +119,20 @@ export function useScanStatus(): ScanStatusContextValue {
   const value = useContext(ScanStatusContext);
   if (!value) throw new Error('useScanStatus must be used inside ScanStatusProvider');
   return value;
+}
+
+interface SeenScan {
+  projectId: string | null;
+  scanId: string | null;
+  inProgress: boolean;
+  stage: string;
+}
+
+/** True when the project's scan just ended (spec §4's toast and refresh): its in-progress flag went from true to false, or a new scan completed between two reads. */
+export function scanJustFinished(previous: SeenScan | null, current: SeenScan): boolean {
+  if (!previous || previous.projectId !== current.projectId || current.inProgress) return false;
+  if (previous.scanId === current.scanId) return previous.inProgress;
+  return current.stage === 'completed';
 }
 
 /** Spec §8 (scan status): 400 'Projeto não encontrado no contexto'; 5xx or no answer 'Erro ao verificar status do scan'. */

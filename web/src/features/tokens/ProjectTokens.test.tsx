@@ -162,7 +162,7 @@ describe('ProjectTokens', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Revogar token' });
     expect(within(dialog).getByText('Deseja revogar o token CI principal (RUN_p1_k1)?')).toBeInTheDocument();
     expect(within(dialog).getByText(/recebem 401/)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Revogar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Token CI principal revogado com sucesso!')).toBeInTheDocument();
     expect(view.of('RevokeProjectToken')[0]?.variables).toEqual({ tenantId: 't1', tokenId: 'k1' });
     await waitFor(() => expect(within(rowOf('CI principal')).getByText('Revogado')).toBeInTheDocument());

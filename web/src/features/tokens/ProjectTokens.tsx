@@ -49,7 +49,6 @@ export function ProjectTokens({ tenantId, projectId, projectName }: ProjectToken
       title: t('revoke.title'),
       description: t('revoke.description', { name: token.name, prefix: token.prefix }),
       warning: t('revoke.warning'),
-      confirmLabel: t('revoke.confirm'),
       danger: true,
       onConfirm: async () => {
         try {

@@ -88,6 +88,18 @@ describe('WorkspaceProvider', () => {
     await waitFor(() => expect(screen.getByTestId('ws').textContent).toBe('ready|Banco Alfa|-'));
   });
 
+  it('a stored project the user may not see says the project guard message, then the init rules choose (spec §5, §8)', async () => {
+    window.localStorage.setItem('workspace', JSON.stringify({ selectedTenant: { id: T1, name: 'Banco Alfa' }, selectedProject: { id: 'forjado', name: 'Alheio', tenantId: T1 } }));
+    renderWorkspace({ hasProjectRoles: true }, [
+      tenantsMock,
+      projectsOf(T1, [['p2', 'Portal', true]]),
+      usageError({ tenantId: T1, projectId: 'p2' }),
+    ]);
+    expect(await screen.findByText('Acesso negado. Você não tem permissão para este projeto.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('ws').textContent).toBe('ready|Banco Alfa|Portal'));
+    window.localStorage.removeItem('workspace');
+  });
+
   it('session: first tenant, first active project when the user has project roles, persisted', async () => {
     renderWorkspace({ hasProjectRoles: true }, [
       tenantsMock,

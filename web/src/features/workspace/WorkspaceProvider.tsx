@@ -11,6 +11,7 @@ import { WorkspaceTenantsQuery } from './api/tenants';
 import { WorkspaceProjectsQuery } from './api/projects';
 import { WorkspaceUsageQuery } from './api/usage';
 import {
+  isRefusedChoice,
   loadPersistedChoice,
   persistSelection,
   resolveTenant,
@@ -121,6 +122,13 @@ export function WorkspaceProvider({ children, enabled, mode, tokenProject, hasPr
     clientErrors.warn(i18n.t('errors:workspace.tenants'));
     toast.show({ severity: 'error', detail: i18n.t('errors:workspace.tenantsLoad') });
   }, [tenantsResult.error, toast]);
+
+  // A chosen project the caller may not see (spec §5, §8): the guard's message, once; resolveWorkspace's init rules choose another.
+  const refused = session && isRefusedChoice(choice.project, projects, { tenantId: tenantForProjects?.id ?? null, complete: projectsComplete });
+  useEffect(() => {
+    if (!refused) return;
+    toast.show({ severity: 'error', detail: i18n.t('errors:access.project') });
+  }, [refused, toast]);
 
   // Keep the persisted workspace in step with the effective selection.
   useEffect(() => {

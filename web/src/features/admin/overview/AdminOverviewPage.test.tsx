@@ -429,7 +429,7 @@ describe('/admin key rotation and cache clear', () => {
     await user.click(screen.getByRole('button', { name: 'Limpar caches' }));
     dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
-    expect(await screen.findByText('Caches limpos: blocked-addresses, signing-keys.')).toBeInTheDocument();
+    expect(await screen.findByText('Caches limpos: endereços bloqueados, chaves de assinatura.')).toBeInTheDocument();
     expect(view.of('AdminClearCaches')).toHaveLength(1);
   });
 });

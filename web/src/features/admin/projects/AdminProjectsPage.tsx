@@ -76,7 +76,6 @@ export function AdminProjectsPage({ tenantId, renderTokens, renderCreateDialog }
   const toggleActive = useToggleProjectActive({
     text,
     update: (projectId, isActive) => updateProject({ variables: { projectId, input: { isActive } } }),
-    namedConfirm: true,
   });
 
   if (!tenantId) return <Message severity="warn" text={t('noTenant')} />;

@@ -134,6 +134,11 @@ describe('AdminUsersPage', () => {
     const bar = screen.getByTestId('batch-bar');
     expect(bar).toHaveTextContent('2 usuários selecionados');
     await u.click(within(bar).getByRole('button', { name: 'Desativar' }));
+    // A batch action asks first (spec §2, §5): nothing is sent until Confirmar.
+    const ask = await screen.findByRole('dialog', { name: 'Desativar usuários' });
+    expect(ask).toHaveTextContent('Deseja desativar os 2 usuários selecionados?');
+    expect(view.of('BatchUpdateUsers')).toHaveLength(0);
+    await u.click(within(ask).getByRole('button', { name: 'Confirmar' }));
 
     expect(await screen.findByText('1 usuários atualizados com sucesso!')).toBeInTheDocument();
     expect(await screen.findByText('Erros em 1 usuários')).toBeInTheDocument();
@@ -176,7 +181,7 @@ describe('AdminUsersPage', () => {
     const view = renderPage(gateway({ UpdateTenantUser: () => ({ data: { updateTenantUser: { ...CAROL, isActive: false } } }) }));
     await u.click(await screen.findByRole('button', { name: 'Remover carol@banco.com.br' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remover usuário' });
-    await u.click(within(dialog).getByRole('button', { name: 'Remover' }));
+    await u.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Usuário removido com sucesso!')).toBeInTheDocument();
     expect(view.of('UpdateTenantUser')[0]?.variables).toEqual({ tenantId: 't1', userId: 'u3', input: { isActive: false } });
     expect(await screen.findByRole('button', { name: 'Reativar carol@banco.com.br' })).toBeInTheDocument();
@@ -188,7 +193,7 @@ describe('AdminUsersPage', () => {
     await u.click(await screen.findByRole('button', { name: 'Redefinir segundo fator de Bruno Lima' }));
     const dialog = await screen.findByRole('dialog', { name: 'Redefinir segundo fator' });
     expect(dialog).toHaveTextContent('a pessoa configura um novo no próximo acesso');
-    await u.click(within(dialog).getByRole('button', { name: 'Redefinir' }));
+    await u.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Segundo fator de Bruno Lima redefinido.')).toBeInTheDocument();
     expect(view.of('ResetUserMfa')[0]?.variables).toEqual({ tenantId: 't1', userId: 'u2' });
   });

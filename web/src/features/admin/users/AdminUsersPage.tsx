@@ -75,7 +75,6 @@ export default function AdminUsersPage({ tenantId, projects }: AdminUsersPagePro
       title: t('remove.title'),
       description: t('remove.description', { name: displayName(user) }),
       warning: t('remove.warning'),
-      confirmLabel: t('remove.confirm'),
       danger: true,
       onConfirm: () => setActive(user, false),
     });
@@ -85,7 +84,6 @@ export default function AdminUsersPage({ tenantId, projects }: AdminUsersPagePro
       title: t('resetMfa.title'),
       description: t('resetMfa.description', { name: displayName(user) }),
       warning: t('resetMfa.warning'),
-      confirmLabel: t('resetMfa.confirm'),
       danger: true,
       onConfirm: async () => {
         try {

@@ -5,6 +5,7 @@ import { Button } from 'primereact/button';
 import { graphql } from '../../../gql';
 import type { BatchUserAction, Role } from '../../../gql/graphql';
 import { useToast } from '../../../components/toast';
+import { useConfirm } from '../../../components/confirm';
 import { ROLES } from './filters';
 import { batchToasts } from './batchReport';
 import { userUpdateError } from './userErrors';
@@ -45,6 +46,25 @@ export function BatchBar({ tenantId, selected, onDone, onClear }: BatchBarProps)
   const toast = useToast();
   const [role, setRole] = useState<Role>('VIEWER');
   const [run, { loading }] = useMutation(BatchUpdateUsersMutation);
+  const confirm = useConfirm();
+
+  /** Every batch action asks first (spec §2, §5): what it does and to how many users. */
+  function ask(action: BatchUserAction) {
+    const count = selected.length;
+    const roleName = t(`roles.${role}`);
+    confirm({
+      title: action === 'activate' ? t('batch.confirm.activateTitle') : action === 'deactivate' ? t('batch.confirm.deactivateTitle') : t('batch.confirm.setRolesTitle'),
+      description:
+        action === 'activate'
+          ? t('batch.confirm.activate', { count })
+          : action === 'deactivate'
+            ? t('batch.confirm.deactivate', { count })
+            : t('batch.confirm.setRoles', { count, role: roleName }),
+      warning: action === 'deactivate' ? t('batch.confirm.deactivateWarning') : undefined,
+      danger: action === 'deactivate',
+      onConfirm: () => apply(action),
+    });
+  }
 
   async function apply(action: BatchUserAction) {
     try {
@@ -62,8 +82,8 @@ export function BatchBar({ tenantId, selected, onDone, onClear }: BatchBarProps)
   return (
     <div className="toolbar admin-users__batch" role="group" aria-label={t('batch.label')} data-testid="batch-bar">
       <span aria-live="polite">{t('batch.selected', { count: selected.length })}</span>
-      <Button type="button" size="small" outlined icon="pi pi-check" label={t('batch.activate')} disabled={loading} onClick={() => void apply('activate')} />
-      <Button type="button" size="small" outlined severity="danger" icon="pi pi-ban" label={t('batch.deactivate')} disabled={loading} onClick={() => void apply('deactivate')} />
+      <Button type="button" size="small" outlined icon="pi pi-check" label={t('batch.activate')} disabled={loading} onClick={() => ask('activate')} />
+      <Button type="button" size="small" outlined severity="danger" icon="pi pi-ban" label={t('batch.deactivate')} disabled={loading} onClick={() => ask('deactivate')} />
       <span className="admin-users__batch-role">
         <label htmlFor={`${id}-role`}>{t('batch.roleLabel')}</label>
         <select id={`${id}-role`} className="p-inputtext p-component" value={role} onChange={(event) => setRole(event.target.value as Role)}>
@@ -73,7 +93,7 @@ export function BatchBar({ tenantId, selected, onDone, onClear }: BatchBarProps)
             </option>
           ))}
         </select>
-        <Button type="button" size="small" outlined icon="pi pi-users" label={t('batch.setRoles')} disabled={loading} onClick={() => void apply('setRoles')} />
+        <Button type="button" size="small" outlined icon="pi pi-users" label={t('batch.setRoles')} disabled={loading} onClick={() => ask('setRoles')} />
       </span>
       <Button type="button" size="small" text icon="pi pi-times" label={t('batch.clearSelection')} disabled={loading} onClick={onClear} />
     </div>

@@ -101,7 +101,6 @@ export function PendingInvites({ tenantId }: { tenantId: string }) {
       title: t('invites.revokeTitle'),
       description: t('invites.revokeDescription', { email: invite.email }),
       danger: true,
-      confirmLabel: t('invites.revoke'),
       onConfirm: async () => {
         try {
           await revoke({ variables: { tenantId, inviteId: invite.id } });

@@ -14,9 +14,9 @@ const HALF_CIRCUMFERENCE = Math.PI * RADIUS;
 
 /**
  * A half-circle gauge drawn in SVG (decorative) with the score as text and its label: screen
- * readers read "LGPD 87 de 100, 3 violações". No chart library.
+ * readers read "LGPD 87 de 100, 3 violações de 40 achados" (the counts the score is recomputed from). No chart library.
  */
-export function ScoreGauge({ label, score, violations, testId }: { label: string; score: number | null; violations?: number; testId: string }) {
+export function ScoreGauge({ label, score, violations, total, testId }: { label: string; score: number | null; violations?: number; total: number | null; testId: string }) {
   const { t } = useTranslation('compliance');
   const labelId = useId();
   const value = score === null ? null : Math.max(0, Math.min(100, score));
@@ -49,7 +49,11 @@ export function ScoreGauge({ label, score, violations, testId }: { label: string
           </>
         )}
       </p>
-      {violations !== undefined && value !== null ? <p className="score-gauge__note">{t('domains.violations', { formatted: formatNumber(violations) })}</p> : null}
+      {violations !== undefined && total !== null && value !== null ? (
+        <p className="score-gauge__note" data-testid={`${testId}-counts`}>
+          {t('domains.violations', { violations: formatNumber(violations), total: formatNumber(total) })}
+        </p>
+      ) : null}
     </li>
   );
 }

@@ -1,4 +1,5 @@
 import { i18n } from '../../../lib/i18n';
+import { isAccessDenied, projectAccessDeniedMessage } from '../../../lib/error-messages';
 import { authenticatedDownload, DownloadHttpError } from '../../../lib/http/authenticatedDownload';
 import { slugify, type DownloadProgress } from '../../../lib/http/download';
 
@@ -13,6 +14,7 @@ export function anpdPdfPath(projectId: string, scanId: string): string {
 
 /** Spec §8 Compliance for 404 and 500; the others say the download failed. */
 export function pdfErrorMessage(error: unknown): string {
+  if (isAccessDenied(error)) return projectAccessDeniedMessage();
   if (error instanceof DownloadHttpError) {
     if (error.status === 404) return i18n.t('compliance:errors.notFound');
     if (error.status === 500) return i18n.t('compliance:errors.load');

@@ -32,7 +32,7 @@ describe('export error messages (spec §8)', () => {
     [new DownloadHttpError(503, 45), 'Fila de exports cheia. Tente novamente em 45 segundos.'],
     [new DownloadHttpError(503, null), 'Fila de exports cheia. Tente novamente em alguns minutos.'],
     [new DownloadHttpError(500, null), 'Erro ao gerar export'],
-    [new DownloadHttpError(403, null), 'Ocorreu um erro durante o export'],
+    [new DownloadHttpError(403, null), 'Acesso negado. Você não tem permissão para este projeto.'],
     [new TypeError('Failed to fetch'), 'Erro de rede: não foi possível conectar ao servidor'],
     [new DOMException('aborted', 'AbortError'), 'Export cancelado'],
     [new Error('?'), 'Ocorreu um erro durante o export'],

@@ -1,4 +1,5 @@
 import { i18n } from '../../../lib/i18n';
+import { projectAccessDeniedMessage } from '../../../lib/error-messages';
 import { authenticatedDownload, DownloadHttpError, isAbortError } from '../../../lib/http/authenticatedDownload';
 import { slugify, type DownloadProgress } from '../../../lib/http/download';
 
@@ -15,6 +16,8 @@ export function exportErrorMessage(error: unknown): string {
   if (isAbortError(error)) return i18n.t('dashboard:exportErrors.cancelled');
   if (error instanceof DownloadHttpError) {
     switch (error.status) {
+      case 403:
+        return projectAccessDeniedMessage();
       case 404:
         return i18n.t('dashboard:exportErrors.notFound');
       case 410:

@@ -8,6 +8,7 @@ import { FindingDetails } from './FindingDetails';
 import { SeverityTag } from './SeverityTag';
 import { TriageCells } from '../triage/TriageCells';
 import { FindingTriagePanel } from '../triage/FindingTriagePanel';
+import { MiddleTruncate } from '../../../components/MiddleTruncate';
 
 /** What a row shows and its expansion (citations, CWE, snippet, data-flow trace) need of a finding. */
 export const FindingRowFragment = graphql(`
@@ -92,9 +93,9 @@ export function FindingRow({ finding: ref, index, expanded, onToggle, columns, w
           />
         </td>
         <td className="findings-table__location-cell">
-          {/* Long paths keep their end (file name and line) in view; the whole path is the title. */}
+          {/* Long paths are cut in the middle: the file name and line stay in view; the whole path is the title. */}
           <code className="findings-table__location" title={location} data-testid="finding-location">
-            <bdi>{location}</bdi>
+            <MiddleTruncate text={location} />
           </code>
         </td>
         <td className="findings-table__severity-cell">

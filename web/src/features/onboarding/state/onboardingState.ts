@@ -58,7 +58,9 @@ export type OnboardingAction =
   | { type: 'setTemplate'; template: GeneratedTemplate }
   | { type: 'watchScans'; projectId: string; scanId: string | null }
   | { type: 'firstScanDone' }
-  | { type: 'complete'; now: string };
+  | { type: 'complete'; now: string }
+  /** Another project's stored wizard (the state is kept per project). */
+  | { type: 'load'; state: OnboardingState };
 
 export const initialOnboardingState: OnboardingState = {
   currentStep: 'welcome',
@@ -136,6 +138,8 @@ export function onboardingReducer(state: OnboardingState, action: OnboardingActi
       return state.scanBaseline?.projectId === action.projectId ? state : { ...state, scanBaseline: { projectId: action.projectId, scanId: action.scanId } };
     case 'firstScanDone':
       return { ...state, completedSteps: markComplete(state, 'first-scan') };
+    case 'load':
+      return action.state;
     case 'complete':
       return {
         ...state,

@@ -97,6 +97,21 @@ export function resolveProject(
   return first ? { id: first.id, name: first.name, tenantId: first.tenantId } : null;
 }
 
+/**
+ * A chosen project (persisted, or forged in storage) that the complete project list of its tenant
+ * does not have: the caller may not see it. The guard's message is said (spec §5, §8) before the
+ * init rules pick another.
+ */
+export function isRefusedChoice(
+  choice: ProjectRef | null | undefined,
+  projects: readonly ProjectOption[],
+  options: { tenantId: string | null; complete: boolean },
+): boolean {
+  if (!choice || !options.complete || !options.tenantId) return false;
+  if (choice.tenantId !== null && choice.tenantId !== options.tenantId) return false;
+  return !projects.some((p) => p.id === choice.id);
+}
+
 export interface ResolveInput {
   mode: AuthMode;
   tokenProject: TokenProject | null;

@@ -10,6 +10,9 @@ import { failureMessage } from '../failure';
 import { Section } from '../Section';
 
 /** Key rotation and cache clear, each through the confirm dialog (both calls carry confirm: "yes"). */
+const CACHE_NAMES = ['blocked-addresses', 'signing-keys', 'export-estimates', 'smtp-check'] as const;
+const isCacheName = (name: string): name is (typeof CACHE_NAMES)[number] => (CACHE_NAMES as readonly string[]).includes(name);
+
 export function MaintenanceSection({ tenantId }: { tenantId: string | null }) {
   const { t } = useTranslation('admin-overview');
   const toast = useToast();
@@ -44,7 +47,11 @@ export function MaintenanceSection({ tenantId }: { tenantId: string | null }) {
     confirmThenRun(
       t('maintenance.clearTitle'),
       t('maintenance.clearDescription'),
-      async () => t('maintenance.cleared', { list: ((await clear({ variables: { tenantId } })).data?.clearCaches?.cleared ?? []).join(', ') }),
+      async () => {
+        const cleared = (await clear({ variables: { tenantId } })).data?.clearCaches?.cleared ?? [];
+        // The server names caches by code; the toast says them in Portuguese (an unknown code as is).
+        return t('maintenance.cleared', { list: cleared.map((name) => (isCacheName(name) ? t(`maintenance.cacheNames.${name}`) : name)).join(', ') });
+      },
       (message) => t('maintenance.clearFailed', { message }),
     );
 

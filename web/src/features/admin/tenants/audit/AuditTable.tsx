@@ -1,3 +1,4 @@
+import { MiddleTruncate } from '../../../../components/MiddleTruncate';
 import { useTranslation } from 'react-i18next';
 import { PlainTable } from '../../../../components/PlainTable';
 import { Pager } from '../../../../components/pager/Pager';
@@ -27,7 +28,7 @@ export function AuditTable({ entries, total, page, loading, onPage }: AuditTable
     return (
       <>
         {entry.actorName ?? entry.actorEmail ?? entry.actorId}
-        {entry.actorName && entry.actorEmail ? <span className="audit-actor__email">{entry.actorEmail}</span> : null}
+        {entry.actorName && entry.actorEmail ? <MiddleTruncate className="audit-actor__email" text={entry.actorEmail} kind="email" /> : null}
       </>
     );
   };
