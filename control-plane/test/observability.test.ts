@@ -24,7 +24,7 @@ describe('usage', () => {
     expect((await admin.get('/api/v1/usage/summary?month=2025-01')).body).toMatchObject({ month: '2025-01', used: 0 });
   });
 
-  it('sums usage records of the month, warns at 80% and 95% and narrows by project', async () => {
+  it('sums usage records of the month, warns at 80% and 95%; a project narrows the breakdown, never the tenant\'s usage', async () => {
     expect((await admin.patch(`/api/v1/admin/tenants/${tenantId}`, { quotaUnits: 1000 })).status).toBe(200);
     await app.cp.db
       .insertInto('usage_records')
@@ -43,7 +43,8 @@ describe('usage', () => {
       ]),
     );
     const narrowed = (await admin.get('/api/v1/usage/summary', { headers: { 'X-Project-ID': pix } })).body;
-    expect(narrowed).toMatchObject({ projectId: pix, used: 250, percent: 25, warnings: [], byProject: [{ projectId: pix, units: 250 }] });
+    // The quota is the tenant's (issue 30): a selected project narrows the breakdown, not the usage against it.
+    expect(narrowed).toMatchObject({ projectId: pix, used: 850, percent: 85, warnings: ['Uso de 80% da cota mensal atingido'], byProject: [{ projectId: pix, units: 250 }] });
 
     await app.cp.db.insertInto('usage_records').values({ tenant_id: tenantId, project_id: banking, units: 105 }).execute();
     const high = (await admin.get('/api/v1/usage/realtime')).body;
@@ -58,7 +59,8 @@ describe('usage', () => {
     const summary = (await analyst.get('/api/v1/usage/summary')).body;
     expect(summary.used).toBe(955);
     expect(summary.byProject.map((p: { projectId: string }) => p.projectId)).toEqual([banking]);
-    expect((await analyst.get('/api/v1/usage/summary', { headers: { 'X-Project-ID': banking } })).body.used).toBe(705);
+    const own = (await analyst.get('/api/v1/usage/summary', { headers: { 'X-Project-ID': banking } })).body;
+    expect(own).toMatchObject({ used: 955, byProject: [{ projectId: banking, units: 705 }] });
     const denied = await analyst.get('/api/v1/usage/summary', { headers: { 'X-Project-ID': pix } });
     expect(denied.status).toBe(403);
   });

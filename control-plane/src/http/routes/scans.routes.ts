@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import { isDatabaseUnavailable } from '../../db/unavailable.js';
 import { AppError } from '../../lib/errors.js';
 import type { ScanEventHub } from '../../scans/scan-events.js';
 import { eventNameOf, isBefore, type ScanStatusDto } from '../../scans/scan-status.js';
@@ -6,12 +7,15 @@ import type { Services } from '../../services.js';
 import { contextOf } from '../../projects/project-context.js';
 import type { Mount } from '../operation.js';
 
-/** 500 with the spec's text when reading the status fails for a reason that is not the caller's. */
+/**
+ * 500 with the spec's text when reading the status fails for a reason that is not the caller's; a
+ * database that cannot be reached goes on to the server's 503, which tells the client to retry.
+ */
 async function statusOr500<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof AppError) throw error;
+    if (error instanceof AppError || isDatabaseUnavailable(error)) throw error;
     throw new AppError(500, 'SCAN_STATUS_ERROR', 'Erro ao verificar status do scan');
   }
 }
