@@ -410,7 +410,8 @@ describe('findings and exports through the gateway', () => {
     expect(text.startsWith('\uFEFFArquivo;Linha;Severidade;Regra;Mensagem;Categoria;Framework\r\n')).toBe(true);
     const rows = text.split('\r\n').slice(1, -1);
     expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows) expect(row).toMatch(/^"[^"]+";"\d+";"(critical|high)";/);
+    // The CSV says severity as the screen does (issue 30); the JSON below keeps the codes programs read.
+    for (const row of rows) expect(row).toMatch(/^"[^"]+";"\d+";"(Crítica|Alta)";/);
 
     const json = await download('/api/v1/export/latest/json?severity=critical', headers);
     expect(json.status).toBe(200);
