@@ -22,15 +22,10 @@ export function toTenantDto(row: TenantRow): TenantDto {
   };
 }
 
+/** What the audit log keeps of a tenant: its settings, without the id and creation time every entry already has. */
 function tenantSnapshot(row: TenantRow): Record<string, unknown> {
-  return {
-    name: row.name,
-    isActive: row.is_active,
-    bacenRegime: row.bacen_regime,
-    quotaUnits: row.quota_units,
-    mfaPolicy: row.mfa_policy,
-    riskAcceptanceMaxDays: row.risk_acceptance_max_days,
-  };
+  const { id: _id, createdAt: _createdAt, ...settings } = toTenantDto(row);
+  return settings;
 }
 
 /** Soft removal (spec §4) and its undoing read as their own actions in the audit log. */
