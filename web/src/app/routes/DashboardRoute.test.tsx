@@ -14,7 +14,7 @@ function completedScan(scanId: string, findingsCount: number, finishedAt: string
   return {
     __typename: 'ScanStatus', scanId, projectId: 'p1', hasInProgress: false, progress: 100, stage: 'completed',
     startedAt: finishedAt, finishedAt, estimatedCompletion: null, etaSeconds: null, canResume: false,
-    filesTotal: 3, filesScanned: 3, findingsCount, error: null,
+    filesTotal: 3, filesScanned: 3, findingsCount, error: null, filesSkippedCount: 0, filesSkipped: [],
   };
 }
 
