@@ -82,7 +82,7 @@ describe('the CI client against a running control plane', () => {
     const result = await runClient({ VIGIA_FAIL_ON: 'high', VIGIA_SARIF: sarif, VIGIA_BRANCH: 'feature/x', VIGIA_COMMIT: 'abc123', VIGIA_BASE_REF: 'main' });
     expect(result.code, result.stderr + result.stdout).toBe(1);
     expect(result.stdout).toContain('achados: críticos 0, altos 1, médios 0, baixos 0 (total 1)');
-    expect(result.stdout).toContain('REPROVADO: 1 achado(s) de severidade high ou maior.');
+    expect(result.stdout).toContain('REPROVADO: 1 achado(s) de severidade alta ou crítica (VIGIA_FAIL_ON=high).');
     expect(result.stdout + result.stderr).not.toContain(runToken);
     const document = JSON.parse(await readFile(sarif, 'utf8')) as { version: string; runs: { results: unknown[] }[] };
     expect(document.version).toBe('2.1.0');
@@ -94,7 +94,7 @@ describe('the CI client against a running control plane', () => {
   it('when nothing reaches failOn, then it exits 0', async () => {
     const result = await runClient({ VIGIA_FAIL_ON: 'critical', VIGIA_SARIF: 'vigia-results.sarif' });
     expect(result.code, result.stderr + result.stdout).toBe(0);
-    expect(result.stdout).toContain('APROVADO: nenhum achado de severidade critical ou maior.');
+    expect(result.stdout).toContain('APROVADO: nenhum achado de severidade crítica (VIGIA_FAIL_ON=critical).');
   });
 
   it('when failOn is none, then findings never fail the job, and the SARIF of the last run is not sent again', async () => {
@@ -119,7 +119,7 @@ describe('the CI client against a running control plane', () => {
       expect(added.code, added.stderr + added.stdout).toBe(1);
       expect(added.stdout).toMatch(/novo: high src\/added\.js:4 \S*eval/);
       expect(added.stdout).not.toContain('novo: high src/handler.js');
-      expect(added.stdout).toContain('REPROVADO: 1 achado(s) de severidade high ou maior.');
+      expect(added.stdout).toContain('REPROVADO: 1 achado(s) de severidade alta ou crítica (VIGIA_FAIL_ON=high).');
       // Without newOnly (a push build), every open finding counts again.
       expect((await runClient({ VIGIA_BRANCH: 'feature/pr', VIGIA_FAIL_ON: 'high' })).stdout).toContain('achados: críticos 0, altos 2');
     } finally {

@@ -12,7 +12,7 @@
 # VIGIA_BASE_REF, VIGIA_GITLAB_SAST.
 # Opções equivalentes: --fail-on, --sarif, --timeout, --allow-errors, --new-only.
 #
-# Saída: 0 aprovado; 1 achados de severidade VIGIA_FAIL_ON ou maior; 2 erro de rede, da ferramenta
+# Saída: 0 aprovado; 1 achados na severidade VIGIA_FAIL_ON ou acima; 2 erro de rede, da ferramenta
 # ou cota excedida.
 set -u
 
@@ -88,6 +88,17 @@ api() {
 
 json_field() {
   sed -n "s/.*\"$1\":\"\\([^\"]*\\)\".*/\\1/p" "$2" | head -n 1
+}
+
+# The gate's severity in Portuguese for people; VIGIA_FAIL_ON keeps the code the server reads.
+severity_text() {
+  case "$1" in
+    critical) echo "crítica" ;;
+    high) echo "alta ou crítica" ;;
+    medium) echo "média ou maior (média, alta, crítica)" ;;
+    low) echo "baixa ou maior (baixa, média, alta, crítica)" ;;
+    *) echo "$1" ;;
+  esac
 }
 
 say "cliente $VIGIA_CLIENT_VERSION; servidor $BASE_URL; reprova em: $FAIL_ON"
@@ -181,8 +192,9 @@ if [ -n "${BITBUCKET_COMMIT:-}" ] && [ -n "${BITBUCKET_REPO_FULL_NAME:-}" ]; the
 fi
 
 if [ "$RESULT" = "FAILED" ]; then
-  say "REPROVADO: ${FIRST#FAIL } achado(s) de severidade $FAIL_ON ou maior."
+  say "REPROVADO: ${FIRST#FAIL } achado(s) de severidade $(severity_text "$FAIL_ON") (VIGIA_FAIL_ON=$FAIL_ON)."
   exit 1
 fi
-say "APROVADO: nenhum achado de severidade $FAIL_ON ou maior."
+if [ "$FAIL_ON" = "none" ]; then say "APROVADO: o gate só informa (VIGIA_FAIL_ON=none)."; exit 0; fi
+say "APROVADO: nenhum achado de severidade $(severity_text "$FAIL_ON") (VIGIA_FAIL_ON=$FAIL_ON)."
 exit 0
