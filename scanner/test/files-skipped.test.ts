@@ -24,7 +24,7 @@ const byFile = (skipped: readonly SkippedFile[]): Record<string, [string, string
 describe('arquivos não analisados (filesSkipped)', () => {
   const root = makeTree({
     'src/Extrato.java': SQLI,
-    'src/rotas-geradas.js': generated(2_000),
+    'src/rotas-geradas.js': generated(800),
     'src/rotas-enormes.js': generated(3_000),
     'docs/grande.md': `${'linha de texto\n'.repeat(20_000)}`,
     'data/blob.txt': Buffer.from([0x65, 0x76, 0x61, 0x6c, 0, 0x28, 0x29]),

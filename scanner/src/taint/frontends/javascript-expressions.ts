@@ -95,7 +95,7 @@ export function lowerExpr(node: SgNode, cx: JsLowering): Expr {
       return { k: 'this', range };
     case 'string':
     case 'template_string':
-      return lowerString(node, (part) => (kindOf(part) === 'template_substitution' && named(part)[0] ? lowerExpr(named(part)[0] as SgNode, cx) : unknownOf(part, [])));
+      return lowerString(node, 'javascript', (part) => (kindOf(part) === 'template_substitution' && named(part)[0] ? lowerExpr(named(part)[0] as SgNode, cx) : unknownOf(part, [])));
     case 'number':
       return { k: 'const', value: numberOf(textOf(node)), range };
     case 'true':

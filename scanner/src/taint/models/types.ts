@@ -55,6 +55,8 @@ export interface PropagatorRow {
   id: string;
   names: string[];
   result?: 'clean' | 'inputs' | 'receiver' | 'exits';
+  /** With result inputs: the arguments that flow into the result (all, and the receiver, when absent). */
+  args?: number[];
   callback?: 'elements';
 }
 
