@@ -85,6 +85,13 @@ const CASES: FrameworkCase[] = [
     lookalike: "def extrato(request):\n    if request.POST.get('volta'):\n        return redirect('extratos')\n    aviso = format_html('<b>{}</b>', request.GET['aviso'])\n    return JsonResponse({'titular': request.GET['titular']})\n",
   },
   {
+    name: 'Django: URL de retorno só depois do validador de host (guard clause)',
+    file: 'views.py',
+    truth: "def sair(request):\n    volta = request.GET.get('volta', '/')\n    if not is_valid_url(volta):\n        return redirect('/')\n    return redirect(volta)\n",
+    expected: ['5:open-redirect'],
+    lookalike: "def sair(request):\n    volta = request.GET.get('volta', '/')\n    if not url_has_allowed_host_and_scheme(volta, allowed_hosts={'banco.com.br'}):\n        return redirect('/')\n    return redirect(volta)\n",
+  },
+  {
     name: 'FastAPI: parâmetros tipados da rota são entrada; int não carrega injeção',
     file: 'api.py',
     truth: "@router.get('/contas/{agencia}')\ndef contas(agencia: str, cpf: str = Query(...)):\n    cursor.execute(\"SELECT * FROM contas WHERE agencia = '\" + agencia + \"' AND cpf = '\" + cpf + \"'\")\n",
