@@ -13,6 +13,7 @@ export interface Failures {
   attempts: number;
   final: number;
   samples: string[];
+  times: number[];
   note(kind: 'attempts' | 'final', detail: string): void;
 }
 
@@ -62,6 +63,8 @@ export interface ScanStatusEvent {
 export interface ScanFollower {
   events: ScanStatusEvent[];
   errors: string[];
+  /** When a stream failed or ended before the last event (performance.now()). */
+  errorTimes: number[];
   sawCompletion: boolean;
   subscriptions: number;
   done: Promise<void>;

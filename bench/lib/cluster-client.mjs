@@ -9,11 +9,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { tokenIn } from '@vigia/test-support/smtp';
 import { root } from './control-plane-deps.mjs';
 
-/** Failures seen by the clients: `attempts` (any attempt), `final` (after the retry rule). */
+/** Failures seen by the clients: `attempts` (any attempt), `final` (after the retry rule), `times` (performance.now() of each). */
 export function failureCounter() {
-  const counter = { attempts: 0, final: 0, samples: [] };
+  const counter = { attempts: 0, final: 0, samples: [], times: [] };
   counter.note = (kind, detail) => {
     counter[kind] += 1;
+    counter.times.push(performance.now());
     if (counter.samples.length < 10) counter.samples.push(`${kind}: ${detail}`);
   };
   return counter;
@@ -162,7 +163,7 @@ export function followScan(baseUrl, session, scanId, { resubscribes = 0 } = {}) 
     retryAttempts: 0,
     headers: () => headersOf(session, { 'x-csrf-token': session.csrfToken }),
   });
-  const state = { events: [], errors: [], sawCompletion: false, subscriptions: 0 };
+  const state = { events: [], errors: [], errorTimes: [], sawCompletion: false, subscriptions: 0 };
   let dispose = () => undefined;
   state.done = new Promise((resolve) => {
     const open = () => {
@@ -177,10 +178,12 @@ export function followScan(baseUrl, session, scanId, { resubscribes = 0 } = {}) 
         },
         error: (error) => {
           state.errors.push(String(error?.message ?? JSON.stringify(error)).slice(0, 300));
+          state.errorTimes.push(performance.now());
           if (state.subscriptions <= resubscribes && !state.sawCompletion) setTimeout(open, 1000);
           else resolve();
         },
         complete: () => {
+          if (!state.sawCompletion) state.errorTimes.push(performance.now());
           if (!state.sawCompletion && state.subscriptions <= resubscribes) setTimeout(open, 1000);
           else resolve();
         },
