@@ -1822,6 +1822,8 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        /** @description Text in the rule, file or reason of a suppression (case-insensitive) */
+        SuppressionSearchText: string;
         /**
          * @description How the finding is suppressed (pt-BR in the UI): in_source Suprimido no código, imported Suprimido na ferramenta de origem (an imported SARIF), false_positive Falso positivo, accepted_risk Risco aceito
          * @enum {string}
@@ -2833,7 +2835,7 @@ export interface components {
         /** @description Only this project's */
         SuppressionProjectQuery: string;
         /** @description Text in the rule, file or reason (case-insensitive) */
-        SuppressionTextQuery: string;
+        SuppressionTextQuery: components["schemas"]["SuppressionSearchText"];
         /** @description The tenant of the request (session mode); the caller's only tenant when absent */
         TenantHeader: string;
         /** @description The project of the request (session mode); a token implies its own project */
