@@ -4,7 +4,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Hit } from '../src/findings/make-finding.js';
 import { analyzeWithEngine, mayNeedEngineAnalysis } from '../src/taint/engine/analyze.js';
-import { analyzeScript, mayNeedScriptAnalysis } from '../src/taint/script/analyze.js';
 import type { TraceStep } from '../src/types.js';
 
 export const CORPUS = fileURLToPath(new URL('../corpus/', import.meta.url));
@@ -32,11 +31,8 @@ export function tracePath(...steps: [number, string][]): (string | number)[][] {
 
 export type TaintPass = (file: string, text: string) => Hit[];
 
-/** The JavaScript/TypeScript and Python taint passes: today's interpreter and the IR engine (VIGIA_TAINT_ENGINE=ir), each with its prefilter. */
-export const SCRIPT_ENGINES: [string, TaintPass, (file: string, text: string) => boolean][] = [
-  ['legacy', analyzeScript, mayNeedScriptAnalysis],
-  ['ir', analyzeWithEngine, mayNeedEngineAnalysis],
-];
+/** The JavaScript/TypeScript and Python taint pass: the IR engine with its prefilter (the old interpreter is gone). */
+export const SCRIPT_ENGINES: [string, TaintPass, (file: string, text: string) => boolean][] = [['ir', analyzeWithEngine, mayNeedEngineAnalysis]];
 
 /** The same two passes, named for the JavaScript/TypeScript tests. */
 export const JS_ENGINES = SCRIPT_ENGINES;

@@ -4,6 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { importSarif, scanDirectory, toSarif, validateSarif } from '../src/index.js';
 import { CORPUS, FIXTURES } from './helpers.js';
 
+// A whole tree scanned in a fresh worker (grammars, rules, the taint models validated with ajv): past
+// vitest's 5 s default on a shared, loaded machine; no assertion here is about time.
+const WHOLE_TREE_SCAN_MS = 30_000;
+
 const fixture = (name: string): unknown => JSON.parse(readFileSync(join(FIXTURES, 'sarif', name), 'utf8'));
 
 describe('exportação SARIF', () => {
@@ -16,7 +20,7 @@ describe('exportação SARIF', () => {
     expect(validateSarif(sarif)).toEqual({ valid: true, errors: [] });
     const back = importSarif(JSON.parse(JSON.stringify(sarif)));
     expect(back.findings).toEqual(all);
-  });
+  }, WHOLE_TREE_SCAN_MS);
 
   it('redige segredos na mensagem de um SARIF que se diz do Vigia (o texto é do usuário)', async () => {
     const { findings } = await scanDirectory(join(CORPUS, 'secrets'));

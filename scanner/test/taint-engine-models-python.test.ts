@@ -41,12 +41,15 @@ const SOURCES_AND_SINKS: RowCase[] = [
   { row: 'ldap3-search', rule: 'injection-ldap', truth: view('conn.search("ou=c", "(uid=" + request.args["u"] + ")")', 'import ldap3\n'), lookalike: view('indice.search(request.args["u"])', 'import ldap3\n') },
   { row: 'collection-writes', rule: 'injection-sql', truth: view(`codigos = ['L1']\ncodigos.append(request.form['c'])\ncursor.execute("SELECT * FROM t WHERE c = '" + codigos[1] + "'")`), lookalike: view(`codigos = ['L1']\ncodigos.count(request.form['c'])\ncursor.execute("SELECT * FROM t WHERE c = '" + codigos[1] + "'")`) },
   { row: 're-patterns', rule: 'regex-injection', truth: view('re.search(request.args["apelido"], "contatos")'), lookalike: view('re.search("^[a-z]+$", request.args["apelido"])') },
+  { row: 're-subject-results', rule: 'injection-command', truth: view('nome = re.sub(r"\\s+", " ", request.args["nome"])\nos.system("ls " + nome)'), lookalike: view('nome = re.sub(request.args["padrao"], " ", "extrato mensal")\nos.system("ls " + nome)') },
+  { row: 're-split-results', rule: 'injection-command', truth: view('contas = re.split(",", request.args["contas"])\nos.system("ls " + contas[0])'), lookalike: view('contas = re.split(request.args["separador"], "0001,0002")\nos.system("ls " + contas[0])') },
   { row: 'template-classes', rule: 'template-injection', truth: view('Template("Olá " + request.form["assunto"]).render()'), lookalike: view('Template("Olá " + request.form["assunto"]).substitute()', 'from string import Template\n') },
   { row: 'jinja-from-string', rule: 'template-injection', truth: view('ambiente.from_string(request.json["corpo"]).render()'), lookalike: view('ambiente.get_template(request.json["corpo"]).render()') },
   { row: 'lxml-xpath', rule: 'injection-xpath', truth: view(`arvore.xpath("//c[@id='" + request.args["id"] + "']")`), lookalike: view(`arvore.find("//c[@id='" + request.args["id"] + "']")`) },
 ];
 
 const SANITIZERS_AND_PROPAGATORS: RowCase[] = [
+  { row: 'url-host-validators', rule: 'open-redirect', truth: django('volta = request.GET["volta"]\nif url_has_allowed_host_and_scheme(volta, allowed_hosts={"banco.com.br"}):\n    return redirect(volta)'), lookalike: django('volta = request.GET["volta"]\nif is_valid_url(volta):\n    return redirect(volta)') },
   { row: 're-escape', rule: 'regex-injection', truth: view('re.search(re.escape(request.args["apelido"]), "contatos")'), lookalike: view('re.search(re.purge(request.args["apelido"]), "contatos")') },
   { row: 'exits', rule: 'injection-sql', truth: view('cpf = request.args["cpf"]\nif not cpf.isdigit():\n    sys.exit(1)\ncursor.execute("SELECT * FROM t WHERE cpf = " + cpf)'), lookalike: view('cpf = request.args["cpf"]\nif not cpf.isdigit():\n    sys.exitfunc(1)\ncursor.execute("SELECT * FROM t WHERE cpf = " + cpf)') },
   { row: 'flask-abort', rule: 'injection-sql', truth: view('cpf = request.args["cpf"]\nif not cpf.isdigit():\n    abort(400)\ncursor.execute("SELECT * FROM t WHERE cpf = " + cpf)'), lookalike: view('cpf = request.args["cpf"]\nif not cpf.isdigit():\n    abortar(400)\ncursor.execute("SELECT * FROM t WHERE cpf = " + cpf)') },

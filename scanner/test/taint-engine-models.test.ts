@@ -37,6 +37,7 @@ const SOURCES_AND_SINKS: RowCase[] = [
   { row: 'dom-markup-property', rule: 'xss', truth: handler('el.innerHTML = req.query.nome;'), lookalike: handler('el.textContent = req.query.nome;') },
   { row: 'dom-insert-adjacent-html', rule: 'xss', truth: handler("el.insertAdjacentHTML('beforeend', req.query.nome);"), lookalike: handler("el.insertAdjacentHTML(req.query.posicao, '<b>ok</b>');") },
   { row: 'document-write', rule: 'xss', truth: handler('document.write(req.query.nome);'), lookalike: handler('arquivo.write(req.query.nome);') },
+  { row: 'browser-url-sources', rule: 'xss', truth: "const aviso = new URLSearchParams(window.location.search).get('aviso');\ndocument.getElementById('aviso').innerHTML = aviso;", lookalike: "const aviso = new URLSearchParams(window.location.pathname).get('aviso');\ndocument.getElementById('aviso').innerHTML = aviso;" },
   { row: 'location-assignment', rule: 'open-redirect', truth: handler('window.location.href = req.query.volta;'), lookalike: handler('link.href = req.query.volta;') },
   { row: 'window-location-assignment', rule: 'open-redirect', truth: handler('window.location = req.query.volta;'), lookalike: handler('estado.location = req.query.volta;') },
   { row: 'location-navigation', rule: 'open-redirect', truth: handler('location.assign(req.query.volta);'), lookalike: handler('destinos.assign(req.query.volta);') },

@@ -1,21 +1,22 @@
-// VIGIA_TAINT_ENGINE: which languages the IR engine analyses, read once per process. This file's
-// process scans with `ir`, so the old pass must not run for JavaScript/TypeScript and Python (its
-// dead-branch finding would show) while Java stays with its own interpreter.
+// VIGIA_TAINT_ENGINE: which languages the IR engine analyses, read once per process. JavaScript/TypeScript
+// and Python are the engine's whatever the value: this file's process scans with `legacy`, and the old
+// pass's dead-branch finding must not come back, while Java stays with its own interpreter.
 import { describe, expect, it } from 'vitest';
 import { scanFiles } from '../src/index.js';
 import { parseTaintEngine } from '../src/taint/engine-switch.js';
 import { makeTree } from './helpers.js';
 
-process.env.VIGIA_TAINT_ENGINE = 'ir';
+process.env.VIGIA_TAINT_ENGINE = 'legacy';
 
 describe('VIGIA_TAINT_ENGINE', () => {
-  it('legacy (ou vazio) não liga o motor novo; ir liga todas as linguagens que ele lê; ir:<lista> só essas', () => {
-    expect([...parseTaintEngine(undefined)]).toEqual([]);
-    expect([...parseTaintEngine('legacy')]).toEqual([]);
-    expect([...parseTaintEngine('ir')].sort()).toEqual(['javascript', 'python', 'typescript']);
-    expect([...parseTaintEngine('ir:typescript')]).toEqual(['typescript']);
+  it('JS/TS e Python são sempre do motor novo (legacy, vazio ou qualquer lista); ir liga as linguagens que ele lê', () => {
+    const engineOnly = ['javascript', 'python', 'typescript'];
+    expect([...parseTaintEngine(undefined)].sort()).toEqual(engineOnly);
+    expect([...parseTaintEngine('legacy')].sort()).toEqual(engineOnly);
+    expect([...parseTaintEngine('ir')].sort()).toEqual(engineOnly);
+    expect([...parseTaintEngine('ir:typescript')].sort()).toEqual(engineOnly);
     // Java has no frontend yet: it stays with its interpreter.
-    expect([...parseTaintEngine('ir:python, java')]).toEqual(['python']);
+    expect([...parseTaintEngine('ir:python, java')].sort()).toEqual(engineOnly);
   });
 
   it('um valor desconhecido para a varredura com mensagem clara', () => {
@@ -23,7 +24,7 @@ describe('VIGIA_TAINT_ENGINE', () => {
     expect(() => parseTaintEngine('ir:cobol')).toThrow(/use legacy, ir ou ir:<linguagem>/);
   });
 
-  it('com ir, arquivos JS/TS e Python passam só pelo motor novo; Java segue no seu interpretador', async () => {
+  it('com legacy, arquivos JS/TS e Python passam só pelo motor novo (o antigo não volta); Java segue no seu interpretador', async () => {
     const js = `const DEPURAR = false;
 app.get('/d', (req, res) => {
   if (DEPURAR) { db.query('SELECT ' + req.query.x); }

@@ -1,11 +1,11 @@
 // Regex injection and template injection (issue 28): request data as the pattern or the template itself,
-// in the script, PHP, C# and Go passes; the escape functions clean it, and a regex call still hands back
+// in the IR engine (JS/TS, Python) and the PHP, C# and Go passes; the escape functions clean it, and a regex call still hands back
 // the subject's data to later sinks.
 import { describe, expect, it } from 'vitest';
 import { analyzeCsharp } from '../src/taint/csharp/analyze.js';
+import { analyzeWithEngine, mayNeedEngineAnalysis } from '../src/taint/engine/analyze.js';
 import { analyzeGo } from '../src/taint/go/analyze.js';
 import { analyzePhp } from '../src/taint/php/analyze.js';
-import { analyzeScript, mayNeedScriptAnalysis } from '../src/taint/script/analyze.js';
 
 const rules = (hits: { line: number; ruleId: string }[]): string[] => hits.map((h) => `${h.line}:${h.ruleId}`).sort();
 
@@ -16,8 +16,8 @@ describe('injeção de expressão regular', () => {
   const seguro = new RegExp(_.escapeRegExp(req.query.apelido));
   res.json({ ok: filtro.test('a') && seguro.test('b') });
 });`;
-    expect(mayNeedScriptAnalysis('rotas.js', src)).toBe(true);
-    const hits = analyzeScript('rotas.js', src);
+    expect(mayNeedEngineAnalysis('rotas.js', src)).toBe(true);
+    const hits = analyzeWithEngine('rotas.js', src);
     expect(rules(hits)).toEqual(['2:regex-injection']);
     expect(hits[0]?.trace?.at(0)?.note).toContain('req.query');
     expect(hits[0]?.trace?.at(-1)?.note).toBe('expressão regular compilada');
@@ -32,7 +32,7 @@ def busca():
     nome = re.sub(r"\\s+", " ", request.args["nome"])
     padrao = re.compile(re.escape(request.args["nome"]))
     return make_response(nome + str(padrao))`;
-    expect(rules(analyzeScript('busca.py', src))).toEqual(['8:xss']);
+    expect(rules(analyzeWithEngine('busca.py', src))).toEqual(['8:xss']);
   });
 
   it('PHP: preg_match com padrão da requisição é injeção; preg_quote limpa', () => {
@@ -82,7 +82,7 @@ def previa():
     b = render_template_string("<p>{{ nome }}</p>", nome=request.form["nome"])
     c = Template("Olá " + request.form["nome"]).render()
     return a + b + c`;
-    expect(rules(analyzeScript('previa.py', src))).toEqual(['6:template-injection', '8:template-injection']);
+    expect(rules(analyzeWithEngine('previa.py', src))).toEqual(['6:template-injection', '8:template-injection']);
   });
 
   it('Python: string.Template só substitui $nomes e não é SSTI', () => {
@@ -92,7 +92,7 @@ from flask import request
 @app.route("/msg")
 def msg():
     return Template(request.args["modelo"]).substitute(nome="Maria")`;
-    expect(rules(analyzeScript('msg.py', src))).toEqual([]);
+    expect(rules(analyzeWithEngine('msg.py', src))).toEqual([]);
   });
 
   it('JS: Handlebars.compile da requisição é SSTI e o rastro começa em req.body', () => {
@@ -101,7 +101,7 @@ def msg():
   const fixo = Handlebars.compile('<p>{{nome}}</p>');
   res.json({ a: modelo({}), b: fixo({ nome: req.body.nome }) });
 });`;
-    const hits = analyzeScript('modelo.js', src);
+    const hits = analyzeWithEngine('modelo.js', src);
     expect(rules(hits)).toEqual(['2:template-injection']);
     expect(hits[0]?.trace?.at(0)?.note).toContain('req.body');
   });

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { JS_ENGINES, PY_ENGINES } from './helpers.js';
 
-describe.each(JS_ENGINES)('Koa: ctx.body é a resposta (%s)', (_engine, analyzeScript, mayNeedScriptAnalysis) => {
-  const rules = (file: string, src: string): string[] => analyzeScript(file, src).map((h) => `${h.line}:${h.ruleId}`).sort();
+describe.each(JS_ENGINES)('Koa: ctx.body é a resposta (%s)', (_engine, analyze, mayNeed) => {
+  const rules = (file: string, src: string): string[] => analyze(file, src).map((h) => `${h.line}:${h.ruleId}`).sort();
   const src = `router.get('/extrato', async (ctx) => {
   ctx.body = '<h1>Extrato de ' + ctx.query.nome + '</h1>';
   ctx.response.body = ctx.params.conta;
@@ -16,12 +16,12 @@ describe.each(JS_ENGINES)('Koa: ctx.body é a resposta (%s)', (_engine, analyzeS
 });`;
 
   it('string com ctx.query, ctx.params ou ctx.request.body é XSS; objeto (JSON), escape e constante não', () => {
-    expect(mayNeedScriptAnalysis('rotas.js', src)).toBe(true);
+    expect(mayNeed('rotas.js', src)).toBe(true);
     expect(rules('rotas.js', src)).toEqual(['2:xss', '3:xss', '4:xss']);
   });
 
   it('o rastro vai da entrada ctx.query à escrita na resposta', () => {
-    const hit = analyzeScript('rotas.js', src).find((h) => h.line === 2);
+    const hit = analyze('rotas.js', src).find((h) => h.line === 2);
     expect(hit?.trace?.map((s) => s.kind)).toEqual(['source', 'step', 'sink']);
     expect(hit?.trace?.[0]?.note).toContain('ctx.query');
   });
@@ -38,8 +38,8 @@ describe.each(JS_ENGINES)('Koa: ctx.body é a resposta (%s)', (_engine, analyzeS
   });
 });
 
-describe.each(PY_ENGINES)('Jinja2 e Django: saída sem escape (%s)', (_engine, analyzeScript) => {
-  const rules = (file: string, src: string): string[] => analyzeScript(file, src).map((h) => `${h.line}:${h.ruleId}`).sort();
+describe.each(PY_ENGINES)('Jinja2 e Django: saída sem escape (%s)', (_engine, analyze) => {
+  const rules = (file: string, src: string): string[] => analyze(file, src).map((h) => `${h.line}:${h.ruleId}`).sort();
 
   it('render_template_string com {{ x|safe }}, Markup e mark_safe com dados da requisição são XSS', () => {
     const src = `from flask import Flask, request, render_template_string
@@ -62,8 +62,8 @@ def ola():
   });
 });
 
-describe.each(PY_ENGINES)('Django: extra(where=...) e RawSQL com SQL montado (%s)', (_engine, analyzeScript, mayNeedScriptAnalysis) => {
-  const rules = (file: string, src: string): string[] => analyzeScript(file, src).map((h) => `${h.line}:${h.ruleId}`).sort();
+describe.each(PY_ENGINES)('Django: extra(where=...) e RawSQL com SQL montado (%s)', (_engine, analyze, mayNeed) => {
+  const rules = (file: string, src: string): string[] => analyze(file, src).map((h) => `${h.line}:${h.ruleId}`).sort();
 
   const src = `from django.db.models.expressions import RawSQL
 
@@ -85,7 +85,7 @@ def extrato(request):
     const unknown = `def relatorio(filtro):
     return Conta.objects.extra(where=[f"status = '{filtro}'"])
 `;
-    expect(mayNeedScriptAnalysis('relatorio.py', unknown)).toBe(true);
+    expect(mayNeed('relatorio.py', unknown)).toBe(true);
     expect(rules('relatorio.py', unknown)).toEqual(['2:injection-sql']);
   });
 });

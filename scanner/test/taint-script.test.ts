@@ -1,4 +1,4 @@
-// The JavaScript/TypeScript and Python taint analysis: every case runs on the script interpreter and on the IR engine.
+// The JavaScript/TypeScript and Python taint analysis (the IR engine), through the scan API and the engine's pass.
 import { describe, expect, it } from 'vitest';
 import { scanFiles } from '../src/index.js';
 import { JS_ENGINES, PY_ENGINES, makeTree, tracePath, traceRows, type TaintPass } from './helpers.js';
@@ -23,7 +23,6 @@ describe('análise de taint em JavaScript/TypeScript, pela API de scan', () => {
   });
 });
 
-// Every JavaScript/TypeScript case holds on the old interpreter and on the new engine (VIGIA_TAINT_ENGINE=ir).
 describe.each(JS_ENGINES)('análise de taint em JavaScript/TypeScript (%s)', (_engine, analyze, mayNeed) => {
   const rules = (file: string, src: string): string[] => rulesWith(analyze, file, src);
   const traceOf = (file: string, src: string, rule: string): (string | number)[][] | undefined => traceWith(analyze, file, src, rule);

@@ -15,7 +15,7 @@ import { analyzeGo, mayNeedGoAnalysis } from '../taint/go/analyze.js';
 import { analyzeJava, mayNeedJavaAnalysis } from '../taint/java/analyze.js';
 import { analyzeKotlin, mayNeedKotlinAnalysis } from '../taint/kotlin/analyze.js';
 import { analyzePhp, mayNeedPhpAnalysis } from '../taint/php/analyze.js';
-import { scriptTaintPass } from '../taint/script-pass.js';
+import { engineTaintPass } from '../taint/engine-pass.js';
 import type { SkippedFile, SkipStage } from '../types.js';
 import { skippedFile } from './skipped-files.js';
 
@@ -40,8 +40,8 @@ export async function detectInText(file: string, text: string, onSkip: (skipped:
     ...settings,
     // Taint and crypto checks on a real Java parse; most files never get past the token prefilter.
     ...(file.endsWith('.java') && mayNeedJavaAnalysis(text) ? run('taint', (notes) => analyzeJava(file, text, notes)) : []),
-    // The same for JavaScript/TypeScript and Python (the script interpreter, or the IR engine under VIGIA_TAINT_ENGINE).
-    ...run('taint', (notes) => scriptTaintPass(file, text, notes)),
+    // JavaScript/TypeScript and Python: the IR engine (its prefilter derived from the model rows).
+    ...run('taint', (notes) => engineTaintPass(file, text, notes)),
     ...run('taint', (notes) => (mayNeedGoAnalysis(file, text, notes) ? analyzeGo(file, text, notes) : [])),
     ...run('taint', (notes) => (mayNeedKotlinAnalysis(file, text, notes) ? analyzeKotlin(file, text, notes) : [])),
     ...run('taint', (notes) => (mayNeedPhpAnalysis(file, text, notes) ? analyzePhp(file, text, notes) : [])),

@@ -1,24 +1,29 @@
 /**
- * VIGIA_TAINT_ENGINE chooses, per language, between each language's own interpreter and the IR engine
- * (engine/): `legacy` (the default) runs today's passes; `ir` runs the engine for every language it has
- * a frontend for; `ir:javascript,typescript` only for those. A language the engine cannot read yet stays
- * with its interpreter. The variable is read once per process; a value it does not know stops the scan.
+ * Which files the IR engine (engine/) analyses. JavaScript, TypeScript and Python have no other pass:
+ * their old interpreter is gone, so the engine always takes them. VIGIA_TAINT_ENGINE stays while other
+ * languages keep an interpreter: `legacy` (the default) leaves each of those with its own pass, `ir`
+ * moves every language the engine has a frontend for, `ir:java,go` only those. The variable is read once
+ * per process; a value it does not know stops the scan.
  */
 import { ENGINE_LANGUAGES, type EngineLanguage } from './engine/analyze.js';
 
 const LANGUAGES: readonly EngineLanguage[] = ['javascript', 'typescript', 'python', 'java', 'go', 'kotlin', 'php', 'csharp'];
 
-/** The languages the IR engine handles under a value of the variable. */
+/** Languages whose old interpreter was deleted when the engine became theirs: no value brings it back. */
+export const ENGINE_ONLY_LANGUAGES: ReadonlySet<EngineLanguage> = new Set(['javascript', 'typescript', 'python']);
+
+/** The languages the IR engine handles under a value of the variable (always the engine-only ones). */
 export function parseTaintEngine(value: string | undefined): ReadonlySet<EngineLanguage> {
   const text = (value ?? '').trim();
-  if (text === '' || text === 'legacy') return new Set();
+  if (text === '' || text === 'legacy') return ENGINE_ONLY_LANGUAGES;
   if (text === 'ir') return ENGINE_LANGUAGES;
   const listed = /^ir:(.+)$/.exec(text)?.[1]?.split(',').map((l) => l.trim());
   const unknown = listed ? listed.filter((l) => !LANGUAGES.includes(l as EngineLanguage)) : [text];
   if (!listed || unknown.length) {
     throw new Error(`VIGIA_TAINT_ENGINE inválido: "${text}" (use legacy, ir ou ir:<linguagem>,... com ${LANGUAGES.join(', ')})`);
   }
-  return new Set(listed.filter((l): l is EngineLanguage => ENGINE_LANGUAGES.has(l as EngineLanguage)));
+  const opted = listed.filter((l): l is EngineLanguage => ENGINE_LANGUAGES.has(l as EngineLanguage));
+  return new Set([...ENGINE_ONLY_LANGUAGES, ...opted]);
 }
 
 let chosen: ReadonlySet<EngineLanguage> | undefined;

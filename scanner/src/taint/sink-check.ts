@@ -4,7 +4,7 @@
  * commands only, or the definite rule when the query/command is built from strings right at the call.
  */
 import type { SgNode } from '@ast-grep/napi';
-import { REPORT_UNKNOWN } from './languages/script-api.js';
+import { REPORT_UNKNOWN } from './languages/sink-families.js';
 import { sinkTrace, worstArgument, type SinkSpec, type TaintReport } from './report.js';
 import { stepAt } from './tree.js';
 import type { Value } from './value.js';

@@ -7,7 +7,7 @@
 import { isPathNormalizer, NORMALIZED_PATH } from '../allow-list.js';
 import type { Expr } from '../ir/nodes.js';
 import type { CompiledSink } from '../models/compiled.js';
-import { propagatesAs, safeTemplateVariables, sanitizerRow, sinkRowForCall } from '../models/match.js';
+import { inputsPropagator, propagatesAs, safeTemplateVariables, sanitizerRow, sinkRowForCall } from '../models/match.js';
 import { CLEAN, derive, flatten, isConst, join, joinTaint, sanitized, source, type Value } from '../value.js';
 import { traceStep, type Ctx, type Frame } from './context.js';
 import { evaluate, globalValue, ofUnknownOrigin } from './expressions.js';
@@ -77,7 +77,11 @@ function fromModels(call: Call, callee: Callee, recv: Value, args: Args, ctx: Ct
   const sink = sinkRowForCall(models, { name, receiver: receiverText, receiverRole: recv.role, args: values, argIsObject: args.exprs.map((e) => e.k === 'map'), named: args.named, fileText: ctx.text });
   if (sink) {
     checkCallSink(ctx, sink, call, receiverText, args);
-    return CLEAN;
+    // A regex call checks its pattern and still hands back the subject's data (re.sub, re.split).
+    const carried = inputsPropagator(models, name);
+    if (!carried) return CLEAN;
+    const inputs = carried.args ? carried.args.map((i) => values[i] ?? CLEAN) : [recv, ...values];
+    return derive(inputs, () => traceStep(ctx, call.range, 'step', `${name}()`));
   }
   if (receiverText !== '' && propagatesAs(models, name, { result: 'clean' })) return CLEAN;
   // `partes.push(x)`, `codigos.append(x)`, `buf.write(x)`: the receiver now holds x too.

@@ -22,6 +22,17 @@ const POSITIVE_OF: Record<string, string> = { '!==': '===', '!=': '==', 'not in'
 
 type Narrow = (e: Expr | undefined, v?: Value) => void;
 
+/** A validator row (`url_has_allowed_host_and_scheme(x, ...)`, `validators.url(x)`): the argument it bounds is clean for its kinds. */
+function refineByGuardRow(cond: Extract<Expr, { k: 'call' }>, models: Models, narrow: Narrow, probe: (e: Expr) => Value): boolean {
+  const { name, receiverText } = calleeParts(cond.callee);
+  const tail = receiverText.split('.').at(-1) ?? '';
+  const row = receiverText === '' ? models.guardByName.get(name) : (models.guardByName.get(`${receiverText}.${name}`) ?? models.guardByName.get(`${tail}.${name}`));
+  const bounded = row ? cond.args.filter((a) => !a.name)[row.arg ?? 0]?.value : undefined;
+  if (!row || !bounded) return false;
+  narrow(bounded, row.clears === 'all' ? CLEAN : sanitized(probe(bounded), row.clears));
+  return true;
+}
+
 function refineCall(cond: Extract<Expr, { k: 'call' }>, narrow: Narrow, probe: (e: Expr) => Value): void {
   if (cond.callee.k !== 'member') return;
   const { name, object: receiver } = cond.callee;
@@ -86,7 +97,7 @@ export function narrowByCondition(cond: Expr, env: Env, positive: boolean, ctx: 
   const narrow: Narrow = (e, value = CLEAN) => {
     if (e?.k === 'var') env.set(e.name, value);
   };
-  if (cond.k === 'call') refineCall(cond, narrow, probe);
+  if (cond.k === 'call' && !refineByGuardRow(cond, ctx.models, narrow, probe)) refineCall(cond, narrow, probe);
   else if (cond.k === 'binary') refineComparison(cond, negated ? (POSITIVE_OF[cond.op] as string) : cond.op, narrow, probe);
   return env;
 }

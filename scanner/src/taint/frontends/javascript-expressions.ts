@@ -60,6 +60,14 @@ function lowerJsx(node: SgNode, cx: JsLowering): Expr {
   return unknownOf(node, [{ k: 'map', entries, range: rangeOf(node) }, ...parts]);
 }
 
+/**
+ * The first and last named children: the operands of binary, member, index, assignment and ternary
+ * nodes in these grammars (comments left out by `named`). Positional children reuse the wrappers `named`
+ * already holds with their kinds; `field()` made new ones, and N-API calls were most of the engine's time.
+ */
+const firstOf = (node: SgNode): SgNode => named(node)[0] as SgNode;
+const lastOf = (node: SgNode): SgNode => named(node).at(-1) as SgNode;
+
 function lowerCall(node: SgNode, cx: JsLowering): Expr {
   const isNew = kindOf(node) === 'new_expression';
   const calleeNode = (fieldOf(node, isNew ? 'constructor' : 'function') ?? named(node)[0]) as SgNode;
@@ -95,7 +103,7 @@ export function lowerExpr(node: SgNode, cx: JsLowering): Expr {
       return { k: 'this', range };
     case 'string':
     case 'template_string':
-      return lowerString(node, (part) => (kindOf(part) === 'template_substitution' && named(part)[0] ? lowerExpr(named(part)[0] as SgNode, cx) : unknownOf(part, [])));
+      return lowerString(node, 'javascript', (part) => (kindOf(part) === 'template_substitution' && named(part)[0] ? lowerExpr(named(part)[0] as SgNode, cx) : unknownOf(part, [])));
     case 'number':
       return { k: 'const', value: numberOf(textOf(node)), range };
     case 'true':
@@ -108,23 +116,23 @@ export function lowerExpr(node: SgNode, cx: JsLowering): Expr {
     case 'regex':
       return { k: 'regex', pattern: textOf(fieldOf(node, 'pattern') as SgNode), range };
     case 'binary_expression':
-      return { k: 'binary', op: operatorText(node), left: lowerExpr(fieldOf(node, 'left') as SgNode, cx), right: lowerExpr(fieldOf(node, 'right') as SgNode, cx), range };
+      return { k: 'binary', op: operatorText(node), left: lowerExpr(firstOf(node), cx), right: lowerExpr(lastOf(node), cx), range };
     case 'unary_expression':
     case 'update_expression': {
       const operand = fieldOf(node, 'argument') ?? named(node)[0];
       return { k: 'unary', op: operatorText(node), operand: operand ? lowerExpr(operand, cx) : unknownOf(node, []), range };
     }
     case 'ternary_expression':
-      return { k: 'conditional', test: lowerExpr(fieldOf(node, 'condition') as SgNode, cx), then: lowerExpr(fieldOf(node, 'consequence') as SgNode, cx), else: lowerExpr(fieldOf(node, 'alternative') as SgNode, cx), range };
+      return { k: 'conditional', test: lowerExpr(firstOf(node), cx), then: lowerExpr(named(node)[1] as SgNode, cx), else: lowerExpr(lastOf(node), cx), range };
     case 'assignment_expression':
     case 'augmented_assignment_expression': {
       const op = kind === 'augmented_assignment_expression' ? operatorText(node) : undefined;
-      return { k: 'assign', target: lowerTarget(fieldOf(node, 'left') as SgNode, cx), value: lowerExpr(fieldOf(node, 'right') as SgNode, cx), ...(op ? { op } : {}), range };
+      return { k: 'assign', target: lowerTarget(firstOf(node), cx), value: lowerExpr(lastOf(node), cx), ...(op ? { op } : {}), range };
     }
     case 'member_expression':
-      return { k: 'member', object: lowerExpr(fieldOf(node, 'object') as SgNode, cx), name: textOf(fieldOf(node, 'property') as SgNode), text: textOf(node), range };
+      return { k: 'member', object: lowerExpr(firstOf(node), cx), name: textOf(lastOf(node)), text: textOf(node), range };
     case 'subscript_expression':
-      return { k: 'index', object: lowerExpr(fieldOf(node, 'object') as SgNode, cx), index: lowerExpr(fieldOf(node, 'index') as SgNode, cx), range };
+      return { k: 'index', object: lowerExpr(firstOf(node), cx), index: lowerExpr(lastOf(node), cx), range };
     case 'call_expression':
     case 'new_expression':
       return lowerCall(node, cx);

@@ -5,6 +5,7 @@
  */
 import type { SgNode } from '@ast-grep/napi';
 import type { Arg, Expr, Range } from '../ir/nodes.js';
+import { decodeEscape, decodeEscapes } from '../escapes.js';
 import { fieldOf, kindOf, named, textOf } from '../tree.js';
 
 /**
@@ -50,20 +51,14 @@ const FRAGMENTS = new Set(['string_fragment', 'string_content']);
 const ESCAPES = new Set(['escape_sequence']);
 const DELIMITERS = new Set(['string_start', 'string_end']);
 
-const SIMPLE_ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', '0': '\0', b: '\b', f: '\f', v: '\v' };
-
-/** `\n` → newline, `\'` → `'`; other escapes (`\u00e9`) are kept as written: only constants compared by the program matter. */
-export function decodeEscape(text: string): string {
-  const letter = text.slice(1);
-  return letter.length === 1 ? (SIMPLE_ESCAPES[letter] ?? letter) : text;
-}
-
 /**
  * A string literal or a template: one constant when it has no substitution, else a template whose
  * parts are the constant pieces and the lowered substitutions, in order.
  */
-export function lowerString(node: SgNode, lowerSubstitution: (part: SgNode) => Expr): Expr {
+export function lowerString(node: SgNode, language: 'javascript' | 'python', lowerSubstitution: (part: SgNode) => Expr): Expr {
   const range = rangeOf(node);
+  // Python's grammar leaves escapes inside the content; a raw string (r"...") keeps its backslashes.
+  const decodeContent = language === 'python' && !/^[a-zA-Z]*[rR]/.test(textOf(node)) ? (text: string) => decodeEscapes(text, 'python') : (text: string) => text;
   const parts: Expr[] = [];
   let pending = '';
   let pendingAt: SgNode | undefined;
@@ -76,7 +71,7 @@ export function lowerString(node: SgNode, lowerSubstitution: (part: SgNode) => E
     const kind = kindOf(child);
     if (DELIMITERS.has(kind)) continue;
     if (FRAGMENTS.has(kind) || ESCAPES.has(kind)) {
-      pending += ESCAPES.has(kind) ? decodeEscape(textOf(child)) : textOf(child);
+      pending += ESCAPES.has(kind) ? decodeEscape(textOf(child), language) : decodeContent(textOf(child));
       pendingAt ??= child;
     } else {
       flush();

@@ -54,7 +54,7 @@ export function lowerExpr(node: SgNode, cx: PyLowering): Expr {
     case 'identifier':
       return cx.inClass && SELF.test(textOf(node)) ? { k: 'this', range } : { k: 'var', name: textOf(node), range };
     case 'string':
-      return lowerString(node, (part) => (kindOf(part) === 'interpolation' && named(part)[0] ? lowerExpr(named(part)[0] as SgNode, cx) : unknownOf(part, [])));
+      return lowerString(node, 'python', (part) => (kindOf(part) === 'interpolation' && named(part)[0] ? lowerExpr(named(part)[0] as SgNode, cx) : unknownOf(part, [])));
     case 'concatenated_string': {
       const parts = named(node).map((s) => lowerExpr(s, cx));
       return parts.every((p) => p.k === 'const') ? { k: 'const', value: parts.map((p) => (p.k === 'const' ? String(p.value) : '')).join(''), range } : { k: 'template', parts, range };

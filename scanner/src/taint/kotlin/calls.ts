@@ -7,7 +7,7 @@
 import type { SgNode } from '@ast-grep/napi';
 import { KTOR_SOURCES, REQUEST_SOURCES, SCALAR_CONVERSIONS, URL_OPENERS, sanitizerFor, sinkForCall } from '../languages/kotlin.js';
 import { isPathMethodNormalizer, NORMALIZED_PATH } from '../allow-list.js';
-import { SINKS } from '../languages/script-api.js';
+import { SINKS } from '../languages/sink-families.js';
 import { checkSinkAt } from '../sink-check.js';
 import { kindOf, named, textOf } from '../tree.js';
 import { CLEAN, constant, derive, flatten, isConst, sanitized, type Value } from '../value.js';

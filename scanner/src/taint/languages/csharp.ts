@@ -5,7 +5,7 @@
  */
 import type { SinkSpec } from '../report.js';
 import type { SinkKind } from '../value.js';
-import { SINKS, words } from './script-api.js';
+import { SINKS, words } from './sink-families.js';
 
 /** HttpRequest members that carry client data (Request.Query["x"], Request.Body). */
 export const REQUEST_MEMBERS = new Set(['Query', 'Form', 'Headers', 'Cookies', 'Body', 'QueryString', 'Path', 'PathBase', 'RouteValues', 'Host', 'BodyReader', 'RawUrl', 'Url', 'Params', 'QueryStringParameters']);

@@ -5,7 +5,7 @@
  */
 import type { SinkSpec } from '../report.js';
 import type { SinkKind } from '../value.js';
-import { SINKS } from './script-api.js';
+import { SINKS } from './sink-families.js';
 
 /** Parameter types that make a parameter the request, the response writer or a framework context. */
 export const REQUEST_TYPE = /^\*?(?:http\.)?Request$/;

@@ -6,7 +6,7 @@
 import type { SinkSpec } from '../report.js';
 import type { SinkKind } from '../value.js';
 import { SANITIZERS as JAVA_SANITIZERS, URL_ENCODERS, sinkForCall as javaSinkForCall, sinkForConstructor } from './java.js';
-import { SINKS } from './script-api.js';
+import { SINKS } from './sink-families.js';
 
 export { SPRING_SOURCE_ANNOTATIONS, REQUEST_SOURCES } from './java.js';
 

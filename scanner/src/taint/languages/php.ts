@@ -5,7 +5,7 @@
  */
 import type { SinkSpec } from '../report.js';
 import type { SinkKind } from '../value.js';
-import { SINKS, words } from './script-api.js';
+import { SINKS, words } from './sink-families.js';
 
 /** Superglobals that are client data as a whole ($_SERVER only under some keys, see SERVER_CLIENT_KEYS). */
 export const SUPERGLOBAL_SOURCES = new Set(['$_GET', '$_POST', '$_REQUEST', '$_COOKIE', '$_FILES']);

@@ -30,6 +30,8 @@ export interface Models {
   /** Decorators (last segment) whose function's parameters are bound from the request. */
   routes: Map<string, SourceRow>;
   sanitizerByName: Map<string, SanitizerRow>;
+  /** Validators by `name` or `receiver.name`: inside `if v(x)` the argument they bound is clean. */
+  guardByName: Map<string, SanitizerRow>;
   scalarTypes: Set<string>;
   /** Method name → the propagator rows that name it (a method can both return a scalar and run a callback). */
   propagatorsByName: Map<string, PropagatorRow[]>;
@@ -135,7 +137,8 @@ export function compileModels(files: readonly ModelFile[]): Models {
     globals: indexBy(of('global'), (_, n) => n),
     calls: indexBy(of('call'), (_, n) => n),
     routes: indexBy(of('route'), (_, n) => n),
-    sanitizerByName: indexBy(sanitizers.filter((s) => s.names) as (SanitizerRow & { names: string[] })[], (_, n) => n),
+    sanitizerByName: indexBy(sanitizers.filter((s) => s.names && !s.guard) as (SanitizerRow & { names: string[] })[], (_, n) => n),
+    guardByName: indexBy(sanitizers.filter((s) => s.names && s.guard) as (SanitizerRow & { names: string[] })[], (_, n) => n),
     scalarTypes: new Set(sanitizers.flatMap((s) => (s.clears === 'all' ? (s.types ?? []) : []))),
     propagatorsByName: propagators.reduce((map, row) => {
       for (const n of row.names) map.set(n, [...(map.get(n) ?? []), row]);

@@ -1,5 +1,5 @@
 /** Which model row a call, an assignment or a name is: the only place rows are matched against code. */
-import { words } from '../languages/script-api.js';
+import { words } from '../languages/sink-families.js';
 import type { Value } from '../value.js';
 import type { CompiledSink, Models } from './compiled.js';
 import type { PropagatorRow, SanitizerRow } from './types.js';
@@ -90,6 +90,11 @@ export function sanitizerRow(models: Models, name: string, receiver: string): Sa
 /** The propagator rows of a method with the given effect. */
 export function propagatesAs(models: Models, name: string, effect: Pick<PropagatorRow, 'result' | 'callback'>): boolean {
   return (models.propagatorsByName.get(name) ?? []).some((row) => (effect.result === undefined || row.result === effect.result) && (effect.callback === undefined || row.callback === effect.callback));
+}
+
+/** The row that makes a call's result carry its inputs (`re.sub`), if any. */
+export function inputsPropagator(models: Models, name: string): PropagatorRow | undefined {
+  return (models.propagatorsByName.get(name) ?? []).find((row) => row.result === 'inputs');
 }
 
 /** Whether a call never returns (`abort(400)`, `sys.exit()`): matched as `receiver.name`, its last segment, or a plain `name`. */

@@ -47,6 +47,9 @@ export interface SinkRow {
 export interface SanitizerRow {
   id: string;
   names?: string[];
+  /** A validator used in a condition (`url_has_allowed_host_and_scheme(x)`): it bounds argument `arg`, its result is a boolean. */
+  guard?: boolean;
+  arg?: number;
   types?: string[];
   clears: 'all' | SinkKind[];
 }
@@ -55,6 +58,8 @@ export interface PropagatorRow {
   id: string;
   names: string[];
   result?: 'clean' | 'inputs' | 'receiver' | 'exits';
+  /** With result inputs: the arguments that flow into the result (all, and the receiver, when absent). */
+  args?: number[];
   callback?: 'elements';
 }
 

@@ -13,7 +13,7 @@ import { evalCall, checkPhpSink } from './calls.js';
 import { spend, stepAt, type Ctx, type Frame } from './context.js';
 import { runClosure } from './functions.js';
 import { refine } from './refine.js';
-import { SINKS } from '../languages/script-api.js';
+import { SINKS } from '../languages/sink-families.js';
 
 const STRING_PARTS = new Set(['string_content', 'escape_sequence', 'string_value', 'heredoc_start', 'heredoc_end', 'nowdoc_string']);
 const LITERAL_PARTS = new Set(['string_content', 'string_value', 'nowdoc_body']);

@@ -6,7 +6,7 @@
 import type { SgNode } from '@ast-grep/napi';
 import { addReturn, interpretArms, interpretLoop, statementInterpreter, type StatementRule } from '../interpreter.js';
 import { copyEnv, joinEnv, lookup, type Env } from '../env.js';
-import { SINKS } from '../languages/script-api.js';
+import { SINKS } from '../languages/sink-families.js';
 import { kindOf, named } from '../tree.js';
 import { CLEAN, flatten } from '../value.js';
 import { checkPhpSink } from './calls.js';
