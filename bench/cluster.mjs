@@ -38,6 +38,9 @@ const { values } = parseArgs({
 });
 const int = positiveIntOf(values);
 const options = { port: int('port'), copies: int('copies'), scans: int('scans'), rate: int('rate'), subscribers: int('subscribers'), seconds: int('seconds') };
+// Batches of 10 files leave checkpoints to resume from; a dead worker's lease goes stale in 20 s
+// (default 90 s) and its job comes back within ~10 s (the job heartbeat), so takeovers are quick.
+const CLUSTER_ENV = { SCAN_BATCH_FILES: '10', SCAN_JOB_HEARTBEAT_SECONDS: '10', SCAN_STALE_SECONDS: '20' };
 const failedChecks = [];
 const check = (label, ok, detail = '') => {
   console.log(`  ${ok ? 'OK ' : 'FALHOU'} ${label}${detail ? ` (${detail})` : ''}`);
@@ -175,13 +178,19 @@ async function phaseFaults(ctx) {
 async function main() {
   console.log(`Cluster: 2 API, 2 workers, 2 gateways, HAProxy; PostgreSQL ${values['database-url'].replace(/\/\/[^@/]*@/, '//…@')}`);
   const started = performance.now();
-  const cluster = await startCluster({ root, basePort: options.port, adminDatabaseUrl: values['database-url'], env: { SCAN_JOB_HEARTBEAT_SECONDS: '10' } });
+  const cluster = await startCluster({ root, basePort: options.port, adminDatabaseUrl: values['database-url'], env: CLUSTER_ENV });
   onCleanup('parar o cluster', () => cluster.stop());
   console.log(`no ar em ${seconds(performance.now() - started)} (${cluster.url})`);
   try {
     const signInStarted = performance.now();
     const users = ['admin@demo.local', 'analyst@demo.local'];
-    const sessions = await Promise.all(users.flatMap((email, u) => [1, 2, 3].map((n) => signIn(cluster, email, { address: `198.51.100.${u * 10 + n}` }))));
+    // A new link replaces the user's previous one: each user signs in on 3 devices one after another.
+    const perUser = await Promise.all(users.map(async (email, u) => {
+      const opened = [];
+      for (const n of [1, 2, 3]) opened.push(await signIn(cluster, email, { address: `198.51.100.${u * 10 + n}` }));
+      return opened;
+    }));
+    const sessions = perUser.flat();
     console.log(`${sessions.length} acessos por link mágico (SMTP real) em ${seconds(performance.now() - signInStarted)}`);
     const session = sessions[0];
     const ctx = { cluster, url: cluster.url, session, projectId: await projectIdOf(cluster.url, session, 'Internet Banking'), archive: treeArchive(root, options.copies) };
