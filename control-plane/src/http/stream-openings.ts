@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 
 /** How many event streams of one process may be opening (authenticating, reading the first state) at once. */
-export const DEFAULT_OPENING_SLOTS = 3;
+export const DEFAULT_OPENING_SLOTS = 4;
 
 const RELEASE = Symbol('releaseStreamOpening');
 
@@ -11,8 +11,9 @@ const RELEASE = Symbol('releaseStreamOpening');
  * the memberships and the scan twice, and the dashboard's queries queued behind ~2 000 of those
  * reads (bench/load.mjs: p95 199 ms against 17 ms idle). Openings now wait for one of a few slots,
  * so most of the pool stays free for everything else; an open stream holds no slot (it waits on
- * the process's one LISTEN). The slot is freed once the stream has sent its first state, or when
- * the request ends (an error answer, the client gone).
+ * the process's one LISTEN). The slot is freed once the stream is authorized and its headers are
+ * sent (the gateway waits for them, 30 s at most), or when the request ends (an error answer, the
+ * client gone).
  */
 export class StreamOpenings {
   private active = 0;
@@ -58,7 +59,7 @@ export class StreamOpenings {
   }
 }
 
-/** Called by a stream handler once its first state is sent: the next opening may start. */
+/** Called by a stream handler once it is authorized and answered: the next opening may start. */
 export function streamOpened(res: Response): void {
   (res.locals as Record<symbol, (() => void) | undefined>)[RELEASE]?.();
 }

@@ -41,6 +41,7 @@ import { skippedColumns, withBatchSkipped } from './skipped-files.js';
 import { toScanStatus } from './scan-status.js';
 import {
   claimScan,
+  findScanById,
   firstCheckpoint,
   lockScan,
   releaseScan,
@@ -118,7 +119,7 @@ export class ScanRunner {
   async handle(job: ScanJob): Promise<void> {
     const { db, logger } = this.deps;
     const { scanId } = job.data;
-    const claimed = await claimScan(db, scanId, this.workerId, this.deps.config.staleSeconds);
+    const claimed = await this.claimOnceFree(scanId);
     if (!claimed) {
       logger.info({ scanId, jobId: job.id }, 'scan job skipped: finished or held by a live worker');
       return;
@@ -165,6 +166,26 @@ export class ScanRunner {
       stopBeating();
       job.signal.removeEventListener('abort', onJobAbort);
       this.running.delete(controller);
+    }
+  }
+
+  /**
+   * Takes the scan's lease. A job retried because its worker died (the queue saw the job's
+   * heartbeat stop, within seconds) finds the scan still leased to the dead worker until the lease
+   * goes stale (SCAN_STALE_SECONDS): it waits for that instead of skipping, or the scan would stay
+   * "running" with no job behind it. A holder that keeps its lease fresh past the stale period is
+   * alive (a duplicate job): then the job is skipped.
+   */
+  private async claimOnceFree(scanId: string): Promise<ScanRow | undefined> {
+    const { db, config } = this.deps;
+    const deadline = Date.now() + (config.staleSeconds + 5) * 1000;
+    for (;;) {
+      const claimed = await claimScan(db, scanId, this.workerId, config.staleSeconds);
+      if (claimed) return claimed;
+      const row = await findScanById(db, scanId);
+      const heldElsewhere = row && (row.status === 'queued' || row.status === 'running') && row.worker_id !== null && row.worker_id !== this.workerId;
+      if (!heldElsewhere || Date.now() > deadline || this.stopping.signal.aborted) return undefined;
+      await sleep(1000);
     }
   }
 

@@ -100,10 +100,11 @@ export function scansRoutes(mount: Mount, services: Services, deps: { events: Sc
     });
     res.flushHeaders();
     res.write('retry: 10000\n\n');
+    // Authorized and answered: the next opening may start (this one's last read is a single query).
+    streamOpened(res);
     const current = (await services.scans.currentStatus(tenantId, params.scanId).catch(() => undefined)) ?? first;
     last = current;
     sendEvent(res, current);
-    streamOpened(res);
     if (eventNameOf(current) !== 'status') {
       finish();
     } else {
