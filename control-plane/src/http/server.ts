@@ -24,6 +24,7 @@ import { observabilityRoutes } from './routes/observability.routes.js';
 import { projectsRoutes } from './routes/projects.routes.js';
 import { scansRoutes } from './routes/scans.routes.js';
 import { securityRoutes } from './routes/security.routes.js';
+import { webhooksRoutes } from './routes/webhooks.routes.js';
 import { tenantsRoutes } from './routes/tenants.routes.js';
 import { usageRoutes } from './routes/usage.routes.js';
 
@@ -139,6 +140,7 @@ export function buildHttpApp(deps: {
   artifactsRoutes(mount, services);
   adminRoutes(mount, services);
   securityRoutes(mount, services);
+  webhooksRoutes(mount, services);
   ciRoutes(mount, services);
   const missing = unmounted();
   if (missing.length > 0) throw new Error(`Contract operations without a route: ${missing.join(', ')}`);

@@ -78,6 +78,8 @@ export type TenantAction =
   | 'signing_keys.rotate'
   | 'security.manage'
   | 'observability.manage'
+  | 'webhooks.manage'
+  | 'notifications.own'
   | 'audit.read';
 /** Actions on one project of one tenant. */
 export type ProjectAction =
@@ -134,6 +136,8 @@ const deniedMessages: Record<Action, string> = {
   'security.manage': 'Acesso negado. Função necessária: TENANT_ADMIN',
   'observability.manage': 'Acesso negado. Função necessária: TENANT_ADMIN',
   'audit.read': 'Acesso negado. Função necessária: TENANT_ADMIN',
+  'webhooks.manage': 'Acesso negado. Função necessária: TENANT_ADMIN',
+  'notifications.own': TENANT_DENIED,
 };
 
 export function highestRole(roles: readonly RoleName[]): RoleName {
@@ -191,8 +195,12 @@ export function can(actor: Actor, action: Action, resource?: TenantResource | Pr
     case 'signing_keys.rotate':
     case 'security.manage':
     case 'observability.manage':
+    case 'webhooks.manage':
     case 'audit.read':
       return isTenantAdmin(actor, tenantId);
+    case 'notifications.own':
+      // Each member chooses their own e-mails; tokens have no mailbox.
+      return actor.type === 'user' && membershipOf(actor, tenantId) !== undefined;
     case 'projects.list':
       return membershipOf(actor, tenantId) !== undefined || readTokenOf(actor, tenantId);
     case 'usage.read':
