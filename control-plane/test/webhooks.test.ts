@@ -238,6 +238,28 @@ describe('deliveries to a real receiver', () => {
   });
 });
 
+describe('triage and quota events', () => {
+  it('when a finding is triaged and a scan takes the month past 95 % of the quota, then finding.triaged and quota.threshold are sent', async () => {
+    const hook = await createHook({ name: 'Triagem', url: `${receiver.url}/triagem`, events: ['finding.triaged', 'quota.threshold'] });
+    const used = (await who.admin.get('/api/v1/usage/summary')).body.used as number;
+    const { quota_units: quota } = await app.cp.db.selectFrom('tenants').select('quota_units').where('id', '=', who.tenantId).executeTakeFirstOrThrow();
+    await app.cp.db.updateTable('tenants').set({ quota_units: used + 1 }).where('id', '=', who.tenantId).execute();
+    try {
+      const scanId = await scan();
+      const finding = await app.cp.db.selectFrom('findings').select('id').where('scan_id', '=', scanId).orderBy('id').limit(1).executeTakeFirstOrThrow();
+      const triaged = await who.admin.post(`/api/v1/projects/${who.projectId}/findings/${finding.id}/triage`, { state: 'in_review' });
+      expect(triaged.status, JSON.stringify(triaged.body)).toBe(200);
+      const got = await hooksAt('/triagem', 2);
+      const byType = Object.fromEntries(got.map((hookCall) => [hookCall.json.type, hookCall.json.data]));
+      expect(byType['quota.threshold']).toMatchObject({ threshold: 95, limit: used + 1 });
+      expect(byType['finding.triaged']).toMatchObject({ findingId: finding.id, projectId: who.projectId, from: 'open', to: 'in_review' });
+    } finally {
+      await app.cp.db.updateTable('tenants').set({ quota_units: quota }).where('id', '=', who.tenantId).execute();
+      await disable(hook.id);
+    }
+  });
+});
+
 describe('e-mail notifications', () => {
   it('when a member asks for scan.completed at once, then each scan sends them a Portuguese e-mail; a digest member gets one daily e-mail instead', async () => {
     const saved = await who.admin.put('/auth/notifications', { events: ['scan.completed'], minSeverity: 'high', delivery: 'immediate' });
