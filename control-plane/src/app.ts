@@ -26,6 +26,7 @@ import { scannerEngine, type ScanEngine } from './scans/scan-engine.js';
 import { uploadsDir } from './scans/scan-paths.js';
 import { openStorage } from './storage/storage-config.js';
 import { createServices, type Services } from './services.js';
+import type { Resolver } from './webhooks/target-guard.js';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -53,7 +54,7 @@ export interface ControlPlane {
  */
 export async function createApp(
   config: Config,
-  options: { logger?: Logger; engine?: ScanEngine; clock?: () => Date } = {},
+  options: { logger?: Logger; engine?: ScanEngine; clock?: () => Date; resolve?: Resolver } = {},
 ): Promise<ControlPlane> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const operations = loadContract({ validateResponses: config.validateResponses });
@@ -91,6 +92,7 @@ export async function createApp(
     storage,
     engine,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.resolve ? { resolve: options.resolve } : {}),
     // The runner is made below; these are read only when a request asks.
     live: { sseConnections: () => scanEvents.subscriberCount, activeScans: () => runner.activeScans },
   });
@@ -101,7 +103,10 @@ export async function createApp(
     dataDir: config.dataDir,
     storage,
     logger,
-    onFinished: (scan) => services.alerts.onScanFinished(scan),
+    onFinished: async (scan) => {
+      await services.alerts.onScanFinished(scan);
+      await services.outbound.onScanFinished(scan);
+    },
   });
   const metrics = apiMetrics({ db: database.db, runner, events: scanEvents });
   const heartbeat =
@@ -127,6 +132,8 @@ export async function createApp(
       await services.scans.recoverAfterRestart();
     }
     await services.addressGuard.start();
+    // Every API process sends webhook deliveries (WEBHOOK_CONCURRENCY, 0 = none) and may run the digest.
+    await services.outbound.start({ deliver: config.webhooks.concurrency > 0 });
     await heartbeat?.start();
     if (config.scans.workerConcurrency > 0) await runner.compliance.backfill();
     if (seeded && config.scans.sampleScan) await queueSampleScan(database.db, services, logger);
@@ -191,6 +198,7 @@ export async function createApp(
         services.addressGuard.stop();
         const graceMs = config.shutdownGraceSeconds * 1000;
         await scanQueue.stopFetching();
+        await services.outbound.stop();
         // Event streams end at once with a last `reconnect` event, so clients move to a process that stays.
         await scanEvents.close();
         // Requests in flight (an upload, an export) and the scan batches in hand finish within the grace.

@@ -65,6 +65,26 @@ export interface Config {
   observability: ObservabilityConfig;
   /** On SIGTERM: how long requests in flight and scan batches get to finish before they are cut. */
   shutdownGraceSeconds: number;
+  webhooks: WebhookConfig;
+}
+
+/** Outbound webhooks and e-mail notifications (issue 32). */
+export interface WebhookConfig {
+  /** Development only: http:// and loopback targets (127.0.0.0/8, ::1) are accepted (WEBHOOK_ALLOW_LOOPBACK). */
+  allowLoopback: boolean;
+  /** Private networks (CIDRs) the operator lets webhooks reach, e.g. an internal SIEM; metadata addresses never. */
+  allowNetworks: string[];
+  /** Retries after the first attempt, with exponential backoff from retryDelaySeconds. */
+  retries: number;
+  retryDelaySeconds: number;
+  /** Longest wait for the receiver's answer. */
+  timeoutMs: number;
+  /** Consecutive failed attempts that disable a webhook (with an alert). */
+  disableAfterFailures: number;
+  /** Deliveries sent at once by this process (0 = none: another process delivers). */
+  concurrency: number;
+  /** Local hour (America/Sao_Paulo) of the daily notification digest. */
+  digestHour: number;
 }
 
 /** Health checks and alert rules (issue 14). */
@@ -245,6 +265,16 @@ export function loadConfig(rawEnv: Env = process.env, cwd: string = process.cwd(
       storageMinFreeBytes: intFrom(env, 'STORAGE_MIN_FREE_MB', 512) * 1024 * 1024,
       smtpCheckTimeoutMs: 3000,
       smtpCheckCacheSeconds: 60,
+    },
+    webhooks: {
+      allowLoopback: boolFrom(env, 'WEBHOOK_ALLOW_LOOPBACK', false),
+      allowNetworks: addressListFromEnv('WEBHOOK_ALLOW_NETWORKS', env.WEBHOOK_ALLOW_NETWORKS) ?? [],
+      retries: intFrom(env, 'WEBHOOK_RETRIES', 5),
+      retryDelaySeconds: Math.max(1, intFrom(env, 'WEBHOOK_RETRY_DELAY_SECONDS', 10)),
+      timeoutMs: Math.max(1000, intFrom(env, 'WEBHOOK_TIMEOUT_MS', 10_000)),
+      disableAfterFailures: Math.max(1, intFrom(env, 'WEBHOOK_DISABLE_AFTER_FAILURES', 15)),
+      concurrency: intFrom(env, 'WEBHOOK_CONCURRENCY', 2),
+      digestHour: Math.min(23, intFrom(env, 'NOTIFICATION_DIGEST_HOUR', 8)),
     },
   };
 }

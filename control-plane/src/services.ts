@@ -38,6 +38,8 @@ import { TenantsService } from './tenants/tenants.service.js';
 import { TokensService } from './tokens/tokens.service.js';
 import { UsageService } from './usage/usage.service.js';
 import { UsersService } from './users/users.service.js';
+import { createOutbound, type Outbound } from './webhooks/outbound.js';
+import type { Resolver } from './webhooks/target-guard.js';
 
 export interface Services {
   auth: AuthService;
@@ -71,6 +73,8 @@ export interface Services {
   signals: SecuritySignals;
   /** The SMTP reachability check and its cached answer. */
   smtp: SmtpHealth;
+  /** Webhooks and e-mail notifications (issue 32). */
+  outbound: Outbound;
 }
 
 /** Wires every domain service over one database handle. */
@@ -89,6 +93,8 @@ export function createServices(deps: {
   clock?: () => Date;
   /** Live figures of this process for the performance page (none in a process without HTTP). */
   live?: { sseConnections(): number; activeScans(): number };
+  /** DNS of the webhook SSRF check (the system's unless a test names its own hosts). */
+  resolve?: Resolver;
 }): Services {
   const { db, config, mailer, logger } = deps;
   const clock = deps.clock ?? (() => new Date());
@@ -98,7 +104,9 @@ export function createServices(deps: {
   const findings = new FindingsService(db);
   const exportLimiter = new ExportLimiter(config.exports);
   const addressGuard = new AddressGuard(db, logger);
-  const alerts = new AlertsService(db, { config, clock, logger });
+  const outbound = createOutbound({ db, config, pepper: deps.pepper, mailer, scanQueue: deps.queue, logger, clock, ...(deps.resolve ? { resolve: deps.resolve } : {}) });
+  const publish = (event: Parameters<Outbound['publisher']['publish']>[0]) => outbound.publisher.publish(event);
+  const alerts = new AlertsService(db, { config, clock, logger, publish });
   const signals = new SecuritySignals(db, { limiter, alerts, config, logger });
   const smtp = new SmtpHealth({
     smtpUrl: config.smtpUrl,
@@ -144,12 +152,12 @@ export function createServices(deps: {
     }),
     scans: new ScansService(db, { config, engine: deps.engine ?? scannerEngine, queue: deps.queue, storage: deps.storage, logger }),
     findings,
-    triage: new TriageService(db, { clock, logger }),
+    triage: new TriageService(db, { clock, logger, publish }),
     exports: new ExportsService(db, { dataDir: config.dataDir, storage: deps.storage, findings, limiter: exportLimiter, logger }),
     artifacts: new ArtifactsService(db, { storage: deps.storage, config: config.artifacts, keyring, clock }),
     // Compliance PDFs share the export slots: one bound on PDFs built at once.
     compliance: new ComplianceService(db, { limiter: exportLimiter, logger }),
-    ci: new CiService(db, { config, storage: deps.storage }),
+    ci: new CiService(db, { config, storage: deps.storage, publish }),
     security: new SecurityService(db, { guard: addressGuard, signals, config, clock }),
     addressGuard,
     limiter,
@@ -158,5 +166,6 @@ export function createServices(deps: {
     performance,
     requests,
     smtp,
+    outbound,
   };
 }

@@ -6,11 +6,15 @@
  * (one process only). Concurrency per process: WORKER_CONCURRENCY (at least 1 here).
  */
 import { getPriority, setPriority } from 'node:os';
+import path from 'node:path';
 import { AlertsService } from './alerts/alerts.service.js';
 import { loadConfig } from './config.js';
 import { Probes } from '@vigia/telemetry';
 import { migrate, openDatabase, ping } from './db/connection.js';
 import { createLogger } from './lib/logger.js';
+import { loadOrCreateSecrets } from './lib/secrets.js';
+import { Mailer } from './mail/mailer.js';
+import { createOutbound } from './webhooks/outbound.js';
 import { reportStartFailure, shutdownOnSignals } from './lib/process-lifecycle.js';
 import { serveWorkerMetrics } from './observability/process-metrics.js';
 import { WorkerHeartbeat } from './observability/worker-heartbeat.js';
@@ -38,7 +42,11 @@ try {
   const probes = new Probes({ check: () => ping(database.db) });
   await migrate(database.db, logger);
   const queue = await ScanQueue.start(database, config.scans, logger, 'worker');
-  const alerts = new AlertsService(database.db, { config, clock: () => new Date(), logger });
+  // Events out of the scans this worker finishes (webhooks, e-mails); deliveries are sent by the API processes.
+  const mailer = new Mailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') }, logger);
+  const outbound = createOutbound({ db: database.db, config, pepper: loadOrCreateSecrets(config.dataDir, config.pepper).pepper, mailer, scanQueue: queue, logger });
+  await outbound.start({ deliver: false });
+  const alerts = new AlertsService(database.db, { config, clock: () => new Date(), logger, publish: (event) => outbound.publisher.publish(event) });
   const storage = openStorage(config.storage, config.dataDir);
   const runner = new ScanRunner({
     db: database.db,
@@ -47,7 +55,10 @@ try {
     dataDir: config.dataDir,
     storage,
     logger,
-    onFinished: (scan) => alerts.onScanFinished(scan),
+    onFinished: async (scan) => {
+      await alerts.onScanFinished(scan);
+      await outbound.onScanFinished(scan);
+    },
   });
   // Listening from here on: the probes say "starting" until the worker takes jobs.
   const metricsServer =
@@ -79,6 +90,8 @@ try {
       await runner.drain(config.shutdownGraceSeconds * 1000);
       await queue.stop(5000);
       await heartbeat.stop().catch(() => undefined);
+      await mailer.drain();
+      mailer.close();
       metricsServer?.close();
       await database.close();
     },

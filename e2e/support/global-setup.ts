@@ -28,6 +28,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // the browser to see it run (its 10 s poll, then the live stream), as a large tree would.
       SCAN_BATCH_FILES: '1',
       SCAN_BATCH_DELAY_MS: '800',
+      // Development mode for webhooks: the specs' receiver listens on loopback over plain HTTP.
+      WEBHOOK_ALLOW_LOOPBACK: 'true',
+      WEBHOOK_RETRY_DELAY_SECONDS: '1',
     },
     quiet: true,
   });

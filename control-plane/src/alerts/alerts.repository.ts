@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Severity } from '../db/types.js';
 import type { Db } from '../lib/db.js';
 
-export type AlertKind = 'signin_failures' | 'quota' | 'scan_failed' | 'critical_findings' | 'worker_silent' | 'signing_key_age' | 'risk_expired';
+export type AlertKind = 'signin_failures' | 'quota' | 'scan_failed' | 'critical_findings' | 'worker_silent' | 'signing_key_age' | 'risk_expired' | 'webhook_disabled';
 
 export interface NewAlert {
   tenantId: string;
@@ -39,6 +39,12 @@ export interface AlertRow {
  * that already had an alert, even resolved, is not raised again (a state that lasts — a month's
  * quota threshold, an old key, a dead worker — is acknowledged once).
  */
+/** Whether an alert (open or resolved) of this kind and subject was ever raised for the tenant. */
+export async function alertExists(db: Db, tenantId: string, kind: AlertKind, subject: string): Promise<boolean> {
+  const row = await db.selectFrom('alerts').select('id').where('tenant_id', '=', tenantId).where('kind', '=', kind).where('subject', '=', subject).executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function raiseAlert(db: Db, alert: NewAlert, options: { once?: boolean } = {}): Promise<void> {
   if (options.once) {
     const seen = await db

@@ -11,7 +11,9 @@ import { workersSeen } from '../observability/worker-heartbeat.js';
 import { authorizedTenant, type Actor } from '../policy/index.js';
 import type { FinishedScan } from '../scans/scan-runner.js';
 import { quotaOf, sumUnits } from '../usage/usage.repository.js';
-import { activeTenantIds, findAlert, listAlerts, markResolved, openCounts, raiseAlert, type AlertRow } from './alerts.repository.js';
+import { quotaThresholdEvent } from '../webhooks/product-events.js';
+import type { OutboundEvent } from '../webhooks/webhook-events.js';
+import { activeTenantIds, alertExists, findAlert, listAlerts, markResolved, openCounts, raiseAlert, type AlertRow } from './alerts.repository.js';
 
 const LIST_LIMIT = 500;
 const QUOTA_THRESHOLDS = [95, 80] as const;
@@ -49,7 +51,13 @@ function toDto(row: AlertRow): Schemas['Alert'] {
 export class AlertsService {
   constructor(
     private readonly db: Db,
-    private readonly deps: { config: Pick<Config, 'observability'>; clock: () => Date; logger: Logger },
+    private readonly deps: {
+      config: Pick<Config, 'observability'>;
+      clock: () => Date;
+      logger: Logger;
+      /** Events out (webhooks, e-mail): quota.threshold the first time a threshold is crossed in a month. */
+      publish?: (event: OutboundEvent) => Promise<void>;
+    },
   ) {}
 
   private async safely(rule: string, run: () => Promise<void>): Promise<void> {
@@ -110,12 +118,14 @@ export class AlertsService {
       const percent = Math.round((used / limit) * 100);
       const threshold = QUOTA_THRESHOLDS.find((t) => used * 100 >= t * limit);
       if (threshold === undefined) return;
+      const subject = `${month}:${threshold}`;
+      const told = await alertExists(this.db, tenantId, 'quota', subject);
       await raiseAlert(
         this.db,
         {
           tenantId,
           kind: 'quota',
-          subject: `${month}:${threshold}`,
+          subject,
           severity: threshold >= 95 ? 'high' : 'medium',
           title: `Cota de análise acima de ${threshold}%`,
           message: `O tenant usou ${used} de ${limit} unidades de análise em ${month} (${percent}%).`,
@@ -124,6 +134,7 @@ export class AlertsService {
         },
         { once: true },
       );
+      if (!told) await this.deps.publish?.(quotaThresholdEvent({ tenantId, month, threshold, used, limit, percent }));
     });
   }
 

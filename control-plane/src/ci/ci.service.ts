@@ -25,6 +25,8 @@ import {
   type CiTemplateOptions,
   type CiTrigger,
 } from './templates/index.js';
+import { gateFailedEvent } from '../webhooks/product-events.js';
+import type { OutboundEvent } from '../webhooks/webhook-events.js';
 import { findingsForReport, gatedFindingsList, latestScanOfBranch, sarifArtifactOf, severityCounts } from './ci.repository.js';
 
 /** src/ci/vigia-ci.sh, from src/ or dist/ alike. */
@@ -66,7 +68,7 @@ export class CiService {
 
   constructor(
     private readonly db: Db,
-    private readonly deps: { config: Config; storage: ObjectStorage },
+    private readonly deps: { config: Config; storage: ObjectStorage; /** Events out: gate.failed the first time a scan's gate fails. */ publish?: (event: OutboundEvent) => Promise<void> },
   ) {}
 
   /** POST /api/v1/ci/generate: checks, renders and records the generation in the audit log. */
@@ -174,6 +176,10 @@ export class CiService {
       failOn === 'none'
         ? 0
         : (Object.entries(counts) as [Severity, number][]).filter(([severity]) => RANK[severity] >= RANK[failOn]).reduce((sum, [, n]) => sum + n, 0);
+    if (blocking > 0 && this.deps.publish) {
+      const event = await gateFailedEvent(this.db, { tenantId: row.tenant_id, projectId: row.project_id, scanId: row.id, failOn, blocking, counts });
+      if (event) await this.deps.publish(event);
+    }
     const listed = comparing && failOn !== 'none' ? await gatedFindingsList(this.db, row.tenant_id, row.id, base?.id, RANK[failOn], NEW_FINDINGS_LISTED) : [];
     return [
       `${blocking > 0 ? 'FAIL' : 'PASS'} ${blocking}`,

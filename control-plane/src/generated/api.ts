@@ -1241,6 +1241,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's webhooks (TENANT_ADMIN); secrets are never returned */
+        get: operations["webhooks"];
+        put?: never;
+        /**
+         * Creates a webhook; the answer carries its signing secret, shown this once (TENANT_ADMIN; audited)
+         * @description The URL must be https:// and resolve only to public addresses (private, loopback, link-local and
+         *     cloud metadata addresses are refused, checked again before every delivery). Payloads are signed
+         *     with HMAC-SHA256 over `<timestamp>.<body>` in the header `X-Vigia-Signature: t=…,v1=…`.
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/webhooks/{webhookId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a webhook and its delivery log (TENANT_ADMIN; audited) */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        /**
+         * Changes a webhook's name, URL, events, minimum severity, or enables/disables it (TENANT_ADMIN; audited)
+         * @description Enabling a webhook that was disabled after failures starts its failure count again.
+         */
+        patch: operations["updateWebhook"];
+        trace?: never;
+    };
+    "/api/v1/admin/webhooks/{webhookId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A webhook's delivery log, newest first, with every attempt (TENANT_ADMIN) */
+        get: operations["webhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/webhooks/{webhookId}/deliveries/{deliveryId}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a delivery's payload again as a new delivery (same event id, new signature) (TENANT_ADMIN; audited) */
+        post: operations["replayWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's e-mail notifications in the tenant (session only) */
+        get: operations["notificationPreferences"];
+        /** Chooses the events e-mailed to the signed-in user, at once or in a daily digest (session only) */
+        put: operations["updateNotificationPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/compliance/{projectId}/trend": {
         parameters: {
             query?: never;
@@ -2521,8 +2617,111 @@ export interface components {
         UnblockIpRequest: {
             ip: components["schemas"]["IpOrCidr"];
         };
+        /**
+         * @description An event webhooks and e-mail notifications can carry
+         * @enum {string}
+         */
+        OutboundEvent: "scan.completed" | "scan.failed" | "gate.failed" | "finding.new" | "finding.overdue" | "finding.triaged" | "quota.threshold";
+        /**
+         * @description finding.new only carries findings at least this severe
+         * @enum {string}
+         */
+        MinimumSeverity: "critical" | "high" | "medium" | "low" | "info";
+        WebhookName: string;
+        /** @description https:// address resolving to public addresses only */
+        WebhookUrl: string;
+        OutboundEventList: components["schemas"]["OutboundEvent"][];
+        Webhook: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            url: string;
+            events: components["schemas"]["OutboundEvent"][];
+            minSeverity: components["schemas"]["MinimumSeverity"];
+            /** @description The last 4 characters of the secret, to tell secrets apart */
+            secretHint: string;
+            enabled: boolean;
+            disabledReason: string | null;
+            consecutiveFailures: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        WebhookList: {
+            webhooks: components["schemas"]["Webhook"][];
+        };
+        CreatedWebhook: {
+            webhook: components["schemas"]["Webhook"];
+            /** @description The signing secret: shown this once, never returned again */
+            secret: string;
+        };
+        CreateWebhookRequest: {
+            name: components["schemas"]["WebhookName"];
+            url: components["schemas"]["WebhookUrl"];
+            events: components["schemas"]["OutboundEventList"];
+            minSeverity?: components["schemas"]["MinimumSeverity"];
+        };
+        UpdateWebhookRequest: {
+            name?: components["schemas"]["WebhookName"];
+            url?: components["schemas"]["WebhookUrl"];
+            events?: components["schemas"]["OutboundEventList"];
+            minSeverity?: components["schemas"]["MinimumSeverity"];
+            enabled?: boolean;
+        };
         /** @enum {string} */
-        AlertKind: "signin_failures" | "quota" | "scan_failed" | "critical_findings" | "worker_silent" | "signing_key_age" | "risk_expired" | "other";
+        WebhookDeliveryStatus: "pending" | "succeeded" | "failed";
+        WebhookAttempt: {
+            attempt: number;
+            succeeded: boolean;
+            responseStatus: number | null;
+            durationMs: number;
+            error: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        WebhookDelivery: {
+            /**
+             * Format: uuid
+             * @description Sent as X-Vigia-Delivery
+             */
+            id: string;
+            /** Format: uuid */
+            webhookId: string;
+            /**
+             * Format: uuid
+             * @description The payload id: the same in a replay
+             */
+            eventId: string;
+            event: components["schemas"]["OutboundEvent"];
+            status: components["schemas"]["WebhookDeliveryStatus"];
+            attempts: number;
+            responseStatus: number | null;
+            durationMs: number | null;
+            error: string | null;
+            /** Format: uuid */
+            replayOf: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+            attemptLog: components["schemas"]["WebhookAttempt"][];
+        };
+        WebhookDeliveryList: {
+            deliveries: components["schemas"]["WebhookDelivery"][];
+        };
+        /**
+         * @description immediate = one e-mail per event; digest = one e-mail a day listing them
+         * @enum {string}
+         */
+        NotificationDelivery: "immediate" | "digest";
+        NotificationPreferences: {
+            events: components["schemas"]["OutboundEvent"][];
+            minSeverity: components["schemas"]["MinimumSeverity"];
+            delivery: components["schemas"]["NotificationDelivery"];
+        };
+        /** @enum {string} */
+        AlertKind: "signin_failures" | "quota" | "scan_failed" | "critical_findings" | "worker_silent" | "signing_key_age" | "risk_expired" | "webhook_disabled" | "other";
         Alert: {
             /** Format: uuid */
             id: string;
@@ -2848,6 +3047,7 @@ export interface components {
         FindingIdPath: string;
         ArtifactIdPath: string;
         ScanIdPath: string;
+        WebhookIdPath: string;
     };
     requestBodies: never;
     headers: never;
@@ -4915,6 +5115,243 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    webhooks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Webhooks, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description Created, with the secret */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhook"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
+            path: {
+                webhookId: components["parameters"]["WebhookIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
+            path: {
+                webhookId: components["parameters"]["WebhookIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhookRequest"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    webhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
+            path: {
+                webhookId: components["parameters"]["WebhookIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The last 100 deliveries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    replayWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
+            path: {
+                webhookId: components["parameters"]["WebhookIdPath"];
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new delivery, queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    notificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Preferences (no event chosen when never saved) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    updateNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPreferences"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             422: components["responses"]["Error"];
         };
     };

@@ -25,6 +25,7 @@ import { projectsRoutes } from './routes/projects.routes.js';
 import { scansRoutes } from './routes/scans.routes.js';
 import { StreamOpenings } from './stream-openings.js';
 import { securityRoutes } from './routes/security.routes.js';
+import { webhooksRoutes } from './routes/webhooks.routes.js';
 import { tenantsRoutes } from './routes/tenants.routes.js';
 import { usageRoutes } from './routes/usage.routes.js';
 
@@ -144,6 +145,7 @@ export function buildHttpApp(deps: {
   artifactsRoutes(mount, services);
   adminRoutes(mount, services);
   securityRoutes(mount, services);
+  webhooksRoutes(mount, services);
   ciRoutes(mount, services);
   const missing = unmounted();
   if (missing.length > 0) throw new Error(`Contract operations without a route: ${missing.join(', ')}`);

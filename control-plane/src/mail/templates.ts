@@ -9,7 +9,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
-function layout(title: string, paragraphs: string[], link: string, button: string, footer: string): string {
+export function layout(title: string, paragraphs: string[], link: string, button: string, footer: string): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
   const href = escapeHtml(link);
   return `<!doctype html>

@@ -78,6 +78,8 @@ export type TenantAction =
   | 'signing_keys.rotate'
   | 'security.manage'
   | 'observability.manage'
+  | 'webhooks.manage'
+  | 'notifications.own'
   | 'audit.read'
   | 'suppressions.read';
 /** Actions on one project of one tenant. */
@@ -136,6 +138,8 @@ const deniedMessages: Record<Action, string> = {
   'observability.manage': 'Acesso negado. Função necessária: TENANT_ADMIN',
   'audit.read': 'Acesso negado. Função necessária: TENANT_ADMIN',
   'suppressions.read': 'Acesso negado. Função necessária: TENANT_ADMIN',
+  'webhooks.manage': 'Acesso negado. Função necessária: TENANT_ADMIN',
+  'notifications.own': TENANT_DENIED,
 };
 
 export function highestRole(roles: readonly RoleName[]): RoleName {
@@ -193,9 +197,13 @@ export function can(actor: Actor, action: Action, resource?: TenantResource | Pr
     case 'signing_keys.rotate':
     case 'security.manage':
     case 'observability.manage':
+    case 'webhooks.manage':
     case 'audit.read':
     case 'suppressions.read':
       return isTenantAdmin(actor, tenantId);
+    case 'notifications.own':
+      // Each member chooses their own e-mails; tokens have no mailbox.
+      return actor.type === 'user' && membershipOf(actor, tenantId) !== undefined;
     case 'projects.list':
       return membershipOf(actor, tenantId) !== undefined || readTokenOf(actor, tenantId);
     case 'usage.read':

@@ -70,6 +70,11 @@ export class ScanQueue {
     return new ScanQueue(boss, logger);
   }
 
+  /** The pg-boss instance, for the other queues that share this database (webhook deliveries, digests). */
+  get jobs(): PgBoss {
+    return this.boss;
+  }
+
   async send(data: ScanJobData): Promise<string> {
     const id = await this.boss.send(SCAN_QUEUE, data);
     if (!id) throw new Error('job queue refused the scan job');

@@ -4,6 +4,8 @@
  * off it, and accepted risks that pass their expiry go back to Aberto with an alert.
  */
 import type { Logger } from 'pino';
+import { findingTriagedEvent } from '../webhooks/product-events.js';
+import type { OutboundEvent } from '../webhooks/webhook-events.js';
 import { raiseAlert } from '../alerts/alerts.repository.js';
 import { withAudit } from '../audit/with-audit.js';
 import type { Schemas } from '../lib/api-types.js';
@@ -34,7 +36,7 @@ const findingNotFound = () => notFound('Achado não encontrado');
 export class TriageService {
   constructor(
     private readonly db: Db,
-    private readonly deps: { clock: () => Date; logger: Logger },
+    private readonly deps: { clock: () => Date; logger: Logger; /** Events out: finding.triaged after each change. */ publish?: (event: OutboundEvent) => Promise<void> },
   ) {}
 
   private async project(actor: Actor, tenantHeader: string | undefined, projectId: string): Promise<ProjectContext> {
@@ -145,7 +147,7 @@ export class TriageService {
     const now = this.deps.clock();
     const reason = body.reason?.trim() || null;
     const expiresAt = this.checkChange(actor, ctx, body, reason, found.severity, now, maxDays);
-    return withAudit(this.db, actor, request, async (trx) => {
+    const changed = await withAudit(this.db, actor, request, async (trx) => {
       const current = await lockTracked(trx, ctx.tenantId, found.tracked.id);
       if (!current) throw findingNotFound();
       if (current.state === 'fixed') throw invalid('state', 'não muda num achado Corrigido: uma nova análise o reabre se ele voltar');
@@ -173,6 +175,19 @@ export class TriageService {
         },
       };
     });
+    await this.deps.publish?.(
+      findingTriagedEvent({
+        tenantId: ctx.tenantId,
+        projectId: ctx.projectId,
+        findingId,
+        label: found.label,
+        from: found.tracked.state,
+        to: changed.state,
+        reason,
+        by: actor.name ?? actor.email,
+      }),
+    );
+    return changed;
   }
 
   /** The rules of a change; returns the risk's expiry (only for accepted_risk). */

@@ -120,6 +120,15 @@ export const REQUESTS: Record<OperationId, Build> = {
   blockIp: () => ({ body: { ip: '203.0.113.77', reason: 'Matriz de autorização' } }),
   unblockIp: () => ({ body: { ip: '203.0.113.77' } }),
 
+  webhooks: none,
+  createWebhook: () => ({ body: { name: 'SIEM da matriz', url: 'https://203.0.113.10/vigia', events: ['scan.failed'] } }),
+  updateWebhook: ({ targets }) => ({ path: { webhookId: targets.webhookId }, body: { name: 'SIEM' } }),
+  webhookDeliveries: ({ targets }) => ({ path: { webhookId: targets.webhookId } }),
+  replayWebhookDelivery: ({ targets }) => ({ path: { webhookId: targets.webhookId, deliveryId: targets.deliveryId } }),
+  deleteWebhook: ({ targets }) => ({ path: { webhookId: targets.webhookId } }),
+  notificationPreferences: none,
+  updateNotificationPreferences: () => ({ body: { events: ['scan.failed'], minSeverity: 'high', delivery: 'immediate' } }),
+
   complianceTrend: (c) => ({ path: project(c) }),
   anpdTemplate: (c) => ({ path: scanOfProject(c) }),
   anpdTemplatePdf: (c) => ({ path: scanOfProject(c), body: { fields: {} } }),
@@ -136,4 +145,4 @@ export const REQUESTS: Record<OperationId, Build> = {
  * Operations run after all the others, in this order: a new scan would change "the latest scan"
  * the reads look at, and the last two end the caller's own session.
  */
-export const RUN_LAST: readonly OperationId[] = ['startScan', 'endMySession', 'logout'];
+export const RUN_LAST: readonly OperationId[] = ['deleteWebhook', 'startScan', 'endMySession', 'logout'];

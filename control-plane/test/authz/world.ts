@@ -61,6 +61,9 @@ export interface Targets {
   resendInviteId: string;
   revokeInviteId: string;
   alertId: string;
+  /** A webhook of A (deleted last) and one delivery of it to replay. */
+  webhookId: string;
+  deliveryId: string;
   /** A second session of the member of A, not the one the member calls with. */
   sessionId: string;
 }
@@ -166,6 +169,16 @@ export async function buildWorld(app: TestApp): Promise<World> {
     .returning('id')
     .executeTakeFirstOrThrow();
 
+  // A webhook to a public address, and a delivery in its log (no event of the matrix makes one).
+  const webhook = await adminA.post('/api/v1/admin/webhooks', { name: 'Webhook da matriz', url: 'https://203.0.113.10/vigia', events: ['scan.failed'] }, inA);
+  expect(webhook.status, JSON.stringify(webhook.body)).toBe(201);
+  const webhookId = (webhook.body.webhook as { id: string }).id;
+  const delivery = await app.cp.db
+    .insertInto('webhook_deliveries')
+    .values({ tenant_id: tenantId, webhook_id: webhookId, event_id: crypto.randomUUID(), event: 'scan.failed', payload: '{}', status: 'failed' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
   const client = () => app.client();
   return {
     app,
@@ -193,6 +206,8 @@ export async function buildWorld(app: TestApp): Promise<World> {
       resendInviteId,
       revokeInviteId,
       alertId: alert.id,
+      webhookId,
+      deliveryId: delivery.id,
       sessionId,
     },
   };

@@ -54,7 +54,7 @@ async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; d
  */
 export async function startTestApp(
   overrides: Partial<Omit<Config, 'scans'>> & { scans?: Partial<ScanConfig> } = {},
-  options: { clock?: () => Date; logger?: Logger } = {},
+  options: { clock?: () => Date; logger?: Logger; resolve?: (hostname: string) => Promise<string[]> } = {},
 ): Promise<TestApp> {
   // A given data folder is the caller's to remove (a test that restarts on the same folder).
   const ownDataDir = overrides.dataDir !== undefined;

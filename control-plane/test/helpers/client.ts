@@ -85,4 +85,10 @@ export class Client {
   patch<T = JsonBody>(path: string, body?: unknown, options: RequestOptions = {}) {
     return this.request<T>('PATCH', path, { ...options, body });
   }
+  put<T = JsonBody>(path: string, body?: unknown, options: RequestOptions = {}) {
+    return this.request<T>('PUT', path, { ...options, body });
+  }
+  delete<T = JsonBody>(path: string, options: RequestOptions = {}) {
+    return this.request<T>('DELETE', path, options);
+  }
 }

@@ -25,6 +25,7 @@ const AdminProjectsRoute = lazy(withRouteNamespaces(['admin-projects', 'tokens']
 const AdminTenantsPage = lazy(withRouteNamespaces(['admin-tenants'], () => import('./routes/AdminTenantsRoute')));
 const AdminAuditPage = lazy(withRouteNamespaces(['admin-tenants'], () => import('./routes/AdminAuditRoute')));
 const AdminSuppressionsPage = lazy(withRouteNamespaces(['admin-tenants', 'admin-suppressions'], () => import('./routes/AdminSuppressionsRoute')));
+const AdminWebhooksRoute = lazy(withRouteNamespaces(['admin-webhooks', 'admin-overview'], () => import('./routes/AdminWebhooksRoute')));
 
 const ADMIN_ROLES = [TENANT_ADMIN] as const;
 
@@ -73,6 +74,7 @@ export const routes: RouteObject[] = [
                   { path: 'tenants', element: <AdminTenantsPage /> },
                   { path: 'tenants/audit', element: <AdminAuditPage /> },
                   { path: 'tenants/suppressions', element: <AdminSuppressionsPage /> },
+                  { path: 'webhooks', element: <AdminWebhooksRoute /> },
                 ],
               },
             ],

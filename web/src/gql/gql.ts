@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query MyNotifications($tenantId: UUID) {\n    notificationPreferences(tenantId: $tenantId) {\n      events\n      minSeverity\n      delivery\n    }\n  }\n": typeof types.MyNotificationsDocument,
+    "\n  mutation SaveMyNotifications($tenantId: UUID, $input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(tenantId: $tenantId, input: $input) {\n      events\n      minSeverity\n      delivery\n    }\n  }\n": typeof types.SaveMyNotificationsDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileRequestInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query MySessions {\n    listMySessions {\n      sessions {\n        id\n        createdAt\n        lastSeenAt\n        userAgent\n        ip\n        current\n      }\n    }\n  }\n": typeof types.MySessionsDocument,
     "\n  mutation EndMySession($sessionId: UUID!) {\n    endMySession(sessionId: $sessionId) {\n      success\n    }\n  }\n": typeof types.EndMySessionDocument,
@@ -51,6 +53,12 @@ type Documents = {
     "\n  fragment UserRow_user on User {\n    id\n    name\n    email\n    roles\n    isActive\n    lastLoginAt\n    projectRoles {\n      projectId\n      role\n    }\n  }\n": typeof types.UserRow_UserFragmentDoc,
     "\n  mutation ResetUserMfa($tenantId: UUID!, $userId: UUID!) {\n    resetUserMfa(tenantId: $tenantId, userId: $userId) {\n      success\n    }\n  }\n": typeof types.ResetUserMfaDocument,
     "\n  query AdminUsers($tenantId: UUID!, $page: PositiveInt!, $pageSize: PositiveInt!, $search: SearchText, $role: Role, $includeInactive: Boolean) {\n    listTenantUsers(tenantId: $tenantId, page: $page, pageSize: $pageSize, search: $search, role: $role, includeInactive: $includeInactive) {\n      total\n      page\n      pageSize\n      users {\n        id\n        ...UserRow_user\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
+    "\n  query AdminWebhookDeliveries($tenantId: UUID, $webhookId: UUID!) {\n    webhookDeliveries(tenantId: $tenantId, webhookId: $webhookId) {\n      deliveries {\n        id\n        event\n        status\n        attempts\n        responseStatus\n        durationMs\n        error\n        replayOf\n        createdAt\n        attemptLog {\n          attempt\n          succeeded\n          responseStatus\n          durationMs\n          error\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.AdminWebhookDeliveriesDocument,
+    "\n  mutation AdminReplayDelivery($tenantId: UUID, $webhookId: UUID!, $deliveryId: UUID!) {\n    replayWebhookDelivery(tenantId: $tenantId, webhookId: $webhookId, deliveryId: $deliveryId) {\n      id\n      status\n    }\n  }\n": typeof types.AdminReplayDeliveryDocument,
+    "\n  query AdminWebhooks($tenantId: UUID) {\n    webhooks(tenantId: $tenantId) {\n      webhooks {\n        id\n        name\n        url\n        events\n        minSeverity\n        secretHint\n        enabled\n        disabledReason\n        consecutiveFailures\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminWebhooksDocument,
+    "\n  mutation AdminCreateWebhook($tenantId: UUID, $input: CreateWebhookRequestInput!) {\n    createWebhook(tenantId: $tenantId, input: $input) {\n      secret\n      webhook {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminCreateWebhookDocument,
+    "\n  mutation AdminUpdateWebhook($tenantId: UUID, $webhookId: UUID!, $input: UpdateWebhookRequestInput!) {\n    updateWebhook(tenantId: $tenantId, webhookId: $webhookId, input: $input) {\n      id\n      enabled\n      disabledReason\n      consecutiveFailures\n    }\n  }\n": typeof types.AdminUpdateWebhookDocument,
+    "\n  mutation AdminDeleteWebhook($tenantId: UUID, $webhookId: UUID!) {\n    deleteWebhook(tenantId: $tenantId, webhookId: $webhookId) {\n      success\n    }\n  }\n": typeof types.AdminDeleteWebhookDocument,
     "\n  query ArtifactsList(\n    $projectId: UUID!\n    $page: PositiveInt!\n    $pageSize: PositiveInt!\n    $scanId: UUID\n    $kinds: [ArtifactKind!]\n    $search: SearchText\n  ) {\n    listArtifacts(projectId: $projectId, page: $page, pageSize: $pageSize, scanId: $scanId, kinds: $kinds, search: $search) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...ArtifactRow_artifact\n      }\n    }\n  }\n": typeof types.ArtifactsListDocument,
     "\n  mutation SignArtifact($projectId: UUID!, $artifactId: UUID!) {\n    signArtifact(projectId: $projectId, artifactId: $artifactId) {\n      signedUrl\n      expiresAt\n    }\n  }\n": typeof types.SignArtifactDocument,
     "\n  query ArtifactLines($projectId: UUID!, $artifactId: UUID!, $page: PositiveInt!, $pageSize: PositiveInt!) {\n    viewArtifact(projectId: $projectId, artifactId: $artifactId, mode: lines, page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      totalLines\n      lines {\n        number\n        text\n        truncated\n      }\n    }\n  }\n": typeof types.ArtifactLinesDocument,
@@ -107,6 +115,8 @@ type Documents = {
     "\n  mutation ReportClientErrors($input: ClientErrorBatchInput!) {\n    reportClientErrors(input: $input) {\n      accepted\n    }\n  }\n": typeof types.ReportClientErrorsDocument,
 };
 const documents: Documents = {
+    "\n  query MyNotifications($tenantId: UUID) {\n    notificationPreferences(tenantId: $tenantId) {\n      events\n      minSeverity\n      delivery\n    }\n  }\n": types.MyNotificationsDocument,
+    "\n  mutation SaveMyNotifications($tenantId: UUID, $input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(tenantId: $tenantId, input: $input) {\n      events\n      minSeverity\n      delivery\n    }\n  }\n": types.SaveMyNotificationsDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileRequestInput!) {\n    updateProfile(input: $input) {\n      id\n      name\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query MySessions {\n    listMySessions {\n      sessions {\n        id\n        createdAt\n        lastSeenAt\n        userAgent\n        ip\n        current\n      }\n    }\n  }\n": types.MySessionsDocument,
     "\n  mutation EndMySession($sessionId: UUID!) {\n    endMySession(sessionId: $sessionId) {\n      success\n    }\n  }\n": types.EndMySessionDocument,
@@ -144,6 +154,12 @@ const documents: Documents = {
     "\n  fragment UserRow_user on User {\n    id\n    name\n    email\n    roles\n    isActive\n    lastLoginAt\n    projectRoles {\n      projectId\n      role\n    }\n  }\n": types.UserRow_UserFragmentDoc,
     "\n  mutation ResetUserMfa($tenantId: UUID!, $userId: UUID!) {\n    resetUserMfa(tenantId: $tenantId, userId: $userId) {\n      success\n    }\n  }\n": types.ResetUserMfaDocument,
     "\n  query AdminUsers($tenantId: UUID!, $page: PositiveInt!, $pageSize: PositiveInt!, $search: SearchText, $role: Role, $includeInactive: Boolean) {\n    listTenantUsers(tenantId: $tenantId, page: $page, pageSize: $pageSize, search: $search, role: $role, includeInactive: $includeInactive) {\n      total\n      page\n      pageSize\n      users {\n        id\n        ...UserRow_user\n      }\n    }\n  }\n": types.AdminUsersDocument,
+    "\n  query AdminWebhookDeliveries($tenantId: UUID, $webhookId: UUID!) {\n    webhookDeliveries(tenantId: $tenantId, webhookId: $webhookId) {\n      deliveries {\n        id\n        event\n        status\n        attempts\n        responseStatus\n        durationMs\n        error\n        replayOf\n        createdAt\n        attemptLog {\n          attempt\n          succeeded\n          responseStatus\n          durationMs\n          error\n          createdAt\n        }\n      }\n    }\n  }\n": types.AdminWebhookDeliveriesDocument,
+    "\n  mutation AdminReplayDelivery($tenantId: UUID, $webhookId: UUID!, $deliveryId: UUID!) {\n    replayWebhookDelivery(tenantId: $tenantId, webhookId: $webhookId, deliveryId: $deliveryId) {\n      id\n      status\n    }\n  }\n": types.AdminReplayDeliveryDocument,
+    "\n  query AdminWebhooks($tenantId: UUID) {\n    webhooks(tenantId: $tenantId) {\n      webhooks {\n        id\n        name\n        url\n        events\n        minSeverity\n        secretHint\n        enabled\n        disabledReason\n        consecutiveFailures\n        createdAt\n      }\n    }\n  }\n": types.AdminWebhooksDocument,
+    "\n  mutation AdminCreateWebhook($tenantId: UUID, $input: CreateWebhookRequestInput!) {\n    createWebhook(tenantId: $tenantId, input: $input) {\n      secret\n      webhook {\n        id\n        name\n      }\n    }\n  }\n": types.AdminCreateWebhookDocument,
+    "\n  mutation AdminUpdateWebhook($tenantId: UUID, $webhookId: UUID!, $input: UpdateWebhookRequestInput!) {\n    updateWebhook(tenantId: $tenantId, webhookId: $webhookId, input: $input) {\n      id\n      enabled\n      disabledReason\n      consecutiveFailures\n    }\n  }\n": types.AdminUpdateWebhookDocument,
+    "\n  mutation AdminDeleteWebhook($tenantId: UUID, $webhookId: UUID!) {\n    deleteWebhook(tenantId: $tenantId, webhookId: $webhookId) {\n      success\n    }\n  }\n": types.AdminDeleteWebhookDocument,
     "\n  query ArtifactsList(\n    $projectId: UUID!\n    $page: PositiveInt!\n    $pageSize: PositiveInt!\n    $scanId: UUID\n    $kinds: [ArtifactKind!]\n    $search: SearchText\n  ) {\n    listArtifacts(projectId: $projectId, page: $page, pageSize: $pageSize, scanId: $scanId, kinds: $kinds, search: $search) {\n      total\n      page\n      pageSize\n      items {\n        id\n        ...ArtifactRow_artifact\n      }\n    }\n  }\n": types.ArtifactsListDocument,
     "\n  mutation SignArtifact($projectId: UUID!, $artifactId: UUID!) {\n    signArtifact(projectId: $projectId, artifactId: $artifactId) {\n      signedUrl\n      expiresAt\n    }\n  }\n": types.SignArtifactDocument,
     "\n  query ArtifactLines($projectId: UUID!, $artifactId: UUID!, $page: PositiveInt!, $pageSize: PositiveInt!) {\n    viewArtifact(projectId: $projectId, artifactId: $artifactId, mode: lines, page: $page, pageSize: $pageSize) {\n      page\n      pageSize\n      totalLines\n      lines {\n        number\n        text\n        truncated\n      }\n    }\n  }\n": types.ArtifactLinesDocument,
@@ -214,6 +230,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyNotifications($tenantId: UUID) {\n    notificationPreferences(tenantId: $tenantId) {\n      events\n      minSeverity\n      delivery\n    }\n  }\n"): (typeof documents)["\n  query MyNotifications($tenantId: UUID) {\n    notificationPreferences(tenantId: $tenantId) {\n      events\n      minSeverity\n      delivery\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveMyNotifications($tenantId: UUID, $input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(tenantId: $tenantId, input: $input) {\n      events\n      minSeverity\n      delivery\n    }\n  }\n"): (typeof documents)["\n  mutation SaveMyNotifications($tenantId: UUID, $input: NotificationPreferencesInput!) {\n    updateNotificationPreferences(tenantId: $tenantId, input: $input) {\n      events\n      minSeverity\n      delivery\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -362,6 +386,30 @@ export function graphql(source: "\n  mutation ResetUserMfa($tenantId: UUID!, $us
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminUsers($tenantId: UUID!, $page: PositiveInt!, $pageSize: PositiveInt!, $search: SearchText, $role: Role, $includeInactive: Boolean) {\n    listTenantUsers(tenantId: $tenantId, page: $page, pageSize: $pageSize, search: $search, role: $role, includeInactive: $includeInactive) {\n      total\n      page\n      pageSize\n      users {\n        id\n        ...UserRow_user\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers($tenantId: UUID!, $page: PositiveInt!, $pageSize: PositiveInt!, $search: SearchText, $role: Role, $includeInactive: Boolean) {\n    listTenantUsers(tenantId: $tenantId, page: $page, pageSize: $pageSize, search: $search, role: $role, includeInactive: $includeInactive) {\n      total\n      page\n      pageSize\n      users {\n        id\n        ...UserRow_user\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminWebhookDeliveries($tenantId: UUID, $webhookId: UUID!) {\n    webhookDeliveries(tenantId: $tenantId, webhookId: $webhookId) {\n      deliveries {\n        id\n        event\n        status\n        attempts\n        responseStatus\n        durationMs\n        error\n        replayOf\n        createdAt\n        attemptLog {\n          attempt\n          succeeded\n          responseStatus\n          durationMs\n          error\n          createdAt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminWebhookDeliveries($tenantId: UUID, $webhookId: UUID!) {\n    webhookDeliveries(tenantId: $tenantId, webhookId: $webhookId) {\n      deliveries {\n        id\n        event\n        status\n        attempts\n        responseStatus\n        durationMs\n        error\n        replayOf\n        createdAt\n        attemptLog {\n          attempt\n          succeeded\n          responseStatus\n          durationMs\n          error\n          createdAt\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminReplayDelivery($tenantId: UUID, $webhookId: UUID!, $deliveryId: UUID!) {\n    replayWebhookDelivery(tenantId: $tenantId, webhookId: $webhookId, deliveryId: $deliveryId) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation AdminReplayDelivery($tenantId: UUID, $webhookId: UUID!, $deliveryId: UUID!) {\n    replayWebhookDelivery(tenantId: $tenantId, webhookId: $webhookId, deliveryId: $deliveryId) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminWebhooks($tenantId: UUID) {\n    webhooks(tenantId: $tenantId) {\n      webhooks {\n        id\n        name\n        url\n        events\n        minSeverity\n        secretHint\n        enabled\n        disabledReason\n        consecutiveFailures\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminWebhooks($tenantId: UUID) {\n    webhooks(tenantId: $tenantId) {\n      webhooks {\n        id\n        name\n        url\n        events\n        minSeverity\n        secretHint\n        enabled\n        disabledReason\n        consecutiveFailures\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateWebhook($tenantId: UUID, $input: CreateWebhookRequestInput!) {\n    createWebhook(tenantId: $tenantId, input: $input) {\n      secret\n      webhook {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateWebhook($tenantId: UUID, $input: CreateWebhookRequestInput!) {\n    createWebhook(tenantId: $tenantId, input: $input) {\n      secret\n      webhook {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateWebhook($tenantId: UUID, $webhookId: UUID!, $input: UpdateWebhookRequestInput!) {\n    updateWebhook(tenantId: $tenantId, webhookId: $webhookId, input: $input) {\n      id\n      enabled\n      disabledReason\n      consecutiveFailures\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateWebhook($tenantId: UUID, $webhookId: UUID!, $input: UpdateWebhookRequestInput!) {\n    updateWebhook(tenantId: $tenantId, webhookId: $webhookId, input: $input) {\n      id\n      enabled\n      disabledReason\n      consecutiveFailures\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteWebhook($tenantId: UUID, $webhookId: UUID!) {\n    deleteWebhook(tenantId: $tenantId, webhookId: $webhookId) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteWebhook($tenantId: UUID, $webhookId: UUID!) {\n    deleteWebhook(tenantId: $tenantId, webhookId: $webhookId) {\n      success\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

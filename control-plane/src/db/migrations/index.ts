@@ -16,6 +16,7 @@ import { migration0014 } from './0014_second_factor.js';
 import { migration0015 } from './0015_finding_triage.js';
 import { migration0016 } from './0016_compliance_violations.js';
 import { migration0017 } from './0017_triage_suppress_suppressions.js';
+import { migration0018 } from './0018_webhooks_outbound.js';
 
 /** Every migration, in order. Add new files as 000N_*.ts and list them here; never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0015_finding_triage': migration0015,
   '0016_compliance_violations': migration0016,
   '0017_triage_suppress_suppressions': migration0017,
+  '0018_webhooks_outbound': migration0018,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -93,6 +93,7 @@ describe('AppLayout', () => {
       'Usuários',
       'Projetos',
       'Tenants',
+      'Webhooks',
     ]);
     expect(within(nav).getByRole('link', { name: 'Projetos da administração' })).toHaveAttribute('href', '/admin/projects');
   });

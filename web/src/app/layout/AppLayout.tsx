@@ -26,6 +26,7 @@ const AppDrawer = lazy(() => import('./AppDrawer'));
 /** Perfil and Configurações of the user menu, loaded with their strings when their dialog opens. */
 const ProfilePanel = lazy(withRouteNamespaces(['account'], () => import('../../features/account/ProfilePanel')));
 const SessionsPanel = lazy(withRouteNamespaces(['account'], () => import('../../features/account/SessionsPanel')));
+const NotificationsPanel = lazy(withRouteNamespaces(['account'], () => import('../../features/account/NotificationsPanel')));
 const SecondFactorPanel = lazy(() => import('../../features/auth/mfa/SecondFactorPanel'));
 /** Opened when a change is refused with MFA_REQUIRED (a session from before the tenant's policy). */
 const MfaPromptDialog = lazy(() => import('../../features/auth/mfa/MfaPromptDialog'));
@@ -107,6 +108,7 @@ export function AppLayout() {
       {session ? (
         <Suspense fallback={<InlineLoader message={tc('loading.default')} />}>
           <SecondFactorPanel />
+          <NotificationsPanel tenantId={workspace.selectedTenant?.id ?? null} />
           <SessionsPanel onEndedCurrent={() => void auth.logout()} />
         </Suspense>
       ) : null}

@@ -14,6 +14,7 @@ const SEGMENT_KEYS: Record<string, string> = {
   users: 'nav.users',
   tenants: 'nav.tenants',
   audit: 'nav.audit',
+  webhooks: 'nav.webhooks',
 };
 
 /**

@@ -3,7 +3,7 @@ import type { AuthMode } from '../../lib/credentials';
 export interface NavItem {
   to: string;
   /** Key in the layout namespace. */
-  labelKey: 'nav.dashboard' | 'nav.projects' | 'nav.artifacts' | 'nav.compliance' | 'nav.admin' | 'nav.users' | 'nav.adminProjects' | 'nav.tenants';
+  labelKey: 'nav.dashboard' | 'nav.projects' | 'nav.artifacts' | 'nav.compliance' | 'nav.admin' | 'nav.users' | 'nav.adminProjects' | 'nav.tenants' | 'nav.webhooks';
   /** Accessible name when the visible label is shared by two links. */
   ariaLabelKey?: 'nav.adminProjectsAria';
   icon: string;
@@ -32,6 +32,7 @@ export function buildNavItems({ authMode, hasProject, isAdmin }: { authMode: Aut
         { to: '/admin/users', labelKey: 'nav.users', icon: 'pi pi-users' },
         { to: '/admin/projects', labelKey: 'nav.adminProjects', ariaLabelKey: 'nav.adminProjectsAria', icon: 'pi pi-briefcase' },
         { to: '/admin/tenants', labelKey: 'nav.tenants', icon: 'pi pi-building' },
+        { to: '/admin/webhooks', labelKey: 'nav.webhooks', icon: 'pi pi-send' },
       ]
     : [];
   return { main, admin };

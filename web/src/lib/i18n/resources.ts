@@ -33,6 +33,7 @@ export const ROUTE_NAMESPACES = {
   'admin-suppressions': () => import('../../locales/pt-BR/admin-suppressions.json'),
   'admin-tenants': () => import('../../locales/pt-BR/admin-tenants.json'),
   'admin-users': () => import('../../locales/pt-BR/admin-users.json'),
+  'admin-webhooks': () => import('../../locales/pt-BR/admin-webhooks.json'),
   artifacts: () => import('../../locales/pt-BR/artifacts.json'),
   compliance: () => import('../../locales/pt-BR/compliance.json'),
   onboarding: () => import('../../locales/pt-BR/onboarding.json'),
