@@ -63,8 +63,13 @@ export async function waitForScans(adminContext: BrowserContext, project: Projec
 
 /** Creates a project and scans the generated tree into it; returns the project. */
 export async function projectWithFindings(adminContext: BrowserContext, name: string): Promise<ProjectRef> {
+  return projectWithTree(adminContext, name, sourceFiles());
+}
+
+/** Creates a project and scans the given tree into it (CI path, RUN_ token); returns the project. */
+export async function projectWithTree(adminContext: BrowserContext, name: string, files: Record<string, string>): Promise<ProjectRef> {
   const project = await createProject(adminContext, name, 'Projeto com achados gerados para o teste do dashboard');
-  await uploadWithRunToken(await createProjectToken(adminContext, name, 'RUN'), await tarGz(sourceFiles()));
+  await uploadWithRunToken(await createProjectToken(adminContext, name, 'RUN'), await tarGz(files));
   await waitForScans(adminContext, project);
   return project;
 }

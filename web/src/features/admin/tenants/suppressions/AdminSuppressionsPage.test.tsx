@@ -36,7 +36,7 @@ const row = (trackedId: string, fields: Record<string, unknown>) => ({
 const ROWS = [
   row('t1', { kind: 'in_source', tokenName: 'ci-main', commitSha: 'abc1234def' }),
   row('t2', { kind: 'false_positive', rule: 'crypto-weak-hash', severity: 'low', file: 'src/cache.py', line: 3, reason: 'Hash só de cache', since: daysAgo(1), author: { __typename: 'TriageActor', id: 'u1', name: 'Ana Souza', email: 'ana@banco.com.br' } }),
-  row('t3', { kind: 'accepted_risk', reason: 'Correção no próximo trimestre', riskExpiresAt: '2027-02-10T12:00:00Z', author: { __typename: 'TriageActor', id: 'u2', name: null, email: 'admin@banco.com.br' } }),
+  row('t3', { kind: 'accepted_risk', since: new Date(Date.now() - 60_000).toISOString(), reason: 'Correção no próximo trimestre', riskExpiresAt: '2027-02-10T12:00:00Z', author: { __typename: 'TriageActor', id: 'u2', name: null, email: 'admin@banco.com.br' } }),
 ];
 
 function answers(overrides: OperationAnswers = {}) {
@@ -82,6 +82,7 @@ describe('AdminSuppressionsPage (Supressões)', () => {
     expect(risk).toHaveTextContent('Risco aceito');
     expect(risk).toHaveTextContent(`Expira em ${new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short' }).format(new Date('2027-02-10T12:00:00Z'))}`);
     expect(risk).toHaveTextContent('admin@banco.com.br');
+    expect(risk).toHaveTextContent('Hoje');
     expect(screen.getByTestId('suppressions-range')).toHaveTextContent('1–20 de 25');
     expect(view.of('AdminSuppressions')[0]!.variables).toEqual({ tenantId: T1, kind: null, q: null, page: 1, pageSize: 20 });
     expect(within(screen.getByRole('navigation', { name: 'Administração de tenants' })).getByRole('link', { name: /Supressões/ })).toHaveAttribute('aria-current', 'page');
