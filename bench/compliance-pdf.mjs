@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { positiveIntOf } from './lib/options.mjs';
 import { percentile } from './lib/stats.mjs';
 
-const { values } = parseArgs({ options: { rounds: { type: 'string', default: '5' }, renders: { type: 'string', default: '6' }, child: { type: 'boolean' }, warm: { type: 'boolean' } } });
+const { values } = parseArgs({ options: { rounds: { type: 'string', default: '5' }, renders: { type: 'string', default: '6' }, child: { type: 'boolean' } } });
 const option = positiveIntOf(values);
 const rounds = option('rounds');
 const renders = option('renders');
@@ -26,11 +26,8 @@ async function child() {
   const { cpImport } = await import('./lib/control-plane-deps.mjs');
   const started = performance.now();
   const { renderCompliancePdf } = await cpImport('dist/compliance/compliance-pdf.js');
-  const { warmPdfRenderer } = await cpImport('dist/exports/pdf-kit.js');
   const { loadNorms } = await cpImport('node_modules/@vigia/scanner/dist/index.js');
   const loadMs = performance.now() - started;
-  // What the control plane's main does once it listens (--warm).
-  const warmMs = values.warm ? await warmPdfRenderer() : 0;
   const norms = loadNorms();
   const severities = { critical: 2, high: 5, medium: 9, low: 4, info: 1 };
   const articles = Object.keys(norms.bacenControls).map((numeral, i) => ({
@@ -49,27 +46,21 @@ async function child() {
     bytes = (await renderCompliancePdf(input)).length;
     times.push(performance.now() - t);
   }
-  process.stdout.write(JSON.stringify({ loadMs, warmMs, times, bytes }));
+  process.stdout.write(JSON.stringify({ loadMs, times, bytes }));
 }
 
 if (values.child) {
   await child();
 } else {
   const script = fileURLToPath(import.meta.url);
-  const run = (warm) => JSON.parse(execFileSync(process.execPath, [script, '--child', '--renders', String(renders), ...(warm ? ['--warm'] : [])], { encoding: 'utf8' }));
-  const cold = [];
-  const warmed = [];
-  // Interleaved, so that load on the machine hits both alike.
+  const results = [];
   for (let round = 0; round < rounds; round++) {
-    cold.push(run(false));
-    warmed.push(run(true));
+    results.push(JSON.parse(execFileSync(process.execPath, [script, '--child', '--renders', String(renders)], { encoding: 'utf8' })));
   }
   const ms = (value) => `${value.toFixed(1)} ms`;
   const spread = (list) => `${ms(median(list))}  (min ${ms(Math.min(...list))}, max ${ms(Math.max(...list))})`;
-  console.log(`compliance PDF, ${rounds} × 2 processos novos × ${renders} PDFs (${cold[0].bytes} bytes cada)`);
-  console.log(`  carregar o módulo do PDF (mediana):            ${ms(median(cold.map((r) => r.loadMs)))}`);
-  console.log(`  primeiro PDF, processo frio (mediana):         ${spread(cold.map((r) => r.times[0]))}`);
-  console.log(`  aquecimento na partida (warmPdfRenderer):      ${spread(warmed.map((r) => r.warmMs))}`);
-  console.log(`  primeiro PDF, processo aquecido (mediana):     ${spread(warmed.map((r) => r.times[0]))}`);
-  console.log(`  PDFs seguintes, ambos (mediana):               ${spread([...cold, ...warmed].flatMap((r) => r.times.slice(1)))}`);
+  console.log(`compliance PDF, ${rounds} processos novos × ${renders} PDFs (${results[0].bytes} bytes cada)`);
+  console.log(`  carregar o módulo do PDF (mediana): ${ms(median(results.map((r) => r.loadMs)))}`);
+  console.log(`  primeiro PDF do processo (mediana): ${spread(results.map((r) => r.times[0]))}`);
+  console.log(`  PDFs seguintes (mediana):           ${spread(results.flatMap((r) => r.times.slice(1)))}`);
 }

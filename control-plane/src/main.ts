@@ -1,6 +1,5 @@
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
-import { warmPdfRenderer } from './exports/pdf-kit.js';
 import { createLogger } from './lib/logger.js';
 import { reportStartFailure, shutdownOnSignals } from './lib/process-lifecycle.js';
 
@@ -13,11 +12,6 @@ try {
   logger.info(
     { url, database: controlPlane.databaseKind, dataDir: config.dataDir, mail: config.smtpUrl ? 'smtp' : 'outbox' },
     `control plane listening on ${url}`,
-  );
-  // Off the request path: the first PDF a user asks for costs what a later one does.
-  void warmPdfRenderer().then(
-    (ms) => logger.info({ ms: Math.round(ms) }, 'pdf renderer warmed'),
-    (error: unknown) => logger.warn({ err: error }, 'pdf renderer warm-up failed'),
   );
 
   shutdownOnSignals(logger, {

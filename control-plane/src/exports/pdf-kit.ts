@@ -57,22 +57,6 @@ export async function renderPdf(info: { title: string; createdAt: Date }, draw: 
   return done;
 }
 
-/** The standard fonts the PDFs draw with. */
-const PDF_FONTS = ['Helvetica', 'Helvetica-Bold', 'Helvetica-Oblique'] as const;
-
-/**
- * Draws a throwaway page in every font the PDFs use, once, when the process starts: the first PDF of
- * a process otherwise pays for loading the standard fonts' metrics and for the first (unoptimised)
- * layout of text, several times a later PDF (bench/compliance-pdf.mjs). Returns how long it took.
- */
-export async function warmPdfRenderer(): Promise<number> {
-  const started = performance.now();
-  await renderPdf({ title: 'Vigia', createdAt: new Date() }, (doc) => {
-    for (const font of PDF_FONTS) doc.font(font).fontSize(10).text(`Relatório de compliance: ação, atenção, conclusão ${font}.`, { width: 300 });
-  });
-  return performance.now() - started;
-}
-
 export function heading(doc: Pdf, text: string): void {
   ensureSpace(doc, 60);
   doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor(INK).text(pdfSafe(text), doc.page.margins.left).moveDown(0.3);
