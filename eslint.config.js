@@ -48,8 +48,10 @@ export default tseslint.config(
           { target: './control-plane', from: ['./gateway', './web', './e2e'] },
           { target: './gateway', from: ['./control-plane', './web/src', './scanner', './e2e'] },
           { target: './web', from: ['./control-plane', './gateway', './e2e'] },
-          // The browser redacts what it reports with the scanner's rules: only that pure entry point.
-          { target: './web', from: './scanner', except: ['./src/redaction.ts', './dist/redaction.js', './dist/redaction.d.ts'] },
+          // The browser redacts what it reports with @vigia/redaction (the control plane's rules), never the scanner.
+          { target: './web', from: './scanner' },
+          // The one redaction rule set is pure and imports no other package.
+          { target: './redaction', from: ['./scanner', './control-plane', './gateway', './web', './e2e', './telemetry'] },
           { target: './e2e', from: ['./control-plane/src', './gateway/src', './web/src', './scanner/src'] },
           // Features do not import each other's internals; app composes them.
           ...webFeatures.map((feature) => ({

@@ -16,7 +16,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = mkdtempSync(path.join(os.tmpdir(), 'vigia-test-'));
 const withE2e = !process.argv.includes('--no-e2e');
 const GENERATED = ['schema/gateway.graphql', 'web/src/gql', 'control-plane/src/generated'];
-const VITEST_PACKAGES = ['scanner', 'telemetry', 'test-support', 'deploy', 'control-plane', 'gateway', 'web'];
+const VITEST_PACKAGES = ['redaction', 'scanner', 'telemetry', 'test-support', 'deploy', 'control-plane', 'gateway', 'web'];
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];

@@ -29,6 +29,6 @@ export { frameworkScore, isViolation, overallScore, roundHalfUp, VIOLATION_SEVER
 export { citationSummary, reviewedSummary } from './catalog/summaries.js';
 
 export { dedupFindings } from './findings/dedup.js';
-export { REDACTED, redactLogText, redactSecretLike } from './detectors/secrets/redact.js';
+export { REDACTED, redactSecretLike } from './detectors/secrets/redact.js';
 export { isValidCnpj, isValidCpf } from './detectors/brazil-ids.js';
 export { astGrepBinary, astGrepScanArgs } from './engine/ast-grep-binary.js';

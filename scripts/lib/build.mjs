@@ -5,11 +5,12 @@ import { runPnpm } from './pnpm.mjs';
 
 /** Packages in build order, with the output that proves a build and the inputs it depends on. */
 const PACKAGES = [
+  { name: '@vigia/redaction', dir: 'redaction', output: 'dist/index.js', inputs: ['src', 'package.json'] },
   { name: '@vigia/telemetry', dir: 'telemetry', output: 'dist/index.js', inputs: ['src', 'package.json'] },
   { name: '@vigia/scanner', dir: 'scanner', output: 'dist/index.js', inputs: ['src', 'package.json'] },
   { name: '@vigia/control-plane', dir: 'control-plane', output: 'dist/main.js', inputs: ['src', 'package.json', '../schema/control-plane.openapi.yaml'] },
   { name: '@vigia/gateway', dir: 'gateway', output: 'dist/main.js', inputs: ['src', '.meshrc.yaml', 'package.json', '../schema/control-plane.openapi.yaml'] },
-  { name: '@vigia/web', dir: 'web', output: 'dist/index.html', inputs: ['src', 'index.html', 'vite.config.ts', 'package.json', '../scanner/src/redaction.ts', '../scanner/src/detectors/secrets'] },
+  { name: '@vigia/web', dir: 'web', output: 'dist/index.html', inputs: ['src', 'index.html', 'vite.config.ts', 'package.json', '../redaction/src'] },
 ];
 
 function newestMtime(target) {

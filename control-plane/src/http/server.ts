@@ -29,17 +29,12 @@ import { webhooksRoutes } from './routes/webhooks.routes.js';
 import { tenantsRoutes } from './routes/tenants.routes.js';
 import { usageRoutes } from './routes/usage.routes.js';
 
-/** The URL as logged: secrets in the query string (magic-link and invite tokens) are masked. */
-export function loggableUrl(url: string): string {
-  return url.replace(/([?&](?:token|secret|code)=)[^&]*/gi, '$1[REDACTED]');
-}
-
 function requestLogger(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const entry = { method: req.method, url: loggableUrl(req.originalUrl), status: res.statusCode, ms: Math.round(ms * 10) / 10, ip: req.ip };
+      const entry = { method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10, ip: req.ip };
       if (res.statusCode >= 500) logger.error(entry, 'request failed');
       else logger.info(entry, 'request');
     });
@@ -59,7 +54,7 @@ function errorHandler(logger: Logger, signals: SecuritySignals): ErrorRequestHan
     }
     if (error instanceof AppError) {
       if (error.headers) res.set(error.headers);
-      if (error.status >= 500) logger.error({ err: error, url: loggableUrl(req.originalUrl) }, error.message);
+      if (error.status >= 500) logger.error({ err: error, url: req.originalUrl }, error.message);
       const send = () => {
         res.status(error.status).json({ code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) });
       };
@@ -85,11 +80,11 @@ function errorHandler(logger: Logger, signals: SecuritySignals): ErrorRequestHan
       return;
     }
     if (isDatabaseUnavailable(error)) {
-      logger.error({ err: error, method: req.method, url: loggableUrl(req.originalUrl) }, 'database unavailable');
+      logger.error({ err: error, method: req.method, url: req.originalUrl }, 'database unavailable');
       res.status(503).set('Retry-After', '5').json(UNAVAILABLE);
       return;
     }
-    logger.error({ err: error, method: req.method, url: loggableUrl(req.originalUrl) }, 'unhandled error');
+    logger.error({ err: error, method: req.method, url: req.originalUrl }, 'unhandled error');
     res.status(500).json({ code: 'INTERNAL_ERROR', message: 'Erro interno do servidor' });
   };
 }

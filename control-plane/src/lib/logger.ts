@@ -1,29 +1,27 @@
+import { redactText, redactValue } from '@vigia/redaction';
 import { requestIdMixin } from '@vigia/telemetry';
 import { pino, type DestinationStream, type Logger } from 'pino';
 
-/** Paths whose values never reach the log, even if an object carrying them is logged. */
-const REDACTED_PATHS = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'req.headers["x-csrf-token"]',
-  'res.headers["set-cookie"]',
-  'headers.cookie',
-  'headers.authorization',
-  'headers["x-csrf-token"]',
-  'token',
-  'secret',
-  'password',
-  'csrfToken',
-  '*.token',
-  '*.secret',
-  '*.password',
-  '*.csrfToken',
-];
-
-/** pino logger without credentials; every line written while a request is served carries its requestId. */
+/**
+ * pino logger without credentials or personal data: every object logged (headers, URLs, errors) and
+ * every message pass through the one redaction rule set (@vigia/redaction), the same the browser
+ * applies to the errors it reports. Every line written while a request is served carries its requestId.
+ */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   return pino(
-    { level, base: { service: 'control-plane' }, mixin: requestIdMixin, redact: { paths: REDACTED_PATHS, censor: '[REDACTED]' } },
+    {
+      level,
+      base: { service: 'control-plane' },
+      mixin: requestIdMixin,
+      formatters: { log: (object) => redactValue(object) as Record<string, unknown> },
+      // redactValue already wrote each Error as { type, message, stack, ...own fields }.
+      serializers: { err: (value: unknown) => value },
+      hooks: {
+        logMethod(args, method) {
+          method.apply(this, args.map((arg) => (typeof arg === 'string' ? redactText(arg) : arg)) as Parameters<typeof method>);
+        },
+      },
+    },
     destination,
   );
 }

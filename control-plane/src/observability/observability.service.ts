@@ -7,7 +7,7 @@ import type { RequestMeta } from '../lib/request-meta.js';
 import { authorizedTenant, type Actor } from '../policy/index.js';
 import type { RateLimiter } from '../ratelimit/rate-limiter.js';
 import type { HealthChecks } from './health.js';
-import { redactText, redactValue } from '@vigia/scanner/redaction';
+import { redactText, redactValue } from '@vigia/redaction';
 
 export class ObservabilityService {
   constructor(

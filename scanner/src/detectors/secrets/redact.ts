@@ -1,4 +1,5 @@
 /** Secrets are never stored in clear: every snippet passes through here before it becomes a finding. */
+import { PEM_BODY, URL_CREDENTIALS } from '@vigia/redaction';
 import { SECRET_WORDS } from './assignments.js';
 import { findProviderTokens } from './provider-scan.js';
 
@@ -13,8 +14,6 @@ export function redactValue(snippet: string, value: string): string {
 
 const SECRET_KEY = String.raw`[\w.-]*(?:${SECRET_WORDS}|aws_\w*|auth)[\w.-]*`;
 const KEY_VALUE = new RegExp(String.raw`(${SECRET_KEY}["'\]]?\s*(?:=>|:=|[:=])\s*)(["'\x60]?)([^"'\x60\s,;)]{4,})\2`, 'gi');
-const PEM_BODY = /(-----BEGIN [A-Z ]*PRIVATE KEY-----)[\s\S]*?(-----END [A-Z ]*PRIVATE KEY-----|$)/g;
-const URL_CREDENTIALS = /(\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@"']+:)([^\s@/"']+)(@)/gi;
 
 /** Provider-format tokens anywhere in the snippet (the same table as the detector), keeping 4 characters. */
 function redactProviderTokens(snippet: string): string {
@@ -34,36 +33,6 @@ export function redactSecretLike(snippet: string): string {
       if (/^(?:process\.env|os\.environ|os\.getenv|System\.getenv|env\(|\$\{|getenv|config\.|settings\.|null|None|true|false|undefined)/i.test(value)) return m;
       return `${pre}${quote}${REDACTED}${quote}`;
     });
-}
-
-/** Bearer credentials in headers and log lines. */
-const BEARER = /\bBearer\s+[^\s"',;]+/gi;
-/** Vigia's viewer and run tokens: VIEW_|VIEWER_|RUN_<projectId>_<secret>. */
-const VIGIA_TOKEN = /\b(?:VIEWER|VIEW|RUN)_[A-Za-z0-9-]+_[A-Za-z0-9_-]+/g;
-/** key=value / key: value of sensitive names in free text (query strings, logs): any value length. */
-const LOG_KEY_VALUE =
-  /\b([\w-]*(?:pass(?:word|wd)?|pwd|secret|token|api[-_]?key|private[-_]?key|authorization|csrf|session)[\w-]*)(\s*["']?\s*[:=]\s*["']?)([^\s"'&,;}]+)/gi;
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
-/** Long opaque strings (keys, hashes, JWT parts): 64 characters or more. */
-const LONG_OPAQUE = /[A-Za-z0-9+/=_.-]{64,}/g;
-
-/**
- * Free text that is not code (error logs reported by browsers, request URLs): the secrets of
- * redactSecretLike plus bearer credentials, Vigia tokens, sensitive key=value pairs of any length,
- * e-mail addresses ('[EMAIL]') and long opaque strings, each replaced by `marker`.
- */
-export function redactLogText(text: string, marker = REDACTED): string {
-  // Credentials first: "Authorization: Bearer x" must lose x, not only the word Bearer. Sensitive
-  // pairs next, so a query string keeps its other parameters (`password=x&user=ana`).
-  const withoutCredentials = text
-    .replace(BEARER, `Bearer ${REDACTED}`)
-    .replace(VIGIA_TOKEN, REDACTED)
-    .replace(LOG_KEY_VALUE, (_m, key: string, separator: string) => `${key}${separator}${REDACTED}`);
-  return redactSecretLike(withoutCredentials)
-    .split(REDACTED)
-    .join(marker)
-    .replace(EMAIL, '[EMAIL]')
-    .replace(LONG_OPAQUE, (m) => (m.includes(marker) ? m : marker));
 }
 
 /** Brazilian identifiers in snippets are masked too (LGPD): only the check digits stay visible. */

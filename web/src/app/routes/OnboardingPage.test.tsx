@@ -13,6 +13,12 @@ import { GenerateCiTemplateMutation } from '../../features/onboarding/api/genera
 import { OnboardingCurlQuery } from '../../features/onboarding/api/scanCurlCommand';
 import { onboardingTokenSlots } from './onboardingTokenSlots';
 import { ConfirmProvider } from '../../components/confirm';
+import { server } from '../../test/mocks/server';
+import { fileResponse, fileRoute } from '../../test/mocks/handlers/files';
+import { savedFiles } from '../../test/browser';
+
+/** The export progress dialog is a lazy chunk: its first import can be slow on a busy machine. */
+const LAZY_DIALOG = { timeout: 10_000 };
 
 // The wizard as the app composes it: its token step is the tokens component (creation with the
 // default validity, the secret shown once).
@@ -119,8 +125,16 @@ describe('OnboardingPage', () => {
     await user.click(screen.getByRole('button', { name: 'Gerar arquivo' }));
     expect(await screen.findByRole('heading', { name: 'Arquivo .gitlab-ci.yml' })).toBeInTheDocument();
     expect(screen.getByText('Crie o segredo VIGIA_TOKEN com o token gerado na etapa anterior.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Baixar zip' })).toBeInTheDocument();
     expect(screen.getByText('Progresso: 60%')).toBeInTheDocument();
+    // The zip comes through the export progress dialog, like every PDF and zip.
+    const zipRoute = fileRoute('post', '/api/v1/ci/generate', () => fileResponse('PK', { type: 'application/zip', filename: 'vigia-ci-gitlab.zip' }));
+    server.use(zipRoute.handler);
+    await user.click(screen.getByRole('button', { name: 'Baixar zip' }));
+    const zipDialog = await screen.findByRole('dialog', { name: 'Exportando arquivos do pipeline (zip)' }, LAZY_DIALOG);
+    await vi.waitFor(() => expect(within(zipDialog).getByTestId('export-status')).toHaveTextContent('Download concluído'));
+    expect(savedFiles()).toEqual([{ name: 'vigia-ci-gitlab.zip', blob: expect.any(Blob) }]);
+    expect(JSON.parse(zipRoute.requests[0]!.body)).toMatchObject({ platform: 'gitlab', failOn: 'critical' });
+    await user.click(within(zipDialog).getByRole('button', { name: 'Fechar' }));
 
     // first-scan: waits (the project has no scan yet), follows the scan live, then lets the wizard finish.
     view.rerender(page({ scan: scan({ scanId: null, hasInProgress: false, progress: 0, stage: 'completed', filesTotal: null, filesScanned: null, findingsCount: null }) }));

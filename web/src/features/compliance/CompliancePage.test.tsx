@@ -12,6 +12,9 @@ import CompliancePage from './CompliancePage';
 import { parseReport, articlesByFramework } from './report/report';
 import { sparklinePoints } from './report/TrendChart';
 
+/** The export progress dialog is a lazy chunk: its first import can be slow on a busy machine. */
+const LAZY_DIALOG = { timeout: 10_000 };
+
 
 const scores = (overall: number, lgpd: number, bacen: number, security: number, open_finance: number) => ({ __typename: 'ComplianceScores', overall, lgpd, bacen, security, open_finance });
 const point = (scanId: string, finishedAt: string, s: ReturnType<typeof scores>, totalFindings = 40) => ({
@@ -258,13 +261,25 @@ describe('CompliancePage', () => {
     expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
   });
 
-  it('downloads the annual-report PDF of the shown scan', async () => {
+  it('downloads the annual-report PDF of the shown scan through the export progress dialog', async () => {
     const user = userEvent.setup();
-    const route = fileRoute('get', '/api/v1/compliance/:projectId/:scanId/report/pdf', () => fileResponse('%PDF-1.7', { type: 'application/pdf', filename: 'relatorio.pdf' }));
+    let release: () => void = () => undefined;
+    const built = new Promise<void>((resolve) => (release = resolve));
+    const route = fileRoute('get', '/api/v1/compliance/:projectId/:scanId/report/pdf', async () => {
+      await built;
+      return fileResponse('%PDF-1.7', { type: 'application/pdf', filename: 'relatorio.pdf', headers: { 'Content-Length': '8' } });
+    });
     server.use(route.handler);
     renderPage(defaultAnswer);
-    await user.click(await screen.findByRole('button', { name: 'Baixar PDF do relatório anual de segurança cibernética da análise' }));
-    await waitFor(() => expect(savedFiles()).toHaveLength(1));
+    const button = await screen.findByRole('button', { name: 'Baixar PDF do relatório anual de segurança cibernética da análise' });
+    await user.click(button);
+    // While the server builds the PDF: the dialog says so and the button waits.
+    const dialog = await screen.findByRole('dialog', { name: 'Exportando relatório anual (PDF)' }, LAZY_DIALOG);
+    expect(within(dialog).getByTestId('export-status')).toHaveTextContent('Gerando arquivo...');
+    expect(button).toBeDisabled();
+    release();
+    await waitFor(() => expect(within(dialog).getByTestId('export-status')).toHaveTextContent('Download concluído'));
+    expect(savedFiles()).toHaveLength(1);
     const request = route.requests[0]!;
     expect(request.url).toBe('/api/v1/compliance/p1/s-new/report/pdf');
     expect(request.method).toBe('GET');
@@ -277,7 +292,8 @@ describe('CompliancePage', () => {
     server.use(fileRoute('get', '/api/v1/compliance/:projectId/:scanId/report/pdf', () => new Response('{}', { status: 500 })).handler);
     renderPage(defaultAnswer);
     await user.click(await screen.findByTestId('compliance-report-pdf'));
-    expect(await screen.findByText('Erro ao buscar relatório de compliance')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Exportando relatório anual (PDF)' }, LAZY_DIALOG);
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Erro ao buscar relatório de compliance'));
   });
 
   it('ANPD draft: blanks marked "a preencher" with hints, evidence, and the filled values posted with the CSRF header', async () => {
@@ -308,6 +324,7 @@ describe('CompliancePage', () => {
     await user.type(description, 'Texto revisado');
     expect(within(draft).getByTestId('anpd-blank-count')).toHaveTextContent('campos a preencher: 1');
     await user.click(within(draft).getByTestId('anpd-download'));
+    expect(await screen.findByRole('dialog', { name: 'Exportando rascunho da ANPD (PDF)' }, LAZY_DIALOG)).toBeInTheDocument();
     await waitFor(() => expect(savedFiles()).toHaveLength(1));
     const request = route.requests[0]!;
     expect(request.url).toBe('/api/v1/compliance/p1/s-new/anpd-template/pdf');

@@ -20,6 +20,7 @@ import { TrendChart } from './report/TrendChart';
 import { ScanSelect } from './report/ScanSelect';
 import { RegimeSetting } from './report/RegimeSetting';
 import { usePdfDownload } from './report/usePdfDownload';
+import { ExportProgress } from '../../components/export-progress/ExportProgress';
 import { pickScan, scanParamUrl } from './report/scanParam';
 import './compliance.css';
 
@@ -42,8 +43,8 @@ export default function CompliancePage({ tenantId, projectId, projectName, isTen
   const toast = useToast();
   const [urlScan, setUrlScan] = useUrlState(scanParamUrl, pickScan);
   const { points, scanId, report, loading, empty, error, retry } = useComplianceReport(tenantId, projectId, urlScan);
-  const reportPdf = usePdfDownload();
-  const anpdPdf = usePdfDownload();
+  // One PDF at a time (the annual report or the ANPD draft), through the export progress dialog.
+  const pdf = usePdfDownload();
   // The draft is the mutation's own result (not copied into state); `anpdOpen` only shows or hides it.
   const [requestAnpd, { data: anpdData, loading: anpdLoading, reset: resetAnpd }] = useMutation(AnpdTemplateMutation);
   const [anpdOpen, setAnpdOpen] = useState(false);
@@ -88,11 +89,11 @@ export default function CompliancePage({ tenantId, projectId, projectName, isTen
                 size="small"
                 outlined
                 icon="pi pi-file-pdf"
-                label={reportPdf.running ? (reportPdf.percent !== null ? t('report.downloadingPercent', { percent: reportPdf.percent }) : t('report.downloading')) : t('report.pdf')}
+                label={t('report.pdf')}
                 aria-label={t('report.pdfAria')}
-                loading={reportPdf.running}
-                disabled={reportPdf.running}
-                onClick={() => void reportPdf.start({ kind: 'report', tenantId, projectId, projectName, scanId })}
+                loading={pdf.running}
+                disabled={pdf.running}
+                onClick={() => pdf.start({ kind: 'report', tenantId, projectId, projectName, scanId })}
                 data-testid="compliance-report-pdf"
               />
               <Button
@@ -158,9 +159,8 @@ export default function CompliancePage({ tenantId, projectId, projectName, isTen
                   key={`${anpd.scanId}-${anpd.generatedAt}`}
                   template={anpd}
                   onClose={() => setAnpdOpen(false)}
-                  downloading={anpdPdf.running}
-                  percent={anpdPdf.percent}
-                  onDownload={(fields) => scanId && void anpdPdf.start({ kind: 'anpd', tenantId, projectId, projectName, scanId, fields })}
+                  downloading={pdf.running}
+                  onDownload={(fields) => scanId && pdf.start({ kind: 'anpd', tenantId, projectId, projectName, scanId, fields })}
                 />
               </Suspense>
             </div>
@@ -214,6 +214,7 @@ export default function CompliancePage({ tenantId, projectId, projectName, isTen
           <ArticleList articles={report.articles} />
         </>
       ) : null}
+      <ExportProgress download={pdf.download} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClientErrorLogger } from './logger';
-import { REDACTED } from '@vigia/scanner/redaction';
+import { REDACTED } from '@vigia/redaction';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,4 +1,4 @@
-import { redactText, redactValue } from '@vigia/scanner/redaction';
+import { redactText, redactValue } from '@vigia/redaction';
 
 export type ClientErrorLevel = 'error' | 'warn' | 'info';
 

@@ -1,3 +1,4 @@
+import { MiddleTruncate } from '../../../components/MiddleTruncate';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
@@ -35,7 +36,9 @@ export function ProjectAccess({ projectId, projectName }: { projectId: string; p
           {members.map((member) => (
             <tr key={member.userId}>
               <td>{member.name ?? t('access.noName')}</td>
-              <td>{member.email}</td>
+              <td>
+                <MiddleTruncate text={member.email} kind="email" />
+              </td>
               <td>{t(`roles.${member.role}`)}</td>
               <td>{member.access === 'tenantAdmin' ? t('access.viaTenantAdmin') : t('access.viaProject')}</td>
             </tr>

@@ -1,3 +1,4 @@
+import { MiddleTruncate } from '../../../components/MiddleTruncate';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -123,7 +124,7 @@ export function PendingInvites({ tenantId }: { tenantId: string }) {
           {invites.map((invite) => (
             <li key={invite.id} className="admin-users__invite" data-testid="pending-invite">
               <div className="admin-users__invite-main">
-                <strong>{invite.email}</strong>
+                <MiddleTruncate className="admin-users__invite-email" text={invite.email} kind="email" />
                 <span className="muted">{invite.roles.map((role) => t(`roles.${role}`)).join(', ')}</span>
                 {invite.invitedByName ? <span className="muted">{t('invites.invitedBy', { name: invite.invitedByName })}</span> : null}
                 <span className="muted">{t('invites.expiresAt', { date: formatDate(invite.expiresAt, true) })}</span>

@@ -1,3 +1,4 @@
+import { MiddleTruncate } from '../../../components/MiddleTruncate';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
@@ -51,7 +52,9 @@ export function UserRow({ user, index, selected, projectNames, onToggle, onEdit,
         <input type="checkbox" className="admin-users__check" checked={selected} onChange={() => onToggle(user)} aria-label={t('table.selectRow', { name })} />
       </td>
       <td>{user.name || <span className="muted">{t('table.noName')}</span>}</td>
-      <td>{user.email}</td>
+      <td>
+        <MiddleTruncate className="admin-users__email" text={user.email} kind="email" />
+      </td>
       <td>
         <ul className="chip-list">
           {user.roles.map((role) => (

@@ -19,11 +19,10 @@ export interface AnpdDraftProps {
   onClose: () => void;
   onDownload: (fields: Record<string, string>) => void;
   downloading: boolean;
-  percent: number | null;
 }
 
 /** The draft "Comunicação de Incidente de Segurança": labelled fields, blanks marked, evidence, limits. */
-export default function AnpdDraft({ template, onClose, onDownload, downloading, percent }: AnpdDraftProps) {
+export default function AnpdDraft({ template, onClose, onDownload, downloading }: AnpdDraftProps) {
   const { t } = useTranslation('compliance');
   const fields = template.fields;
   const [values, setValues] = useState<Record<string, string>>(() => initialValues(template));
@@ -142,7 +141,7 @@ export default function AnpdDraft({ template, onClose, onDownload, downloading, 
           <Button
             type="submit"
             icon="pi pi-file-pdf"
-            label={downloading ? (percent !== null ? t('report.downloadingPercent', { percent }) : t('report.downloading')) : t('anpd.download')}
+            label={downloading ? t('report.downloading') : t('anpd.download')}
             aria-label={t('anpd.downloadAria')}
             loading={downloading}
             disabled={downloading}

@@ -32,6 +32,7 @@ export interface PdfRequest {
   kind: 'report' | 'anpd';
   /** ANPD: the filled fields, sent as `{fields}`. */
   fields?: Record<string, string>;
+  onResponse?: (total: number) => void;
   onProgress?: (progress: DownloadProgress) => void;
   signal?: AbortSignal;
 }
@@ -47,6 +48,7 @@ export function downloadCompliancePdf(request: PdfRequest): Promise<{ blob: Blob
     accept: 'application/pdf',
     workspace: request,
     fallbackFilename: anpd ? i18n.t('compliance:anpd.defaultPdfName', { project }) : i18n.t('compliance:report.defaultPdfName', { project }),
+    onResponse: request.onResponse,
     onProgress: request.onProgress,
     signal: request.signal,
   });

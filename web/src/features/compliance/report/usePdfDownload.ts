@@ -1,45 +1,27 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { saveBlob, type DownloadProgress } from '../../../lib/http/download';
-import { useToast } from '../../../components/toast';
+import { useCallback } from 'react';
+import { i18n } from '../../../lib/i18n';
+import { useProgressDownload, type ProgressDownloadApi } from '../../../components/export-progress/useProgressDownload';
 import { downloadCompliancePdf, pdfErrorMessage, type PdfRequest } from './pdfDownload';
 
 export interface PdfDownloadState {
+  /** The export progress dialog's state (render it with <ExportProgress download={…} />). */
+  download: ProgressDownloadApi;
   running: boolean;
-  /** 0–100 when the size is known, else null. */
-  percent: number | null;
-  start: (request: Omit<PdfRequest, 'onProgress' | 'signal'>) => Promise<void>;
+  start: (request: Omit<PdfRequest, 'onProgress' | 'onResponse' | 'signal'>) => void;
 }
 
-/** One PDF download at a time, with progress; failures become an error toast (spec §8 texts). */
+/** The annual report and the ANPD draft PDFs, one at a time, through the export progress dialog (spec §8 texts). */
 export function usePdfDownload(): PdfDownloadState {
-  const toast = useToast();
-  const [running, setRunning] = useState(false);
-  const [percent, setPercent] = useState<number | null>(null);
-  const controller = useRef<AbortController | null>(null);
-  useEffect(() => () => controller.current?.abort(), []);
-
+  const download = useProgressDownload();
+  const { start: startDownload } = download;
   const start = useCallback(
-    async (request: Omit<PdfRequest, 'onProgress' | 'signal'>) => {
-      controller.current?.abort();
-      const current = new AbortController();
-      controller.current = current;
-      setRunning(true);
-      setPercent(null);
-      try {
-        const onProgress = ({ loaded, total }: DownloadProgress) => setPercent(total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : null);
-        const { blob, filename } = await downloadCompliancePdf({ ...request, onProgress, signal: current.signal });
-        if (!current.signal.aborted) saveBlob(blob, filename);
-      } catch (error) {
-        if (!current.signal.aborted) toast.show({ severity: 'error', detail: pdfErrorMessage(error) });
-      } finally {
-        if (controller.current === current) {
-          controller.current = null;
-          setRunning(false);
-          setPercent(null);
-        }
-      }
-    },
-    [toast],
+    (request: Omit<PdfRequest, 'onProgress' | 'onResponse' | 'signal'>) =>
+      startDownload({
+        title: request.kind === 'anpd' ? i18n.t('compliance:pdfDialog.anpd') : i18n.t('compliance:pdfDialog.report'),
+        download: (hooks) => downloadCompliancePdf({ ...request, ...hooks }),
+        errorMessage: pdfErrorMessage,
+      }),
+    [startDownload],
   );
-  return { running, percent, start };
+  return { download, running: download.busy, start };
 }

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
+import { ExportProgress } from '../../../components/export-progress/ExportProgress';
 import type { DashboardFilters } from '../filters/filters';
 import { useFindingsExport } from './useFindingsExport';
 import { useExportDownload } from './useExportDownload';
@@ -18,9 +18,6 @@ const DOWNLOADS: { kind: ExportKind; icon: string }[] = [
   { kind: 'artifacts', icon: 'pi pi-box' },
 ];
 
-/** The progress dialog (and PrimeReact's Dialog) is fetched when the first PDF/artifacts export starts. */
-const ExportProgressDialog = lazy(() => import('./ExportProgressDialog'));
-
 export interface ExportToolbarProps {
   tenantId: string | null;
   projectId: string;
@@ -37,14 +34,7 @@ export function ExportToolbar({ tenantId, projectId, projectName, filters, hasSc
   const { t } = useTranslation('dashboard');
   const { running, exportFindings } = useFindingsExport({ tenantId, projectId, projectName, filters });
   const download = useExportDownload({ tenantId, projectId, projectName });
-  const downloading = download.state.status === 'preparing' || download.state.status === 'downloading';
   const findingsOff = !hasScan || matching === 0 || running !== null;
-  // Kept once loaded, so the dialog can animate out.
-  const [dialogLoaded, setDialogLoaded] = useState(false);
-  const startDownload = (kind: ExportKind) => {
-    setDialogLoaded(true);
-    download.start(kind);
-  };
 
   return (
     <div className="export-toolbar" role="group" aria-label={t('export.group')}>
@@ -72,16 +62,12 @@ export function ExportToolbar({ tenantId, projectId, projectName, filters, hasSc
           icon={icon}
           label={t(`export.${kind}`)}
           aria-label={t(`export.${kind}Aria`)}
-          disabled={!hasScan || downloading}
-          onClick={() => startDownload(kind)}
+          disabled={!hasScan || download.busy}
+          onClick={() => download.start(kind)}
           data-testid={`export-${kind}`}
         />
       ))}
-      {dialogLoaded ? (
-        <Suspense fallback={null}>
-          <ExportProgressDialog state={download.state} onCancel={download.cancel} onClose={download.close} />
-        </Suspense>
-      ) : null}
+      <ExportProgress download={download} />
     </div>
   );
 }

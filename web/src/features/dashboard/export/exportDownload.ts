@@ -13,7 +13,7 @@ export const EXPORT_PATHS: Record<ExportKind, string> = {
 
 /** Export errors of spec §8. */
 export function exportErrorMessage(error: unknown): string {
-  if (isAbortError(error)) return i18n.t('dashboard:exportErrors.cancelled');
+  if (isAbortError(error)) return i18n.t('common:exportDialog.cancelled');
   if (error instanceof DownloadHttpError) {
     switch (error.status) {
       case 403:

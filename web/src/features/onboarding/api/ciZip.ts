@@ -1,5 +1,5 @@
-import { saveBlob } from '../../../lib/http/download';
 import { authenticatedDownload } from '../../../lib/http/authenticatedDownload';
+import type { DownloadHooks } from '../../../components/export-progress/useProgressDownload';
 
 export interface CiZipRequest {
   tenantId: string;
@@ -10,14 +10,14 @@ export interface CiZipRequest {
   tokenId?: string | undefined;
 }
 
-/** POST /api/v1/ci/generate?format=zip through the gateway's download proxy (a mutation: CSRF header in session mode), then saves it. */
-export async function downloadCiZip(request: CiZipRequest, fallbackName: string): Promise<void> {
-  const { blob, filename } = await authenticatedDownload({
+/** POST /api/v1/ci/generate?format=zip through the gateway's download proxy (a mutation: CSRF header in session mode). */
+export function downloadCiZip(request: CiZipRequest, fallbackName: string, hooks: DownloadHooks): Promise<{ blob: Blob; filename: string }> {
+  return authenticatedDownload({
     url: '/api/v1/ci/generate?format=zip',
     method: 'POST',
     body: request,
     accept: 'application/zip',
     fallbackFilename: fallbackName,
+    ...hooks,
   });
-  saveBlob(blob, filename);
 }

@@ -10,6 +10,8 @@ import { GenerateCiTemplateMutation } from '../api/generateCiTemplate';
 import { DownloadHttpError } from '../../../lib/http/authenticatedDownload';
 import { downloadCiZip } from '../api/ciZip';
 import { CopyButton } from '../../../components/CopyButton';
+import { ExportProgress } from '../../../components/export-progress/ExportProgress';
+import { useProgressDownload } from '../../../components/export-progress/useProgressDownload';
 import type { CiFailOn, CiPlatform, CiTrigger, OnboardingAction, OnboardingState } from '../state/onboardingState';
 import type { WizardProject } from './TokenStep';
 
@@ -26,7 +28,7 @@ export function CiStep({ state, dispatch, tenantId, project }: { state: Onboardi
   const [triggers, setTriggers] = useState<CiTrigger[]>(template?.triggers ?? ['push', 'pull_request']);
   const [failOn, setFailOn] = useState<CiFailOn>(template?.failOn ?? 'high');
   const [error, setError] = useState<string | null>(null);
-  const [downloading, setDownloading] = useState(false);
+  const zip = useProgressDownload();
   const [generate, { loading }] = useMutation(GenerateCiTemplateMutation);
 
   if (!project || !tenantId) return <Message severity="warn" text={t('token.noProject')} />;
@@ -58,17 +60,13 @@ export function CiStep({ state, dispatch, tenantId, project }: { state: Onboardi
     }
   }
 
-  async function downloadZip() {
+  function downloadZip() {
     if (!template) return;
-    setDownloading(true);
-    setError(null);
-    try {
-      await downloadCiZip({ ...request, platform: template.platform, triggers: template.triggers, failOn: template.failOn }, template.zipFileName);
-    } catch (failure) {
-      setError(failure instanceof DownloadHttpError && failure.serverMessage ? failure.serverMessage : t('ci.downloadFailed'));
-    } finally {
-      setDownloading(false);
-    }
+    zip.start({
+      title: t('ci.zipDialog'),
+      download: (hooks) => downloadCiZip({ ...request, platform: template.platform, triggers: template.triggers, failOn: template.failOn }, template.zipFileName, hooks),
+      errorMessage: (failure) => (failure instanceof DownloadHttpError && failure.serverMessage ? failure.serverMessage : t('ci.downloadFailed')),
+    });
   }
 
   return (
@@ -124,13 +122,14 @@ export function CiStep({ state, dispatch, tenantId, project }: { state: Onboardi
           </ol>
           <div className="onboarding__actions">
             <CopyButton text={template.content} label={t('ci.copy')} done={t('ci.copied')} unavailable={t('clipboardUnavailable')} />
-            <Button type="button" icon="pi pi-download" label={t('ci.download')} outlined loading={downloading} onClick={() => void downloadZip()} />
+            <Button type="button" icon="pi pi-download" label={t('ci.download')} outlined loading={zip.busy} disabled={zip.busy} onClick={downloadZip} />
           </div>
           <pre className="onboarding__file" tabIndex={0} aria-label={t('ci.fileTitle', { path: template.path })}>
             <code>{template.content}</code>
           </pre>
         </section>
       ) : null}
+      <ExportProgress download={zip} />
     </div>
   );
 }

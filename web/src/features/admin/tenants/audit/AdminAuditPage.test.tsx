@@ -37,6 +37,13 @@ const ENTRIES = [
   entry('e2', { action: 'tenant.deactivate', before: { isActive: true }, after: { isActive: false } }),
   entry('e3', { action: 'token.create', actorType: 'token', actorName: 'ci-deploy', actorEmail: null, targetType: 'api_token', targetLabel: 'painel', after: { name: 'painel', expiresAt: '2027-02-18T12:00:00Z' } }),
   entry('e4', { action: 'signing_keys.rotate', actorType: 'system', actorName: null, actorEmail: null, targetType: 'signing_key', targetLabel: null, targetId: 'kid-2' }),
+  entry('e5', {
+    action: 'user.update',
+    targetType: 'user',
+    targetLabel: 'Bruno Lima',
+    before: { roles: ['VIEWER'], projectRoles: [] },
+    after: { roles: ['ANALYST', 'PROJECT_ADMIN'], projectRoles: [{ projectId: 'p-pix', role: 'PROJECT_ADMIN' }] },
+  }),
 ];
 
 function answers(overrides: OperationAnswers = {}) {
@@ -66,8 +73,8 @@ describe('AdminAuditPage (Auditoria)', () => {
   it('lists who changed what, on which target, before → after, at what time in pt-BR', async () => {
     const view = renderPage();
     const rows = await screen.findAllByTestId('audit-row');
-    expect(rows).toHaveLength(4);
-    const [update, deactivate, token, system] = rows as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    expect(rows).toHaveLength(5);
+    const [update, deactivate, token, system, roles] = rows as [HTMLElement, HTMLElement, HTMLElement, HTMLElement, HTMLElement];
     // 15:30 UTC is 12:30 in São Paulo (the test runs in the machine's zone: compare with Intl).
     expect(within(update).getByText(new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' }).format(new Date('2026-11-20T15:30:00Z')))).toBeInTheDocument();
     expect(update).toHaveTextContent('Ana Souza');
@@ -83,6 +90,11 @@ describe('AdminAuditPage (Auditoria)', () => {
     expect(system).toHaveTextContent('Sistema');
     expect(system).toHaveTextContent('Chaves de assinatura rotacionadas');
     expect(system).toHaveTextContent('Sem campos alterados');
+    // Roles by name, a project grant as labelled fields: no codes, no JSON.
+    expect(roles).toHaveTextContent('Bruno Lima');
+    expect(within(roles).getByText('Funções:').closest('li')).toHaveTextContent('Funções: antes: Leitor → depois: Analista, Administrador de projeto');
+    expect(within(roles).getByText('Funções por projeto:').closest('li')).toHaveTextContent('depois: (Projeto: p-pix; Função: Administrador de projeto)');
+    expect(roles).not.toHaveTextContent(/[{}"]|ANALYST|PROJECT_ADMIN/);
     expect(screen.getByTestId('audit-range')).toHaveTextContent('1–20 de 45');
     expect(view.of('AdminAuditLog')[0]!.variables).toEqual({ tenantId: T1, actorId: null, action: null, from: null, to: null, page: 1, pageSize: 20 });
   });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../../../lib/format';
-import { isKnownField } from './auditVocabulary';
+import { isKnownField, isKnownRole } from './auditVocabulary';
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
@@ -18,9 +18,17 @@ export function AuditChanges({ before, after }: { before: Values; after: Values 
     if (typeof value === 'boolean') return value ? t('audit.values.yes') : t('audit.values.no');
     if (typeof value === 'number') return formatNumber(value);
     if (field === 'bacenRegime' && (value === 'CMN_4893' || value === 'BCB_85')) return t(`regime.${value}`);
+    // Role codes are machine data: the admin reads the role's name ("Analista", not ANALYST).
+    if ((field === 'roles' || field === 'role') && typeof value === 'string' && isKnownRole(value)) return t(`audit.roles.${value}`);
     if (typeof value === 'string') return ISO_INSTANT.test(value) ? formatDate(value, true) || value : value;
     if (Array.isArray(value)) return value.length === 0 ? t('audit.values.empty') : value.map((item) => show(field, item)).join(', ');
-    return JSON.stringify(value);
+    // A nested record (a project grant) as labelled fields, never raw JSON.
+    if (typeof value === 'object') {
+      return `(${Object.entries(value)
+        .map(([key, item]) => `${label(key)}: ${show(key, item)}`)
+        .join('; ')})`;
+    }
+    return String(value);
   };
 
   return (

@@ -52,6 +52,11 @@ export const AUDIT_FIELDS = [
   'severity',
   'subject',
   'cleared',
+  'role',
 ] as const;
 export type KnownField = (typeof AUDIT_FIELDS)[number];
 export const isKnownField = (value: string): value is KnownField => (AUDIT_FIELDS as readonly string[]).includes(value);
+
+export const AUDIT_ROLES = ['TENANT_ADMIN', 'PROJECT_ADMIN', 'ANALYST', 'VIEWER'] as const;
+export type KnownRole = (typeof AUDIT_ROLES)[number];
+export const isKnownRole = (value: string): value is KnownRole => (AUDIT_ROLES as readonly string[]).includes(value);

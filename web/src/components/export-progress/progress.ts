@@ -1,12 +1,12 @@
-import { i18n } from '../../../lib/i18n';
-import { formatNumber } from '../../../lib/format';
-import type { ExportKind } from './exportDownload';
+import { i18n } from '../../lib/i18n';
+import { formatNumber } from '../../lib/format';
 
-/** Export progress of spec §3/§4. */
+/** Export progress of spec §3/§4: every PDF and zip the app downloads goes through it. */
 export type ExportStatus = 'idle' | 'preparing' | 'downloading' | 'completed' | 'error' | 'cancelled';
 
 export interface ExportProgressState {
-  kind: ExportKind | null;
+  /** The dialog's title ("Exportando relatório PDF"), given by who started the download. */
+  title: string | null;
   status: ExportStatus;
   /** 0-100; 0 while the total is unknown. */
   progress: number;
@@ -21,7 +21,7 @@ export interface ExportProgressState {
 }
 
 export const initialExportState: ExportProgressState = {
-  kind: null,
+  title: null,
   status: 'idle',
   progress: 0,
   loaded: 0,
@@ -33,7 +33,7 @@ export const initialExportState: ExportProgressState = {
 };
 
 export type ExportAction =
-  | { type: 'start'; kind: ExportKind; at: number }
+  | { type: 'start'; title: string; at: number }
   | { type: 'response'; total: number; at: number }
   | { type: 'progress'; loaded: number; total: number; at: number }
   | { type: 'complete' }
@@ -52,16 +52,16 @@ export function estimateRemainingSeconds(loaded: number, total: number, since: n
 
 /** Remaining time in seconds or minutes, or "Calculando..." while unknown (spec §4). */
 export function formatRemaining(seconds: number | null): string {
-  if (seconds === null) return i18n.t('dashboard:exportDialog.calculating');
-  if (seconds < 60) return i18n.t('dashboard:exportDialog.seconds', { count: Math.max(1, seconds) });
+  if (seconds === null) return i18n.t('common:exportDialog.calculating');
+  if (seconds < 60) return i18n.t('common:exportDialog.seconds', { count: Math.max(1, seconds) });
   const minutes = Math.ceil(seconds / 60);
-  return i18n.t('dashboard:exportDialog.minutes', { count: minutes, formatted: formatNumber(minutes) });
+  return i18n.t('common:exportDialog.minutes', { count: minutes, formatted: formatNumber(minutes) });
 }
 
 export function exportReducer(state: ExportProgressState, action: ExportAction): ExportProgressState {
   switch (action.type) {
     case 'start':
-      return { ...initialExportState, kind: action.kind, status: 'preparing', startedAt: action.at };
+      return { ...initialExportState, title: action.title, status: 'preparing', startedAt: action.at };
     case 'response':
       if (state.status !== 'preparing') return state;
       return { ...state, status: 'downloading', total: action.total, downloadStartedAt: action.at };

@@ -3,8 +3,8 @@ import { estimateRemainingSeconds, exportReducer, formatRemaining, initialExport
 
 describe('export progress', () => {
   it('goes preparing → downloading → completed with progress and remaining time', () => {
-    let state = exportReducer(initialExportState, { type: 'start', kind: 'pdf', at: 0 });
-    expect(state).toMatchObject({ status: 'preparing', kind: 'pdf', startedAt: 0 });
+    let state = exportReducer(initialExportState, { type: 'start', title: 'Exportando relatório PDF', at: 0 });
+    expect(state).toMatchObject({ status: 'preparing', title: 'Exportando relatório PDF', startedAt: 0 });
     state = exportReducer(state, { type: 'response', total: 1000, at: 1000 });
     expect(state).toMatchObject({ status: 'downloading', total: 1000, remainingSeconds: null });
     state = exportReducer(state, { type: 'progress', loaded: 250, total: 1000, at: 2000 });
@@ -15,7 +15,7 @@ describe('export progress', () => {
   });
 
   it('keeps progress 0 and the time unknown while the total is unknown', () => {
-    let state = exportReducer(initialExportState, { type: 'start', kind: 'artifacts', at: 0 });
+    let state = exportReducer(initialExportState, { type: 'start', title: 'Exportando artefatos', at: 0 });
     state = exportReducer(state, { type: 'response', total: 0, at: 0 });
     state = exportReducer(state, { type: 'progress', loaded: 500, total: 0, at: 5000 });
     expect(state).toMatchObject({ progress: 0, total: 0, remainingSeconds: null });
@@ -23,7 +23,7 @@ describe('export progress', () => {
   });
 
   it('records errors and cancellation', () => {
-    const started = exportReducer(initialExportState, { type: 'start', kind: 'pdf', at: 0 });
+    const started = exportReducer(initialExportState, { type: 'start', title: 'Exportando relatório PDF', at: 0 });
     expect(exportReducer(started, { type: 'fail', message: 'Erro ao gerar export' })).toMatchObject({ status: 'error', error: 'Erro ao gerar export' });
     expect(exportReducer(started, { type: 'cancel', message: 'Export cancelado' })).toMatchObject({ status: 'cancelled', error: 'Export cancelado' });
   });

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
-import { formatBytes } from '../../../lib/format';
+import { formatBytes } from '../../lib/format';
 import { formatRemaining, type ExportProgressState } from './progress';
+import './export-progress.css';
 
 export interface ExportProgressDialogProps {
   state: ExportProgressState;
@@ -11,11 +12,10 @@ export interface ExportProgressDialogProps {
   onClose: () => void;
 }
 
-/** Progress of a PDF or artifacts export (spec §4 export statuses); loaded when the first one starts. */
+/** Progress of a PDF or zip download (spec §4 export statuses); loaded when the first one starts. */
 export default function ExportProgressDialog({ state, onCancel, onClose }: ExportProgressDialogProps) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('common');
   const active = state.status === 'preparing' || state.status === 'downloading';
-  const title = state.kind === 'artifacts' ? t('exportDialog.titleArtifacts') : t('exportDialog.titlePdf');
   const statusText =
     state.status === 'preparing'
       ? t('exportDialog.preparing')
@@ -35,7 +35,7 @@ export default function ExportProgressDialog({ state, onCancel, onClose }: Expor
     <Dialog
       visible={state.status !== 'idle'}
       onHide={onClose}
-      header={title}
+      header={state.title ?? ''}
       footer={footer}
       modal
       style={{ width: 'min(30rem, 95vw)' }}
