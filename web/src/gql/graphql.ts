@@ -209,12 +209,12 @@ export type FindingState =
   | 'REOPENED';
 
 export type FindingSuppressionKind =
-  | 'external'
-  | 'in_source';
+  | 'EXTERNAL'
+  | 'IN_SOURCE';
 
 export type FindingSuppressionStatus =
-  | 'accepted'
-  | 'under_review';
+  | 'ACCEPTED'
+  | 'UNDER_REVIEW';
 
 export type Framework =
   | 'BACEN'
@@ -333,10 +333,10 @@ export type SortOrder =
 
 /** How the finding is suppressed (pt-BR in the UI): in_source Suprimido no código, imported Suprimido na ferramenta de origem (an imported SARIF), false_positive Falso positivo, accepted_risk Risco aceito */
 export type SuppressionKind =
-  | 'accepted_risk'
-  | 'false_positive'
-  | 'imported'
-  | 'in_source';
+  | 'ACCEPTED_RISK'
+  | 'FALSE_POSITIVE'
+  | 'IMPORTED'
+  | 'IN_SOURCE';
 
 export type TokenKind =
   | 'RUN'
