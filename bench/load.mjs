@@ -41,7 +41,7 @@ const GOALS = { p95Ratio: 2, memoryGrowthPct: 10 };
 
 /** The dashboard's findings table query: first page, two severities, sorted by severity. */
 const DASHBOARD_QUERY = `query Dashboard($p: UUID, $s: [Severity!]) {
-  latestFindings(projectId: $p, severity: $s, sortBy: severity, sortOrder: desc, page: 1, pageSize: 50) {
+  latestFindings(projectId: $p, severity: $s, sortBy: SEVERITY, sortOrder: DESC, page: 1, pageSize: 50) {
     scanId page
     findings { id file line severity rule category framework message count }
     summary { total totalIsEstimate bySeverity { key count } byFramework { key count } }
@@ -95,7 +95,7 @@ async function dashboardQuery(ctx) {
     const response = await fetch(`${ctx.gatewayUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: ctx.session.cookie, 'x-csrf-token': ctx.session.csrfToken },
-      body: JSON.stringify({ query: DASHBOARD_QUERY, variables: { p: ctx.projectId, s: ['critical', 'high'] } }),
+      body: JSON.stringify({ query: DASHBOARD_QUERY, variables: { p: ctx.projectId, s: ['CRITICAL', 'HIGH'] } }),
     });
     const text = await response.text();
     const ms = performance.now() - started;

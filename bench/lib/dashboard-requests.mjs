@@ -10,7 +10,8 @@ function checkPage(path, { term, page }, page_, allowEmpty = false) {
   if (!page_ || !Array.isArray(page_.findings) || (page_.findings.length === 0 && !allowEmpty)) {
     throw new Error(`${where}: resposta sem achados: ${JSON.stringify(page_).slice(0, 500)}`);
   }
-  const wrong = page_.findings.find((f) => f.severity !== 'critical' && f.severity !== 'high');
+  // REST says `high`, GraphQL `HIGH` (its enum values are ALL_CAPS).
+  const wrong = page_.findings.find((f) => !SEVERITY_FILTER.split(',').includes(String(f.severity).toLowerCase()));
   if (wrong) throw new Error(`${where}: severidade fora do filtro: ${wrong.severity}`);
   return page_;
 }
@@ -28,7 +29,7 @@ export function restPathOf(request) {
  * proxy (./reshaping-proxy.mjs) reads them back with requestOfVariables.
  */
 export function variablesOf(projectId, request) {
-  return { projectId, page: request.page, pageSize: PAGE_SIZE, severity: SEVERITY_FILTER.split(','), q: request.term, sortBy: 'severity', sortOrder: 'desc' };
+  return { projectId, page: request.page, pageSize: PAGE_SIZE, severity: SEVERITY_FILTER.toUpperCase().split(','), q: request.term, sortBy: 'SEVERITY', sortOrder: 'DESC' };
 }
 
 /** The measured request the variables ask for, or undefined when they ask for anything else. */

@@ -28,7 +28,7 @@ export function subscribe(ctx, scanId, count) {
             const status = result.data?.scanStatusChanged;
             if (!status) return;
             state.events += 1;
-            if (status.stage === 'completed') state.sawCompletion = true;
+            if (status.stage === 'COMPLETED') state.sawCompletion = true;
           },
           error: (error) => {
             state.error = String(error?.message ?? error);

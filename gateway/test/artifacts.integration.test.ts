@@ -31,7 +31,7 @@ const COMPLIANCE_SECTIONS = /* GraphQL */ `
 `;
 const LINES = /* GraphQL */ `
   query Lines($projectId: UUID!, $artifactId: UUID!) {
-    viewArtifact(projectId: $projectId, artifactId: $artifactId, mode: lines, page: 1, pageSize: 3) {
+    viewArtifact(projectId: $projectId, artifactId: $artifactId, mode: LINES, page: 1, pageSize: 3) {
       mode page pageSize totalLines lines { number text truncated } artifact { name }
     }
   }
@@ -91,10 +91,10 @@ describe('artifacts over GraphQL', () => {
     }>(COMPLIANCE_SECTIONS, { projectId, artifactId: compliance.id });
     expect(answer.body.errors, JSON.stringify(answer.body.errors)).toBeUndefined();
     const data = answer.body.data;
-    expect(data?.root.mode).toBe('tree');
+    expect(data?.root.mode).toBe('TREE');
     expect(data?.root.children.find((c) => c.key === 'kind')).toMatchObject({ type: 'string', value: 'COMPLIANCE_JSON' });
     expect(data?.root.children.find((c) => c.key === 'findings')).toMatchObject({ type: 'array' });
-    expect(data?.summary).toEqual({ mode: 'whole', document: { compliance_score: expect.any(Number), total_findings: expect.any(Number) } });
+    expect(data?.summary).toEqual({ mode: 'WHOLE', document: { compliance_score: expect.any(Number), total_findings: expect.any(Number) } });
     expect(Object.keys(data?.domains.document ?? {}).sort()).toEqual(['bacen', 'lgpd', 'open_finance', 'security']);
 
     const lines = await gql<{ viewArtifact: { mode: string; totalLines: number; lines: Array<{ number: number; text: string }> } }>(LINES, {
@@ -102,7 +102,7 @@ describe('artifacts over GraphQL', () => {
       artifactId: compliance.id,
     });
     expect(lines.body.errors).toBeUndefined();
-    expect(lines.body.data?.viewArtifact).toMatchObject({ mode: 'lines', lines: [{ number: 1, text: '{' }, { number: 2 }, { number: 3 }] });
+    expect(lines.body.data?.viewArtifact).toMatchObject({ mode: 'LINES', lines: [{ number: 1, text: '{' }, { number: 2 }, { number: 3 }] });
   });
 
   it('passes the control plane errors on', async () => {

@@ -68,9 +68,9 @@ describe('compliance over GraphQL', () => {
     expect(res.body.errors, res.text).toBeUndefined();
     const template = res.body.data?.anpdTemplate;
     expect(template?.title).toBe('Comunicação de Incidente de Segurança');
-    expect(template?.evidence.categories.find((c) => c.id === 'cpf')?.findings).toBe(1);
-    expect(template?.fields.find((f) => f.id === 'encarregado')).toMatchObject({ value: '', source: 'blank' });
-    expect(template?.fields.find((f) => f.id === 'categoriasDados')?.source).toBe('scan');
+    expect(template?.evidence.categories.find((c) => c.id === 'CPF')?.findings).toBe(1);
+    expect(template?.fields.find((f) => f.id === 'ENCARREGADO')).toMatchObject({ value: '', source: 'BLANK' });
+    expect(template?.fields.find((f) => f.id === 'CATEGORIAS_DADOS')?.source).toBe('SCAN');
 
     const missing = await admin.client.request<AnpdView>(ANPD, { projectId, scanId: '00000000-0000-4000-8000-000000000000' }, { 'x-csrf-token': admin.csrfToken });
     expect(missing.body.errors?.[0]).toMatchObject({ message: 'Nenhum relatório de compliance encontrado', extensions: { code: 'NOT_FOUND', status: 404 } });

@@ -243,8 +243,9 @@ describe('subscription scanStatusChanged', () => {
     expect(statuses.length).toBeGreaterThan(1);
     for (const status of statuses) expect(status).toMatchObject({ scanId, projectId });
     const last = statuses.at(-1);
-    expect(last).toMatchObject({ stage: 'completed', progress: 100, hasInProgress: false });
-    for (const status of statuses.slice(0, -1)) expect(['queued', 'analyzing', 'generating_compliance', 'finalizing']).toContain(status.stage);
+    // GraphQL's ALL_CAPS values, while the stream underneath said completed, analyzing, ...
+    expect(last).toMatchObject({ stage: 'COMPLETED', progress: 100, hasInProgress: false });
+    for (const status of statuses.slice(0, -1)) expect(['QUEUED', 'ANALYZING', 'GENERATING_COMPLIANCE', 'FINALIZING']).toContain(status.stage);
     // Progress never goes back.
     const progress = statuses.map((status) => status.progress);
     expect([...progress].sort((a, b) => a - b)).toEqual(progress);
@@ -345,11 +346,11 @@ describe('findings and exports through the gateway', () => {
     await settled();
     const answer = await admin.client.request<{
       latestFindings: { findings: Array<{ severity: string; law: { citations: unknown[] } }>; summary: { total: number } };
-    }>(LATEST, { projectId, severity: ['critical', 'high'] });
+    }>(LATEST, { projectId, severity: ['CRITICAL', 'HIGH'] });
     expect(answer.body.errors, JSON.stringify(answer.body.errors)).toBeUndefined();
     const page = answer.body.data?.latestFindings;
     expect(page?.summary.total).toBeGreaterThan(0);
-    for (const finding of page?.findings ?? []) expect(['critical', 'high']).toContain(finding.severity);
+    for (const finding of page?.findings ?? []) expect(['CRITICAL', 'HIGH']).toContain(finding.severity);
   });
 
   it('filters by triage state and Novos nesta análise, and triages a finding through GraphQL (issue 29)', async () => {
@@ -364,10 +365,10 @@ describe('findings and exports through the gateway', () => {
       }
     `;
     type Triaged = { latestFindings: { tracking: { new: number } | null; findings: Array<{ id: string; triage: { trackedId: string; state: string } }>; summary: { total: number } } };
-    const open = await admin.client.request<Triaged>(TRIAGED, { projectId, state: ['open'], newOnly: false });
+    const open = await admin.client.request<Triaged>(TRIAGED, { projectId, state: ['OPEN'], newOnly: false });
     expect(open.body.errors, JSON.stringify(open.body.errors)).toBeUndefined();
     const first = open.body.data?.latestFindings.findings[0];
-    expect(first?.triage.state).toBe('open');
+    expect(first?.triage.state).toBe('OPEN');
 
     const TRIAGE = /* GraphQL */ `
       mutation Triage($projectId: UUID!, $findingId: UUID!, $input: TriageRequestInput!) {
@@ -376,12 +377,12 @@ describe('findings and exports through the gateway', () => {
     `;
     const changed = await admin.client.request<{ triageFinding: { trackedId: string; state: string; stateReason: string } }>(
       TRIAGE,
-      { projectId, findingId: first?.id, input: { state: 'false_positive', reason: 'Teste via GraphQL' } },
+      { projectId, findingId: first?.id, input: { state: 'FALSE_POSITIVE', reason: 'Teste via GraphQL' } },
       { 'x-csrf-token': admin.csrfToken },
     );
     expect(changed.body.errors, JSON.stringify(changed.body.errors)).toBeUndefined();
-    expect(changed.body.data?.triageFinding).toEqual({ trackedId: first?.triage.trackedId, state: 'false_positive', stateReason: 'Teste via GraphQL' });
-    const fp = await admin.client.request<Triaged>(TRIAGED, { projectId, state: ['false_positive'] });
+    expect(changed.body.data?.triageFinding).toEqual({ trackedId: first?.triage.trackedId, state: 'FALSE_POSITIVE', stateReason: 'Teste via GraphQL' });
+    const fp = await admin.client.request<Triaged>(TRIAGED, { projectId, state: ['FALSE_POSITIVE'] });
     expect(fp.body.data?.latestFindings.findings.map((f) => f.id)).toEqual([first?.id]);
   });
 

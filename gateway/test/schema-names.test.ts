@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
   buildSchema,
+  getNamedType,
   isEnumType,
   isInputObjectType,
   isInterfaceType,
@@ -9,6 +10,7 @@ import {
   isNonNullType,
   isObjectType,
   isSpecifiedScalarType,
+  type GraphQLEnumType,
   type GraphQLSchema,
   type GraphQLType,
 } from 'graphql';
@@ -53,6 +55,29 @@ describe('schema/gateway.graphql names', () => {
       }
     }
     expect(offenders).toEqual([]);
+  });
+
+  it('names every enum value in ALL_CAPS (HIGH, IN_REVIEW, TENANT_ADMIN), not the contract codes', () => {
+    const offenders = ownTypes()
+      .filter(isEnumType)
+      .flatMap((type) => type.getValues().map((value) => `${type.name}.${value.name}`))
+      .filter((name) => !/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/.test(name.split('.')[1] ?? ''));
+    expect(offenders).toEqual([]);
+    expect((schema.getType('Severity') as GraphQLEnumType).getValues().map((value) => value.name)).toEqual(['CRITICAL', 'HIGH', 'INFO', 'LOW', 'MEDIUM', 'UNKNOWN']);
+  });
+
+  it('gives every mutation argument that takes an object a named input type (no mutationInput_… names)', () => {
+    const offenders: string[] = [];
+    for (const field of Object.values(schema.getMutationType()?.getFields() ?? {})) {
+      for (const arg of field.args) {
+        const named = getNamedType(arg.type);
+        if (isInputObjectType(named) && !/^[A-Z][A-Za-z0-9]*Input$/.test(named.name)) offenders.push(`${field.name}(${arg.name}: ${named.name})`);
+        if (isInputObjectType(named) && /^(Mutation|Query)|_/.test(named.name)) offenders.push(`${field.name}(${arg.name}: ${named.name})`);
+      }
+    }
+    expect(offenders).toEqual([]);
+    // Every input object type is reachable only under such a name, nested ones included.
+    expect(ownTypes().filter(isInputObjectType).map((type) => type.name).filter((name) => !name.endsWith('Input'))).toEqual([]);
   });
 
   it('has no nullable list items: [Finding!]!, severity: [Severity!]', () => {

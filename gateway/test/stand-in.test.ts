@@ -219,9 +219,9 @@ describe('subscription scanStatusChanged', () => {
     };
     const results = await collect({ cookie: 'vigia_session=s1', authorization: 'Bearer VIEW_x', 'x-forwarded-for': '198.51.100.7' });
     expect(results).toEqual([
-      { data: { scanStatusChanged: { scanId: SCAN_ID, stage: 'queued', progress: 0, hasInProgress: true } } },
-      { data: { scanStatusChanged: { scanId: SCAN_ID, stage: 'analyzing', progress: 40, hasInProgress: true } } },
-      { data: { scanStatusChanged: { scanId: SCAN_ID, stage: 'completed', progress: 100, hasInProgress: false } } },
+      { data: { scanStatusChanged: { scanId: SCAN_ID, stage: 'QUEUED', progress: 0, hasInProgress: true } } },
+      { data: { scanStatusChanged: { scanId: SCAN_ID, stage: 'ANALYZING', progress: 40, hasInProgress: true } } },
+      { data: { scanStatusChanged: { scanId: SCAN_ID, stage: 'COMPLETED', progress: 100, hasInProgress: false } } },
     ]);
     const upstream = standIn.requests.filter((request) => request.url.includes('/status/stream')).at(-1);
     expect(upstream?.url).toBe(`/api/v1/dashboard/scan/${SCAN_ID}/status/stream`);
@@ -243,8 +243,8 @@ describe('subscription scanStatusChanged', () => {
     };
     const results = await collect();
     expect(results.map((result) => (result as { data: { scanStatusChanged: { stage: string } } }).data.scanStatusChanged.stage)).toEqual([
-      'analyzing',
-      'failed',
+      'ANALYZING',
+      'FAILED',
     ]);
   });
 
@@ -271,7 +271,7 @@ describe('subscription scanStatusChanged', () => {
     const sse = client();
     const iterator = sse.iterate({ query: SUBSCRIPTION, variables: { scanId: SCAN_ID } });
     const first = await iterator.next();
-    expect(first.value).toMatchObject({ data: { scanStatusChanged: { stage: 'analyzing' } } });
+    expect(first.value).toMatchObject({ data: { scanStatusChanged: { stage: 'ANALYZING' } } });
     const upstream = standIn.requests.filter((request) => request.url.includes('/status/stream')).at(-1);
     let closed = false;
     void upstream?.closed.then(() => (closed = true));

@@ -8,6 +8,7 @@ import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { getOperationAST, type DocumentNode, type GraphQLError } from 'graphql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { useGraphQLArmor } from './armor.js';
+import { useConstantCaseEnumValues } from './constant-case-enum-values.js';
 import { useErrorShaping } from './error-plugin.js';
 import { useNonNullListItems } from './non-null-list-items.js';
 import { useSchemaAccessGuard } from './schema-access-guard.js';
@@ -76,7 +77,7 @@ export async function createGatewayMesh(options: GatewayMeshOptions): Promise<Ga
   meshOptions.fetchFn = upstreamFetch as unknown as typeof fetch;
   meshOptions.additionalEnvelopPlugins = [...(meshOptions.additionalEnvelopPlugins ?? []), ...plugins];
   // After the source's own transforms (.meshrc.yaml), on the merged schema.
-  meshOptions.transforms = [...(meshOptions.transforms ?? []), useNonNullListItems()];
+  meshOptions.transforms = [...(meshOptions.transforms ?? []), useNonNullListItems(), useConstantCaseEnumValues()];
   meshOptions.additionalTypeDefs = [...(meshOptions.additionalTypeDefs ?? []), ...subscriptionTypeDefs];
   const resolvers = meshOptions.additionalResolvers ?? [];
   const subscriptionResolvers = createSubscriptionResolvers({

@@ -60,7 +60,7 @@ export async function startScannedStack(files: Record<string, string>): Promise<
   for (;;) {
     const status = await admin.client.request<{ scanStatus: { stage: string; hasInProgress: boolean } }>(SCAN_STATUS, { projectId, scanId: body.scanId });
     if (status.body.data?.scanStatus.hasInProgress === false) {
-      expect(status.body.data.scanStatus.stage).toBe('completed');
+      expect(status.body.data.scanStatus.stage).toBe('COMPLETED');
       break;
     }
     if (Date.now() > deadline) throw new Error(`scan did not finish: ${JSON.stringify(status.body)}\n${controlPlane.logs()}`);

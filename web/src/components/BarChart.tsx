@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../lib/format';
+import { lowerCode } from '../lib/enumCodes';
 import './bar-chart.css';
 
 export interface BarChartItem {
@@ -41,7 +42,7 @@ export function BarChart({ title, items, palette, testId, noneLabel, className }
             <span className="bar-chart__label">{item.label}</span>
             <span className="bar-chart__track">
               <span
-                className={`bar-chart__bar bar-chart__bar--${palette}-${item.key}`}
+                className={`bar-chart__bar bar-chart__bar--${palette}-${lowerCode(item.key)}`}
                 style={{ width: max > 0 ? `${Math.max(item.count > 0 ? 2 : 0, (item.count / max) * 100)}%` : '0%' }}
               />
             </span>

@@ -12,51 +12,51 @@ export type AcceptInviteRequestInput = {
 };
 
 export type AlertKind =
-  | 'critical_findings'
-  | 'other'
-  | 'quota'
-  | 'risk_expired'
-  | 'scan_failed'
-  | 'signin_failures'
-  | 'signing_key_age'
-  | 'webhook_disabled'
-  | 'worker_silent';
+  | 'CRITICAL_FINDINGS'
+  | 'OTHER'
+  | 'QUOTA'
+  | 'RISK_EXPIRED'
+  | 'SCAN_FAILED'
+  | 'SIGNING_KEY_AGE'
+  | 'SIGNIN_FAILURES'
+  | 'WEBHOOK_DISABLED'
+  | 'WORKER_SILENT';
 
 /** Category of data or exposure derived from the findings' rules */
 export type AnpdEvidenceCategoryId =
-  | 'cnpj'
-  | 'cpf'
-  | 'credentials'
-  | 'email'
-  | 'encryption'
-  | 'other_vulnerabilities'
-  | 'payment_card'
-  | 'personal_data_in_logs';
+  | 'CNPJ'
+  | 'CPF'
+  | 'CREDENTIALS'
+  | 'EMAIL'
+  | 'ENCRYPTION'
+  | 'OTHER_VULNERABILITIES'
+  | 'PAYMENT_CARD'
+  | 'PERSONAL_DATA_IN_LOGS';
 
 /** The fields of the communication (Res. CD/ANPD 15/2024), in the order they are shown */
 export type AnpdFieldId =
-  | 'agentePequenoPorte'
-  | 'categoriasDados'
-  | 'comunicacaoTitulares'
-  | 'consequencias'
-  | 'controlador'
-  | 'dadosSensiveis'
-  | 'dataCiencia'
-  | 'dataIncidente'
-  | 'descricaoIncidente'
-  | 'encarregado'
-  | 'medidasMitigacao'
-  | 'medidasSeguranca'
-  | 'motivosAtraso'
-  | 'operador'
-  | 'riscos'
-  | 'titularesAfetados'
-  | 'titularesTotal';
+  | 'AGENTE_PEQUENO_PORTE'
+  | 'CATEGORIAS_DADOS'
+  | 'COMUNICACAO_TITULARES'
+  | 'CONSEQUENCIAS'
+  | 'CONTROLADOR'
+  | 'DADOS_SENSIVEIS'
+  | 'DATA_CIENCIA'
+  | 'DATA_INCIDENTE'
+  | 'DESCRICAO_INCIDENTE'
+  | 'ENCARREGADO'
+  | 'MEDIDAS_MITIGACAO'
+  | 'MEDIDAS_SEGURANCA'
+  | 'MOTIVOS_ATRASO'
+  | 'OPERADOR'
+  | 'RISCOS'
+  | 'TITULARES_AFETADOS'
+  | 'TITULARES_TOTAL';
 
 /** scan: prefilled from the scan (review it); blank: the scan cannot know it, to be filled in */
 export type AnpdFieldSource =
-  | 'blank'
-  | 'scan';
+  | 'BLANK'
+  | 'SCAN';
 
 /** The kinds of artifact a scan writes: its SARIF, its findings (JSON) and its compliance report (JSON) */
 export type ArtifactKind =
@@ -66,12 +66,12 @@ export type ArtifactKind =
 
 /** user: a signed-in person; token: a viewer or run token; system: the control plane itself */
 export type AuditActorType =
-  | 'system'
-  | 'token'
-  | 'user';
+  | 'SYSTEM'
+  | 'TOKEN'
+  | 'USER';
 
 export type AuthMode =
-  | 'session';
+  | 'SESSION';
 
 export type BatchTriageRequestInput = {
   findingIds: Array<string>;
@@ -82,9 +82,9 @@ export type BatchTriageRequestInput = {
 
 /** activate and deactivate (soft removal) the membership; setRoles replaces the tenant roles with roles */
 export type BatchUserAction =
-  | 'activate'
-  | 'deactivate'
-  | 'setRoles';
+  | 'ACTIVATE'
+  | 'DEACTIVATE'
+  | 'SET_ROLES';
 
 export type BatchUserRequestInput = {
   action: BatchUserAction;
@@ -95,18 +95,18 @@ export type BatchUserRequestInput = {
 
 /** The lowest severity that fails the pipeline; none never fails it */
 export type CiFailOn =
-  | 'critical'
-  | 'high'
-  | 'low'
-  | 'medium'
-  | 'none';
+  | 'CRITICAL'
+  | 'HIGH'
+  | 'LOW'
+  | 'MEDIUM'
+  | 'NONE';
 
 export type CiPlatform =
-  | 'azure'
-  | 'bitbucket'
-  | 'github'
-  | 'gitlab'
-  | 'jenkins';
+  | 'AZURE'
+  | 'BITBUCKET'
+  | 'GITHUB'
+  | 'GITLAB'
+  | 'JENKINS';
 
 /** tenantId, projectId, platform, triggers and failOn are required (400 when missing) */
 export type CiTemplateRequestInput = {
@@ -124,10 +124,10 @@ export type CiTemplateRequestInput = {
 };
 
 export type CiTrigger =
-  | 'manual'
-  | 'pull_request'
-  | 'push'
-  | 'schedule';
+  | 'MANUAL'
+  | 'PULL_REQUEST'
+  | 'PUSH'
+  | 'SCHEDULE';
 
 export type ClientErrorBatchInput = {
   entries: Array<ClientErrorEntryInput>;
@@ -148,9 +148,9 @@ export type ClientErrorEntryInput = {
 };
 
 export type ClientErrorLevel =
-  | 'error'
-  | 'info'
-  | 'warn';
+  | 'ERROR'
+  | 'INFO'
+  | 'WARN';
 
 /** The tenant's Banco Central regime the citations follow */
 export type ComplianceRegime =
@@ -189,9 +189,9 @@ export type CreateWebhookRequestInput = {
 
 /** How the scan found it against its branch's previous scans */
 export type FindingBaseline =
-  | 'new'
-  | 'reintroduced'
-  | 'unchanged';
+  | 'NEW'
+  | 'REINTRODUCED'
+  | 'UNCHANGED';
 
 export type FindingCommentRequestInput = {
   body: string;
@@ -199,48 +199,48 @@ export type FindingCommentRequestInput = {
 
 /** Sort key; severity by default */
 export type FindingSortField =
-  | 'category'
-  | 'count'
-  | 'file'
-  | 'framework'
-  | 'line'
-  | 'rule'
-  | 'severity';
+  | 'CATEGORY'
+  | 'COUNT'
+  | 'FILE'
+  | 'FRAMEWORK'
+  | 'LINE'
+  | 'RULE'
+  | 'SEVERITY';
 
 /** Triage state (pt-BR in the UI): open Aberto, in_review Em análise, confirmed Confirmado, false_positive Falso positivo, accepted_risk Risco aceito, fixed Corrigido, reopened Reaberto */
 export type FindingState =
-  | 'accepted_risk'
-  | 'confirmed'
-  | 'false_positive'
-  | 'fixed'
-  | 'in_review'
-  | 'open'
-  | 'reopened';
+  | 'ACCEPTED_RISK'
+  | 'CONFIRMED'
+  | 'FALSE_POSITIVE'
+  | 'FIXED'
+  | 'IN_REVIEW'
+  | 'OPEN'
+  | 'REOPENED';
 
 export type FindingSuppressionKind =
-  | 'external'
-  | 'in_source';
+  | 'EXTERNAL'
+  | 'IN_SOURCE';
 
 export type FindingSuppressionStatus =
-  | 'accepted'
-  | 'under_review';
+  | 'ACCEPTED'
+  | 'UNDER_REVIEW';
 
 export type Framework =
-  | 'bacen'
-  | 'lgpd'
-  | 'open_finance'
-  | 'security';
+  | 'BACEN'
+  | 'LGPD'
+  | 'OPEN_FINANCE'
+  | 'SECURITY';
 
 export type HealthCheckStatus =
-  | 'degraded'
-  | 'down'
-  | 'not_configured'
-  | 'ok';
+  | 'DEGRADED'
+  | 'DOWN'
+  | 'NOT_CONFIGURED'
+  | 'OK';
 
 export type HealthStatus =
-  | 'degraded'
-  | 'down'
-  | 'ok';
+  | 'DEGRADED'
+  | 'DOWN'
+  | 'OK';
 
 export type InviteRequestInput = {
   email: string;
@@ -253,10 +253,10 @@ export type InviteRequestInput = {
 
 /** pending: the link works; expired: past expiresAt (resend it); accepted; revoked */
 export type InviteStatus =
-  | 'accepted'
-  | 'expired'
-  | 'pending'
-  | 'revoked';
+  | 'ACCEPTED'
+  | 'EXPIRED'
+  | 'PENDING'
+  | 'REVOKED';
 
 export type MagicLinkRequestInput = {
   email: string;
@@ -264,7 +264,7 @@ export type MagicLinkRequestInput = {
 };
 
 export type MetricsScope =
-  | 'process';
+  | 'PROCESS';
 
 export type MfaCodeRequestInput = {
   /** A 6-digit TOTP code or a recovery code (xxxxx-xxxxx) */
@@ -273,22 +273,22 @@ export type MfaCodeRequestInput = {
 
 /** Who must give a second factor: nobody, administrators (TENANT_ADMIN or PROJECT_ADMIN), everyone */
 export type MfaPolicy =
-  | 'admins'
-  | 'everyone'
-  | 'off';
+  | 'ADMINS'
+  | 'EVERYONE'
+  | 'OFF';
 
 /** finding.new only carries findings at least this severe */
 export type MinimumSeverity =
-  | 'critical'
-  | 'high'
-  | 'info'
-  | 'low'
-  | 'medium';
+  | 'CRITICAL'
+  | 'HIGH'
+  | 'INFO'
+  | 'LOW'
+  | 'MEDIUM';
 
 /** immediate = one e-mail per event; digest = one e-mail a day listing them */
 export type NotificationDelivery =
-  | 'digest'
-  | 'immediate';
+  | 'DIGEST'
+  | 'IMMEDIATE';
 
 export type NotificationPreferencesInput = {
   delivery: NotificationDelivery;
@@ -298,18 +298,18 @@ export type NotificationPreferencesInput = {
 
 /** An event webhooks and e-mail notifications can carry */
 export type OutboundEvent =
-  | 'finding_new'
-  | 'finding_overdue'
-  | 'finding_triaged'
-  | 'gate_failed'
-  | 'quota_threshold'
-  | 'scan_completed'
-  | 'scan_failed';
+  | 'FINDING_NEW'
+  | 'FINDING_OVERDUE'
+  | 'FINDING_TRIAGED'
+  | 'GATE_FAILED'
+  | 'QUOTA_THRESHOLD'
+  | 'SCAN_COMPLETED'
+  | 'SCAN_FAILED';
 
 /** project: granted this project with a project role; tenantAdmin: a TENANT_ADMIN, who reaches every project */
 export type ProjectAccess =
-  | 'project'
-  | 'tenantAdmin';
+  | 'PROJECT'
+  | 'TENANT_ADMIN';
 
 export type ProjectRoleInput = {
   projectId: string;
@@ -329,20 +329,20 @@ export type RotateTokenRequestInput = {
 };
 
 export type ScanStage =
-  | 'analyzing'
-  | 'completed'
-  | 'failed'
-  | 'finalizing'
-  | 'generating_compliance'
-  | 'queued';
+  | 'ANALYZING'
+  | 'COMPLETED'
+  | 'FAILED'
+  | 'FINALIZING'
+  | 'GENERATING_COMPLIANCE'
+  | 'QUEUED';
 
 export type Severity =
-  | 'critical'
-  | 'high'
-  | 'info'
-  | 'low'
-  | 'medium'
-  | 'unknown';
+  | 'CRITICAL'
+  | 'HIGH'
+  | 'INFO'
+  | 'LOW'
+  | 'MEDIUM'
+  | 'UNKNOWN';
 
 export type SignupRequestInput = {
   email: string;
@@ -354,27 +354,27 @@ export type SignupRequestInput = {
 
 /** Why a file was not analysed, or only in part: over the upload's file size limit (too_large), unreadable, binary or minified content, past the data-flow analysis's size limit or work budget, a syntax error (the rest of the file was analysed), a detector that failed, or the rule engine failing on its batch */
 export type SkipCode =
-  | 'analysis_error'
-  | 'binary_content'
-  | 'minified_content'
-  | 'parse_error'
-  | 'rules_engine_error'
-  | 'too_large'
-  | 'too_large_for_analysis'
-  | 'unreadable'
-  | 'work_budget';
+  | 'ANALYSIS_ERROR'
+  | 'BINARY_CONTENT'
+  | 'MINIFIED_CONTENT'
+  | 'PARSE_ERROR'
+  | 'RULES_ENGINE_ERROR'
+  | 'TOO_LARGE'
+  | 'TOO_LARGE_FOR_ANALYSIS'
+  | 'UNREADABLE'
+  | 'WORK_BUDGET';
 
 /** Descending by default */
 export type SortOrder =
-  | 'asc'
-  | 'desc';
+  | 'ASC'
+  | 'DESC';
 
 /** How the finding is suppressed (pt-BR in the UI): in_source Suprimido no código, imported Suprimido na ferramenta de origem (an imported SARIF), false_positive Falso positivo, accepted_risk Risco aceito */
 export type SuppressionKind =
-  | 'accepted_risk'
-  | 'false_positive'
-  | 'imported'
-  | 'in_source';
+  | 'ACCEPTED_RISK'
+  | 'FALSE_POSITIVE'
+  | 'IMPORTED'
+  | 'IN_SOURCE';
 
 export type TokenKind =
   | 'RUN'
@@ -382,15 +382,15 @@ export type TokenKind =
 
 /** active: usable; expired: past expiresAt; revoked: isActive false. A request with an expired or revoked token gets 401. */
 export type TokenStatus =
-  | 'active'
-  | 'expired'
-  | 'revoked';
+  | 'ACTIVE'
+  | 'EXPIRED'
+  | 'REVOKED';
 
 /** Where untrusted data enters (source), how it travels (step) and where it does harm (sink) */
 export type TraceStepKind =
-  | 'sink'
-  | 'source'
-  | 'step';
+  | 'SINK'
+  | 'SOURCE'
+  | 'STEP';
 
 export type TriageRequestInput = {
   reason?: string | null | undefined;
@@ -401,11 +401,11 @@ export type TriageRequestInput = {
 
 /** The states a person may set (fixed and reopened are set by scans) */
 export type TriageState =
-  | 'accepted_risk'
-  | 'confirmed'
-  | 'false_positive'
-  | 'in_review'
-  | 'open';
+  | 'ACCEPTED_RISK'
+  | 'CONFIRMED'
+  | 'FALSE_POSITIVE'
+  | 'IN_REVIEW'
+  | 'OPEN';
 
 export type UpdateProfileRequestInput = {
   /** A person's name (1 to 120 characters) */
@@ -449,9 +449,9 @@ export type UpdateWebhookRequestInput = {
 };
 
 export type WebhookDeliveryStatus =
-  | 'failed'
-  | 'pending'
-  | 'succeeded';
+  | 'FAILED'
+  | 'PENDING'
+  | 'SUCCEEDED';
 
 export type MyNotificationsQueryVariables = Exact<{
   tenantId?: string | null | undefined;
@@ -1235,7 +1235,7 @@ export const AdminResolveAlertDocument = {"kind":"Document","definitions":[{"kin
 export const AdminBlockedIpsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminBlockedIps"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"blockedIps"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"blockedIps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]}}]} as unknown as DocumentNode<AdminBlockedIpsQuery, AdminBlockedIpsQueryVariables>;
 export const AdminBlockIpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminBlockIp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ip"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"IpOrCidr"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BlockReason"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expiresAt"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"blockIp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"ip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ip"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"expiresAt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expiresAt"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}}]}}]}}]} as unknown as DocumentNode<AdminBlockIpMutation, AdminBlockIpMutationVariables>;
 export const AdminUnblockIpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUnblockIp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ip"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"IpOrCidr"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unblockIp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"ip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ip"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode<AdminUnblockIpMutation, AdminUnblockIpMutationVariables>;
-export const AdminHealthDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminHealth"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"health"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"level"},"value":{"kind":"EnumValue","value":"security"}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"checks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"database"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"latencyMs"}}]}},{"kind":"Field","name":{"kind":"Name","value":"queue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"depth"}},{"kind":"Field","name":{"kind":"Name","value":"activeJobs"}}]}},{"kind":"Field","name":{"kind":"Name","value":"workers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"alive"}},{"kind":"Field","name":{"kind":"Name","value":"silent"}},{"kind":"Field","name":{"kind":"Name","value":"concurrency"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"storage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"writable"}},{"kind":"Field","name":{"kind":"Name","value":"freeBytes"}},{"kind":"Field","name":{"kind":"Name","value":"totalBytes"}},{"kind":"Field","name":{"kind":"Name","value":"minFreeBytes"}}]}},{"kind":"Field","name":{"kind":"Name","value":"smtp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"latencyMs"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"Field","name":{"kind":"Name","value":"signingKey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"ageDays"}},{"kind":"Field","name":{"kind":"Name","value":"rotationDays"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminHealthQuery, AdminHealthQueryVariables>;
+export const AdminHealthDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminHealth"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"health"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"level"},"value":{"kind":"EnumValue","value":"SECURITY"}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"checks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"database"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"latencyMs"}}]}},{"kind":"Field","name":{"kind":"Name","value":"queue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"depth"}},{"kind":"Field","name":{"kind":"Name","value":"activeJobs"}}]}},{"kind":"Field","name":{"kind":"Name","value":"workers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"alive"}},{"kind":"Field","name":{"kind":"Name","value":"silent"}},{"kind":"Field","name":{"kind":"Name","value":"concurrency"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"storage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"writable"}},{"kind":"Field","name":{"kind":"Name","value":"freeBytes"}},{"kind":"Field","name":{"kind":"Name","value":"totalBytes"}},{"kind":"Field","name":{"kind":"Name","value":"minFreeBytes"}}]}},{"kind":"Field","name":{"kind":"Name","value":"smtp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"latencyMs"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}},{"kind":"Field","name":{"kind":"Name","value":"signingKey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"ageDays"}},{"kind":"Field","name":{"kind":"Name","value":"rotationDays"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminHealthQuery, AdminHealthQueryVariables>;
 export const AdminRotateKeysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminRotateKeys"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rotateSigningKeys"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"confirm"},"value":{"kind":"StringValue","value":"yes","block":false}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kid"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"retiredKid"}},{"kind":"Field","name":{"kind":"Name","value":"retiredKeyValidUntil"}}]}}]}}]} as unknown as DocumentNode<AdminRotateKeysMutation, AdminRotateKeysMutationVariables>;
 export const AdminClearCachesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminClearCaches"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clearCaches"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"confirm"},"value":{"kind":"StringValue","value":"yes","block":false}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cleared"}}]}}]}}]} as unknown as DocumentNode<AdminClearCachesMutation, AdminClearCachesMutationVariables>;
 export const AdminPerformanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminPerformance"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"performanceMetrics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"heapUsed"}},{"kind":"Field","name":{"kind":"Name","value":"heapTotal"}},{"kind":"Field","name":{"kind":"Name","value":"rss"}}]}},{"kind":"Field","name":{"kind":"Name","value":"processes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workerId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"hostname"}},{"kind":"Field","name":{"kind":"Name","value":"pid"}},{"kind":"Field","name":{"kind":"Name","value":"heapUsed"}},{"kind":"Field","name":{"kind":"Name","value":"heapTotal"}},{"kind":"Field","name":{"kind":"Name","value":"rss"}}]}},{"kind":"Field","name":{"kind":"Name","value":"performanceMetrics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"uptimeSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"sseConnections"}},{"kind":"Field","name":{"kind":"Name","value":"last5Minutes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminRouteLatency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"last60Minutes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminRouteLatency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"queue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depth"}},{"kind":"Field","name":{"kind":"Name","value":"runningHere"}},{"kind":"Field","name":{"kind":"Name","value":"tenantQueued"}},{"kind":"Field","name":{"kind":"Name","value":"tenantRunning"}}]}},{"kind":"Field","name":{"kind":"Name","value":"scans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"averageSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"p50Seconds"}},{"kind":"Field","name":{"kind":"Name","value":"p95Seconds"}},{"kind":"Field","name":{"kind":"Name","value":"linesPerSecond"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminRouteLatency"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RouteLatency"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"route"}},{"kind":"Field","name":{"kind":"Name","value":"requests"}},{"kind":"Field","name":{"kind":"Name","value":"errors"}},{"kind":"Field","name":{"kind":"Name","value":"p50Ms"}},{"kind":"Field","name":{"kind":"Name","value":"p95Ms"}},{"kind":"Field","name":{"kind":"Name","value":"p99Ms"}},{"kind":"Field","name":{"kind":"Name","value":"ratePerSecond"}}]}}]} as unknown as DocumentNode<AdminPerformanceQuery, AdminPerformanceQueryVariables>;
@@ -1266,8 +1266,8 @@ export const AdminUpdateWebhookDocument = {"kind":"Document","definitions":[{"ki
 export const AdminDeleteWebhookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteWebhook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"webhookId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteWebhook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}},{"kind":"Argument","name":{"kind":"Name","value":"webhookId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"webhookId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode<AdminDeleteWebhookMutation, AdminDeleteWebhookMutationVariables>;
 export const ArtifactsListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ArtifactsList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"scanId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kinds"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ArtifactKind"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SearchText"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"listArtifacts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"scanId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"scanId"}}},{"kind":"Argument","name":{"kind":"Name","value":"kinds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kinds"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArtifactRow_artifact"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArtifactRow_artifact"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Artifact"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"sizeBytes"}},{"kind":"Field","name":{"kind":"Name","value":"scanId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ArtifactsListQuery, ArtifactsListQueryVariables>;
 export const SignArtifactDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignArtifact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"artifactId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signArtifact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"artifactId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"artifactId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signedUrl"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<SignArtifactMutation, SignArtifactMutationVariables>;
-export const ArtifactLinesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ArtifactLines"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"artifactId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewArtifact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"artifactId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"artifactId"}}},{"kind":"Argument","name":{"kind":"Name","value":"mode"},"value":{"kind":"EnumValue","value":"lines"}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalLines"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"truncated"}}]}}]}}]}}]} as unknown as DocumentNode<ArtifactLinesQuery, ArtifactLinesQueryVariables>;
-export const ArtifactTreeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ArtifactTree"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"artifactId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"path"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"JsonPointer"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewArtifact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"artifactId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"artifactId"}}},{"kind":"Argument","name":{"kind":"Name","value":"mode"},"value":{"kind":"EnumValue","value":"tree"}},{"kind":"Argument","name":{"kind":"Name","value":"path"},"value":{"kind":"Variable","name":{"kind":"Name","value":"path"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalChildren"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pointer"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"index"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"truncated"}}]}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pointer"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"index"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"truncated"}}]}}]}}]}}]} as unknown as DocumentNode<ArtifactTreeQuery, ArtifactTreeQueryVariables>;
+export const ArtifactLinesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ArtifactLines"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"artifactId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewArtifact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"artifactId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"artifactId"}}},{"kind":"Argument","name":{"kind":"Name","value":"mode"},"value":{"kind":"EnumValue","value":"LINES"}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalLines"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"truncated"}}]}}]}}]}}]} as unknown as DocumentNode<ArtifactLinesQuery, ArtifactLinesQueryVariables>;
+export const ArtifactTreeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ArtifactTree"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"artifactId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UUID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"path"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"JsonPointer"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PositiveInt"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewArtifact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"artifactId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"artifactId"}}},{"kind":"Argument","name":{"kind":"Name","value":"mode"},"value":{"kind":"EnumValue","value":"TREE"}},{"kind":"Argument","name":{"kind":"Name","value":"path"},"value":{"kind":"Variable","name":{"kind":"Name","value":"path"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalChildren"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pointer"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"index"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"truncated"}}]}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pointer"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"index"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"truncated"}}]}}]}}]}}]} as unknown as DocumentNode<ArtifactTreeQuery, ArtifactTreeQueryVariables>;
 export const AcceptInviteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcceptInvite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AcceptInviteRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptInvite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<AcceptInviteMutation, AcceptInviteMutationVariables>;
 export const ConfirmMfaEnrollmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmMfaEnrollment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MfaCodeRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmMfaEnrollment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recoveryCodes"}}]}}]}}]} as unknown as DocumentNode<ConfirmMfaEnrollmentMutation, ConfirmMfaEnrollmentMutationVariables>;
 export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;

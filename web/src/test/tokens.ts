@@ -6,7 +6,7 @@ export const apiToken = (id: string, name: string, overrides: Record<string, unk
   name,
   kind: 'RUN',
   prefix: `RUN_p1_${id}`,
-  status: 'active',
+  status: 'ACTIVE',
   isActive: true,
   createdByName: 'Ana Souza',
   createdAt: '2026-03-05T12:00:00Z',

@@ -143,8 +143,8 @@ describe('/admin/projects', () => {
               __typename: 'ProjectMemberList',
               projectId: 'p1',
               members: [
-                { __typename: 'ProjectMember', userId: 'u1', name: 'Administrador Demo', email: 'admin@demo.local', role: 'TENANT_ADMIN', access: 'tenantAdmin' },
-                { __typename: 'ProjectMember', userId: 'u2', name: null, email: 'ana@demo.local', role: 'ANALYST', access: 'project' },
+                { __typename: 'ProjectMember', userId: 'u1', name: 'Administrador Demo', email: 'admin@demo.local', role: 'TENANT_ADMIN', access: 'TENANT_ADMIN' },
+                { __typename: 'ProjectMember', userId: 'u2', name: null, email: 'ana@demo.local', role: 'ANALYST', access: 'PROJECT' },
               ],
             },
           },

@@ -12,7 +12,7 @@ const project = { id: 'p1', name: 'Portal PIX', tenantId: 't1' };
 /** A completed scan as the status query answers it. */
 function completedScan(scanId: string, findingsCount: number, finishedAt: string) {
   return {
-    __typename: 'ScanStatus', scanId, projectId: 'p1', hasInProgress: false, progress: 100, stage: 'completed',
+    __typename: 'ScanStatus', scanId, projectId: 'p1', hasInProgress: false, progress: 100, stage: 'COMPLETED',
     startedAt: finishedAt, finishedAt, estimatedCompletion: null, etaSeconds: null, canResume: false,
     filesTotal: 3, filesScanned: 3, findingsCount, error: null, filesSkippedCount: 0, filesSkipped: [],
   };

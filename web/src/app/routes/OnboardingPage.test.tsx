@@ -41,12 +41,12 @@ const mocks: MockLink.MockedResponse[] = [
     },
   },
   {
-    request: { query: GenerateCiTemplateMutation, variables: { input: { tenantId: 't1', projectId: 'p1', platform: 'gitlab', triggers: ['push', 'pull_request'], failOn: 'critical', tokenId: 'k1' } } },
+    request: { query: GenerateCiTemplateMutation, variables: { input: { tenantId: 't1', projectId: 'p1', platform: 'GITLAB', triggers: ['PUSH', 'PULL_REQUEST'], failOn: 'CRITICAL', tokenId: 'k1' } } },
     result: {
       data: {
         generateCiTemplate: {
           __typename: 'CiTemplate',
-          platform: 'gitlab',
+          platform: 'GITLAB',
           path: '.gitlab-ci.yml',
           content: 'stages:\n  - test\n',
           secretName: 'VIGIA_TOKEN',
@@ -67,7 +67,7 @@ const scan = (overrides: Partial<ScanStatusFieldsFragment>): ScanStatusFieldsFra
   projectId: 'p1',
   hasInProgress: true,
   progress: 40,
-  stage: 'analyzing',
+  stage: 'ANALYZING',
   startedAt: null,
   finishedAt: null,
   estimatedCompletion: null,
@@ -137,14 +137,14 @@ describe('OnboardingPage', () => {
     await user.click(within(zipDialog).getByRole('button', { name: 'Fechar' }));
 
     // first-scan: waits (the project has no scan yet), follows the scan live, then lets the wizard finish.
-    view.rerender(page({ scan: scan({ scanId: null, hasInProgress: false, progress: 0, stage: 'completed', filesTotal: null, filesScanned: null, findingsCount: null }) }));
+    view.rerender(page({ scan: scan({ scanId: null, hasInProgress: false, progress: 0, stage: 'COMPLETED', filesTotal: null, filesScanned: null, findingsCount: null }) }));
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
     expect(screen.getByText('Aguardando a primeira varredura de Portal PIX...')).toBeInTheDocument();
     expect(await screen.findByText(/tar --exclude=.git/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Próximo' })).toBeDisabled();
     view.rerender(page({ scan: scan({}) }));
     expect(await screen.findByText('Varredura em andamento: 40%.')).toBeInTheDocument();
-    view.rerender(page({ scan: scan({ hasInProgress: false, stage: 'completed', progress: 100, findingsCount: 1 }) }));
+    view.rerender(page({ scan: scan({ hasInProgress: false, stage: 'COMPLETED', progress: 100, findingsCount: 1 }) }));
     expect(await screen.findByText('Primeira varredura concluída: 1 achado(s).')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Próximo' }));
     await user.click(screen.getByRole('button', { name: 'Concluir' }));
@@ -173,7 +173,7 @@ describe('OnboardingPage', () => {
       'onboarding',
       JSON.stringify({ byProject: { p1: { currentStep: 'first-scan', completedSteps: ['welcome', 'generate-token', 'configure-ci'], scanBaseline: { projectId: 'p1', scanId: null } } } }),
     );
-    render(page({ quota: { percent: 100, warnings: ['Cota mensal esgotada'] }, scan: scan({ hasInProgress: false, stage: 'failed', error: 'Cota mensal esgotada: o limite de unidades de análise do tenant foi atingido' }) }));
+    render(page({ quota: { percent: 100, warnings: ['Cota mensal esgotada'] }, scan: scan({ hasInProgress: false, stage: 'FAILED', error: 'Cota mensal esgotada: o limite de unidades de análise do tenant foi atingido' }) }));
     expect(screen.getByText(/A cota mensal do tenant está esgotada/)).toBeInTheDocument();
     expect(screen.getByText('Cota mensal esgotada')).toBeInTheDocument();
     expect(screen.getByText(/A varredura falhou: Cota mensal esgotada/)).toBeInTheDocument();
@@ -184,9 +184,9 @@ describe('OnboardingPage', () => {
     window.localStorage.setItem('onboarding', JSON.stringify({ byProject: { p1: { currentStep: 'first-scan', completedSteps: ['welcome', 'generate-token', 'configure-ci'] } } }));
     const view = render(page({ scan: null }));
     expect(screen.getByText('Aguardando a primeira varredura de Portal PIX...')).toBeInTheDocument();
-    view.rerender(page({ scan: scan({ scanId: 'old', hasInProgress: false, stage: 'completed', progress: 100, findingsCount: 7 }) }));
+    view.rerender(page({ scan: scan({ scanId: 'old', hasInProgress: false, stage: 'COMPLETED', progress: 100, findingsCount: 7 }) }));
     expect(screen.getByText('Aguardando a primeira varredura de Portal PIX...')).toBeInTheDocument();
-    view.rerender(page({ scan: scan({ scanId: 'new', hasInProgress: false, stage: 'completed', progress: 100, findingsCount: 2 }) }));
+    view.rerender(page({ scan: scan({ scanId: 'new', hasInProgress: false, stage: 'COMPLETED', progress: 100, findingsCount: 2 }) }));
     expect(await screen.findByText('Primeira varredura concluída: 2 achado(s).')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Próximo' })).toBeEnabled();
   });

@@ -5,7 +5,7 @@ import { renderApp } from '../../test/renderApp';
 import { answerByOperation } from '../../test/mocks/handlers/gateway';
 import NotificationsPanel from './NotificationsPanel';
 
-const prefs = (extra: Record<string, unknown> = {}) => ({ __typename: 'NotificationPreferences', events: ['scan_failed'], minSeverity: 'high', delivery: 'immediate', ...extra });
+const prefs = (extra: Record<string, unknown> = {}) => ({ __typename: 'NotificationPreferences', events: ['SCAN_FAILED'], minSeverity: 'HIGH', delivery: 'IMMEDIATE', ...extra });
 
 describe('Configurações: notificações por e-mail', () => {
   it('starts from the saved choices and saves events, severity and the daily digest for the selected tenant', async () => {
@@ -20,14 +20,14 @@ describe('Configurações: notificações por e-mail', () => {
     expect(await screen.findByLabelText('Scan falhou')).toBeChecked();
     expect(screen.getByLabelText('Novos achados')).not.toBeChecked();
     await u.click(screen.getByLabelText('Novos achados'));
-    await u.selectOptions(screen.getByLabelText('Severidade mínima dos achados'), 'critical');
-    await u.selectOptions(screen.getByLabelText('Quando enviar'), 'digest');
+    await u.selectOptions(screen.getByLabelText('Severidade mínima dos achados'), 'CRITICAL');
+    await u.selectOptions(screen.getByLabelText('Quando enviar'), 'DIGEST');
     expect(screen.getByRole('option', { name: 'Resumo diário' })).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Salvar notificações' }));
     expect(await screen.findByText('Notificações salvas.')).toBeInTheDocument();
     expect(view.of('SaveMyNotifications')[0]!.variables).toEqual({
       tenantId: 't1',
-      input: { events: ['scan_failed', 'finding_new'], minSeverity: 'critical', delivery: 'digest' },
+      input: { events: ['SCAN_FAILED', 'FINDING_NEW'], minSeverity: 'CRITICAL', delivery: 'DIGEST' },
     });
   });
 });

@@ -31,17 +31,17 @@ const SaveMyNotificationsMutation = graphql(`
 type EventKey = 'scanCompleted' | 'scanFailed' | 'gateFailed' | 'findingNew' | 'findingOverdue' | 'findingTriaged' | 'quotaThreshold';
 /** Keyed by the generated enum, so a rename of its values is a type error here. */
 const EVENT_LABELS: Record<OutboundEvent, EventKey> = {
-  scan_completed: 'scanCompleted',
-  scan_failed: 'scanFailed',
-  gate_failed: 'gateFailed',
-  finding_new: 'findingNew',
-  finding_overdue: 'findingOverdue',
-  finding_triaged: 'findingTriaged',
-  quota_threshold: 'quotaThreshold',
+  SCAN_COMPLETED: 'scanCompleted',
+  SCAN_FAILED: 'scanFailed',
+  GATE_FAILED: 'gateFailed',
+  FINDING_NEW: 'findingNew',
+  FINDING_OVERDUE: 'findingOverdue',
+  FINDING_TRIAGED: 'findingTriaged',
+  QUOTA_THRESHOLD: 'quotaThreshold',
 };
 const EVENTS = Object.keys(EVENT_LABELS) as OutboundEvent[];
-const SEVERITIES: readonly MinimumSeverity[] = ['critical', 'high', 'medium', 'low', 'info'];
-const DELIVERIES: readonly NotificationDelivery[] = ['immediate', 'digest'];
+const SEVERITIES: readonly MinimumSeverity[] = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW', 'INFO'];
+const DELIVERIES: readonly NotificationDelivery[] = ['IMMEDIATE', 'DIGEST'];
 
 type Preferences = { events: readonly OutboundEvent[]; minSeverity: MinimumSeverity; delivery: NotificationDelivery };
 

@@ -96,9 +96,9 @@ const anpdAnswer = {
       generatedAt: '2026-11-23T13:00:00Z',
       deadline: '3 dias úteis',
       fields: [
-        { __typename: 'AnpdTemplateField', id: 'descricaoIncidente', label: 'Descrição do incidente', value: 'A análise encontrou CPF em logs.', source: 'scan', hint: 'Revise.' },
-        { __typename: 'AnpdTemplateField', id: 'dataIncidente', label: 'Data do incidente', value: '', source: 'blank', hint: 'Quando o incidente ocorreu.' },
-        { __typename: 'AnpdTemplateField', id: 'encarregado', label: 'Encarregado (DPO)', value: '', source: 'blank', hint: 'Nome e contato do encarregado.' },
+        { __typename: 'AnpdTemplateField', id: 'DESCRICAO_INCIDENTE', label: 'Descrição do incidente', value: 'A análise encontrou CPF em logs.', source: 'SCAN', hint: 'Revise.' },
+        { __typename: 'AnpdTemplateField', id: 'DATA_INCIDENTE', label: 'Data do incidente', value: '', source: 'BLANK', hint: 'Quando o incidente ocorreu.' },
+        { __typename: 'AnpdTemplateField', id: 'ENCARREGADO', label: 'Encarregado (DPO)', value: '', source: 'BLANK', hint: 'Nome e contato do encarregado.' },
       ],
       evidence: {
         __typename: 'AnpdEvidence',
@@ -111,7 +111,7 @@ const anpdAnswer = {
             label: 'CPF',
             findings: 2,
             occurrences: 3,
-            samples: [{ __typename: 'AnpdEvidenceSample', file: 'src/pix/log.ts', line: 21, rule: 'cpf-in-log', severity: 'high' }],
+            samples: [{ __typename: 'AnpdEvidenceSample', file: 'src/pix/log.ts', line: 21, rule: 'cpf-in-log', severity: 'HIGH' }],
           },
         ],
       },

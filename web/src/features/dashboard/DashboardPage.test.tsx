@@ -20,10 +20,10 @@ function finding(i: number, overrides: Record<string, unknown> = {}) {
     line: 10 + i,
     column: 5,
     message: `Segredo exposto ${i}`,
-    severity: 'high',
+    severity: 'HIGH',
     rule: 'hardcoded-secret',
     category: 'secrets',
-    framework: 'security',
+    framework: 'SECURITY',
     cwe: 'CWE-798',
     snippet: 'const API_KEY = "***REDACTED***";',
     count: 2,
@@ -35,11 +35,11 @@ function finding(i: number, overrides: Record<string, unknown> = {}) {
     triage: null,
     law: {
       __typename: 'FindingLaw',
-      citations: [citation('lgpd', 'LGPD art. 46', 'Medidas de segurança para proteger dados pessoais'), citation('bacen', 'Res. CMN 4.893 art. 3º', 'Política de segurança cibernética')],
+      citations: [citation('LGPD', 'LGPD art. 46', 'Medidas de segurança para proteger dados pessoais'), citation('BACEN', 'Res. CMN 4.893 art. 3º', 'Política de segurança cibernética')],
     },
     meta: {
       __typename: 'FindingMeta',
-      regulatory: { __typename: 'RegulatoryMeta', frameworks: ['lgpd', 'bacen'], cwe: ['CWE-798'], bacenControls: ['art. 3º'], lgpdArticles: ['art. 46'], openFinance: [] },
+      regulatory: { __typename: 'RegulatoryMeta', frameworks: ['LGPD', 'BACEN'], cwe: ['CWE-798'], bacenControls: ['art. 3º'], lgpdArticles: ['art. 46'], openFinance: [] },
     },
     ...overrides,
   };
@@ -65,7 +65,7 @@ function findingsPage(vars: Vars, total = 120): Answer {
           bySeverity: [count('critical', 3), count('high', 100), count('medium', 10), count('low', 7)],
           byFramework: [count('security', 90), count('lgpd', 30)],
         },
-        findings: [finding(page * 100 + 1, { severity: 'critical' }), finding(page * 100 + 2)],
+        findings: [finding(page * 100 + 1, { severity: 'CRITICAL' }), finding(page * 100 + 2)],
       },
     },
   };
@@ -89,7 +89,7 @@ describe('DashboardPage', () => {
     const gateway = renderDashboard(pageAnswer);
     expect(screen.getByTestId('dashboard-loading')).toBeInTheDocument();
     expect(await screen.findByText('src/pix/transfer101.ts:111:5')).toBeInTheDocument();
-    expect(gateway.queries()[0]).toEqual({ tenantId: 't1', projectId: 'p1', page: 1, pageSize: 50, severity: null, q: null, sortBy: 'severity', sortOrder: 'desc' });
+    expect(gateway.queries()[0]).toEqual({ tenantId: 't1', projectId: 'p1', page: 1, pageSize: 50, severity: null, q: null, sortBy: 'SEVERITY', sortOrder: 'DESC' });
     expect(within(screen.getByTestId('summary-total')).getByText('120')).toBeInTheDocument();
     expect(within(screen.getByTestId('summary-high')).getByText('100')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Achados por severidade: Crítica 3, Alta 100, Média 10, Baixa 7' })).toBeInTheDocument();
@@ -108,15 +108,15 @@ describe('DashboardPage', () => {
     expect(gateway.queries().at(-1)).toMatchObject({ page: 3 });
 
     await user.click(screen.getByTestId('severity-chip-high'));
-    await waitFor(() => expect(gateway.queries().at(-1)).toMatchObject({ severity: ['high'], page: 1 }));
+    await waitFor(() => expect(gateway.queries().at(-1)).toMatchObject({ severity: ['HIGH'], page: 1 }));
     expect(screen.getByTestId('severity-chip-high')).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(screen.getByTestId('severity-chip-critical'));
-    await waitFor(() => expect(gateway.queries().at(-1)).toMatchObject({ severity: ['critical', 'high'], page: 1 }));
+    await waitFor(() => expect(gateway.queries().at(-1)).toMatchObject({ severity: ['CRITICAL', 'HIGH'], page: 1 }));
     expect(screen.getByTestId('location')).toHaveTextContent('?severity=critical%2Chigh');
 
     await user.click(screen.getByTestId('severity-chip-high'));
-    await waitFor(() => expect(gateway.queries().at(-1)).toMatchObject({ severity: ['critical'], page: 1 }));
+    await waitFor(() => expect(gateway.queries().at(-1)).toMatchObject({ severity: ['CRITICAL'], page: 1 }));
     expect(screen.getByTestId('severity-chip-high')).toHaveAttribute('aria-pressed', 'false');
   });
 
@@ -139,11 +139,11 @@ describe('DashboardPage', () => {
     const user = userEvent.setup();
     const gateway = renderDashboard(pageAnswer, { url: '/dashboard?severity=critical&q=pix&page=2&sort=file&order=asc' });
     await screen.findByText('src/pix/transfer201.ts:211:5');
-    expect(gateway.queries()[0]).toMatchObject({ severity: ['critical'], q: 'pix', page: 2, sortBy: 'file', sortOrder: 'asc' });
+    expect(gateway.queries()[0]).toMatchObject({ severity: ['CRITICAL'], q: 'pix', page: 2, sortBy: 'FILE', sortOrder: 'ASC' });
     expect(screen.getByRole('searchbox', { name: 'Buscar achados' })).toHaveValue('pix');
 
     await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
-    await waitFor(() => expect(gateway.queries().at(-1)).toEqual({ tenantId: 't1', projectId: 'p1', page: 1, pageSize: 50, severity: null, q: null, sortBy: 'file', sortOrder: 'asc' }));
+    await waitFor(() => expect(gateway.queries().at(-1)).toEqual({ tenantId: 't1', projectId: 'p1', page: 1, pageSize: 50, severity: null, q: null, sortBy: 'FILE', sortOrder: 'ASC' }));
     expect(screen.getByRole('searchbox', { name: 'Buscar achados' })).toHaveValue('');
     expect(screen.getByTestId('severity-chip-critical')).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByTestId('location')).toHaveTextContent('?sort=file&order=asc');
@@ -155,11 +155,11 @@ describe('DashboardPage', () => {
     const gateway = renderDashboard(pageAnswer);
     await screen.findByText('src/pix/transfer101.ts:111:5');
     await user.click(screen.getByRole('button', { name: 'Próxima Página' }));
-    await waitFor(() => expect(gateway.queries().at(-1)).toMatchObject({ page: 2, sortBy: 'severity', sortOrder: 'desc' }));
+    await waitFor(() => expect(gateway.queries().at(-1)).toMatchObject({ page: 2, sortBy: 'SEVERITY', sortOrder: 'DESC' }));
     await screen.findByText('src/pix/transfer201.ts:211:5');
 
     await user.click(screen.getByRole('columnheader', { name: 'Local' }));
-    await waitFor(() => expect(gateway.queries().at(-1)).toMatchObject({ page: 1, sortBy: 'file', sortOrder: 'asc' }));
+    await waitFor(() => expect(gateway.queries().at(-1)).toMatchObject({ page: 1, sortBy: 'FILE', sortOrder: 'ASC' }));
     expect(screen.getByTestId('location')).toHaveTextContent('?sort=file&order=asc');
   });
 
@@ -180,7 +180,7 @@ describe('DashboardPage', () => {
   it('a taint finding shows its data flow, source to sink, in the expansion; other findings show none', async () => {
     const user = userEvent.setup();
     const step = (line: number, kind: string, note: string) => ({ __typename: 'TraceStep', file: 'src/ContaController.java', line, column: 9, kind, note });
-    const trace = [step(12, 'source', 'entrada: request.getParameter'), step(13, 'step', 'concatenação'), step(15, 'sink', 'execução SQL')];
+    const trace = [step(12, 'SOURCE', 'entrada: request.getParameter'), step(13, 'STEP', 'concatenação'), step(15, 'SINK', 'execução SQL')];
     renderDashboard((call) => {
       const answer = findingsPage(call.variables) as { data: { latestFindings: { findings: Array<Record<string, unknown>> } } };
       answer.data.latestFindings.findings[0] = { ...answer.data.latestFindings.findings[0], rule: 'injection-sql', trace };

@@ -8,11 +8,11 @@ import { makeAuth, makeWorkspace, Providers } from '../../test/fixtures';
 import { ScanProgressPanel, ScanStatusProvider } from '.';
 
 const running = {
-  __typename: 'ScanStatus', scanId: 's1', projectId: 'p1', hasInProgress: true, progress: 40, stage: 'analyzing',
+  __typename: 'ScanStatus', scanId: 's1', projectId: 'p1', hasInProgress: true, progress: 40, stage: 'ANALYZING',
   startedAt: '2026-11-23T12:00:00Z', finishedAt: null, estimatedCompletion: null, etaSeconds: 90, canResume: false,
   filesTotal: 10, filesScanned: 4, findingsCount: null, error: null, filesSkippedCount: 0, filesSkipped: [],
 };
-const completed = { ...running, hasInProgress: false, progress: 100, stage: 'completed', finishedAt: '2026-11-23T12:02:00Z', etaSeconds: null, findingsCount: 37 };
+const completed = { ...running, hasInProgress: false, progress: 100, stage: 'COMPLETED', finishedAt: '2026-11-23T12:02:00Z', etaSeconds: null, findingsCount: 37 };
 
 /** One result, then the end: how the link answers a query or mutation. */
 function answerOnce(result: object) {
@@ -36,7 +36,7 @@ function scanLink(server: { status: object }, stream: Subject<object>, calls: st
         return () => sub.unsubscribe();
       });
     }
-    const data = operation.operationName === 'ResumeScan' ? { resumeScan: { ...status(), canResume: false, hasInProgress: true, stage: 'queued' } } : { scanStatus: status() };
+    const data = operation.operationName === 'ResumeScan' ? { resumeScan: { ...status(), canResume: false, hasInProgress: true, stage: 'QUEUED' } } : { scanStatus: status() };
     return answerOnce({ data });
   });
 }
@@ -70,7 +70,7 @@ describe('ScanProgressPanel', () => {
     expect(await screen.findByText('Analisando')).toBeInTheDocument();
     expect(screen.getByText(/Tempo restante estimado: 2 min/)).toBeInTheDocument();
     await waitFor(() => expect(stream.observed).toBe(true));
-    stream.next({ ...running, stage: 'generating_compliance', progress: 80 });
+    stream.next({ ...running, stage: 'GENERATING_COMPLIANCE', progress: 80 });
     expect(await screen.findByText('Gerando Compliance')).toBeInTheDocument();
     server.status = completed;
     stream.next(completed);
@@ -91,7 +91,7 @@ describe('ScanProgressPanel', () => {
 
   it('offers to resume an interrupted scan and asks the server to resume it', async () => {
     const calls: string[] = [];
-    renderPanel(scanLink({ status: { ...running, hasInProgress: false, stage: 'failed', canResume: true, error: 'Processo interrompido' } }, new Subject(), calls));
+    renderPanel(scanLink({ status: { ...running, hasInProgress: false, stage: 'FAILED', canResume: true, error: 'Processo interrompido' } }, new Subject(), calls));
     expect(await screen.findByText('A análise falhou: Processo interrompido')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retomar scan' }));
     expect(await screen.findByText('Scan retomado')).toBeInTheDocument();

@@ -40,7 +40,7 @@ export function ScanProgressPanel() {
           </p>
         )}
         <SkippedFilesNotice status={status} />
-        {status.stage === 'failed' && status.error ? <p className="scan-panel__error">{t('panel.failed', { reason: status.error })}</p> : null}
+        {status.stage === 'FAILED' && status.error ? <p className="scan-panel__error">{t('panel.failed', { reason: status.error })}</p> : null}
         {streamFailed && running ? <p className="scan-panel__note">{`${t('toast.streamFailed')}. ${t('panel.polling')}`}</p> : null}
         {status.canResume ? (
           <div className="scan-panel__resume">

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { skipToken, useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { getFragmentData, type FragmentType } from '../../gql';
-import type { ScanStatusFieldsFragment as ScanStatusFields } from '../../gql/graphql';
+import type { ScanStage, ScanStatusFieldsFragment as ScanStatusFields } from '../../gql/graphql';
 import { useToast } from '../../components/toast';
 import { clientErrors } from '../../lib/client-errors';
 import { getErrorStatus, getServerMessage, isNetworkError, useFreshOptions } from '../../lib/apollo';
@@ -80,7 +80,7 @@ export function ScanStatusProvider({ tenantId, projectId, children }: { tenantId
   // A finished scan is noticed however fast it ran: the in-progress flag going from true to false,
   // or a completed scan other than the one last seen (a CI scan can start and end between two polls).
   const lastSeen = useRef<SeenScan | null>(null);
-  const completedScanId = status && !status.hasInProgress && status.stage === 'completed' ? status.scanId : null;
+  const completedScanId = status && !status.hasInProgress && status.stage === 'COMPLETED' ? status.scanId : null;
   useEffect(() => {
     if (!status) return;
     const seen: SeenScan = { projectId: status.projectId ?? projectId, scanId: status.scanId ?? null, inProgress: status.hasInProgress, stage: status.stage };
@@ -125,14 +125,14 @@ interface SeenScan {
   projectId: string | null;
   scanId: string | null;
   inProgress: boolean;
-  stage: string;
+  stage: ScanStage;
 }
 
 /** True when the project's scan just ended (spec §4's toast and refresh): its in-progress flag went from true to false, or a new scan completed between two reads. */
 export function scanJustFinished(previous: SeenScan | null, current: SeenScan): boolean {
   if (!previous || previous.projectId !== current.projectId || current.inProgress) return false;
   if (previous.scanId === current.scanId) return previous.inProgress;
-  return current.stage === 'completed';
+  return current.stage === 'COMPLETED';
 }
 
 /** Spec §8 (scan status): 400 'Projeto não encontrado no contexto'; 5xx or no answer 'Erro ao verificar status do scan'. */

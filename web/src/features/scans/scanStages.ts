@@ -1,12 +1,11 @@
+import type { ScanStage } from '../../gql/graphql';
 import { i18n } from '../../lib/i18n';
 import { formatNumber } from '../../lib/format';
 
 export const SCAN_POLL_MS = 10_000;
 
-export type ScanStageName = 'queued' | 'analyzing' | 'generating_compliance' | 'finalizing' | 'completed' | 'failed';
-
 /** Portuguese stage name of spec §4. */
-export function stageLabel(stage: ScanStageName): string {
+export function stageLabel(stage: ScanStage): string {
   return i18n.t(`scans:stages.${stage}`);
 }
 

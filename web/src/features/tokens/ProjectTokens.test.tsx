@@ -12,8 +12,8 @@ const SECRET = `RUN_p1_${'ab12'.repeat(16)}`;
 const LISTED = [
   apiToken('k1', 'CI principal', { lastUsedAt: '2026-03-10T15:30:00Z' }),
   apiToken('k2', 'Leitura BI', { kind: 'VIEWER', prefix: 'VIEWER_p1_k2', createdByName: null }),
-  apiToken('k3', 'Antigo', { status: 'revoked', isActive: false }),
-  apiToken('k4', 'Vencido', { status: 'expired', expiresAt: '2026-03-01T12:00:00Z' }),
+  apiToken('k3', 'Antigo', { status: 'REVOKED', isActive: false }),
+  apiToken('k4', 'Vencido', { status: 'EXPIRED', expiresAt: '2026-03-01T12:00:00Z' }),
 ];
 
 const list = (): Answer => ({ data: { listTenantTokens: { __typename: 'TokenList', tokens: LISTED } } });
@@ -154,7 +154,7 @@ describe('ProjectTokens', () => {
     const user = userEvent.setup();
     const view = render((call) => {
       if (call.operationName === 'ProjectTokens') return list();
-      if (call.operationName === 'RevokeProjectToken') return { data: { updateTenantToken: apiToken('k1', 'CI principal', { status: 'revoked', isActive: false }) } };
+      if (call.operationName === 'RevokeProjectToken') return { data: { updateTenantToken: apiToken('k1', 'CI principal', { status: 'REVOKED', isActive: false }) } };
       return { errors: [{ message: 'unexpected' }] };
     });
     await screen.findByText('CI principal');

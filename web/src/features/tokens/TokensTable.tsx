@@ -9,7 +9,7 @@ import { TokenRowFragment } from './api/tokenFragment';
 
 export type TokenRow = ResultOf<typeof TokenRowFragment>;
 
-const STATUS_SEVERITY = { active: 'success', expired: 'warning', revoked: 'danger' } as const;
+const STATUS_SEVERITY = { ACTIVE: 'success', EXPIRED: 'warning', REVOKED: 'danger' } as const;
 
 export interface TokensTableProps {
   tokens: readonly TokenRow[];
@@ -30,14 +30,14 @@ export function TokensTable({ tokens, projectName, loading, onRotate, onRevoke }
     </div>
   );
   const statusBody = (row: TokenRow) => {
-    const status = row.status ?? (row.isActive ? 'active' : 'revoked');
+    const status = row.status ?? (row.isActive ? 'ACTIVE' : 'REVOKED');
     return <Tag value={t(`status.${status}`)} severity={STATUS_SEVERITY[status]} />;
   };
   // Expired tokens can only be revoked (a new secret would expire at once); revoked ones are done.
   const actionsBody = (row: TokenRow) =>
     row.isActive ? (
       <div className="row-actions">
-        {row.status === 'expired' ? null : (
+        {row.status === 'EXPIRED' ? null : (
           <RowAction icon="pi pi-sync" label={t('actions.rotate')} aria-label={t('actions.rotateAria', { name: row.name })} onClick={() => onRotate(row)} />
         )}
         <RowAction severity="danger" icon="pi pi-ban" label={t('actions.revoke')} aria-label={t('actions.revokeAria', { name: row.name })} onClick={() => onRevoke(row)} />

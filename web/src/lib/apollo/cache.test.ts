@@ -31,10 +31,10 @@ describe('cache: latestFindings', () => {
     const cache = createCache();
     cache.writeQuery({ query: PAGE, variables: { page: 1 }, data: page(['a', 'b'], 4) });
     cache.writeQuery({ query: PAGE, variables: { page: 2 }, data: page(['c', 'd'], 4) });
-    cache.writeQuery({ query: PAGE, variables: { page: 1, severity: 'critical' }, data: page(['a'], 1) });
+    cache.writeQuery({ query: PAGE, variables: { page: 1, severity: 'CRITICAL' }, data: page(['a'], 1) });
     expect(cache.readQuery<ReturnType<typeof page>>({ query: PAGE, variables: { page: 1 } })?.latestFindings.findings.map((f) => f.id)).toEqual(['a', 'b']);
     expect(cache.readQuery<ReturnType<typeof page>>({ query: PAGE, variables: { page: 2 } })?.latestFindings.findings.map((f) => f.id)).toEqual(['c', 'd']);
-    expect(cache.readQuery<ReturnType<typeof page>>({ query: PAGE, variables: { page: 1, severity: 'critical' } })?.latestFindings.summary.total).toBe(1);
+    expect(cache.readQuery<ReturnType<typeof page>>({ query: PAGE, variables: { page: 1, severity: 'CRITICAL' } })?.latestFindings.summary.total).toBe(1);
     expect(cache.extract()['Finding:a']).toMatchObject({ id: 'a', message: 'ma' });
   });
 

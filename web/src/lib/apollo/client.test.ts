@@ -32,7 +32,7 @@ function recordGateway() {
         variables: body ? body.variables : JSON.parse(url.searchParams.get('variables') ?? 'null'),
         hasBody: body !== undefined,
       });
-      return HttpResponse.json(body ? { data: { logout: { __typename: 'Result', success: true } } } : { data: { health: { __typename: 'Health', status: 'ok' } } });
+      return HttpResponse.json(body ? { data: { logout: { __typename: 'Result', success: true } } } : { data: { health: { __typename: 'Health', status: 'OK' } } });
     }),
   );
   return seen;
@@ -46,7 +46,7 @@ describe('createApolloClient', () => {
     const query = await client.query({ query: QUERY, variables: { q: 'pix/' }, fetchPolicy: 'network-only' });
     const mutation = await client.mutate({ mutation: MUTATION });
 
-    expect(query.data).toEqual({ health: { __typename: 'Health', status: 'ok' } });
+    expect(query.data).toEqual({ health: { __typename: 'Health', status: 'OK' } });
     expect(mutation.data).toEqual({ logout: { __typename: 'Result', success: true } });
     expect(seen).toEqual([
       { method: 'GET', operationName: 'Probe', variables: { q: 'pix/' }, hasBody: false },

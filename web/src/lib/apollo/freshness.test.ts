@@ -25,7 +25,7 @@ afterEach(() => forgetFreshness());
 describe('cache freshness', () => {
   it('serves from the cache while the answer is younger than the freshness, then goes back to the network', async () => {
     let now = 1000;
-    await client(() => now, { data: { health: { __typename: 'Health', status: 'ok' } } }).query({ query: QUERY, variables: { page: 1 } });
+    await client(() => now, { data: { health: { __typename: 'Health', status: 'OK' } } }).query({ query: QUERY, variables: { page: 1 } });
     expect(freshFetchPolicy('Fresh', { page: 1 }, FRESHNESS_MS.dashboard, now + 119_999)).toBe('cache-first');
     expect(freshFetchPolicy('Fresh', { page: 1 }, FRESHNESS_MS.dashboard, now + 120_000)).toBe('cache-and-network');
     expect(freshFetchPolicy('Fresh', { page: 2 }, FRESHNESS_MS.dashboard, now)).toBe('cache-and-network');
@@ -50,7 +50,7 @@ describe('freshNextFetchPolicy', () => {
   it('is cache-first after a fetch and follows the freshness of the new variables when they change', async () => {
     const client = new ApolloClient({
       cache: createCache(),
-      link: ApolloLink.from([createFreshnessLink(), new ApolloLink(() => new Observable((o) => { o.next({ data: { health: { __typename: 'Health', status: 'ok' } } }); o.complete(); }))]),
+      link: ApolloLink.from([createFreshnessLink(), new ApolloLink(() => new Observable((o) => { o.next({ data: { health: { __typename: 'Health', status: 'OK' } } }); o.complete(); }))]),
     });
     await client.query({ query: QUERY, variables: { page: 1 } });
     const next = freshNextFetchPolicy('Fresh', FRESHNESS_MS.artifacts);

@@ -43,7 +43,7 @@ function terminal(answers: Answer[], seen: Array<Record<string, string>> = []) {
   return { link, calls: () => call };
 }
 
-const ok = { data: { health: { __typename: 'Health', status: 'ok' } } };
+const ok = { data: { health: { __typename: 'Health', status: 'OK' } } };
 const okMutation = { data: { logout: { __typename: 'SuccessResponse', success: true } } };
 const status = (code: number, message = 'erro') => ({ errors: [{ message, extensions: { code: 'X', status: code } }] });
 
@@ -86,7 +86,7 @@ describe('request policy link (fake clock)', () => {
     const { t, at, link } = timed([status(503), status(429), new TypeError('Failed to fetch'), ok]);
     const result = client(link).query({ query: QUERY });
     await vi.runAllTimersAsync();
-    await expect(result).resolves.toMatchObject({ data: { health: { status: 'ok' } } });
+    await expect(result).resolves.toMatchObject({ data: { health: { status: 'OK' } } });
     expect(t.calls()).toBe(4);
     expect(at).toEqual([0, 1000, 3000, 7000]);
   });
@@ -147,7 +147,7 @@ describe('request policy link (fake clock)', () => {
     });
     const result = client(createRequestPolicyLink(), hanging).query({ query: QUERY });
     await vi.runAllTimersAsync();
-    await expect(result).resolves.toMatchObject({ data: { health: { status: 'ok' } } });
+    await expect(result).resolves.toMatchObject({ data: { health: { status: 'OK' } } });
     // 10 s timeout + 1 s backoff, then a fresh 10 s timeout + 2 s backoff.
     expect(at).toEqual([0, 11_000, 23_000]);
   });

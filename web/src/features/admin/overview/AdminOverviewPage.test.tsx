@@ -18,7 +18,7 @@ const PROJECTS = [
 ];
 
 const check = (status: string, extra: Record<string, unknown>) => ({ status, ...extra });
-const health = (status: string, workers = 'ok') => ({
+const health = (status: string, workers = 'OK') => ({
   data: {
     health: {
       __typename: 'Health',
@@ -27,12 +27,12 @@ const health = (status: string, workers = 'ok') => ({
       version: '1.0.0',
       checks: {
         __typename: 'HealthChecks',
-        database: { __typename: 'DatabaseHealth', ...check('ok', { latencyMs: 3 }) },
-        queue: { __typename: 'QueueHealth', ...check('ok', { depth: 2, activeJobs: 1 }) },
-        workers: { __typename: 'WorkersHealth', ...check(workers, { alive: 1, silent: workers === 'ok' ? 0 : 1, concurrency: 2, lastSeenAt: null }) },
-        storage: { __typename: 'StorageHealth', ...check('ok', { writable: true, freeBytes: 5 * 2 ** 30, totalBytes: 10 * 2 ** 30, minFreeBytes: 2 ** 20 }) },
-        smtp: { __typename: 'SmtpHealth', ...check('not_configured', { latencyMs: null, error: null }) },
-        signingKey: { __typename: 'SigningKeyHealth', ...check('ok', { ageDays: 12, rotationDays: 90, createdAt: '2026-11-12T00:00:00Z' }) },
+        database: { __typename: 'DatabaseHealth', ...check('OK', { latencyMs: 3 }) },
+        queue: { __typename: 'QueueHealth', ...check('OK', { depth: 2, activeJobs: 1 }) },
+        workers: { __typename: 'WorkersHealth', ...check(workers, { alive: 1, silent: workers === 'OK' ? 0 : 1, concurrency: 2, lastSeenAt: null }) },
+        storage: { __typename: 'StorageHealth', ...check('OK', { writable: true, freeBytes: 5 * 2 ** 30, totalBytes: 10 * 2 ** 30, minFreeBytes: 2 ** 20 }) },
+        smtp: { __typename: 'SmtpHealth', ...check('NOT_CONFIGURED', { latencyMs: null, error: null }) },
+        signingKey: { __typename: 'SigningKeyHealth', ...check('OK', { ageDays: 12, rotationDays: 90, createdAt: '2026-11-12T00:00:00Z' }) },
       },
     },
   },
@@ -83,7 +83,7 @@ const security = {
         requests: { __typename: 'RefusedRequestCounts', failedSignIns: 17, rateLimitedSignIns: 3, csrfRefusals: 1, unauthorized: 40, forbidden: 6 },
         blockedIps: [{ __typename: 'BlockedIp', id: 'b-1' }],
         expiringTokens: [{ __typename: 'ExpiringToken', id: 'tk-1', name: 'CI temporário', kind: 'RUN', prefix: 'RUN_ab12', expiresAt: '2026-11-27T12:00:00Z' }],
-        signingKey: { __typename: 'SigningKeyHealth', status: 'ok', ageDays: 12, rotationDays: 90 },
+        signingKey: { __typename: 'SigningKeyHealth', status: 'OK', ageDays: 12, rotationDays: 90 },
       },
     },
   },
@@ -105,7 +105,7 @@ const alert = (id: string, severity: string, title: string, resolved = false) =>
   resolvedReason: resolved ? 'Endereço bloqueado' : null,
 });
 function alerts(variables: Record<string, unknown>): Answer {
-  const all = [alert('a-1', 'critical', 'Scan com achados críticos'), alert('a-2', 'high', 'Logins falhos repetidos'), alert('a-3', 'medium', 'Cota acima de 80%', true)];
+  const all = [alert('a-1', 'CRITICAL', 'Scan com achados críticos'), alert('a-2', 'HIGH', 'Logins falhos repetidos'), alert('a-3', 'MEDIUM', 'Cota acima de 80%', true)];
   const severities = variables.severity as string[] | null | undefined;
   const shown = all.filter((a) => (variables.includeResolved || !a.resolvedAt) && (!severities?.length || severities.includes(a.severity)));
   return {
@@ -158,7 +158,7 @@ type Overrides = OperationAnswers;
 function gateway(overrides: Overrides = {}) {
   let blocked = [{ ip: '198.51.100.0/24', reason: 'Força bruta' }];
   const defaults: Overrides = {
-    AdminHealth: () => health('ok'),
+    AdminHealth: () => health('OK'),
     AdminPerformance: () => performance,
     AdminSecurityStatus: () => security,
     AdminAlerts: (call) => alerts(call.variables),
@@ -237,7 +237,7 @@ describe('/admin health', () => {
     expect(overall).toHaveTextContent('Status geral: Desconhecido');
     expect(overall).toHaveAttribute('data-status', 'unknown');
 
-    answer(health('degraded', 'degraded'));
+    answer(health('DEGRADED', 'DEGRADED'));
     await waitFor(() => expect(screen.getByTestId('admin-health-overall')).toHaveAttribute('data-status', 'degraded'));
     expect(screen.getByTestId('admin-health-overall')).toHaveTextContent('Status geral: Degradado');
     expect(screen.getByTestId('admin-health-workers')).toHaveTextContent('Degradado');
@@ -318,7 +318,7 @@ describe('/admin alerts', () => {
 
     await user.click(screen.getByRole('button', { name: 'Crítica' }));
     await waitFor(() => expect(screen.getAllByTestId('admin-alert-row')).toHaveLength(1));
-    expect(view.of('AdminAlerts').at(-1)?.variables).toMatchObject({ severity: ['critical'], includeResolved: false });
+    expect(view.of('AdminAlerts').at(-1)?.variables).toMatchObject({ severity: ['CRITICAL'], includeResolved: false });
 
     await user.click(screen.getByRole('button', { name: 'Crítica' }));
     await user.click(screen.getByLabelText('Incluir resolvidos'));

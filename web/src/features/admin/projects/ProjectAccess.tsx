@@ -40,7 +40,7 @@ export function ProjectAccess({ projectId, projectName }: { projectId: string; p
                 <MiddleTruncate text={member.email} kind="email" />
               </td>
               <td>{t(`roles.${member.role}`)}</td>
-              <td>{member.access === 'tenantAdmin' ? t('access.viaTenantAdmin') : t('access.viaProject')}</td>
+              <td>{member.access === 'TENANT_ADMIN' ? t('access.viaTenantAdmin') : t('access.viaProject')}</td>
             </tr>
           ))}
         </PlainTable>

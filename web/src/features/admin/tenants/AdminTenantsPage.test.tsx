@@ -14,7 +14,7 @@ const tenant = (id: string, name: string, extra: Record<string, unknown> = {}) =
   isActive: true,
   quotaUnits: 100000,
   bacenRegime: 'CMN_4893',
-  mfaPolicy: 'off',
+  mfaPolicy: 'OFF',
   createdAt: '2026-03-05T12:00:00Z',
   ...extra,
 });
@@ -120,12 +120,12 @@ describe('AdminTenantsPage', () => {
     const { user, view } = await clickOnList('Editar tenant Banco Alfa');
     const dialog = await screen.findByRole('dialog');
     const policy = within(dialog).getByLabelText('Segundo fator (aplicativo autenticador)');
-    expect(policy).toHaveValue('off');
+    expect(policy).toHaveValue('OFF');
     expect(policy).toHaveAccessibleDescription(/Sessões já abertas pedem o código/);
-    await user.selectOptions(policy, 'admins');
+    await user.selectOptions(policy, 'ADMINS');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Tenant Banco Alfa atualizado.')).toBeInTheDocument();
-    expect(view.of('AdminUpdateTenant')[0]!.variables).toEqual({ tenantId: 't1', input: { mfaPolicy: 'admins' } });
+    expect(view.of('AdminUpdateTenant')[0]!.variables).toEqual({ tenantId: 't1', input: { mfaPolicy: 'ADMINS' } });
   });
 
   it('a 422 on rename shows the server message on the field; other failures the spec message', async () => {

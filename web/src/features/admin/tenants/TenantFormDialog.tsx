@@ -36,7 +36,7 @@ export function TenantFormDialog({ tenant, onHide, onSubmit }: TenantFormDialogP
   const [name, setName] = useState(tenant?.name ?? '');
   const [quota, setQuota] = useState(tenant?.quotaUnits === null || tenant?.quotaUnits === undefined ? '' : formatNumber(tenant.quotaUnits));
   const [regime, setRegime] = useState<Regime | ''>(tenant?.bacenRegime ?? '');
-  const [mfaPolicy, setMfaPolicy] = useState<MfaPolicy>(tenant?.mfaPolicy ?? 'off');
+  const [mfaPolicy, setMfaPolicy] = useState<MfaPolicy>(tenant?.mfaPolicy ?? 'OFF');
   const { fieldErrors, setFieldErrors, showFieldErrors } = useFieldErrors<Field>();
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);

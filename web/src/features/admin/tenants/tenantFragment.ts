@@ -18,4 +18,4 @@ export type TenantRow = ResultOf<typeof TenantRowFragment>;
 export type Regime = NonNullable<TenantRow['bacenRegime']>;
 export const REGIMES: readonly Regime[] = ['CMN_4893', 'BCB_85'];
 export type MfaPolicy = NonNullable<TenantRow['mfaPolicy']>;
-export const MFA_POLICIES: readonly MfaPolicy[] = ['off', 'admins', 'everyone'];
+export const MFA_POLICIES: readonly MfaPolicy[] = ['OFF', 'ADMINS', 'EVERYONE'];

@@ -41,7 +41,7 @@ const DORA_INVITE = {
   email: 'dora@banco.com.br',
   name: null,
   roles: ['VIEWER'],
-  status: 'pending',
+  status: 'PENDING',
   expiresAt: '2026-11-27T12:00:00Z',
   invitedByName: 'Ana Souza',
 };
@@ -143,7 +143,7 @@ describe('AdminUsersPage', () => {
     expect(await screen.findByText('1 usuários atualizados com sucesso!')).toBeInTheDocument();
     expect(await screen.findByText('Erros em 1 usuários')).toBeInTheDocument();
     expect(screen.getByTestId('batch-errors')).toHaveTextContent('ana@banco.com.br: Dados inválidos: o tenant precisa de ao menos um TENANT_ADMIN ativo');
-    expect(view.of('BatchUpdateUsers')[0]?.variables).toEqual({ tenantId: 't1', input: { userIds: ['u2', 'u1'], action: 'deactivate' } });
+    expect(view.of('BatchUpdateUsers')[0]?.variables).toEqual({ tenantId: 't1', input: { userIds: ['u2', 'u1'], action: 'DEACTIVATE' } });
     // Bruno's row reads the changed User from the cache; Ana stays selected to try again.
     const bruno = screen.getAllByTestId('user-row')[1] as HTMLElement;
     await waitFor(() => expect(within(bruno).getByText('Inativo')).toBeInTheDocument());

@@ -53,15 +53,15 @@ export function BatchBar({ tenantId, selected, onDone, onClear }: BatchBarProps)
     const count = selected.length;
     const roleName = t(`roles.${role}`);
     confirm({
-      title: action === 'activate' ? t('batch.confirm.activateTitle') : action === 'deactivate' ? t('batch.confirm.deactivateTitle') : t('batch.confirm.setRolesTitle'),
+      title: action === 'ACTIVATE' ? t('batch.confirm.activateTitle') : action === 'DEACTIVATE' ? t('batch.confirm.deactivateTitle') : t('batch.confirm.setRolesTitle'),
       description:
-        action === 'activate'
+        action === 'ACTIVATE'
           ? t('batch.confirm.activate', { count })
-          : action === 'deactivate'
+          : action === 'DEACTIVATE'
             ? t('batch.confirm.deactivate', { count })
             : t('batch.confirm.setRoles', { count, role: roleName }),
-      warning: action === 'deactivate' ? t('batch.confirm.deactivateWarning') : undefined,
-      danger: action === 'deactivate',
+      warning: action === 'DEACTIVATE' ? t('batch.confirm.deactivateWarning') : undefined,
+      danger: action === 'DEACTIVATE',
       onConfirm: () => apply(action),
     });
   }
@@ -69,7 +69,7 @@ export function BatchBar({ tenantId, selected, onDone, onClear }: BatchBarProps)
   async function apply(action: BatchUserAction) {
     try {
       const { data } = await run({
-        variables: { tenantId, input: { userIds: [...selected], action, ...(action === 'setRoles' ? { roles: [role] } : {}) } },
+        variables: { tenantId, input: { userIds: [...selected], action, ...(action === 'SET_ROLES' ? { roles: [role] } : {}) } },
       });
       const results = data?.batchUpdateTenantUsers?.results ?? [];
       for (const message of batchToasts(results, t)) toast.show(message);
@@ -82,8 +82,8 @@ export function BatchBar({ tenantId, selected, onDone, onClear }: BatchBarProps)
   return (
     <div className="toolbar admin-users__batch" role="group" aria-label={t('batch.label')} data-testid="batch-bar">
       <span aria-live="polite">{t('batch.selected', { count: selected.length })}</span>
-      <Button type="button" size="small" outlined icon="pi pi-check" label={t('batch.activate')} disabled={loading} onClick={() => ask('activate')} />
-      <Button type="button" size="small" outlined severity="danger" icon="pi pi-ban" label={t('batch.deactivate')} disabled={loading} onClick={() => ask('deactivate')} />
+      <Button type="button" size="small" outlined icon="pi pi-check" label={t('batch.activate')} disabled={loading} onClick={() => ask('ACTIVATE')} />
+      <Button type="button" size="small" outlined severity="danger" icon="pi pi-ban" label={t('batch.deactivate')} disabled={loading} onClick={() => ask('DEACTIVATE')} />
       <span className="admin-users__batch-role">
         <label htmlFor={`${id}-role`}>{t('batch.roleLabel')}</label>
         <select id={`${id}-role`} className="p-inputtext p-component" value={role} onChange={(event) => setRole(event.target.value as Role)}>
@@ -93,7 +93,7 @@ export function BatchBar({ tenantId, selected, onDone, onClear }: BatchBarProps)
             </option>
           ))}
         </select>
-        <Button type="button" size="small" outlined icon="pi pi-users" label={t('batch.setRoles')} disabled={loading} onClick={() => ask('setRoles')} />
+        <Button type="button" size="small" outlined icon="pi pi-users" label={t('batch.setRoles')} disabled={loading} onClick={() => ask('SET_ROLES')} />
       </span>
       <Button type="button" size="small" text icon="pi pi-times" label={t('batch.clearSelection')} disabled={loading} onClick={onClear} />
     </div>

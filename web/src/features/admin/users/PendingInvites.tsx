@@ -129,7 +129,7 @@ export function PendingInvites({ tenantId }: { tenantId: string }) {
                 {invite.invitedByName ? <span className="muted">{t('invites.invitedBy', { name: invite.invitedByName })}</span> : null}
                 <span className="muted">{t('invites.expiresAt', { date: formatDate(invite.expiresAt, true) })}</span>
               </div>
-              <Tag value={invite.status === 'expired' ? t('invites.expired') : t('invites.pending')} severity={invite.status === 'expired' ? 'warning' : 'info'} />
+              <Tag value={invite.status === 'EXPIRED' ? t('invites.expired') : t('invites.pending')} severity={invite.status === 'EXPIRED' ? 'warning' : 'info'} />
               <div className="row-actions">
                 <RowAction icon="pi pi-send" label={t('invites.resend')} aria-label={t('invites.resendAria', { email: invite.email })} loading={resendingId === invite.id} onClick={() => void onResend(invite)} />
                 <RowAction severity="danger" icon="pi pi-times" label={t('invites.revoke')} aria-label={t('invites.revokeAria', { email: invite.email })} onClick={() => onRevoke(invite)} />

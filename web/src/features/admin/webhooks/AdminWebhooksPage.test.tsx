@@ -13,8 +13,8 @@ const webhook = (id: string, name: string, extra: Record<string, unknown> = {}) 
   id,
   name,
   url: `https://siem.banco.com.br/vigia/${id}`,
-  events: ['scan_failed', 'finding_new'],
-  minSeverity: 'high',
+  events: ['SCAN_FAILED', 'FINDING_NEW'],
+  minSeverity: 'HIGH',
   secretHint: 'uxHq',
   enabled: true,
   disabledReason: null,
@@ -56,8 +56,8 @@ function answers(overrides: OperationAnswers = {}) {
               {
                 __typename: 'WebhookDelivery',
                 id: 'd1',
-                event: 'scan_failed',
-                status: 'succeeded',
+                event: 'SCAN_FAILED',
+                status: 'SUCCEEDED',
                 attempts: 2,
                 responseStatus: 200,
                 durationMs: 84,
@@ -70,7 +70,7 @@ function answers(overrides: OperationAnswers = {}) {
           },
         },
       }),
-      AdminReplayDelivery: () => ({ data: { replayWebhookDelivery: { __typename: 'WebhookDelivery', id: 'd2', status: 'pending' } } }),
+      AdminReplayDelivery: () => ({ data: { replayWebhookDelivery: { __typename: 'WebhookDelivery', id: 'd2', status: 'PENDING' } } }),
       AdminUpdateWebhook: (call) => ({
         data: { updateWebhook: { __typename: 'Webhook', id: call.variables.webhookId, enabled: true, disabledReason: null, consecutiveFailures: 0 } },
       }),
@@ -109,7 +109,7 @@ describe('AdminWebhooksPage', () => {
     await user.type(within(dialog).getByLabelText('Nome'), 'Chamados');
     await user.type(within(dialog).getByLabelText('Endereço (https://)'), 'https://chamados.banco.com.br/vigia');
     await user.click(within(dialog).getByLabelText('Novos achados'));
-    await user.selectOptions(within(dialog).getByLabelText('Severidade mínima dos achados'), 'critical');
+    await user.selectOptions(within(dialog).getByLabelText('Severidade mínima dos achados'), 'CRITICAL');
     await user.click(within(dialog).getByRole('button', { name: 'Criar webhook' }));
 
     const shown = await screen.findByTestId('webhook-secret');
@@ -117,7 +117,7 @@ describe('AdminWebhooksPage', () => {
     expect(screen.getByText(/Guarde este segredo agora: ele não será mostrado de novo\./)).toBeInTheDocument();
     expect(view.of('AdminCreateWebhook')[0]!.variables).toEqual({
       tenantId: 't1',
-      input: { name: 'Chamados', url: 'https://chamados.banco.com.br/vigia', events: ['scan_failed', 'gate_failed', 'finding_new'], minSeverity: 'critical' },
+      input: { name: 'Chamados', url: 'https://chamados.banco.com.br/vigia', events: ['SCAN_FAILED', 'GATE_FAILED', 'FINDING_NEW'], minSeverity: 'CRITICAL' },
     });
     await user.click(screen.getByRole('button', { name: 'Concluído' }));
     await waitFor(() => expect(screen.queryByTestId('webhook-secret')).toBeNull());

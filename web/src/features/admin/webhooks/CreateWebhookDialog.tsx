@@ -21,8 +21,8 @@ export function CreateWebhookDialog({ tenantId, onClose }: CreateWebhookDialogPr
   const ids = { name: useId(), url: useId(), urlHint: useId(), error: useId() };
   const [name, setName] = useState('');
   const [url, setUrl] = useState('');
-  const [events, setEvents] = useState<OutboundEvent[]>(['scan_failed', 'gate_failed']);
-  const [minSeverity, setMinSeverity] = useState<MinimumSeverity>('high');
+  const [events, setEvents] = useState<OutboundEvent[]>(['SCAN_FAILED', 'GATE_FAILED']);
+  const [minSeverity, setMinSeverity] = useState<MinimumSeverity>('HIGH');
   const [problem, setProblem] = useState<string | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
   const [create, { loading }] = useMutation(AdminCreateWebhookMutation, { refetchQueries: [AdminWebhooksQuery], awaitRefetchQueries: true });

@@ -10,7 +10,7 @@ import { failureMessage } from '../overview/failure';
 import { AdminReplayDeliveryMutation, AdminWebhookDeliveriesQuery } from './api/deliveries';
 import { EVENT_LABELS } from './eventOptions';
 
-const STATUS_SEVERITY = { pending: 'info', succeeded: 'success', failed: 'danger' } as const;
+const STATUS_SEVERITY = { PENDING: 'info', SUCCEEDED: 'success', FAILED: 'danger' } as const;
 
 export interface DeliveriesDialogProps {
   tenantId: string | null;

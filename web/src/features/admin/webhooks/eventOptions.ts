@@ -7,15 +7,15 @@ type EventKey = 'scanCompleted' | 'scanFailed' | 'gateFailed' | 'findingNew' | '
  * enum: a rename of its values is a type error here, not a silent missing label.
  */
 export const EVENT_LABELS: Record<OutboundEvent, EventKey> = {
-  scan_completed: 'scanCompleted',
-  scan_failed: 'scanFailed',
-  gate_failed: 'gateFailed',
-  finding_new: 'findingNew',
-  finding_overdue: 'findingOverdue',
-  finding_triaged: 'findingTriaged',
-  quota_threshold: 'quotaThreshold',
+  SCAN_COMPLETED: 'scanCompleted',
+  SCAN_FAILED: 'scanFailed',
+  GATE_FAILED: 'gateFailed',
+  FINDING_NEW: 'findingNew',
+  FINDING_OVERDUE: 'findingOverdue',
+  FINDING_TRIAGED: 'findingTriaged',
+  QUOTA_THRESHOLD: 'quotaThreshold',
 };
 
 export const EVENTS = Object.keys(EVENT_LABELS) as OutboundEvent[];
 
-export const MIN_SEVERITIES: readonly MinimumSeverity[] = ['critical', 'high', 'medium', 'low', 'info'];
+export const MIN_SEVERITIES: readonly MinimumSeverity[] = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW', 'INFO'];

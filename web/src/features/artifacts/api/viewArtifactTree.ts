@@ -3,7 +3,7 @@ import { graphql } from '../../../gql';
 /** One JSON node (by JSON Pointer) of an artifact with one page of its children: the tree viewer. */
 export const ArtifactTreeQuery = graphql(`
   query ArtifactTree($projectId: UUID!, $artifactId: UUID!, $path: JsonPointer!, $page: PositiveInt!, $pageSize: PositiveInt!) {
-    viewArtifact(projectId: $projectId, artifactId: $artifactId, mode: tree, path: $path, page: $page, pageSize: $pageSize) {
+    viewArtifact(projectId: $projectId, artifactId: $artifactId, mode: TREE, path: $path, page: $page, pageSize: $pageSize) {
       path
       page
       pageSize

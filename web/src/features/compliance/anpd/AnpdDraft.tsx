@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import type { ComplianceAnpdTemplateMutation } from '../../../gql/graphql';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { camelCode, lowerCode } from '../../../lib/enumCodes';
 
 export type AnpdTemplate = NonNullable<ComplianceAnpdTemplateMutation['anpdTemplate']>;
 export type AnpdField = AnpdTemplate['fields'][number];
@@ -10,7 +11,7 @@ export type AnpdField = AnpdTemplate['fields'][number];
 /** Every field of the draft with the text on screen: prefilled values as they are, blanks empty. */
 export function initialValues(template: AnpdTemplate): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const field of template.fields) if (field) values[field.id] = field.source === 'blank' ? '' : field.value;
+  for (const field of template.fields) if (field) values[field.id] = field.source === 'BLANK' ? '' : field.value;
   return values;
 }
 
@@ -65,15 +66,17 @@ export default function AnpdDraft({ template, onClose, onDownload, downloading }
           {t('anpd.fieldsTitle')} <span className="anpd-draft__blanks" data-testid="anpd-blank-count">({t('anpd.blanks', { count: formatNumber(blanks) })})</span>
         </h3>
         {fields.map((field) => {
-          const blank = field.source === 'blank';
+          const blank = field.source === 'BLANK';
           const empty = !(values[field.id] ?? '').trim();
-          const inputId = `anpd-field-${field.id}`;
+          // The DOM keeps the contract's field code (anpd-field-dataIncidente), as the PDF request does.
+          const code = camelCode(field.id);
+          const inputId = `anpd-field-${code}`;
           return (
-            <div key={field.id} className={`anpd-field${blank ? ' anpd-field--blank' : ''}${empty ? ' anpd-field--empty' : ''}`} data-source={field.source}>
+            <div key={field.id} className={`anpd-field${blank ? ' anpd-field--blank' : ''}${empty ? ' anpd-field--empty' : ''}`} data-source={lowerCode(field.source)}>
               <label htmlFor={inputId} className="anpd-field__label">
                 {field.label}{' '}
                 {blank ? (
-                  <span className="anpd-field__tag anpd-field__tag--blank" data-testid={`anpd-blank-${field.id}`}>
+                  <span className="anpd-field__tag anpd-field__tag--blank" data-testid={`anpd-blank-${code}`}>
                     {t('anpd.toFill')}
                   </span>
                 ) : (
@@ -83,7 +86,7 @@ export default function AnpdDraft({ template, onClose, onDownload, downloading }
               <textarea
                 id={inputId}
                 className="p-inputtextarea p-inputtext p-component anpd-field__input"
-                rows={field.id === 'descricaoIncidente' || (values[field.id] ?? '').length > 160 ? 4 : 2}
+                rows={field.id === 'DESCRICAO_INCIDENTE' || (values[field.id] ?? '').length > 160 ? 4 : 2}
                 value={values[field.id] ?? ''}
                 placeholder={blank ? t('anpd.toFill') : undefined}
                 aria-describedby={field.hint ? `${inputId}-hint` : undefined}
@@ -119,7 +122,7 @@ export default function AnpdDraft({ template, onClose, onDownload, downloading }
                             <code>
                               {sample.file}:{sample.line}
                             </code>{' '}
-                            {sample.rule} ({t(`severity.${sample.severity}`)})
+                            {sample.rule} ({t(`severity.${lowerCode(sample.severity)}`)})
                           </li>
                         ) : null,
                       )}

@@ -2,6 +2,7 @@ import { i18n } from '../../../lib/i18n';
 import { isAccessDenied, projectAccessDeniedMessage } from '../../../lib/error-messages';
 import { authenticatedDownload, DownloadHttpError } from '../../../lib/http/authenticatedDownload';
 import { slugify, type DownloadProgress } from '../../../lib/http/download';
+import { camelCode } from '../../../lib/enumCodes';
 
 /** Plain HTTP on the gateway (not GraphQL): the annual-report PDF and the filled ANPD draft PDF. */
 export function reportPdfPath(projectId: string, scanId: string): string {
@@ -30,7 +31,7 @@ export interface PdfRequest {
   scanId: string;
   projectName: string | null;
   kind: 'report' | 'anpd';
-  /** ANPD: the filled fields, sent as `{fields}`. */
+  /** ANPD: the filled fields by GraphQL field id (DESCRICAO_INCIDENTE), sent as `{fields}` with the contract's ids (descricaoIncidente). */
   fields?: Record<string, string>;
   onResponse?: (total: number) => void;
   onProgress?: (progress: DownloadProgress) => void;
@@ -44,7 +45,7 @@ export function downloadCompliancePdf(request: PdfRequest): Promise<{ blob: Blob
   return authenticatedDownload({
     url: anpd ? anpdPdfPath(request.projectId, request.scanId) : reportPdfPath(request.projectId, request.scanId),
     method: anpd ? 'POST' : 'GET',
-    body: anpd ? { fields: request.fields ?? {} } : undefined,
+    body: anpd ? { fields: Object.fromEntries(Object.entries(request.fields ?? {}).map(([id, value]) => [camelCode(id), value])) } : undefined,
     accept: 'application/pdf',
     workspace: request,
     fallbackFilename: anpd ? i18n.t('compliance:anpd.defaultPdfName', { project }) : i18n.t('compliance:report.defaultPdfName', { project }),

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ToggleChips } from '../../../components/ToggleChips';
 import { formatNumber } from '../../../lib/format';
+import { lowerCode } from '../../../lib/enumCodes';
 import { CHIP_SEVERITIES, type ChipSeverity } from '../severity';
 
 export interface SeverityChipsProps {
@@ -30,6 +31,6 @@ export function SeverityChips({ selected, counts, onToggle }: SeverityChipsProps
   };
   return (
     <ToggleChips label={t('filters.severityGroup')} items={CHIP_SEVERITIES} selected={selected} onToggle={onToggle} renderChip={renderChip}
-      className="severity-chips" chipClassName="severity-chip" chipModifier={(severity) => `severity-chip--${severity}`} testIdPrefix="severity-chip-" />
+      className="severity-chips" chipClassName="severity-chip" chipModifier={(severity) => `severity-chip--${lowerCode(severity)}`} testIdPrefix="severity-chip-" testIdCode={lowerCode} />
   );
 }

@@ -1,6 +1,7 @@
 import type { UrlStateCodec } from '../../../lib/url-state/useUrlState';
 import { pageParam, readPage, withParams } from '../../../lib/url-state/params';
 import { toggled, withPage, withSearch, type ListChange } from '../../../lib/url-state/listFilters';
+import { enumOfCode, lowerCode } from '../../../lib/enumCodes';
 import type { FindingSortField, FindingState, SortOrder } from '../../../gql/graphql';
 import { CHIP_SEVERITIES, isChipSeverity, type ChipSeverity } from '../severity';
 
@@ -10,12 +11,16 @@ export const DASHBOARD_PAGE_SIZE = 50;
 export const SEARCH_MAX_LENGTH = 200;
 
 /** Triage states in the order people work through them (the state chips' order). */
-export const FINDING_STATES: readonly FindingState[] = ['open', 'reopened', 'in_review', 'confirmed', 'false_positive', 'accepted_risk', 'fixed'];
+export const FINDING_STATES: readonly FindingState[] = ['OPEN', 'REOPENED', 'IN_REVIEW', 'CONFIRMED', 'FALSE_POSITIVE', 'ACCEPTED_RISK', 'FIXED'];
 
-export const SORT_FIELDS: readonly FindingSortField[] = ['severity', 'file', 'rule', 'category', 'framework', 'line', 'count'];
-export const DEFAULT_SORT: { sortBy: FindingSortField; sortOrder: SortOrder } = { sortBy: 'severity', sortOrder: 'desc' };
+export const SORT_FIELDS: readonly FindingSortField[] = ['SEVERITY', 'FILE', 'RULE', 'CATEGORY', 'FRAMEWORK', 'LINE', 'COUNT'];
+export const SORT_ORDERS: readonly SortOrder[] = ['ASC', 'DESC'];
+export const DEFAULT_SORT: { sortBy: FindingSortField; sortOrder: SortOrder } = { sortBy: 'SEVERITY', sortOrder: 'DESC' };
 
-/** The dashboard's view, kept in the URL so it can be shared: ?severity=critical,high&q=…&page=2&sort=file&order=asc */
+/**
+ * The dashboard's view, kept in the URL so it can be shared: ?severity=critical,high&q=…&page=2&sort=file&order=asc
+ * (the URL keeps the contract's lower-case codes, the same as the exports' query strings; the state holds GraphQL's values).
+ */
 export interface DashboardFilters {
   severities: ChipSeverity[];
   /** Triage states to keep (any when empty). */
@@ -30,8 +35,9 @@ export interface DashboardFilters {
 
 export const PARAM = { severity: 'severity', state: 'state', newOnly: 'new', q: 'q', page: 'page', sort: 'sort', order: 'order' } as const;
 
-export function isSortField(value: string | null): value is FindingSortField {
-  return value !== null && (SORT_FIELDS as readonly string[]).includes(value);
+/** The values of a comma list of lower-case codes that are among `values`. */
+function codesOf<Value extends string>(values: readonly Value[], list: string | null): Value[] {
+  return (list ?? '').split(',').flatMap((code) => enumOfCode(values, code) ?? []);
 }
 
 /** Chips in their fixed order, whatever order they were clicked in (one cache entry per set). */
@@ -46,17 +52,17 @@ export function normalizeStates(values: Iterable<string>): FindingState[] {
 }
 
 export function parseFilters(params: URLSearchParams): DashboardFilters {
-  const severities = normalizeSeverities((params.get(PARAM.severity) ?? '').split(','));
-  const sort = params.get(PARAM.sort);
-  const order = params.get(PARAM.order);
+  const severities = normalizeSeverities(codesOf(CHIP_SEVERITIES, params.get(PARAM.severity)));
+  const sort = enumOfCode(SORT_FIELDS, params.get(PARAM.sort) ?? '');
+  const order = enumOfCode(SORT_ORDERS, params.get(PARAM.order) ?? '');
   return {
     severities,
-    states: normalizeStates((params.get(PARAM.state) ?? '').split(',')),
+    states: normalizeStates(codesOf(FINDING_STATES, params.get(PARAM.state))),
     newOnly: params.get(PARAM.newOnly) === '1',
     q: (params.get(PARAM.q) ?? '').slice(0, SEARCH_MAX_LENGTH),
     page: readPage(params, PARAM.page),
-    sortBy: isSortField(sort) ? sort : DEFAULT_SORT.sortBy,
-    sortOrder: order === 'asc' || order === 'desc' ? order : DEFAULT_SORT.sortOrder,
+    sortBy: sort ?? DEFAULT_SORT.sortBy,
+    sortOrder: order ?? DEFAULT_SORT.sortOrder,
   };
 }
 
@@ -64,13 +70,13 @@ export function parseFilters(params: URLSearchParams): DashboardFilters {
 export function writeFilters(params: URLSearchParams, filters: DashboardFilters): URLSearchParams {
   const defaultSort = filters.sortBy === DEFAULT_SORT.sortBy && filters.sortOrder === DEFAULT_SORT.sortOrder;
   return withParams(params, {
-    [PARAM.severity]: normalizeSeverities(filters.severities).join(','),
-    [PARAM.state]: normalizeStates(filters.states).join(','),
+    [PARAM.severity]: normalizeSeverities(filters.severities).map(lowerCode).join(','),
+    [PARAM.state]: normalizeStates(filters.states).map(lowerCode).join(','),
     [PARAM.newOnly]: filters.newOnly ? '1' : null,
     [PARAM.q]: filters.q.trim(),
     [PARAM.page]: pageParam(filters.page),
-    [PARAM.sort]: defaultSort ? null : filters.sortBy,
-    [PARAM.order]: defaultSort ? null : filters.sortOrder,
+    [PARAM.sort]: defaultSort ? null : lowerCode(filters.sortBy),
+    [PARAM.order]: defaultSort ? null : lowerCode(filters.sortOrder),
   });
 }
 
@@ -129,9 +135,9 @@ export function findingsQueryVariables(workspace: { tenantId: string | null; pro
 /** The same filters as the query string of the server's CSV/JSON exports (the dashboard's parameter names). */
 export function exportQuery(filters: DashboardFilters): URLSearchParams {
   const query = new URLSearchParams();
-  if (filters.severities.length > 0) query.set('severity', filters.severities.join(','));
+  if (filters.severities.length > 0) query.set('severity', filters.severities.map(lowerCode).join(','));
   if (filters.q) query.set('q', filters.q);
-  query.set('sort_by', filters.sortBy);
-  query.set('sort_order', filters.sortOrder);
+  query.set('sort_by', lowerCode(filters.sortBy));
+  query.set('sort_order', lowerCode(filters.sortOrder));
   return query;
 }

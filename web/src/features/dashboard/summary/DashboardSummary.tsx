@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DashboardSummary_SummaryFragment } from '../../../gql/graphql';
 import { formatNumber } from '../../../lib/format';
+import { lowerCode } from '../../../lib/enumCodes';
 import { CHIP_SEVERITIES, FRAMEWORKS, SEVERITIES } from '../severity';
 import { BarChart } from '../../../components/BarChart';
 import { countsByKey } from './counts';
@@ -31,7 +32,7 @@ export function DashboardSummary({ summary }: { summary: DashboardSummary_Summar
           {summary.totalIsEstimate ? <span className="summary-card__note">{t('summary.estimate', { formatted: total })}</span> : null}
         </li>
         {CHIP_SEVERITIES.map((severity) => (
-          <li key={severity} className={`summary-card summary-card--${severity}`} data-testid={`summary-${severity}`}>
+          <li key={severity} className={`summary-card summary-card--${lowerCode(severity)}`} data-testid={`summary-${lowerCode(severity)}`}>
             <span className="summary-card__label">{t(`severity.${severity}`)}</span>
             <strong className="summary-card__value">{formatNumber(bySeverity[severity] ?? 0)}</strong>
           </li>

@@ -3,17 +3,17 @@ import { render, screen } from '@testing-library/react';
 import { makeFragmentData } from '../../../gql';
 import { SuppressionNote, SuppressionNoteFragment } from './SuppressionNote';
 
-const note = (fields: { suppression?: { kind: 'in_source' | 'external'; status: 'accepted' | 'under_review'; reason: string } | null; suppressionNote?: string | null }) =>
+const note = (fields: { suppression?: { kind: 'IN_SOURCE' | 'EXTERNAL'; status: 'ACCEPTED' | 'UNDER_REVIEW'; reason: string } | null; suppressionNote?: string | null }) =>
   makeFragmentData({ suppression: null, suppressionNote: null, ...fields }, SuppressionNoteFragment);
 
 describe('SuppressionNote', () => {
   it('a vigia-ignore comment with a reason reads "Suprimido no código: <motivo>"', () => {
-    render(<SuppressionNote finding={note({ suppression: { kind: 'in_source', status: 'accepted', reason: 'Entrada validada' } })} />);
+    render(<SuppressionNote finding={note({ suppression: { kind: 'IN_SOURCE', status: 'ACCEPTED', reason: 'Entrada validada' } })} />);
     expect(screen.getByTestId('finding-suppression')).toHaveTextContent('Suprimido no código: Entrada validada');
   });
 
   it("an imported tool's suppression under review says it still counts", () => {
-    render(<SuppressionNote finding={note({ suppression: { kind: 'external', status: 'under_review', reason: 'Pedido de exceção' } })} />);
+    render(<SuppressionNote finding={note({ suppression: { kind: 'EXTERNAL', status: 'UNDER_REVIEW', reason: 'Pedido de exceção' } })} />);
     expect(screen.getByTestId('finding-suppression')).toHaveTextContent('Supressão em análise (ainda conta no gate): Pedido de exceção');
   });
 

@@ -22,7 +22,7 @@ export function SuppressionNote({ finding: ref }: { finding: FragmentType<typeof
   const finding = getFragmentData(SuppressionNoteFragment, ref);
   const { suppression, suppressionNote } = finding;
   if (!suppression && !suppressionNote) return null;
-  const label = suppression?.status === 'under_review' ? t('suppression.underReview') : suppression?.kind === 'in_source' ? t('suppression.inSource') : t('suppression.external');
+  const label = suppression?.status === 'UNDER_REVIEW' ? t('suppression.underReview') : suppression?.kind === 'IN_SOURCE' ? t('suppression.inSource') : t('suppression.external');
   return (
     <>
       {suppression ? (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { getFragmentData } from '../../../gql';
 import type { FindingRowData as FindingRow } from './FindingRow';
 import { locationOf } from './finding';
+import { lowerCode } from '../../../lib/enumCodes';
 import { FindingTraceStepFragment } from './traceStepFragment';
 
 /** A taint finding's data flow, source to sink, each step with its place in the code. */
@@ -14,7 +15,7 @@ export function FindingTrace({ trace }: { trace: FindingRow['trace'] }) {
       <h3 className="finding-details__title">{t('details.trace')}</h3>
       <ol className="finding-trace">
         {steps.map((step, index) => (
-          <li key={`${locationOf(step)}-${index}`} className={`finding-trace__step finding-trace__step--${step.kind}`} data-kind={step.kind}>
+          <li key={`${locationOf(step)}-${index}`} className={`finding-trace__step finding-trace__step--${lowerCode(step.kind)}`} data-kind={lowerCode(step.kind)}>
             <span className="finding-trace__kind">{t(`details.traceKind.${step.kind}`)}</span>
             <code className="finding-trace__location">{locationOf(step)}</code>
             <span className="finding-trace__note">{step.note}</span>

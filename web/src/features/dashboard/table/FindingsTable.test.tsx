@@ -13,10 +13,10 @@ function finding(i: number) {
     line: i,
     column: 2,
     message: `Mensagem ${i}`,
-    severity: 'high',
+    severity: 'HIGH',
     rule: 'hardcoded-secret',
     category: 'secrets',
-    framework: 'lgpd',
+    framework: 'LGPD',
     cwe: 'CWE-798',
     snippet: 'const a = 1;',
     count: 1200,
@@ -24,9 +24,9 @@ function finding(i: number) {
     suppression: null,
     suppressionNote: null,
     trace: [],
-    law: { citations: [{ framework: 'lgpd', ref: 'LGPD art. 46', text: 'Segurança dos dados' }] },
+    law: { citations: [{ framework: 'LGPD', ref: 'LGPD art. 46', text: 'Segurança dos dados' }] },
     meta: { regulatory: { cwe: [], bacenControls: [], lgpdArticles: ['art. 46'], openFinance: [] } },
-    triage: { trackedId: `t${i}`, state: 'open', baseline: 'new', firstSeenAt: new Date().toISOString() },
+    triage: { trackedId: `t${i}`, state: 'OPEN', baseline: 'NEW', firstSeenAt: new Date().toISOString() },
   };
 }
 
@@ -46,8 +46,8 @@ function renderTable(props: Partial<FindingsTableProps> = {}) {
       page={1}
       pageSize={50}
       loading={false}
-      sortBy="severity"
-      sortOrder="desc"
+      sortBy="SEVERITY"
+      sortOrder="DESC"
       onSort={onSort}
       onPage={onPage}
       {...props}
@@ -80,19 +80,19 @@ describe('FindingsTable', () => {
 
   it('tells the sorted column with aria-sort and sorts by a header click or its button', async () => {
     const user = userEvent.setup();
-    const { onSort } = renderTable({ sortBy: 'file', sortOrder: 'asc' });
+    const { onSort } = renderTable({ sortBy: 'FILE', sortOrder: 'ASC' });
     expect(screen.getByRole('columnheader', { name: 'Local' })).toHaveAttribute('aria-sort', 'ascending');
     expect(screen.getByRole('columnheader', { name: 'Severidade' })).toHaveAttribute('aria-sort', 'none');
     // The message column sorts by the rule shown under each message.
     expect(screen.getByRole('columnheader', { name: /Mensagem/ })).toHaveAttribute('aria-sort', 'none');
 
     await user.click(screen.getByRole('columnheader', { name: 'Local' }));
-    expect(onSort).toHaveBeenLastCalledWith('file', 'desc');
+    expect(onSort).toHaveBeenLastCalledWith('FILE', 'DESC');
     await user.click(screen.getByRole('button', { name: 'Ocorrências' }));
-    expect(onSort).toHaveBeenLastCalledWith('count', 'asc');
+    expect(onSort).toHaveBeenLastCalledWith('COUNT', 'ASC');
     screen.getByRole('button', { name: 'Regra' }).focus();
     await user.keyboard('{Enter}');
-    expect(onSort).toHaveBeenLastCalledWith('rule', 'asc');
+    expect(onSort).toHaveBeenLastCalledWith('RULE', 'ASC');
     expect(onSort).toHaveBeenCalledTimes(3);
   });
 

@@ -99,11 +99,11 @@ export function FindingsTable(props: FindingsTableProps) {
               <span className="p-column-title visually-hidden">{t('table.details')}</span>
             </div>
           </th>
-          <SortableHeader field="file" label={t('table.location')} sort={sort} onSort={onSort} />
-          <SortableHeader field="severity" label={t('table.severity')} sort={sort} onSort={onSort} />
+          <SortableHeader field="FILE" label={t('table.location')} sort={sort} onSort={onSort} />
+          <SortableHeader field="SEVERITY" label={t('table.severity')} sort={sort} onSort={onSort} />
           {/* The rule is shown under each message, so its sort sits in the message's header. */}
           <SortableHeader
-            field="rule"
+            field="RULE"
             label={t('table.rule')}
             prefix={<span className="p-column-title findings-table__message-title">{t('table.messageAnd')}</span>}
             sort={sort}
@@ -111,9 +111,9 @@ export function FindingsTable(props: FindingsTableProps) {
           />
           <PlainHeader className="findings-table__state-header" label={t('triage.columnState')} />
           <PlainHeader className="findings-table__age-header" label={t('triage.columnAge')} />
-          <SortableHeader field="category" label={t('table.category')} sort={sort} onSort={onSort} />
-          <SortableHeader field="framework" label={t('table.framework')} sort={sort} onSort={onSort} />
-          <SortableHeader field="count" label={t('table.count')} sort={sort} onSort={onSort} />
+          <SortableHeader field="CATEGORY" label={t('table.category')} sort={sort} onSort={onSort} />
+          <SortableHeader field="FRAMEWORK" label={t('table.framework')} sort={sort} onSort={onSort} />
+          <SortableHeader field="COUNT" label={t('table.count')} sort={sort} onSort={onSort} />
         </tr>
       </thead>
       <tbody className="p-datatable-tbody">

@@ -3,19 +3,19 @@ import { ariaSort, nextSort } from './sorting';
 
 describe('nextSort', () => {
   it('flips the order of the sorted column', () => {
-    expect(nextSort({ sortBy: 'file', sortOrder: 'asc' }, 'file')).toEqual({ sortBy: 'file', sortOrder: 'desc' });
-    expect(nextSort({ sortBy: 'file', sortOrder: 'desc' }, 'file')).toEqual({ sortBy: 'file', sortOrder: 'asc' });
+    expect(nextSort({ sortBy: 'FILE', sortOrder: 'ASC' }, 'FILE')).toEqual({ sortBy: 'FILE', sortOrder: 'DESC' });
+    expect(nextSort({ sortBy: 'FILE', sortOrder: 'DESC' }, 'FILE')).toEqual({ sortBy: 'FILE', sortOrder: 'ASC' });
   });
 
   it('starts another column ascending', () => {
-    expect(nextSort({ sortBy: 'severity', sortOrder: 'desc' }, 'rule')).toEqual({ sortBy: 'rule', sortOrder: 'asc' });
+    expect(nextSort({ sortBy: 'SEVERITY', sortOrder: 'DESC' }, 'RULE')).toEqual({ sortBy: 'RULE', sortOrder: 'ASC' });
   });
 });
 
 describe('ariaSort', () => {
   it('tells the order of the sorted column and none for the others', () => {
-    expect(ariaSort({ sortBy: 'count', sortOrder: 'asc' }, 'count')).toBe('ascending');
-    expect(ariaSort({ sortBy: 'count', sortOrder: 'desc' }, 'count')).toBe('descending');
-    expect(ariaSort({ sortBy: 'count', sortOrder: 'desc' }, 'file')).toBe('none');
+    expect(ariaSort({ sortBy: 'COUNT', sortOrder: 'ASC' }, 'COUNT')).toBe('ascending');
+    expect(ariaSort({ sortBy: 'COUNT', sortOrder: 'DESC' }, 'COUNT')).toBe('descending');
+    expect(ariaSort({ sortBy: 'COUNT', sortOrder: 'DESC' }, 'FILE')).toBe('none');
   });
 });

@@ -7,11 +7,11 @@ import { answerByOperation, type Answer, type GatewayCall } from '../../../test/
 import DashboardPage from '../DashboardPage';
 
 const DAY = 86_400_000;
-const triage = (i: number, state = 'open') => ({
+const triage = (i: number, state = 'OPEN') => ({
   __typename: 'FindingTriage',
   trackedId: `t${i}`,
   state,
-  baseline: i === 1 ? 'new' : 'unchanged',
+  baseline: i === 1 ? 'NEW' : 'UNCHANGED',
   firstSeenAt: new Date(Date.now() - 3 * DAY).toISOString(),
 });
 
@@ -23,10 +23,10 @@ function finding(i: number) {
     line: i,
     column: 1,
     message: `Achado ${i}`,
-    severity: 'medium',
+    severity: 'MEDIUM',
     rule: 'weak-hash',
     category: 'crypto',
-    framework: 'security',
+    framework: 'SECURITY',
     cwe: null,
     snippet: null,
     count: 1,
@@ -56,7 +56,7 @@ const page = (): Answer => ({
 });
 
 /** The gateway's side: a triage answer changes what the details read next, as the server does. */
-let savedState = 'open';
+let savedState = 'OPEN';
 
 const detail = (): Answer => ({
   data: {
@@ -88,7 +88,7 @@ function renderDashboard(overrides: Parameters<typeof answerByOperation>[0] = {}
 
 beforeAll(() => setupPrimeReactLocale());
 beforeEach(() => {
-  savedState = 'open';
+  savedState = 'OPEN';
 });
 
 describe('triage on the dashboard', () => {
@@ -106,9 +106,9 @@ describe('triage on the dashboard', () => {
     const view = renderDashboard();
     await screen.findAllByTestId('finding-row');
     await user.click(screen.getByTestId('state-chip-false_positive'));
-    await waitFor(() => expect(view.of('DashboardFindings').at(-1)?.variables).toMatchObject({ state: ['false_positive'], page: 1 }));
+    await waitFor(() => expect(view.of('DashboardFindings').at(-1)?.variables).toMatchObject({ state: ['FALSE_POSITIVE'], page: 1 }));
     await user.click(screen.getByTestId('new-only'));
-    await waitFor(() => expect(view.of('DashboardFindings').at(-1)?.variables).toMatchObject({ state: ['false_positive'], newOnly: true }));
+    await waitFor(() => expect(view.of('DashboardFindings').at(-1)?.variables).toMatchObject({ state: ['FALSE_POSITIVE'], newOnly: true }));
     expect(screen.getByTestId('location')).toHaveTextContent('state=false_positive&new=1');
   });
 
@@ -117,11 +117,11 @@ describe('triage on the dashboard', () => {
     const view = renderDashboard();
     await user.click(await screen.findByRole('button', { name: 'Mostrar detalhes de src/pix/a1.ts:1:1' }));
     const panel = await screen.findByTestId('finding-triage');
-    await user.selectOptions(within(panel).getByLabelText('Novo estado'), 'false_positive');
+    await user.selectOptions(within(panel).getByLabelText('Novo estado'), 'FALSE_POSITIVE');
     await user.type(within(panel).getByLabelText('Justificativa'), 'Hash só para cache');
     await user.click(within(panel).getByRole('button', { name: 'Salvar triagem' }));
     await waitFor(() =>
-      expect(view.of('TriageFinding')[0]?.variables).toMatchObject({ projectId: 'p1', findingId: 'f1', input: { state: 'false_positive', reason: 'Hash só para cache' } }),
+      expect(view.of('TriageFinding')[0]?.variables).toMatchObject({ projectId: 'p1', findingId: 'f1', input: { state: 'FALSE_POSITIVE', reason: 'Hash só para cache' } }),
     );
     const rows = screen.getAllByTestId('finding-row');
     await waitFor(() => expect(within(rows[0] as HTMLElement).getByTestId('finding-state')).toHaveTextContent('Falso positivo'));
@@ -134,7 +134,7 @@ describe('triage on the dashboard', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Mostrar detalhes de src/pix/a1.ts:1:1' }));
     const panel = await screen.findByTestId('finding-triage');
-    await user.selectOptions(within(panel).getByLabelText('Novo estado'), 'confirmed');
+    await user.selectOptions(within(panel).getByLabelText('Novo estado'), 'CONFIRMED');
     await user.click(within(panel).getByRole('button', { name: 'Salvar triagem' }));
     expect(await within(panel).findByText('Dados inválidos: reason é obrigatório para Falso positivo e Risco aceito')).toBeInTheDocument();
   });
@@ -149,7 +149,7 @@ describe('triage on the dashboard', () => {
             succeeded: 1,
             failed: 1,
             results: [
-              { __typename: 'BatchTriageItemResult', findingId: 'f1', success: true, code: null, message: null, triage: { __typename: 'FindingTriage', trackedId: 't1', state: 'confirmed', stateReason: 'Lote', riskExpiresAt: null } },
+              { __typename: 'BatchTriageItemResult', findingId: 'f1', success: true, code: null, message: null, triage: { __typename: 'FindingTriage', trackedId: 't1', state: 'CONFIRMED', stateReason: 'Lote', riskExpiresAt: null } },
               { __typename: 'BatchTriageItemResult', findingId: 'f2', success: false, code: 'NOT_FOUND', message: 'Achado não encontrado', triage: null },
             ],
           },
@@ -160,10 +160,10 @@ describe('triage on the dashboard', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Selecionar todos os achados da página' }));
     const bar = screen.getByTestId('bulk-triage');
     expect(within(bar).getByText('2 achados selecionados')).toBeInTheDocument();
-    await user.selectOptions(within(bar).getByLabelText('Novo estado'), 'confirmed');
+    await user.selectOptions(within(bar).getByLabelText('Novo estado'), 'CONFIRMED');
     await user.type(within(bar).getByLabelText('Justificativa'), 'Lote');
     await user.click(within(bar).getByRole('button', { name: 'Aplicar' }));
-    await waitFor(() => expect(view.of('TriageFindings')[0]?.variables).toMatchObject({ input: { findingIds: ['f1', 'f2'], state: 'confirmed', reason: 'Lote' } }));
+    await waitFor(() => expect(view.of('TriageFindings')[0]?.variables).toMatchObject({ input: { findingIds: ['f1', 'f2'], state: 'CONFIRMED', reason: 'Lote' } }));
     expect(await screen.findByText('1 achado atualizado com sucesso!')).toBeInTheDocument();
     expect(screen.getByText('Erros em 1 achado')).toBeInTheDocument();
     // The failed one stays selected; the changed row shows its new state from the cache.

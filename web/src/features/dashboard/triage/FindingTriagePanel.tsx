@@ -99,7 +99,7 @@ export function FindingTriagePanel({ tenantId, projectId, findingId }: FindingTr
   if (error || !detail) return <LazyMessage severity="error" text={t('triage.panel.error')} />;
 
   const { triage } = detail;
-  const fixed = triage.state === 'fixed';
+  const fixed = triage.state === 'FIXED';
   const fail = (cause: unknown) => setFailure(getServerMessage(cause) ?? t('triage.panel.saveError'));
 
   async function onSave(event: FormEvent) {

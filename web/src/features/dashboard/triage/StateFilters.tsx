@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FindingState } from '../../../gql/graphql';
 import { ToggleChips } from '../../../components/ToggleChips';
+import { lowerCode } from '../../../lib/enumCodes';
 import { FINDING_STATES } from '../filters/filters';
 
 export interface StateFiltersProps {
@@ -25,6 +26,7 @@ export function StateFilters({ states, newOnly, onToggleState, onToggleNewOnly }
         chipClassName="severity-chip"
         chipModifier={() => 'state-chip'}
         testIdPrefix="state-chip-"
+        testIdCode={lowerCode}
       />
       <button type="button" className={`severity-chip state-chip${newOnly ? ' severity-chip--pressed' : ''}`} aria-pressed={newOnly} data-testid="new-only" onClick={onToggleNewOnly}>
         <i className={`pi ${newOnly ? 'pi-check-circle' : 'pi-circle'}`} aria-hidden="true" />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import './triage.css';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import type { FindingState } from '../../../gql/graphql';
+import { lowerCode } from '../../../lib/enumCodes';
 
 /** What the state and age columns need of a finding: its tracked finding's state and first sighting. */
 export const TriageCellsFragment = graphql(`
@@ -25,7 +26,7 @@ export function ageInDays(firstSeenAt: string, now = Date.now()): number {
 export function StateTag({ state }: { state: FindingState }) {
   const { t } = useTranslation('dashboard');
   return (
-    <span className={`state-tag state-tag--${state}`} data-testid="finding-state">
+    <span className={`state-tag state-tag--${lowerCode(state)}`} data-testid="finding-state">
       {t(`triage.state.${state}`)}
     </span>
   );
@@ -50,9 +51,9 @@ export function TriageCells({ finding: ref }: { finding: FragmentType<typeof Tri
     <>
       <td className="findings-table__state-cell" data-label={t('triage.columnState')}>
         <StateTag state={triage.state} />
-        {triage.baseline === 'new' || triage.baseline === 'reintroduced' ? (
-          <span className={`baseline-badge baseline-badge--${triage.baseline}`} data-testid="finding-baseline">
-            {t(triage.baseline === 'new' ? 'triage.new' : 'triage.reintroduced')}
+        {triage.baseline === 'NEW' || triage.baseline === 'REINTRODUCED' ? (
+          <span className={`baseline-badge baseline-badge--${lowerCode(triage.baseline)}`} data-testid="finding-baseline">
+            {t(triage.baseline === 'NEW' ? 'triage.new' : 'triage.reintroduced')}
           </span>
         ) : null}
       </td>

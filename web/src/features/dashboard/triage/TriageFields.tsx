@@ -13,7 +13,7 @@ export interface TriageFieldsProps {
 /** State, reason and, for Risco aceito, the expiry: the triage form and the bulk bar share them. */
 export function TriageFields({ draft, onChange, maxDays, disabledStates }: TriageFieldsProps) {
   const { t } = useTranslation('dashboard');
-  const needsReason = draft.state === 'false_positive' || draft.state === 'accepted_risk';
+  const needsReason = draft.state === 'FALSE_POSITIVE' || draft.state === 'ACCEPTED_RISK';
   return (
     <>
       <FormField label={t('triage.panel.stateLabel')}>
@@ -49,7 +49,7 @@ export function TriageFields({ draft, onChange, maxDays, disabledStates }: Triag
           />
         )}
       </FormField>
-      {draft.state === 'accepted_risk' ? (
+      {draft.state === 'ACCEPTED_RISK' ? (
         <FormField label={t('triage.panel.expiryLabel')} hint={t('triage.panel.expiryHint', { count: maxDays })}>
           {(control) => (
             <input

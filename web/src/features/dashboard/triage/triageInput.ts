@@ -1,7 +1,7 @@
 import type { TriageState } from '../../../gql/graphql';
 
 /** The states a person may set (Corrigido and Reaberto come from scans). */
-export const TRIAGE_STATES: readonly TriageState[] = ['open', 'in_review', 'confirmed', 'false_positive', 'accepted_risk'];
+export const TRIAGE_STATES: readonly TriageState[] = ['OPEN', 'IN_REVIEW', 'CONFIRMED', 'FALSE_POSITIVE', 'ACCEPTED_RISK'];
 
 export interface TriageDraft {
   state: TriageState;
@@ -10,7 +10,7 @@ export interface TriageDraft {
   expiresOn: string;
 }
 
-export const EMPTY_DRAFT: TriageDraft = { state: 'in_review', reason: '', expiresOn: '' };
+export const EMPTY_DRAFT: TriageDraft = { state: 'IN_REVIEW', reason: '', expiresOn: '' };
 
 /** The last day a risk may be accepted until, as the date input's max (today + the tenant's cap). */
 export function maxExpiryDate(maxDays: number, now = new Date()): string {
@@ -23,6 +23,6 @@ export function triageInput(draft: TriageDraft): { state: TriageState; reason?: 
   return {
     state: draft.state,
     ...(reason ? { reason } : {}),
-    ...(draft.state === 'accepted_risk' && draft.expiresOn ? { riskExpiresAt: new Date(`${draft.expiresOn}T23:59:59`).toISOString() } : {}),
+    ...(draft.state === 'ACCEPTED_RISK' && draft.expiresOn ? { riskExpiresAt: new Date(`${draft.expiresOn}T23:59:59`).toISOString() } : {}),
   };
 }

@@ -6,6 +6,7 @@ import { Checkbox } from 'primereact/checkbox';
 import { Message } from 'primereact/message';
 import { RadioButton } from 'primereact/radiobutton';
 import { getServerMessage } from '../../../lib/apollo';
+import { lowerCode, upperCode } from '../../../lib/enumCodes';
 import { GenerateCiTemplateMutation } from '../api/generateCiTemplate';
 import { DownloadHttpError } from '../../../lib/http/authenticatedDownload';
 import { downloadCiZip } from '../api/ciZip';
@@ -39,13 +40,15 @@ export function CiStep({ state, dispatch, tenantId, project }: { state: Onboardi
     if (triggers.length === 0) return;
     setError(null);
     try {
-      const { data } = await generate({ variables: { input: request } });
+      // The wizard keeps the contract's codes (the zip's query string, the stored state); GraphQL has its ALL_CAPS values.
+      const input = { ...request, platform: upperCode(platform), triggers: triggers.map(upperCode), failOn: upperCode(failOn) };
+      const { data } = await generate({ variables: { input } });
       const result = data?.generateCiTemplate;
       if (!result) throw new Error('no template');
       dispatch({
         type: 'setTemplate',
         template: {
-          platform: result.platform,
+          platform: lowerCode(result.platform),
           triggers,
           failOn,
           path: result.path,

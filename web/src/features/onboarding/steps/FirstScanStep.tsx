@@ -55,7 +55,7 @@ export function FirstScanStep({
   }, [loadedFor, state.scanBaseline?.projectId, scan?.scanId, dispatch]);
 
   const first = firstScanOf(state, scan);
-  const done = Boolean(first && !first.hasInProgress && first.stage === 'completed');
+  const done = Boolean(first && !first.hasInProgress && first.stage === 'COMPLETED');
   useEffect(() => {
     if (done && !state.completedSteps.includes('first-scan')) dispatch({ type: 'firstScanDone' });
   }, [done, state.completedSteps, dispatch]);
@@ -65,13 +65,13 @@ export function FirstScanStep({
     <div className="onboarding__stack">
       <div aria-live="polite" className="onboarding__stack">
         {!first ? <p>{t('scan.waiting', { project: project?.name ?? '' })}</p> : null}
-        {first && first.stage !== 'completed' && first.stage !== 'failed' ? (
+        {first && first.stage !== 'COMPLETED' && first.stage !== 'FAILED' ? (
           <>
             <p>{t('scan.running', { progress: Math.round(first.progress) })}</p>
             <ProgressBar value={Math.round(first.progress)} aria-label={t('scan.running', { progress: Math.round(first.progress) })} />
           </>
         ) : null}
-        {first && first.stage === 'failed' ? <Message severity="error" text={t('scan.failed', { error: first.error ?? '' })} /> : null}
+        {first && first.stage === 'FAILED' ? <Message severity="error" text={t('scan.failed', { error: first.error ?? '' })} /> : null}
         {done && first ? <Message severity="success" text={t('scan.done', { count: first.findingsCount ?? 0 })} /> : null}
       </div>
       {scanPanel}

@@ -12,6 +12,7 @@ import type { Severity } from '../../../../gql/graphql';
 import { AdminAlertsQuery, AdminResolveAlertMutation } from '../api/alerts';
 import { Section } from '../Section';
 import { ResolveAlertDialog } from './ResolveAlertDialog';
+import { lowerCode } from '../../../../lib/enumCodes';
 import { ALERT_SEVERITIES } from './severities';
 
 const COLUMNS = ['severity', 'alert', 'occurrences', 'lastSeen', 'state'] as const;
@@ -88,7 +89,7 @@ export function AlertsSection({ tenantId }: { tenantId: string | null }) {
           {list.alerts.map((alert) => (
             <tr key={alert.id} data-testid="admin-alert-row">
               <td>
-                <span className={`admin-pill admin-pill--${alert.severity}`}>{t(`severity.${alert.severity}`)}</span>
+                <span className={`admin-pill admin-pill--${lowerCode(alert.severity)}`}>{t(`severity.${alert.severity}`)}</span>
               </td>
               <td>
                 <strong>{alert.title}</strong>

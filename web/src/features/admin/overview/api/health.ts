@@ -3,7 +3,7 @@ import { graphql } from '../../../../gql';
 /** Every dependency checked for real (level=security, TENANT_ADMIN only). */
 export const AdminHealthQuery = graphql(`
   query AdminHealth($tenantId: UUID) {
-    health(level: security, tenantId: $tenantId) {
+    health(level: SECURITY, tenantId: $tenantId) {
       status
       time
       version

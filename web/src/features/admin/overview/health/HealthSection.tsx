@@ -5,6 +5,7 @@ import { formatBytes, formatDate, formatNumber } from '../../../../lib/format';
 import { AdminHealthQuery } from '../api/health';
 import { Section } from '../Section';
 import { StatusTag, type Status } from '../StatusTag';
+import { lowerCode } from '../../../../lib/enumCodes';
 
 interface Card {
   key: string;
@@ -13,13 +14,13 @@ interface Card {
   detail: string;
 }
 
-/** Overall status ('unknown' until the first answer, spec §3) and one card per dependency. */
+/** Overall status ('UNKNOWN' until the first answer, spec §3) and one card per dependency. */
 export function HealthSection({ tenantId }: { tenantId: string | null }) {
   const { t } = useTranslation('admin-overview');
   const pollInterval = useVisiblePolling();
   const { data, error } = useQuery(AdminHealthQuery, { variables: { tenantId }, pollInterval, notifyOnNetworkStatusChange: false });
   const health = data?.health ?? null;
-  const overall: Status = health?.status ?? 'unknown';
+  const overall: Status = health?.status ?? 'UNKNOWN';
   const checks = health?.checks ?? null;
 
   const cards: Card[] = checks
@@ -59,7 +60,7 @@ export function HealthSection({ tenantId }: { tenantId: string | null }) {
           title: t('health.smtp'),
           status: checks.smtp.status,
           detail:
-            checks.smtp.status === 'not_configured'
+            checks.smtp.status === 'NOT_CONFIGURED'
               ? t('health.smtpNotConfigured')
               : (checks.smtp.error ?? t('health.smtpDetail', { latency: formatNumber(checks.smtp.latencyMs ?? 0) })),
         },
@@ -77,7 +78,7 @@ export function HealthSection({ tenantId }: { tenantId: string | null }) {
 
   return (
     <Section title={t('health.title')} testId="admin-health" failed={Boolean(error)}>
-      <p className="admin-health__overall" data-testid="admin-health-overall" data-status={overall}>
+      <p className="admin-health__overall" data-testid="admin-health-overall" data-status={lowerCode(overall)}>
         <span>{t('health.overall', { status: t(`status.${overall}`) })}</span>
         <StatusTag status={overall} />
         {health ? <span className="admin-muted">{t('health.checkedAt', { time: formatDate(health.time, true) })}</span> : null}

@@ -19,7 +19,7 @@ const tenant = (id: string, name: string) => ({ __typename: 'Tenant', id, name, 
 const entry = (id: string, fields: Record<string, unknown>) => ({
   __typename: 'AuditEntry',
   id,
-  actorType: 'user',
+  actorType: 'USER',
   actorId: ANA,
   actorName: 'Ana Souza',
   actorEmail: 'ana@banco.com.br',
@@ -35,8 +35,8 @@ const entry = (id: string, fields: Record<string, unknown>) => ({
 const ENTRIES = [
   entry('e1', { action: 'tenant.update', before: { quotaUnits: 100000, bacenRegime: 'CMN_4893' }, after: { quotaUnits: 250000, bacenRegime: 'BCB_85' } }),
   entry('e2', { action: 'tenant.deactivate', before: { isActive: true }, after: { isActive: false } }),
-  entry('e3', { action: 'token.create', actorType: 'token', actorName: 'ci-deploy', actorEmail: null, targetType: 'api_token', targetLabel: 'painel', after: { name: 'painel', expiresAt: '2027-02-18T12:00:00Z' } }),
-  entry('e4', { action: 'signing_keys.rotate', actorType: 'system', actorName: null, actorEmail: null, targetType: 'signing_key', targetLabel: null, targetId: 'kid-2' }),
+  entry('e3', { action: 'token.create', actorType: 'TOKEN', actorName: 'ci-deploy', actorEmail: null, targetType: 'api_token', targetLabel: 'painel', after: { name: 'painel', expiresAt: '2027-02-18T12:00:00Z' } }),
+  entry('e4', { action: 'signing_keys.rotate', actorType: 'SYSTEM', actorName: null, actorEmail: null, targetType: 'signing_key', targetLabel: null, targetId: 'kid-2' }),
   entry('e5', {
     action: 'user.update',
     targetType: 'user',

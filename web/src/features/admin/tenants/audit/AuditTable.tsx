@@ -23,8 +23,8 @@ export function AuditTable({ entries, total, page, loading, onPage }: AuditTable
   const { t } = useTranslation('admin-tenants');
 
   const actor = (entry: AuditRow) => {
-    if (entry.actorType === 'system') return t('audit.table.system');
-    if (entry.actorType === 'token') return t('audit.table.token', { name: entry.actorName ?? entry.actorId ?? '' });
+    if (entry.actorType === 'SYSTEM') return t('audit.table.system');
+    if (entry.actorType === 'TOKEN') return t('audit.table.token', { name: entry.actorName ?? entry.actorId ?? '' });
     return (
       <>
         {entry.actorName ?? entry.actorEmail ?? entry.actorId}

@@ -21,7 +21,7 @@ const row = (trackedId: string, fields: Record<string, unknown>) => ({
   projectName: 'Internet Banking',
   branch: 'main',
   rule: 'injection-eval-sink',
-  severity: 'high',
+  severity: 'HIGH',
   file: 'src/rotas/pagamentos.js',
   line: 42,
   reason: 'Entrada validada pelo middleware',
@@ -34,9 +34,9 @@ const row = (trackedId: string, fields: Record<string, unknown>) => ({
 });
 
 const ROWS = [
-  row('t1', { kind: 'in_source', tokenName: 'ci-main', commitSha: 'abc1234def' }),
-  row('t2', { kind: 'false_positive', rule: 'crypto-weak-hash', severity: 'low', file: 'src/cache.py', line: 3, reason: 'Hash só de cache', since: daysAgo(1), author: { __typename: 'TriageActor', id: 'u1', name: 'Ana Souza', email: 'ana@banco.com.br' } }),
-  row('t3', { kind: 'accepted_risk', since: new Date(Date.now() - 60_000).toISOString(), reason: 'Correção no próximo trimestre', riskExpiresAt: '2027-02-10T12:00:00Z', author: { __typename: 'TriageActor', id: 'u2', name: null, email: 'admin@banco.com.br' } }),
+  row('t1', { kind: 'IN_SOURCE', tokenName: 'ci-main', commitSha: 'abc1234def' }),
+  row('t2', { kind: 'FALSE_POSITIVE', rule: 'crypto-weak-hash', severity: 'LOW', file: 'src/cache.py', line: 3, reason: 'Hash só de cache', since: daysAgo(1), author: { __typename: 'TriageActor', id: 'u1', name: 'Ana Souza', email: 'ana@banco.com.br' } }),
+  row('t3', { kind: 'ACCEPTED_RISK', since: new Date(Date.now() - 60_000).toISOString(), reason: 'Correção no próximo trimestre', riskExpiresAt: '2027-02-10T12:00:00Z', author: { __typename: 'TriageActor', id: 'u2', name: null, email: 'admin@banco.com.br' } }),
 ];
 
 function answers(overrides: OperationAnswers = {}) {
@@ -93,11 +93,11 @@ describe('AdminSuppressionsPage (Supressões)', () => {
     const view = renderPage('/admin/tenants/suppressions?page=2');
     await screen.findAllByTestId('suppression-row');
     expect(view.of('AdminSuppressions').at(-1)!.variables.page).toBe(2);
-    await user.selectOptions(screen.getByLabelText('Tipo'), 'in_source');
+    await user.selectOptions(screen.getByLabelText('Tipo'), 'IN_SOURCE');
     await waitFor(() => expect(location()).toBe('?kind=in_source'));
-    await waitFor(() => expect(view.of('AdminSuppressions').at(-1)!.variables).toMatchObject({ kind: 'in_source', page: 1 }));
+    await waitFor(() => expect(view.of('AdminSuppressions').at(-1)!.variables).toMatchObject({ kind: 'IN_SOURCE', page: 1 }));
     await user.type(screen.getByLabelText('Buscar'), 'pagamentos');
-    await waitFor(() => expect(view.of('AdminSuppressions').at(-1)!.variables).toMatchObject({ kind: 'in_source', q: 'pagamentos', page: 1 }), { timeout: 2000 });
+    await waitFor(() => expect(view.of('AdminSuppressions').at(-1)!.variables).toMatchObject({ kind: 'IN_SOURCE', q: 'pagamentos', page: 1 }), { timeout: 2000 });
     await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
     await waitFor(() => expect(location()).toBe(''));
   });

@@ -5,6 +5,7 @@ import { Pager } from '../../../../components/pager/Pager';
 import type { AdminSuppressionsQuery } from '../../../../gql/graphql';
 import { formatDate } from '../../../../lib/format';
 import { SUPPRESSIONS_PAGE_SIZE } from './suppressionFilters';
+import { lowerCode } from '../../../../lib/enumCodes';
 
 export type SuppressionRow = NonNullable<AdminSuppressionsQuery['listSuppressions']>['suppressions'][number];
 
@@ -44,7 +45,7 @@ export function SuppressionsTable({ rows, total, page, loading, now, onPage }: S
       {rows.map((row) => (
         <tr key={`${row.trackedId}-${row.kind}`} data-testid="suppression-row">
           <td>
-            <span className={`suppression-kind suppression-kind--${row.kind}`}>{t(`kinds.${row.kind}`)}</span>
+            <span className={`suppression-kind suppression-kind--${lowerCode(row.kind)}`}>{t(`kinds.${row.kind}`)}</span>
           </td>
           <td>
             <code>{row.rule}</code> <span className="suppression-severity">{t(`severity.${row.severity}`)}</span>

@@ -1,12 +1,13 @@
 import type { SuppressionKind } from '../../../../gql/graphql';
 import type { UrlStateCodec } from '../../../../lib/url-state/useUrlState';
 import { pageParam, readPage, withParams } from '../../../../lib/url-state/params';
+import { enumOfCode, lowerCode } from '../../../../lib/enumCodes';
 
 /** Suppressions per page (the admin lists' 20 of spec §9). */
 export const SUPPRESSIONS_PAGE_SIZE = 20;
 
 /** Every kind, in the order the filter offers them; typed by the schema, so a renamed value fails the typecheck. */
-export const SUPPRESSION_KINDS: readonly SuppressionKind[] = ['in_source', 'imported', 'false_positive', 'accepted_risk'];
+export const SUPPRESSION_KINDS: readonly SuppressionKind[] = ['IN_SOURCE', 'IMPORTED', 'FALSE_POSITIVE', 'ACCEPTED_RISK'];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The contract's limit on the text searched. */
@@ -20,7 +21,6 @@ export interface SuppressionFilters {
   page: number;
 }
 
-const isKind = (value: string | null): value is SuppressionKind => SUPPRESSION_KINDS.includes(value as SuppressionKind);
 
 export const suppressionFiltersUrl: UrlStateCodec<SuppressionFilters> = {
   parse: (params) => {
@@ -28,13 +28,14 @@ export const suppressionFiltersUrl: UrlStateCodec<SuppressionFilters> = {
     const kind = params.get('kind');
     return {
       tenantId: tenant && UUID.test(tenant) ? tenant : null,
-      kind: isKind(kind) ? kind : null,
+      // The URL and the export keep the contract's code (kind=in_source).
+      kind: enumOfCode(SUPPRESSION_KINDS, kind ?? '') ?? null,
       q: (params.get('q') ?? '').slice(0, SEARCH_MAX),
       page: readPage(params),
     };
   },
   write: (params, filters) =>
-    withParams(params, { tenant: filters.tenantId, kind: filters.kind, q: filters.q || null, page: pageParam(filters.page) }),
+    withParams(params, { tenant: filters.tenantId, kind: filters.kind && lowerCode(filters.kind), q: filters.q || null, page: pageParam(filters.page) }),
 };
 
 export type SuppressionFilterChange =
@@ -62,6 +63,6 @@ export function applySuppressionFilterChange(filters: SuppressionFilters, change
 
 /** The filters as the CSV export's query string (the listSuppressions argument names). */
 export function suppressionsExportQuery(filters: SuppressionFilters): string {
-  const text = withParams(new URLSearchParams(), { kind: filters.kind, q: filters.q.trim() || null }).toString();
+  const text = withParams(new URLSearchParams(), { kind: filters.kind && lowerCode(filters.kind), q: filters.q.trim() || null }).toString();
   return text ? `?${text}` : '';
 }
