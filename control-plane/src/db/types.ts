@@ -26,6 +26,11 @@ export interface TenantsTable {
   mfa_policy: ColumnType<MfaPolicy, MfaPolicy | undefined, MfaPolicy>;
   /** Longest a risk may be accepted for, in days (default 90). */
   risk_acceptance_max_days: Generated<number>;
+  /** Days a finding of each severity may stay open (its SLA; defaults 7, 30, 90, 180). */
+  sla_critical_days: Generated<number>;
+  sla_high_days: Generated<number>;
+  sla_medium_days: Generated<number>;
+  sla_low_days: Generated<number>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -268,6 +273,12 @@ export interface TrackedFindingsTable {
   last_seen_at: GeneratedTimestamp;
   fixed_in_scan_id: string | null;
   fixed_at: Timestamp | null;
+  /** The owner: a member with access to the project. */
+  assignee_user_id: string | null;
+  assigned_at: Timestamp | null;
+  assigned_by: string | null;
+  /** When the overdue alert was raised (once per finding). */
+  overdue_alerted_at: Timestamp | null;
 }
 
 export interface FindingHistoryTable {
