@@ -150,10 +150,11 @@ export async function createApp(
     );
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
-  // Alert rules on state that lasts (silent workers, old signing keys); every API process runs them, the open-alert index deduplicates.
+  // Alert rules on state that lasts (silent workers, old signing keys, expired risks, findings past their deadline); every API process runs them, the open-alert index deduplicates.
   const alertChecks = setInterval(() => {
     void services.alerts.runPeriodicChecks();
     services.triage.expireRisks().catch((error: unknown) => logger.warn({ err: error }, 'risk expiry check failed'));
+    services.deadlines.checkOverdue().catch((error: unknown) => logger.warn({ err: error }, 'overdue check failed'));
   }, config.observability.alertCheckSeconds * 1000);
   alertChecks.unref();
 

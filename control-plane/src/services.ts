@@ -1,5 +1,7 @@
 import type { Logger } from 'pino';
 import { AlertsService } from './alerts/alerts.service.js';
+import { DeadlinesService } from './triage/deadlines.service.js';
+import { FindingOwnersService } from './triage/owners.service.js';
 import { TriageService } from './triage/triage.service.js';
 import { AuditService } from './audit/audit.service.js';
 import { SuppressionsService } from './suppressions/suppressions.service.js';
@@ -57,6 +59,8 @@ export interface Services {
   scans: ScansService;
   findings: FindingsService;
   triage: TriageService;
+  owners: FindingOwnersService;
+  deadlines: DeadlinesService;
   exports: ExportsService;
   artifacts: ArtifactsService;
   compliance: ComplianceService;
@@ -101,7 +105,7 @@ export function createServices(deps: {
   const limiter = new RateLimiter(db, clock);
   const credentials = new Credentials(deps.pepper, config);
   const auth = new AuthService(db, { config, credentials, mailer, limiter, logger });
-  const findings = new FindingsService(db);
+  const findings = new FindingsService(db, { clock });
   const exportLimiter = new ExportLimiter(config.exports);
   const addressGuard = new AddressGuard(db, logger);
   const outbound = createOutbound({ db, config, pepper: deps.pepper, mailer, scanQueue: deps.queue, logger, clock, ...(deps.resolve ? { resolve: deps.resolve } : {}) });
@@ -153,6 +157,8 @@ export function createServices(deps: {
     scans: new ScansService(db, { config, engine: deps.engine ?? scannerEngine, queue: deps.queue, storage: deps.storage, logger }),
     findings,
     triage: new TriageService(db, { clock, logger, publish }),
+    owners: new FindingOwnersService(db, { clock }),
+    deadlines: new DeadlinesService(db, { clock, logger }),
     exports: new ExportsService(db, { dataDir: config.dataDir, storage: deps.storage, findings, limiter: exportLimiter, logger }),
     artifacts: new ArtifactsService(db, { storage: deps.storage, config: config.artifacts, keyring, clock }),
     // Compliance PDFs share the export slots: one bound on PDFs built at once.

@@ -62,11 +62,11 @@ const READS: Read[] = [
     document: `query Q($projectId: UUID!) { ${field}(projectId: $projectId) { __typename } }`,
     variables: ({ projectId }: { projectId: string }) => ({ projectId }),
   })),
-  {
-    operationId: 'complianceTrend',
-    document: 'query Q($tenantId: UUID, $projectId: UUID!) { complianceTrend(tenantId: $tenantId, projectId: $projectId) { __typename } }',
-    variables: ({ tenantId, projectId }) => ({ tenantId, projectId }),
-  },
+  ...['complianceTrend', 'findingAssignees', 'findingDeadlines'].map((field) => ({
+    operationId: field,
+    document: `query Q($tenantId: UUID, $projectId: UUID!) { ${field}(tenantId: $tenantId, projectId: $projectId) { __typename } }`,
+    variables: ({ tenantId, projectId }: { tenantId: string; projectId: string }) => ({ tenantId, projectId }),
+  })),
 ];
 
 let stack: ScannedStack;

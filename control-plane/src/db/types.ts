@@ -26,6 +26,11 @@ export interface TenantsTable {
   mfa_policy: ColumnType<MfaPolicy, MfaPolicy | undefined, MfaPolicy>;
   /** Longest a risk may be accepted for, in days (default 90). */
   risk_acceptance_max_days: Generated<number>;
+  /** Days a finding of each severity may stay open (its SLA; defaults 7, 30, 90, 180). */
+  sla_critical_days: Generated<number>;
+  sla_high_days: Generated<number>;
+  sla_medium_days: Generated<number>;
+  sla_low_days: Generated<number>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -279,6 +284,12 @@ export interface TrackedFindingsTable {
   /** Since when (and from which scan) the code, or the imported tool, suppresses it; null when it does not. */
   suppressed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   suppressed_scan_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The owner: a member with access to the project. */
+  assignee_user_id: string | null;
+  assigned_at: Timestamp | null;
+  assigned_by: string | null;
+  /** When the overdue alert was raised (once per finding). */
+  overdue_alerted_at: Timestamp | null;
 }
 
 export interface FindingHistoryTable {

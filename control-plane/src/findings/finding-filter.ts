@@ -1,6 +1,7 @@
 import { SEVERITY_ORDER } from '@vigia/scanner';
 import type { Severity, TriageState } from '../db/types.js';
 import type { Schemas } from '../lib/api-types.js';
+import type { SlaSeverity } from '../triage/deadlines.js';
 
 /** Most severe first, as the engine orders them. */
 export const SEVERITIES: readonly Severity[] = SEVERITY_ORDER;
@@ -24,6 +25,10 @@ export interface FindingFilter {
   states: TriageState[];
   /** Only the findings the scan found first on its branch ("Novos nesta análise"). */
   newOnly: boolean;
+  /** "Vencidos": open findings first seen before the cutoff of their severity (now − its SLA). */
+  overdueBefore: Record<SlaSeverity, Date> | undefined;
+  /** "Meus achados": the findings this user owns. */
+  assigneeUserId: string | undefined;
 }
 
 /** No filter: every applicable finding. */
@@ -37,6 +42,8 @@ export const NO_FILTER: FindingFilter = {
   includeNonApplicable: false,
   states: [],
   newOnly: false,
+  overdueBefore: undefined,
+  assigneeUserId: undefined,
 };
 
 /** The scan a query reads. */
@@ -66,5 +73,13 @@ export function rankRange(severities: readonly Severity[]): { from: number; to: 
 
 /** Only the text filter and per-row fields (rule, file, triage) need the findings rows to count. */
 export function needsRowCount(filter: FindingFilter): boolean {
-  return Boolean(filter.query) || filter.rules.length > 0 || filter.files.length > 0 || filter.states.length > 0 || filter.newOnly;
+  return (
+    Boolean(filter.query) ||
+    filter.rules.length > 0 ||
+    filter.files.length > 0 ||
+    filter.states.length > 0 ||
+    filter.newOnly ||
+    filter.overdueBefore !== undefined ||
+    filter.assigneeUserId !== undefined
+  );
 }

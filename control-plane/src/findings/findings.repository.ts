@@ -1,7 +1,8 @@
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
-import type { Database, FindingsTable, ScansTable, Severity } from '../db/types.js';
+import type { Database, FindingsTable, ScansTable, Severity, TrackedFindingsTable } from '../db/types.js';
 import type { Db } from '../lib/db.js';
 import { escapeLike, toNumber } from '../lib/db.js';
+import { OPEN_STATES, SLA_SEVERITIES } from '../triage/deadlines.js';
 import { NO_FILTER, needsRowCount, rankRange, type FindingFilter, type FindingQuery, type FindingSortField, type ScanScope } from './finding-filter.js';
 
 /**
@@ -59,8 +60,9 @@ export function whereFilter(scope: ScanScope, filter: FindingFilter) {
     // search_text is stored lower-cased (migration 0004): lower() here folds the word the same way.
     if (filter.query) conditions.push(eb('search_text', 'like', sql<string>`lower(${`%${escapeLike(filter.query)}%`})`));
     if (filter.newOnly) conditions.push(eb('baseline', '=', 'new'));
-    if (filter.states.length > 0) {
-      // The state lives on the tracked finding (it changes after the scan): a semi-join by its key.
+    const tracked = trackedConditions(filter);
+    if (tracked) {
+      // State, deadline and owner live on the tracked finding (they change after the scan): one semi-join by its key.
       conditions.push(
         eb.exists(
           eb
@@ -68,10 +70,26 @@ export function whereFilter(scope: ScanScope, filter: FindingFilter) {
             .select(sql.lit(1).as('one'))
             .whereRef('t.tenant_id', '=', 'findings.tenant_id')
             .whereRef('t.id', '=', 'findings.tracked_id')
-            .where('t.state', 'in', filter.states),
+            .where(tracked),
         ),
       );
     }
+    return eb.and(conditions);
+  };
+}
+
+/** The filter's conditions on the tracked finding, or undefined when it has none. */
+function trackedConditions(filter: FindingFilter) {
+  const { states, overdueBefore: cutoffs, assigneeUserId } = filter;
+  if (states.length === 0 && !cutoffs && !assigneeUserId) return undefined;
+  return (eb: ExpressionBuilder<Database & { t: TrackedFindingsTable }, 'findings' | 't'>) => {
+    const conditions = [];
+    if (states.length > 0) conditions.push(eb('t.state', 'in', states));
+    if (cutoffs) {
+      conditions.push(eb('t.state', 'in', OPEN_STATES));
+      conditions.push(eb.or(SLA_SEVERITIES.map((severity) => eb.and([eb('t.severity', '=', severity), eb('t.first_seen_at', '<', cutoffs[severity])]))));
+    }
+    if (assigneeUserId) conditions.push(eb('t.assignee_user_id', '=', assigneeUserId));
     return eb.and(conditions);
   };
 }

@@ -5,6 +5,7 @@ import type { Db } from '../lib/db.js';
 import { AppError, invalid } from '../lib/errors.js';
 import { authorize, type Actor } from '../policy/index.js';
 import { resolveProjectContext, type ContextHeaders, type ProjectContext } from '../projects/project-context.js';
+import { overdueCutoffs, tenantSla } from '../triage/deadlines.js';
 import { toTriageDto } from '../triage/triage-dto.js';
 import { trackedByIds } from '../triage/triage.repository.js';
 import { toFindingDto } from './finding-dto.js';
@@ -28,6 +29,16 @@ export interface LatestQuery {
   include_non_applicable?: boolean;
   state?: TriageState[];
   new_only?: boolean;
+  overdue_only?: boolean;
+  assigned_to_me?: boolean;
+}
+
+/** Filters that need the caller and the tenant's SLA: "Vencidos" and "Meus achados". */
+interface PersonalFilter {
+  overdueOnly: boolean;
+  assignedToMe: boolean;
+  /** The parameter named in the error a token gets for assignedToMe. */
+  assignedToMeField: string;
 }
 
 /** The filter of the dashboard's latest-findings parameters (also the CSV/JSON exports'). */
@@ -45,7 +56,10 @@ export function latestFilter(query: Omit<LatestQuery, 'page' | 'page_size'>): Fi
 
 /** The dashboard's reads: the latest completed scan's findings, filtered, sorted and paged in SQL. */
 export class FindingsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly deps: { clock: () => Date } = { clock: () => new Date() },
+  ) {}
 
   /** The caller's project and its latest completed scan; 404 NO_DATA when it has none. */
   async latestScanOf(
@@ -61,13 +75,18 @@ export class FindingsService {
   }
 
   async latest(actor: Actor, headers: ContextHeaders, query: LatestQuery): Promise<FindingsPageDto> {
-    return this.page(actor, headers, {
-      filter: latestFilter(query),
-      sortBy: query.sort_by ?? 'severity',
-      sortOrder: query.sort_order ?? 'desc',
-      page: query.page ?? 1,
-      pageSize: query.page_size ?? 50,
-    });
+    return this.page(
+      actor,
+      headers,
+      {
+        filter: latestFilter(query),
+        sortBy: query.sort_by ?? 'severity',
+        sortOrder: query.sort_order ?? 'desc',
+        page: query.page ?? 1,
+        pageSize: query.page_size ?? 50,
+      },
+      { overdueOnly: query.overdue_only ?? false, assignedToMe: query.assigned_to_me ?? false, assignedToMeField: 'assigned_to_me' },
+    );
   }
 
   /** POST /dashboard/search: the body may name tenant and project; they must agree with the headers. */
@@ -91,19 +110,32 @@ export class FindingsService {
           includeNonApplicable: options.includeNonApplicable ?? NO_FILTER.includeNonApplicable,
           states: options.states ?? NO_FILTER.states,
           newOnly: options.newOnly ?? NO_FILTER.newOnly,
+          overdueBefore: undefined,
+          assigneeUserId: undefined,
         },
         sortBy: options.sortBy ?? 'severity',
         sortOrder: options.sortOrder ?? 'desc',
         page: options.page ?? 1,
         pageSize: options.pageSize ?? 20,
       },
+      { overdueOnly: options.overdueOnly ?? false, assignedToMe: options.assignedToMe ?? false, assignedToMeField: 'assignedToMe' },
     );
   }
 
-  private async page(actor: Actor, headers: ContextHeaders, query: FindingQuery): Promise<FindingsPageDto> {
+  private async page(actor: Actor, headers: ContextHeaders, asked: FindingQuery, personal: PersonalFilter): Promise<FindingsPageDto> {
+    if (personal.assignedToMe && actor.type !== 'user') throw invalid(personal.assignedToMeField, 'só vale para uma sessão de usuário (Meus achados)');
     const { scan, scope } = await this.latestScanOf(actor, headers);
+    const deadline = { sla: await tenantSla(this.db, scope.tenantId), now: this.deps.clock() };
+    const query: FindingQuery = {
+      ...asked,
+      filter: {
+        ...asked.filter,
+        overdueBefore: personal.overdueOnly ? overdueCutoffs(deadline.sla, deadline.now) : undefined,
+        assigneeUserId: personal.assignedToMe && actor.type === 'user' ? actor.userId : undefined,
+      },
+    };
     const { rows, counts } = await findingsWithSummary(this.db, scope, query);
-    // The page's tracked findings (state and age), read by id: 50 rows, never a join over the scan.
+    // The page's tracked findings (state, age, due date, owner), read by id: 50 rows, never a join over the scan.
     const tracked = await trackedByIds(this.db, scope.tenantId, rows.flatMap((row) => row.tracked_id ?? []));
     return {
       scanId: scan.id,
@@ -111,7 +143,7 @@ export class FindingsService {
       ...(scan.tracking ? { tracking: scan.tracking } : {}),
       findings: rows.map((row) => {
         const triage = row.tracked_id ? tracked.get(row.tracked_id) : undefined;
-        return { ...toFindingDto(row), ...(triage ? { triage: toTriageDto(triage, row.baseline) } : {}) };
+        return { ...toFindingDto(row), ...(triage ? { triage: toTriageDto(triage, row.baseline, deadline) } : {}) };
       }),
       summary: {
         total: counts.total,

@@ -908,6 +908,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/projects/{projectId}/findings/assignees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The people a finding of the project may be assigned to (active members who reach the project)
+         * @description For those who may assign (the same people who triage); tokens never.
+         */
+        get: operations["findingAssignees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{projectId}/findings/{findingId}/assignee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets or removes the owner of a finding (audited); the owner must have access to the project */
+        post: operations["assignFinding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{projectId}/findings/assignee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The same owner for several findings, each on its own, with a result per finding */
+        post: operations["assignFindings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{projectId}/findings/deadlines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deadlines of the branch of the latest completed scan, per severity
+         * @description The tenant's SLA, open and overdue findings, and the share of fixed findings that were fixed within their deadline (fixed at or before first seen + the SLA of their severity, today's SLA). Readers of the project may read it.
+         */
+        get: operations["findingDeadlines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/projects/{projectId}/findings/{findingId}/comments": {
         parameters: {
             query?: never;
@@ -1716,8 +1790,16 @@ export interface components {
             mfaPolicy?: components["schemas"]["MfaPolicy"];
             /** @description Longest a risk may be accepted for, in days (90 by default) */
             riskAcceptanceMaxDays?: number;
+            slaDays?: components["schemas"]["SlaDays"];
             /** Format: date-time */
             createdAt: string;
+        };
+        /** @description Days a finding of each severity may stay open before it is Vencido (defaults 7, 30, 90, 180); never more for a more severe one */
+        SlaDays: {
+            critical: number;
+            high: number;
+            medium: number;
+            low: number;
         };
         TenantList: {
             tenants: components["schemas"]["Tenant"][];
@@ -1765,6 +1847,7 @@ export interface components {
             quotaUnits?: number;
             mfaPolicy?: components["schemas"]["MfaPolicy"];
             riskAcceptanceMaxDays?: number;
+            slaDays?: components["schemas"]["SlaDays"];
         };
         UserList: {
             users: components["schemas"]["User"][];
@@ -2375,6 +2458,53 @@ export interface components {
             lastSeenAt: string;
             /** Format: uuid */
             fixedInScanId?: string | null;
+            /**
+             * Format: date-time
+             * @description First seen + the SLA of its severity, while open (Aberto, Em análise, Confirmado, Reaberto); null otherwise
+             */
+            dueAt?: string | null;
+            /** @description Past its due date (Vencido) */
+            overdue?: boolean;
+            /** @description The owner; absent when nobody owns it */
+            assignee?: components["schemas"]["TriageActor"];
+        };
+        AssignFindingRequest: {
+            /**
+             * Format: uuid
+             * @description The new owner; absent to remove the owner
+             */
+            assigneeUserId?: string;
+        };
+        BatchAssignRequest: {
+            findingIds: string[];
+            /**
+             * Format: uuid
+             * @description The new owner; absent to remove the owner
+             */
+            assigneeUserId?: string;
+        };
+        FindingAssigneeList: {
+            assignees: components["schemas"]["TriageActor"][];
+        };
+        SeverityDeadlines: {
+            severity: components["schemas"]["Severity"];
+            slaDays: number;
+            /** @description Findings with a running deadline */
+            open: number;
+            /** @description Open findings past their due date */
+            overdue: number;
+            /** @description Findings Corrigido on the branch */
+            fixed: number;
+            /** @description Fixed at or before their due date */
+            fixedWithinSla: number;
+            /** @description fixedWithinSla / fixed, 0 to 1; null with nothing fixed */
+            fixedWithinSlaShare?: number | null;
+        };
+        FindingDeadlines: {
+            branch: string;
+            slaDays: components["schemas"]["SlaDays"];
+            /** @description critical, high, medium, low */
+            severities: components["schemas"]["SeverityDeadlines"][];
         };
         TriageActor: {
             /** Format: uuid */
@@ -2493,6 +2623,16 @@ export interface components {
              * @default false
              */
             newOnly: boolean;
+            /**
+             * @description Only open findings past their due date (Vencidos)
+             * @default false
+             */
+            overdueOnly: boolean;
+            /**
+             * @description Only the signed-in user's findings (Meus achados)
+             * @default false
+             */
+            assignedToMe: boolean;
             /** @default 1 */
             page: number;
             /** @default 20 */
@@ -2721,7 +2861,7 @@ export interface components {
             delivery: components["schemas"]["NotificationDelivery"];
         };
         /** @enum {string} */
-        AlertKind: "signin_failures" | "quota" | "scan_failed" | "critical_findings" | "worker_silent" | "signing_key_age" | "risk_expired" | "webhook_disabled" | "other";
+        AlertKind: "signin_failures" | "quota" | "scan_failed" | "critical_findings" | "worker_silent" | "signing_key_age" | "risk_expired" | "webhook_disabled" | "finding_overdue" | "other";
         Alert: {
             /** Format: uuid */
             id: string;
@@ -4371,6 +4511,10 @@ export interface operations {
                 state?: components["schemas"]["FindingState"][];
                 /** @description Only the findings this scan found first on its branch (Novos nesta análise) */
                 new_only?: boolean;
+                /** @description Only open findings past their due date (Vencidos), by the tenant's SLA per severity */
+                overdue_only?: boolean;
+                /** @description Only the findings whose owner is the signed-in user (Meus achados); a token gets 422 */
+                assigned_to_me?: boolean;
             };
             header?: {
                 /** @description The tenant of the request (session mode); the caller's only tenant when absent */
@@ -4531,6 +4675,134 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             422: components["responses"]["Error"];
+        };
+    };
+    findingAssignees: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
+            path: {
+                projectId: components["parameters"]["ProjectIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Members with access to the project, by name then e-mail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FindingAssigneeList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    assignFinding: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
+            path: {
+                projectId: components["parameters"]["ProjectIdPath"];
+                /** @description A finding of any completed scan of the project */
+                findingId: components["parameters"]["FindingIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignFindingRequest"];
+            };
+        };
+        responses: {
+            /** @description The finding's triage with its owner */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FindingTriage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    assignFindings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
+            path: {
+                projectId: components["parameters"]["ProjectIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchAssignRequest"];
+            };
+        };
+        responses: {
+            /** @description Per-finding results (the request succeeds even when some findings fail) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchTriageResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    findingDeadlines: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
+            path: {
+                projectId: components["parameters"]["ProjectIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Per severity */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FindingDeadlines"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     commentOnFinding: {

@@ -92,6 +92,7 @@ export type ProjectAction =
   | 'scan.resume'
   | 'artifacts.read'
   | 'finding.triage'
+  | 'finding.assign'
   | 'finding.accept_severe_risk';
 
 export type Action = GlobalAction | TenantAction | ProjectAction;
@@ -132,6 +133,7 @@ const deniedMessages: Record<Action, string> = {
   'scan.resume': PROJECT_DENIED,
   'artifacts.read': 'Acesso negado aos artefatos',
   'finding.triage': PROJECT_DENIED,
+  'finding.assign': PROJECT_DENIED,
   'finding.accept_severe_risk': 'Acesso negado. Função necessária: TENANT_ADMIN',
   'signing_keys.rotate': 'Acesso negado. Função necessária: TENANT_ADMIN',
   'security.manage': 'Acesso negado. Função necessária: TENANT_ADMIN',
@@ -229,7 +231,8 @@ export function can(actor: Actor, action: Action, resource?: TenantResource | Pr
       return canReadProject(actor, tenantId, projectId);
     case 'scan.resume':
     case 'finding.triage':
-      // People with a working role on the project; viewer and run tokens never triage.
+    case 'finding.assign':
+      // People with a working role on the project; viewer and run tokens never triage nor assign owners.
       return projectId !== undefined && actor.type === 'user' && canOperateProject(actor, tenantId, projectId);
     case 'finding.accept_severe_risk':
       // Accepting the risk of a critical or high finding is the tenant's decision.

@@ -141,4 +141,15 @@ describe('policy', () => {
     expect(can(admin, 'finding.accept_severe_risk', own)).toBe(true);
     expect(can(admin, 'finding.accept_severe_risk', { tenantId: T2, projectId: P1 })).toBe(false);
   });
+
+  it('owners: those who triage assign owners; viewers and tokens never', () => {
+    const own = { tenantId: T1, projectId: P1 };
+    const analyst = user([member(T1, ['ANALYST'], [{ projectId: P1, role: 'ANALYST', projectActive: true }])]);
+    const viewer = user([member(T1, ['VIEWER'], [{ projectId: P1, role: 'VIEWER', projectActive: true }])]);
+    expect(can(analyst, 'finding.assign', own)).toBe(true);
+    expect(can(analyst, 'finding.assign', { tenantId: T2, projectId: P1 })).toBe(false);
+    expect(can(viewer, 'finding.assign', own)).toBe(false);
+    expect(can(token('VIEWER'), 'finding.assign', own)).toBe(false);
+    expect(can(token('RUN'), 'finding.assign', own)).toBe(false);
+  });
 });

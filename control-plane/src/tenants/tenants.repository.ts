@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { BacenRegime, MfaPolicy, TenantRow } from '../db/types.js';
 import type { Db } from '../lib/db.js';
 import { patchSet, toNumber } from '../lib/db.js';
+import { slaColumns, type SlaDays } from '../triage/deadlines.js';
 
 export async function findTenant(db: Db, tenantId: string): Promise<TenantRow | undefined> {
   return db.selectFrom('tenants').selectAll().where('id', '=', tenantId).executeTakeFirst();
@@ -19,7 +20,7 @@ export async function insertTenant(db: Db, values: { name: string }): Promise<Te
 export async function updateTenant(
   db: Db,
   tenantId: string,
-  patch: { name?: string; isActive?: boolean; bacenRegime?: BacenRegime; quotaUnits?: number; mfaPolicy?: MfaPolicy; riskAcceptanceMaxDays?: number },
+  patch: { name?: string; isActive?: boolean; bacenRegime?: BacenRegime; quotaUnits?: number; mfaPolicy?: MfaPolicy; riskAcceptanceMaxDays?: number; slaDays?: SlaDays },
 ): Promise<TenantRow | undefined> {
   return db
     .updateTable('tenants')
@@ -31,6 +32,7 @@ export async function updateTenant(
         quota_units: patch.quotaUnits,
         mfa_policy: patch.mfaPolicy,
         risk_acceptance_max_days: patch.riskAcceptanceMaxDays,
+        ...(patch.slaDays ? slaColumns(patch.slaDays) : {}),
       }),
     )
     .where('id', '=', tenantId)

@@ -4,6 +4,7 @@ import type { TenantRow } from '../db/types.js';
 import type { Schemas, TenantDto } from '../lib/api-types.js';
 import type { Db } from '../lib/db.js';
 import { invalid, notFound } from '../lib/errors.js';
+import { slaInOrder, slaOfRow } from '../triage/deadlines.js';
 import type { RequestMeta } from '../lib/request-meta.js';
 import { authorize, visibleTenantIds, type Actor } from '../policy/index.js';
 import { upsertMembership } from '../users/users.repository.js';
@@ -18,6 +19,7 @@ export function toTenantDto(row: TenantRow): TenantDto {
     quotaUnits: row.quota_units,
     mfaPolicy: row.mfa_policy,
     riskAcceptanceMaxDays: row.risk_acceptance_max_days,
+    slaDays: slaOfRow(row),
     createdAt: row.created_at.toISOString(),
   };
 }
@@ -40,6 +42,12 @@ function tenantName(name: string): string {
   const trimmed = name.trim();
   if (trimmed.length < 2) throw invalid('name', 'deve ter de 2 a 120 caracteres');
   return trimmed;
+}
+
+/** The SLA as asked, when a more severe finding does not get more days than a less severe one. */
+function checkedSla(sla: Schemas['SlaDays']): Schemas['SlaDays'] {
+  if (!slaInOrder(sla)) throw invalid('slaDays', 'não pode dar mais dias a uma severidade mais grave (crítica ≤ alta ≤ média ≤ baixa)');
+  return sla;
 }
 
 export class TenantsService {
@@ -86,6 +94,7 @@ export class TenantsService {
         ...(body.quotaUnits !== undefined ? { quotaUnits: body.quotaUnits } : {}),
         ...(body.mfaPolicy !== undefined ? { mfaPolicy: body.mfaPolicy } : {}),
         ...(body.riskAcceptanceMaxDays !== undefined ? { riskAcceptanceMaxDays: body.riskAcceptanceMaxDays } : {}),
+        ...(body.slaDays !== undefined ? { slaDays: checkedSla(body.slaDays) } : {}),
       });
       if (!row) throw notFound('Tenant não encontrado');
       return {

@@ -1,12 +1,30 @@
 import type { FindingBaseline } from '../db/types.js';
 import type { Schemas } from '../lib/api-types.js';
+import { dueAtOf, type SlaDays } from './deadlines.js';
 import type { TrackedRow } from './triage.repository.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
-/** A tracked row as the contract's FindingTriage; `baseline` is how one scan found it. */
-export function toTriageDto(row: TrackedRow, baseline?: FindingBaseline | null): Schemas['FindingTriage'] {
+/** The owner's columns, when the read joined users on assignee_user_id. */
+export interface AssigneeColumns {
+  assignee_email: string | null;
+  assignee_name: string | null;
+}
+
+/** What the due date is computed against: the tenant's SLA, now. */
+export interface DeadlineContext {
+  sla: SlaDays;
+  now: Date;
+}
+
+/**
+ * A tracked row as the contract's FindingTriage; `baseline` is how one scan found it. With the
+ * tenant's SLA it carries its due date and whether it is overdue.
+ */
+export function toTriageDto(row: TrackedRow & Partial<AssigneeColumns>, baseline?: FindingBaseline | null, deadline?: DeadlineContext): Schemas['FindingTriage'] {
+  const dueAt = deadline ? dueAtOf(row, deadline.sla) : null;
+  const assignee = row.assignee_user_id && row.assignee_email ? { id: row.assignee_user_id, email: row.assignee_email, name: row.assignee_name ?? null } : undefined;
   return {
     trackedId: row.id,
     branch: row.branch,
@@ -17,6 +35,8 @@ export function toTriageDto(row: TrackedRow, baseline?: FindingBaseline | null):
     firstSeenAt: iso(row.first_seen_at),
     lastSeenAt: iso(row.last_seen_at),
     fixedInScanId: row.fixed_in_scan_id,
+    ...(deadline ? { dueAt: dueAt?.toISOString() ?? null, overdue: dueAt !== null && dueAt.getTime() < deadline.now.getTime() } : {}),
+    ...(assignee ? { assignee } : {}),
   };
 }
 

@@ -2,20 +2,25 @@
 import type { Selectable } from 'kysely';
 import type { FindingBaseline, Severity, TrackedFindingsTable, TriageState } from '../db/types.js';
 import type { Db } from '../lib/db.js';
+import type { AssigneeColumns } from './triage-dto.js';
 
 export type TrackedRow = Selectable<TrackedFindingsTable>;
+/** A tracked row with its owner's e-mail and name. */
+export type TrackedView = TrackedRow & AssigneeColumns;
 
 /** A finding row of a completed scan of the project, with the tracked finding it belongs to. */
 export async function trackedOfFinding(
   db: Db,
   scope: { tenantId: string; projectId: string },
   findingId: string,
-): Promise<{ tracked: TrackedRow; severity: Severity; baseline: FindingBaseline | null; label: string } | undefined> {
+): Promise<{ tracked: TrackedView; severity: Severity; baseline: FindingBaseline | null; label: string } | undefined> {
   const row = await db
     .selectFrom('findings as f')
     .innerJoin('scans as s', (join) => join.onRef('s.tenant_id', '=', 'f.tenant_id').onRef('s.id', '=', 'f.scan_id'))
     .innerJoin('tracked_findings as t', (join) => join.onRef('t.tenant_id', '=', 'f.tenant_id').onRef('t.id', '=', 'f.tracked_id'))
+    .leftJoin('users as owner', 'owner.id', 't.assignee_user_id')
     .selectAll('t')
+    .select(['owner.email as assignee_email', 'owner.name as assignee_name'])
     .select(['f.severity as finding_severity', 'f.baseline as finding_baseline', 'f.rule as finding_rule', 'f.file as finding_file', 'f.line as finding_line'])
     .where('f.tenant_id', '=', scope.tenantId)
     .where('f.project_id', '=', scope.projectId)
@@ -108,10 +113,17 @@ export async function addComment(db: Db, comment: { tenantId: string; trackedId:
     .executeTakeFirstOrThrow();
 }
 
-/** The tracked findings of a page of findings (the dashboard's state and age columns). */
-export async function trackedByIds(db: Db, tenantId: string, ids: readonly string[]): Promise<Map<string, TrackedRow>> {
+/** The tracked findings of a page of findings (the dashboard's state, age, due date and owner columns). */
+export async function trackedByIds(db: Db, tenantId: string, ids: readonly string[]): Promise<Map<string, TrackedView>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('tracked_findings').selectAll().where('tenant_id', '=', tenantId).where('id', 'in', [...new Set(ids)]).execute();
+  const rows = await db
+    .selectFrom('tracked_findings as t')
+    .leftJoin('users as owner', 'owner.id', 't.assignee_user_id')
+    .selectAll('t')
+    .select(['owner.email as assignee_email', 'owner.name as assignee_name'])
+    .where('t.tenant_id', '=', tenantId)
+    .where('t.id', 'in', [...new Set(ids)])
+    .execute();
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -131,4 +143,15 @@ export async function expiredRisks(db: Db, now: Date, tenantId?: string) {
     .limit(1000);
   if (tenantId) query = query.where('t.tenant_id', '=', tenantId);
   return query.execute();
+}
+
+/** Sets (or clears, with null) the owner of a tracked finding, in the caller's transaction. */
+export async function setAssignee(db: Db, change: { tenantId: string; trackedId: string; assigneeUserId: string | null; by: string; at: Date }): Promise<TrackedRow> {
+  return db
+    .updateTable('tracked_findings')
+    .set({ assignee_user_id: change.assigneeUserId, assigned_at: change.assigneeUserId ? change.at : null, assigned_by: change.assigneeUserId ? change.by : null })
+    .where('tenant_id', '=', change.tenantId)
+    .where('id', '=', change.trackedId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

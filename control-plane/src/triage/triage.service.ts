@@ -14,6 +14,7 @@ import { AppError, invalid, notFound } from '../lib/errors.js';
 import type { RequestMeta } from '../lib/request-meta.js';
 import { authorize, can, type Actor } from '../policy/index.js';
 import { resolveProjectContext, type ProjectContext } from '../projects/project-context.js';
+import { tenantSla, type SlaDays } from './deadlines.js';
 import { toCommentDto, toHistoryDto, toTriageDto } from './triage-dto.js';
 import {
   addComment,
@@ -51,15 +52,16 @@ export class TriageService {
     await this.expireRisks(ctx.tenantId);
     const found = await trackedOfFinding(this.db, ctx, findingId);
     if (!found) throw findingNotFound();
-    const [history, comments, maxDays] = await Promise.all([
+    const [history, comments, maxDays, sla] = await Promise.all([
       historyOf(this.db, ctx.tenantId, found.tracked.id),
       commentsOf(this.db, ctx.tenantId, found.tracked.id),
       riskAcceptanceMaxDays(this.db, ctx.tenantId),
+      tenantSla(this.db, ctx.tenantId),
     ]);
     const canTriage = can(actor, 'finding.triage', ctx);
     return {
       findingId,
-      triage: toTriageDto(found.tracked, found.baseline),
+      triage: toTriageDto(found.tracked, found.baseline, { sla, now: this.deps.clock() }),
       history: history.map(toHistoryDto),
       comments: comments.map(toCommentDto),
       canTriage,
@@ -79,7 +81,7 @@ export class TriageService {
   ): Promise<Schemas['FindingTriage']> {
     const ctx = await this.project(actor, tenantHeader, projectId);
     authorize(actor, 'finding.triage', ctx);
-    return this.change(actor, ctx, findingId, body, request, await riskAcceptanceMaxDays(this.db, ctx.tenantId));
+    return this.change(actor, ctx, findingId, body, request, await this.limits(ctx.tenantId));
   }
 
   /** POST …/findings/triage: each finding on its own; one failure does not undo the others. */
@@ -92,12 +94,12 @@ export class TriageService {
   ): Promise<Schemas['BatchTriageResult']> {
     const ctx = await this.project(actor, tenantHeader, projectId);
     authorize(actor, 'finding.triage', ctx);
-    const maxDays = await riskAcceptanceMaxDays(this.db, ctx.tenantId);
+    const limits = await this.limits(ctx.tenantId);
     const { findingIds, ...change } = body;
     const results: Schemas['BatchTriageItemResult'][] = [];
     for (const findingId of findingIds) {
       try {
-        const triage = await this.change(actor, ctx, findingId, change, request, maxDays, { batch: true });
+        const triage = await this.change(actor, ctx, findingId, change, request, limits, { batch: true });
         results.push({ findingId, success: true, triage });
       } catch (error) {
         if (!(error instanceof AppError) || error.status >= 500) throw error;
@@ -106,6 +108,12 @@ export class TriageService {
     }
     const succeeded = results.filter((result) => result.success).length;
     return { succeeded, failed: results.length - succeeded, results };
+  }
+
+  /** The tenant's settings a change is checked and answered with. */
+  private async limits(tenantId: string): Promise<{ maxDays: number; sla: SlaDays }> {
+    const [maxDays, sla] = await Promise.all([riskAcceptanceMaxDays(this.db, tenantId), tenantSla(this.db, tenantId)]);
+    return { maxDays, sla };
   }
 
   /** POST …/findings/{findingId}/comments */
@@ -138,7 +146,7 @@ export class TriageService {
     findingId: string,
     body: TriageRequest,
     request: RequestMeta,
-    maxDays: number,
+    limits: { maxDays: number; sla: SlaDays },
     options: { batch?: boolean } = {},
   ): Promise<Schemas['FindingTriage']> {
     if (actor.type !== 'user') throw new AppError(403, 'FORBIDDEN', 'Acesso negado');
@@ -146,7 +154,7 @@ export class TriageService {
     if (!found) throw findingNotFound();
     const now = this.deps.clock();
     const reason = body.reason?.trim() || null;
-    const expiresAt = this.checkChange(actor, ctx, body, reason, found.severity, now, maxDays);
+    const expiresAt = this.checkChange(actor, ctx, body, reason, found.severity, now, limits.maxDays);
     const changed = await withAudit(this.db, actor, request, async (trx) => {
       const current = await lockTracked(trx, ctx.tenantId, found.tracked.id);
       if (!current) throw findingNotFound();
@@ -162,7 +170,11 @@ export class TriageService {
         at: now,
       });
       return {
-        result: toTriageDto(updated, found.baseline),
+        // The owner does not change with the state: the one read with the finding.
+        result: toTriageDto({ ...updated, assignee_email: found.tracked.assignee_email, assignee_name: found.tracked.assignee_name }, found.baseline, {
+          sla: limits.sla,
+          now,
+        }),
         audit: {
           tenantId: ctx.tenantId,
           action: 'finding.triage',

@@ -108,6 +108,11 @@ export const REQUESTS: Record<OperationId, Build> = {
   triageFinding: (c) => ({ path: finding(c), body: { state: 'in_review', reason: 'Matriz de autorização' } }),
   triageFindings: (c) => ({ path: project(c), body: { findingIds: [c.targets.findingId], state: 'in_review' } }),
   commentOnFinding: (c) => ({ path: finding(c), body: { body: 'Comentário da matriz' } }),
+  findingAssignees: (c) => ({ path: project(c) }),
+  // Removing the owner: harmless when repeated, and needs no member id.
+  assignFinding: (c) => ({ path: finding(c), body: {} }),
+  assignFindings: (c) => ({ path: project(c), body: { findingIds: [c.targets.findingId] } }),
+  findingDeadlines: (c) => ({ path: project(c) }),
   downloadArtifact: (c) => ({ path: artifact(c) }),
 
   rotateSigningKeys: () => ({ body: { confirm: 'yes' } }),

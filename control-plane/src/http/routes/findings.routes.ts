@@ -14,7 +14,7 @@ export function findingsRoutes(mount: Mount, services: Services): void {
   }));
 }
 
-/** Triage of the project's findings: state, history, comments, bulk changes. */
+/** Triage of the project's findings: state, history, comments, bulk changes, owners and deadlines. */
 export function triageRoutes(mount: Mount, services: Services): void {
   mount('findingTriage', 'required')(async ({ actor, headers, params }) => ({
     status: 200,
@@ -29,6 +29,26 @@ export function triageRoutes(mount: Mount, services: Services): void {
   mount('triageFindings', 'required')(async ({ actor, headers, params, body, request }) => ({
     status: 200,
     body: await services.triage.batch(actor, headers['X-Tenant-ID'], params.projectId, body, request),
+  }));
+
+  mount('findingAssignees', 'required')(async ({ actor, headers, params }) => ({
+    status: 200,
+    body: await services.owners.assignees(actor, headers['X-Tenant-ID'], params.projectId),
+  }));
+
+  mount('assignFinding', 'required')(async ({ actor, headers, params, body, request }) => ({
+    status: 200,
+    body: await services.owners.assign(actor, headers['X-Tenant-ID'], params.projectId, params.findingId, body, request),
+  }));
+
+  mount('assignFindings', 'required')(async ({ actor, headers, params, body, request }) => ({
+    status: 200,
+    body: await services.owners.assignBatch(actor, headers['X-Tenant-ID'], params.projectId, body, request),
+  }));
+
+  mount('findingDeadlines', 'required')(async ({ actor, headers, params }) => ({
+    status: 200,
+    body: await services.deadlines.summary(actor, headers['X-Tenant-ID'], params.projectId),
   }));
 
   mount('commentOnFinding', 'required')(async ({ actor, headers, params, body, request }) => ({

@@ -17,6 +17,9 @@ import { StateFilters } from './triage/StateFilters';
 import { ScanComparison } from './triage/ScanComparison';
 import { BulkTriageBar } from './triage/BulkTriageBar';
 import { withSelection } from './triage/selection';
+import { DeadlineFilters } from './deadlines/DeadlineFilters';
+import { DeadlineSummary } from './deadlines/DeadlineSummary';
+import { BulkAssign } from './deadlines/BulkAssign';
 import { FindingsTable } from './table/FindingsTable';
 import { ExportToolbar } from './export/ExportToolbar';
 import { DashboardSkeleton } from './states/DashboardSkeleton';
@@ -92,6 +95,7 @@ export default function DashboardPage({ tenantId, projectId, projectName, comple
           {!error && !page && loading ? <DashboardSkeleton /> : null}
           {summary && !error ? <DashboardSummary summary={summary} /> : null}
           {page?.tracking && !error ? <ScanComparison tracking={page.tracking} /> : null}
+          {page && !error ? <DeadlineSummary key={page.scanId} tenantId={tenantId} projectId={projectId} /> : null}
 
           <section className="dashboard-findings" aria-labelledby="dashboard-findings-title">
             <h2 id="dashboard-findings-title" className="dashboard-findings__title">
@@ -109,6 +113,13 @@ export default function DashboardPage({ tenantId, projectId, projectName, comple
                     onToggleState={(state) => change({ type: 'toggleState', state })}
                     onToggleNewOnly={() => change({ type: 'toggleNewOnly' })}
                   />
+                  <DeadlineFilters
+                    overdueOnly={filters.overdueOnly}
+                    mine={filters.mine}
+                    offerMine={tenantId !== null}
+                    onToggleOverdue={() => change({ type: 'toggleOverdueOnly' })}
+                    onToggleMine={() => change({ type: 'toggleMine' })}
+                  />
                 </>
               }
               search={{ value: filters.q, onSearch: (q) => change({ type: 'search', q }), label: t('filters.searchLabel'), placeholder: t('filters.searchPlaceholder'), maxLength: SEARCH_MAX_LENGTH, className: 'dashboard-search', testId: 'findings-search' }}
@@ -122,6 +133,9 @@ export default function DashboardPage({ tenantId, projectId, projectName, comple
                 onDone={(changed) => setSelected((current) => withSelection(current, changed, false))}
                 onClear={() => setSelected(new Set())}
               />
+            ) : null}
+            {selected.size > 0 ? (
+              <BulkAssign tenantId={tenantId} projectId={projectId} selected={[...selected]} onDone={(changed) => setSelected((current) => withSelection(current, changed, false))} />
             ) : null}
             {page && !error ? (
               <FindingsTable

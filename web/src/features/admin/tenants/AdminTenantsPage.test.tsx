@@ -15,6 +15,8 @@ const tenant = (id: string, name: string, extra: Record<string, unknown> = {}) =
   quotaUnits: 100000,
   bacenRegime: 'CMN_4893',
   mfaPolicy: 'OFF',
+  riskAcceptanceMaxDays: 90,
+  slaDays: { __typename: 'SlaDays', critical: 7, high: 30, medium: 90, low: 180 },
   createdAt: '2026-03-05T12:00:00Z',
   ...extra,
 });
@@ -126,6 +128,46 @@ describe('AdminTenantsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Tenant Banco Alfa atualizado.')).toBeInTheDocument();
     expect(view.of('AdminUpdateTenant')[0]!.variables).toEqual({ tenantId: 't1', input: { mfaPolicy: 'ADMINS' } });
+  });
+
+  it('sets the SLA per severity and the cap on accepted risks in days, sending only what changed', async () => {
+    const { user, view } = await clickOnList('Editar tenant Banco Alfa');
+    const dialog = await screen.findByRole('dialog');
+    const deadlines = within(dialog).getByTestId('tenant-deadlines');
+    expect(deadlines).toHaveAccessibleName('Prazos de correção (SLA), em dias');
+    expect(['Crítica', 'Alta', 'Média', 'Baixa', 'Risco aceito por no máximo'].map((label) => (within(deadlines).getByLabelText(label) as HTMLInputElement).value)).toEqual([
+      '7', '30', '90', '180', '90',
+    ]);
+    const critical = within(deadlines).getByLabelText('Crítica');
+    await user.clear(critical);
+    await user.type(critical, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(within(deadlines).getByText('Informe um número inteiro de dias, de 1 a 3650')).toBeInTheDocument();
+    expect(view.of('AdminUpdateTenant')).toHaveLength(0);
+
+    await user.clear(critical);
+    await user.type(critical, '5');
+    const risk = within(deadlines).getByLabelText('Risco aceito por no máximo');
+    await user.clear(risk);
+    await user.type(risk, '60');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Tenant Banco Alfa atualizado.')).toBeInTheDocument();
+    expect(view.of('AdminUpdateTenant')[0]!.variables).toEqual({
+      tenantId: 't1',
+      input: { slaDays: { critical: 5, high: 30, medium: 90, low: 180 }, riskAcceptanceMaxDays: 60 },
+    });
+  });
+
+  it('shows the server message when a more severe finding would get more days', async () => {
+    const message = 'Dados inválidos: slaDays não pode dar mais dias a uma severidade mais grave (crítica ≤ alta ≤ média ≤ baixa)';
+    const graphql = answers({ AdminUpdateTenant: () => ({ errors: [{ message, extensions: { code: 'VALIDATION_ERROR', status: 422, field: 'slaDays' } }] }) });
+    const { user } = await clickOnList('Editar tenant Banco Alfa', graphql);
+    const dialog = await screen.findByRole('dialog');
+    const critical = within(dialog).getByLabelText('Crítica');
+    await user.clear(critical);
+    await user.type(critical, '40');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
   });
 
   it('a 422 on rename shows the server message on the field; other failures the spec message', async () => {

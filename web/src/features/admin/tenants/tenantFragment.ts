@@ -10,6 +10,13 @@ export const TenantRowFragment = graphql(`
     quotaUnits
     bacenRegime
     mfaPolicy
+    riskAcceptanceMaxDays
+    slaDays {
+      critical
+      high
+      medium
+      low
+    }
     createdAt
   }
 `);

@@ -13,6 +13,8 @@ export const DashboardFindingsQuery = graphql(`
     $severity: [Severity!]
     $state: [FindingState!]
     $newOnly: Boolean
+    $overdueOnly: Boolean
+    $assignedToMe: Boolean
     $q: SearchText
     $sortBy: FindingSortField
     $sortOrder: SortOrder
@@ -25,6 +27,8 @@ export const DashboardFindingsQuery = graphql(`
       severity: $severity
       state: $state
       newOnly: $newOnly
+      overdueOnly: $overdueOnly
+      assignedToMe: $assignedToMe
       q: $q
       sortBy: $sortBy
       sortOrder: $sortOrder

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyFilterChange, exportQuery, findingsQueryVariables, parseFilters, writeFilters, type DashboardFilters } from './filters';
 
-const base: DashboardFilters = { severities: [], states: [], newOnly: false, q: '', page: 1, sortBy: 'SEVERITY', sortOrder: 'DESC' };
+const base: DashboardFilters = { severities: [], states: [], newOnly: false, overdueOnly: false, mine: false, q: '', page: 1, sortBy: 'SEVERITY', sortOrder: 'DESC' };
 
 describe('dashboard filters', () => {
   it('defaults to page 1, no filter, severity descending', () => {
@@ -52,5 +52,16 @@ describe('dashboard filters', () => {
     expect(findingsQueryVariables({ tenantId: null, projectId: 'p1' }, filters)).toMatchObject({ state: ['OPEN', 'REOPENED'], newOnly: true });
     expect(applyFilterChange({ ...filters, page: 3 }, { type: 'toggleState', state: 'OPEN' })).toMatchObject({ states: ['REOPENED'], page: 1 });
     expect(applyFilterChange(base, { type: 'toggleNewOnly' })).toMatchObject({ newOnly: true, page: 1 });
+  });
+
+  it('keeps Vencidos and Meus achados in the URL and the query, and clear drops them', () => {
+    const filters = parseFilters(new URLSearchParams('overdue=1&mine=1&page=2'));
+    expect(filters).toMatchObject({ overdueOnly: true, mine: true, page: 2 });
+    expect(writeFilters(new URLSearchParams(), filters).toString()).toBe('overdue=1&mine=1&page=2');
+    expect(findingsQueryVariables({ tenantId: 't1', projectId: 'p1' }, filters)).toMatchObject({ overdueOnly: true, assignedToMe: true });
+    expect(findingsQueryVariables({ tenantId: 't1', projectId: 'p1' }, base)).not.toHaveProperty('overdueOnly');
+    expect(applyFilterChange(filters, { type: 'toggleOverdueOnly' })).toMatchObject({ overdueOnly: false, page: 1 });
+    expect(applyFilterChange(base, { type: 'toggleMine' })).toMatchObject({ mine: true, page: 1 });
+    expect(applyFilterChange(filters, { type: 'clear' })).toMatchObject({ overdueOnly: false, mine: false });
   });
 });

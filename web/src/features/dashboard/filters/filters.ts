@@ -27,13 +27,17 @@ export interface DashboardFilters {
   states: FindingState[];
   /** Only the findings the scan found first on its branch ("Novos nesta análise"). */
   newOnly: boolean;
+  /** Only open findings past their due date ("Vencidos"). */
+  overdueOnly: boolean;
+  /** Only the signed-in person's findings ("Meus achados"). */
+  mine: boolean;
   q: string;
   page: number;
   sortBy: FindingSortField;
   sortOrder: SortOrder;
 }
 
-export const PARAM = { severity: 'severity', state: 'state', newOnly: 'new', q: 'q', page: 'page', sort: 'sort', order: 'order' } as const;
+export const PARAM = { severity: 'severity', state: 'state', newOnly: 'new', overdueOnly: 'overdue', mine: 'mine', q: 'q', page: 'page', sort: 'sort', order: 'order' } as const;
 
 /** The values of a comma list of lower-case codes that are among `values`. */
 function codesOf<Value extends string>(values: readonly Value[], list: string | null): Value[] {
@@ -59,6 +63,8 @@ export function parseFilters(params: URLSearchParams): DashboardFilters {
     severities,
     states: normalizeStates(codesOf(FINDING_STATES, params.get(PARAM.state))),
     newOnly: params.get(PARAM.newOnly) === '1',
+    overdueOnly: params.get(PARAM.overdueOnly) === '1',
+    mine: params.get(PARAM.mine) === '1',
     q: (params.get(PARAM.q) ?? '').slice(0, SEARCH_MAX_LENGTH),
     page: readPage(params, PARAM.page),
     sortBy: sort ?? DEFAULT_SORT.sortBy,
@@ -73,6 +79,8 @@ export function writeFilters(params: URLSearchParams, filters: DashboardFilters)
     [PARAM.severity]: normalizeSeverities(filters.severities).map(lowerCode).join(','),
     [PARAM.state]: normalizeStates(filters.states).map(lowerCode).join(','),
     [PARAM.newOnly]: filters.newOnly ? '1' : null,
+    [PARAM.overdueOnly]: filters.overdueOnly ? '1' : null,
+    [PARAM.mine]: filters.mine ? '1' : null,
     [PARAM.q]: filters.q.trim(),
     [PARAM.page]: pageParam(filters.page),
     [PARAM.sort]: defaultSort ? null : lowerCode(filters.sortBy),
@@ -87,6 +95,8 @@ export type FilterChange =
   | { type: 'toggleSeverity'; severity: ChipSeverity }
   | { type: 'toggleState'; state: FindingState }
   | { type: 'toggleNewOnly' }
+  | { type: 'toggleOverdueOnly' }
+  | { type: 'toggleMine' }
   | { type: 'sort'; sortBy: FindingSortField; sortOrder: SortOrder }
   | ListChange
   | { type: 'clear' };
@@ -100,6 +110,10 @@ export function applyFilterChange(filters: DashboardFilters, change: FilterChang
       return { ...filters, states: normalizeStates(toggled(filters.states, change.state)), page: 1 };
     case 'toggleNewOnly':
       return { ...filters, newOnly: !filters.newOnly, page: 1 };
+    case 'toggleOverdueOnly':
+      return { ...filters, overdueOnly: !filters.overdueOnly, page: 1 };
+    case 'toggleMine':
+      return { ...filters, mine: !filters.mine, page: 1 };
     case 'search':
       return withSearch(filters, change.q, SEARCH_MAX_LENGTH);
     case 'sort':
@@ -107,12 +121,14 @@ export function applyFilterChange(filters: DashboardFilters, change: FilterChang
     case 'page':
       return withPage(filters, change.page);
     case 'clear':
-      return { ...filters, severities: [], states: [], newOnly: false, q: '', page: 1 };
+      return { ...filters, severities: [], states: [], newOnly: false, overdueOnly: false, mine: false, q: '', page: 1 };
   }
 }
 
 export function hasActiveFilters(filters: DashboardFilters): boolean {
-  return filters.severities.length > 0 || filters.states.length > 0 || filters.newOnly || filters.q !== '' || filters.page > 1;
+  return (
+    filters.severities.length > 0 || filters.states.length > 0 || filters.newOnly || filters.overdueOnly || filters.mine || filters.q !== '' || filters.page > 1
+  );
 }
 
 /** Variables of the DashboardFindings query for the workspace and the filters. */
@@ -126,6 +142,8 @@ export function findingsQueryVariables(workspace: { tenantId: string | null; pro
     // Only when chosen: the query without them is the one every earlier page was cached under.
     ...(filters.states.length > 0 ? { state: filters.states } : {}),
     ...(filters.newOnly ? { newOnly: true } : {}),
+    ...(filters.overdueOnly ? { overdueOnly: true } : {}),
+    ...(filters.mine ? { assignedToMe: true } : {}),
     q: filters.q || null,
     sortBy: filters.sortBy,
     sortOrder: filters.sortOrder,

@@ -7,6 +7,7 @@ import { locationOf } from './finding';
 import { FindingDetails } from './FindingDetails';
 import { SeverityTag } from './SeverityTag';
 import { TriageCells } from '../triage/TriageCells';
+import { DeadlineCells } from '../deadlines/DeadlineCells';
 import { FindingTriagePanel } from '../triage/FindingTriagePanel';
 import { MiddleTruncate } from '../../../components/MiddleTruncate';
 import { SuppressionNote } from '../suppression/SuppressionNote';
@@ -47,6 +48,7 @@ export const FindingRowFragment = graphql(`
     }
     ...TriageCells_finding
     ...SuppressionNote_finding
+    ...DeadlineCells_finding
   }
 `);
 
@@ -114,6 +116,7 @@ export function FindingRow({ finding: ref, index, expanded, onToggle, columns, w
           </code>
         </td>
         <TriageCells finding={finding} />
+        <DeadlineCells finding={finding} />
         <td className="findings-table__category-cell" data-label={t('table.category')}>
           {finding.category}
         </td>

@@ -26,7 +26,15 @@ function finding(i: number) {
     trace: [],
     law: { citations: [{ framework: 'LGPD', ref: 'LGPD art. 46', text: 'Segurança dos dados' }] },
     meta: { regulatory: { cwe: [], bacenControls: [], lgpdArticles: ['art. 46'], openFinance: [] } },
-    triage: { trackedId: `t${i}`, state: 'OPEN', baseline: 'NEW', firstSeenAt: new Date().toISOString() },
+    triage: {
+      trackedId: `t${i}`,
+      state: 'OPEN',
+      baseline: 'NEW',
+      firstSeenAt: new Date().toISOString(),
+      dueAt: i === 1 ? '2026-11-20T12:00:00Z' : null,
+      overdue: i === 1,
+      assignee: i === 1 ? { id: 'u1', email: 'ana@banco.com.br', name: 'Ana Lima' } : null,
+    },
   };
 }
 
@@ -67,8 +75,11 @@ describe('FindingsTable', () => {
     expect(within(table).getByText('Não aplicável')).toBeInTheDocument();
     expect(within(table).getAllByText('1.200')).toHaveLength(2);
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Seleção', 'Detalhes', 'Local', 'Severidade', 'Mensagem ·Regra', 'Estado', 'Idade', 'Categoria', 'Framework', 'Ocorrências',
+      'Seleção', 'Detalhes', 'Local', 'Severidade', 'Mensagem ·Regra', 'Estado', 'Idade', 'Prazo', 'Responsável', 'Categoria', 'Framework', 'Ocorrências',
     ]);
+    // Deadlines: the due date in pt-BR with the Vencido badge when past, and the owner by name.
+    expect(within(table).getAllByTestId('finding-due').map((c) => c.textContent)).toEqual(['20/11/2026Vencido', 'Sem prazo']);
+    expect(within(table).getAllByTestId('finding-owner').map((c) => c.textContent)).toEqual(['Ana Lima', 'Sem responsável']);
     // Issue 29: each row says its triage state, whether this scan found it first, and its age.
     expect(within(table).getAllByTestId('finding-state').map((c) => c.textContent)).toEqual(['Aberto', 'Aberto']);
     expect(within(table).getAllByTestId('finding-baseline').map((c) => c.textContent)).toEqual(['Novo', 'Novo']);
@@ -109,7 +120,7 @@ describe('FindingsTable', () => {
     const details = screen.getByTestId('finding-details');
     expect(collapse).toHaveAttribute('aria-controls', details.id);
     expect(within(details).getByText('LGPD art. 46')).toBeInTheDocument();
-    expect(details.closest('td')).toHaveAttribute('colspan', '10');
+    expect(details.closest('td')).toHaveAttribute('colspan', '12');
 
     await user.click(collapse);
     expect(screen.queryByTestId('finding-details')).toBeNull();

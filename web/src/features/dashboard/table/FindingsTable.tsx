@@ -44,8 +44,8 @@ function PlainHeader({ className, label }: { className: string; label: string })
   );
 }
 
-/** Selection, expander, location, severity, message and rule, state, age, category, framework, count. */
-const COLUMNS = 10;
+/** Selection, expander, location, severity, message and rule, state, age, due date, owner, category, framework, count. */
+const COLUMNS = 12;
 
 /**
  * The findings of the page: paged and sorted by the server, rows expand to their details.
@@ -78,6 +78,8 @@ export function FindingsTable(props: FindingsTableProps) {
         <col />
         <col className="findings-table__col-state" />
         <col className="findings-table__col-age" />
+        <col className="findings-table__col-due" />
+        <col className="findings-table__col-owner" />
         <col className="findings-table__col-category" />
         <col className="findings-table__col-framework" />
         <col className="findings-table__col-count" />
@@ -111,6 +113,8 @@ export function FindingsTable(props: FindingsTableProps) {
           />
           <PlainHeader className="findings-table__state-header" label={t('triage.columnState')} />
           <PlainHeader className="findings-table__age-header" label={t('triage.columnAge')} />
+          <PlainHeader className="findings-table__due-header" label={t('deadlines.columnDue')} />
+          <PlainHeader className="findings-table__owner-header" label={t('deadlines.columnOwner')} />
           <SortableHeader field="CATEGORY" label={t('table.category')} sort={sort} onSort={onSort} />
           <SortableHeader field="FRAMEWORK" label={t('table.framework')} sort={sort} onSort={onSort} />
           <SortableHeader field="COUNT" label={t('table.count')} sort={sort} onSort={onSort} />

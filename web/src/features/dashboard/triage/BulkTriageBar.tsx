@@ -24,6 +24,8 @@ const TriageFindingsMutation = graphql(`
           state
           stateReason
           riskExpiresAt
+          dueAt
+          overdue
         }
       }
     }

@@ -13,6 +13,9 @@ const triage = (i: number, state = 'OPEN') => ({
   state,
   baseline: i === 1 ? 'NEW' : 'UNCHANGED',
   firstSeenAt: new Date(Date.now() - 3 * DAY).toISOString(),
+  dueAt: new Date(Date.now() + 87 * DAY).toISOString(),
+  overdue: false,
+  assignee: null,
 });
 
 function finding(i: number) {
@@ -76,7 +79,7 @@ const detail = (): Answer => ({
 const triaged = (call: GatewayCall): Answer => {
   const input = call.variables.input as { state: string; reason?: string };
   savedState = input.state;
-  return { data: { triageFinding: { __typename: 'FindingTriage', trackedId: 't1', state: input.state, stateReason: input.reason ?? null, riskExpiresAt: null } } };
+  return { data: { triageFinding: { __typename: 'FindingTriage', trackedId: 't1', state: input.state, stateReason: input.reason ?? null, riskExpiresAt: null, dueAt: null, overdue: false } } };
 };
 
 function renderDashboard(overrides: Parameters<typeof answerByOperation>[0] = {}) {
@@ -149,7 +152,7 @@ describe('triage on the dashboard', () => {
             succeeded: 1,
             failed: 1,
             results: [
-              { __typename: 'BatchTriageItemResult', findingId: 'f1', success: true, code: null, message: null, triage: { __typename: 'FindingTriage', trackedId: 't1', state: 'CONFIRMED', stateReason: 'Lote', riskExpiresAt: null } },
+              { __typename: 'BatchTriageItemResult', findingId: 'f1', success: true, code: null, message: null, triage: { __typename: 'FindingTriage', trackedId: 't1', state: 'CONFIRMED', stateReason: 'Lote', riskExpiresAt: null, dueAt: null, overdue: false } },
               { __typename: 'BatchTriageItemResult', findingId: 'f2', success: false, code: 'NOT_FOUND', message: 'Achado não encontrado', triage: null },
             ],
           },

@@ -9,6 +9,7 @@ import { useToast } from '../../../components/toast';
 import { getServerMessage } from '../../../lib/apollo';
 import { formatDate } from '../../../lib/format';
 import { StateTag } from './TriageCells';
+import { FindingOwnerField } from '../deadlines/FindingOwnerField';
 import { TriageFields } from './TriageFields';
 import { EMPTY_DRAFT, triageInput, type TriageDraft } from './triageInput';
 
@@ -26,6 +27,13 @@ const FindingTriageQuery = graphql(`
         stateReason
         riskExpiresAt
         firstSeenAt
+        dueAt
+        overdue
+        assignee {
+          id
+          email
+          name
+        }
       }
       history {
         id
@@ -63,6 +71,8 @@ const TriageFindingMutation = graphql(`
       state
       stateReason
       riskExpiresAt
+      dueAt
+      overdue
     }
   }
 `);
@@ -135,6 +145,15 @@ export function FindingTriagePanel({ tenantId, projectId, findingId }: FindingTr
         {t('triage.panel.firstSeen', { date: formatDate(triage.firstSeenAt) })}
         {triage.stateReason ? <span className="finding-triage__reason"> — {triage.stateReason}</span> : null}
       </p>
+      <FindingOwnerField
+        tenantId={tenantId}
+        projectId={projectId}
+        findingId={findingId}
+        owner={triage.assignee}
+        dueAt={triage.dueAt}
+        overdue={triage.overdue}
+        canAssign={detail.canTriage}
+      />
       {failure ? <LazyMessage severity="error" text={failure} /> : null}
       {!detail.canTriage ? <p className="muted">{t('triage.panel.noRights')}</p> : null}
       {fixed ? <p className="muted">{t('triage.panel.fixedLocked')}</p> : null}
