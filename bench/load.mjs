@@ -15,7 +15,8 @@
 //   --warmup S          seconds of queries before anything is measured (default 10)
 //   --scan-copies N     copies of examples/sample-service in the scanned tree (default 40): size it
 //                       so the scan lasts about the load phase; its duration is printed
-//   --port P            gateway port; the control plane gets P+100 (default 4580)
+//   --port P            gateway port (default 4580)
+//   --control-plane-port P   the control plane's port (default: the gateway's + 100)
 //   --database-url URL  run on PostgreSQL (a fresh, empty database) instead of the embedded PGlite
 //   --separate-worker   PostgreSQL only: scans run in a worker process (control-plane/dist/worker.js),
 //                       not in the API process (the scaled deployment)
@@ -57,6 +58,7 @@ function readOptions() {
       warmup: { type: 'string', default: '10' },
       'scan-copies': { type: 'string', default: '40' },
       port: { type: 'string', default: '4580' },
+      'control-plane-port': { type: 'string' },
       'database-url': { type: 'string' },
       'separate-worker': { type: 'boolean', default: false },
     },
@@ -70,6 +72,7 @@ function readOptions() {
     warmup: int('warmup'),
     scanCopies: int('scan-copies'),
     port: int('port'),
+    controlPlanePort: values['control-plane-port'] ? int('control-plane-port') : int('port') + 100,
     databaseUrl: values['database-url'],
     separateWorker: values['separate-worker'],
   };
@@ -202,7 +205,7 @@ async function main() {
     root,
     dataDir,
     port: options.port,
-    controlPlanePort: options.port + 100,
+    controlPlanePort: options.controlPlanePort,
     databaseUrl: options.databaseUrl,
     // The API process runs the scans too (the default deployment); the sample scan gives the dashboard its data.
     env: { WORKER_CONCURRENCY: options.separateWorker ? '0' : '1', SEED_SAMPLE_SCAN: 'true', LOG_LEVEL: 'warn' },

@@ -10,7 +10,7 @@ import { ensureInstalled } from './lib/install.mjs';
 import { buildStale } from './lib/build.mjs';
 import { pnpmCommand } from './lib/pnpm.mjs';
 import { changedFiles, digestFiles } from './lib/digest.mjs';
-import { ensureE2ePrerequisites, findTestPostgres, MissingPrerequisite } from './lib/prerequisites.mjs';
+import { ensureBalancer, ensureE2ePrerequisites, findTestPostgres, MissingPrerequisite } from './lib/prerequisites.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = mkdtempSync(path.join(os.tmpdir(), 'vigia-test-'));
@@ -52,9 +52,9 @@ function countTests(name, ok, reportFile, read) {
   console.log(`${ok && counts.failed === 0 ? '✔' : '✖'} ${name}: ${counts.passed} passed, ${counts.failed} failed`);
 }
 
-function vitest(pkg, label, env = {}) {
+function vitest(pkg, label, env = {}, extraArgs = []) {
   const reportFile = path.join(reports, `${label}.json`);
-  const ok = run(['pnpm', '--filter', `@vigia/${pkg}`, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${reportFile}`], env);
+  const ok = run(['pnpm', '--filter', `@vigia/${pkg}`, 'exec', 'vitest', 'run', ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile=${reportFile}`], env);
   countTests(label, ok, reportFile, (report) => ({
     passed: report.numPassedTests,
     failed: report.numFailedTests,
@@ -72,15 +72,17 @@ function regeneratesNothing() {
 
 /** Everything the run needs from the system, before any test; a missing piece stops the run with its command. */
 async function prerequisites() {
+  const postgres = await findTestPostgres(root);
   try {
     if (withE2e) console.log(`› Chromium do e2e: ${ensureE2ePrerequisites()}`);
+    // The cluster test (2 API, 2 workers, 2 gateways behind HAProxy) runs on PostgreSQL only.
+    if (postgres) ensureBalancer();
   } catch (error) {
     if (!(error instanceof MissingPrerequisite)) throw error;
     console.error(`\n✖ ${error.message}\n\n0 passed, 1 failed`);
     process.exit(1);
   }
-  const postgres = await findTestPostgres(root);
-  if (postgres) console.log(`› A suíte do control plane também roda no PostgreSQL (${postgres.replace(/\/\/[^@/]*@/, '//…@')}).`);
+  if (postgres) console.log(`› A suíte do control plane e o teste do cluster também rodam no PostgreSQL (${postgres.replace(/\/\/[^@/]*@/, '//…@')}).`);
   return postgres;
 }
 
@@ -95,7 +97,10 @@ async function main() {
   for (const pkg of VITEST_PACKAGES) {
     vitest(pkg, pkg, pkg === 'control-plane' ? { TEST_DATABASE_URL: '' } : {});
   }
-  if (postgres) vitest('control-plane', 'control-plane (PostgreSQL)', { TEST_DATABASE_URL: postgres });
+  if (postgres) {
+    vitest('control-plane', 'control-plane (PostgreSQL)', { TEST_DATABASE_URL: postgres });
+    vitest('deploy', 'cluster (PostgreSQL + HAProxy)', { TEST_DATABASE_URL: postgres }, ['--config', 'vitest.cluster.config.ts']);
+  }
 
   if (withE2e) {
     const reportFile = path.join(reports, 'e2e.json');

@@ -10,7 +10,10 @@ export const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** A reader of one /metrics answer: the value of a metric whose labels include all of `labels`. */
 async function metricsOf(url) {
-  const lines = (await (await fetch(`${url}/metrics`)).text()).split('\n');
+  const response = await fetch(`${url}/metrics`);
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${url}/metrics: HTTP ${response.status} ${text.slice(0, 200)}`);
+  const lines = text.split('\n');
   return (name, labels = []) => {
     const line = lines.find((l) => (l.startsWith(`${name} `) || l.startsWith(`${name}{`)) && labels.every((label) => l.includes(label)));
     if (!line) throw new Error(`${url}/metrics sem ${name} ${labels.join(',')}`);
@@ -55,11 +58,18 @@ export async function memory(ctx) {
 /** Samples memory once a second until `stop()`; each sample carries its second into the load. */
 export function sampleMemory(ctx) {
   const samples = [];
+  const missed = [];
   const started = performance.now();
   let running = true;
   const done = (async () => {
     while (running) {
-      samples.push({ at: (performance.now() - started) / 1000, ...(await memory(ctx)) });
+      // A reading the server could not give this second (busy, or restarting) is left out, and said.
+      try {
+        samples.push({ at: (performance.now() - started) / 1000, ...(await memory(ctx)) });
+      } catch (error) {
+        if (missed.length < 3) console.error(`memória: leitura perdida (${error.message})`);
+        missed.push(error);
+      }
       await sleep(1000);
     }
   })();

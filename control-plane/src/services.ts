@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { AlertsService } from './alerts/alerts.service.js';
 import { TriageService } from './triage/triage.service.js';
 import { AuditService } from './audit/audit.service.js';
+import { SuppressionsService } from './suppressions/suppressions.service.js';
 import { ArtifactsService } from './artifacts/artifacts.service.js';
 import { SigningKeyring } from './artifacts/signing-keyring.js';
 import { AuthService } from './auth/auth.service.js';
@@ -43,6 +44,7 @@ export interface Services {
   auth: AuthService;
   secondFactor: SecondFactorService;
   audit: AuditService;
+  suppressions: SuppressionsService;
   signup: SignupService;
   invites: InviteService;
   tenants: TenantsService;
@@ -127,6 +129,7 @@ export function createServices(deps: {
       clock,
     }),
     audit: new AuditService(db),
+    suppressions: new SuppressionsService(db),
     signup: new SignupService(db, { config, auth, credentials, mailer, limiter, logger }),
     invites: new InviteService(db, { config, credentials, mailer, limiter }),
     tenants: new TenantsService(db),

@@ -210,10 +210,12 @@ export async function createGateway(partial: Partial<GatewayConfig> = {}): Promi
     });
   }
 
-  // The admin area's audit log as CSV (the list itself is the GraphQL query listAuditLog).
-  app.get('/api/v1/admin/tenants/:tenantId/audit/export', (req, res) => {
-    void proxyToControlPlane(req, res, `/api/v1/admin/tenants/${encodeURIComponent(req.params.tenantId)}/audit/export${queryOf(req)}`);
-  });
+  // The admin area's audit log and suppressions as CSV (the lists are the GraphQL queries listAuditLog, listSuppressions).
+  for (const list of ['audit', 'suppressions']) {
+    app.get(`/api/v1/admin/tenants/:tenantId/${list}/export`, (req, res) => {
+      void proxyToControlPlane(req, res, `/api/v1/admin/tenants/${encodeURIComponent(req.params.tenantId)}/${list}/export${queryOf(req)}`);
+    });
+  }
 
   // The rest of REST is not proxied: the browser talks GraphQL.
   app.use('/api', (_req, res) => {

@@ -2,7 +2,7 @@
 export const SCANNER_VERSION = '1.0.0';
 
 export type {
-  Citation, Finding, Framework, Regime, RegulatoryMeta, ScanLogEntry, ScanProgress, ScanResult, Severity, SkipCode, SkippedFile, SkipStage, TraceStep,
+  Citation, Finding, FindingSuppression, Framework, Regime, RegulatoryMeta, ScanLogEntry, ScanProgress, ScanResult, Severity, SkipCode, SkippedFile, SkipStage, TraceStep,
 } from './types.js';
 export { FRAMEWORKS } from './types.js';
 export { SEVERITY_ORDER, compareFindings } from './findings/severity.js';
@@ -15,6 +15,8 @@ export { addSkipped, SKIPPED_FILES_KEPT, SkippedFiles, type SkippedTally } from 
 export { toSarif } from './sarif/to-sarif.js';
 export { importSarif, type ImportResult } from './sarif/import-sarif.js';
 export { validateSarif } from './sarif/validate-sarif.js';
+export { suppressionComments, type SuppressionComment } from './suppress/suppression-comments.js';
+export { applySuppressionComments } from './suppress/apply-suppressions.js';
 export type { SarifLog } from './sarif/sarif-types.js';
 
 export { catalogRule, catalogRules, loadNorms, type CatalogRule, type Norms } from './catalog/catalog.js';

@@ -56,10 +56,28 @@ export interface Finding {
   /** Stable across scans when lines shift: rule + file + normalized code context. */
   fingerprint: string;
   count: number;
-  meta: { regulatory: RegulatoryMeta; engineRule?: string; toolRule?: string };
+  meta: {
+    regulatory: RegulatoryMeta;
+    engineRule?: string;
+    toolRule?: string;
+    /** A `vigia-ignore` comment for this finding gave no reason, so it was ignored: says so, in Portuguese. */
+    suppressionNote?: string;
+  };
   law: { citations: Citation[] };
   /** Taint findings only: the data flow from source to sink. */
   trace?: TraceStep[];
+  /** Suppressed by a `vigia-ignore` comment (inSource) or by the tool an imported SARIF came from. */
+  suppression?: FindingSuppression;
+}
+
+/**
+ * A suppression in SARIF's terms (§3.35): `accepted` takes the finding out of the gate; `underReview`
+ * is a proposal that does not (yet). The justification is required: a suppression nobody explained is none.
+ */
+export interface FindingSuppression {
+  kind: 'inSource' | 'external';
+  status: 'accepted' | 'underReview';
+  justification: string;
 }
 
 export interface ScanLogEntry {

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { findChromium } from './chromium.mjs';
 
-const APT_PACKAGES = { chromium: ['chromium', 'fonts-liberation'], curl: ['curl'] };
+const APT_PACKAGES = { chromium: ['chromium', 'fonts-liberation'], curl: ['curl'], haproxy: ['haproxy'] };
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export class MissingPrerequisite extends Error {}
@@ -21,9 +21,9 @@ function canUseApt() {
   return process.platform === 'linux' && process.getuid?.() === 0 && existsSync('/etc/debian_version') && hasCommand('apt-get');
 }
 
-function aptInstall(packages) {
+function aptInstall(packages, purpose = 'o e2e') {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  console.log(`› Instalando pacotes do sistema para o e2e: apt-get update && apt-get install -y ${packages.join(' ')}`);
+  console.log(`› Instalando pacotes do sistema para ${purpose}: apt-get update && apt-get install -y ${packages.join(' ')}`);
   for (const args of [['update', '-qq'], ['install', '-y', '-qq', '--no-install-recommends', ...packages]]) {
     const result = spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env });
     if (result.status !== 0) throw new MissingPrerequisite(`apt-get ${args[0]} falhou (código ${result.status}). Rode à mão: apt-get update && apt-get install -y ${packages.join(' ')}`);
@@ -52,6 +52,21 @@ export function ensureE2ePrerequisites() {
   if (!chromium) throw new MissingPrerequisite('O Chromium não foi encontrado depois da instalação (esperado em /usr/bin/chromium).');
   process.env.CHROMIUM_PATH = chromium;
   return chromium;
+}
+
+/**
+ * The load balancer of the cluster test (deploy/haproxy/haproxy.cfg): HAProxy from Debian, installed
+ * with apt-get like Chromium when missing. Throws MissingPrerequisite with the command when it cannot.
+ */
+export function ensureBalancer() {
+  if (hasCommand('haproxy')) return;
+  if (!canUseApt()) {
+    throw new MissingPrerequisite(
+      `O teste do cluster precisa do HAProxy, que não está instalado. Instale com:\n  sudo apt-get update && sudo apt-get install -y ${APT_PACKAGES.haproxy.join(' ')}`,
+    );
+  }
+  aptInstall(APT_PACKAGES.haproxy, 'o teste do cluster');
+  if (!hasCommand('haproxy')) throw new MissingPrerequisite('O HAProxy não foi encontrado depois da instalação.');
 }
 
 /** Logs in and runs `select 1` with the control plane's own driver (pg), so a server that refuses is not used. */

@@ -6,7 +6,7 @@ import path from 'node:path';
 
 const HEALTH_TIMEOUT_MS = 90_000;
 
-async function waitForHttp(url, child, name) {
+export async function waitForHttp(url, child, name) {
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} terminou durante a inicialização (código ${child.exitCode})`);
@@ -44,7 +44,7 @@ function tailOf(file) {
  * process: a pipe would wake the process that started the stack (a bench's client, the e2e runner)
  * for every line the servers log, one per request.
  */
-function launch(name, script, env, { logFile }) {
+export function launch(name, script, env, { logFile }) {
   const out = logFile === undefined ? undefined : fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, [script], {
     env: { ...process.env, ...env },
@@ -61,7 +61,7 @@ function launch(name, script, env, { logFile }) {
 }
 
 // Above the processes' own drain (SHUTDOWN_GRACE_SECONDS, 25 s by default), which rarely takes more than a moment.
-function stopChild(child, timeoutMs = 35_000) {
+export function stopChild(child, timeoutMs = 35_000) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);

@@ -13,6 +13,7 @@ import type { RateLimiter } from '../ratelimit/rate-limiter.js';
 import { toUserDto } from '../users/user-dto.js';
 import { countActiveMemberships, findUserByEmail, findUserById, loadMemberships, touchLastLogin, updateUser } from '../users/users.repository.js';
 import type { Credentials, NewSession } from './credentials.js';
+import { SingleFlight } from '../lib/single-flight.js';
 import { consumeMagicLink } from './links.repository.js';
 import { findSecondFactor } from './mfa/second-factor.repository.js';
 import { extendSession, findOpenSession, listOpenSessions, revokeSessionByHash, revokeUserSession } from './sessions.repository.js';
@@ -44,6 +45,8 @@ export interface AuthenticatedSession {
 }
 
 export class AuthService {
+  private readonly sessionReads = new SingleFlight<AuthenticatedSession | undefined>();
+
   constructor(
     private readonly db: Db,
     private readonly deps: {
@@ -119,8 +122,17 @@ export class AuthService {
   }
 
   /** The actor behind a session cookie, or undefined when the session is unknown, ended or its user inactive. */
-  async authenticateSession(rawToken: string): Promise<AuthenticatedSession | undefined> {
-    const session = await findOpenSession(this.db, this.deps.credentials.hash('session', rawToken));
+  /**
+   * The session of a raw cookie value. Requests of one session that arrive together (a page's
+   * queries, many streams reopened at once) share one read while it is in flight.
+   */
+  authenticateSession(rawToken: string): Promise<AuthenticatedSession | undefined> {
+    const tokenHash = this.deps.credentials.hash('session', rawToken);
+    return this.sessionReads.run(tokenHash, () => this.readSession(tokenHash));
+  }
+
+  private async readSession(tokenHash: string): Promise<AuthenticatedSession | undefined> {
+    const session = await findOpenSession(this.db, tokenHash);
     if (!session) return undefined;
     let expiresAt = session.expiresAt;
     let extended = false;

@@ -7,7 +7,9 @@ import { DEFAULT_BRANCH } from '../triage/tracking.repository.js';
 const DISMISSED: TriageState[] = ['false_positive', 'accepted_risk'];
 
 /**
- * The findings the gate counts: applicable, open (not a false positive nor an accepted risk) and,
+ * The findings the gate counts: applicable, open (not a false positive nor an accepted risk), not
+ * suppressed in the code (a `vigia-ignore` comment with its reason, or an imported SARIF's accepted
+ * suppression; one only under review still counts) and,
  * with `baseScanId`, absent from that scan (same fingerprint = the same finding, wherever it moved).
  */
 function gatedFindings(db: Db, tenantId: string, scanId: string, baseScanId: string | undefined) {
@@ -17,7 +19,8 @@ function gatedFindings(db: Db, tenantId: string, scanId: string, baseScanId: str
     .where('f.tenant_id', '=', tenantId)
     .where('f.scan_id', '=', scanId)
     .where('f.non_applicable', '=', false)
-    .where((eb) => eb.or([eb('t.state', 'is', null), eb('t.state', 'not in', DISMISSED)]));
+    .where((eb) => eb.or([eb('t.state', 'is', null), eb('t.state', 'not in', DISMISSED)]))
+    .where((eb) => eb.or([eb('f.suppression_status', 'is', null), eb('f.suppression_status', '<>', 'accepted')]));
   if (baseScanId) {
     query = query.where(({ not, exists, selectFrom }) =>
       not(

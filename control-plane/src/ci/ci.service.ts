@@ -12,6 +12,7 @@ import { authorize, canSeeProject, PROJECT_DENIED, resolveTenant, visibleTenantI
 import { findProject } from '../projects/projects.repository.js';
 import { findScan } from '../scans/scans.repository.js';
 import { readObject, type ObjectStorage } from '../storage/object-storage.js';
+import { annotatedSarif } from '../suppressions/annotated-sarif.js';
 import { findToken } from '../tokens/tokens.repository.js';
 import {
   DEFAULT_BRANCH,
@@ -223,9 +224,11 @@ export class CiService {
     }
     const artifact = await sarifArtifactOf(this.db, row.tenant_id, row.id);
     if (!artifact) throw notFound('Artefato não encontrado');
-    const body = await readObject(this.deps.storage, artifact.storage_path).catch(() => {
+    const stored = await readObject(this.deps.storage, artifact.storage_path).catch(() => {
       throw notFound('Artefato não encontrado');
     });
+    // Triage decisions and the baseline are read now: the file was written before either existed.
+    const body = await annotatedSarif(this.db, row, stored);
     return { body, contentType: 'application/sarif+json', fileName: 'vigia-results.sarif' };
   }
 }

@@ -1,6 +1,6 @@
 /**
  * SQL of the action plan of a completed scan (issue 29): the scan's open findings (triage state
- * Aberto, Em análise, Confirmado or Reaberto) under the Banco Central control each cites in the
+ * Aberto, Em análise, Confirmado or Reaberto, not suppressed in the code) under the Banco Central control each cites in the
  * report's regime, the findings of its branch fixed in the period with the scan that proved the fix,
  * and the branch's accepted risks. Every statement is tenant-scoped and set-based.
  */
@@ -64,6 +64,7 @@ async function openItems(db: Db, scope: PlanScope) {
         WHERE c->>'framework' = 'bacen' AND c->>'regime' = ${regime}),
       ARRAY[${FALLBACK_CONTROL}]::text[])) AS ctl
     WHERE f.tenant_id = ${scope.tenantId} AND f.scan_id = ${scope.scanId} AND f.non_applicable = false
+      AND f.suppression_status IS DISTINCT FROM 'accepted'
       AND t.tenant_id = ${scope.tenantId} AND t.state IN (${sql.join([...OPEN_STATES])})
   )`;
 }

@@ -244,7 +244,15 @@ export interface FindingsTable {
   /** The tracked finding (same fingerprint, same branch), set when the scan completes. */
   tracked_id: ColumnType<string | null, string | null | undefined, string | null>;
   baseline: ColumnType<FindingBaseline | null, FindingBaseline | null | undefined, FindingBaseline | null>;
+  /** The scanner's suppression: a `vigia-ignore` comment (in_source) or an imported SARIF's own (external). */
+  suppression_kind: ColumnType<SuppressionKind | null, SuppressionKind | null | undefined, SuppressionKind | null>;
+  /** accepted takes the finding out of the gate; under_review is only proposed. */
+  suppression_status: ColumnType<SuppressionStatus | null, SuppressionStatus | null | undefined, SuppressionStatus | null>;
+  suppression_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
+
+export type SuppressionKind = 'in_source' | 'external';
+export type SuppressionStatus = 'accepted' | 'under_review';
 
 export type FindingBaseline = 'new' | 'unchanged' | 'reintroduced';
 export type TriageState = 'open' | 'in_review' | 'confirmed' | 'false_positive' | 'accepted_risk' | 'fixed' | 'reopened';
@@ -270,6 +278,9 @@ export interface TrackedFindingsTable {
   last_seen_at: GeneratedTimestamp;
   fixed_in_scan_id: string | null;
   fixed_at: Timestamp | null;
+  /** Since when (and from which scan) the code, or the imported tool, suppresses it; null when it does not. */
+  suppressed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  suppressed_scan_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface FindingHistoryTable {

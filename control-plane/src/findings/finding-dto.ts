@@ -7,7 +7,7 @@ type StoredCitation = { framework: string; ref: string; text: string };
 
 /** A findings row as the contract's Finding (the engine's extra meta fields stay inside). */
 export function toFindingDto(row: Selectable<FindingsTable>): FindingDto {
-  const meta = row.meta as { regulatory?: FindingDto['meta']['regulatory']; trace?: FindingDto['trace'] };
+  const meta = row.meta as { regulatory?: FindingDto['meta']['regulatory']; trace?: FindingDto['trace']; suppressionNote?: string };
   const regulatory = meta.regulatory ?? { frameworks: [], cwe: [], bacenControls: [], lgpdArticles: [], openFinance: [] };
   return {
     id: row.id,
@@ -34,5 +34,9 @@ export function toFindingDto(row: Selectable<FindingsTable>): FindingDto {
         text: c.text,
       })),
     },
+    ...(row.suppression_kind && row.suppression_status
+      ? { suppression: { kind: row.suppression_kind, status: row.suppression_status, reason: row.suppression_reason ?? '' } }
+      : {}),
+    ...(meta.suppressionNote ? { suppressionNote: meta.suppressionNote } : {}),
   };
 }

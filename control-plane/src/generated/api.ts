@@ -499,6 +499,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/tenants/{tenantId}/suppressions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every suppression of the tenant's open findings, newest first (TENANT_ADMIN)
+         * @description Findings taken out of the gate: by triage (Falso positivo, Risco aceito) and in the code
+         *     (`vigia-ignore` comments, or an imported SARIF's own suppressions), each with its reason,
+         *     author, since when, project, branch, rule and file. Fixed findings are left out.
+         */
+        get: operations["listSuppressions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/tenants/{tenantId}/suppressions/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The suppressions as CSV for spreadsheets (TENANT_ADMIN; plain HTTP, not GraphQL)
+         * @description Same filters as listSuppressions, newest first, at most 50,000 rows. UTF-8 with BOM,
+         *     semicolons, CRLF; formula-like cells prefixed with an apostrophe. Columns: Tipo, Projeto,
+         *     Branch, Regra, Severidade, Arquivo, Linha, Motivo, Autor, E-mail do autor, Desde (UTC),
+         *     Idade (dias), Expira em (UTC), Commit.
+         */
+        get: operations["exportSuppressions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/tenants/{tenantId}/tokens": {
         parameters: {
             query?: never;
@@ -1845,6 +1890,46 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        /** @description Text in the rule, file or reason of a suppression (case-insensitive) */
+        SuppressionSearchText: string;
+        /**
+         * @description How the finding is suppressed (pt-BR in the UI): in_source Suprimido no código, imported Suprimido na ferramenta de origem (an imported SARIF), false_positive Falso positivo, accepted_risk Risco aceito
+         * @enum {string}
+         */
+        SuppressionKind: "in_source" | "imported" | "false_positive" | "accepted_risk";
+        /** @description One suppression of one tracked finding; a finding both triaged and suppressed in the code is listed twice */
+        Suppression: {
+            /** Format: uuid */
+            trackedId: string;
+            kind: components["schemas"]["SuppressionKind"];
+            /** Format: uuid */
+            projectId: string;
+            projectName: string;
+            branch: string;
+            rule: string;
+            severity: components["schemas"]["Severity"];
+            file: string | null;
+            line: number | null;
+            reason: string | null;
+            /**
+             * Format: date-time
+             * @description When the decision was taken, or since the scan that first saw the comment
+             */
+            since: string;
+            /** @description Who decided (triage), or who sent the scan that first saw the comment; absent when no person did */
+            author?: components["schemas"]["TriageActor"];
+            /** @description The token that sent that scan, when no person did */
+            tokenName: string | null;
+            commitSha: string | null;
+            /** Format: date-time */
+            riskExpiresAt: string | null;
+        };
+        SuppressionPage: {
+            suppressions: components["schemas"]["Suppression"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
         AuditPage: {
             entries: components["schemas"]["AuditEntry"][];
             total: number;
@@ -2195,7 +2280,20 @@ export interface components {
             /** @description Data flow of a taint finding, source to sink; empty for findings of other kinds */
             trace: components["schemas"]["TraceStep"][];
             triage?: components["schemas"]["FindingTriage"];
+            suppression?: components["schemas"]["FindingSuppression"];
+            /** @description Why a `vigia-ignore` comment for this finding was ignored (it gave no reason), in Portuguese */
+            suppressionNote?: string;
         };
+        /** @description The scanner's suppression of the finding: a `vigia-ignore <rule>: <reason>` comment on its line or the line above (in_source, "Suprimido no código"), or the imported SARIF's own (external). accepted takes it out of the gate; under_review is only proposed and still counts. */
+        FindingSuppression: {
+            kind: components["schemas"]["FindingSuppressionKind"];
+            status: components["schemas"]["FindingSuppressionStatus"];
+            reason: string;
+        };
+        /** @enum {string} */
+        FindingSuppressionKind: "in_source" | "external";
+        /** @enum {string} */
+        FindingSuppressionStatus: "accepted" | "under_review";
         /** @description What the rule maps to in each framework */
         FindingMeta: {
             regulatory: components["schemas"]["RegulatoryMeta"];
@@ -2969,6 +3067,12 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Only suppressions of this kind */
+        SuppressionKindQuery: components["schemas"]["SuppressionKind"];
+        /** @description Only this project's */
+        SuppressionProjectQuery: string;
+        /** @description Text in the rule, file or reason (case-insensitive) */
+        SuppressionTextQuery: components["schemas"]["SuppressionSearchText"];
         /** @description The tenant of the request (session mode); the caller's only tenant when absent */
         TenantHeader: string;
         /** @description The project of the request (session mode); a token implies its own project */
@@ -3676,6 +3780,72 @@ export interface operations {
                 from?: string;
                 /** @description Before this instant (exclusive) */
                 to?: string;
+            };
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    listSuppressions: {
+        parameters: {
+            query?: {
+                /** @description Only suppressions of this kind */
+                kind?: components["parameters"]["SuppressionKindQuery"];
+                /** @description Only this project's */
+                projectId?: components["parameters"]["SuppressionProjectQuery"];
+                /** @description Text in the rule, file or reason (case-insensitive) */
+                q?: components["parameters"]["SuppressionTextQuery"];
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of suppressions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuppressionPage"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    exportSuppressions: {
+        parameters: {
+            query?: {
+                /** @description Only suppressions of this kind */
+                kind?: components["parameters"]["SuppressionKindQuery"];
+                /** @description Only this project's */
+                projectId?: components["parameters"]["SuppressionProjectQuery"];
+                /** @description Text in the rule, file or reason (case-insensitive) */
+                q?: components["parameters"]["SuppressionTextQuery"];
             };
             header?: never;
             path: {

@@ -23,6 +23,7 @@ import { findingsRoutes, triageRoutes } from './routes/findings.routes.js';
 import { observabilityRoutes } from './routes/observability.routes.js';
 import { projectsRoutes } from './routes/projects.routes.js';
 import { scansRoutes } from './routes/scans.routes.js';
+import { StreamOpenings } from './stream-openings.js';
 import { securityRoutes } from './routes/security.routes.js';
 import { tenantsRoutes } from './routes/tenants.routes.js';
 import { usageRoutes } from './routes/usage.routes.js';
@@ -101,8 +102,10 @@ export function buildHttpApp(deps: {
   events: ScanEventHub;
   metrics: ProcessMetrics;
   probes: Probes;
+  streamOpenings?: StreamOpenings;
 }): Express {
   const { config, logger, services } = deps;
+  const streamOpenings = deps.streamOpenings ?? new StreamOpenings();
   const cookies: CookiePolicy = { secure: config.publicUrl.startsWith('https:') };
   const app = express();
   app.disable('x-powered-by');
@@ -121,6 +124,8 @@ export function buildHttpApp(deps: {
     next();
   });
   app.use(express.json({ limit: '1mb' }));
+  // Before authentication: a storm of stream openings waits here instead of taking the whole pool.
+  app.get('/api/v1/dashboard/scan/:scanId/status/stream', streamOpenings.middleware());
 
   const router = express.Router();
   const authenticate = createAuthenticator({ auth: services.auth, tokens: services.tokens, cookies });

@@ -78,7 +78,8 @@ export type TenantAction =
   | 'signing_keys.rotate'
   | 'security.manage'
   | 'observability.manage'
-  | 'audit.read';
+  | 'audit.read'
+  | 'suppressions.read';
 /** Actions on one project of one tenant. */
 export type ProjectAction =
   | 'project.read'
@@ -134,6 +135,7 @@ const deniedMessages: Record<Action, string> = {
   'security.manage': 'Acesso negado. Função necessária: TENANT_ADMIN',
   'observability.manage': 'Acesso negado. Função necessária: TENANT_ADMIN',
   'audit.read': 'Acesso negado. Função necessária: TENANT_ADMIN',
+  'suppressions.read': 'Acesso negado. Função necessária: TENANT_ADMIN',
 };
 
 export function highestRole(roles: readonly RoleName[]): RoleName {
@@ -192,6 +194,7 @@ export function can(actor: Actor, action: Action, resource?: TenantResource | Pr
     case 'security.manage':
     case 'observability.manage':
     case 'audit.read':
+    case 'suppressions.read':
       return isTenantAdmin(actor, tenantId);
     case 'projects.list':
       return membershipOf(actor, tenantId) !== undefined || readTokenOf(actor, tenantId);

@@ -27,6 +27,7 @@ import { scanSummary, writeFindingCounts } from '../findings/finding-counts.repo
 import type { Db } from '../lib/db.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
 import { DEFAULT_BRANCH, trackScanFindings } from '../triage/tracking.repository.js';
+import { trackSuppressions } from '../suppressions/suppression-tracking.repository.js';
 import { meterScan, QUOTA_MESSAGE, quotaAllows } from '../usage/metering.js';
 import { writeResultArtifacts } from './scan-artifacts.js';
 import type { ScanEngine } from './scan-engine.js';
@@ -277,6 +278,7 @@ export class ScanRunner {
         baseRef: row.base_ref,
         sourceKind: row.source_kind,
       });
+      await trackSuppressions(trx, { tenantId: row.tenant_id, projectId: row.project_id, scanId: row.id });
       const updated = await updateScan(trx, row.id, {
         status: 'completed',
         stage: 'completed',

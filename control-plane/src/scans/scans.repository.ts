@@ -3,6 +3,7 @@ import { sql, type Selectable, type UpdateObject } from 'kysely';
 import type { Database, FindingBaseline } from '../db/types.js';
 import type { ScansTable } from '../db/types.js';
 import type { Db } from '../lib/db.js';
+import { suppressionColumns, suppressionOfColumns } from '../suppressions/suppression-columns.js';
 import type { EngineFinding } from './scan-engine.js';
 
 export type ScanRow = Selectable<ScansTable>;
@@ -172,6 +173,7 @@ function findingRow(tenantId: string, projectId: string, scanId: string, f: Engi
     snippet: f.snippet,
     meta: JSON.stringify({ ...f.meta, source: f.source, endLine: f.endLine, endColumn: f.endColumn, ...(f.trace?.length ? { trace: f.trace } : {}) }),
     citations: JSON.stringify(f.law.citations),
+    ...suppressionColumns(f.suppression),
   };
 }
 
@@ -258,6 +260,7 @@ export async function loadFindings(db: Db, tenantId: string, scanId: string): Pr
     .execute();
   return rows.map((row) => {
     const { source, endLine, endColumn, trace, ...meta } = row.meta as StoredMeta;
+    const suppression = suppressionOfColumns(row);
     return {
       id: row.id,
       file: row.file,
@@ -277,6 +280,7 @@ export async function loadFindings(db: Db, tenantId: string, scanId: string): Pr
       meta,
       law: { citations: row.citations as EngineFinding['law']['citations'] },
       ...(trace?.length ? { trace } : {}),
+      ...(suppression ? { suppression } : {}),
     };
   });
 }

@@ -60,7 +60,7 @@ export async function trackScanFindings(db: Db, scan: TrackedScan): Promise<Scan
     WHERE f.tenant_id = ${t} AND f.scan_id = ${s} AND f.baseline = 'reintroduced'`.execute(db);
 
   // Unindexed columns only (state changes just for reintroduced rows): with the table's free space
-  // per page (fillfactor, migration 0017) these are heap-only updates, no index entries written.
+  // per page (fillfactor, migration 0018) these are heap-only updates, no index entries written.
   await sql`UPDATE tracked_findings t
     SET last_seen_scan_id = ${s}, last_seen_at = now(), rule = f.rule, severity = f.severity,
       state = CASE WHEN t.state = 'fixed' THEN 'reopened' ELSE t.state END,
@@ -92,10 +92,11 @@ export async function trackScanFindings(db: Db, scan: TrackedScan): Promise<Scan
   const fixed = await sql`UPDATE tracked_findings SET state = 'fixed', fixed_in_scan_id = ${s}, fixed_at = now(), state_changed_at = now()
     WHERE ${absent}`.execute(db);
 
-  // Per baseline, and per severity what is open (applicable, not false positive, accepted risk or
-  // fixed): the scan's counts and its point of the remediation trend, in one pass.
+  // Per baseline, and per severity what is open (applicable, not suppressed in the code, not false
+  // positive, accepted risk or fixed): the scan's counts and its point of the remediation trend, in one pass.
   const counts = await sql<{ baseline: string; severity: Severity; is_open: boolean; n: string | number }>`
-    SELECT f.baseline, f.severity, (NOT f.non_applicable AND t.state IN ('open', 'in_review', 'confirmed', 'reopened')) AS is_open, count(*) AS n
+    SELECT f.baseline, f.severity, (NOT f.non_applicable AND f.suppression_status IS DISTINCT FROM 'accepted'
+      AND t.state IN ('open', 'in_review', 'confirmed', 'reopened')) AS is_open, count(*) AS n
     FROM findings f JOIN tracked_findings t ON t.tenant_id = f.tenant_id AND t.id = f.tracked_id
     WHERE f.tenant_id = ${t} AND f.scan_id = ${s} AND t.tenant_id = ${t}
     GROUP BY 1, 2, 3`.execute(db);

@@ -14,6 +14,8 @@ import { parse, type DocumentNode } from 'graphql';
 import { withCallerHeaders, type CallerContext } from '../control-plane/caller-headers.js';
 import { GatewayError, INTERNAL_MESSAGE, UNAVAILABLE_MESSAGE, upstreamErrorView } from './errors.js';
 import { SseParser, type ServerSentEvent } from './sse-parser.js';
+import { StreamCut, StreamFailure } from './stream-failure.js';
+import { reopenWhenCut } from './stream-reopen.js';
 
 type Resolvers = Extract<GetMeshOptions['additionalResolvers'], unknown[]>;
 
@@ -33,15 +35,13 @@ export interface SubscriptionOptions {
   onInternalError?: (error: unknown) => void;
   /** Aborted when the gateway shuts down: every open subscription ends with SERVICE_UNAVAILABLE. */
   shutdown?: AbortSignal;
+  /** Wait before opening a cut upstream stream again (default 250 ms; tests use 0). */
+  reopenDelayMs?: number;
 }
 
 /** Largest error body read from the control plane. */
 const ERROR_BODY_LIMIT = 64 * 1024;
 
-/** A failure inside an open stream: handed to `resolve`, which throws it as a field error. */
-class StreamFailure {
-  constructor(readonly error: GatewayError) {}
-}
 
 const unavailable = () => new GatewayError('SERVICE_UNAVAILABLE', 503, UNAVAILABLE_MESSAGE);
 const internal = () => new GatewayError('INTERNAL', 500, INTERNAL_MESSAGE);
@@ -128,14 +128,18 @@ export function eventStreamIterator<T>(
           // Aborted by us or by the client's going away: nothing more to say.
           if (!finished && !controller.signal.aborted) {
             options.onInternalError?.(error);
-            await fail(unavailable());
+            finish();
+            await push(new StreamCut(unavailable()));
           }
           break;
         }
         if (finished) break;
         if (chunk.done) {
           // The stream ended without a last event (restart, proxy timeout): say so.
-          if (await take(parser.push(`${decoder.decode()}\n\n`))) await fail(unavailable());
+          if (await take(parser.push(`${decoder.decode()}\n\n`))) {
+            finish();
+            await push(new StreamCut(unavailable()));
+          }
           break;
         }
         if (!(await take(parser.push(decoder.decode(chunk.value, { stream: true }))))) break;
@@ -256,17 +260,23 @@ export function createSubscriptionResolvers(options: SubscriptionOptions): Resol
       Subscription: {
         scanStatusChanged: {
           async subscribe(_root: unknown, args: { scanId: string }, context: SubscriptionContext) {
-            const { body, controller } = await openEventStream({
-              url: `${base}/api/v1/dashboard/scan/${encodeURIComponent(args.scanId)}/status/stream`,
-              headers: upstreamHeaders(context),
-              signal: context.request?.signal,
-              connectTimeoutMs,
-              fetch: doFetch,
-              onInternalError: options.onInternalError,
-            });
-            return eventStreamIterator(body, controller, {
-              map: scanStatusEvent,
-              onInternalError: options.onInternalError,
+            const open = async () => {
+              const { body, controller } = await openEventStream({
+                url: `${base}/api/v1/dashboard/scan/${encodeURIComponent(args.scanId)}/status/stream`,
+                headers: upstreamHeaders(context),
+                signal: context.request?.signal,
+                connectTimeoutMs,
+                fetch: doFetch,
+                onInternalError: options.onInternalError,
+              });
+              return eventStreamIterator(body, controller, {
+                map: scanStatusEvent,
+                onInternalError: options.onInternalError,
+                ...(options.shutdown ? { shutdown: options.shutdown } : {}),
+              });
+            };
+            return reopenWhenCut(await open(), open, {
+              ...(options.reopenDelayMs === undefined ? {} : { delayMs: options.reopenDelayMs }),
               ...(options.shutdown ? { shutdown: options.shutdown } : {}),
             });
           },

@@ -9,6 +9,7 @@ import { makeFinding } from '../findings/make-finding.js';
 import { compareFindings } from '../findings/severity.js';
 import type { Finding, ScanLogEntry, Severity } from '../types.js';
 import { mapExternalRule } from './map-external.js';
+import { suppressionOf } from './suppression-of.js';
 import type { SarifLog, SarifResult, SarifRule, SarifRun } from './sarif-types.js';
 import { FINGERPRINT_KEY, VIGIA_TOOL } from './to-sarif.js';
 import { validateSarif } from './validate-sarif.js';
@@ -46,6 +47,12 @@ function ruleOf(run: SarifRun, result: SarifResult): { id: string; rule?: SarifR
 }
 
 function importResult(run: SarifRun, result: SarifResult): Finding {
+  const finding = findingOf(run, result);
+  const suppression = suppressionOf(result, run.tool.driver.name);
+  return suppression ? { ...finding, suppression } : finding;
+}
+
+function findingOf(run: SarifRun, result: SarifResult): Finding {
   const tool = run.tool.driver.name;
   const location = result.locations?.[0]?.physicalLocation;
   const region = location?.region ?? {};

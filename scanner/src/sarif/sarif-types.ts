@@ -56,8 +56,23 @@ export interface SarifResult {
   partialFingerprints?: Record<string, string>;
   fingerprints?: Record<string, string>;
   occurrenceCount?: number;
+  /** §3.27.23: a result with an accepted (or status-less) suppression is suppressed. */
+  suppressions?: SarifSuppression[];
+  /** §3.27.24: how this run found the result against its baseline (the previous scan of the branch). */
+  baselineState?: SarifBaselineState;
   properties?: Record<string, unknown>;
 }
+
+export interface SarifSuppression {
+  kind: 'inSource' | 'external';
+  status?: 'accepted' | 'underReview' | 'rejected';
+  justification?: string;
+  location?: unknown;
+  guid?: string;
+  properties?: Record<string, unknown>;
+}
+
+export type SarifBaselineState = 'new' | 'unchanged' | 'updated' | 'absent';
 
 export interface SarifCodeFlow {
   message?: { text: string };

@@ -58,6 +58,7 @@ function resultFor(f: Finding, ruleIndex: number): SarifResult {
     ...(f.trace?.length ? { codeFlows: [codeFlowFor(f.trace)] } : {}),
     partialFingerprints: { [FINGERPRINT_KEY]: f.fingerprint },
     occurrenceCount: f.count,
+    ...(f.suppression ? { suppressions: [{ ...f.suppression }] } : {}),
     properties: {
       vigia: { severity: f.severity, category: f.category, framework: f.framework, source: f.source, count: f.count, meta: f.meta, law: f.law },
     },

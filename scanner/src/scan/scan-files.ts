@@ -11,6 +11,8 @@ import { detectInText } from './detect-text.js';
 import { readTextFile } from './read-file.js';
 import { SkippedFiles } from './skipped-files.js';
 import { turnTaker } from '../event-loop.js';
+import { applySuppressionComments } from '../suppress/apply-suppressions.js';
+import { suppressionComments, type SuppressionComment } from '../suppress/suppression-comments.js';
 
 export interface ScanFilesOptions {
   signal?: AbortSignal;
@@ -31,6 +33,8 @@ export async function scanFiles(root: string, files: readonly string[], options:
   engine.catch(() => undefined); // awaited below; avoids an unhandled rejection if we abort first
   const hits: Hit[] = [];
   const unread = new Set<string>();
+  // `vigia-ignore` comments, kept only for the files that have one (the marker is rare).
+  const comments = new Map<string, SuppressionComment[]>();
   let lines = 0;
   let scanned = 0;
   const takeTurn = turnTaker();
@@ -44,6 +48,8 @@ export async function scanFiles(root: string, files: readonly string[], options:
     } else {
       lines += content.lines;
       scanned += 1;
+      const found = suppressionComments(content.text);
+      if (found.length > 0) comments.set(file, found);
       hits.push(...(await detectInText(file, content.text, (s) => {
         log.push({ level: 'warn', file, message: s.reason });
         skipped.add(s);
@@ -55,7 +61,7 @@ export async function scanFiles(root: string, files: readonly string[], options:
   hits.push(...(await engine).filter((hit) => !unread.has(hit.file)));
   onProgress?.({ stage: 'analyzing', filesDone: files.length, filesTotal: files.length });
   return {
-    findings: finalizeHits(hits),
+    findings: applySuppressionComments(finalizeHits(hits), comments, log),
     linesScanned: lines,
     filesScanned: scanned,
     filesSkipped: skipped.filesSkipped,

@@ -24,6 +24,7 @@ const AdminUsersRoute = lazy(withRouteNamespaces(['admin-users'], () => import('
 const AdminProjectsRoute = lazy(withRouteNamespaces(['admin-projects', 'tokens'], () => import('./routes/AdminProjectsRoute')));
 const AdminTenantsPage = lazy(withRouteNamespaces(['admin-tenants'], () => import('./routes/AdminTenantsRoute')));
 const AdminAuditPage = lazy(withRouteNamespaces(['admin-tenants'], () => import('./routes/AdminAuditRoute')));
+const AdminSuppressionsPage = lazy(withRouteNamespaces(['admin-tenants', 'admin-suppressions'], () => import('./routes/AdminSuppressionsRoute')));
 
 const ADMIN_ROLES = [TENANT_ADMIN] as const;
 
@@ -71,6 +72,7 @@ export const routes: RouteObject[] = [
                   { path: 'projects', element: <AdminProjectsRoute /> },
                   { path: 'tenants', element: <AdminTenantsPage /> },
                   { path: 'tenants/audit', element: <AdminAuditPage /> },
+                  { path: 'tenants/suppressions', element: <AdminSuppressionsPage /> },
                 ],
               },
             ],

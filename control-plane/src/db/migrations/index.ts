@@ -15,7 +15,8 @@ import { migration0013 } from './0013_scan_files_skipped.js';
 import { migration0014 } from './0014_second_factor.js';
 import { migration0015 } from './0015_finding_triage.js';
 import { migration0016 } from './0016_compliance_violations.js';
-import { migration0017TriagePlan } from './0017_triage-plan_tracked_fillfactor.js';
+import { migration0017 } from './0017_triage_suppress_suppressions.js';
+import { migration0018TriagePlan } from './0018_triage-plan_tracked_fillfactor.js';
 
 /** Every migration, in order. Add new files as 000N_*.ts and list them here; never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -35,7 +36,8 @@ const migrations: Record<string, Migration> = {
   '0014_second_factor': migration0014,
   '0015_finding_triage': migration0015,
   '0016_compliance_violations': migration0016,
-  '0017_triage-plan_tracked_fillfactor': migration0017TriagePlan,
+  '0017_triage_suppress_suppressions': migration0017,
+  '0018_triage-plan_tracked_fillfactor': migration0018TriagePlan,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,6 +6,7 @@ import { eventNameOf, isBefore, type ScanStatusDto } from '../../scans/scan-stat
 import type { Services } from '../../services.js';
 import { contextOf } from '../../projects/project-context.js';
 import type { Mount } from '../operation.js';
+import { streamOpened } from '../stream-openings.js';
 
 /**
  * 500 with the spec's text when reading the status fails for a reason that is not the caller's; a
@@ -102,6 +103,7 @@ export function scansRoutes(mount: Mount, services: Services, deps: { events: Sc
     const current = (await services.scans.currentStatus(tenantId, params.scanId).catch(() => undefined)) ?? first;
     last = current;
     sendEvent(res, current);
+    streamOpened(res);
     if (eventNameOf(current) !== 'status') {
       finish();
     } else {

@@ -28,6 +28,8 @@ function finding(i: number, overrides: Record<string, unknown> = {}) {
     snippet: 'const API_KEY = "***REDACTED***";',
     count: 2,
     nonApplicable: false,
+    suppression: null,
+    suppressionNote: null,
     fingerprint: `fp${i}`,
     trace: [],
     triage: null,

@@ -2,6 +2,7 @@ import { resources } from './resources';
 import account from '../../locales/pt-BR/account.json';
 import adminOverview from '../../locales/pt-BR/admin-overview.json';
 import adminProjects from '../../locales/pt-BR/admin-projects.json';
+import adminSuppressions from '../../locales/pt-BR/admin-suppressions.json';
 import adminTenants from '../../locales/pt-BR/admin-tenants.json';
 import adminUsers from '../../locales/pt-BR/admin-users.json';
 import artifacts from '../../locales/pt-BR/artifacts.json';
@@ -13,4 +14,4 @@ import tokens from '../../locales/pt-BR/tokens.json';
  * Every namespace, the route ones included: the types of t() keys (i18next.d.ts, a type-only import)
  * and the tests. The app itself never imports this module, so route namespaces stay in their chunks.
  */
-export const allResources = { ...resources, account, 'admin-overview': adminOverview, 'admin-projects': adminProjects, 'admin-tenants': adminTenants, 'admin-users': adminUsers, artifacts, compliance, onboarding, tokens } as const;
+export const allResources = { ...resources, account, 'admin-overview': adminOverview, 'admin-projects': adminProjects, 'admin-suppressions': adminSuppressions, 'admin-tenants': adminTenants, 'admin-users': adminUsers, artifacts, compliance, onboarding, tokens } as const;

@@ -30,6 +30,7 @@ export const ROUTE_NAMESPACES = {
   account: () => import('../../locales/pt-BR/account.json'),
   'admin-overview': () => import('../../locales/pt-BR/admin-overview.json'),
   'admin-projects': () => import('../../locales/pt-BR/admin-projects.json'),
+  'admin-suppressions': () => import('../../locales/pt-BR/admin-suppressions.json'),
   'admin-tenants': () => import('../../locales/pt-BR/admin-tenants.json'),
   'admin-users': () => import('../../locales/pt-BR/admin-users.json'),
   artifacts: () => import('../../locales/pt-BR/artifacts.json'),

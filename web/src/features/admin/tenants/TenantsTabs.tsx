@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 
-/** Tenants | Auditoria: two pages of the same admin area, each with its own URL. */
+/** Tenants | Auditoria | Supressões: pages of the same admin area, each with its own URL (the tenant kept across them). */
 export function TenantsTabs({ auditSearch = '' }: { auditSearch?: string }) {
   const { t } = useTranslation('admin-tenants');
   const cls = ({ isActive }: { isActive: boolean }) => (isActive ? 'admin-tenants__tab admin-tenants__tab--active' : 'admin-tenants__tab');
@@ -12,6 +12,9 @@ export function TenantsTabs({ auditSearch = '' }: { auditSearch?: string }) {
       </NavLink>
       <NavLink to={`/admin/tenants/audit${auditSearch}`} className={cls}>
         <span className="pi pi-history" aria-hidden="true" /> {t('tabs.audit')}
+      </NavLink>
+      <NavLink to={`/admin/tenants/suppressions${auditSearch}`} className={cls}>
+        <span className="pi pi-eye-slash" aria-hidden="true" /> {t('tabs.suppressions')}
       </NavLink>
     </nav>
   );

@@ -9,6 +9,7 @@ import { SeverityTag } from './SeverityTag';
 import { TriageCells } from '../triage/TriageCells';
 import { FindingTriagePanel } from '../triage/FindingTriagePanel';
 import { MiddleTruncate } from '../../../components/MiddleTruncate';
+import { SuppressionNote } from '../suppression/SuppressionNote';
 
 /** What a row shows and its expansion (citations, CWE, snippet, data-flow trace) need of a finding. */
 export const FindingRowFragment = graphql(`
@@ -45,6 +46,7 @@ export const FindingRowFragment = graphql(`
       }
     }
     ...TriageCells_finding
+    ...SuppressionNote_finding
   }
 `);
 
@@ -105,6 +107,7 @@ export function FindingRow({ finding: ref, index, expanded, onToggle, columns, w
           <span className="findings-table__message">
             {finding.message}
             {finding.nonApplicable ? <span className="findings-table__na">{t('table.nonApplicable')}</span> : null}
+            <SuppressionNote finding={finding} />
           </span>
           <code className="findings-table__rule" data-testid="finding-rule">
             {finding.rule}

@@ -21,6 +21,8 @@ function finding(i: number) {
     snippet: 'const a = 1;',
     count: 1200,
     nonApplicable: i === 2,
+    suppression: null,
+    suppressionNote: null,
     trace: [],
     law: { citations: [{ framework: 'lgpd', ref: 'LGPD art. 46', text: 'Segurança dos dados' }] },
     meta: { regulatory: { cwe: [], bacenControls: [], lgpdArticles: ['art. 46'], openFinance: [] } },

@@ -31,6 +31,8 @@ function finding(i: number) {
     snippet: null,
     count: 1,
     nonApplicable: false,
+    suppression: null,
+    suppressionNote: null,
     trace: [],
     law: { __typename: 'FindingLaw', citations: [] },
     meta: { __typename: 'FindingMeta', regulatory: { __typename: 'RegulatoryMeta', cwe: [], bacenControls: [], lgpdArticles: [], openFinance: [] } },

@@ -6,7 +6,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
  * in place (a heap-only update) instead of writing a new entry in each of the table's indexes. New
  * pages keep 30 % free; existing rows move to such pages as they are next updated.
  */
-export const migration0017TriagePlan: Migration = {
+export const migration0018TriagePlan: Migration = {
   async up(db: Kysely<unknown>) {
     await sql`ALTER TABLE tracked_findings SET (fillfactor = 70)`.execute(db);
   },
