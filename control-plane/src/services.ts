@@ -14,6 +14,7 @@ import { SecondFactorService } from './auth/mfa/second-factor.service.js';
 import { SignupService } from './auth/signup.service.js';
 import { CiService } from './ci/ci.service.js';
 import { ComplianceService } from './compliance/compliance.service.js';
+import { BetweenScansService } from './compliance/between-scans.service.js';
 import type { Config } from './config.js';
 import type { DatabaseKind } from './db/connection.js';
 import { ExportLimiter } from './exports/export-limiter.js';
@@ -64,6 +65,7 @@ export interface Services {
   exports: ExportsService;
   artifacts: ArtifactsService;
   compliance: ComplianceService;
+  betweenScans: BetweenScansService;
   ci: CiService;
   security: SecurityService;
   /** Blocked addresses in memory; `start()` before serving, `stop()` on close. */
@@ -163,6 +165,7 @@ export function createServices(deps: {
     artifacts: new ArtifactsService(db, { storage: deps.storage, config: config.artifacts, keyring, clock }),
     // Compliance PDFs share the export slots: one bound on PDFs built at once.
     compliance: new ComplianceService(db, { limiter: exportLimiter, logger }),
+    betweenScans: new BetweenScansService(db),
     ci: new CiService(db, { config, storage: deps.storage, publish }),
     security: new SecurityService(db, { guard: addressGuard, signals, config, clock }),
     addressGuard,

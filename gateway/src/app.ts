@@ -184,6 +184,10 @@ export async function createGateway(partial: Partial<GatewayConfig> = {}): Promi
   app.get('/api/v1/compliance/:projectId/:scanId/report/pdf', (req, res) => {
     void proxyToControlPlane(req, res, complianceScanPath(req.params, 'report/pdf'));
   });
+  // The action plan as CSV (GET, with Content-Length).
+  app.get('/api/v1/compliance/:projectId/:scanId/action-plan/csv', (req, res) => {
+    void proxyToControlPlane(req, res, complianceScanPath(req.params, 'action-plan/csv'));
+  });
   app.post('/api/v1/compliance/:projectId/:scanId/anpd-template/pdf', (req, res) => {
     void proxyToControlPlane(req, res, complianceScanPath(req.params, 'anpd-template/pdf'), {
       maxBodyBytes: ANPD_FILL_MAX_BYTES,

@@ -2,9 +2,12 @@
 import type { ArticleGroup } from '@vigia/scanner';
 import type { BacenRegime, Severity } from '../db/types.js';
 import {
-  FRAMEWORK_LABEL, INK, MUTED, SEVERITY_LABEL, bars, dateOnly, dateTime, ensureSpace, footnote, heading, number, pdfSafe, renderPdf, table, type Pdf,
+  FRAMEWORK_LABEL, INK, MUTED, SEVERITY_LABEL, bars, dateTime, ensureSpace, footnote, heading, number, pdfSafe, renderPdf, table, type Pdf,
 } from '../exports/pdf-kit.js';
+import { controlRef } from './action-plan.js';
 import { BLANK_MARK, type AnpdTemplate } from './anpd-template.js';
+import type { ActionPlan } from './action-plan.js';
+import { actionPlanSection } from './action-plan-pdf.js';
 
 /** The ANPD draft: every field with its label, blanks printed visibly as "[a preencher]", then the evidence. */
 export async function renderAnpdPdf(template: AnpdTemplate, generatedAt: Date): Promise<Buffer> {
@@ -57,8 +60,8 @@ export interface CompliancePdfInput {
   /** Violations per domain (findings of severity high or critical citing it); null for a report kept from before they were stored. */
   violations: Readonly<Record<string, number>> | null;
   articles: readonly ArticleGroup[];
-  /** framework + "\0" + ref → when the project first had findings citing it. */
-  firstSeen: ReadonlyMap<string, Date>;
+  /** The action plan of the scan (open findings per control, fixes of the period, accepted risks). */
+  plan: ActionPlan;
   /** The 14 controls of art. 3, §2 (numeral → name). */
   controls: Readonly<Record<string, string>>;
   /** One line of what each control asks (numeral → summary). */
@@ -73,7 +76,6 @@ const REGIME_BASIS: Record<BacenRegime, string> = {
     'Res. BCB 85/2021, na redação da Res. BCB 538/2025 (dispositivo equivalente ao art. 8º, §1º, V da Res. CMN 4.893): o relatório ' +
     'anual inclui os resultados dos testes, varreduras e análises periódicas de vulnerabilidades, com os planos de ação para sua correção.',
 };
-const controlRef = (regime: BacenRegime, numeral: string) => (regime === 'CMN_4893' ? `CMN 4.893 art. 3º §2º ${numeral}` : `BCB 85 (BCB 538) ${numeral}`);
 
 export const COMPLIANCE_PDF_LIMITS =
   'Limites deste relatório: evidência técnica produzida por análise estática automatizada de código; não cobre testes de intrusão, ' +
@@ -100,7 +102,6 @@ function requirementsTable(doc: Pdf, first: string, shares: [first: number, asks
     rows,
   );
 }
-const DAY = 24 * 60 * 60 * 1000;
 
 /** Spec §9's rule and each domain's counts, so a reader can recompute every score of the page. */
 export const SCORE_RULE =
@@ -173,35 +174,7 @@ export async function renderCompliancePdf(input: CompliancePdfInput): Promise<Bu
       );
     }
 
-    heading(doc, 'Plano de ação para correção');
-    const open = input.articles.filter((a) => a.count > 0);
-    if (open.length === 0) doc.text('Nenhum achado em aberto nesta análise.');
-    else {
-      doc.fontSize(8).fillColor(MUTED).text(
-        'Achados em aberto por referência. Primeira detecção: a análise concluída mais antiga do projeto em que a referência teve achados; ' +
-          'idade em dias até a data deste relatório. Responsável e prazo: a preencher pela instituição.',
-      );
-      doc.moveDown(0.3);
-      const ordered = [...open].sort((a, b) => (a.framework === 'bacen' ? 0 : 1) - (b.framework === 'bacen' ? 0 : 1));
-      table(
-        doc,
-        [
-          { title: 'Referência', share: 0.24 },
-          { title: 'Achados abertos', share: 0.12, align: 'right' },
-          { title: 'Mais severo', share: 0.13 },
-          { title: 'Primeira detecção', share: 0.14 },
-          { title: 'Idade (dias)', share: 0.11, align: 'right' },
-          { title: 'Responsável', share: 0.14 },
-          { title: 'Prazo', share: 0.12 },
-        ],
-        ordered.map((a) => {
-          const seen = input.firstSeen.get(`${a.framework}\0${a.ref}`) ?? input.scan.finishedAt ?? input.generatedAt;
-          const age = Math.max(0, Math.floor((input.generatedAt.getTime() - seen.getTime()) / DAY));
-          return [a.framework === 'security' ? `${a.ref} (${FRAMEWORK_LABEL.security})` : a.ref, number.format(a.count), worstLabel(a), dateOnly.format(seen), number.format(age), '', ''];
-        }),
-        { fontSize: 8 },
-      );
-    }
+    actionPlanSection(doc, input.plan);
     footnote(doc, COMPLIANCE_PDF_LIMITS);
   });
 }

@@ -106,23 +106,6 @@ export async function complianceOfScan(
   return { scan, scores: { ...scores, articles: scores.articles as ArticleGroup[] } };
 }
 
-/**
- * When each reference first had findings in the project: the oldest completed scan, up to this one,
- * whose compliance articles cite it. Bounded by the references of the catalog.
- */
-export async function firstSeenByRef(db: Db, tenantId: string, projectId: string, until: Date): Promise<Map<string, Date>> {
-  const rows = await sql<{ framework: string; ref: string; first_seen: Date | string }>`
-    select a->>'framework' as framework, a->>'ref' as ref, min(s.finished_at) as first_seen
-    from compliance_scores c
-    join scans s on s.tenant_id = c.tenant_id and s.id = c.scan_id
-    cross join lateral jsonb_array_elements(c.articles) as a
-    where c.tenant_id = ${tenantId} and c.project_id = ${projectId} and s.project_id = ${projectId}
-      and s.status = 'completed' and s.finished_at <= ${until}
-      and (a->>'count')::int > 0
-    group by 1, 2`.execute(db);
-  return new Map(rows.rows.map((row) => [`${row.framework}\0${row.ref}`, new Date(row.first_seen)]));
-}
-
 export interface LgpdEvidenceRow {
   rule: string;
   category: string;

@@ -15,7 +15,9 @@ import { resolveProjectContext, type ProjectContext } from '../projects/project-
 import type { Schemas } from '../lib/api-types.js';
 import { applyFill, buildAnpdTemplate, type AnpdFieldId, type AnpdTemplate } from './anpd-template.js';
 import { renderAnpdPdf, renderCompliancePdf } from './compliance-pdf.js';
-import { complianceOfScan, firstSeenByRef, lgpdEvidence, trendRows } from './compliance.repository.js';
+import { complianceOfScan, lgpdEvidence, trendRows } from './compliance.repository.js';
+import { buildActionPlan, type ActionPlan } from './action-plan.js';
+import { actionPlanCsv } from './action-plan-csv.js';
 
 export const NO_COMPLIANCE_REPORT = 'Nenhum relatório de compliance encontrado';
 const noReport = (): AppError => new AppError(404, 'NOT_FOUND', NO_COMPLIANCE_REPORT);
@@ -90,12 +92,40 @@ export class ComplianceService {
     }));
   }
 
+  /** GET …/{scanId}/action-plan: the plan of the scan in the regime of its report. */
+  async actionPlan(actor: Actor, tenantHeader: string | undefined, projectId: string, scanId: string, listed: 'bounded' | 'all' = 'bounded'): Promise<ActionPlan> {
+    const { ctx, scan, scores } = await this.scanData(actor, tenantHeader, projectId, scanId);
+    return buildActionPlan(this.db, {
+      tenantId: ctx.tenantId,
+      projectId: ctx.projectId,
+      scan: { id: scan.id, branch: scan.branch, finishedAt: scan.finished_at ? new Date(scan.finished_at) : null },
+      regime: scores.regime,
+      now: new Date(),
+      listed,
+    });
+  }
+
+  /** GET …/{scanId}/action-plan/csv: every open finding, fix and accepted risk. */
+  async actionPlanCsv(actor: Actor, tenantHeader: string | undefined, projectId: string, scanId: string): Promise<{ body: string; fileName: string }> {
+    const plan = await this.actionPlan(actor, tenantHeader, projectId, scanId, 'all');
+    const ctx = await this.project(actor, tenantHeader, projectId);
+    return { body: actionPlanCsv(plan), fileName: `${slugify(ctx.projectName)}-plano-de-acao-${scanId.slice(0, 8)}.csv` };
+  }
+
   async reportPdf(actor: Actor, tenantHeader: string | undefined, projectId: string, scanId: string): Promise<{ body: Buffer; fileName: string }> {
     const { ctx, scan, scores } = await this.scanData(actor, tenantHeader, projectId, scanId);
     return this.build('compliance-pdf', async () => {
       const norms = loadNorms();
       const generatedAt = new Date();
       const finishedAt = scan.finished_at ? new Date(scan.finished_at) : null;
+      const plan = await buildActionPlan(this.db, {
+        tenantId: ctx.tenantId,
+        projectId: ctx.projectId,
+        scan: { id: scan.id, branch: scan.branch, finishedAt },
+        regime: scores.regime,
+        now: generatedAt,
+        listed: 'bounded',
+      });
       const body = await renderCompliancePdf({
         projectName: ctx.projectName,
         scan: { id: scan.id, finishedAt, branch: scan.branch, commit: scan.commit_sha },
@@ -105,7 +135,7 @@ export class ComplianceService {
         totalFindings: scores.total_findings,
         violations: scores.violations,
         articles: scores.articles,
-        firstSeen: await firstSeenByRef(this.db, ctx.tenantId, ctx.projectId, finishedAt ?? generatedAt),
+        plan,
         controls: norms.bacenControls,
         controlSummaries: norms.summaries.bacenControls,
       });

@@ -214,6 +214,8 @@ export interface ScanTracking {
   unchanged: number;
   fixed: number;
   reintroduced: number;
+  /** Open findings per severity when the scan completed (absent before issue 29's trend). */
+  open?: Record<Severity, number>;
 }
 
 export type Severity = 'critical' | 'high' | 'medium' | 'low' | 'info' | 'unknown';

@@ -1479,6 +1479,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/compliance/{projectId}/{scanId}/action-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Action plan ("Plano de ação") of a completed scan for the annual report (art. 8 §1 V): its open findings grouped by the Banco Central control (art. 3 §2) they cite in the report's regime, with owner, due date, state and age; the branch's findings fixed in the 12 months up to the scan, with the scan that proved each fix; its accepted risks with approver and expiry; overdue counts */
+        get: operations["complianceActionPlan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/compliance/{projectId}/{scanId}/action-plan/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The action plan as CSV (UTF-8 with BOM, semicolons, pt-BR labels as the screen shows them): every open finding per control, every fix of the period, every accepted risk. Plain HTTP through the gateway */
+        get: operations["complianceActionPlanCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/compliance/{projectId}/remediation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Between scans of a branch: open findings by severity at each of its last completed scans (oldest first) with what each scan found new and fixed, and the median time to fix per severity */
+        get: operations["remediationTrend"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/compliance/{projectId}/compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Comparison of two completed scans of the project by fingerprint: findings new in `head`, fixed since `base` and unchanged, most severe first (each list capped by `limit`, the counts exact) */
+        get: operations["compareScans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/ci/generate": {
         parameters: {
             query?: never;
@@ -2596,6 +2664,8 @@ export interface components {
             unchanged: number;
             fixed: number;
             reintroduced: number;
+            /** @description Open findings of the scan per severity when it completed (applicable, not false positive or accepted risk): the points of the remediation trend. Absent for scans completed before it was kept */
+            open?: components["schemas"]["SeverityTally"];
         };
         FindingsPage: {
             /** Format: uuid */
@@ -3069,6 +3139,173 @@ export interface components {
             projectId: string;
             /** @description Oldest first */
             points: components["schemas"]["ComplianceTrendPoint"][];
+        };
+        ActionPlanSeverityCount: {
+            severity: components["schemas"]["Severity"];
+            findings: number;
+            /** @description Past their due date */
+            overdue: number;
+        };
+        ActionPlanItem: {
+            /** Format: uuid */
+            findingId: string;
+            /** Format: uuid */
+            trackedId: string;
+            rule: string;
+            severity: components["schemas"]["Severity"];
+            file: string;
+            line: number;
+            state: components["schemas"]["FindingState"];
+            owner?: components["schemas"]["TriageActor"];
+            /** Format: date-time */
+            firstSeenAt: string;
+            /** @description Whole days since the branch first had it, up to the plan's date */
+            ageDays: number;
+            /**
+             * Format: date-time
+             * @description Null when its severity has no deadline
+             */
+            dueAt: string | null;
+            overdue: boolean;
+        };
+        ActionPlanGroup: {
+            /** @description The numeral of art. 3 §2, e.g. "III" */
+            control: string;
+            /** @description The citation in the report regime, e.g. "CMN 4.893 art. 3º §2º III" */
+            ref: string;
+            name: string;
+            /** @description What the control asks */
+            summary: string;
+            /** @description Open findings citing it */
+            findings: number;
+            overdue: number;
+            bySeverity: components["schemas"]["ActionPlanSeverityCount"][];
+            /** @description Most severe, then oldest first; at most 50 */
+            items: components["schemas"]["ActionPlanItem"][];
+        };
+        ActionPlanFix: {
+            /** Format: uuid */
+            trackedId: string;
+            rule: string;
+            severity: components["schemas"]["Severity"];
+            /** @description Where the last scan that had it saw it */
+            file: string | null;
+            line: number | null;
+            /** Format: date-time */
+            firstSeenAt: string;
+            /** Format: date-time */
+            fixedAt: string;
+            /**
+             * Format: uuid
+             * @description The scan that no longer had it (proof of the fix)
+             */
+            fixedInScanId: string;
+            /** Format: date-time */
+            fixedInScanFinishedAt: string | null;
+            daysToFix: number;
+        };
+        ActionPlanAcceptedRisk: {
+            /** Format: uuid */
+            trackedId: string;
+            rule: string;
+            severity: components["schemas"]["Severity"];
+            file: string | null;
+            line: number | null;
+            reason: string | null;
+            approver?: components["schemas"]["TriageActor"];
+            /** Format: date-time */
+            acceptedAt: string | null;
+            /** Format: date-time */
+            expiresAt: string | null;
+        };
+        ActionPlan: {
+            /** Format: uuid */
+            projectId: string;
+            /** Format: uuid */
+            scanId: string;
+            branch: string;
+            regime: components["schemas"]["ComplianceRegime"];
+            /** Format: date-time */
+            generatedAt: string;
+            /**
+             * Format: date-time
+             * @description The fixes listed are from periodStart to periodEnd (12 months up to the scan)
+             */
+            periodStart: string;
+            /** Format: date-time */
+            periodEnd: string;
+            /** @description Open findings of the scan (each once) */
+            open: number;
+            overdue: number;
+            bySeverity: components["schemas"]["ActionPlanSeverityCount"][];
+            /** @description The controls with open findings, in the order of art. 3 §2 */
+            groups: components["schemas"]["ActionPlanGroup"][];
+            /** @description Newest fix first; at most 200 */
+            fixed: components["schemas"]["ActionPlanFix"][];
+            fixedTotal: number;
+            acceptedRisks: components["schemas"]["ActionPlanAcceptedRisk"][];
+        };
+        SeverityTally: {
+            critical: number;
+            high: number;
+            medium: number;
+            low: number;
+            info: number;
+            unknown: number;
+        };
+        RemediationPoint: {
+            /** Format: uuid */
+            scanId: string;
+            /** Format: date-time */
+            finishedAt: string;
+            open: components["schemas"]["SeverityTally"];
+            /** @description Null for a scan completed before tracking existed */
+            new: number | null;
+            fixed: number | null;
+        };
+        MedianTimeToFix: {
+            severity: components["schemas"]["Severity"];
+            /** @description Findings of the branch fixed so far */
+            fixed: number;
+            /** @description Median of fixed time - first seen, in days (one decimal); null when none was fixed */
+            medianDays: number | null;
+        };
+        RemediationTrend: {
+            /** Format: uuid */
+            projectId: string;
+            branch: string;
+            /** @description Oldest first */
+            points: components["schemas"]["RemediationPoint"][];
+            medianTimeToFix: components["schemas"]["MedianTimeToFix"][];
+        };
+        ComparedScan: {
+            /** Format: uuid */
+            scanId: string;
+            branch: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+        };
+        ComparedFinding: {
+            /** Format: uuid */
+            findingId: string;
+            rule: string;
+            severity: components["schemas"]["Severity"];
+            file: string;
+            line: number;
+            message: string;
+        };
+        ScanComparison: {
+            base: components["schemas"]["ComparedScan"];
+            head: components["schemas"]["ComparedScan"];
+            newCount: number;
+            fixedCount: number;
+            unchangedCount: number;
+            /** @description In head, not in base (head's rows) */
+            new: components["schemas"]["ComparedFinding"][];
+            /** @description In base, not in head (base's rows) */
+            fixed: components["schemas"]["ComparedFinding"][];
+            /** @description In both (head's rows) */
+            unchanged: components["schemas"]["ComparedFinding"][];
         };
         /**
          * @description The fields of the communication (Res. CD/ANPD 15/2024), in the order they are shown
@@ -5755,6 +5992,137 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             503: components["responses"]["Error"];
+        };
+    };
+    complianceActionPlan: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
+            path: {
+                projectId: components["parameters"]["ProjectIdPath"];
+                scanId: components["parameters"]["ScanIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan (each control lists at most 50 findings; the CSV has every one) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionPlan"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    complianceActionPlanCsv: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
+            path: {
+                projectId: components["parameters"]["ProjectIdPath"];
+                scanId: components["parameters"]["ScanIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV, `{project}-plano-de-acao-{scan}.csv` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    remediationTrend: {
+        parameters: {
+            query?: {
+                /** @description The branch (main by default; a scan without branch counts as main) */
+                branch?: string;
+                /** @description How many of the latest completed scans (20 by default, 100 at most) */
+                limit?: number;
+            };
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
+            path: {
+                projectId: components["parameters"]["ProjectIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trend; no points when the branch has no completed scan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemediationTrend"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    compareScans: {
+        parameters: {
+            query: {
+                /** @description The earlier scan */
+                base: string;
+                /** @description The later scan */
+                head: string;
+                /** @description Findings listed per kind (50 by default, 200 at most) */
+                limit?: number;
+            };
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
+            path: {
+                projectId: components["parameters"]["ProjectIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The comparison */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScanComparison"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     generateCiTemplate: {

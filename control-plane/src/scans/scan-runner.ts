@@ -26,7 +26,7 @@ import type { ScanConfig } from '../config.js';
 import { scanSummary, writeFindingCounts } from '../findings/finding-counts.repository.js';
 import type { Db } from '../lib/db.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
-import { trackScanFindings } from '../triage/tracking.repository.js';
+import { DEFAULT_BRANCH, trackScanFindings } from '../triage/tracking.repository.js';
 import { trackSuppressions } from '../suppressions/suppression-tracking.repository.js';
 import { meterScan, QUOTA_MESSAGE, quotaAllows } from '../usage/metering.js';
 import { writeResultArtifacts } from './scan-artifacts.js';
@@ -242,7 +242,9 @@ export class ScanRunner {
         const locked = await lockLeasedScan(trx, scan.id, this.workerId);
         const stored = locked.checkpoint as Checkpoint | null;
         if ((stored?.batchesDone ?? 0) !== expected) throw new LeaseLost();
-        const created = await upsertFindings(trx, { tenantId: scan.tenant_id, projectId: scan.project_id, scanId: scan.id }, result.findings);
+        // Linked to the branch's tracked findings as they are written (matching at completion stays small).
+        const scope = { tenantId: scan.tenant_id, projectId: scan.project_id, scanId: scan.id, branch: scan.branch || DEFAULT_BRANCH };
+        const created = await upsertFindings(trx, scope, result.findings);
         checkpoint = {
           batchSize: checkpoint.batchSize,
           batchesDone: expected + 1,

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type Selectable, type UpdateObject } from 'kysely';
-import type { Database } from '../db/types.js';
+import type { Database, FindingBaseline } from '../db/types.js';
 import type { ScansTable } from '../db/types.js';
 import type { Db } from '../lib/db.js';
 import { suppressionColumns, suppressionOfColumns } from '../suppressions/suppression-columns.js';
@@ -190,16 +191,24 @@ export function mergeByFingerprint(findings: readonly EngineFinding[]): EngineFi
 /**
  * Upserts one batch's findings, adding counts to rows that already exist. Called once per batch,
  * inside the transaction that moves the checkpoint past it. Returns how many rows it created.
+ *
+ * With `branch`, each new row is written already linked to its tracked finding (issue 29): the
+ * branch's tracked row of the same fingerprint (unchanged, or reintroduced when it was fixed), else
+ * the id its tracked row will get when the scan completes (new). Completion then only creates the
+ * new tracked rows and corrects the few links a scan completed meanwhile made stale, instead of
+ * rewriting every finding row (and each of its indexes) of the scan.
  */
 export async function upsertFindings(
   db: Db,
-  scope: { tenantId: string; projectId: string; scanId: string },
+  scope: { tenantId: string; projectId: string; scanId: string; branch?: string },
   findings: readonly EngineFinding[],
 ): Promise<number> {
   const merged = mergeByFingerprint(findings);
   let created = 0;
   for (let start = 0; start < merged.length; start += 500) {
-    const rows = merged.slice(start, start + 500).map((f) => findingRow(scope.tenantId, scope.projectId, scope.scanId, f));
+    const chunk = merged.slice(start, start + 500);
+    const links = scope.branch ? await trackedLinks(db, { ...scope, branch: scope.branch }, chunk) : undefined;
+    const rows = chunk.map((f) => ({ ...findingRow(scope.tenantId, scope.projectId, scope.scanId, f), ...links?.get(f.fingerprint) }));
     const result = await db
       .insertInto('findings')
       .values(rows)
@@ -211,6 +220,30 @@ export async function upsertFindings(
     created += result.filter((row) => row.inserted).length;
   }
   return created;
+}
+
+/** tracked_id and baseline of each fingerprint of a chunk, from one indexed look-up of the branch's tracked findings. */
+async function trackedLinks(
+  db: Db,
+  scope: { tenantId: string; projectId: string; branch: string },
+  chunk: readonly EngineFinding[],
+): Promise<Map<string, { tracked_id: string; baseline: FindingBaseline }>> {
+  const known = await db
+    .selectFrom('tracked_findings')
+    .select(['id', 'fingerprint', 'state'])
+    .where('tenant_id', '=', scope.tenantId)
+    .where('project_id', '=', scope.projectId)
+    .where('branch', '=', scope.branch)
+    .where('fingerprint', 'in', chunk.map((f) => f.fingerprint))
+    .execute();
+  const byPrint = new Map(known.map((row) => [row.fingerprint, row]));
+  return new Map(
+    chunk.map((f) => {
+      const tracked = byPrint.get(f.fingerprint);
+      const baseline: FindingBaseline = !tracked ? 'new' : tracked.state === 'fixed' ? 'reintroduced' : 'unchanged';
+      return [f.fingerprint, { tracked_id: tracked?.id ?? randomUUID(), baseline }];
+    }),
+  );
 }
 
 /** Every finding of a scan, back in the engine's shape (artifacts are built from the stored rows). */

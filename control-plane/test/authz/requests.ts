@@ -138,6 +138,10 @@ export const REQUESTS: Record<OperationId, Build> = {
   anpdTemplate: (c) => ({ path: scanOfProject(c) }),
   anpdTemplatePdf: (c) => ({ path: scanOfProject(c), body: { fields: {} } }),
   complianceReportPdf: (c) => ({ path: scanOfProject(c) }),
+  complianceActionPlan: (c) => ({ path: scanOfProject(c) }),
+  complianceActionPlanCsv: (c) => ({ path: scanOfProject(c) }),
+  remediationTrend: (c) => ({ path: project(c), query: { branch: 'main' } }),
+  compareScans: (c) => ({ path: project(c), query: { base: c.targets.scanId, head: c.targets.scanId } }),
   generateCiTemplate: ({ targets }) => ({
     body: { tenantId: targets.tenantId, projectId: targets.projectId, platform: 'github', triggers: ['push'], failOn: 'high' },
   }),

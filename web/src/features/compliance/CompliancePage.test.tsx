@@ -120,6 +120,21 @@ const anpdAnswer = {
   },
 };
 
+const emptyPlan = (scanId: string) => ({
+  __typename: 'ActionPlan',
+  scanId,
+  branch: 'main',
+  regime: 'CMN_4893',
+  periodStart: '2025-11-23T12:00:00Z',
+  periodEnd: '2026-11-23T12:00:00Z',
+  open: 0,
+  overdue: 0,
+  fixedTotal: 0,
+  groups: [],
+  fixed: [],
+  acceptedRisks: [],
+});
+
 const notFound: Answer = { errors: [{ message: 'Nenhum relatório de compliance encontrado', extensions: { status: 404 } }] };
 const serverError: Answer = { errors: [{ message: 'Erro ao buscar relatório de compliance', extensions: { status: 500 } }] };
 
@@ -133,6 +148,10 @@ function defaultAnswer(call: Call): Answer {
       return reportAnswer(call.variables.artifactId === 'a-s-old' ? 60 : 75);
     case 'ComplianceAnpdTemplate':
       return anpdAnswer;
+    case 'ComplianceActionPlan':
+      return { data: { complianceActionPlan: emptyPlan(String(call.variables.scanId)) } };
+    case 'RemediationTrend':
+      return { data: { remediationTrend: { __typename: 'RemediationTrend', branch: 'main', points: [], medianTimeToFix: [] } } };
     case 'ComplianceTenantRegime':
       return { data: { listTenants: { __typename: 'TenantList', tenants: [{ __typename: 'Tenant', id: 't1', bacenRegime: 'CMN_4893' }] } } };
     default:
@@ -181,6 +200,10 @@ describe('CompliancePage', () => {
     expect(gateway.of('ComplianceReport')[0]!.variables).toEqual({ projectId: 'p1', artifactId: 'a-s-new' });
     expect(screen.getByTestId('compliance-scan-select')).toHaveValue('s-new');
     expect(screen.getByTestId('compliance-regime-value')).toHaveTextContent('Res. CMN 4.893/2021 (alterada pela CMN 5.274/2025)');
+    // The action plan of the shown scan and the between-scans section come with the report.
+    expect(await screen.findByText('Nenhum achado em aberto nesta análise.')).toBeInTheDocument();
+    expect(gateway.of('ComplianceActionPlan')[0]!.variables).toEqual({ tenantId: 't1', projectId: 'p1', scanId: 's-new' });
+    expect(await screen.findByText('Nenhuma análise concluída nesta branch.')).toBeInTheDocument();
   });
 
   it('groups findings by article with summary, counts, severity breakdown and expandable samples', async () => {

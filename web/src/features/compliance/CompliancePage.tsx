@@ -22,6 +22,8 @@ import { RegimeSetting } from './report/RegimeSetting';
 import { usePdfDownload } from './report/usePdfDownload';
 import { ExportProgress } from '../../components/export-progress/ExportProgress';
 import { pickScan, scanParamUrl } from './report/scanParam';
+import { ActionPlanSection } from './plan/ActionPlanSection';
+import { BetweenScansSection } from './between/BetweenScansSection';
 import './compliance.css';
 
 /** The ANPD draft (form, evidence) loads when it is first asked for. */
@@ -36,7 +38,7 @@ export interface CompliancePageProps {
   isTenantAdmin: boolean;
 }
 
-/** /compliance: the compliance report of a scan, its trend, the annual-report PDF and the ANPD draft. */
+/** /compliance: the compliance report of a scan, its trend, its action plan, what changed between scans, the annual-report PDF and the ANPD draft. */
 export default function CompliancePage({ tenantId, projectId, projectName, isTenantAdmin }: CompliancePageProps) {
   const { t } = useTranslation('compliance');
   const { t: tc } = useTranslation('common');
@@ -210,6 +212,10 @@ export default function CompliancePage({ tenantId, projectId, projectName, isTen
           </div>
 
           <RegimeSetting tenantId={tenantId} isTenantAdmin={isTenantAdmin} reportRegime={report.regime} />
+
+          {scanId ? <ActionPlanSection tenantId={tenantId} projectId={projectId} projectName={projectName} scanId={scanId} /> : null}
+
+          <BetweenScansSection tenantId={tenantId} projectId={projectId} />
 
           <ArticleList articles={report.articles} />
         </>

@@ -1,0 +1,164 @@
+/**
+ * SQL of the action plan of a completed scan (issue 29): the scan's open findings (triage state
+ * Aberto, Em análise, Confirmado or Reaberto, not suppressed in the code) under the Banco Central control each cites in the
+ * report's regime, the findings of its branch fixed in the period with the scan that proved the fix,
+ * and the branch's accepted risks. Every statement is tenant-scoped and set-based.
+ */
+import { sql } from 'kysely';
+import type { BacenRegime, Severity, TriageState } from '../db/types.js';
+import type { Db } from '../lib/db.js';
+import { toNumber } from '../lib/db.js';
+import { planColumns } from './plan-columns.js';
+import { OPEN_STATES, tenantSla } from '../triage/deadlines.js';
+
+/** A finding without a Banco Central citation still needs correcting: control VIII (assessment and correction of vulnerabilities). */
+export const FALLBACK_CONTROL = 'VIII';
+/** The citations' regime code for the tenant's setting. */
+const CITATION_REGIME: Record<BacenRegime, string> = { CMN_4893: 'cmn4893', BCB_85: 'bcb85' };
+
+export interface PlanScope {
+  tenantId: string;
+  projectId: string;
+  scanId: string;
+  branch: string;
+  regime: BacenRegime;
+  /** Overdue means a due date before this instant. */
+  now: Date;
+}
+
+export interface OpenItemRow {
+  control: string;
+  finding_id: string;
+  tracked_id: string;
+  rule: string;
+  severity: Severity;
+  file: string;
+  line: number;
+  state: TriageState;
+  first_seen_at: Date;
+  due_at: Date | null;
+  owner_id: string | null;
+  owner_email: string | null;
+  owner_name: string | null;
+}
+
+export interface GroupCountRow {
+  control: string;
+  severity: Severity;
+  findings: number;
+  overdue: number;
+}
+
+/** The scan's open findings, one row per (finding, cited control), as a CTE named `open_items`. */
+async function openItems(db: Db, scope: PlanScope) {
+  const { owner, due } = planColumns(await tenantSla(db, scope.tenantId));
+  const regime = CITATION_REGIME[scope.regime];
+  return sql`open_items AS (
+    SELECT f.id AS finding_id, t.id AS tracked_id, f.rule, f.severity, f.severity_rank, f.file, coalesce(f.line, 0) AS line,
+      t.state, t.first_seen_at, ${due} AS due_at, ${owner} AS owner_id, ctl AS control
+    FROM findings f
+    JOIN tracked_findings t ON t.tenant_id = f.tenant_id AND t.id = f.tracked_id
+    CROSS JOIN LATERAL unnest(coalesce(
+      (SELECT array_agg(DISTINCT regexp_replace(c->>'ref', '^.* ', ''))
+        FROM jsonb_array_elements(CASE WHEN jsonb_typeof(f.citations) = 'array' THEN f.citations ELSE '[]'::jsonb END) AS c
+        WHERE c->>'framework' = 'bacen' AND c->>'regime' = ${regime}),
+      ARRAY[${FALLBACK_CONTROL}]::text[])) AS ctl
+    WHERE f.tenant_id = ${scope.tenantId} AND f.scan_id = ${scope.scanId} AND f.non_applicable = false
+      AND f.suppression_status IS DISTINCT FROM 'accepted'
+      AND t.tenant_id = ${scope.tenantId} AND t.state IN (${sql.join([...OPEN_STATES])})
+  )`;
+}
+
+/** Per control and severity: open findings and how many are past their due date. */
+export async function openGroupCounts(db: Db, scope: PlanScope): Promise<GroupCountRow[]> {
+  const rows = await sql<{ control: string; severity: Severity; findings: string | number; overdue: string | number }>`
+    WITH ${await openItems(db, scope)}
+    SELECT control, severity, count(*) AS findings, count(*) FILTER (WHERE due_at < ${scope.now}) AS overdue
+    FROM open_items GROUP BY control, severity`.execute(db);
+  return rows.rows.map((row) => ({ ...row, findings: toNumber(row.findings), overdue: toNumber(row.overdue) }));
+}
+
+/** Distinct open findings of the scan, and the overdue ones, per severity (a finding citing two controls counts once). */
+export async function openTotals(db: Db, scope: PlanScope): Promise<{ severity: Severity; findings: number; overdue: number }[]> {
+  const rows = await sql<{ severity: Severity; findings: string | number; overdue: string | number }>`
+    WITH ${await openItems(db, scope)}
+    SELECT severity, count(DISTINCT finding_id) AS findings, count(DISTINCT finding_id) FILTER (WHERE due_at < ${scope.now}) AS overdue
+    FROM open_items GROUP BY severity`.execute(db);
+  return rows.rows.map((row) => ({ severity: row.severity, findings: toNumber(row.findings), overdue: toNumber(row.overdue) }));
+}
+
+/**
+ * Open findings per control, most severe then oldest first: at most `perControl` per control (the
+ * screen and the PDF), or every one when `perControl` is null (the CSV).
+ */
+export async function openItemRows(db: Db, scope: PlanScope, perControl: number | null): Promise<OpenItemRow[]> {
+  const rows = await sql<OpenItemRow>`
+    WITH ${await openItems(db, scope)}
+    SELECT o.control, o.finding_id, o.tracked_id, o.rule, o.severity, o.file, o.line, o.state, o.first_seen_at, o.due_at,
+      u.id AS owner_id, u.email AS owner_email, u.name AS owner_name
+    FROM (SELECT *, row_number() OVER (PARTITION BY control ORDER BY severity_rank DESC, first_seen_at, file, line, finding_id) AS n FROM open_items) o
+    LEFT JOIN users u ON u.id = o.owner_id
+    WHERE ${perControl === null ? sql`true` : sql`o.n <= ${perControl}`}
+    ORDER BY o.control, o.n`.execute(db);
+  return rows.rows.map((row) => ({ ...row, line: toNumber(row.line) }));
+}
+
+export interface FixedRow {
+  tracked_id: string;
+  rule: string;
+  severity: Severity;
+  file: string | null;
+  line: number | null;
+  first_seen_at: Date;
+  fixed_at: Date;
+  fixed_in_scan_id: string;
+  fixed_scan_finished_at: Date | null;
+}
+
+/** Findings of the branch fixed within [from, to], newest fix first, with the scan that proved each fix (its last location from the scan that last saw it). */
+export async function fixedInPeriod(
+  db: Db,
+  scope: Omit<PlanScope, 'scanId' | 'regime' | 'now'>,
+  period: { from: Date; to: Date },
+  limit: number | null,
+): Promise<{ rows: FixedRow[]; total: number }> {
+  const where = sql`t.tenant_id = ${scope.tenantId} AND t.project_id = ${scope.projectId} AND t.branch = ${scope.branch}
+    AND t.state = 'fixed' AND t.fixed_at >= ${period.from} AND t.fixed_at <= ${period.to}`;
+  const rows = await sql<FixedRow>`
+    SELECT t.id AS tracked_id, t.rule, t.severity, lf.file, lf.line, t.first_seen_at, t.fixed_at, t.fixed_in_scan_id, fs.finished_at AS fixed_scan_finished_at
+    FROM tracked_findings t
+    JOIN scans fs ON fs.tenant_id = t.tenant_id AND fs.id = t.fixed_in_scan_id
+    LEFT JOIN findings lf ON lf.tenant_id = t.tenant_id AND lf.scan_id = t.last_seen_scan_id AND lf.tracked_id = t.id
+    WHERE ${where}
+    ORDER BY t.fixed_at DESC, t.id
+    ${limit === null ? sql`` : sql`LIMIT ${limit}`}`.execute(db);
+  const total = await sql<{ n: string | number }>`SELECT count(*) AS n FROM tracked_findings t WHERE ${where}`.execute(db);
+  return { rows: rows.rows, total: toNumber(total.rows[0]?.n ?? 0) };
+}
+
+export interface AcceptedRiskRow {
+  tracked_id: string;
+  rule: string;
+  severity: Severity;
+  file: string | null;
+  line: number | null;
+  reason: string | null;
+  accepted_at: Date | null;
+  expires_at: Date | null;
+  approver_id: string | null;
+  approver_email: string | null;
+  approver_name: string | null;
+}
+
+/** The branch's accepted risks, soonest expiry first, with who accepted each (the last state change). */
+export async function acceptedRisks(db: Db, scope: Omit<PlanScope, 'scanId' | 'regime' | 'now'>): Promise<AcceptedRiskRow[]> {
+  const rows = await sql<AcceptedRiskRow>`
+    SELECT t.id AS tracked_id, t.rule, t.severity, lf.file, lf.line, t.state_reason AS reason, t.state_changed_at AS accepted_at,
+      t.risk_expires_at AS expires_at, u.id AS approver_id, u.email AS approver_email, u.name AS approver_name
+    FROM tracked_findings t
+    LEFT JOIN users u ON u.id = t.state_changed_by
+    LEFT JOIN findings lf ON lf.tenant_id = t.tenant_id AND lf.scan_id = t.last_seen_scan_id AND lf.tracked_id = t.id
+    WHERE t.tenant_id = ${scope.tenantId} AND t.project_id = ${scope.projectId} AND t.branch = ${scope.branch} AND t.state = 'accepted_risk'
+    ORDER BY t.risk_expires_at NULLS LAST, t.id`.execute(db);
+  return rows.rows;
+}
