@@ -36,10 +36,10 @@ async function sidewaysOverflow(page: Page): Promise<{ scrollWidth: number; clie
       for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) if (getComputedStyle(up).overflowX !== 'visible') return true;
       return false;
     };
-    const culprits = [...document.querySelectorAll('body *')]
+    const culprits = Array.from(document.querySelectorAll('body *'))
       .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 0.5 && !clipped(el))
       .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} (${Math.round(el.getBoundingClientRect().right)} px)`);
+      .map((el) => `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')} (${Math.round(el.getBoundingClientRect().right)} px)`);
     return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, culprits };
   });
 }
