@@ -226,6 +226,9 @@ const NAMING_CALLS = {
   not: { inside: { kind: 'decorator' } },
 };
 
+/** One pass of ast-grep over the tree: the function-holding nodes and the naming calls, in source order. */
+const WALK = { any: [...WALKED.map((kind) => ({ kind })), NAMING_CALLS] };
+
 /** The decorators written right before a class member. */
 function memberDecorators(member: SgNode): string[] {
   const siblings = named(member.parent() as SgNode);
@@ -240,13 +243,12 @@ function memberDecorators(member: SgNode): string[] {
  * `new C()`) and the named functions at any depth, so entry points are known without lowering every body.
  */
 function walkFile(root: SgNode, cx: Cx): void {
-  for (const node of root.findAll({ rule: NAMING_CALLS })) {
-    const callee = fieldOf(node, kindOf(node) === 'new_expression' ? 'constructor' : 'function') as SgNode;
-    cx.called.add(textOf(kindOf(callee) === 'identifier' ? callee : (fieldOf(callee, 'property') as SgNode)));
-  }
-  for (const node of root.findAll({ rule: { any: WALKED.map((kind) => ({ kind })) } })) {
+  for (const node of root.findAll({ rule: WALK })) {
     const kind = kindOf(node);
-    if (kind === 'variable_declarator') {
+    if (kind === 'call_expression' || kind === 'new_expression') {
+      const callee = fieldOf(node, kind === 'new_expression' ? 'constructor' : 'function') as SgNode;
+      cx.called.add(textOf(kindOf(callee) === 'identifier' ? callee : (fieldOf(callee, 'property') as SgNode)));
+    } else if (kind === 'variable_declarator') {
       const value = fieldOf(node, 'value');
       const nameNode = fieldOf(node, 'name');
       if (value && nameNode && FUNCTION_KINDS.has(kindOf(value)) && kindOf(nameNode) === 'identifier') lowerFunctionNode(value, textOf(nameNode), cx);

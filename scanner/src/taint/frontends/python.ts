@@ -215,11 +215,12 @@ function classOf(definition: SgNode): string | undefined {
  * the functions at any depth, so entry points are known without lowering every body.
  */
 function walkFile(root: SgNode, cx: Cx): void {
-  for (const node of root.findAll({ rule: NAMING_CALLS })) {
-    const callee = fieldOf(node, 'function') as SgNode;
-    cx.called.add(textOf(kindOf(callee) === 'identifier' ? callee : (fieldOf(callee, 'attribute') as SgNode)));
-  }
-  for (const node of root.findAll({ rule: { kind: 'function_definition' } })) {
+  for (const node of root.findAll({ rule: { any: [{ kind: 'function_definition' }, NAMING_CALLS] } })) {
+    if (kindOf(node) === 'call') {
+      const callee = fieldOf(node, 'function') as SgNode;
+      cx.called.add(textOf(kindOf(callee) === 'identifier' ? callee : (fieldOf(callee, 'attribute') as SgNode)));
+      continue;
+    }
     const decorated = node.parent()?.kind() === 'decorated_definition' ? (node.parent() as SgNode) : undefined;
     const decorators = decorated ? named(decorated).filter((c) => kindOf(c) === 'decorator').map(decoratorName) : [];
     lowerFunctionNode(node, '', cx, decorators, classOf(node));
