@@ -21,7 +21,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/node_modules/**', '**/dist/**', '**/.mesh/**', '**/.data/**', 'web/src/gql/**',
-      '**/src/generated/**', '**/test-results/**', '**/playwright-report/**', '**/coverage/**',
+      '**/src/generated/**', 'scanner/schemas/*.validate.cjs', '**/test-results/**', '**/playwright-report/**', '**/coverage/**',
       // The taint capability matrix and the rule corpus: deliberately vulnerable code in eight languages, scanned, never run.
       'scanner/test/taint-matrix/**', 'scanner/corpus/**',
     ],

@@ -2,7 +2,8 @@
 // message that names it, and every JavaScript/TypeScript row has a true case and a look-alike of our own.
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { checkModelFile, modelsFor } from '../src/taint/models/load.js';
+import { checkModelFile, modelFolders, readModelFolder } from '../src/taint/models/check-rows.js';
+import { modelsFor, readCompiledRows } from '../src/taint/models/load.js';
 import { mayHoldFlow } from '../src/taint/models/prefilter.js';
 import { describeModelRows, type RowCase } from './model-rows.js';
 
@@ -89,6 +90,11 @@ sinks:
     expect(() => checkModelFile('exemplo.yml', parse(valid.replace('    rule: injection-sql\n', '')))).toThrow(/\/sinks\/0 must have required property 'rule'/);
     expect(() => checkModelFile('exemplo.yml', parse(valid.replace('match: { call: [consultar] }', 'match: { receiver: db }')))).toThrow(/\/sinks\/0\/match/);
     expect(() => checkModelFile('exemplo.yml', parse(`${valid}sources:\n  - id: campo\n    kind: field\n    names: [query]\n`))).toThrow(/\/sources\/0 must have required property 'of'/);
+  });
+
+  it('as linhas que o scanner carrega (rows/<linguagem>.json) são as dos YAML validados: editou um YAML, rode `pnpm --filter @vigia/scanner run models`', () => {
+    expect(modelFolders()).toEqual(['javascript', 'python']);
+    for (const folder of modelFolders()) expect(readCompiledRows(folder), folder).toEqual(readModelFolder(folder));
   });
 
   it('deriva o prefiltro das linhas: sem fonte, só sinks que relatam "sink presente" abrem o arquivo', () => {

@@ -3,10 +3,21 @@
  * the `yaml` library. A list item `{name: X, value: Y}` (container `env`) becomes the entry `…X = Y`,
  * so `JWS_ALG` in a Deployment is checked like `jws-alg` in a properties file.
  */
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseAllDocuments, type Node } from 'yaml';
+import { createRequire } from 'node:module';
+import type { Node } from 'yaml';
 import type { ConfigEntry } from './entry.js';
 
+type YamlLibrary = typeof import('yaml');
+let library: YamlLibrary | undefined;
+
+/** Required on the first YAML file: most scans never meet one, and loading `yaml` costs ~0.1 s of CPU. */
+function yaml(): YamlLibrary {
+  library ??= createRequire(import.meta.url)('yaml') as YamlLibrary;
+  return library;
+}
+
 export function parseYamlSettings(text: string): ConfigEntry[] {
+  const { isMap, isPair, isScalar, isSeq, LineCounter, parseAllDocuments } = yaml();
   const counter = new LineCounter();
   const entries: ConfigEntry[] = [];
   const at = (offset: number) => { const p = counter.linePos(offset); return { line: p.line, column: p.col }; };

@@ -212,7 +212,22 @@ export function parseJavaScript(file: string, text: string): SgNode {
   return parse(/\.[cm]?ts$/.test(file) ? Lang.TypeScript : Lang.Tsx, text).root();
 }
 
-const WALKED = ['function_declaration', 'generator_function_declaration', 'method_definition', 'variable_declarator', 'call_expression', 'new_expression'];
+const WALKED = ['function_declaration', 'generator_function_declaration', 'method_definition', 'variable_declarator'];
+
+/**
+ * The calls that name a function of the file: `f()`, `new C()`, `this.f()` (not a decorator's call).
+ * ast-grep filters them natively, so the walk does not wrap every member call of the file in N-API.
+ */
+const NAMING_CALLS = {
+  any: [['call_expression', 'function'], ['new_expression', 'constructor']].flatMap(([kind, field]) => [
+    { kind, has: { field, kind: 'identifier' } },
+    { kind, has: { field, kind: 'member_expression', has: { field: 'object', kind: 'this' } } },
+  ]),
+  not: { inside: { kind: 'decorator' } },
+};
+
+/** One pass of ast-grep over the tree: the function-holding nodes and the naming calls, in source order. */
+const WALK = { any: [...WALKED.map((kind) => ({ kind })), NAMING_CALLS] };
 
 /** The decorators written right before a class member. */
 function memberDecorators(member: SgNode): string[] {
@@ -228,14 +243,11 @@ function memberDecorators(member: SgNode): string[] {
  * `new C()`) and the named functions at any depth, so entry points are known without lowering every body.
  */
 function walkFile(root: SgNode, cx: Cx): void {
-  for (const node of root.findAll({ rule: { any: WALKED.map((kind) => ({ kind })) } })) {
+  for (const node of root.findAll({ rule: WALK })) {
     const kind = kindOf(node);
     if (kind === 'call_expression' || kind === 'new_expression') {
-      if (kindOf(node.parent() as SgNode) === 'decorator') continue;
-      const callee = fieldOf(node, kind === 'new_expression' ? 'constructor' : 'function');
-      const property = callee && kindOf(callee) === 'member_expression' ? fieldOf(callee, 'property') : null;
-      if (callee && kindOf(callee) === 'identifier') cx.called.add(textOf(callee));
-      else if (property && kindOf(fieldOf(callee as SgNode, 'object') as SgNode) === 'this') cx.called.add(textOf(property));
+      const callee = fieldOf(node, kind === 'new_expression' ? 'constructor' : 'function') as SgNode;
+      cx.called.add(textOf(kindOf(callee) === 'identifier' ? callee : (fieldOf(callee, 'property') as SgNode)));
     } else if (kind === 'variable_declarator') {
       const value = fieldOf(node, 'value');
       const nameNode = fieldOf(node, 'name');

@@ -215,12 +215,10 @@ function classOf(definition: SgNode): string | undefined {
  * the functions at any depth, so entry points are known without lowering every body.
  */
 function walkFile(root: SgNode, cx: Cx): void {
-  for (const node of root.findAll({ rule: { any: [{ kind: 'function_definition' }, { kind: 'call' }] } })) {
+  for (const node of root.findAll({ rule: { any: [{ kind: 'function_definition' }, NAMING_CALLS] } })) {
     if (kindOf(node) === 'call') {
-      if (kindOf(node.parent() as SgNode) === 'decorator') continue;
       const callee = fieldOf(node, 'function') as SgNode;
-      if (kindOf(callee) === 'identifier') cx.called.add(textOf(callee));
-      else if (kindOf(callee) === 'attribute' && SELF.test(textOf(fieldOf(callee, 'object') as SgNode))) cx.called.add(textOf(fieldOf(callee, 'attribute') as SgNode));
+      cx.called.add(textOf(kindOf(callee) === 'identifier' ? callee : (fieldOf(callee, 'attribute') as SgNode)));
       continue;
     }
     const decorated = node.parent()?.kind() === 'decorated_definition' ? (node.parent() as SgNode) : undefined;
@@ -229,7 +227,18 @@ function walkFile(root: SgNode, cx: Cx): void {
   }
 }
 
-const SELF = /^(?:self|cls)$/;
+/**
+ * The calls that name a function of the file: `f()`, `self.f()`, `cls.f()` (not a decorator's call).
+ * ast-grep filters them natively, so the walk does not wrap every method call of the file in N-API.
+ */
+const NAMING_CALLS = {
+  kind: 'call',
+  any: [
+    { has: { field: 'function', kind: 'identifier' } },
+    { has: { field: 'function', kind: 'attribute', has: { field: 'object', regex: '^(?:self|cls)$' } } },
+  ],
+  not: { inside: { kind: 'decorator' } },
+};
 
 export function parsePython(text: string): SgNode {
   ensureGrammars();
