@@ -160,7 +160,7 @@ export function createServices(deps: {
     findings,
     triage: new TriageService(db, { clock, logger, publish }),
     owners: new FindingOwnersService(db, { clock }),
-    deadlines: new DeadlinesService(db, { clock, logger }),
+    deadlines: new DeadlinesService(db, { clock, logger, publish }),
     exports: new ExportsService(db, { dataDir: config.dataDir, storage: deps.storage, findings, limiter: exportLimiter, logger }),
     artifacts: new ArtifactsService(db, { storage: deps.storage, config: config.artifacts, keyring, clock }),
     // Compliance PDFs share the export slots: one bound on PDFs built at once.

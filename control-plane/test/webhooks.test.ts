@@ -238,6 +238,35 @@ describe('deliveries to a real receiver', () => {
   });
 });
 
+describe('deadline events', () => {
+  it('when a critical or high finding passes its deadline, then finding.overdue names it, with its due date, once', async () => {
+    const hook = await createHook({ name: 'Prazos', url: `${receiver.url}/prazos`, events: ['finding.overdue'], minSeverity: 'high' });
+    const scanId = await scan();
+    // Time passes: the branch's findings were first seen 400 days ago, past every SLA.
+    const longAgo = new Date(Date.now() - 400 * 86_400_000);
+    await app.cp.db.updateTable('tracked_findings').set({ first_seen_at: longAgo }).where('tenant_id', '=', who.tenantId).where('project_id', '=', who.projectId).execute();
+    const severe = await app.cp.db
+      .selectFrom('findings')
+      .select('id')
+      .where('scan_id', '=', scanId)
+      .where('severity', 'in', ['critical', 'high'])
+      .execute();
+    expect(severe.length).toBeGreaterThan(0);
+    const claimed = await app.cp.services.deadlines.checkOverdue();
+    expect(claimed).toBeGreaterThan(0);
+    expect(await app.cp.services.deadlines.checkOverdue()).toBe(0);
+    const got = await hooksAt('/prazos', claimed);
+    await settled(hook.id, claimed);
+    await disable(hook.id);
+    expect(receiver.at('/prazos')).toHaveLength(claimed);
+    const data = got[0]?.json.data as JsonBody;
+    expect(got[0]?.json.type).toBe('finding.overdue');
+    expect(severe.map((f) => f.id)).toContain(data.findingId);
+    expect(data).toMatchObject({ projectId: who.projectId, severity: expect.stringMatching(/^(critical|high)$/) });
+    expect(Date.parse(data.dueAt as string)).toBeLessThan(Date.now());
+  });
+});
+
 describe('triage and quota events', () => {
   it('when a finding is triaged and a scan takes the month past 95 % of the quota, then finding.triaged and quota.threshold are sent', async () => {
     const hook = await createHook({ name: 'Triagem', url: `${receiver.url}/triagem`, events: ['finding.triaged', 'quota.threshold'] });

@@ -67,6 +67,11 @@ export interface NewlyOverdue {
   project_name: string;
   severity: Severity;
   rule: string;
+  first_seen_at: Date;
+  /** The finding of the latest scan that saw it, with its place (for the finding.overdue event). */
+  finding_id: string | null;
+  file: string | null;
+  line: number | null;
 }
 
 /**
@@ -76,17 +81,22 @@ export interface NewlyOverdue {
  */
 export async function claimNewlyOverdue(db: Db, tenantId: string, cutoffs: Record<SlaSeverity, Date>, now: Date, limit = 1000): Promise<NewlyOverdue[]> {
   const result = await sql<NewlyOverdue>`
-    UPDATE tracked_findings t SET overdue_alerted_at = ${now.toISOString()}::timestamptz
-    FROM projects p
-    WHERE t.tenant_id = ${tenantId} AND p.tenant_id = t.tenant_id AND p.id = t.project_id
-      AND t.id IN (
-        SELECT id FROM tracked_findings
-        WHERE tenant_id = ${tenantId} AND overdue_alerted_at IS NULL
-          AND severity IN ('critical', 'high') AND state IN (${openStates})
-          AND first_seen_at < ${cutoffOfSeverity(cutoffs)}
-        ORDER BY first_seen_at
-        LIMIT ${limit}
-        FOR UPDATE SKIP LOCKED)
-    RETURNING t.id, t.project_id, p.name AS project_name, t.severity, t.rule`.execute(db);
+    WITH claimed AS (
+      UPDATE tracked_findings t SET overdue_alerted_at = ${now.toISOString()}::timestamptz
+      FROM projects p
+      WHERE t.tenant_id = ${tenantId} AND p.tenant_id = t.tenant_id AND p.id = t.project_id
+        AND t.id IN (
+          SELECT id FROM tracked_findings
+          WHERE tenant_id = ${tenantId} AND overdue_alerted_at IS NULL
+            AND severity IN ('critical', 'high') AND state IN (${openStates})
+            AND first_seen_at < ${cutoffOfSeverity(cutoffs)}
+          ORDER BY first_seen_at
+          LIMIT ${limit}
+          FOR UPDATE SKIP LOCKED)
+      RETURNING t.id, t.project_id, p.name AS project_name, t.severity, t.rule, t.first_seen_at, t.last_seen_scan_id)
+    SELECT c.id, c.project_id, c.project_name, c.severity, c.rule, c.first_seen_at, latest.id AS finding_id, latest.file, latest.line
+    FROM claimed c
+    LEFT JOIN LATERAL (SELECT f.id, f.file, f.line FROM findings f
+      WHERE f.tenant_id = ${tenantId} AND f.tracked_id = c.id AND f.scan_id = c.last_seen_scan_id LIMIT 1) latest ON true`.execute(db);
   return result.rows;
 }

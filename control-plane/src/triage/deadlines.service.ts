@@ -10,7 +10,9 @@ import type { Schemas } from '../lib/api-types.js';
 import type { Db } from '../lib/db.js';
 import { authorize, type Actor } from '../policy/index.js';
 import { resolveProjectContext } from '../projects/project-context.js';
-import { overdueCutoffs, tenantSla } from './deadlines.js';
+import { findingOverdueEvent } from '../webhooks/product-events.js';
+import type { OutboundEvent } from '../webhooks/webhook-events.js';
+import { dueAtOf, overdueCutoffs, tenantSla, type SlaDays } from './deadlines.js';
 import { claimNewlyOverdue, deadlineCounts, type NewlyOverdue } from './deadlines.repository.js';
 import { DEFAULT_BRANCH } from './tracking.repository.js';
 
@@ -19,7 +21,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export class DeadlinesService {
   constructor(
     private readonly db: Db,
-    private readonly deps: { clock: () => Date; logger: Logger },
+    private readonly deps: { clock: () => Date; logger: Logger; /** Events out: finding.overdue per claimed finding. */ publish?: (event: OutboundEvent) => Promise<void> },
   ) {}
 
   /** GET …/findings/deadlines: the branch of the project's latest completed scan (the dashboard's). */
@@ -51,21 +53,35 @@ export class DeadlinesService {
     for (const tenantId of await activeTenantIds(this.db)) {
       const sla = await tenantSla(this.db, tenantId);
       // Claim and alert together: a claim whose alert could not be written is undone and retried next time.
-      claimed += await this.db
+      const rows = await this.db
         .transaction()
         .execute(async (trx) => {
-          const rows = await claimNewlyOverdue(trx, tenantId, overdueCutoffs(sla, now), now);
+          const found = await claimNewlyOverdue(trx, tenantId, overdueCutoffs(sla, now), now);
           const byProject = new Map<string, NewlyOverdue[]>();
-          for (const row of rows) byProject.set(row.project_id, [...(byProject.get(row.project_id) ?? []), row]);
-          for (const [projectId, found] of byProject) await this.alert(trx, tenantId, projectId, found);
-          return rows.length;
+          for (const row of found) byProject.set(row.project_id, [...(byProject.get(row.project_id) ?? []), row]);
+          for (const [projectId, ofProject] of byProject) await this.alert(trx, tenantId, projectId, ofProject);
+          return found;
         })
         .catch((error: unknown) => {
           this.deps.logger.warn({ err: error, tenantId }, 'overdue check failed');
-          return 0;
+          return [] as NewlyOverdue[];
         });
+      // Only after the claim committed: a rolled-back claim is retried, and its event sent then.
+      await this.publishOverdue(tenantId, rows, sla);
+      claimed += rows.length;
     }
     return claimed;
+  }
+
+  private async publishOverdue(tenantId: string, rows: NewlyOverdue[], sla: SlaDays): Promise<void> {
+    for (const row of rows) {
+      const dueAt = dueAtOf({ severity: row.severity, state: 'open', first_seen_at: row.first_seen_at }, sla);
+      if (!dueAt) continue;
+      const label = row.file ? `${row.rule} ${row.file}:${row.line ?? 0}` : row.rule;
+      await this.deps.publish?.(
+        findingOverdueEvent({ tenantId, projectId: row.project_id, findingId: row.finding_id ?? row.id, label, severity: row.severity, dueAt }),
+      );
+    }
   }
 
   private async alert(db: Db, tenantId: string, projectId: string, rows: NewlyOverdue[]): Promise<void> {
