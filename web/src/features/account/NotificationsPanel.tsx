@@ -7,6 +7,7 @@ import { graphql } from '../../gql';
 import type { MinimumSeverity, NotificationDelivery, OutboundEvent } from '../../gql/graphql';
 import { useToast } from '../../components/toast';
 import { getServerMessage } from '../../lib/apollo';
+import { EVENT_LABELS, EVENTS, MIN_SEVERITIES } from '../../lib/outboundEvents';
 
 export const MyNotificationsQuery = graphql(`
   query MyNotifications($tenantId: UUID) {
@@ -28,19 +29,6 @@ const SaveMyNotificationsMutation = graphql(`
   }
 `);
 
-type EventKey = 'scanCompleted' | 'scanFailed' | 'gateFailed' | 'findingNew' | 'findingOverdue' | 'findingTriaged' | 'quotaThreshold';
-/** Keyed by the generated enum, so a rename of its values is a type error here. */
-const EVENT_LABELS: Record<OutboundEvent, EventKey> = {
-  SCAN_COMPLETED: 'scanCompleted',
-  SCAN_FAILED: 'scanFailed',
-  GATE_FAILED: 'gateFailed',
-  FINDING_NEW: 'findingNew',
-  FINDING_OVERDUE: 'findingOverdue',
-  FINDING_TRIAGED: 'findingTriaged',
-  QUOTA_THRESHOLD: 'quotaThreshold',
-};
-const EVENTS = Object.keys(EVENT_LABELS) as OutboundEvent[];
-const SEVERITIES: readonly MinimumSeverity[] = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW', 'INFO'];
 const DELIVERIES: readonly NotificationDelivery[] = ['IMMEDIATE', 'DIGEST'];
 
 type Preferences = { events: readonly OutboundEvent[]; minSeverity: MinimumSeverity; delivery: NotificationDelivery };
@@ -99,7 +87,7 @@ function NotificationsForm({ tenantId, saved }: { tenantId: string | null; saved
       </fieldset>
       <label htmlFor={ids.severity}>{t('notifications.minSeverity')}</label>
       <select id={ids.severity} className="p-inputtext p-component" value={minSeverity} onChange={(e) => setMinSeverity(e.target.value as MinimumSeverity)}>
-        {SEVERITIES.map((severity) => (
+        {MIN_SEVERITIES.map((severity) => (
           <option key={severity} value={severity}>
             {t(`notifications.severity.${severity}`)}
           </option>

@@ -8,7 +8,7 @@ import { useToast } from '../../../components/toast';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { failureMessage } from '../overview/failure';
 import { AdminReplayDeliveryMutation, AdminWebhookDeliveriesQuery } from './api/deliveries';
-import { EVENT_LABELS } from './eventOptions';
+import { EVENT_LABELS } from '../../../lib/outboundEvents';
 
 const STATUS_SEVERITY = { PENDING: 'info', SUCCEEDED: 'success', FAILED: 'danger' } as const;
 

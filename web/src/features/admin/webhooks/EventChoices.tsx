@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from 'primereact/checkbox';
 import type { MinimumSeverity, OutboundEvent } from '../../../gql/graphql';
-import { EVENT_LABELS, EVENTS, MIN_SEVERITIES } from './eventOptions';
+import { EVENT_LABELS, EVENTS, MIN_SEVERITIES } from '../../../lib/outboundEvents';
 
 export interface EventChoicesProps {
   events: readonly OutboundEvent[];

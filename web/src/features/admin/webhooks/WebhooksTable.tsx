@@ -4,7 +4,7 @@ import { Tag } from 'primereact/tag';
 import { MiddleTruncate } from '../../../components/MiddleTruncate';
 import { PlainTable } from '../../../components/PlainTable';
 import type { AdminWebhooksQuery as Result } from '../../../gql/graphql';
-import { EVENT_LABELS } from './eventOptions';
+import { EVENT_LABELS } from '../../../lib/outboundEvents';
 
 export type WebhookItem = NonNullable<NonNullable<Result['webhooks']>['webhooks']>[number];
 

@@ -1,4 +1,4 @@
-import type { MinimumSeverity, OutboundEvent } from '../../../gql/graphql';
+import type { MinimumSeverity, OutboundEvent } from '../gql/graphql';
 
 type EventKey = 'scanCompleted' | 'scanFailed' | 'gateFailed' | 'findingNew' | 'findingOverdue' | 'findingTriaged' | 'quotaThreshold';
 
