@@ -52,6 +52,9 @@ export function ProjectListTable<Row extends ProjectListRow>({ rows, loading, to
       value={[...rows]}
       dataKey="id"
       lazy
+      // PrimeReact memoizes body cells on rowData only; renderName/renderActions read page state
+      // (the selected project, a pending toggle), so a memoized cell would keep showing the old state.
+      cellMemo={false}
       footer={<Pager page={page} pageSize={pageSize} total={total} onPage={onPage} label={text('table.pagerLabel')} />}
       loading={loading}
       emptyMessage={text('table.empty')}

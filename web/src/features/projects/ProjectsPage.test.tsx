@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,6 +27,12 @@ function renderPage(graphql = gateway(), props: Partial<Parameters<typeof Projec
   return { ...view, onSelectProject };
 }
 
+/** The page with the selection held in state, as the workspace holds it: selecting re-renders with the new id. */
+function SelectingPage() {
+  const [selectedProjectId, setSelectedProjectId] = useState<string | null>('p1');
+  return <ProjectsPage tenantId="t1" selectedProjectId={selectedProjectId} canManage onSelectProject={(project) => setSelectedProjectId(project.id)} />;
+}
+
 describe('ProjectsPage', () => {
   it('lists projects and selects one', async () => {
     const user = userEvent.setup();
@@ -37,6 +44,21 @@ describe('ProjectsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Selecionar projeto Open Finance' }));
     expect(onSelectProject).toHaveBeenCalledWith({ id: 'p2', name: 'Open Finance', tenantId: 't1' });
     expect(await screen.findByText('Projeto Open Finance selecionado')).toBeInTheDocument();
+  });
+
+  it('shows the selection on the clicked row at once, and takes it off the previous one', async () => {
+    const user = userEvent.setup();
+    renderApp(<SelectingPage />, { path: '/projects', graphql: gateway() });
+    const portal = await screen.findByRole('button', { name: 'Projeto Portal PIX selecionado' });
+    expect(portal).toHaveTextContent('Selecionado');
+    await user.click(screen.getByRole('button', { name: 'Selecionar projeto Open Finance' }));
+    const open = await screen.findByRole('button', { name: 'Projeto Open Finance selecionado' });
+    expect(open).toHaveTextContent('Selecionado');
+    const openRow = open.closest('tr');
+    expect(openRow).not.toBeNull();
+    expect(within(openRow as HTMLElement).getByText('Selecionado', { selector: '.p-tag-value' })).toBeInTheDocument();
+    const portalRow = screen.getByRole('button', { name: 'Selecionar projeto Portal PIX' }).closest('tr');
+    expect(within(portalRow as HTMLElement).queryByText('Selecionado', { selector: '.p-tag-value' })).not.toBeInTheDocument();
   });
 
   it('keeps the search and the status in the URL and asks the server with them', async () => {
