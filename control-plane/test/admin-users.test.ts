@@ -91,7 +91,8 @@ describe('editing and removing users', () => {
     expect(audit.meta).toMatchObject({
       targetLabel: 'editar@demo.local',
       before: { roles: ['VIEWER'], projectRoles: [] },
-      after: { roles: ['ANALYST'], projectRoles: [{ projectId: banking, role: 'PROJECT_ADMIN' }] },
+      // The grant names its project, so the log reads without looking the id up.
+      after: { roles: ['ANALYST'], projectRoles: [{ projectId: banking, projectName: 'Internet Banking', role: 'PROJECT_ADMIN' }] },
     });
   });
 

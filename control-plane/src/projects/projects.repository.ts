@@ -56,6 +56,13 @@ export async function projectIdsInTenant(db: Db, tenantId: string, projectIds: s
   return rows.map((row) => row.id);
 }
 
+/** The names of the tenant's projects among these ids (for readable audit snapshots). */
+export async function projectNamesInTenant(db: Db, tenantId: string, projectIds: string[]): Promise<Map<string, string>> {
+  if (projectIds.length === 0) return new Map();
+  const rows = await db.selectFrom('projects').select(['id', 'name']).where('tenant_id', '=', tenantId).where('id', 'in', projectIds).execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
 export async function nameTaken(db: Db, tenantId: string, name: string, exceptId?: string): Promise<boolean> {
   let query = db
     .selectFrom('projects')

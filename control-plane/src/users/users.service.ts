@@ -7,7 +7,7 @@ import { AppError, invalid } from '../lib/errors.js';
 import { requestedPage } from '../lib/paging.js';
 import type { RequestMeta } from '../lib/request-meta.js';
 import { authorize, type Actor } from '../policy/index.js';
-import { projectIdsInTenant } from '../projects/projects.repository.js';
+import { projectIdsInTenant, projectNamesInTenant } from '../projects/projects.repository.js';
 import { lockTenant } from '../tenants/tenants.repository.js';
 import { toUserDto } from './user-dto.js';
 import {
@@ -34,9 +34,20 @@ export async function checkProjectRoles(db: Db, tenantId: string, grants: Schema
   return [...byProject].map(([projectId, role]) => ({ projectId, role }));
 }
 
-/** What an admin change of a member is recorded as (before/after of the audit log). */
-function memberSnapshot(member: TenantMember): Record<string, unknown> {
-  return { name: member.user.name, roles: member.roles, isActive: member.memberActive, projectRoles: member.projectRoles };
+/**
+ * What an admin change of a member is recorded as (before/after of the audit log). Each project
+ * grant carries the project's name beside its id, so the log reads "Internet Banking", not a uuid,
+ * and stays readable after the project is renamed or deactivated.
+ */
+function memberSnapshot(member: TenantMember, projectNames: Map<string, string>): Record<string, unknown> {
+  const projectRoles = member.projectRoles.map(({ projectId, role }) => ({ projectId, projectName: projectNames.get(projectId) ?? null, role }));
+  return { name: member.user.name, roles: member.roles, isActive: member.memberActive, projectRoles };
+}
+
+/** The names of every project granted before or after the change, read once in the change's transaction. */
+function grantedProjectNames(trx: Db, tenantId: string, members: TenantMember[]): Promise<Map<string, string>> {
+  const ids = new Set(members.flatMap((member) => member.projectRoles.map((grant) => grant.projectId)));
+  return projectNamesInTenant(trx, tenantId, [...ids]);
 }
 
 const userNotFound = (): AppError => new AppError(404, 'NOT_FOUND', 'Usuário não encontrado');
@@ -139,7 +150,8 @@ export class UsersService {
 
     const updated = await findTenantMember(trx, tenantId, userId);
     if (!updated) throw userNotFound();
-    const diff = changes(memberSnapshot(member), memberSnapshot(updated));
+    const projectNames = await grantedProjectNames(trx, tenantId, [member, updated]);
+    const diff = changes(memberSnapshot(member, projectNames), memberSnapshot(updated, projectNames));
     const action =
       body.isActive === false && member.memberActive ? 'user.remove' : body.isActive === true && !member.memberActive ? 'user.activate' : 'user.update';
     return {

@@ -41,8 +41,8 @@ const ENTRIES = [
     action: 'user.update',
     targetType: 'user',
     targetLabel: 'Bruno Lima',
-    before: { roles: ['VIEWER'], projectRoles: [] },
-    after: { roles: ['ANALYST', 'PROJECT_ADMIN'], projectRoles: [{ projectId: 'p-pix', role: 'PROJECT_ADMIN' }] },
+    before: { roles: ['VIEWER'], projectRoles: [{ projectId: 'p-old', role: 'VIEWER' }] },
+    after: { roles: ['ANALYST', 'PROJECT_ADMIN'], projectRoles: [{ projectId: 'p-pix', projectName: 'API Pix', role: 'PROJECT_ADMIN' }] },
   }),
 ];
 
@@ -93,8 +93,11 @@ describe('AdminAuditPage (Auditoria)', () => {
     // Roles by name, a project grant as labelled fields: no codes, no JSON.
     expect(roles).toHaveTextContent('Bruno Lima');
     expect(within(roles).getByText('Funções:').closest('li')).toHaveTextContent('Funções: antes: Leitor → depois: Analista, Administrador de projeto');
-    expect(within(roles).getByText('Funções por projeto:').closest('li')).toHaveTextContent('depois: (Projeto: p-pix; Função: Administrador de projeto)');
-    expect(roles).not.toHaveTextContent(/[{}"]|ANALYST|PROJECT_ADMIN/);
+    // The grant names its project (an old entry without the name shows the id it recorded).
+    expect(within(roles).getByText('Funções por projeto:').closest('li')).toHaveTextContent(
+      'Funções por projeto: antes: (Projeto: p-old; Função: Leitor) → depois: (Projeto: API Pix; Função: Administrador de projeto)',
+    );
+    expect(roles).not.toHaveTextContent(/[{}"]|ANALYST|PROJECT_ADMIN|p-pix|projectName/);
     expect(screen.getByTestId('audit-range')).toHaveTextContent('1–20 de 45');
     expect(view.of('AdminAuditLog')[0]!.variables).toEqual({ tenantId: T1, actorId: null, action: null, from: null, to: null, page: 1, pageSize: 20 });
   });

@@ -6,6 +6,15 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 type Values = Record<string, unknown> | null | undefined;
 
+/**
+ * A project grant names its project: entries since issue 30 carry projectName beside projectId,
+ * shown in its place; older entries carry only the id, shown as recorded.
+ */
+function namedProject(record: Record<string, unknown>): Record<string, unknown> {
+  const { projectName, ...rest } = record;
+  return typeof projectName === 'string' && projectName !== '' && 'projectId' in rest ? { ...rest, projectId: projectName } : rest;
+}
+
 /** The changed fields of an entry: "Nome: Banco Alfa → Banco Alfa S.A.", one per line. */
 export function AuditChanges({ before, after }: { before: Values; after: Values }) {
   const { t } = useTranslation('admin-tenants');
@@ -24,7 +33,7 @@ export function AuditChanges({ before, after }: { before: Values; after: Values 
     if (Array.isArray(value)) return value.length === 0 ? t('audit.values.empty') : value.map((item) => show(field, item)).join(', ');
     // A nested record (a project grant) as labelled fields, never raw JSON.
     if (typeof value === 'object') {
-      return `(${Object.entries(value)
+      return `(${Object.entries(namedProject(value as Record<string, unknown>))
         .map(([key, item]) => `${label(key)}: ${show(key, item)}`)
         .join('; ')})`;
     }
