@@ -21,7 +21,7 @@ afterAll(async () => {
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
 
-if (onPostgres) describe('a worker killed mid-scan (PostgreSQL)', { timeout: 240_000 }, () => {
+describe.runIf(onPostgres)('a worker killed mid-scan (PostgreSQL)', { timeout: 240_000 }, () => {
   it('another worker takes the scan over from its checkpoint by itself, without loss or duplicates', async () => {
     const fixture = await mkdtemp(path.join(tmpdir(), 'vigia-takeover-src-'));
     dirs.push(fixture);

@@ -40,15 +40,15 @@ afterAll(async () => {
 describe('CI generator through the gateway', () => {
   it('when generateCiTemplate is asked over GraphQL, then the file comes back with its path and secret name', async () => {
     const res = await gql<{ generateCiTemplate: { platform: string; path: string; content: string; secretName: string } }>(GENERATE, {
-      input: { tenantId, projectId, platform: 'gitlab', triggers: ['push', 'pull_request'], failOn: 'critical' },
+      input: { tenantId, projectId, platform: 'GITLAB', triggers: ['PUSH', 'PULL_REQUEST'], failOn: 'CRITICAL' },
     });
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data?.generateCiTemplate).toMatchObject({ platform: 'gitlab', path: '.gitlab-ci.yml', secretName: 'VIGIA_TOKEN' });
+    expect(res.body.data?.generateCiTemplate).toMatchObject({ platform: 'GITLAB', path: '.gitlab-ci.yml', secretName: 'VIGIA_TOKEN' });
     expect(res.body.data?.generateCiTemplate.content).toContain('VIGIA_FAIL_ON: critical');
   });
 
   it('when a required parameter is missing, then the GraphQL error carries the 400 message', async () => {
-    const res = await gql(GENERATE, { input: { tenantId, projectId, platform: 'github', triggers: ['push'] } });
+    const res = await gql(GENERATE, { input: { tenantId, projectId, platform: 'GITHUB', triggers: ['PUSH'] } });
     expect(res.body.errors?.[0]).toMatchObject({ message: 'Parâmetros obrigatórios ausentes: failOn', extensions: { status: 400 } });
   });
 
