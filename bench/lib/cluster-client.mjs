@@ -127,7 +127,7 @@ export async function waitForScan(baseUrl, session, projectId, scanId, timeoutMs
   for (;;) {
     const body = await graphql(baseUrl, session, SCAN_STATUS, { p: projectId, s: scanId });
     const status = body.data?.scanStatus;
-    if (status && !status.hasInProgress && ['completed', 'failed', 'error'].includes(status.stage)) return status;
+    if (status && !status.hasInProgress && ['completed', 'failed', 'error'].includes(String(status.stage).toLowerCase())) return status;
     if (Date.now() > deadline) throw new Error(`scan ${scanId} não terminou em ${timeoutMs / 1000} s: ${JSON.stringify(body)}`);
     await sleep(500);
   }
@@ -174,7 +174,7 @@ export function followScan(baseUrl, session, scanId, { resubscribes = 0 } = {}) 
           const status = result.data?.scanStatusChanged;
           if (!status) return;
           state.events.push(status);
-          if (status.stage === 'completed') state.sawCompletion = true;
+          if (String(status.stage).toLowerCase() === 'completed') state.sawCompletion = true;
         },
         error: (error) => {
           state.errors.push(String(error?.message ?? JSON.stringify(error)).slice(0, 300));

@@ -122,17 +122,23 @@ export async function fixedInPeriod(
   period: { from: Date; to: Date },
   limit: number | null,
 ): Promise<{ rows: FixedRow[]; total: number }> {
+  // The period is read on the finish of the scan that proved the fix: fixed_at is written when tracking
+  // completes, which may come a moment after that scan's finished_at (and so after the report's end).
+  // PostgreSQL keeps microseconds and the period's ends are JavaScript dates (milliseconds): compare at
+  // their precision, or the report's own scan falls just past the end.
+  const finished = sql`date_trunc('milliseconds', fs.finished_at)`;
   const where = sql`t.tenant_id = ${scope.tenantId} AND t.project_id = ${scope.projectId} AND t.branch = ${scope.branch}
-    AND t.state = 'fixed' AND t.fixed_at >= ${period.from} AND t.fixed_at <= ${period.to}`;
+    AND t.state = 'fixed' AND ${finished} >= ${period.from} AND ${finished} <= ${period.to}`;
+  const fixingScan = sql`JOIN scans fs ON fs.tenant_id = t.tenant_id AND fs.id = t.fixed_in_scan_id`;
   const rows = await sql<FixedRow>`
     SELECT t.id AS tracked_id, t.rule, t.severity, lf.file, lf.line, t.first_seen_at, t.fixed_at, t.fixed_in_scan_id, fs.finished_at AS fixed_scan_finished_at
     FROM tracked_findings t
-    JOIN scans fs ON fs.tenant_id = t.tenant_id AND fs.id = t.fixed_in_scan_id
+    ${fixingScan}
     LEFT JOIN findings lf ON lf.tenant_id = t.tenant_id AND lf.scan_id = t.last_seen_scan_id AND lf.tracked_id = t.id
     WHERE ${where}
     ORDER BY t.fixed_at DESC, t.id
     ${limit === null ? sql`` : sql`LIMIT ${limit}`}`.execute(db);
-  const total = await sql<{ n: string | number }>`SELECT count(*) AS n FROM tracked_findings t WHERE ${where}`.execute(db);
+  const total = await sql<{ n: string | number }>`SELECT count(*) AS n FROM tracked_findings t ${fixingScan} WHERE ${where}`.execute(db);
   return { rows: rows.rows, total: toNumber(total.rows[0]?.n ?? 0) };
 }
 
