@@ -36,7 +36,7 @@ export function DeadlineSummary({ tenantId, projectId }: DeadlineSummaryProps) {
   const deadlines = data?.findingDeadlines;
   if (!deadlines) return null;
   return (
-    <section className="deadline-summary" aria-labelledby="deadline-summary-title" data-testid="deadline-summary">
+    <section className="deadline-summary" aria-labelledby="deadline-summary-title" data-testid="deadline-summary" tabIndex={0}>
       <h2 id="deadline-summary-title" className="deadline-summary__title">
         {t('deadlines.summary.title', { branch: deadlines.branch })}
       </h2>
