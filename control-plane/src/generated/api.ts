@@ -3274,6 +3274,8 @@ export interface components {
             /** Format: uuid */
             projectId: string;
             branch: string;
+            /** @description The branches of the project's completed scans, most recently scanned first (at most 20) */
+            branches: string[];
             /** @description Oldest first */
             points: components["schemas"]["RemediationPoint"][];
             medianTimeToFix: components["schemas"]["MedianTimeToFix"][];
@@ -6057,7 +6059,7 @@ export interface operations {
     remediationTrend: {
         parameters: {
             query?: {
-                /** @description The branch (main by default; a scan without branch counts as main) */
+                /** @description The branch (by default main when it was scanned, else the branch scanned last; a scan without branch counts as main) */
                 branch?: string;
                 /** @description How many of the latest completed scans (20 by default, 100 at most) */
                 limit?: number;
