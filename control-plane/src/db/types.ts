@@ -471,6 +471,9 @@ export interface WebhooksTable {
   secret_sealed: string;
   /** The secret's last 4 characters, to tell secrets apart in the list. */
   secret_hint: string;
+  /** The secret a rotation replaced: it signs beside the new one until it expires. */
+  previous_secret_sealed: string | null;
+  previous_secret_expires_at: Date | null;
   enabled: Generated<boolean>;
   disabled_reason: string | null;
   consecutive_failures: Generated<number>;

@@ -1359,6 +1359,45 @@ export interface paths {
         patch: operations["updateWebhook"];
         trace?: never;
     };
+    "/api/v1/admin/webhooks/{webhookId}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new signing secret, shown this once; the replaced one keeps signing beside it for 24 hours (TENANT_ADMIN; audited)
+         * @description Until the old secret expires every delivery carries two signatures (`t=…,v1=<new>,v1=<old>`),
+         *     so the receiver can change its secret without refusing a delivery. Rotating again before the
+         *     old one expires replaces it: only the two latest secrets ever sign.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/webhooks/{webhookId}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a signed webhook.test event to the webhook, logged as a delivery (TENANT_ADMIN; audited) */
+        post: operations["testWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/webhooks/{webhookId}/deliveries": {
         parameters: {
             query?: never;
@@ -2833,6 +2872,11 @@ export interface components {
          */
         OutboundEvent: "scan.completed" | "scan.failed" | "gate.failed" | "finding.new" | "finding.overdue" | "finding.triaged" | "quota.threshold";
         /**
+         * @description What a delivery carried; an outbound event, or the test event an administrator sends
+         * @enum {string}
+         */
+        DeliveryEvent: "scan.completed" | "scan.failed" | "gate.failed" | "finding.new" | "finding.overdue" | "finding.triaged" | "quota.threshold" | "webhook.test";
+        /**
          * @description finding.new only carries findings at least this severe
          * @enum {string}
          */
@@ -2850,6 +2894,11 @@ export interface components {
             minSeverity: components["schemas"]["MinimumSeverity"];
             /** @description The last 4 characters of the secret, to tell secrets apart */
             secretHint: string;
+            /**
+             * Format: date-time
+             * @description After a rotation, until when the replaced secret still signs beside the new one
+             */
+            previousSecretExpiresAt: string | null;
             enabled: boolean;
             disabledReason: string | null;
             consecutiveFailures: number;
@@ -2903,7 +2952,7 @@ export interface components {
              * @description The payload id: the same in a replay
              */
             eventId: string;
-            event: components["schemas"]["OutboundEvent"];
+            event: components["schemas"]["DeliveryEvent"];
             status: components["schemas"]["WebhookDeliveryStatus"];
             attempts: number;
             responseStatus: number | null;
@@ -5747,6 +5796,65 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             422: components["responses"]["Error"];
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
+            path: {
+                webhookId: components["parameters"]["WebhookIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The webhook and its new secret */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhook"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    testWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
+            path: {
+                webhookId: components["parameters"]["WebhookIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The test delivery, queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
         };
     };
     webhookDeliveries: {

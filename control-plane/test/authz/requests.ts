@@ -130,6 +130,8 @@ export const REQUESTS: Record<OperationId, Build> = {
   updateWebhook: ({ targets }) => ({ path: { webhookId: targets.webhookId }, body: { name: 'SIEM' } }),
   webhookDeliveries: ({ targets }) => ({ path: { webhookId: targets.webhookId } }),
   replayWebhookDelivery: ({ targets }) => ({ path: { webhookId: targets.webhookId, deliveryId: targets.deliveryId } }),
+  rotateWebhookSecret: ({ targets }) => ({ path: { webhookId: targets.webhookId } }),
+  testWebhook: ({ targets }) => ({ path: { webhookId: targets.webhookId } }),
   deleteWebhook: ({ targets }) => ({ path: { webhookId: targets.webhookId } }),
   notificationPreferences: none,
   updateNotificationPreferences: () => ({ body: { events: ['scan.failed'], minSeverity: 'high', delivery: 'immediate' } }),
