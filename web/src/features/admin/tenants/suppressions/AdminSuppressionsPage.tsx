@@ -11,6 +11,7 @@ import { AdminTenantsQuery } from '../api/adminTenants';
 import { TenantRowFragment } from '../tenantFragment';
 import { TenantsTabs } from '../TenantsTabs';
 import { AdminSuppressionsQuery } from './api/suppressions';
+import { AdminSuppressionProjectsQuery } from './api/suppressionProjects';
 import { applySuppressionFilterChange, SUPPRESSIONS_PAGE_SIZE, suppressionFiltersUrl, type SuppressionFilters } from './suppressionFilters';
 import { SuppressionsFiltersBar } from './SuppressionsFiltersBar';
 import { SuppressionsTable } from './SuppressionsTable';
@@ -24,10 +25,10 @@ export interface AdminSuppressionsPageProps {
 }
 
 function listVariables(tenantId: string, filters: SuppressionFilters) {
-  return { tenantId, kind: filters.kind, q: filters.q.trim() || null, page: filters.page, pageSize: SUPPRESSIONS_PAGE_SIZE };
+  return { tenantId, projectId: filters.projectId, kind: filters.kind, q: filters.q.trim() || null, page: filters.page, pageSize: SUPPRESSIONS_PAGE_SIZE };
 }
 
-/** /admin/tenants/suppressions ("Supressões"): every suppression of one administered tenant, filtered and paged in the URL, exported as CSV. */
+/** /admin/tenants/suppressions ("Supressões"): every suppression of one administered tenant (or one of its projects), filtered and paged in the URL, exported as CSV. */
 export default function AdminSuppressionsPage({ adminTenantIds, defaultTenantId }: AdminSuppressionsPageProps) {
   const { t } = useTranslation('admin-suppressions');
   const { t: tc } = useTranslation('common');
@@ -43,6 +44,18 @@ export default function AdminSuppressionsPage({ adminTenantIds, defaultTenantId 
   const tenantId = [urlFilters.tenantId, defaultTenantId, adminTenantIds[0]].find((id): id is string => Boolean(id) && adminTenantIds.includes(id as string)) ?? null;
   const filters = useMemo(() => ({ ...urlFilters, tenantId }), [urlFilters, tenantId]);
   const tenantName = tenants.find((tenant) => tenant.id === tenantId)?.name ?? '';
+
+  const projectVariables = useMemo(() => ({ tenantId: tenantId ?? '' }), [tenantId]);
+  const projectsFresh = useFreshOptions(AdminSuppressionProjectsQuery, projectVariables, 'admin');
+  const projectsResult = useQuery(AdminSuppressionProjectsQuery, { variables: projectVariables, skip: !tenantId, ...projectsFresh });
+  const projects = useMemo(
+    () =>
+      (projectsResult.data?.listProjects?.projects ?? []).map((project) => ({
+        id: project.id,
+        name: project.isActive ? project.name : t('filters.inactiveProject', { name: project.name }),
+      })),
+    [projectsResult.data, t],
+  );
 
   const variables = useMemo(() => (tenantId ? listVariables(tenantId, filters) : null), [tenantId, filters]);
   const fresh = useFreshOptions(AdminSuppressionsQuery, variables ?? undefined, 'admin');
@@ -73,7 +86,7 @@ export default function AdminSuppressionsPage({ adminTenantIds, defaultTenantId 
         <Message severity="warn" text={t('noTenant')} />
       ) : (
         <>
-          <SuppressionsFiltersBar filters={filters} tenants={tenants} onChange={change} />
+          <SuppressionsFiltersBar filters={filters} tenants={tenants} projects={projects} onChange={change} />
           {list.error ? (
             <div className="error-box" role="alert">
               <Message severity="error" text={t('loadFailed')} />

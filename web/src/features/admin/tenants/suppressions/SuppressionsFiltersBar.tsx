@@ -3,32 +3,31 @@ import { Button } from 'primereact/button';
 import { FormField } from '../../../../components/form/FormField';
 import { SelectOptions } from '../../../../components/form/SelectOptions';
 import { UrlSearchBox } from '../../../../components/UrlSearchBox';
-import { SEARCH_MAX, SUPPRESSION_KINDS, type SuppressionFilterChange, type SuppressionFilters } from './suppressionFilters';
+import { NamedSelect, type NamedOption } from '../list/NamedSelect';
+import { hasSuppressionFilters, SEARCH_MAX, SUPPRESSION_KINDS, type SuppressionFilterChange, type SuppressionFilters } from './suppressionFilters';
 
 export interface SuppressionsFiltersBarProps {
   filters: SuppressionFilters;
-  tenants: readonly { id: string; name: string }[];
+  tenants: readonly NamedOption[];
+  projects: readonly NamedOption[];
   onChange: (change: SuppressionFilterChange) => void;
 }
 
-/** Tenant (when several), kind, and a text searched in the rule, file and reason. */
-export function SuppressionsFiltersBar({ filters, tenants, onChange }: SuppressionsFiltersBarProps) {
+/** Tenant (when several), project, kind, and a text searched in the rule, file and reason. */
+export function SuppressionsFiltersBar({ filters, tenants, projects, onChange }: SuppressionsFiltersBarProps) {
   const { t } = useTranslation('admin-suppressions');
   return (
     <div className="toolbar suppressions-filters" role="search" aria-label={t('filters.title')}>
       {tenants.length > 1 ? (
-        <FormField label={t('filters.tenant')}>
-          {({ id }) => (
-            <select id={id} className="p-inputtext p-component" value={filters.tenantId ?? ''} onChange={(event) => onChange({ type: 'tenant', tenantId: event.target.value })}>
-              {tenants.map((tenant) => (
-                <option key={tenant.id} value={tenant.id}>
-                  {tenant.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <NamedSelect label={t('filters.tenant')} value={filters.tenantId} options={tenants} onChange={(tenantId) => tenantId && onChange({ type: 'tenant', tenantId })} />
       ) : null}
+      <NamedSelect
+        label={t('filters.project')}
+        anyLabel={t('filters.anyProject')}
+        value={filters.projectId}
+        options={projects}
+        onChange={(projectId) => onChange({ type: 'project', projectId })}
+      />
       <FormField label={t('filters.kind')}>
         {({ id }) => (
           <select
@@ -51,7 +50,7 @@ export function SuppressionsFiltersBar({ filters, tenants, onChange }: Suppressi
         className="suppressions-search"
         testId="suppressions-search"
       />
-      <Button type="button" size="small" text icon="pi pi-filter-slash" label={t('filters.clear')} disabled={!filters.kind && !filters.q} onClick={() => onChange({ type: 'clear' })} />
+      <Button type="button" size="small" text icon="pi pi-filter-slash" label={t('filters.clear')} disabled={!hasSuppressionFilters(filters)} onClick={() => onChange({ type: 'clear' })} />
     </div>
   );
 }
