@@ -177,6 +177,7 @@ describe('deadlines and owners on the dashboard', () => {
     await waitFor(() => expect(view.of('AssignFindings')[0]?.variables).toMatchObject({ input: { findingIds: ['f1', 'f2'], assigneeUserId: 'u1' } }));
     expect(await screen.findByText('1 achado atribuído com sucesso!')).toBeInTheDocument();
     expect(screen.getByText('Erros em 1 achado')).toBeInTheDocument();
+    expect(screen.getByTestId('bulk-assign-errors')).toHaveTextContent('Achado não encontrado');
     expect(within(screen.getByTestId('bulk-triage')).getByText('1 achado selecionado')).toBeInTheDocument();
     expect(within(screen.getAllByTestId('finding-row')[0] as HTMLElement).getByTestId('finding-owner')).toHaveTextContent('Ana Lima');
   });

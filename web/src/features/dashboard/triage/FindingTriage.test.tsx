@@ -169,6 +169,7 @@ describe('triage on the dashboard', () => {
     await waitFor(() => expect(view.of('TriageFindings')[0]?.variables).toMatchObject({ input: { findingIds: ['f1', 'f2'], state: 'CONFIRMED', reason: 'Lote' } }));
     expect(await screen.findByText('1 achado atualizado com sucesso!')).toBeInTheDocument();
     expect(screen.getByText('Erros em 1 achado')).toBeInTheDocument();
+    expect(screen.getByTestId('bulk-triage-errors')).toHaveTextContent('Achado não encontrado');
     // The failed one stays selected; the changed row shows its new state from the cache.
     expect(within(screen.getByTestId('bulk-triage')).getByText('1 achado selecionado')).toBeInTheDocument();
     expect(within(screen.getAllByTestId('finding-row')[0] as HTMLElement).getByTestId('finding-state')).toHaveTextContent('Confirmado');
