@@ -11,6 +11,7 @@ import { setAuthMode, setCsrfToken } from '../../../../lib/credentials';
 import AdminSuppressionsPage from './AdminSuppressionsPage';
 
 const T1 = '11111111-1111-4111-8111-111111111111';
+const T2 = '22222222-2222-4222-8222-222222222222';
 const PIX = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 const LEGACY = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
 const DAY = 86_400_000;
@@ -145,6 +146,18 @@ describe('AdminSuppressionsPage (Supressões)', () => {
     await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
     await waitFor(() => expect(location()).toBe(''));
     expect(screen.getByLabelText('Projeto')).toHaveValue('');
+  });
+
+  it("another administered tenant starts without the first one's project, and offers its own projects", async () => {
+    const user = userEvent.setup();
+    const graphql = answers({ AdminTenants: () => ({ data: { listTenants: { __typename: 'TenantList', tenants: [tenant(T1, 'Banco Alfa'), tenant(T2, 'Corretora Beta')] } } }) });
+    const view = renderApp(<AdminSuppressionsPage adminTenantIds={[T1, T2]} defaultTenantId={T1} />, { path: '/admin/tenants/suppressions', url: `/admin/tenants/suppressions?project=${PIX}`, graphql });
+    await screen.findAllByTestId('suppression-row');
+    expect(view.of('AdminSuppressions').at(-1)!.variables).toMatchObject({ tenantId: T1, projectId: PIX });
+    await user.selectOptions(await screen.findByLabelText('Tenant'), T2);
+    await waitFor(() => expect(location()).toBe(`?tenant=${T2}`));
+    await waitFor(() => expect(view.of('AdminSuppressions').at(-1)!.variables).toMatchObject({ tenantId: T2, projectId: null }));
+    expect(view.of('AdminSuppressionProjects').at(-1)!.variables).toEqual({ tenantId: T2 });
   });
 
   it('exports the filtered suppressions as CSV through the authenticated download', async () => {

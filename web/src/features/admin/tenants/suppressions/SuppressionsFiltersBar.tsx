@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from 'primereact/button';
 import { FormField } from '../../../../components/form/FormField';
 import { SelectOptions } from '../../../../components/form/SelectOptions';
 import { UrlSearchBox } from '../../../../components/UrlSearchBox';
 import { NamedSelect, type NamedOption } from '../list/NamedSelect';
+import { TenantFiltersBar } from '../list/TenantFiltersBar';
 import { hasSuppressionFilters, SEARCH_MAX, SUPPRESSION_KINDS, type SuppressionFilterChange, type SuppressionFilters } from './suppressionFilters';
 
 export interface SuppressionsFiltersBarProps {
@@ -17,10 +17,7 @@ export interface SuppressionsFiltersBarProps {
 export function SuppressionsFiltersBar({ filters, tenants, projects, onChange }: SuppressionsFiltersBarProps) {
   const { t } = useTranslation('admin-suppressions');
   return (
-    <div className="toolbar suppressions-filters" role="search" aria-label={t('filters.title')}>
-      {tenants.length > 1 ? (
-        <NamedSelect label={t('filters.tenant')} value={filters.tenantId} options={tenants} onChange={(tenantId) => tenantId && onChange({ type: 'tenant', tenantId })} />
-      ) : null}
+    <TenantFiltersBar className="suppressions-filters" words={t('filters', { returnObjects: true })} tenants={tenants} filters={filters} active={hasSuppressionFilters(filters)} onChange={onChange}>
       <NamedSelect
         label={t('filters.project')}
         anyLabel={t('filters.anyProject')}
@@ -50,7 +47,6 @@ export function SuppressionsFiltersBar({ filters, tenants, projects, onChange }:
         className="suppressions-search"
         testId="suppressions-search"
       />
-      <Button type="button" size="small" text icon="pi pi-filter-slash" label={t('filters.clear')} disabled={!hasSuppressionFilters(filters)} onClick={() => onChange({ type: 'clear' })} />
-    </div>
+    </TenantFiltersBar>
   );
 }
