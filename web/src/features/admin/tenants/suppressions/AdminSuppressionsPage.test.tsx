@@ -71,13 +71,11 @@ function renderPage(url = '/admin/tenants/suppressions', graphql = answers()) {
 function signedInExport() {
   setAuthMode('session');
   setCsrfToken('csrf-1');
-  let query = '';
-  const route = fileRoute('get', `/api/v1/admin/tenants/${T1}/suppressions/export`, (request) => {
-    query = new URL(request.url).search;
-    return fileResponse('\uFEFFTipo;Projeto\r\n', { type: 'text/csv; charset=utf-8', filename: 'supressoes-2026-11-29.csv' });
-  });
+  const route = fileRoute('get', `/api/v1/admin/tenants/${T1}/suppressions/export`, () =>
+    fileResponse('\uFEFFTipo;Projeto\r\n', { type: 'text/csv; charset=utf-8', filename: 'supressoes-2026-11-29.csv' }),
+  );
   server.use(route.handler);
-  return { route, params: () => new URLSearchParams(query) };
+  return { route, params: () => new URLSearchParams(route.requests.at(-1)?.search) };
 }
 
 const location = () => screen.getByTestId('location').textContent ?? '';
