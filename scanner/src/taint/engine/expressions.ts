@@ -7,7 +7,8 @@ import { lookup } from '../env.js';
 import type { Expr, Range } from '../ir/nodes.js';
 import { sinkForObjectKey } from '../models/match.js';
 import type { SourceRow } from '../models/types.js';
-import { CLEAN, constant, derive, elementAt, flatten, isConst, join, joinTaint, source, type Value } from '../value.js';
+import { startsWithFixedHost } from '../url-prefix.js';
+import { CLEAN, constant, derive, elementAt, flatten, isConst, join, joinTaint, sanitized, source, type Value } from '../value.js';
 import { bindValue } from './bind.js';
 import { resolveCall } from './calls.js';
 import { spend, traceStep, type Ctx, type Frame } from './context.js';
@@ -35,6 +36,9 @@ export function memberValue(obj: Value, name: string, text: string, range: Range
   }
   const entry = obj.entries?.get(name);
   if (entry) return entry;
+  // An instance of a class of the file: its fields are the class's one object state.
+  const instanceField = obj.role?.startsWith('instance:') ? ctx.classes.get(obj.role.slice('instance:'.length))?.entries?.get(name) : undefined;
+  if (instanceField) return instanceField;
   if (name === 'length') return CLEAN;
   return { ...joinTaint(flatten(obj), CLEAN) };
 }
@@ -52,7 +56,12 @@ function binaryValue(e: Extract<Expr, { k: 'binary' }>, ctx: Ctx, frame: Frame):
   if (CHOICE.has(e.op)) return folded !== undefined ? constant(folded) : join(left, right);
   if (e.op === '%' && isConst(left) && typeof left.constant.value === 'string') return derive([left, right], () => traceStep(ctx, e.range, 'step', 'formatação com %'));
   if (e.op !== '+') return folded !== undefined ? constant(folded) : CLEAN;
-  return derive([left, right], () => traceStep(ctx, e.range, 'step', 'concatenação'), folded);
+  return toFixedHost(left, derive([left, right], () => traceStep(ctx, e.range, 'step', 'concatenação'), folded));
+}
+
+/** `"https://api.parceiro.com.br/contas/" + x`, `/painel?c=${x}`: the host is the program's, so what follows is no SSRF or open redirect. */
+function toFixedHost(prefix: Value | undefined, built: Value): Value {
+  return built.taint !== 'none' && prefix && startsWithFixedHost(prefix) ? sanitized(built, ['ssrf', 'redirect']) : built;
 }
 
 function mapValue(e: Extract<Expr, { k: 'map' }>, ctx: Ctx, frame: Frame): Value {
@@ -68,6 +77,23 @@ function mapValue(e: Extract<Expr, { k: 'map' }>, ctx: Ctx, frame: Frame): Value
     } else rest = join(rest ?? CLEAN, value);
   }
   return { ...CLEAN, entries, ...(rest ? { rest } : {}) };
+}
+
+/** A list with collections spread in it: their items in place while their length is known, else what they hold in `rest`. */
+function spreadList(e: Extract<Expr, { k: 'list' }>, ctx: Ctx, frame: Frame): Value {
+  const items: Value[] = [];
+  let rest: Value | undefined;
+  e.items.forEach((item, i) => {
+    const value = evaluate(item, ctx, frame);
+    if (!e.spreads?.includes(i)) {
+      if (rest) rest = join(rest, value);
+      else items.push(value);
+    } else if (value.items && !rest) {
+      items.push(...value.items);
+      if (value.rest) rest = value.rest;
+    } else rest = join(rest ?? CLEAN, flatten(value));
+  });
+  return { ...CLEAN, items, ...(rest ? { rest } : {}) };
 }
 
 function conditionalValue(e: Extract<Expr, { k: 'conditional' }>, ctx: Ctx, frame: Frame): Value {
@@ -106,7 +132,8 @@ export function evaluate(e: Expr, ctx: Ctx, frame: Frame): Value {
     case 'var': return variableValue(e, ctx, frame);
     case 'this': return frame.className ? (ctx.classes.get(frame.className) ?? CLEAN) : CLEAN;
     case 'const': return constant(e.value);
-    case 'regex': return CLEAN;
+    // A regular expression the program wrote: its pattern, for an allow-list check (`re.MatchString(x)`).
+    case 'regex': return { ...constant(e.pattern), role: 'regexp' };
     case 'member': return member(e, ctx, frame);
     case 'index': return elementAt(evaluate(e.object, ctx, frame), evaluate(e.index, ctx, frame));
     case 'binary': return binaryValue(e, ctx, frame);
@@ -119,15 +146,16 @@ export function evaluate(e: Expr, ctx: Ctx, frame: Frame): Value {
     case 'template': {
       const parts = e.parts.map((p) => evaluate(p, ctx, frame));
       const folded = parts.every(isConst) ? parts.map((p) => String(p.constant?.value)).join('') : undefined;
-      return derive(parts, () => traceStep(ctx, e.range, 'step', 'interpolação em string'), folded);
+      return toFixedHost(parts[0], derive(parts, () => traceStep(ctx, e.range, 'step', 'interpolação em string'), folded));
     }
-    case 'list': return { ...CLEAN, items: e.items.map((i) => evaluate(i, ctx, frame)) };
+    case 'list': return e.spreads ? spreadList(e, ctx, frame) : { ...CLEAN, items: e.items.map((i) => evaluate(i, ctx, frame)) };
     case 'map': return mapValue(e, ctx, frame);
     case 'call': return resolveCall(e, ctx, frame);
     case 'assign': return runAssignment(e, ctx, frame);
     case 'function':
       runInlineFunction(e.fn, ctx, frame);
-      return CLEAN;
+      // Kept as a value too: a helper handed the function (`paraCada(xs, func(x string) {...})`) calls it with its own values.
+      return { ...CLEAN, callable: { fn: e.fn, scope: frame } };
     case 'unknown': return partsTaint(e.parts, ctx, frame);
   }
 }

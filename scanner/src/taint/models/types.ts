@@ -5,7 +5,7 @@ export type Role = 'request' | 'response';
 
 export interface SourceRow {
   id: string;
-  kind: 'parameter' | 'decorator' | 'field' | 'getter' | 'global' | 'call' | 'route';
+  kind: 'parameter' | 'decorator' | 'field' | 'getter' | 'global' | 'call' | 'route' | 'type';
   names: string[];
   role?: Role;
   of?: Role;
@@ -29,6 +29,10 @@ export interface SinkMatch {
   returnOf?: string[];
   firstArgLiteral?: boolean;
   unlessFileMentions?: string;
+  firstArgRole?: Role;
+  /** Regexes the constant string arguments match, by position (null: any). */
+  constArgs?: (string | null)[];
+  argCount?: number;
 }
 
 export interface SinkRow {
