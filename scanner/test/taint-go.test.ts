@@ -40,7 +40,7 @@ describe('análise de taint em Go', () => {
     const { findings } = await scanFiles(root, ['cliente.go']);
     const sqli = findings.filter((f) => f.rule.startsWith('injection-sql'));
     expect(sqli.map((f) => [f.rule, f.line])).toEqual([['injection-sql', at(4)]]);
-    expect(traceRows(sqli[0])).toEqual(tracePath([at(2), 'entrada: r.URL'], [at(2), 'Query()'], [at(2), 'Get()'], [at(3), 'interpolação em string'], [at(4), 'execução SQL']));
+    expect(traceRows(sqli[0])).toEqual(tracePath([at(2), 'entrada: r.URL.Query().Get("cpf")'], [at(3), 'interpolação em string'], [at(4), 'execução SQL']));
   });
 
   it('segue helpers do mesmo arquivo, strings.Builder, strings.Join, slices e mapas com os valores de cada chamada', () => {
@@ -106,7 +106,7 @@ func extrato(w http.ResponseWriter, r *http.Request) {
 }
 `);
     expect(rules(src)).toEqual([`${at(3)}:path-traversal`, `${at(4)}:ssrf`, `${at(5)}:open-redirect`, `${at(7)}:xss`]);
-    expect(traceOf(src, 'path-traversal')).toEqual(tracePath([at(2), 'entrada: mux.Vars()'], [at(3), 'concatenação'], [at(3), 'acesso a arquivo']));
+    expect(traceOf(src, 'path-traversal')).toEqual(tracePath([at(2), 'entrada: mux.Vars(r)["arquivo"]'], [at(3), 'concatenação'], [at(3), 'acesso a arquivo']));
     expect(traceOf(src, 'xss')?.at(-1)).toEqual([at(7), 'sink', 'escrita na resposta HTTP']);
   });
 

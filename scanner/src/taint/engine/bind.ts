@@ -8,7 +8,7 @@ import { sinkForAssignment } from '../models/match.js';
 import { HOST_CHECKED } from '../allow-list.js';
 import { CLEAN, flatten, join, joinTaint, sanitized, type Value } from '../value.js';
 import type { Ctx, Frame } from './context.js';
-import { evaluate, memberValue } from './expressions.js';
+import { evaluate, memberValue, REQUEST_DATA } from './expressions.js';
 import { checkSinkRow } from './sink-check.js';
 
 /** The part of a URL that names where it goes (Go's url.URL.Host, JavaScript's URL.host/hostname). */
@@ -53,7 +53,8 @@ function bindMember(target: Extract<Target, { k: 'member' }>, value: Value, ctx:
 export function bindValue(target: Target, value: Value, ctx: Ctx, frame: Frame): void {
   switch (target.k) {
     case 'var':
-      frame.env.set(target.name, value);
+      // A request object kept in a variable (`q := r.URL.Query()`) is request data whose trace starts here.
+      frame.env.set(target.name, value.role === REQUEST_DATA ? { ...value, role: undefined } : value);
       return;
     case 'objectPattern':
       for (const p of target.props) bindValue(p.target, memberValue(value, p.key, p.key, p.range, ctx), ctx, frame);

@@ -11,7 +11,7 @@ import type { CompiledSink } from '../models/compiled.js';
 import { inputsPropagator, propagatesAs, safeTemplateVariables, sanitizerRow, sinkRowForCall } from '../models/match.js';
 import { CLEAN, derive, flatten, isConst, join, joinTaint, sanitized, source, type Value } from '../value.js';
 import { traceStep, type Ctx, type Frame } from './context.js';
-import { evaluate, globalValue, ofUnknownOrigin } from './expressions.js';
+import { evaluate, globalValue, ofUnknownOrigin, REQUEST_DATA, requestData } from './expressions.js';
 import { calleeParts, type Callee } from './callee.js';
 import { callFunction, resolveFunction, runInlineFunction } from './functions.js';
 import { checkSinkRow } from './sink-check.js';
@@ -66,6 +66,7 @@ function fromModels(call: Call, callee: Callee, recv: Value, args: Args, ctx: Ct
   const { models } = ctx;
   const { name, receiverText } = callee;
   const values = args.values;
+  if (recv.role === REQUEST_DATA) return requestData(ctx, call.range, call.text, true);
   const getter = recv.role ? models.getters.get(`${recv.role}.${name}`) : undefined;
   if (getter) return getter.role ? { ...CLEAN, role: getter.role } : source(traceStep(ctx, call.range, 'source', `entrada: ${receiverText}.${name}()`));
   const called = models.calls.get(receiverText === '' ? name : `${receiverText}.${name}`);

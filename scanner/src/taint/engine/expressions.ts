@@ -27,11 +27,21 @@ export function ofUnknownOrigin(ctx: Ctx, range: Range, note: string): Value {
 }
 
 /** Reads `obj.name`: a request field is a source (or another role); a known entry is itself; otherwise the object's taint. */
+/** Role of a request object read off the request (Go's r.URL): what is read off it is request data in turn. */
+export const REQUEST_DATA = 'request-data';
+
+/** Request data read at `range`, named by its whole expression (`r.URL.Query().Get("cpf")`); `chain` keeps it a request object. */
+export function requestData(ctx: Ctx, range: Range, text: string, chain = false): Value {
+  const value = source(traceStep(ctx, range, 'source', `entrada: ${text.replace(/\s+/g, ' ').slice(0, 60)}`));
+  return chain ? { ...value, role: REQUEST_DATA } : value;
+}
+
 export function memberValue(obj: Value, name: string, text: string, range: Range, ctx: Ctx): Value {
+  if (obj.role === REQUEST_DATA) return requestData(ctx, range, text, true);
   if (obj.role) {
     const row = ctx.models.fields.get(`${obj.role}.${name}`);
     if (row?.role) return { ...CLEAN, role: row.role };
-    if (row) return source(traceStep(ctx, range, 'source', `entrada: ${text.replace(/\s+/g, ' ').slice(0, 60)}`));
+    if (row) return requestData(ctx, range, text, row.chain);
     if (obj.role === 'request' || obj.role === 'response') return CLEAN;
   }
   const entry = obj.entries?.get(name);
@@ -117,7 +127,8 @@ function variableValue(e: Extract<Expr, { k: 'var' }>, ctx: Ctx, frame: Frame): 
 export function globalValue(row: SourceRow, text: string, range: Range, ctx: Ctx): Value {
   if (row.role) return { ...CLEAN, role: row.role };
   const step = traceStep(ctx, range, 'source', row.note ?? `entrada: ${text}`);
-  return row.origin === 'unknown' ? { taint: 'unknown', trace: [step] } : source(step);
+  if (row.origin === 'unknown') return { taint: 'unknown', trace: [step] };
+  return row.chain ? { ...source(step), role: REQUEST_DATA } : source(step);
 }
 
 function member(e: Extract<Expr, { k: 'member' }>, ctx: Ctx, frame: Frame): Value {
@@ -135,7 +146,11 @@ export function evaluate(e: Expr, ctx: Ctx, frame: Frame): Value {
     // A regular expression the program wrote: its pattern, for an allow-list check (`re.MatchString(x)`).
     case 'regex': return { ...constant(e.pattern), role: 'regexp' };
     case 'member': return member(e, ctx, frame);
-    case 'index': return elementAt(evaluate(e.object, ctx, frame), evaluate(e.index, ctx, frame));
+    case 'index': {
+      const obj = evaluate(e.object, ctx, frame);
+      const key = evaluate(e.index, ctx, frame);
+      return obj.role === REQUEST_DATA && e.text ? requestData(ctx, e.range, e.text) : elementAt(obj, key);
+    }
     case 'binary': return binaryValue(e, ctx, frame);
     case 'unary': {
       const operand = evaluate(e.operand, ctx, frame);

@@ -21,6 +21,8 @@ export interface GoLowering {
 
 /** `&x`, `*x` and `<-ch` are the value itself for taint. */
 const TRANSPARENT_UNARY = new Set(['&', '*', '<-']);
+/** Conversions between text types (`[]byte(s)`, `string(b)`): the same data. */
+const TEXT_TYPES = /^(?:string|\[\]byte|\[\]rune)$/;
 /** One verb of a fmt format (`%s`, `%-10v`, `%[2]d`, `%%`). */
 const VERB = /%[-+# 0]*(?:\[\d+\])?(?:\d+|\*)?(?:\.(?:\d+|\*)?)?[a-zA-Z%]/g;
 
@@ -88,6 +90,7 @@ function lowerCall(node: SgNode, cx: GoLowering): Expr {
   if (/^regexp\.MustCompile(?:POSIX)?$/.test(calleeText) && argNodes.length === 1 && isString(argNodes[0])) return { k: 'regex', pattern: goStringValue(argNodes[0]), range };
   if (calleeText === 'make' && argNodes[0] && kindOf(argNodes[0]) === 'map_type') return { k: 'map', entries: [], range };
   if (calleeText === 'make' || calleeText === 'new') return unknownOf(node, []);
+  if (TEXT_TYPES.test(calleeText) && argNodes.length === 1) return lowerExpr(argNodes[0] as SgNode, cx);
   // append(xs, a, b) / append(xs, ys...): the list's items, then the new ones.
   if (calleeText === 'append' && argNodes[0]) {
     const spreads = argNodes.map((a, i) => (i === 0 || kindOf(a) === 'variadic_argument' ? i : -1)).filter((i) => i >= 0);
@@ -172,13 +175,14 @@ export function lowerExpr(node: SgNode, cx: GoLowering): Expr {
     case 'selector_expression':
       return { k: 'member', object: lowerExpr(fieldOf(node, 'operand') as SgNode, cx), name: textOf(fieldOf(node, 'field') as SgNode), text: textOf(node), range };
     case 'index_expression':
-      return { k: 'index', object: lowerExpr(fieldOf(node, 'operand') as SgNode, cx), index: lowerExpr(fieldOf(node, 'index') as SgNode, cx), range };
+      return { k: 'index', object: lowerExpr(fieldOf(node, 'operand') as SgNode, cx), index: lowerExpr(fieldOf(node, 'index') as SgNode, cx), text: textOf(node), range };
     case 'slice_expression':
       return unknownOf(node, [lowerExpr(fieldOf(node, 'operand') ?? (named(node)[0] as SgNode), cx)]);
     case 'type_conversion_expression': {
       // `int(x)`, `[]byte(x)`, `string(x)`: a call of the type (numeric conversions are sanitizer rows).
       const type = fieldOf(node, 'type') ?? (named(node)[0] as SgNode);
       const operand = fieldOf(node, 'operand') ?? named(node)[1];
+      if (operand && TEXT_TYPES.test(textOf(type))) return lowerExpr(operand, cx);
       return { k: 'call', callee: { k: 'var', name: textOf(type), range: rangeOf(type) }, args: operand ? [{ value: lowerExpr(operand, cx) }] : [], text: textOf(node), range };
     }
     case 'call_expression':

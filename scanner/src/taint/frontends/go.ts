@@ -250,8 +250,11 @@ function lowerStmt(node: SgNode, cx: Cx): Stmt[] {
     case 'labeled_statement':
       return named(node).slice(1).flatMap((s) => lowerStmt(s, cx));
     case 'function_declaration':
-    case 'method_declaration':
       return [{ k: 'function', fn: lowerFunctionNode(node, cx), range }];
+    case 'method_declaration':
+      // Reached through its receiver's type (`c.m()`), not by a plain name: no declaration in the package scope.
+      lowerFunctionNode(node, cx);
+      return [];
   }
   return [{ k: 'expr', expr: lowerExpr(node, cx), range }];
 }

@@ -39,7 +39,7 @@ export type Expr =
   | (Node & { k: 'const'; value: Const })
   | (Node & { k: 'regex'; pattern: string })
   | (Node & { k: 'member'; object: Expr; name: string; text: string })
-  | (Node & { k: 'index'; object: Expr; index: Expr })
+  | (Node & { k: 'index'; object: Expr; index: Expr; /** The source text, where a frontend keeps it (for a source's note). */ text?: string })
   | (Node & { k: 'binary'; op: string; left: Expr; right: Expr })
   | (Node & { k: 'unary'; op: string; operand: Expr })
   | (Node & { k: 'conditional'; test: Expr; then: Expr; else: Expr })

@@ -12,6 +12,8 @@ export interface SourceRow {
   origin?: 'tainted' | 'unknown';
   note?: string;
   unlessDefault?: string[];
+  /** A field that is a request object itself: reads off it are request data in one source step (see schema.json). */
+  chain?: boolean;
 }
 
 export interface SinkMatch {
