@@ -284,4 +284,28 @@ func Recibo(w http.ResponseWriter, r *http.Request) {
     expect(rules(pagina('text/template'))).toEqual(['11:xss']);
     expect(rules(pagina('html/template'))).toEqual([]);
   });
+  it('echo v5 (*echo.Context): o nome de um arquivo enviado é do cliente; gorm com struct de condições não é SQL montada', () => {
+    const src = go(`func Comprovantes(c *echo.Context) error {
+	formulario, _ := c.MultipartForm()
+	for _, arquivo := range formulario.File["comprovantes"] {
+		os.Create("/srv/comprovantes/" + arquivo.Filename)
+		os.Create(filepath.Join("/srv/comprovantes", filepath.Base(arquivo.Filename)))
+	}
+	return nil
+}
+`);
+    expect(rules(src)).toEqual([`${at(4)}:path-traversal`]);
+    const gorm = `package contas
+
+import "gorm.io/gorm"
+
+func Buscar(db *gorm.DB, condicao interface{}, r *http.Request) {
+	db.Where(condicao).First(&conta)
+	db.Where(Conta{Numero: r.FormValue("numero")}).First(&conta)
+	db.Where("numero = '" + r.FormValue("numero") + "'").First(&conta)
+}
+`;
+    expect(rules(gorm)).toEqual(['8:injection-sql']);
+  });
 });
+
