@@ -1,5 +1,6 @@
 /**
- * The Go frontend: @ast-grep/lang-go's grammar to IR (expressions in ./go-expressions.ts). Entry points
+ * The Go frontend: @ast-grep/lang-go's grammar to IR (expressions in ./go-expressions.ts, package-level
+ * declarations in ./go-declarations.ts). Entry points
  * are functions and methods nobody in the file calls; a handler is known by its parameters' declared
  * types (`*http.Request`, `*gin.Context`, `echo.Context`, `*fiber.Ctx`: model rows of kind `type`), and
  * inline handlers (`http.HandleFunc("/x", func(w, r) {...})`, gin routes) run where they are written.
@@ -11,6 +12,7 @@ import { ensureGrammars } from '../grammars.js';
 import type { Expr, FunctionIR, ModuleIR, Param, Range, Stmt, SwitchCase, Target } from '../ir/nodes.js';
 import { fieldOf, kindOf, named, textOf } from '../tree.js';
 import { rangeOf, unknownOf } from './lowering.js';
+import { constructorOf, importedNames, receiverOf, structsOf } from './go-declarations.js';
 import { lowerExpr, lowerTarget, type GoLowering } from './go-expressions.js';
 
 interface Cx extends GoLowering {
@@ -44,16 +46,6 @@ function lowerParams(list: SgNode | null, plainResponse = false): Param[] {
     }
   }
   return out;
-}
-
-/** The receiver of a method: its name (the object inside the body) and its type's name (`*Servico` → Servico). */
-function receiverOf(node: SgNode): { name?: string; className?: string } {
-  const decl = named(fieldOf(node, 'receiver') ?? node).find((c) => kindOf(c) === 'parameter_declaration');
-  if (!decl) return {};
-  const nameNode = named(decl).find((c) => kindOf(c) === 'identifier');
-  const type = fieldOf(decl, 'type');
-  const className = type ? /(\w+)(?:\[.*\])?$/.exec(textOf(type).replace(/\[.*\]$/, ''))?.[1] : undefined;
-  return { ...(nameNode && textOf(nameNode) !== '_' ? { name: textOf(nameNode) } : {}), ...(className ? { className } : {}) };
 }
 
 function lowerFunctionNode(node: SgNode, cx: Cx): FunctionIR {
@@ -263,45 +255,9 @@ function lowerBlock(node: SgNode, cx: Cx): Stmt[] {
   return named(node).flatMap((s) => lowerStmt(s, cx));
 }
 
-/** Names packages are imported under: the alias, or the last element of the path (`net/http` → http, `gopkg.in/yaml.v3` → yaml). */
-function importedNames(root: SgNode): string[] {
-  const names = new Set<string>();
-  for (const spec of root.findAll({ rule: { kind: 'import_spec' } })) {
-    const alias = fieldOf(spec, 'name');
-    const path = textOf(fieldOf(spec, 'path') as SgNode).replace(/^["`]|["`]$/g, '');
-    const last = path.split('/').filter((p) => !/^v\d+$/.test(p)).at(-1) ?? '';
-    const name = alias ? textOf(alias) : last.replace(/^go-/, '').replace(/[.-].*$/, '');
-    if (name && name !== '_' && name !== '.') names.add(name);
-  }
-  return [...names];
-}
-
 export function parseGo(text: string): SgNode {
   ensureGrammars();
   return parse('go', text).root();
-}
-
-/** Struct types declared in the file, with their field names. */
-function structsOf(root: SgNode): Map<string, { names: string[]; node: SgNode }> {
-  const out = new Map<string, { names: string[]; node: SgNode }>();
-  for (const spec of root.findAll({ rule: { kind: 'type_spec', has: { field: 'type', kind: 'struct_type' } } })) {
-    const name = fieldOf(spec, 'name');
-    const fields = spec.findAll({ rule: { kind: 'field_declaration' } }).flatMap((f) => named(f).filter((c) => kindOf(c) === 'field_identifier').map(textOf));
-    if (name) out.set(textOf(name), { names: fields, node: spec });
-  }
-  return out;
-}
-
-/**
- * A struct type with methods is a class: a literal of it (`T{r: r}`) runs this constructor, which writes
- * the fields it is given into the type's one object state, so its methods read them (a request wrapper).
- * It is no entry point (`route`: run only where a literal calls it).
- */
-function constructorOf(className: string, fields: readonly string[], node: SgNode, cx: Cx): FunctionIR {
-  const range = rangeOf(node);
-  const params: Param[] = fields.map((name) => ({ target: { k: 'var', name, range }, name, text: name, type: '', decorators: [], range }));
-  const body: Stmt[] = fields.map((name) => ({ k: 'assign', target: { k: 'member', object: { k: 'this', range }, name, text: `this.${name}`, range }, value: { k: 'var', name, range }, range }));
-  return { id: cx.nextId++, name: 'constructor', className, params, body, decorators: [], route: true, range };
 }
 
 export function lowerGo(file: string, root: SgNode): ModuleIR {
@@ -310,7 +266,7 @@ export function lowerGo(file: string, root: SgNode): ModuleIR {
   const cx: Cx = { functions: [], nextId: 0, called: new Set(), byNode: new Map(), constructed: withMethods, lowerFunction: (node) => lowerFunctionNode(node, cx) };
   for (const className of withMethods) {
     const struct = structs.get(className) as { names: string[]; node: SgNode };
-    cx.functions.push(constructorOf(className, struct.names, struct.node, cx));
+    cx.functions.push(constructorOf(cx.nextId++, className, struct.names, struct.node));
   }
   // An imported package is a library, not data: declared first, `http.StatusFound` and `exec.Command` read nothing from the client.
   const packages: Stmt[] = importedNames(root).map((name) => ({ k: 'assign', target: { k: 'var', name, range: rangeOf(root) }, value: unknownOf(root, []), declare: true, range: rangeOf(root) }));
