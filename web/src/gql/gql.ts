@@ -65,12 +65,14 @@ type Documents = {
     "\n  query ArtifactTree($projectId: UUID!, $artifactId: UUID!, $path: JsonPointer!, $page: PositiveInt!, $pageSize: PositiveInt!) {\n    viewArtifact(projectId: $projectId, artifactId: $artifactId, mode: TREE, path: $path, page: $page, pageSize: $pageSize) {\n      path\n      page\n      pageSize\n      totalChildren\n      node {\n        pointer\n        key\n        index\n        type\n        size\n        value\n        truncated\n      }\n      children {\n        pointer\n        key\n        index\n        type\n        size\n        value\n        truncated\n      }\n    }\n  }\n": typeof types.ArtifactTreeDocument,
     "\n  fragment ArtifactRow_artifact on Artifact {\n    id\n    kind\n    name\n    contentType\n    sizeBytes\n    scanId\n    createdAt\n  }\n": typeof types.ArtifactRow_ArtifactFragmentDoc,
     "\n  mutation AcceptInvite($input: AcceptInviteRequestInput!) {\n    acceptInvite(input: $input) {\n      success\n      user {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.AcceptInviteDocument,
+    "\n  query CompleteOidcSignIn($code: OidcCode!, $state: OidcState!, $iss: OidcIssuer) {\n    completeOidcSignIn(code: $code, state: $state, iss: $iss) {\n      success\n      requiresMFA\n      mfaEnrolled\n      userId\n      message\n      redirectTo\n      user {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.CompleteOidcSignInDocument,
     "\n  mutation ConfirmMfaEnrollment($input: MfaCodeRequestInput!) {\n    confirmMfaEnrollment(input: $input) {\n      recoveryCodes\n    }\n  }\n": typeof types.ConfirmMfaEnrollmentDocument,
     "\n  mutation Logout {\n    logout {\n      success\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  query MfaStatus {\n    getMfaStatus {\n      enrolled\n      required\n      sessionVerified\n      recoveryCodesRemaining\n    }\n  }\n": typeof types.MfaStatusDocument,
     "\n  mutation RequestMagicLink($input: MagicLinkRequestInput!) {\n    requestMagicLink(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.RequestMagicLinkDocument,
     "\n  mutation Signup($input: SignupRequestInput!) {\n    signup(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.SignupDocument,
     "\n  mutation StartMfaEnrollment {\n    startMfaEnrollment {\n      secret\n      otpauthUrl\n      qrCode\n    }\n  }\n": typeof types.StartMfaEnrollmentDocument,
+    "\n  mutation StartOidcSignIn($input: OidcStartRequestInput!) {\n    startOidcSignIn(input: $input) {\n      authorizationUrl\n    }\n  }\n": typeof types.StartOidcSignInDocument,
     "\n  mutation SubmitMfaCode($input: MfaCodeRequestInput!) {\n    submitMfaCode(input: $input) {\n      success\n      usedRecoveryCode\n      recoveryCodesRemaining\n    }\n  }\n": typeof types.SubmitMfaCodeDocument,
     "\n  query VerifyMagicLink($token: LinkToken!) {\n    verifyMagicLink(token: $token) {\n      success\n      requiresMFA\n      mfaEnrolled\n      userId\n      message\n      redirectTo\n      user {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.VerifyMagicLinkDocument,
     "\n  query VerifyToken {\n    verifyToken {\n      valid\n      kind\n      projectId\n      projectName\n      tenantId\n      expiresAt\n    }\n  }\n": typeof types.VerifyTokenDocument,
@@ -174,12 +176,14 @@ const documents: Documents = {
     "\n  query ArtifactTree($projectId: UUID!, $artifactId: UUID!, $path: JsonPointer!, $page: PositiveInt!, $pageSize: PositiveInt!) {\n    viewArtifact(projectId: $projectId, artifactId: $artifactId, mode: TREE, path: $path, page: $page, pageSize: $pageSize) {\n      path\n      page\n      pageSize\n      totalChildren\n      node {\n        pointer\n        key\n        index\n        type\n        size\n        value\n        truncated\n      }\n      children {\n        pointer\n        key\n        index\n        type\n        size\n        value\n        truncated\n      }\n    }\n  }\n": types.ArtifactTreeDocument,
     "\n  fragment ArtifactRow_artifact on Artifact {\n    id\n    kind\n    name\n    contentType\n    sizeBytes\n    scanId\n    createdAt\n  }\n": types.ArtifactRow_ArtifactFragmentDoc,
     "\n  mutation AcceptInvite($input: AcceptInviteRequestInput!) {\n    acceptInvite(input: $input) {\n      success\n      user {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.AcceptInviteDocument,
+    "\n  query CompleteOidcSignIn($code: OidcCode!, $state: OidcState!, $iss: OidcIssuer) {\n    completeOidcSignIn(code: $code, state: $state, iss: $iss) {\n      success\n      requiresMFA\n      mfaEnrolled\n      userId\n      message\n      redirectTo\n      user {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.CompleteOidcSignInDocument,
     "\n  mutation ConfirmMfaEnrollment($input: MfaCodeRequestInput!) {\n    confirmMfaEnrollment(input: $input) {\n      recoveryCodes\n    }\n  }\n": types.ConfirmMfaEnrollmentDocument,
     "\n  mutation Logout {\n    logout {\n      success\n    }\n  }\n": types.LogoutDocument,
     "\n  query MfaStatus {\n    getMfaStatus {\n      enrolled\n      required\n      sessionVerified\n      recoveryCodesRemaining\n    }\n  }\n": types.MfaStatusDocument,
     "\n  mutation RequestMagicLink($input: MagicLinkRequestInput!) {\n    requestMagicLink(input: $input) {\n      success\n      message\n    }\n  }\n": types.RequestMagicLinkDocument,
     "\n  mutation Signup($input: SignupRequestInput!) {\n    signup(input: $input) {\n      success\n      message\n    }\n  }\n": types.SignupDocument,
     "\n  mutation StartMfaEnrollment {\n    startMfaEnrollment {\n      secret\n      otpauthUrl\n      qrCode\n    }\n  }\n": types.StartMfaEnrollmentDocument,
+    "\n  mutation StartOidcSignIn($input: OidcStartRequestInput!) {\n    startOidcSignIn(input: $input) {\n      authorizationUrl\n    }\n  }\n": types.StartOidcSignInDocument,
     "\n  mutation SubmitMfaCode($input: MfaCodeRequestInput!) {\n    submitMfaCode(input: $input) {\n      success\n      usedRecoveryCode\n      recoveryCodesRemaining\n    }\n  }\n": types.SubmitMfaCodeDocument,
     "\n  query VerifyMagicLink($token: LinkToken!) {\n    verifyMagicLink(token: $token) {\n      success\n      requiresMFA\n      mfaEnrolled\n      userId\n      message\n      redirectTo\n      user {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.VerifyMagicLinkDocument,
     "\n  query VerifyToken {\n    verifyToken {\n      valid\n      kind\n      projectId\n      projectName\n      tenantId\n      expiresAt\n    }\n  }\n": types.VerifyTokenDocument,
@@ -453,6 +457,10 @@ export function graphql(source: "\n  mutation AcceptInvite($input: AcceptInviteR
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CompleteOidcSignIn($code: OidcCode!, $state: OidcState!, $iss: OidcIssuer) {\n    completeOidcSignIn(code: $code, state: $state, iss: $iss) {\n      success\n      requiresMFA\n      mfaEnrolled\n      userId\n      message\n      redirectTo\n      user {\n        id\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query CompleteOidcSignIn($code: OidcCode!, $state: OidcState!, $iss: OidcIssuer) {\n    completeOidcSignIn(code: $code, state: $state, iss: $iss) {\n      success\n      requiresMFA\n      mfaEnrolled\n      userId\n      message\n      redirectTo\n      user {\n        id\n        name\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ConfirmMfaEnrollment($input: MfaCodeRequestInput!) {\n    confirmMfaEnrollment(input: $input) {\n      recoveryCodes\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmMfaEnrollment($input: MfaCodeRequestInput!) {\n    confirmMfaEnrollment(input: $input) {\n      recoveryCodes\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -474,6 +482,10 @@ export function graphql(source: "\n  mutation Signup($input: SignupRequestInput!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation StartMfaEnrollment {\n    startMfaEnrollment {\n      secret\n      otpauthUrl\n      qrCode\n    }\n  }\n"): (typeof documents)["\n  mutation StartMfaEnrollment {\n    startMfaEnrollment {\n      secret\n      otpauthUrl\n      qrCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartOidcSignIn($input: OidcStartRequestInput!) {\n    startOidcSignIn(input: $input) {\n      authorizationUrl\n    }\n  }\n"): (typeof documents)["\n  mutation StartOidcSignIn($input: OidcStartRequestInput!) {\n    startOidcSignIn(input: $input) {\n      authorizationUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
