@@ -37,6 +37,9 @@ type Documents = {
     "\n  mutation UpdateAdminProject($projectId: UUID!, $input: UpdateProjectRequestInput!) {\n    updateProject(projectId: $projectId, input: $input) {\n      id\n      ...AdminProject_project\n    }\n  }\n": typeof types.UpdateAdminProjectDocument,
     "\n  query AdminTenants {\n    listTenants {\n      tenants {\n        id\n        ...TenantRow_tenant\n      }\n    }\n  }\n": typeof types.AdminTenantsDocument,
     "\n  mutation AdminCreateTenant($input: CreateTenantRequestInput!) {\n    createTenant(input: $input) {\n      id\n      name\n      ...TenantRow_tenant\n    }\n  }\n": typeof types.AdminCreateTenantDocument,
+    "\n  fragment TenantSso_settings on OidcSettings {\n    configured\n    enabled\n    issuer\n    clientId\n    hasClientSecret\n    allowedDomains\n    defaultRole\n    jitEnabled\n    redirectUri\n    updatedAt\n  }\n": typeof types.TenantSso_SettingsFragmentDoc,
+    "\n  query AdminTenantSso($tenantId: UUID!) {\n    tenantOidcSettings(tenantId: $tenantId) {\n      ...TenantSso_settings\n    }\n  }\n": typeof types.AdminTenantSsoDocument,
+    "\n  mutation AdminUpdateTenantSso($tenantId: UUID!, $input: UpdateOidcSettingsRequestInput!) {\n    updateTenantOidcSettings(tenantId: $tenantId, input: $input) {\n      ...TenantSso_settings\n    }\n  }\n": typeof types.AdminUpdateTenantSsoDocument,
     "\n  mutation AdminUpdateTenant($tenantId: UUID!, $input: UpdateTenantRequestInput!) {\n    updateTenant(tenantId: $tenantId, input: $input) {\n      id\n      name\n      ...TenantRow_tenant\n    }\n  }\n": typeof types.AdminUpdateTenantDocument,
     "\n  query AdminAuditActors($tenantId: UUID!) {\n    listTenantUsers(tenantId: $tenantId, includeInactive: true, pageSize: 100) {\n      total\n      users {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.AdminAuditActorsDocument,
     "\n  query AdminAuditLog(\n    $tenantId: UUID!\n    $actorId: UUID\n    $action: AuditActionFilter\n    $from: DateTime\n    $to: DateTime\n    $page: PositiveInt!\n    $pageSize: PositiveInt!\n  ) {\n    listAuditLog(tenantId: $tenantId, actorId: $actorId, action: $action, from: $from, to: $to, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      entries {\n        id\n        ...AuditRow_entry\n      }\n    }\n  }\n": typeof types.AdminAuditLogDocument,
@@ -148,6 +151,9 @@ const documents: Documents = {
     "\n  mutation UpdateAdminProject($projectId: UUID!, $input: UpdateProjectRequestInput!) {\n    updateProject(projectId: $projectId, input: $input) {\n      id\n      ...AdminProject_project\n    }\n  }\n": types.UpdateAdminProjectDocument,
     "\n  query AdminTenants {\n    listTenants {\n      tenants {\n        id\n        ...TenantRow_tenant\n      }\n    }\n  }\n": types.AdminTenantsDocument,
     "\n  mutation AdminCreateTenant($input: CreateTenantRequestInput!) {\n    createTenant(input: $input) {\n      id\n      name\n      ...TenantRow_tenant\n    }\n  }\n": types.AdminCreateTenantDocument,
+    "\n  fragment TenantSso_settings on OidcSettings {\n    configured\n    enabled\n    issuer\n    clientId\n    hasClientSecret\n    allowedDomains\n    defaultRole\n    jitEnabled\n    redirectUri\n    updatedAt\n  }\n": types.TenantSso_SettingsFragmentDoc,
+    "\n  query AdminTenantSso($tenantId: UUID!) {\n    tenantOidcSettings(tenantId: $tenantId) {\n      ...TenantSso_settings\n    }\n  }\n": types.AdminTenantSsoDocument,
+    "\n  mutation AdminUpdateTenantSso($tenantId: UUID!, $input: UpdateOidcSettingsRequestInput!) {\n    updateTenantOidcSettings(tenantId: $tenantId, input: $input) {\n      ...TenantSso_settings\n    }\n  }\n": types.AdminUpdateTenantSsoDocument,
     "\n  mutation AdminUpdateTenant($tenantId: UUID!, $input: UpdateTenantRequestInput!) {\n    updateTenant(tenantId: $tenantId, input: $input) {\n      id\n      name\n      ...TenantRow_tenant\n    }\n  }\n": types.AdminUpdateTenantDocument,
     "\n  query AdminAuditActors($tenantId: UUID!) {\n    listTenantUsers(tenantId: $tenantId, includeInactive: true, pageSize: 100) {\n      total\n      users {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.AdminAuditActorsDocument,
     "\n  query AdminAuditLog(\n    $tenantId: UUID!\n    $actorId: UUID\n    $action: AuditActionFilter\n    $from: DateTime\n    $to: DateTime\n    $page: PositiveInt!\n    $pageSize: PositiveInt!\n  ) {\n    listAuditLog(tenantId: $tenantId, actorId: $actorId, action: $action, from: $from, to: $to, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      entries {\n        id\n        ...AuditRow_entry\n      }\n    }\n  }\n": types.AdminAuditLogDocument,
@@ -342,6 +348,18 @@ export function graphql(source: "\n  query AdminTenants {\n    listTenants {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminCreateTenant($input: CreateTenantRequestInput!) {\n    createTenant(input: $input) {\n      id\n      name\n      ...TenantRow_tenant\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateTenant($input: CreateTenantRequestInput!) {\n    createTenant(input: $input) {\n      id\n      name\n      ...TenantRow_tenant\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TenantSso_settings on OidcSettings {\n    configured\n    enabled\n    issuer\n    clientId\n    hasClientSecret\n    allowedDomains\n    defaultRole\n    jitEnabled\n    redirectUri\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment TenantSso_settings on OidcSettings {\n    configured\n    enabled\n    issuer\n    clientId\n    hasClientSecret\n    allowedDomains\n    defaultRole\n    jitEnabled\n    redirectUri\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTenantSso($tenantId: UUID!) {\n    tenantOidcSettings(tenantId: $tenantId) {\n      ...TenantSso_settings\n    }\n  }\n"): (typeof documents)["\n  query AdminTenantSso($tenantId: UUID!) {\n    tenantOidcSettings(tenantId: $tenantId) {\n      ...TenantSso_settings\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateTenantSso($tenantId: UUID!, $input: UpdateOidcSettingsRequestInput!) {\n    updateTenantOidcSettings(tenantId: $tenantId, input: $input) {\n      ...TenantSso_settings\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateTenantSso($tenantId: UUID!, $input: UpdateOidcSettingsRequestInput!) {\n    updateTenantOidcSettings(tenantId: $tenantId, input: $input) {\n      ...TenantSso_settings\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
