@@ -139,8 +139,8 @@ export function createServices(deps: {
   const oidcKey = deriveKey({ pepper: deps.pepper }, 'vigia/oidc/v1');
   return {
     auth,
-    oidcSignIn: new OidcSignInService(db, { config, auth, credentials, limiter, logger, encryptionKey: oidcKey, clock }),
-    oidcSettings: new OidcSettingsService(db, { encryptionKey: oidcKey, publicUrl: config.publicUrl }),
+    oidcSignIn: new OidcSignInService(db, { config, auth, credentials, limiter, logger, encryptionKey: oidcKey, clock, resolve: deps.resolve }),
+    oidcSettings: new OidcSettingsService(db, { encryptionKey: oidcKey, publicUrl: config.publicUrl, policy: config.webhooks, resolve: deps.resolve }),
     secondFactor: new SecondFactorService(db, {
       config,
       credentials,

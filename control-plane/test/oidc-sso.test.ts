@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiResponse, Client } from './helpers/client.js';
 import { testClock } from './helpers/clock.js';
+import { loadConfig } from '../src/config.js';
 import { signUpOtherTenant, startDemoApp, type DemoApp } from './helpers/demo-app.js';
 import { startIdentityProvider, type TestIdentityProvider } from './helpers/oidc-provider.js';
 
@@ -41,7 +42,9 @@ const auditOf = (action: string) =>
   app.cp.db.selectFrom('audit_log').select(['meta', 'actor_user_id']).where('action', '=', action).where('tenant_id', '=', tenantId).execute();
 
 beforeAll(async () => {
-  ({ app, admin, tenantId } = await startDemoApp({}, { clock }));
+  // The provider runs on loopback: allowed here as in development (WEBHOOK_ALLOW_LOOPBACK), refused by default.
+  const base = loadConfig({});
+  ({ app, admin, tenantId } = await startDemoApp({ webhooks: { ...base.webhooks, allowLoopback: true } }, { clock }));
   idp = await startIdentityProvider({
     redirectUri: REDIRECT_URI,
     idTokenTtlSeconds: 60,
@@ -79,8 +82,11 @@ describe('the tenant administrator connects the tenant to its OpenID provider', 
     expect(audit[0]?.meta).toMatchObject({ clientSecretChanged: true, after: { hasClientSecret: true, issuer: idp.issuer, allowedDomains: ['banco-alfa.com.br'] } });
   });
 
-  it('when an issuer is plain http off this machine, or enabling lacks a domain, then the settings are refused', async () => {
+  it('when an issuer is plain http off this machine, points at a cloud metadata address, or enabling lacks a domain, then the settings are refused', async () => {
     expect((await save(settings({ issuer: 'http://idp.banco-alfa.com.br' }))).status).toBe(422);
+    const metadata = await save(settings({ issuer: 'https://169.254.169.254' }));
+    expect(metadata.status).toBe(422);
+    expect(metadata.body.message).toMatch(/metadados de nuvem.*provedor de login único/);
     expect((await save(settings({ allowedDomains: [] }))).status).toBe(422);
   });
 

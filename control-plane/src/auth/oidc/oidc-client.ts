@@ -1,4 +1,5 @@
 import * as oidc from 'openid-client';
+import { checkTarget, type Resolver, type TargetPolicy } from '../../webhooks/target-guard.js';
 
 /** How long a provider's discovery document is reused before it is read again. */
 const METADATA_TTL_MS = 10 * 60 * 1000;
@@ -26,10 +27,8 @@ export interface VerifiedIdentity {
   name: string | undefined;
 }
 
-/** http:// only for a provider on this machine (development and tests); anywhere else https://. */
-export function isLoopbackHttp(issuer: URL): boolean {
-  return issuer.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(issuer.hostname);
-}
+/** What the provider's addresses may not be (SSRF), in refusals. */
+export const PROVIDER_REFUSAL = 'ser um provedor de login único';
 
 /**
  * The relying party of OpenID Connect over `openid-client`: authorization code with PKCE (S256),
@@ -40,7 +39,23 @@ export function isLoopbackHttp(issuer: URL): boolean {
 export class OidcRelyingParty {
   private readonly metadata = new Map<string, { server: oidc.ServerMetadata; readAt: number }>();
 
-  constructor(private readonly clock: () => Date) {}
+  constructor(
+    private readonly deps: {
+      clock: () => Date;
+      /** The outbound policy of webhooks: https only, no private, loopback or metadata addresses unless allowed. */
+      policy: TargetPolicy;
+      resolve?: Resolver | undefined;
+    },
+  ) {}
+
+  /**
+   * Every request to the provider (discovery, token, JWKS, UserInfo) goes to a checked address: the
+   * issuer is an administrator's input and its discovery document names the other endpoints (SSRF).
+   */
+  private readonly fetchChecked: oidc.CustomFetch = async (url, options) => {
+    await checkTarget(url, this.deps.policy, this.deps.resolve, PROVIDER_REFUSAL);
+    return fetch(url, options as RequestInit);
+  };
 
   async authorizationRequest(provider: ProviderClient, redirectUri: string): Promise<AuthorizationRequest> {
     const config = await this.configuration(provider);
@@ -87,18 +102,19 @@ export class OidcRelyingParty {
 
   private async configuration(provider: ProviderClient): Promise<oidc.Configuration> {
     const issuer = new URL(provider.issuer);
-    const insecure = isLoopbackHttp(issuer);
+    const insecure = issuer.protocol === 'http:';
     const cached = this.metadata.get(issuer.href);
     let server = cached && Date.now() - cached.readAt < METADATA_TTL_MS ? cached.server : undefined;
     if (!server) {
       const discovered = await oidc.discovery(issuer, provider.clientId, undefined, undefined, {
         timeout: PROVIDER_TIMEOUT_SECONDS,
+        [oidc.customFetch]: this.fetchChecked,
         ...(insecure ? { execute: [oidc.allowInsecureRequests] } : {}),
       });
       server = discovered.serverMetadata();
       this.metadata.set(issuer.href, { server, readAt: Date.now() });
     }
-    const skewSeconds = Math.round((this.clock().getTime() - Date.now()) / 1000);
+    const skewSeconds = Math.round((this.deps.clock().getTime() - Date.now()) / 1000);
     const config = new oidc.Configuration(
       server,
       provider.clientId,
@@ -106,6 +122,7 @@ export class OidcRelyingParty {
       provider.clientSecret ? oidc.ClientSecretBasic(provider.clientSecret) : oidc.None(),
     );
     config.timeout = PROVIDER_TIMEOUT_SECONDS;
+    config[oidc.customFetch] = this.fetchChecked;
     if (insecure) oidc.allowInsecureRequests(config);
     oidc.enableNonRepudiationChecks(config);
     return config;

@@ -6,7 +6,9 @@ import type { RequestMeta } from '../../lib/request-meta.js';
 import { seal } from '../../lib/sealed-box.js';
 import { authorize, type Actor } from '../../policy/index.js';
 import { lockTenant, findTenant } from '../../tenants/tenants.repository.js';
-import { isLoopbackHttp } from './oidc-client.js';
+import type { WebhookConfig } from '../../config.js';
+import { checkTarget, TargetRefused, type Resolver } from '../../webhooks/target-guard.js';
+import { PROVIDER_REFUSAL } from './oidc-client.js';
 import { domainsClaimedElsewhere, findOidcSettings, saveOidcSettings, type OidcSettingsRow } from './oidc-settings.repository.js';
 
 /** The sealed client secret opens only in its own tenant's row. */
@@ -38,7 +40,6 @@ function issuerOf(raw: string, required: boolean): string {
   } catch {
     throw invalid('issuer', 'deve ser um endereço https:// válido');
   }
-  if (url.protocol !== 'https:' && !isLoopbackHttp(url)) throw invalid('issuer', 'deve usar https://');
   if (url.search || url.hash || url.username || url.password) throw invalid('issuer', 'não pode ter parâmetros, fragmento ou credenciais');
   return issuer;
 }
@@ -47,7 +48,7 @@ function issuerOf(raw: string, required: boolean): string {
 export class OidcSettingsService {
   constructor(
     private readonly db: Db,
-    private readonly deps: { encryptionKey: Buffer; publicUrl: string },
+    private readonly deps: { encryptionKey: Buffer; publicUrl: string; policy: Pick<WebhookConfig, 'allowLoopback' | 'allowNetworks'>; resolve?: Resolver | undefined },
   ) {}
 
   private toDto(row: OidcSettingsRow | undefined): Schemas['OidcSettings'] {
@@ -74,6 +75,15 @@ export class OidcSettingsService {
   async save(actor: Actor, tenantId: string, body: Schemas['UpdateOidcSettingsRequest'], request: RequestMeta): Promise<Schemas['OidcSettings']> {
     authorize(actor, 'sso.manage', { tenantId });
     const issuer = issuerOf(body.issuer, body.enabled);
+    // The same outbound rules as webhooks (SSRF): https://, public addresses unless the operator allows others.
+    if (issuer) {
+      try {
+        await checkTarget(issuer, this.deps.policy, this.deps.resolve, PROVIDER_REFUSAL);
+      } catch (error) {
+        if (error instanceof TargetRefused) throw invalid('issuer', error.message);
+        throw error;
+      }
+    }
     const clientId = body.clientId.trim();
     if (body.enabled && !clientId) throw invalid('clientId', 'é obrigatório para ativar o login único');
     const allowedDomains = [...new Set(body.allowedDomains.map((domain) => domain.trim().toLowerCase()))];

@@ -7,6 +7,7 @@ import type { Db } from '../../lib/db.js';
 import type { RequestMeta } from '../../lib/request-meta.js';
 import { seal, unseal } from '../../lib/sealed-box.js';
 import type { RateLimiter } from '../../ratelimit/rate-limiter.js';
+import type { Resolver } from '../../webhooks/target-guard.js';
 import { findUserByEmail, insertUser, loadMemberships, upsertMembership } from '../../users/users.repository.js';
 import type { AuthService } from '../auth.service.js';
 import type { Credentials, NewSession } from '../credentials.js';
@@ -51,16 +52,17 @@ export class OidcSignInService {
   constructor(
     private readonly db: Db,
     private readonly deps: {
-      config: Pick<Config, 'rateLimits' | 'publicUrl'>;
+      config: Pick<Config, 'rateLimits' | 'publicUrl' | 'webhooks'>;
       auth: AuthService;
       credentials: Credentials;
       limiter: RateLimiter;
       logger: Logger;
       encryptionKey: Buffer;
       clock: () => Date;
+      resolve?: Resolver | undefined;
     },
   ) {
-    this.relyingParty = new OidcRelyingParty(deps.clock);
+    this.relyingParty = new OidcRelyingParty({ clock: deps.clock, policy: deps.config.webhooks, resolve: deps.resolve });
   }
 
   private get redirectUri(): string {
