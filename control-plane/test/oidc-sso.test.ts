@@ -3,7 +3,7 @@ import type { ApiResponse, Client } from './helpers/client.js';
 import { testClock } from './helpers/clock.js';
 import { loadConfig } from '../src/config.js';
 import { signUpOtherTenant, startDemoApp, type DemoApp } from './helpers/demo-app.js';
-import { startIdentityProvider, type TestIdentityProvider } from './helpers/oidc-provider.js';
+import { startIdentityProvider, type TestIdentityProvider } from '@vigia/test-support/identity-provider';
 
 /**
  * Issue 32, single sign-on with OpenID Connect on the real control plane against a real OpenID

@@ -1,28 +1,7 @@
+// A real OpenID provider for tests (issue 32): see identity-provider.d.ts.
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import Provider from 'oidc-provider';
-
-export interface ProviderAccount {
-  email: string;
-  emailVerified?: boolean;
-  name?: string;
-}
-
-export interface TestIdentityProvider {
-  issuer: string;
-  clientId: string;
-  clientSecret: string;
-  /** The next ID tokens are issued for this other registered client (a wrong audience), until reset with undefined. */
-  issueIdTokensFor(clientId: string | undefined): void;
-  /**
-   * Plays the browser at the provider: opens the authorization URL, signs in as `login` through the
-   * provider's own interaction pages, consents, and answers the query the provider sends back to
-   * the redirect URI (code, state, iss).
-   */
-  authorize(authorizationUrl: string, login: string): Promise<URLSearchParams>;
-  close(): Promise<void>;
-}
 
 /**
  * A real OpenID provider (the `oidc-provider` package) on loopback: one confidential client for
@@ -30,18 +9,14 @@ export interface TestIdentityProvider {
  * (published at its JWKS endpoint), its development sign-in and consent pages. ID tokens live
  * `idTokenTtlSeconds`.
  */
-export async function startIdentityProvider(options: {
-  redirectUri: string;
-  accounts: Record<string, ProviderAccount>;
-  idTokenTtlSeconds?: number;
-}): Promise<TestIdentityProvider> {
-  const server: Server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+export async function startIdentityProvider(options) {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const issuer = `http://127.0.0.1:${server.address().port}`;
   const clientId = 'vigia';
   const clientSecret = randomBytes(24).toString('hex');
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const client = (id: string) => ({
+  const client = (id) => ({
     client_id: id,
     client_secret: clientSecret,
     redirect_uris: [options.redirectUri],
@@ -56,7 +31,7 @@ export async function startIdentityProvider(options: {
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     features: { devInteractions: { enabled: true } },
     ttl: { IdToken: options.idTokenTtlSeconds ?? 3600 },
-    async findAccount(_ctx: unknown, sub: string) {
+    async findAccount(_ctx, sub) {
       const account = options.accounts[sub];
       if (!account) return undefined;
       return {
@@ -72,17 +47,17 @@ export async function startIdentityProvider(options: {
       };
     },
   });
-  let audience: string | undefined;
+  let audience;
   const issue = provider.IdToken.prototype.issue;
-  provider.IdToken.prototype.issue = async function issueFor(this: { client: { clientId: string } }, ...args: unknown[]) {
+  provider.IdToken.prototype.issue = async function issueFor(...args) {
     if (audience) this.client = (await provider.Client.find(audience)) ?? this.client;
-    return issue.apply(this as never, args as [unknown]);
+    return issue.apply(this, args);
   };
   server.on('request', provider.callback());
 
-  async function authorize(authorizationUrl: string, login: string): Promise<URLSearchParams> {
-    const jar = new Map<string, string>();
-    const keep = (response: Response) => {
+  async function authorize(authorizationUrl, login) {
+    const jar = new Map();
+    const keep = (response) => {
       for (const cookie of response.headers.getSetCookie()) {
         const [pair = ''] = cookie.split(';');
         const at = pair.indexOf('=');
@@ -92,7 +67,7 @@ export async function startIdentityProvider(options: {
         else jar.delete(name);
       }
     };
-    const send = async (url: string, body?: URLSearchParams) => {
+    const send = async (url, body) => {
       const response = await fetch(url, {
         method: body ? 'POST' : 'GET',
         redirect: 'manual',
@@ -132,6 +107,6 @@ export async function startIdentityProvider(options: {
       audience = other;
     },
     authorize,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
