@@ -16,6 +16,8 @@ export interface TestIdentityProvider {
   clientSecret: string;
   /** The next ID tokens are issued for this other registered client (a wrong audience), until reset with undefined. */
   issueIdTokensFor(clientId: string | undefined): void;
+  /** While on, ID tokens carry a signature that does not verify against the provider's JWKS. */
+  tamperIdTokenSignatures(on: boolean): void;
   /**
    * Plays the browser at the provider over HTTP: opens the authorization URL, signs in as `login`
    * through the provider's own pages, consents, and answers the query the provider sends back to

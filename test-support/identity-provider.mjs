@@ -48,10 +48,17 @@ export async function startIdentityProvider(options) {
     },
   });
   let audience;
+  let tamper = false;
   const issue = provider.IdToken.prototype.issue;
   provider.IdToken.prototype.issue = async function issueFor(...args) {
     if (audience) this.client = (await provider.Client.find(audience)) ?? this.client;
-    return issue.apply(this, args);
+    const token = await issue.apply(this, args);
+    if (!tamper) return token;
+    // The same header and claims under a signature that is no longer theirs (one byte changed).
+    const [header, payload, signature] = token.split('.');
+    const bytes = Buffer.from(signature, 'base64url');
+    bytes[0] ^= 0xff;
+    return [header, payload, bytes.toString('base64url')].join('.');
   };
   server.on('request', provider.callback());
 
@@ -105,6 +112,9 @@ export async function startIdentityProvider(options) {
     clientSecret,
     issueIdTokensFor(other) {
       audience = other;
+    },
+    tamperIdTokenSignatures(on) {
+      tamper = on;
     },
     authorize,
     close: () => new Promise((resolve) => server.close(() => resolve())),

@@ -168,6 +168,18 @@ describe('signing in with SSO', () => {
     }
   });
 
+  it('when the ID token\'s signature does not verify against the provider\'s keys, then no session is opened', async () => {
+    idp.tamperIdTokenSignatures(true);
+    try {
+      const { browser, answer } = await signInWithSso('ana@banco-alfa.com.br', 'ana');
+      expect(answer.status).toBe(400);
+      expect(answer.body.code).toBe('SSO_FAILED');
+      expect((await browser.get('/auth/whoami')).status).toBe(401);
+    } finally {
+      idp.tamperIdTokenSignatures(false);
+    }
+  });
+
   it('when the ID token has expired by the time it is checked, then no session is opened', async () => {
     const browser = app.client();
     const startedAt = Date.now();
