@@ -33,7 +33,7 @@ const up = [
   `CREATE INDEX IF NOT EXISTS oidc_flows_expiry_idx ON oidc_flows (expires_at)`,
 ];
 
-export const migration0021: Migration = {
+export const migration0022: Migration = {
   async up(db: Kysely<unknown>) {
     for (const statement of up) await sql.raw(statement).execute(db);
   },
