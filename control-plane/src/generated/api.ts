@@ -55,6 +55,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/oidc/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts single sign-on (OpenID Connect) for the tenant whose allowed domains contain the e-mail's domain
+         * @description Answers the provider's authorization URL (authorization code with PKCE, state and nonce kept
+         *     server-side for 10 minutes and bound to this browser by an HttpOnly cookie). An address whose
+         *     domain no tenant signs in with gets the same neutral 400 as a tenant whose SSO is off, so
+         *     tenants cannot be discovered by trying domains.
+         */
+        post: operations["startOidcSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/oidc/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Completes single sign-on with the provider's code and state and opens a session (Set-Cookie)
+         * @description The state works once and only in the browser that started the sign-in. The code is exchanged
+         *     with the PKCE verifier; the ID token's signature, issuer, audience, expiry and nonce are
+         *     verified. The person is matched by a verified e-mail within the tenant's allowed domains, or
+         *     created with the tenant's default role when just-in-time creation is on. The answer is the
+         *     magic-link callback's, with requiresMFA when a second factor is due.
+         */
+        get: operations["completeOidcSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/token/verify": {
         parameters: {
             query?: never;
@@ -394,6 +441,29 @@ export interface paths {
          * @description The member enrols again at their next sign-in when the tenant's policy asks for a second factor.
          */
         post: operations["resetUserMfa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/tenants/{tenantId}/oidc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's single sign-on (OpenID Connect) settings (TENANT_ADMIN); the client secret is never returned */
+        get: operations["tenantOidcSettings"];
+        /**
+         * Saves the tenant's single sign-on settings (TENANT_ADMIN; audited, the secret redacted)
+         * @description clientSecret is write-only: omitted keeps the stored one, a new value replaces it (sealed with
+         *     AES-256-GCM). An e-mail domain belongs to one tenant only. Enabling needs an issuer, a client
+         *     id and at least one domain.
+         */
+        put: operations["updateTenantOidcSettings"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1913,6 +1983,52 @@ export interface components {
         };
         CreateTenantRequest: {
             name: components["schemas"]["TenantName"];
+        };
+        OidcStartRequest: {
+            /** Format: email */
+            email: string;
+        };
+        OidcStart: {
+            /** @description The identity provider's authorization endpoint with this sign-in's parameters */
+            authorizationUrl: string;
+        };
+        /** @description The authorization code the identity provider sent back (1 to 2048 characters) */
+        OidcCode: string;
+        /** @description The state of a single sign-on in progress, as the identity provider sent it back (1 to 200 characters) */
+        OidcState: string;
+        /** @description An OpenID provider's issuer URL: https://, or http:// on this machine (up to 500 characters; empty while SSO is off) */
+        OidcIssuer: string;
+        /** @description Vigia's client id at the OpenID provider (up to 255 characters; empty while SSO is off) */
+        OidcClientId: string;
+        /** @description Vigia's client secret at the OpenID provider; write-only, omitted keeps the stored one (1 to 1000 characters) */
+        OidcClientSecret: string;
+        /** @description An e-mail domain, such as banco.com.br */
+        EmailDomain: string;
+        OidcSettings: {
+            /** @description Settings were saved at least once */
+            configured: boolean;
+            enabled: boolean;
+            issuer: string;
+            clientId: string;
+            /** @description A client secret is stored (it is never returned) */
+            hasClientSecret: boolean;
+            allowedDomains: components["schemas"]["EmailDomain"][];
+            defaultRole: components["schemas"]["Role"];
+            /** @description People of an allowed domain without an account are created on their first sign-in */
+            jitEnabled: boolean;
+            /** @description The address to register at the provider as the redirect URI */
+            redirectUri: string;
+            /** Format: date-time */
+            updatedAt?: string | null;
+        };
+        UpdateOidcSettingsRequest: {
+            enabled: boolean;
+            issuer: components["schemas"]["OidcIssuer"];
+            clientId: components["schemas"]["OidcClientId"];
+            clientSecret?: components["schemas"]["OidcClientSecret"];
+            allowedDomains: components["schemas"]["EmailDomain"][];
+            defaultRole: components["schemas"]["Role"];
+            jitEnabled: boolean;
         };
         /**
          * @description Who must give a second factor: nobody, administrators (TENANT_ADMIN or PROJECT_ADMIN), everyone
@@ -3553,6 +3669,62 @@ export interface operations {
             400: components["responses"]["Error"];
         };
     };
+    startOidcSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OidcStartRequest"];
+            };
+        };
+        responses: {
+            /** @description Where to send the browser */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OidcStart"];
+                };
+            };
+            400: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+        };
+    };
+    completeOidcSignIn: {
+        parameters: {
+            query: {
+                code: components["schemas"]["OidcCode"];
+                state: components["schemas"]["OidcState"];
+                /** @description The issuer the provider named in its answer (RFC 9207), passed on when present */
+                iss?: components["schemas"]["OidcIssuer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed in (or half-open, a second factor pending) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MagicLinkVerification"];
+                };
+            };
+            400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
     verifyToken: {
         parameters: {
             query?: never;
@@ -4041,6 +4213,62 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    tenantOidcSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Settings (configured false when never saved) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OidcSettings"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateTenantOidcSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOidcSettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OidcSettings"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     listTenantInvites: {

@@ -37,6 +37,9 @@ type Documents = {
     "\n  mutation UpdateAdminProject($projectId: UUID!, $input: UpdateProjectRequestInput!) {\n    updateProject(projectId: $projectId, input: $input) {\n      id\n      ...AdminProject_project\n    }\n  }\n": typeof types.UpdateAdminProjectDocument,
     "\n  query AdminTenants {\n    listTenants {\n      tenants {\n        id\n        ...TenantRow_tenant\n      }\n    }\n  }\n": typeof types.AdminTenantsDocument,
     "\n  mutation AdminCreateTenant($input: CreateTenantRequestInput!) {\n    createTenant(input: $input) {\n      id\n      name\n      ...TenantRow_tenant\n    }\n  }\n": typeof types.AdminCreateTenantDocument,
+    "\n  fragment TenantSso_settings on OidcSettings {\n    configured\n    enabled\n    issuer\n    clientId\n    hasClientSecret\n    allowedDomains\n    defaultRole\n    jitEnabled\n    redirectUri\n    updatedAt\n  }\n": typeof types.TenantSso_SettingsFragmentDoc,
+    "\n  query AdminTenantSso($tenantId: UUID!) {\n    tenantOidcSettings(tenantId: $tenantId) {\n      ...TenantSso_settings\n    }\n  }\n": typeof types.AdminTenantSsoDocument,
+    "\n  mutation AdminUpdateTenantSso($tenantId: UUID!, $input: UpdateOidcSettingsRequestInput!) {\n    updateTenantOidcSettings(tenantId: $tenantId, input: $input) {\n      ...TenantSso_settings\n    }\n  }\n": typeof types.AdminUpdateTenantSsoDocument,
     "\n  mutation AdminUpdateTenant($tenantId: UUID!, $input: UpdateTenantRequestInput!) {\n    updateTenant(tenantId: $tenantId, input: $input) {\n      id\n      name\n      ...TenantRow_tenant\n    }\n  }\n": typeof types.AdminUpdateTenantDocument,
     "\n  query AdminAuditActors($tenantId: UUID!) {\n    listTenantUsers(tenantId: $tenantId, includeInactive: true, pageSize: 100) {\n      total\n      users {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.AdminAuditActorsDocument,
     "\n  query AdminAuditLog(\n    $tenantId: UUID!\n    $actorId: UUID\n    $action: AuditActionFilter\n    $from: DateTime\n    $to: DateTime\n    $page: PositiveInt!\n    $pageSize: PositiveInt!\n  ) {\n    listAuditLog(tenantId: $tenantId, actorId: $actorId, action: $action, from: $from, to: $to, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      entries {\n        id\n        ...AuditRow_entry\n      }\n    }\n  }\n": typeof types.AdminAuditLogDocument,
@@ -68,12 +71,14 @@ type Documents = {
     "\n  query ArtifactTree($projectId: UUID!, $artifactId: UUID!, $path: JsonPointer!, $page: PositiveInt!, $pageSize: PositiveInt!) {\n    viewArtifact(projectId: $projectId, artifactId: $artifactId, mode: TREE, path: $path, page: $page, pageSize: $pageSize) {\n      path\n      page\n      pageSize\n      totalChildren\n      node {\n        pointer\n        key\n        index\n        type\n        size\n        value\n        truncated\n      }\n      children {\n        pointer\n        key\n        index\n        type\n        size\n        value\n        truncated\n      }\n    }\n  }\n": typeof types.ArtifactTreeDocument,
     "\n  fragment ArtifactRow_artifact on Artifact {\n    id\n    kind\n    name\n    contentType\n    sizeBytes\n    scanId\n    createdAt\n  }\n": typeof types.ArtifactRow_ArtifactFragmentDoc,
     "\n  mutation AcceptInvite($input: AcceptInviteRequestInput!) {\n    acceptInvite(input: $input) {\n      success\n      user {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.AcceptInviteDocument,
+    "\n  query CompleteOidcSignIn($code: OidcCode!, $state: OidcState!, $iss: OidcIssuer) {\n    completeOidcSignIn(code: $code, state: $state, iss: $iss) {\n      success\n      requiresMFA\n      mfaEnrolled\n      userId\n      message\n      redirectTo\n      user {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.CompleteOidcSignInDocument,
     "\n  mutation ConfirmMfaEnrollment($input: MfaCodeRequestInput!) {\n    confirmMfaEnrollment(input: $input) {\n      recoveryCodes\n    }\n  }\n": typeof types.ConfirmMfaEnrollmentDocument,
     "\n  mutation Logout {\n    logout {\n      success\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  query MfaStatus {\n    getMfaStatus {\n      enrolled\n      required\n      sessionVerified\n      recoveryCodesRemaining\n    }\n  }\n": typeof types.MfaStatusDocument,
     "\n  mutation RequestMagicLink($input: MagicLinkRequestInput!) {\n    requestMagicLink(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.RequestMagicLinkDocument,
     "\n  mutation Signup($input: SignupRequestInput!) {\n    signup(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.SignupDocument,
     "\n  mutation StartMfaEnrollment {\n    startMfaEnrollment {\n      secret\n      otpauthUrl\n      qrCode\n    }\n  }\n": typeof types.StartMfaEnrollmentDocument,
+    "\n  mutation StartOidcSignIn($input: OidcStartRequestInput!) {\n    startOidcSignIn(input: $input) {\n      authorizationUrl\n    }\n  }\n": typeof types.StartOidcSignInDocument,
     "\n  mutation SubmitMfaCode($input: MfaCodeRequestInput!) {\n    submitMfaCode(input: $input) {\n      success\n      usedRecoveryCode\n      recoveryCodesRemaining\n    }\n  }\n": typeof types.SubmitMfaCodeDocument,
     "\n  query VerifyMagicLink($token: LinkToken!) {\n    verifyMagicLink(token: $token) {\n      success\n      requiresMFA\n      mfaEnrolled\n      userId\n      message\n      redirectTo\n      user {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.VerifyMagicLinkDocument,
     "\n  query VerifyToken {\n    verifyToken {\n      valid\n      kind\n      projectId\n      projectName\n      tenantId\n      expiresAt\n    }\n  }\n": typeof types.VerifyTokenDocument,
@@ -150,6 +155,9 @@ const documents: Documents = {
     "\n  mutation UpdateAdminProject($projectId: UUID!, $input: UpdateProjectRequestInput!) {\n    updateProject(projectId: $projectId, input: $input) {\n      id\n      ...AdminProject_project\n    }\n  }\n": types.UpdateAdminProjectDocument,
     "\n  query AdminTenants {\n    listTenants {\n      tenants {\n        id\n        ...TenantRow_tenant\n      }\n    }\n  }\n": types.AdminTenantsDocument,
     "\n  mutation AdminCreateTenant($input: CreateTenantRequestInput!) {\n    createTenant(input: $input) {\n      id\n      name\n      ...TenantRow_tenant\n    }\n  }\n": types.AdminCreateTenantDocument,
+    "\n  fragment TenantSso_settings on OidcSettings {\n    configured\n    enabled\n    issuer\n    clientId\n    hasClientSecret\n    allowedDomains\n    defaultRole\n    jitEnabled\n    redirectUri\n    updatedAt\n  }\n": types.TenantSso_SettingsFragmentDoc,
+    "\n  query AdminTenantSso($tenantId: UUID!) {\n    tenantOidcSettings(tenantId: $tenantId) {\n      ...TenantSso_settings\n    }\n  }\n": types.AdminTenantSsoDocument,
+    "\n  mutation AdminUpdateTenantSso($tenantId: UUID!, $input: UpdateOidcSettingsRequestInput!) {\n    updateTenantOidcSettings(tenantId: $tenantId, input: $input) {\n      ...TenantSso_settings\n    }\n  }\n": types.AdminUpdateTenantSsoDocument,
     "\n  mutation AdminUpdateTenant($tenantId: UUID!, $input: UpdateTenantRequestInput!) {\n    updateTenant(tenantId: $tenantId, input: $input) {\n      id\n      name\n      ...TenantRow_tenant\n    }\n  }\n": types.AdminUpdateTenantDocument,
     "\n  query AdminAuditActors($tenantId: UUID!) {\n    listTenantUsers(tenantId: $tenantId, includeInactive: true, pageSize: 100) {\n      total\n      users {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.AdminAuditActorsDocument,
     "\n  query AdminAuditLog(\n    $tenantId: UUID!\n    $actorId: UUID\n    $action: AuditActionFilter\n    $from: DateTime\n    $to: DateTime\n    $page: PositiveInt!\n    $pageSize: PositiveInt!\n  ) {\n    listAuditLog(tenantId: $tenantId, actorId: $actorId, action: $action, from: $from, to: $to, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      entries {\n        id\n        ...AuditRow_entry\n      }\n    }\n  }\n": types.AdminAuditLogDocument,
@@ -181,12 +189,14 @@ const documents: Documents = {
     "\n  query ArtifactTree($projectId: UUID!, $artifactId: UUID!, $path: JsonPointer!, $page: PositiveInt!, $pageSize: PositiveInt!) {\n    viewArtifact(projectId: $projectId, artifactId: $artifactId, mode: TREE, path: $path, page: $page, pageSize: $pageSize) {\n      path\n      page\n      pageSize\n      totalChildren\n      node {\n        pointer\n        key\n        index\n        type\n        size\n        value\n        truncated\n      }\n      children {\n        pointer\n        key\n        index\n        type\n        size\n        value\n        truncated\n      }\n    }\n  }\n": types.ArtifactTreeDocument,
     "\n  fragment ArtifactRow_artifact on Artifact {\n    id\n    kind\n    name\n    contentType\n    sizeBytes\n    scanId\n    createdAt\n  }\n": types.ArtifactRow_ArtifactFragmentDoc,
     "\n  mutation AcceptInvite($input: AcceptInviteRequestInput!) {\n    acceptInvite(input: $input) {\n      success\n      user {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.AcceptInviteDocument,
+    "\n  query CompleteOidcSignIn($code: OidcCode!, $state: OidcState!, $iss: OidcIssuer) {\n    completeOidcSignIn(code: $code, state: $state, iss: $iss) {\n      success\n      requiresMFA\n      mfaEnrolled\n      userId\n      message\n      redirectTo\n      user {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.CompleteOidcSignInDocument,
     "\n  mutation ConfirmMfaEnrollment($input: MfaCodeRequestInput!) {\n    confirmMfaEnrollment(input: $input) {\n      recoveryCodes\n    }\n  }\n": types.ConfirmMfaEnrollmentDocument,
     "\n  mutation Logout {\n    logout {\n      success\n    }\n  }\n": types.LogoutDocument,
     "\n  query MfaStatus {\n    getMfaStatus {\n      enrolled\n      required\n      sessionVerified\n      recoveryCodesRemaining\n    }\n  }\n": types.MfaStatusDocument,
     "\n  mutation RequestMagicLink($input: MagicLinkRequestInput!) {\n    requestMagicLink(input: $input) {\n      success\n      message\n    }\n  }\n": types.RequestMagicLinkDocument,
     "\n  mutation Signup($input: SignupRequestInput!) {\n    signup(input: $input) {\n      success\n      message\n    }\n  }\n": types.SignupDocument,
     "\n  mutation StartMfaEnrollment {\n    startMfaEnrollment {\n      secret\n      otpauthUrl\n      qrCode\n    }\n  }\n": types.StartMfaEnrollmentDocument,
+    "\n  mutation StartOidcSignIn($input: OidcStartRequestInput!) {\n    startOidcSignIn(input: $input) {\n      authorizationUrl\n    }\n  }\n": types.StartOidcSignInDocument,
     "\n  mutation SubmitMfaCode($input: MfaCodeRequestInput!) {\n    submitMfaCode(input: $input) {\n      success\n      usedRecoveryCode\n      recoveryCodesRemaining\n    }\n  }\n": types.SubmitMfaCodeDocument,
     "\n  query VerifyMagicLink($token: LinkToken!) {\n    verifyMagicLink(token: $token) {\n      success\n      requiresMFA\n      mfaEnrolled\n      userId\n      message\n      redirectTo\n      user {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.VerifyMagicLinkDocument,
     "\n  query VerifyToken {\n    verifyToken {\n      valid\n      kind\n      projectId\n      projectName\n      tenantId\n      expiresAt\n    }\n  }\n": types.VerifyTokenDocument,
@@ -349,6 +359,18 @@ export function graphql(source: "\n  mutation AdminCreateTenant($input: CreateTe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment TenantSso_settings on OidcSettings {\n    configured\n    enabled\n    issuer\n    clientId\n    hasClientSecret\n    allowedDomains\n    defaultRole\n    jitEnabled\n    redirectUri\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment TenantSso_settings on OidcSettings {\n    configured\n    enabled\n    issuer\n    clientId\n    hasClientSecret\n    allowedDomains\n    defaultRole\n    jitEnabled\n    redirectUri\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTenantSso($tenantId: UUID!) {\n    tenantOidcSettings(tenantId: $tenantId) {\n      ...TenantSso_settings\n    }\n  }\n"): (typeof documents)["\n  query AdminTenantSso($tenantId: UUID!) {\n    tenantOidcSettings(tenantId: $tenantId) {\n      ...TenantSso_settings\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateTenantSso($tenantId: UUID!, $input: UpdateOidcSettingsRequestInput!) {\n    updateTenantOidcSettings(tenantId: $tenantId, input: $input) {\n      ...TenantSso_settings\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateTenantSso($tenantId: UUID!, $input: UpdateOidcSettingsRequestInput!) {\n    updateTenantOidcSettings(tenantId: $tenantId, input: $input) {\n      ...TenantSso_settings\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation AdminUpdateTenant($tenantId: UUID!, $input: UpdateTenantRequestInput!) {\n    updateTenant(tenantId: $tenantId, input: $input) {\n      id\n      name\n      ...TenantRow_tenant\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateTenant($tenantId: UUID!, $input: UpdateTenantRequestInput!) {\n    updateTenant(tenantId: $tenantId, input: $input) {\n      id\n      name\n      ...TenantRow_tenant\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -473,6 +495,10 @@ export function graphql(source: "\n  mutation AcceptInvite($input: AcceptInviteR
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CompleteOidcSignIn($code: OidcCode!, $state: OidcState!, $iss: OidcIssuer) {\n    completeOidcSignIn(code: $code, state: $state, iss: $iss) {\n      success\n      requiresMFA\n      mfaEnrolled\n      userId\n      message\n      redirectTo\n      user {\n        id\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query CompleteOidcSignIn($code: OidcCode!, $state: OidcState!, $iss: OidcIssuer) {\n    completeOidcSignIn(code: $code, state: $state, iss: $iss) {\n      success\n      requiresMFA\n      mfaEnrolled\n      userId\n      message\n      redirectTo\n      user {\n        id\n        name\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ConfirmMfaEnrollment($input: MfaCodeRequestInput!) {\n    confirmMfaEnrollment(input: $input) {\n      recoveryCodes\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmMfaEnrollment($input: MfaCodeRequestInput!) {\n    confirmMfaEnrollment(input: $input) {\n      recoveryCodes\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -494,6 +520,10 @@ export function graphql(source: "\n  mutation Signup($input: SignupRequestInput!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation StartMfaEnrollment {\n    startMfaEnrollment {\n      secret\n      otpauthUrl\n      qrCode\n    }\n  }\n"): (typeof documents)["\n  mutation StartMfaEnrollment {\n    startMfaEnrollment {\n      secret\n      otpauthUrl\n      qrCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartOidcSignIn($input: OidcStartRequestInput!) {\n    startOidcSignIn(input: $input) {\n      authorizationUrl\n    }\n  }\n"): (typeof documents)["\n  mutation StartOidcSignIn($input: OidcStartRequestInput!) {\n    startOidcSignIn(input: $input) {\n      authorizationUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
