@@ -1,0 +1,23 @@
+/** Whether a file's pass should run for what its imports bring (the models' prefilter cannot see a helper in another file). */
+import type { Models } from '../models/compiled.js';
+import type { Project } from './project.js';
+import { importedModules, resolveModule } from './resolve.js';
+
+/**
+ * A file that reads client data and imports a module of the tree (a helper there may take the data to a
+ * sink), or that holds a sink and imports a module that reads client data (a helper may give it the data).
+ */
+export function mayFlowThroughImports(file: string, text: string, models: Models, project: Project): boolean {
+  const here = mentions(text, models);
+  if (!here.input && !here.sink) return false;
+  return importedModules(file, text).some((m) => {
+    const target = resolveModule(file, m, project.files);
+    const there = target === undefined ? undefined : project.mentions(target, models);
+    return there !== undefined && ((here.input && there.sink) || (here.sink && there.input));
+  });
+}
+
+/** Whether a text names a source of the models, and a sink. */
+export function mentions(text: string, models: Models): { input: boolean; sink: boolean } {
+  return { input: models.prefilter.source.test(text), sink: models.prefilter.sinks.some(({ token }) => token.test(text)) };
+}
