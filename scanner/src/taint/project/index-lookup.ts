@@ -4,8 +4,9 @@ import type { Project } from './project.js';
 import { importedModules, resolveModule } from './resolve.js';
 
 /**
- * A file that reads client data and imports a module of the tree (a helper there may take the data to a
- * sink), or that holds a sink and imports a module that reads client data (a helper may give it the data).
+ * A file that reads client data and imports a module of the tree that holds a sink (a helper there may
+ * take the data to it), or that holds a sink and imports a module one of whose functions gives client
+ * data back (by its summary: the text alone admits too many library files that only mention a request).
  */
 export function mayFlowThroughImports(file: string, text: string, models: Models, project: Project): boolean {
   const here = mentions(text, models);
@@ -13,7 +14,7 @@ export function mayFlowThroughImports(file: string, text: string, models: Models
   return importedModules(file, text).some((m) => {
     const target = resolveModule(file, m, project.files);
     const there = target === undefined ? undefined : project.mentions(target, models);
-    return there !== undefined && ((here.input && there.sink) || (here.sink && there.input));
+    return there !== undefined && ((here.input && there.sink) || (here.sink && there.input && project.givesInput(target as string)));
   });
 }
 

@@ -29,6 +29,7 @@ export class Project implements Summaries {
   /** Summaries made while a cycle was open: good for the walk that asked, not kept in the index. */
   private readonly provisional = new Map<string, FunctionSummary | undefined>();
   private cycleSeenAt = Infinity;
+  private readonly givingInput = new Map<string, boolean>();
   private readonly mentioned = new Map<string, { input: boolean; sink: boolean }>();
 
   constructor(readonly index: ProjectIndex, private readonly read: ReadText) {
@@ -42,6 +43,20 @@ export class Project implements Summaries {
       const text = this.read(file);
       known = text === undefined ? { input: false, sink: false } : mentions(text, models);
       this.mentioned.set(file, known);
+    }
+    return known;
+  }
+
+  /** Whether some top-level function of the module gives client data back (its summaries say so). */
+  givesInput(file: string): boolean {
+    let known = this.givingInput.get(file);
+    if (known === undefined) {
+      const names = this.module(file)?.names ?? [];
+      known = names.some((name) => {
+        const summary = this.function(file, name);
+        return summary !== undefined && (summary.returnSource !== undefined || summary.returnFromRole.length > 0);
+      });
+      this.givingInput.set(file, known);
     }
     return known;
   }
