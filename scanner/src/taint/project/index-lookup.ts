@@ -9,16 +9,18 @@ import { importedModules, resolveModule } from './resolve.js';
  * data back (by its summary: the text alone admits too many library files that only mention a request).
  */
 export function mayFlowThroughImports(file: string, text: string, models: Models, project: Project): boolean {
-  const here = mentions(text, models);
-  if (!here.input && !here.sink) return false;
+  // Cheapest first: most files import nothing of the tree, and the tokens of a text are tested at most once.
+  let input: boolean | undefined;
+  let sink: boolean | undefined;
   return importedModules(file, text).some((m) => {
     const target = resolveModule(file, m, project.files);
-    const there = target === undefined ? undefined : project.mentions(target, models);
-    return there !== undefined && ((here.input && there.sink) || (here.sink && there.input && project.givesInput(target as string)));
+    if (target === undefined) return false;
+    if ((input ??= models.prefilter.source.test(text)) && project.mentions(target, models, 'sink')) return true;
+    return project.mentions(target, models, 'input') && (sink ??= models.prefilter.sinks.some(({ token }) => token.test(text))) && project.givesInput(target);
   });
 }
 
-/** Whether a text names a source of the models, and a sink. */
-export function mentions(text: string, models: Models): { input: boolean; sink: boolean } {
-  return { input: models.prefilter.source.test(text), sink: models.prefilter.sinks.some(({ token }) => token.test(text)) };
+/** Whether a text names a source of the models (`input`) or a sink. */
+export function mentions(text: string, models: Models, what: 'input' | 'sink'): boolean {
+  return what === 'input' ? models.prefilter.source.test(text) : models.prefilter.sinks.some(({ token }) => token.test(text));
 }

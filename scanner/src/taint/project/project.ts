@@ -30,19 +30,20 @@ export class Project implements Summaries {
   private readonly provisional = new Map<string, FunctionSummary | undefined>();
   private cycleSeenAt = Infinity;
   private readonly givingInput = new Map<string, boolean>();
-  private readonly mentioned = new Map<string, { input: boolean; sink: boolean }>();
+  private readonly mentioned = new Map<string, boolean>();
 
   constructor(readonly index: ProjectIndex, private readonly read: ReadText) {
     this.files = new Set(index.files);
   }
 
-  /** Whether a file of the tree names a source of the models, and a sink (read once per file). */
-  mentions(file: string, models: Models): { input: boolean; sink: boolean } {
-    let known = this.mentioned.get(file);
-    if (!known) {
+  /** Whether a file of the tree names a source of the models, or a sink (each asked once per file). */
+  mentions(file: string, models: Models, what: 'input' | 'sink'): boolean {
+    const key = `${what}:${file}`;
+    let known = this.mentioned.get(key);
+    if (known === undefined) {
       const text = this.read(file);
-      known = text === undefined ? { input: false, sink: false } : mentions(text, models);
-      this.mentioned.set(file, known);
+      known = text !== undefined && mentions(text, models, what);
+      this.mentioned.set(key, known);
     }
     return known;
   }
