@@ -1,5 +1,7 @@
 // Taint across files (src/taint/project/): a call into a function of another file of the tree uses that
 // function's summary in the project index. Real scans of small trees written to disk.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listScannableFiles, projectOf, scanDirectory, scanFiles, type Finding } from '../src/index.js';
 import { detectInText } from '../src/scan/detect-text.js';
@@ -206,5 +208,25 @@ app.get('/y', (req, res) => { db.query("SELECT 1 WHERE a = '" + getParam(req, 'a
     expect(at(whole.findings, 'z-rota.js')).toEqual(['2 injection-sql']);
     expect(whole.findings.find((f) => f.file === 'z-rota.js')?.trace?.[0]).toMatchObject({ file: 'utils.js', line: 2, kind: 'source' });
     expect(fingerprints([...first.findings, ...rest.findings])).toEqual(fingerprints(whole.findings));
+  });
+
+  it('o índice é JSON simples: guardado (um checkpoint) e retomado, dá os mesmos achados sem refazer o resumo', async () => {
+    const root = makeTree({
+      'utils.js': UTILS_JS,
+      'rota.js': `const { getParam } = require('./utils');
+app.get('/x', (req, res) => { db.query("SELECT 1 WHERE a = '" + getParam(req, 'a') + "'"); });
+`,
+    });
+    const files = await listScannableFiles(root);
+    const project = projectOf(root, files);
+    const before = await scanFiles(root, files, { project });
+    const kept = JSON.parse(JSON.stringify(project.index)) as typeof project.index;
+    expect(kept.modules['utils.js']?.functions.getParam?.returnFromRole).toEqual([expect.objectContaining({ param: 0, role: 'request' })]);
+    // The kept summary is what the resumed scan uses: with the helper's file gone, the flow is still followed.
+    rmSync(join(root, 'utils.js'));
+    const resumed = projectOf(root, files, kept);
+    const after = await scanFiles(root, ['rota.js'], { project: resumed });
+    expect(after.findings.map((f) => f.fingerprint)).toEqual(before.findings.filter((f) => f.file === 'rota.js').map((f) => f.fingerprint));
+    expect(after.findings[0]?.trace?.[0]).toMatchObject({ file: 'utils.js', line: 2 });
   });
 });
