@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import type { Plugin, PluginOption, UserConfig } from 'vite';
+import { documentModules } from './vite/documentModules.js';
 import { primereactUnused } from './vite/primereactUnused.js';
 
 /**
@@ -45,7 +46,7 @@ function accessiblePrimeTheme(): Plugin {
  * build only: dev and tests use the runtime lookup. A call codegen does not know is a missing
  * export, which fails the build (run `pnpm codegen`).
  */
-function graphqlDocuments(babel: (options: object) => Plugin, optimizer: unknown): Plugin {
+function graphqlDocuments(babel: (options: object) => Plugin, optimizer: unknown, rewrite: (code: string) => string): Plugin {
   const plugin = babel({
     apply: 'build',
     include: /\/src\/.*\.tsx?$/,
@@ -58,8 +59,16 @@ function graphqlDocuments(babel: (options: object) => Plugin, optimizer: unknown
     },
   });
   const transform = plugin.transform as (this: unknown, code: string, id: string) => unknown;
-  // Babel only where there is a document: most modules have none.
-  return { ...plugin, name: 'vigia:graphql-documents', transform(code, id) { return code.includes('graphql(`') ? transform.call(this, code, id) : null; } } as Plugin;
+  // Babel only where there is a document: most modules have none. Its imports then name one module per document.
+  return {
+    ...plugin,
+    name: 'vigia:graphql-documents',
+    async transform(code, id) {
+      if (!code.includes('graphql(`')) return null;
+      const result = (await transform.call(this, code, id)) as { code: string; map?: unknown } | null;
+      return result ? { ...result, code: rewrite(result.code) } : null;
+    },
+  } as Plugin;
 }
 
   export default async function viteConfig(): Promise<UserConfig> {
@@ -67,11 +76,13 @@ function graphqlDocuments(babel: (options: object) => Plugin, optimizer: unknown
     const { defaultClientConditions } = (await import(VITE)) as { defaultClientConditions: string[] };
     const { default: babel } = (await import(BABEL_PLUGIN)) as { default: (options: object) => Plugin };
     const { babelOptimizerPlugin } = (await import(CLIENT_PRESET)) as { babelOptimizerPlugin: unknown };
+    const documents = documentModules(fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url)));
     return {
     plugins: [
       accessiblePrimeTheme(),
       primereactUnused(fileURLToPath(new URL('./src/lib/primereactUnused.ts', import.meta.url))),
-      graphqlDocuments(babel, babelOptimizerPlugin),
+      graphqlDocuments(babel, babelOptimizerPlugin, documents.rewrite),
+      documents,
       react(),
     ],
     resolve: {

@@ -11,6 +11,8 @@ import { AuthService } from './auth/auth.service.js';
 import { Credentials } from './auth/credentials.js';
 import { InviteService } from './auth/invite.service.js';
 import { SecondFactorService } from './auth/mfa/second-factor.service.js';
+import { OidcSettingsService } from './auth/oidc/oidc-settings.service.js';
+import { OidcSignInService } from './auth/oidc/oidc-sign-in.service.js';
 import { SignupService } from './auth/signup.service.js';
 import { CiService } from './ci/ci.service.js';
 import { ComplianceService } from './compliance/compliance.service.js';
@@ -47,6 +49,9 @@ import type { Resolver } from './webhooks/target-guard.js';
 export interface Services {
   auth: AuthService;
   secondFactor: SecondFactorService;
+  /** Single sign-on with a tenant's OpenID Connect provider (issue 32). */
+  oidcSignIn: OidcSignInService;
+  oidcSettings: OidcSettingsService;
   audit: AuditService;
   suppressions: SuppressionsService;
   signup: SignupService;
@@ -131,8 +136,11 @@ export function createServices(deps: {
       { name: 'smtp-check', clear: () => smtp.clear() },
     ],
   });
+  const oidcKey = deriveKey({ pepper: deps.pepper }, 'vigia/oidc/v1');
   return {
     auth,
+    oidcSignIn: new OidcSignInService(db, { config, auth, credentials, limiter, logger, encryptionKey: oidcKey, clock, resolve: deps.resolve }),
+    oidcSettings: new OidcSettingsService(db, { encryptionKey: oidcKey, publicUrl: config.publicUrl, policy: config.webhooks, resolve: deps.resolve }),
     secondFactor: new SecondFactorService(db, {
       config,
       credentials,

@@ -162,4 +162,19 @@ describe('between scans', () => {
     const evalSeverity = (await findingsOf(firstScan)).find((f) => /eval/.test(f.rule))?.severity;
     expect(res.body.medianTimeToFix).toContainEqual({ severity: evalSeverity, fixed: 1, medianDays: 0 });
   });
+
+  it('when a project was never scanned on main, then the trend defaults to the branch scanned last', async () => {
+    const res = await admin.get(`/api/v1/compliance/${banking}/remediation`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ branch: BRANCH, branches: [BRANCH] });
+  });
+
+  it('when no branch is named, then the trend is of main even when another was scanned later, and lists both, most recent first', async () => {
+    await scanTree(app.url, admin, pix, fixtureTree(), { branch: 'main' });
+    await scanTree(app.url, admin, pix, fixtureTree(), { branch: 'develop' });
+    const res = await admin.get(`/api/v1/compliance/${pix}/remediation`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ branch: 'main', branches: ['develop', 'main'] });
+    expect(res.body.points).toHaveLength(1);
+  });
 });

@@ -151,13 +151,20 @@ describe('the admin list of suppressions', () => {
     expect(lines.some((line) => line.startsWith('Falso positivo;API Pix;main;crypto-weak-hash;Baixa;src/config.py;3;Hash usado só como chave de cache;'))).toBe(true);
   });
 
-  it('when an analyst or another tenant asks, then 403; the other tenant lists only its own (none)', async () => {
+  it("when an analyst or another tenant asks, then 403; the other tenant lists only its own (none), even naming this tenant's project", async () => {
     expect((await suppressionsPage(analyst)).status).toBe(403);
     const { otherAdmin, otherTenantId } = await signUpOtherTenant(app);
     expect((await suppressionsPage(otherAdmin)).status).toBe(403);
     const own = await suppressionsPage(otherAdmin, '', otherTenantId);
     expect(own.status).toBe(200);
     expect(own.body).toMatchObject({ suppressions: [], total: 0 });
+    // Naming another tenant's project does not reach into it, in the list or the export.
+    const foreignProject = await suppressionsPage(otherAdmin, `?projectId=${pix}`, otherTenantId);
+    expect(foreignProject.status).toBe(200);
+    expect(foreignProject.body).toMatchObject({ suppressions: [], total: 0 });
+    const foreignExport = await otherAdmin.get(`/api/v1/admin/tenants/${otherTenantId}/suppressions/export?projectId=${pix}`);
+    expect(foreignExport.status).toBe(200);
+    expect(String(foreignExport.body).trim().split('\r\n')).toHaveLength(1);
   });
 });
 

@@ -36,10 +36,12 @@ afterAll(async () => {
 
 /** The verification snippet of docs/webhooks.md, as a receiver would paste it. */
 function verify(secret: string, rawBody: string, header: string, toleranceSeconds = 300): boolean {
-  const parts = Object.fromEntries(header.split(',').map((kv) => kv.split('=')));
-  const expected = createHmac('sha256', secret).update(`${parts.t}.${rawBody}`).digest('hex');
-  const fresh = Math.abs(Date.now() / 1000 - Number(parts.t)) <= toleranceSeconds;
-  return fresh && expected.length === parts.v1.length && timingSafeEqual(Buffer.from(expected), Buffer.from(parts.v1));
+  const parts = header.split(',').map((kv) => kv.split('='));
+  const t = parts.find(([key]) => key === 't')?.[1];
+  const expected = Buffer.from(createHmac('sha256', secret).update(`${t}.${rawBody}`).digest('hex'));
+  const fresh = Math.abs(Date.now() / 1000 - Number(t)) <= toleranceSeconds;
+  const signatures = parts.filter(([key]) => key === 'v1').map(([, value]) => Buffer.from(value as string));
+  return fresh && signatures.some((v1) => v1.length === expected.length && timingSafeEqual(v1, expected));
 }
 
 async function createHook(body: JsonBody): Promise<{ id: string; secret: string }> {
@@ -166,6 +168,61 @@ describe('deliveries to a real receiver', () => {
     await disable(hook.id);
   });
 
+  it('when the secret is rotated, then the new one is shown once and both sign the test event for a day; a second rotation drops the oldest', async () => {
+    const hook = await createHook({ name: 'Rotação', url: `${receiver.url}/rotacao`, events: ['scan.failed'] });
+    const rotated = await who.admin.post(`${HOOKS}/${hook.id}/rotate-secret`, {});
+    expect(rotated.status, JSON.stringify(rotated.body)).toBe(200);
+    const secret = rotated.body.secret as string;
+    expect(secret).toMatch(/^whsec_/);
+    expect(secret).not.toBe(hook.secret);
+    expect(rotated.body.webhook.secretHint).toBe(secret.slice(-4));
+    const graceHours = (Date.parse(rotated.body.webhook.previousSecretExpiresAt) - Date.now()) / 3_600_000;
+    expect(graceHours).toBeGreaterThan(23.9);
+    expect(graceHours).toBeLessThanOrEqual(24);
+
+    const test = await who.admin.post(`${HOOKS}/${hook.id}/test`, {});
+    expect(test.status, JSON.stringify(test.body)).toBe(202);
+    expect(test.body).toMatchObject({ event: 'webhook.test', status: 'pending' });
+    const [got] = await hooksAt('/rotacao');
+    expect(got?.json).toMatchObject({ type: 'webhook.test', tenantId: who.tenantId, data: { webhookId: hook.id, name: 'Rotação' } });
+    expect(got?.headers['x-vigia-event']).toBe('webhook.test');
+    const header = got?.headers['x-vigia-signature'] as string;
+    expect(header.match(/v1=/g)).toHaveLength(2);
+    expect(verify(secret, got!.body, header)).toBe(true);
+    expect(verify(hook.secret, got!.body, header)).toBe(true);
+    expect(verify('whsec_outro', got!.body, header)).toBe(false);
+    expect((await settled(hook.id))[0]).toMatchObject({ event: 'webhook.test', status: 'succeeded' });
+
+    // Rotated again: the first secret no longer signs.
+    const third = (await who.admin.post(`${HOOKS}/${hook.id}/rotate-secret`, {})).body.secret as string;
+    await who.admin.post(`${HOOKS}/${hook.id}/test`, {});
+    const [, second] = await hooksAt('/rotacao', 2);
+    const header2 = second?.headers['x-vigia-signature'] as string;
+    expect([verify(third, second!.body, header2), verify(secret, second!.body, header2), verify(hook.secret, second!.body, header2)]).toEqual([true, true, false]);
+
+    // Past its day, the replaced secret stops signing.
+    await app.cp.db.updateTable('webhooks').set({ previous_secret_expires_at: new Date(Date.now() - 1000) }).where('id', '=', hook.id).execute();
+    await who.admin.post(`${HOOKS}/${hook.id}/test`, {});
+    const [, , last] = await hooksAt('/rotacao', 3);
+    const header3 = last?.headers['x-vigia-signature'] as string;
+    expect(header3.match(/v1=/g)).toHaveLength(1);
+    expect([verify(third, last!.body, header3), verify(secret, last!.body, header3)]).toEqual([true, false]);
+    expect(((await who.admin.get(HOOKS)).body.webhooks as JsonBody[]).find((w) => w.id === hook.id)?.previousSecretExpiresAt).toBeNull();
+
+    const audit = await who.admin.get(`/api/v1/admin/tenants/${who.tenantId}/audit?action=webhook.rotate_secret`);
+    expect(audit.body.entries.filter((e: JsonBody) => e.targetId === hook.id)).toHaveLength(2);
+    for (const leaked of [hook.secret, secret, third]) expect(JSON.stringify(audit.body)).not.toContain(leaked);
+    await disable(hook.id);
+  });
+
+  it('when a disabled webhook is sent a test event, then 409 says to enable it first', async () => {
+    const hook = await createHook({ name: 'Parado', url: `${receiver.url}/parado`, events: ['scan.failed'] });
+    await disable(hook.id);
+    const res = await who.admin.post(`${HOOKS}/${hook.id}/test`, {});
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('Este webhook está desativado: ative-o antes de enviar uma entrega');
+  });
+
   it('when the receiver keeps failing, then after 3 consecutive failed attempts the webhook is disabled and an alert says so', async () => {
     receiver.answer('/quebrado', 503);
     const hook = await createHook({ name: 'Quebrado', url: `${receiver.url}/quebrado`, events: ['scan.completed'] });
@@ -183,7 +240,7 @@ describe('deliveries to a real receiver', () => {
     });
     const replay = await who.admin.post(`${HOOKS}/${hook.id}/deliveries/${(await deliveries(hook.id))[0].id}/replay`, {});
     expect(replay.status).toBe(409);
-    expect(replay.body.message).toBe('Este webhook está desativado: ative-o antes de reenviar uma entrega');
+    expect(replay.body.message).toBe('Este webhook está desativado: ative-o antes de enviar uma entrega');
 
     // Enabled again, it counts from zero.
     const enabled = await who.admin.patch(`${HOOKS}/${hook.id}`, { enabled: true });

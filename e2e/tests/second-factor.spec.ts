@@ -42,7 +42,7 @@ test('um tenant que exige segundo fator dos administradores: cadastro do autenti
   await page.goto('/admin/tenants');
   await page.getByRole('button', { name: `Editar tenant ${tenant}` }).click();
   const edit = page.getByRole('dialog', { name: `Editar tenant ${tenant}` });
-  await edit.getByLabel('Segundo fator (aplicativo autenticador)').selectOption('admins');
+  await edit.getByLabel('Segundo fator (aplicativo autenticador)').selectOption('ADMINS');
   await edit.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText(`Tenant ${tenant} atualizado.`)).toBeVisible();
   await first.close();

@@ -53,10 +53,10 @@ test('a página Supressões lista a supressão no código com motivo e filtra po
   await expect(row).toContainText(REASON);
   await expect(row).toContainText('Hoje');
 
-  await page.getByLabel('Tipo', { exact: true }).selectOption('false_positive');
+  await page.getByLabel('Tipo', { exact: true }).selectOption('FALSE_POSITIVE');
   await expect(page).toHaveURL(/[?&]kind=false_positive/);
   await expect(page.getByText('Nenhuma supressão encontrada.')).toBeVisible();
-  await page.getByLabel('Tipo', { exact: true }).selectOption('in_source');
+  await page.getByLabel('Tipo', { exact: true }).selectOption('IN_SOURCE');
   await expect(row).toHaveCount(1);
   expect(await axeSerious(page)).toEqual([]);
 });

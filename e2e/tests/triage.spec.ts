@@ -24,7 +24,7 @@ test('a triagem pelos detalhes muda o estado da linha e o filtro de estado a enc
   await expect(first.getByTestId('finding-baseline')).toHaveText('Novo');
   await first.getByTestId('finding-expand').click();
   const panel = page.getByTestId('finding-triage');
-  await panel.getByLabel('Novo estado').selectOption('false_positive');
+  await panel.getByLabel('Novo estado').selectOption('FALSE_POSITIVE');
   await panel.getByLabel('Justificativa').fill('Entrada validada antes do eval');
   await panel.getByRole('button', { name: 'Salvar triagem' }).click();
   await expect(first.getByTestId('finding-state')).toHaveText('Falso positivo');
@@ -42,7 +42,7 @@ test('a triagem em lote confirma as linhas selecionadas e diz quantas mudaram', 
   await page.getByRole('checkbox', { name: 'Selecionar todos os achados da página' }).check();
   const bar = page.getByTestId('bulk-triage');
   await expect(bar).toContainText('30 achados selecionados');
-  await bar.getByLabel('Novo estado').selectOption('confirmed');
+  await bar.getByLabel('Novo estado').selectOption('CONFIRMED');
   await bar.getByRole('button', { name: 'Aplicar' }).click();
   // 30 audited changes, one after the other: a loaded machine needs longer than the default wait.
   await expect(page.getByText('30 achados atualizados com sucesso!')).toBeVisible({ timeout: 45_000 });

@@ -37,7 +37,7 @@ const READS: Read[] = [
   { operationId: 'whoami', document: '{ whoami { __typename } }', variables: () => ({}) },
   { operationId: 'listMySessions', document: '{ listMySessions { __typename } }', variables: () => ({}) },
   { operationId: 'listTenants', document: '{ listTenants { __typename } }', variables: () => ({}) },
-  ...['listTenantUsers', 'listTenantInvites', 'listTenantTokens', 'listAuditLog'].map((field) => ({
+  ...['listTenantUsers', 'listTenantInvites', 'listTenantTokens', 'listAuditLog', 'tenantOidcSettings'].map((field) => ({
     operationId: field,
     document: `query Q($tenantId: UUID!) { ${field}(tenantId: $tenantId) { __typename } }`,
     variables: ({ tenantId }: { tenantId: string }) => ({ tenantId }),

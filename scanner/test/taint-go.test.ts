@@ -1,7 +1,7 @@
-// The Go taint analysis (net/http, gorilla/mux, gin): sources, propagation, sanitizers and sinks, with traces.
+// The Go taint analysis on the IR engine (net/http, gorilla/mux, gin): sources, propagation, sanitizers and sinks, with traces.
 import { describe, expect, it } from 'vitest';
 import { scanFiles } from '../src/index.js';
-import { analyzeGo, mayNeedGoAnalysis } from '../src/taint/go/analyze.js';
+import { analyzeWithEngine as analyzeGo, mayNeedEngineAnalysis as mayNeedGoAnalysis } from '../src/taint/engine/analyze.js';
 import { makeTree, tracePath, traceRows } from './helpers.js';
 
 const rules = (src: string): string[] => analyzeGo('handler.go', src).map((h) => `${h.line}:${h.ruleId}`).sort();
@@ -40,7 +40,7 @@ describe('análise de taint em Go', () => {
     const { findings } = await scanFiles(root, ['cliente.go']);
     const sqli = findings.filter((f) => f.rule.startsWith('injection-sql'));
     expect(sqli.map((f) => [f.rule, f.line])).toEqual([['injection-sql', at(4)]]);
-    expect(traceRows(sqli[0])).toEqual(tracePath([at(2), 'entrada: r.URL.Query().Get("cpf")'], [at(3), 'formatação com fmt.Sprintf'], [at(4), 'execução SQL']));
+    expect(traceRows(sqli[0])).toEqual(tracePath([at(2), 'entrada: r.URL.Query().Get("cpf")'], [at(3), 'interpolação em string'], [at(4), 'execução SQL']));
   });
 
   it('segue helpers do mesmo arquivo, strings.Builder, strings.Join, slices e mapas com os valores de cada chamada', () => {
@@ -160,7 +160,7 @@ func registrar(r *gin.Engine) {
 }
 `);
     expect(rules(src)).toEqual([`${at(9)}:injection-sql`, `${at(10)}:open-redirect`, `${at(11)}:xss`, `${at(13)}:injection-command`].sort());
-    expect(traceOf(src, 'injection-sql')).toEqual(tracePath([at(6), 'entrada: c.ShouldBindJSON(&pedido)'], [at(9), 'concatenação'], [at(9), 'execução SQL']));
+    expect(traceOf(src, 'injection-sql')).toEqual(tracePath([at(6), 'entrada: c.ShouldBindJSON()'], [at(9), 'concatenação'], [at(9), 'execução SQL']));
   });
 
   it('dado de origem desconhecida: "sink presente", ou definitivo quando a SQL é montada na própria chamada', () => {
@@ -228,4 +228,84 @@ func Comprovante(w http.ResponseWriter, r *http.Request) {
 `);
     expect(rules(src)).toEqual([`${at(4)}:open-redirect`]);
   });
+  it('várias respostas, switch sem sujeito, type switch, defer e goroutine: o dado segue por cada construção', () => {
+    const src = go(`func ler(r *http.Request) (string, error) {
+	return r.FormValue("conta"), nil
+}
+func Contas(w http.ResponseWriter, r *http.Request) {
+	conta, err := ler(r)
+	if err != nil {
+		db.Exec("DELETE FROM log WHERE erro = '" + err.Error() + "'")
+		return
+	}
+	switch {
+	case conta == "corrente":
+		db.Query("SELECT * FROM contas WHERE tipo = '" + conta + "'")
+	default:
+		db.Query("SELECT * FROM contas WHERE tipo = '" + conta + "'")
+	}
+	var qualquer interface{} = conta
+	switch v := qualquer.(type) {
+	case string:
+		db.Query("SELECT * FROM contas WHERE numero = '" + v + "'")
+	}
+	defer func() {
+		db.Exec("UPDATE contas SET lida = true WHERE numero = '" + conta + "'")
+	}()
+	go exec.Command("sh", "-c", "auditar "+conta).Run()
+}
+`);
+    expect(rules(src)).toEqual([`${at(14)}:injection-sql`, `${at(19)}:injection-sql`, `${at(22)}:injection-sql`, `${at(24)}:injection-command`].sort());
+  });
+
+  it('echo e fiber; text/template imprime sem escapar, html/template escapa', () => {
+    const echo = go(`func Perfil(c echo.Context) error {
+	return c.HTML(http.StatusOK, "<h1>"+c.QueryParam("nome")+"</h1>")
+}
+func Volta(c *fiber.Ctx) error {
+	return c.Redirect(c.Query("volta"))
+}
+// gofiber/fiber
+`);
+    expect(rules(echo)).toEqual([`${at(2)}:xss`, `${at(5)}:open-redirect`]);
+    const pagina = (pacote: string): string => `package recibo
+
+import (
+	"net/http"
+	"${pacote}"
+)
+
+var modelo = template.Must(template.New("r").Parse("<p>{{.}}</p>"))
+
+func Recibo(w http.ResponseWriter, r *http.Request) {
+	modelo.Execute(w, r.FormValue("nome"))
+}
+`;
+    expect(rules(pagina('text/template'))).toEqual(['11:xss']);
+    expect(rules(pagina('html/template'))).toEqual([]);
+  });
+  it('echo v5 (*echo.Context): o nome de um arquivo enviado é do cliente; gorm com struct de condições não é SQL montada', () => {
+    const src = go(`func Comprovantes(c *echo.Context) error {
+	formulario, _ := c.MultipartForm()
+	for _, arquivo := range formulario.File["comprovantes"] {
+		os.Create("/srv/comprovantes/" + arquivo.Filename)
+		os.Create(filepath.Join("/srv/comprovantes", filepath.Base(arquivo.Filename)))
+	}
+	return nil
+}
+`);
+    expect(rules(src)).toEqual([`${at(4)}:path-traversal`]);
+    const gorm = `package contas
+
+import "gorm.io/gorm"
+
+func Buscar(db *gorm.DB, condicao interface{}, r *http.Request) {
+	db.Where(condicao).First(&conta)
+	db.Where(Conta{Numero: r.FormValue("numero")}).First(&conta)
+	db.Where("numero = '" + r.FormValue("numero") + "'").First(&conta)
+}
+`;
+    expect(rules(gorm)).toEqual(['8:injection-sql']);
+  });
 });
+

@@ -94,31 +94,47 @@ export class AuthService {
       if (!link) throw invalidLink();
       const user = await findUserById(trx, link.userId);
       if (!user?.is_active) throw invalidLink();
-      const memberships = await loadMemberships(trx, user.id);
-      const mfaEnrolled = (await findSecondFactor(trx, user.id))?.confirmed ?? false;
-      // With a second factor the session stays half-open: only the second-factor calls accept it.
-      const requiresMFA = mfaEnrolled || secondFactorRequired(memberships);
-      const session = await this.deps.credentials.openSession(trx, user.id, request, replacing, { mfaPending: requiresMFA });
-      const signedIn = await touchLastLogin(trx, user.id);
-      await recordAudit(trx, { type: 'user', userId: user.id }, request, {
-        tenantId: memberships[0]?.tenantId ?? null,
-        action: requiresMFA ? 'auth.mfa_challenge' : 'auth.sign_in',
-        targetType: 'user',
-        targetId: user.id,
-        meta: { method: 'magic_link' },
-      });
-      return {
-        result: {
-          success: !requiresMFA,
-          user: userDtoFor(signedIn, memberships[0]),
-          requiresMFA,
-          userId: user.id,
-          ...(requiresMFA ? { mfaEnrolled, message: mfaEnrolled ? MFA_CODE_MESSAGE : MFA_ENROLL_MESSAGE } : {}),
-          ...(link.redirectTo ? { redirectTo: link.redirectTo } : {}),
-        },
-        session,
-      };
+      return this.openSignedInSession(trx, user, request, replacing, { method: 'magic_link', redirectTo: link.redirectTo });
     });
+  }
+
+  /**
+   * The end of every sign-in (magic link, single sign-on): opens the session, half-open when a
+   * second factor is due (the user has one, or a tenant's policy asks for it), and audits it.
+   * Runs inside the caller's transaction.
+   */
+  async openSignedInSession(
+    trx: Db,
+    user: UserRow,
+    request: RequestMeta,
+    replacing: string | undefined,
+    how: { method: 'magic_link' | 'oidc'; redirectTo?: string | null; tenantId?: string },
+  ): Promise<{ result: Schemas['MagicLinkVerification']; session: NewSession }> {
+    const memberships = await loadMemberships(trx, user.id);
+    const mfaEnrolled = (await findSecondFactor(trx, user.id))?.confirmed ?? false;
+    // With a second factor the session stays half-open: only the second-factor calls accept it.
+    const requiresMFA = mfaEnrolled || secondFactorRequired(memberships);
+    const session = await this.deps.credentials.openSession(trx, user.id, request, replacing, { mfaPending: requiresMFA });
+    const signedIn = await touchLastLogin(trx, user.id);
+    const membership = memberships.find((m) => m.tenantId === how.tenantId) ?? memberships[0];
+    await recordAudit(trx, { type: 'user', userId: user.id }, request, {
+      tenantId: membership?.tenantId ?? null,
+      action: requiresMFA ? 'auth.mfa_challenge' : 'auth.sign_in',
+      targetType: 'user',
+      targetId: user.id,
+      meta: { method: how.method },
+    });
+    return {
+      result: {
+        success: !requiresMFA,
+        user: userDtoFor(signedIn, membership),
+        requiresMFA,
+        userId: user.id,
+        ...(requiresMFA ? { mfaEnrolled, message: mfaEnrolled ? MFA_CODE_MESSAGE : MFA_ENROLL_MESSAGE } : {}),
+        ...(how.redirectTo ? { redirectTo: how.redirectTo } : {}),
+      },
+      session,
+    };
   }
 
   /** The actor behind a session cookie, or undefined when the session is unknown, ended or its user inactive. */

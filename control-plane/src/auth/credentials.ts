@@ -14,7 +14,7 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-export type SecretPurpose = 'magic-link' | 'session' | 'invite' | 'recovery-code';
+export type SecretPurpose = 'magic-link' | 'session' | 'invite' | 'recovery-code' | 'oidc-state' | 'oidc-browser';
 
 /** Issues the secrets of sign-in (magic links, sessions, invite tokens) and hashes them for storage. */
 export class Credentials {

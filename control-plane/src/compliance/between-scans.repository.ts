@@ -31,6 +31,23 @@ export async function branchScans(db: Db, scope: { tenantId: string; projectId: 
   return rows.map((row) => ({ ...row, finished_at: row.finished_at as Date }));
 }
 
+/** The branches of the project's completed scans, most recently scanned first (a scan without branch is main's). */
+export async function scannedBranches(db: Db, scope: { tenantId: string; projectId: string }, limit: number): Promise<string[]> {
+  const branch = sql<string>`coalesce(branch, 'main')`;
+  const rows = await db
+    .selectFrom('scans')
+    .select(branch.as('branch'))
+    .where('tenant_id', '=', scope.tenantId)
+    .where('project_id', '=', scope.projectId)
+    .where('status', '=', 'completed')
+    .where('finished_at', 'is not', null)
+    .groupBy(branch)
+    .orderBy(sql`max(finished_at)`, 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.branch);
+}
+
 /** Applicable findings per severity of scans completed before tracking kept its open counts (from the dashboard's finding_counts). */
 export async function severityCountsOf(db: Db, tenantId: string, scanIds: readonly string[]): Promise<{ scan_id: string; severity: Severity; n: number }[]> {
   if (scanIds.length === 0) return [];

@@ -10,10 +10,12 @@ import { AppError } from '../lib/errors.js';
 import { authorize, type Actor } from '../policy/index.js';
 import { resolveProjectContext, type ProjectContext } from '../projects/project-context.js';
 import { DEFAULT_BRANCH } from '../triage/tracking.repository.js';
-import { branchScans, compareCounts, compareList, completedScan, medianTimeToFix, severityCountsOf } from './between-scans.repository.js';
+import { branchScans, compareCounts, scannedBranches, compareList, completedScan, medianTimeToFix, severityCountsOf } from './between-scans.repository.js';
 
 export const REMEDIATION_DEFAULT = 20;
 export const REMEDIATION_MAX = 100;
+/** How many branches the trend offers to choose from. */
+export const BRANCHES_MAX = 20;
 export const COMPARE_DEFAULT = 50;
 export const COMPARE_MAX = 200;
 const SEVERITIES: readonly Severity[] = ['critical', 'high', 'medium', 'low', 'info', 'unknown'];
@@ -37,7 +39,9 @@ export class BetweenScansService {
     query: { branch?: string; limit?: number },
   ): Promise<Schemas['RemediationTrend']> {
     const ctx = await this.project(actor, tenantHeader, projectId);
-    const branch = query.branch?.trim() || DEFAULT_BRANCH;
+    const branches = await scannedBranches(this.db, ctx, BRANCHES_MAX);
+    // Without a choice: main when it was scanned, else the branch scanned last (a team on master or develop).
+    const branch = query.branch?.trim() || (branches.includes(DEFAULT_BRANCH) ? DEFAULT_BRANCH : (branches[0] ?? DEFAULT_BRANCH));
     const scope = { tenantId: ctx.tenantId, projectId: ctx.projectId, branch };
     const scans = (await branchScans(this.db, scope, Math.min(REMEDIATION_MAX, Math.max(1, query.limit ?? REMEDIATION_DEFAULT)))).reverse();
     // Scans finalised before tracking kept its open counts: their findings per severity instead.
@@ -57,6 +61,7 @@ export class BetweenScansService {
     return {
       projectId: ctx.projectId,
       branch,
+      branches,
       points,
       medianTimeToFix: SEVERITIES.filter((severity) => severity !== 'unknown').map((severity) => {
         const row = medians.find((m) => m.severity === severity);

@@ -130,6 +130,28 @@ export interface UserSecondFactorsTable {
   created_at: GeneratedTimestamp;
 }
 
+export interface TenantOidcSettingsTable {
+  tenant_id: string;
+  issuer: string;
+  client_id: string;
+  client_secret_sealed: string | null;
+  allowed_domains: ColumnType<string[], string[], string[]>;
+  default_role: RoleName;
+  jit_enabled: boolean;
+  enabled: boolean;
+  updated_by: string | null;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface OidcFlowsTable {
+  state_hash: string;
+  tenant_id: string;
+  secrets_sealed: string;
+  browser_hash: string;
+  expires_at: Timestamp;
+  created_at: GeneratedTimestamp;
+}
+
 export interface UserRecoveryCodesTable {
   id: Generated<string>;
   user_id: string;
@@ -471,6 +493,9 @@ export interface WebhooksTable {
   secret_sealed: string;
   /** The secret's last 4 characters, to tell secrets apart in the list. */
   secret_hint: string;
+  /** The secret a rotation replaced: it signs beside the new one until it expires. */
+  previous_secret_sealed: string | null;
+  previous_secret_expires_at: Date | null;
   enabled: Generated<boolean>;
   disabled_reason: string | null;
   consecutive_failures: Generated<number>;
@@ -551,6 +576,8 @@ export interface Database {
   sessions: SessionsTable;
   user_second_factors: UserSecondFactorsTable;
   user_recovery_codes: UserRecoveryCodesTable;
+  tenant_oidc_settings: TenantOidcSettingsTable;
+  oidc_flows: OidcFlowsTable;
   api_tokens: ApiTokensTable;
   rate_limits: RateLimitsTable;
   scans: ScansTable;

@@ -55,6 +55,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/oidc/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts single sign-on (OpenID Connect) for the tenant whose allowed domains contain the e-mail's domain
+         * @description Answers the provider's authorization URL (authorization code with PKCE, state and nonce kept
+         *     server-side for 10 minutes and bound to this browser by an HttpOnly cookie). An address whose
+         *     domain no tenant signs in with gets the same neutral 400 as a tenant whose SSO is off, so
+         *     tenants cannot be discovered by trying domains.
+         */
+        post: operations["startOidcSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/oidc/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Completes single sign-on with the provider's code and state and opens a session (Set-Cookie)
+         * @description The state works once and only in the browser that started the sign-in. The code is exchanged
+         *     with the PKCE verifier; the ID token's signature, issuer, audience, expiry and nonce are
+         *     verified. The person is matched by a verified e-mail within the tenant's allowed domains, or
+         *     created with the tenant's default role when just-in-time creation is on. The answer is the
+         *     magic-link callback's, with requiresMFA when a second factor is due.
+         */
+        get: operations["completeOidcSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/token/verify": {
         parameters: {
             query?: never;
@@ -394,6 +441,29 @@ export interface paths {
          * @description The member enrols again at their next sign-in when the tenant's policy asks for a second factor.
          */
         post: operations["resetUserMfa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/tenants/{tenantId}/oidc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's single sign-on (OpenID Connect) settings (TENANT_ADMIN); the client secret is never returned */
+        get: operations["tenantOidcSettings"];
+        /**
+         * Saves the tenant's single sign-on settings (TENANT_ADMIN; audited, the secret redacted)
+         * @description clientSecret is write-only: omitted keeps the stored one, a new value replaces it (sealed with
+         *     AES-256-GCM). An e-mail domain belongs to one tenant only. Enabling needs an issuer, a client
+         *     id and at least one domain.
+         */
+        put: operations["updateTenantOidcSettings"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1359,6 +1429,45 @@ export interface paths {
         patch: operations["updateWebhook"];
         trace?: never;
     };
+    "/api/v1/admin/webhooks/{webhookId}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new signing secret, shown this once; the replaced one keeps signing beside it for 24 hours (TENANT_ADMIN; audited)
+         * @description Until the old secret expires every delivery carries two signatures (`t=…,v1=<new>,v1=<old>`),
+         *     so the receiver can change its secret without refusing a delivery. Rotating again before the
+         *     old one expires replaces it: only the two latest secrets ever sign.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/webhooks/{webhookId}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a signed webhook.test event to the webhook, logged as a delivery (TENANT_ADMIN; audited) */
+        post: operations["testWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/webhooks/{webhookId}/deliveries": {
         parameters: {
             query?: never;
@@ -1874,6 +1983,52 @@ export interface components {
         };
         CreateTenantRequest: {
             name: components["schemas"]["TenantName"];
+        };
+        OidcStartRequest: {
+            /** Format: email */
+            email: string;
+        };
+        OidcStart: {
+            /** @description The identity provider's authorization endpoint with this sign-in's parameters */
+            authorizationUrl: string;
+        };
+        /** @description The authorization code the identity provider sent back (1 to 2048 characters) */
+        OidcCode: string;
+        /** @description The state of a single sign-on in progress, as the identity provider sent it back (1 to 200 characters) */
+        OidcState: string;
+        /** @description An OpenID provider's issuer URL: https://, or http:// on this machine (up to 500 characters; empty while SSO is off) */
+        OidcIssuer: string;
+        /** @description Vigia's client id at the OpenID provider (up to 255 characters; empty while SSO is off) */
+        OidcClientId: string;
+        /** @description Vigia's client secret at the OpenID provider; write-only, omitted keeps the stored one (1 to 1000 characters) */
+        OidcClientSecret: string;
+        /** @description An e-mail domain, such as banco.com.br */
+        EmailDomain: string;
+        OidcSettings: {
+            /** @description Settings were saved at least once */
+            configured: boolean;
+            enabled: boolean;
+            issuer: string;
+            clientId: string;
+            /** @description A client secret is stored (it is never returned) */
+            hasClientSecret: boolean;
+            allowedDomains: components["schemas"]["EmailDomain"][];
+            defaultRole: components["schemas"]["Role"];
+            /** @description People of an allowed domain without an account are created on their first sign-in */
+            jitEnabled: boolean;
+            /** @description The address to register at the provider as the redirect URI */
+            redirectUri: string;
+            /** Format: date-time */
+            updatedAt?: string | null;
+        };
+        UpdateOidcSettingsRequest: {
+            enabled: boolean;
+            issuer: components["schemas"]["OidcIssuer"];
+            clientId: components["schemas"]["OidcClientId"];
+            clientSecret?: components["schemas"]["OidcClientSecret"];
+            allowedDomains: components["schemas"]["EmailDomain"][];
+            defaultRole: components["schemas"]["Role"];
+            jitEnabled: boolean;
         };
         /**
          * @description Who must give a second factor: nobody, administrators (TENANT_ADMIN or PROJECT_ADMIN), everyone
@@ -2833,6 +2988,11 @@ export interface components {
          */
         OutboundEvent: "scan.completed" | "scan.failed" | "gate.failed" | "finding.new" | "finding.overdue" | "finding.triaged" | "quota.threshold";
         /**
+         * @description What a delivery carried; an outbound event, or the test event an administrator sends
+         * @enum {string}
+         */
+        DeliveryEvent: "scan.completed" | "scan.failed" | "gate.failed" | "finding.new" | "finding.overdue" | "finding.triaged" | "quota.threshold" | "webhook.test";
+        /**
          * @description finding.new only carries findings at least this severe
          * @enum {string}
          */
@@ -2850,6 +3010,11 @@ export interface components {
             minSeverity: components["schemas"]["MinimumSeverity"];
             /** @description The last 4 characters of the secret, to tell secrets apart */
             secretHint: string;
+            /**
+             * Format: date-time
+             * @description After a rotation, until when the replaced secret still signs beside the new one
+             */
+            previousSecretExpiresAt: string | null;
             enabled: boolean;
             disabledReason: string | null;
             consecutiveFailures: number;
@@ -2903,7 +3068,7 @@ export interface components {
              * @description The payload id: the same in a replay
              */
             eventId: string;
-            event: components["schemas"]["OutboundEvent"];
+            event: components["schemas"]["DeliveryEvent"];
             status: components["schemas"]["WebhookDeliveryStatus"];
             attempts: number;
             responseStatus: number | null;
@@ -3274,6 +3439,8 @@ export interface components {
             /** Format: uuid */
             projectId: string;
             branch: string;
+            /** @description The branches of the project's completed scans, most recently scanned first (at most 20) */
+            branches: string[];
             /** @description Oldest first */
             points: components["schemas"]["RemediationPoint"][];
             medianTimeToFix: components["schemas"]["MedianTimeToFix"][];
@@ -3500,6 +3667,62 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+        };
+    };
+    startOidcSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OidcStartRequest"];
+            };
+        };
+        responses: {
+            /** @description Where to send the browser */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OidcStart"];
+                };
+            };
+            400: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            502: components["responses"]["Error"];
+        };
+    };
+    completeOidcSignIn: {
+        parameters: {
+            query: {
+                code: components["schemas"]["OidcCode"];
+                state: components["schemas"]["OidcState"];
+                /** @description The issuer the provider named in its answer (RFC 9207), passed on when present */
+                iss?: components["schemas"]["OidcIssuer"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed in (or half-open, a second factor pending) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MagicLinkVerification"];
+                };
+            };
+            400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     verifyToken: {
@@ -3990,6 +4213,62 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    tenantOidcSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Settings (configured false when never saved) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OidcSettings"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateTenantOidcSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOidcSettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OidcSettings"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
         };
     };
     listTenantInvites: {
@@ -5747,6 +6026,65 @@ export interface operations {
             422: components["responses"]["Error"];
         };
     };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
+            path: {
+                webhookId: components["parameters"]["WebhookIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The webhook and its new secret */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhook"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    testWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant of the request (session mode); the caller's only tenant when absent */
+                "X-Tenant-ID"?: components["parameters"]["TenantHeader"];
+            };
+            path: {
+                webhookId: components["parameters"]["WebhookIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The test delivery, queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
     webhookDeliveries: {
         parameters: {
             query?: never;
@@ -6057,7 +6395,7 @@ export interface operations {
     remediationTrend: {
         parameters: {
             query?: {
-                /** @description The branch (main by default; a scan without branch counts as main) */
+                /** @description The branch (by default main when it was scanned, else the branch scanned last; a scan without branch counts as main) */
                 branch?: string;
                 /** @description How many of the latest completed scans (20 by default, 100 at most) */
                 limit?: number;

@@ -32,8 +32,12 @@ const mfaRequired = (): AppError =>
   new AppError(403, 'MFA_REQUIRED', 'Confirme o código do segundo fator para continuar. Sua organização passou a exigir o segundo fator.');
 
 export function sessionCookieOf(req: Request): string | undefined {
+  return cookieOf(req, SESSION_COOKIE);
+}
+
+export function cookieOf(req: Request, name: string): string | undefined {
   const header = req.headers.cookie;
-  return header ? parseCookies(header)[SESSION_COOKIE] : undefined;
+  return header ? parseCookies(header)[name] : undefined;
 }
 
 /**

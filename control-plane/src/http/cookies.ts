@@ -25,3 +25,14 @@ export function clearSessionCookies(res: Response, policy: CookiePolicy): void {
   res.clearCookie(SESSION_COOKIE, { ...common, httpOnly: true });
   res.clearCookie(CSRF_COOKIE, { ...common, httpOnly: false });
 }
+
+/** Binds a single sign-on in progress to the browser that started it (HttpOnly, as long as the flow lives). */
+export const SSO_COOKIE = 'vigia_sso';
+
+export function setSsoCookie(res: Response, policy: CookiePolicy, value: string, maxAgeSeconds: number): void {
+  res.cookie(SSO_COOKIE, value, { path: '/', sameSite: 'lax', secure: policy.secure, httpOnly: true, maxAge: maxAgeSeconds * 1000 });
+}
+
+export function clearSsoCookie(res: Response, policy: CookiePolicy): void {
+  res.clearCookie(SSO_COOKIE, { path: '/', sameSite: 'lax', secure: policy.secure, httpOnly: true });
+}

@@ -15,6 +15,7 @@ import { blockedAddressesForProxies } from './internal.js';
 import { adminRoutes } from './routes/admin.routes.js';
 import { artifactsRoutes } from './routes/artifacts.routes.js';
 import { authRoutes } from './routes/auth.routes.js';
+import { oidcRoutes } from './routes/oidc.routes.js';
 import { secondFactorRoutes } from './routes/second-factor.routes.js';
 import { ciRoutes } from './routes/ci.routes.js';
 import { complianceRoutes } from './routes/compliance.routes.js';
@@ -128,6 +129,7 @@ export function buildHttpApp(deps: {
   const { mount, unmounted } = createMount(router, { operations: deps.operations, authenticate, logger });
   authRoutes(mount, services, cookies);
   secondFactorRoutes(mount, services);
+  oidcRoutes(mount, services, cookies);
   tenantsRoutes(mount, services);
   projectsRoutes(mount, services);
   usageRoutes(mount, services);

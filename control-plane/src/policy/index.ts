@@ -79,6 +79,7 @@ export type TenantAction =
   | 'security.manage'
   | 'observability.manage'
   | 'webhooks.manage'
+  | 'sso.manage'
   | 'notifications.own'
   | 'audit.read'
   | 'suppressions.read';
@@ -141,6 +142,7 @@ const deniedMessages: Record<Action, string> = {
   'audit.read': 'Acesso negado. Função necessária: TENANT_ADMIN',
   'suppressions.read': 'Acesso negado. Função necessária: TENANT_ADMIN',
   'webhooks.manage': 'Acesso negado. Função necessária: TENANT_ADMIN',
+  'sso.manage': 'Acesso negado. Função necessária: TENANT_ADMIN',
   'notifications.own': TENANT_DENIED,
 };
 
@@ -200,6 +202,7 @@ export function can(actor: Actor, action: Action, resource?: TenantResource | Pr
     case 'security.manage':
     case 'observability.manage':
     case 'webhooks.manage':
+    case 'sso.manage':
     case 'audit.read':
     case 'suppressions.read':
       return isTenantAdmin(actor, tenantId);

@@ -66,7 +66,13 @@ export interface CheckedTarget {
  * webhook is saved and again before each attempt, so a name re-pointed at an internal address
  * afterwards (DNS rebinding) is refused; the attempt then connects to the very address checked.
  */
-export async function checkTarget(rawUrl: string, policy: TargetPolicy, resolve: Resolver = systemResolver): Promise<CheckedTarget> {
+export async function checkTarget(
+  rawUrl: string,
+  policy: TargetPolicy,
+  resolve: Resolver = systemResolver,
+  /** What the address may not do, in the refusal (the single sign-on provider reuses this check). */
+  refusedFor = 'receber webhooks',
+): Promise<CheckedTarget> {
   let url: URL;
   try {
     url = new URL(rawUrl);
@@ -92,12 +98,12 @@ export async function checkTarget(rawUrl: string, policy: TargetPolicy, resolve:
   for (const address of addresses) {
     const kind = forbiddenKind(address);
     if (kind === undefined || kind === 'reserved' || kind === 'metadata') {
-      if (kind) throw new TargetRefused(`aponta para um endereço ${KIND_WORDS[kind]} (${normalizeAddress(address)}), que não pode receber webhooks`);
+      if (kind) throw new TargetRefused(`aponta para um endereço ${KIND_WORDS[kind]} (${normalizeAddress(address)}), que não pode ${refusedFor}`);
       continue;
     }
     if (kind === 'loopback' && policy.allowLoopback) continue;
     if (kind !== 'loopback' && allowed.has(address)) continue;
-    throw new TargetRefused(`aponta para um endereço ${KIND_WORDS[kind]} (${normalizeAddress(address)}), que não pode receber webhooks`);
+    throw new TargetRefused(`aponta para um endereço ${KIND_WORDS[kind]} (${normalizeAddress(address)}), que não pode ${refusedFor}`);
   }
   // http:// only ever to loopback, even when loopback is allowed.
   if (url.protocol === 'http:' && addresses.some((address) => forbiddenKind(address) !== 'loopback')) {

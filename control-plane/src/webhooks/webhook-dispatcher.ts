@@ -9,7 +9,7 @@ import { eventFor, type OutboundEvent } from './webhook-events.js';
 import type { AttemptContext, DeliveryJobData, WebhookQueue } from './webhook-queue.js';
 import { sendEvent } from './webhook-sender.js';
 import type { Resolver } from './target-guard.js';
-import { countAttempt, disableIfEnabled, findWebhook, subscribedWebhooks } from './webhooks.repository.js';
+import { countAttempt, disableIfEnabled, findWebhook, subscribedWebhooks, type WebhookRow } from './webhooks.repository.js';
 
 /** The AES-GCM context of a webhook's secret: a sealed secret copied to another row does not open. */
 export const secretContext = (tenantId: string, webhookId: string): string => `webhook:${tenantId}:${webhookId}`;
@@ -87,9 +87,8 @@ export class WebhookDispatcher {
       await abandonDelivery(this.db, job.tenantId, delivery.id, 'Não enviado: o webhook está desativado');
       return;
     }
-    const secret = unseal(this.deps.encryptionKey, secretContext(webhook.tenantId, webhook.id), webhook.secretSealed).toString('utf8');
     const result = await sendEvent(
-      { url: webhook.url, secret },
+      { url: webhook.url, secrets: this.signingSecrets(webhook) },
       { deliveryId: delivery.id, event: delivery.event, body: JSON.stringify(delivery.payload) },
       { policy: this.deps.config, timeoutMs: this.deps.config.timeoutMs, now: this.deps.clock, ...(this.deps.resolve ? { resolve: this.deps.resolve } : {}) },
     );
@@ -100,6 +99,13 @@ export class WebhookDispatcher {
     const failures = await countAttempt(this.db, job.tenantId, webhook.id, result.succeeded);
     if (!result.succeeded && failures >= this.deps.config.disableAfterFailures) await this.disable(webhook.tenantId, webhook.id, webhook.name, webhook.url, failures);
     if (!final) throw new RetryLater(`webhook delivery ${delivery.id} attempt ${number} failed: ${result.error ?? ''}`);
+  }
+
+  /** The current secret, and the one a rotation replaced while it has not expired. */
+  private signingSecrets(webhook: WebhookRow): string[] {
+    const open = (sealed: string) => unseal(this.deps.encryptionKey, secretContext(webhook.tenantId, webhook.id), sealed).toString('utf8');
+    const previousValid = webhook.previousSecretSealed && webhook.previousSecretExpiresAt && webhook.previousSecretExpiresAt > this.deps.clock();
+    return previousValid ? [open(webhook.secretSealed), open(webhook.previousSecretSealed as string)] : [open(webhook.secretSealed)];
   }
 
   private async disable(tenantId: string, webhookId: string, name: string, url: string, failures: number): Promise<void> {

@@ -31,7 +31,8 @@ const MAX_RESPONSE_BYTES = 64 * 1024;
  * connects to the address that passed the check; redirects are not followed (a 3xx is a failure).
  */
 export async function sendEvent(
-  target: { url: string; secret: string },
+  /** `secrets`: the current one, then a rotated one that has not expired. */
+  target: { url: string; secrets: readonly string[] },
   event: OutgoingEvent,
   options: { policy: TargetPolicy; resolve?: Resolver; timeoutMs: number; now: () => Date },
 ): Promise<AttemptResult> {
@@ -63,7 +64,7 @@ export async function sendEvent(
           'User-Agent': `Vigia-Webhooks/${APP_VERSION}`,
           'X-Vigia-Event': event.event,
           'X-Vigia-Delivery': event.deliveryId,
-          [SIGNATURE_HEADER]: signatureHeader(target.secret, event.body, timestamp),
+          [SIGNATURE_HEADER]: signatureHeader(target.secrets, event.body, timestamp),
         },
       },
       (response) => {

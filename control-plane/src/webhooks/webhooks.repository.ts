@@ -11,6 +11,8 @@ export interface WebhookRow {
   minSeverity: Severity;
   secretSealed: string;
   secretHint: string;
+  previousSecretSealed: string | null;
+  previousSecretExpiresAt: Date | null;
   enabled: boolean;
   disabledReason: string | null;
   consecutiveFailures: number;
@@ -27,6 +29,8 @@ const WEBHOOK_COLUMNS = [
   'min_severity as minSeverity',
   'secret_sealed as secretSealed',
   'secret_hint as secretHint',
+  'previous_secret_sealed as previousSecretSealed',
+  'previous_secret_expires_at as previousSecretExpiresAt',
   'enabled',
   'disabled_reason as disabledReason',
   'consecutive_failures as consecutiveFailures',
@@ -92,6 +96,27 @@ export async function updateWebhook(
       ...(changes.enabled !== undefined ? { enabled: changes.enabled } : {}),
       ...(changes.disabledReason !== undefined ? { disabled_reason: changes.disabledReason } : {}),
       ...(changes.consecutiveFailures !== undefined ? { consecutive_failures: changes.consecutiveFailures } : {}),
+      updated_at: sql`now()`,
+    })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A new signing secret; the one it replaces keeps signing beside it until `previousExpiresAt`. */
+export async function rotateSecret(
+  db: Db,
+  tenantId: string,
+  id: string,
+  values: { secretSealed: string; secretHint: string; previousSealed: string; previousExpiresAt: Date },
+): Promise<void> {
+  await db
+    .updateTable('webhooks')
+    .set({
+      secret_sealed: values.secretSealed,
+      secret_hint: values.secretHint,
+      previous_secret_sealed: values.previousSealed,
+      previous_secret_expires_at: values.previousExpiresAt,
       updated_at: sql`now()`,
     })
     .where('tenant_id', '=', tenantId)

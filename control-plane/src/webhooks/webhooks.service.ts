@@ -12,9 +12,12 @@ import { authorizedTenant, type Actor } from '../policy/index.js';
 import { attemptsOf, findDelivery, listDeliveries, type AttemptRow, type DeliveryRow } from './deliveries.repository.js';
 import { checkTarget, TargetRefused, type Resolver } from './target-guard.js';
 import { secretContext, type WebhookDispatcher } from './webhook-dispatcher.js';
-import { deleteWebhook, findWebhook, insertWebhook, listWebhooks, updateWebhook, type WebhookRow } from './webhooks.repository.js';
+import { deleteWebhook, findWebhook, insertWebhook, listWebhooks, rotateSecret, updateWebhook, type WebhookRow } from './webhooks.repository.js';
 
 const DELIVERY_LOG_LIMIT = 100;
+/** How long a rotated secret keeps signing beside the new one: a day for the receiver to switch. */
+export const ROTATION_GRACE_MS = 24 * 60 * 60 * 1000;
+export const TEST_EVENT = 'webhook.test';
 const webhookNotFound = () => notFound('Webhook não encontrado');
 
 function toDto(row: WebhookRow): Schemas['Webhook'] {
@@ -25,6 +28,7 @@ function toDto(row: WebhookRow): Schemas['Webhook'] {
     events: row.events as Schemas['OutboundEvent'][],
     minSeverity: row.minSeverity as Schemas['MinimumSeverity'],
     secretHint: row.secretHint,
+    previousSecretExpiresAt: row.previousSecretSealed && row.previousSecretExpiresAt && row.previousSecretExpiresAt > new Date() ? row.previousSecretExpiresAt.toISOString() : null,
     enabled: row.enabled,
     disabledReason: row.disabledReason,
     consecutiveFailures: row.consecutiveFailures,
@@ -38,7 +42,7 @@ function toDeliveryDto(row: DeliveryRow, attempts: AttemptRow[]): Schemas['Webho
     id: row.id,
     webhookId: row.webhookId,
     eventId: row.eventId,
-    event: row.event as Schemas['OutboundEvent'],
+    event: row.event as Schemas['DeliveryEvent'],
     status: row.status,
     attempts: row.attempts,
     responseStatus: row.responseStatus,
@@ -79,6 +83,12 @@ export class WebhooksService {
     return url;
   }
 
+  /** A new signing secret, sealed for this webhook's row only. */
+  private newSecret(tenantId: string, webhookId: string): { secret: string; sealed: string; hint: string } {
+    const secret = `whsec_${randomToken(32)}`;
+    return { secret, sealed: seal(this.deps.encryptionKey, secretContext(tenantId, webhookId), Buffer.from(secret, 'utf8')), hint: secret.slice(-4) };
+  }
+
   private static name(raw: string): string {
     const name = raw.trim();
     if (!name) throw invalid('name', 'é obrigatório');
@@ -95,7 +105,7 @@ export class WebhooksService {
     const name = WebhooksService.name(body.name);
     const url = await this.checkUrl(body.url);
     const id = randomUUID();
-    const secret = `whsec_${randomToken(32)}`;
+    const { secret, sealed, hint } = this.newSecret(tenantId, id);
     const row = await withAudit(this.db, actor, request, async (trx) => {
       const created = await insertWebhook(trx, {
         id,
@@ -104,8 +114,8 @@ export class WebhooksService {
         url,
         events: [...new Set(body.events)],
         minSeverity: (body.minSeverity ?? 'high') as Severity,
-        secretSealed: seal(this.deps.encryptionKey, secretContext(tenantId, id), Buffer.from(secret, 'utf8')),
-        secretHint: secret.slice(-4),
+        secretSealed: sealed,
+        secretHint: hint,
         createdBy: actor.type === 'user' ? actor.userId : null,
       });
       return {
@@ -176,20 +186,62 @@ export class WebhooksService {
     if (!webhook) throw webhookNotFound();
     const original = await findDelivery(this.db, tenantId, deliveryId);
     if (!original || original.webhookId !== webhookId) throw notFound('Entrega não encontrada');
-    if (!webhook.enabled) throw new AppError(409, 'CONFLICT', 'Este webhook está desativado: ative-o antes de reenviar uma entrega');
-    const newId = await withAudit(this.db, actor, request, async (trx) => {
-      const id = await this.deps.dispatcher.enqueueIn(trx, {
-        tenantId,
-        webhookId,
-        eventId: original.eventId,
-        event: original.event,
-        payload: original.payload,
-        replayOf: original.id,
-      });
+    return this.enqueueAudited(actor, request, webhook, 'webhook.replay', { eventId: original.eventId, event: original.event, payload: original.payload, replayOf: original.id }, (id) => ({
+      deliveryId: original.id,
+      replayId: id,
+      event: original.event,
+    }));
+  }
+
+  /** A signed `webhook.test` event, delivered and logged like any other, so the receiver can be checked before a real event. */
+  async sendTest(actor: Actor, tenantHeader: string | undefined, webhookId: string, request: RequestMeta): Promise<Schemas['WebhookDelivery']> {
+    const tenantId = authorizedTenant(actor, tenantHeader, 'webhooks.manage');
+    const webhook = await findWebhook(this.db, tenantId, webhookId);
+    if (!webhook) throw webhookNotFound();
+    const eventId = randomUUID();
+    const payload = {
+      id: eventId,
+      type: TEST_EVENT,
+      createdAt: new Date().toISOString(),
+      tenantId,
+      data: { webhookId, name: webhook.name, message: 'Evento de teste enviado por um administrador do Vigia.' },
+    };
+    return this.enqueueAudited(actor, request, webhook, 'webhook.test', { eventId, event: TEST_EVENT, payload }, (id) => ({ deliveryId: id }));
+  }
+
+  /** A new secret shown this once; the replaced one signs beside it for ROTATION_GRACE_MS. */
+  async rotateSecret(actor: Actor, tenantHeader: string | undefined, webhookId: string, request: RequestMeta): Promise<Schemas['CreatedWebhook']> {
+    const tenantId = authorizedTenant(actor, tenantHeader, 'webhooks.manage');
+    const { secret, sealed, hint } = this.newSecret(tenantId, webhookId);
+    const row = await withAudit(this.db, actor, request, async (trx) => {
+      const before = await findWebhook(trx, tenantId, webhookId, { lock: true });
+      if (!before) throw webhookNotFound();
+      const previousExpiresAt = new Date(Date.now() + ROTATION_GRACE_MS);
+      await rotateSecret(trx, tenantId, webhookId, { secretSealed: sealed, secretHint: hint, previousSealed: before.secretSealed, previousExpiresAt });
+      const after = (await findWebhook(trx, tenantId, webhookId)) as WebhookRow;
       return {
-        result: id,
-        audit: { tenantId, action: 'webhook.replay', targetType: 'webhook', targetId: webhookId, targetLabel: webhook.name, meta: { deliveryId: original.id, replayId: id, event: original.event } },
+        result: after,
+        // The hints tell the secrets apart in the log; neither secret is kept there.
+        audit: { tenantId, action: 'webhook.rotate_secret', targetType: 'webhook', targetId: webhookId, targetLabel: after.name, meta: { previousHint: before.secretHint, hint, previousExpiresAt: previousExpiresAt.toISOString() } },
       };
+    });
+    return { webhook: toDto(row), secret };
+  }
+
+  /** Stores a delivery of an enabled webhook with its audit entry, then queues its first attempt. */
+  private async enqueueAudited(
+    actor: Actor,
+    request: RequestMeta,
+    webhook: WebhookRow,
+    action: string,
+    delivery: { eventId: string; event: string; payload: unknown; replayOf?: string },
+    meta: (deliveryId: string) => Record<string, unknown>,
+  ): Promise<Schemas['WebhookDelivery']> {
+    const { tenantId } = webhook;
+    if (!webhook.enabled) throw new AppError(409, 'CONFLICT', 'Este webhook está desativado: ative-o antes de enviar uma entrega');
+    const newId = await withAudit(this.db, actor, request, async (trx) => {
+      const id = await this.deps.dispatcher.enqueueIn(trx, { tenantId, webhookId: webhook.id, ...delivery });
+      return { result: id, audit: { tenantId, action, targetType: 'webhook', targetId: webhook.id, targetLabel: webhook.name, meta: meta(id) } };
     });
     await this.deps.dispatcher.queueAttempt(tenantId, newId);
     const created = (await findDelivery(this.db, tenantId, newId)) as DeliveryRow;

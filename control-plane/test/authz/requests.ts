@@ -125,11 +125,21 @@ export const REQUESTS: Record<OperationId, Build> = {
   blockIp: () => ({ body: { ip: '203.0.113.77', reason: 'Matriz de autorização' } }),
   unblockIp: () => ({ body: { ip: '203.0.113.77' } }),
 
+  // No tenant signs in by SSO with this domain: the neutral refusal.
+  startOidcSignIn: ({ seq }) => ({ body: { email: `sso-${seq}@sem-sso.com.br` } }),
+  completeOidcSignIn: () => ({ query: { code: 'matriz-codigo', state: 'matriz-estado-desconhecido' } }),
+  tenantOidcSettings: (c) => ({ path: tenant(c) }),
+  updateTenantOidcSettings: (c) => ({
+    path: tenant(c),
+    body: { enabled: false, issuer: '', clientId: '', allowedDomains: [], defaultRole: 'VIEWER', jitEnabled: false },
+  }),
   webhooks: none,
   createWebhook: () => ({ body: { name: 'SIEM da matriz', url: 'https://203.0.113.10/vigia', events: ['scan.failed'] } }),
   updateWebhook: ({ targets }) => ({ path: { webhookId: targets.webhookId }, body: { name: 'SIEM' } }),
   webhookDeliveries: ({ targets }) => ({ path: { webhookId: targets.webhookId } }),
   replayWebhookDelivery: ({ targets }) => ({ path: { webhookId: targets.webhookId, deliveryId: targets.deliveryId } }),
+  rotateWebhookSecret: ({ targets }) => ({ path: { webhookId: targets.webhookId } }),
+  testWebhook: ({ targets }) => ({ path: { webhookId: targets.webhookId } }),
   deleteWebhook: ({ targets }) => ({ path: { webhookId: targets.webhookId } }),
   notificationPreferences: none,
   updateNotificationPreferences: () => ({ body: { events: ['scan.failed'], minSeverity: 'high', delivery: 'immediate' } }),

@@ -1,6 +1,6 @@
 /**
  * The IR engine's taint pass over a file, for the languages it handles in this process (always
- * JavaScript/TypeScript and Python; others under VIGIA_TAINT_ENGINE, see engine-switch.ts).
+ * JavaScript/TypeScript, Python and Go; others under VIGIA_TAINT_ENGINE, see engine-switch.ts).
  */
 import type { Hit } from '../findings/make-finding.js';
 import type { PassNotes } from './file-pass.js';

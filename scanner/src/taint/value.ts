@@ -28,6 +28,8 @@ export interface Value {
   /** Cookies: whether setSecure(true) / setHttpOnly(true) were seen (on every path, after a merge). */
   secure?: boolean;
   httpOnly?: boolean;
+  /** A function value (a Go func literal handed to a helper): the engine's function and the frame it closes over. */
+  callable?: unknown;
 }
 
 const RANK: Record<Taint, number> = { none: 0, unknown: 1, tainted: 2 };

@@ -14,6 +14,7 @@ const ProjectsRoute = lazy(() => import('./routes/ProjectsRoute'));
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
 const SignupPage = lazy(() => import('../features/auth/pages/SignupPage'));
 const AuthCallbackPage = lazy(() => import('../features/auth/pages/AuthCallbackPage'));
+const SsoCallbackPage = lazy(() => import('../features/auth/pages/SsoCallbackPage'));
 const AcceptInvitePage = lazy(() => import('../features/auth/pages/AcceptInvitePage'));
 const OnboardingRoute = lazy(withRouteNamespaces(['onboarding', 'tokens'], () => import('./routes/OnboardingRoute')));
 const DashboardRoute = lazy(() => import('./routes/DashboardRoute'));
@@ -39,6 +40,7 @@ export const routes: RouteObject[] = [
       { path: 'login', element: <LoginPage /> },
       { path: 'signup', element: <SignupPage /> },
       { path: 'auth/callback', element: <AuthCallbackPage /> },
+      { path: 'auth/sso/callback', element: <SsoCallbackPage /> },
       { path: 'auth/invite/accept', element: <AcceptInvitePage /> },
       {
         element: <RequireAuth />,

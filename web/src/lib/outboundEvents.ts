@@ -1,4 +1,4 @@
-import type { MinimumSeverity, OutboundEvent } from '../gql/graphql';
+import type { DeliveryEvent, MinimumSeverity, OutboundEvent } from '../gql/graphql';
 
 type EventKey = 'scanCompleted' | 'scanFailed' | 'gateFailed' | 'findingNew' | 'findingOverdue' | 'findingTriaged' | 'quotaThreshold';
 
@@ -17,5 +17,8 @@ export const EVENT_LABELS: Record<OutboundEvent, EventKey> = {
 };
 
 export const EVENTS = Object.keys(EVENT_LABELS) as OutboundEvent[];
+
+/** What a delivery of the log carried: an event, or the test an administrator sent. */
+export const DELIVERY_EVENT_LABELS: Record<DeliveryEvent, EventKey | 'webhookTest'> = { ...EVENT_LABELS, WEBHOOK_TEST: 'webhookTest' };
 
 export const MIN_SEVERITIES: readonly MinimumSeverity[] = ['CRITICAL', 'HIGH', 'MEDIUM', 'LOW', 'INFO'];

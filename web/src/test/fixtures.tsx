@@ -40,6 +40,7 @@ export function makeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     roles: ['ANALYST'],
     loginWithToken: vi.fn(),
     completeMagicLink: vi.fn(),
+    completeSso: vi.fn(),
     completeSessionLogin: vi.fn(),
     refreshSession: vi.fn(),
     logout: vi.fn().mockResolvedValue(undefined),

@@ -19,6 +19,8 @@ import { migration0017 } from './0017_triage_suppress_suppressions.js';
 import { migration0018 } from './0018_webhooks_outbound.js';
 import { migration0019 } from './0019_triage_deadlines_sla_owners.js';
 import { migration0020 } from './0020_tracked_fillfactor.js';
+import { migration0021 } from './0021_webhook_secret_rotation.js';
+import { migration0022 } from './0022_oidc_sso.js';
 
 /** Every migration, in order. Add new files as 000N_*.ts and list them here; never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +44,8 @@ const migrations: Record<string, Migration> = {
   '0018_webhooks_outbound': migration0018,
   '0019_triage_deadlines_sla_owners': migration0019,
   '0020_tracked_fillfactor': migration0020,
+  '0021_webhook_secret_rotation': migration0021,
+  '0022_oidc_sso': migration0022,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -25,6 +25,14 @@ export function webhooksRoutes(mount: Mount, services: Services): void {
     status: 202,
     body: await webhooks.replay(actor, headers['X-Tenant-ID'], params.webhookId, params.deliveryId, request),
   }));
+  mount('rotateWebhookSecret', 'session')(async ({ actor, headers, params, request }) => ({
+    status: 200,
+    body: await webhooks.rotateSecret(actor, headers['X-Tenant-ID'], params.webhookId, request),
+  }));
+  mount('testWebhook', 'session')(async ({ actor, headers, params, request }) => ({
+    status: 202,
+    body: await webhooks.sendTest(actor, headers['X-Tenant-ID'], params.webhookId, request),
+  }));
   mount('notificationPreferences', 'session')(async ({ actor, headers }) => ({
     status: 200,
     body: await notifications.preferences(actor, headers['X-Tenant-ID']),

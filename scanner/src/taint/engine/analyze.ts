@@ -7,6 +7,7 @@ import type { Hit } from '../../findings/make-finding.js';
 import type { SgNode } from '@ast-grep/napi';
 import { collectHits, noteSyntaxError, withinSizeLimit, type PassNotes } from '../file-pass.js';
 import { javascriptDialectOf, lowerJavaScript, parseJavaScript } from '../frontends/javascript.js';
+import { lowerGo, parseGo } from '../frontends/go.js';
 import { lowerPython, parsePython } from '../frontends/python.js';
 import type { ModuleIR } from '../ir/nodes.js';
 import { modelsFor } from '../models/load.js';
@@ -24,36 +25,41 @@ export interface Frontend {
   engineLanguage: string;
   parse(file: string, text: string): SgNode;
   lower(file: string, root: SgNode): ModuleIR;
+  /** Larger files are bundles or generated code (dist/, vendored builds, protobuf), not hand-written handlers. */
+  maxChars: number;
 }
 
-const JAVASCRIPT: Frontend = { models: 'javascript', engineLanguage: 'js', parse: parseJavaScript, lower: lowerJavaScript };
-const PYTHON: Frontend = { models: 'python', engineLanguage: 'py', parse: (_file, text) => parsePython(text), lower: lowerPython };
+const JAVASCRIPT: Frontend = { models: 'javascript', engineLanguage: 'js', parse: parseJavaScript, lower: lowerJavaScript, maxChars: 100_000 };
+const PYTHON: Frontend = { models: 'python', engineLanguage: 'py', parse: (_file, text) => parsePython(text), lower: lowerPython, maxChars: 100_000 };
+const GO: Frontend = { models: 'go', engineLanguage: 'go', parse: (_file, text) => parseGo(text), lower: lowerGo, maxChars: 150_000 };
 
 /** The languages the engine has a frontend for; the others stay with their own interpreters. */
-export const ENGINE_LANGUAGES: ReadonlySet<EngineLanguage> = new Set(['javascript', 'typescript', 'python']);
+export const ENGINE_LANGUAGES: ReadonlySet<EngineLanguage> = new Set(['javascript', 'typescript', 'python', 'go']);
 
 /** Which engine language a file is in, if the engine can read that language. */
 export function engineLanguageOf(file: string): EngineLanguage | undefined {
-  return file.endsWith('.py') ? 'python' : javascriptDialectOf(file);
+  if (file.endsWith('.py')) return 'python';
+  // Go tests exercise handlers with fixed inputs; they are not entry points.
+  if (file.endsWith('.go')) return file.endsWith('_test.go') ? undefined : 'go';
+  return javascriptDialectOf(file);
 }
 
 export function frontendOf(file: string): Frontend | undefined {
   const language = engineLanguageOf(file);
-  return language === 'python' ? PYTHON : language ? JAVASCRIPT : undefined;
+  return language === 'python' ? PYTHON : language === 'go' ? GO : language ? JAVASCRIPT : undefined;
 }
 
-/** Larger files are bundles or generated code (dist/, vendored builds), not hand-written handlers. */
-const MAX_CHARS = 100_000;
-
-/** Within this size a file is analysed (and indexed for other files' calls). */
-export function withinEngineLimit(text: string, notes?: PassNotes): boolean {
-  return withinSizeLimit(text, MAX_CHARS, notes);
+/** Within the frontend's size limit a file is analysed (and summarised for other files' calls). */
+export function withinEngineLimit(frontend: Frontend, text: string, notes?: PassNotes): boolean {
+  return withinSizeLimit(text, frontend.maxChars, notes);
 }
 
 /** Whether the file may hold a flow: tokens of the models, or a call into another file whose summary says something. */
 export function mayNeedEngineAnalysis(file: string, text: string, notes?: PassNotes, project?: Project): boolean {
   const frontend = frontendOf(file);
-  return frontend !== undefined && (mayHoldFlow(modelsFor(frontend.models), text) || (project !== undefined && mayFlowThroughImports(file, text, modelsFor(frontend.models), project))) && withinEngineLimit(text, notes);
+  if (!frontend) return false;
+  const models = modelsFor(frontend.models);
+  return (mayHoldFlow(models, text) || (project !== undefined && mayFlowThroughImports(file, text, models, project))) && withinEngineLimit(frontend, text, notes);
 }
 
 /** A file the grammar reads only in part, or past the work budget, is named through `notes` (the findings so far are kept). */

@@ -5,10 +5,14 @@
 import { lookup } from '../env.js';
 import type { Target } from '../ir/nodes.js';
 import { sinkForAssignment } from '../models/match.js';
-import { CLEAN, flatten, join, joinTaint, type Value } from '../value.js';
+import { HOST_CHECKED } from '../allow-list.js';
+import { CLEAN, flatten, join, joinTaint, sanitized, type Value } from '../value.js';
 import type { Ctx, Frame } from './context.js';
-import { evaluate, memberValue } from './expressions.js';
+import { evaluate, memberValue, REQUEST_DATA } from './expressions.js';
 import { checkSinkRow } from './sink-check.js';
+
+/** The part of a URL that names where it goes (Go's url.URL.Host, JavaScript's URL.host/hostname). */
+const HOST_FIELD = /^(?:Host|host|hostname)$/;
 
 /** The first name of a receiver chain (`ctx` in `ctx.response`). */
 function rootName(t: Target | Extract<Target, { k: 'member' }>['object']): string | undefined {
@@ -34,7 +38,11 @@ function bindMember(target: Extract<Target, { k: 'member' }>, value: Value, ctx:
   const rootRole = root && frame.env.has(root) ? lookup(frame.env, root).role : undefined;
   const sink = sinkForAssignment(ctx.models, { property: target.name, receiver: receiverText(target), rootRole, value, fileText: ctx.text });
   if (sink) checkSinkRow(ctx, sink, target.range, [value], [undefined]);
-  if (target.object.k === 'this' && frame.className) {
+  if (HOST_FIELD.test(target.name) && value.taint !== 'tainted' && target.object.k === 'var' && frame.env.has(target.object.name)) {
+    // u.Host = <the program's host> on a parsed URL: whatever path the client chose, it goes to that host.
+    const obj = lookup(frame.env, target.object.name);
+    frame.env.set(target.object.name, { ...sanitized(obj, HOST_CHECKED), entries: new Map(obj.entries ?? []).set(target.name, value) });
+  } else if (target.object.k === 'this' && frame.className) {
     writeClassField(target.name, value, ctx, frame);
   } else if (target.object.k === 'var' && frame.env.has(target.object.name)) {
     const obj = lookup(frame.env, target.object.name);
@@ -45,14 +53,15 @@ function bindMember(target: Extract<Target, { k: 'member' }>, value: Value, ctx:
 export function bindValue(target: Target, value: Value, ctx: Ctx, frame: Frame): void {
   switch (target.k) {
     case 'var':
-      frame.env.set(target.name, value);
+      // A request object kept in a variable (`q := r.URL.Query()`) is request data whose trace starts here.
+      frame.env.set(target.name, value.role === REQUEST_DATA ? { ...value, role: undefined } : value);
       return;
     case 'objectPattern':
       for (const p of target.props) bindValue(p.target, memberValue(value, p.key, p.key, p.range, ctx), ctx, frame);
       if (target.rest) bindValue(target.rest, flatten(value), ctx, frame);
       return;
     case 'listPattern':
-      target.items.forEach((item, i) => bindValue(item, value.items?.[i] ?? flatten(value), ctx, frame));
+      target.items.forEach((item, i) => bindValue(item, value.items?.[i] ?? (target.tupleOnly ? (i === 0 ? value : CLEAN) : flatten(value)), ctx, frame));
       return;
     case 'member':
       bindMember(target, value, ctx, frame);

@@ -6,12 +6,13 @@
  * "the result carries its inputs".
  */
 import { isPathNormalizer, NORMALIZED_PATH } from '../allow-list.js';
-import type { Expr } from '../ir/nodes.js';
+import { lookup } from '../env.js';
+import type { Expr, FunctionIR } from '../ir/nodes.js';
 import type { CompiledSink } from '../models/compiled.js';
 import { inputsPropagator, propagatesAs, safeTemplateVariables, sanitizerRow, sinkRowForCall } from '../models/match.js';
 import { CLEAN, derive, flatten, isConst, join, joinTaint, sanitized, source, type Value } from '../value.js';
 import { traceStep, type Ctx, type Frame } from './context.js';
-import { evaluate, globalValue, ofUnknownOrigin } from './expressions.js';
+import { evaluate, globalValue, ofUnknownOrigin, REQUEST_DATA, requestData } from './expressions.js';
 import { calleeParts, type Callee } from './callee.js';
 import { callFunction, resolveFunction, runInlineFunction } from './functions.js';
 import { checkSinkRow } from './sink-check.js';
@@ -67,11 +68,16 @@ function fromModels(call: Call, callee: Callee, recv: Value, args: Args, ctx: Ct
   const { models } = ctx;
   const { name, receiverText } = callee;
   const values = args.values;
-  if (recv.role && models.getters.has(`${recv.role}.${name}`)) return source(traceStep(ctx, call.range, 'source', `entrada: ${receiverText}.${name}()`));
-  const called = receiverText === '' ? models.calls.get(name) : undefined;
-  if (called) return globalValue(called, `${name}()`, call.range, ctx);
+  if (recv.role === REQUEST_DATA) return requestData(ctx, call.range, call.text, true);
+  const getter = recv.role ? models.getters.get(`${recv.role}.${name}`) : undefined;
+  if (getter) return getter.role ? { ...CLEAN, role: getter.role } : source(traceStep(ctx, call.range, 'source', `entrada: ${receiverText}.${name}()`));
+  const called = models.calls.get(receiverText === '' ? name : `${receiverText}.${name}`);
+  if (called) return globalValue(called, `${receiverText === '' ? '' : `${receiverText}.`}${name}()`, call.range, ctx);
   const cleaner = sanitizerRow(models, name, receiverText);
   if (cleaner) return sanitized(values[0] ?? CLEAN, cleaner.clears);
+  // filepath.Clean("/" + nome): cleaning a rooted path removes every `..`.
+  const first = args.exprs[0];
+  if (name === 'Clean' && isPathNormalizer(receiverText, name) && first?.k === 'binary' && first.op === '+' && first.left.k === 'const' && String(first.left.value).startsWith('/')) return sanitized(values[0] ?? CLEAN, ['path']);
   // path.resolve, os.path.realpath: the role lets a later prefix check (`startsWith(BASE)`) clean the path.
   if (isPathNormalizer(receiverText.split('.').at(-1) ?? '', name)) {
     return { ...derive([recv, ...values], () => traceStep(ctx, call.range, 'step', `${name}()`)), role: NORMALIZED_PATH };
@@ -131,7 +137,8 @@ export function resolveCall(call: Call, ctx: Ctx, frame: Frame): Value {
   if (modelled) return modelled;
   const instance = objectCall(callee, recv, args, ctx);
   if (instance) return instance.taint === 'tainted' ? derive([instance], () => traceStep(ctx, call.range, 'step', `retorno de ${name}()`)) : instance;
-  const helper = /^(?:|this|self|cls)$/.test(receiverText) ? resolveFunction(name, frame, ctx) : undefined;
+  const held = receiverText === '' && frame.env.has(name) ? (lookup(frame.env, name).callable as { fn: FunctionIR; scope: Frame } | undefined) : undefined;
+  const helper = held ?? (/^(?:|this|self|cls)$/.test(receiverText) ? resolveFunction(name, frame, ctx) : undefined);
   if (helper) {
     const named = new Map([...args.named].map(([k, v]) => [k, v.value]));
     const result = callFunction(helper.fn, helper.scope, args.values, ctx, named);

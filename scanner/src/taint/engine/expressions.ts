@@ -7,7 +7,8 @@ import { lookup } from '../env.js';
 import type { Expr, Range } from '../ir/nodes.js';
 import { sinkForObjectKey } from '../models/match.js';
 import type { SourceRow } from '../models/types.js';
-import { CLEAN, constant, derive, elementAt, flatten, isConst, join, joinTaint, source, type Value } from '../value.js';
+import { startsWithFixedHost } from '../url-prefix.js';
+import { CLEAN, constant, derive, elementAt, flatten, isConst, join, joinTaint, sanitized, source, type Value } from '../value.js';
 import { bindValue } from './bind.js';
 import { resolveCall } from './calls.js';
 import { spend, traceStep, type Ctx, type Frame } from './context.js';
@@ -26,15 +27,28 @@ export function ofUnknownOrigin(ctx: Ctx, range: Range, note: string): Value {
 }
 
 /** Reads `obj.name`: a request field is a source (or another role); a known entry is itself; otherwise the object's taint. */
+/** Role of a request object read off the request (Go's r.URL): what is read off it is request data in turn. */
+export const REQUEST_DATA = 'request-data';
+
+/** Request data read at `range`, named by its whole expression (`r.URL.Query().Get("cpf")`); `chain` keeps it a request object. */
+export function requestData(ctx: Ctx, range: Range, text: string, chain = false): Value {
+  const value = source(traceStep(ctx, range, 'source', `entrada: ${text.replace(/\s+/g, ' ').slice(0, 60)}`));
+  return chain ? { ...value, role: REQUEST_DATA } : value;
+}
+
 export function memberValue(obj: Value, name: string, text: string, range: Range, ctx: Ctx): Value {
+  if (obj.role === REQUEST_DATA) return requestData(ctx, range, text, true);
   if (obj.role) {
     const row = ctx.models.fields.get(`${obj.role}.${name}`);
     if (row?.role) return { ...CLEAN, role: row.role };
-    if (row) return source(traceStep(ctx, range, 'source', `entrada: ${text.replace(/\s+/g, ' ').slice(0, 60)}`));
+    if (row) return requestData(ctx, range, text, row.chain);
     if (obj.role === 'request' || obj.role === 'response') return CLEAN;
   }
   const entry = obj.entries?.get(name);
   if (entry) return entry;
+  // An instance of a class of the file: its fields are the class's one object state.
+  const instanceField = obj.role?.startsWith('instance:') ? ctx.classes.get(obj.role.slice('instance:'.length))?.entries?.get(name) : undefined;
+  if (instanceField) return instanceField;
   if (name === 'length') return CLEAN;
   return { ...joinTaint(flatten(obj), CLEAN) };
 }
@@ -52,7 +66,12 @@ function binaryValue(e: Extract<Expr, { k: 'binary' }>, ctx: Ctx, frame: Frame):
   if (CHOICE.has(e.op)) return folded !== undefined ? constant(folded) : join(left, right);
   if (e.op === '%' && isConst(left) && typeof left.constant.value === 'string') return derive([left, right], () => traceStep(ctx, e.range, 'step', 'formatação com %'));
   if (e.op !== '+') return folded !== undefined ? constant(folded) : CLEAN;
-  return derive([left, right], () => traceStep(ctx, e.range, 'step', 'concatenação'), folded);
+  return toFixedHost(left, derive([left, right], () => traceStep(ctx, e.range, 'step', 'concatenação'), folded));
+}
+
+/** `"https://api.parceiro.com.br/contas/" + x`, `/painel?c=${x}`: the host is the program's, so what follows is no SSRF or open redirect. */
+function toFixedHost(prefix: Value | undefined, built: Value): Value {
+  return built.taint !== 'none' && prefix && startsWithFixedHost(prefix) ? sanitized(built, ['ssrf', 'redirect']) : built;
 }
 
 function mapValue(e: Extract<Expr, { k: 'map' }>, ctx: Ctx, frame: Frame): Value {
@@ -68,6 +87,23 @@ function mapValue(e: Extract<Expr, { k: 'map' }>, ctx: Ctx, frame: Frame): Value
     } else rest = join(rest ?? CLEAN, value);
   }
   return { ...CLEAN, entries, ...(rest ? { rest } : {}) };
+}
+
+/** A list with collections spread in it: their items in place while their length is known, else what they hold in `rest`. */
+function spreadList(e: Extract<Expr, { k: 'list' }>, ctx: Ctx, frame: Frame): Value {
+  const items: Value[] = [];
+  let rest: Value | undefined;
+  e.items.forEach((item, i) => {
+    const value = evaluate(item, ctx, frame);
+    if (!e.spreads?.includes(i)) {
+      if (rest) rest = join(rest, value);
+      else items.push(value);
+    } else if (value.items && !rest) {
+      items.push(...value.items);
+      if (value.rest) rest = value.rest;
+    } else rest = join(rest ?? CLEAN, flatten(value));
+  });
+  return { ...CLEAN, items, ...(rest ? { rest } : {}) };
 }
 
 function conditionalValue(e: Extract<Expr, { k: 'conditional' }>, ctx: Ctx, frame: Frame): Value {
@@ -91,7 +127,8 @@ function variableValue(e: Extract<Expr, { k: 'var' }>, ctx: Ctx, frame: Frame): 
 export function globalValue(row: SourceRow, text: string, range: Range, ctx: Ctx): Value {
   if (row.role) return { ...CLEAN, role: row.role };
   const step = traceStep(ctx, range, 'source', row.note ?? `entrada: ${text}`);
-  return row.origin === 'unknown' ? { taint: 'unknown', trace: [step] } : source(step);
+  if (row.origin === 'unknown') return { taint: 'unknown', trace: [step] };
+  return row.chain ? { ...source(step), role: REQUEST_DATA } : source(step);
 }
 
 function member(e: Extract<Expr, { k: 'member' }>, ctx: Ctx, frame: Frame): Value {
@@ -106,9 +143,14 @@ export function evaluate(e: Expr, ctx: Ctx, frame: Frame): Value {
     case 'var': return variableValue(e, ctx, frame);
     case 'this': return frame.className ? (ctx.classes.get(frame.className) ?? CLEAN) : CLEAN;
     case 'const': return constant(e.value);
-    case 'regex': return CLEAN;
+    // A regular expression the program wrote: its pattern, for an allow-list check (`re.MatchString(x)`).
+    case 'regex': return { ...constant(e.pattern), role: 'regexp' };
     case 'member': return member(e, ctx, frame);
-    case 'index': return elementAt(evaluate(e.object, ctx, frame), evaluate(e.index, ctx, frame));
+    case 'index': {
+      const obj = evaluate(e.object, ctx, frame);
+      const key = evaluate(e.index, ctx, frame);
+      return obj.role === REQUEST_DATA && e.text ? requestData(ctx, e.range, e.text) : elementAt(obj, key);
+    }
     case 'binary': return binaryValue(e, ctx, frame);
     case 'unary': {
       const operand = evaluate(e.operand, ctx, frame);
@@ -119,15 +161,16 @@ export function evaluate(e: Expr, ctx: Ctx, frame: Frame): Value {
     case 'template': {
       const parts = e.parts.map((p) => evaluate(p, ctx, frame));
       const folded = parts.every(isConst) ? parts.map((p) => String(p.constant?.value)).join('') : undefined;
-      return derive(parts, () => traceStep(ctx, e.range, 'step', 'interpolação em string'), folded);
+      return toFixedHost(parts[0], derive(parts, () => traceStep(ctx, e.range, 'step', 'interpolação em string'), folded));
     }
-    case 'list': return { ...CLEAN, items: e.items.map((i) => evaluate(i, ctx, frame)) };
+    case 'list': return e.spreads ? spreadList(e, ctx, frame) : { ...CLEAN, items: e.items.map((i) => evaluate(i, ctx, frame)) };
     case 'map': return mapValue(e, ctx, frame);
     case 'call': return resolveCall(e, ctx, frame);
     case 'assign': return runAssignment(e, ctx, frame);
     case 'function':
       runInlineFunction(e.fn, ctx, frame);
-      return CLEAN;
+      // Kept as a value too: a helper handed the function (`paraCada(xs, func(x string) {...})`) calls it with its own values.
+      return { ...CLEAN, callable: { fn: e.fn, scope: frame } };
     case 'unknown': return partsTaint(e.parts, ctx, frame);
   }
 }

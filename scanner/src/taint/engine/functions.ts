@@ -15,13 +15,13 @@ import { evaluate, ofUnknownOrigin } from './expressions.js';
 import { evaluateBlock } from './statements.js';
 
 /** Parameters that are never data: the receiver itself, Express's `next`. */
-const NOT_DATA = /^(?:this|self|cls|next)$/;
+const NOT_DATA = /^(?:this|self|cls|next|_)$/;
 
 /** Value of a parameter of a function nobody in the file calls: who calls it is not visible here. */
 function entryParameterValue(p: Param, route: SourceRow | undefined, ctx: Ctx): Value {
   const { models } = ctx;
   if (NOT_DATA.test(p.name)) return CLEAN;
-  const role = models.parameterRoles.get(p.name) ?? p.decorators.map((d) => models.decorators.get(d)?.role).find(Boolean);
+  const role = models.parameterRoles.get(p.name) ?? models.parameterTypes.get(p.type) ?? p.decorators.map((d) => models.decorators.get(d)?.role).find(Boolean);
   if (role) return { ...CLEAN, role };
   if (models.scalarTypes.has(p.type)) return CLEAN;
   const bound = p.decorators.find((d) => models.decorators.has(d));
@@ -58,7 +58,7 @@ export function runInlineFunction(fn: FunctionIR, ctx: Ctx, outer: Frame, params
   ctx.active.add(fn.id);
   const frame = newFrame(copyEnv(outer.env), outer, outer.className);
   fn.params.forEach((p, i) => {
-    const role = ctx.models.parameterRoles.get(p.name);
+    const role = ctx.models.parameterRoles.get(p.name) ?? ctx.models.parameterTypes.get(p.type);
     bindValue(p.target, params[i] ?? (role ? { ...CLEAN, role } : CLEAN), ctx, frame);
   });
   runFunctionBody(fn, frame, ctx);
@@ -77,7 +77,7 @@ export function resolveFunction(name: string, frame: Frame, ctx: Ctx): { fn: Fun
 
 /** What a call depends on: the arguments' taint, constants, roles and sanitizers (containers are not summarised). */
 function shapeOf(args: readonly Value[]): string | undefined {
-  if (args.some((a) => a.items || a.entries || a.rest)) return undefined;
+  if (args.some((a) => a.items || a.entries || a.rest || a.callable)) return undefined;
   return args.map((a) => `${a.taint}:${a.constant ? JSON.stringify(a.constant.value) : ''}:${a.role ?? ''}:${[...(a.cleanFor ?? [])].sort().join('+')}`).join(',');
 }
 

@@ -6,7 +6,7 @@
  * constant is bounded for redirect and SSRF. The checks themselves are shared with the old interpreters
  * (../allow-list.ts).
  */
-import { HOST_CHECKED, isAnchoredWithoutDot, isConstantCollection, narrowEither, narrowEquality, NORMALIZED_PATH, URL_HOST_PART } from '../allow-list.js';
+import { HOST_CHECKED, isAnchoredWithoutDot, isConstantCollection, isConstantKeysOrItems, narrowEither, narrowEquality, NORMALIZED_PATH, URL_HOST_PART } from '../allow-list.js';
 import type { Env } from '../env.js';
 import type { Expr, Stmt } from '../ir/nodes.js';
 import { CLEAN, isConst, sanitized, type Value } from '../value.js';
@@ -42,6 +42,15 @@ function refineCall(cond: Extract<Expr, { k: 'call' }>, narrow: Narrow, probe: (
     // A normalised path (path.resolve, os.path.realpath) under a base the program chose stays under it.
     const checked = probe(receiver);
     if (checked.role === NORMALIZED_PATH && probe(first).taint !== 'tainted') narrow(receiver, { ...sanitized(checked, ['path']), role: NORMALIZED_PATH });
+  } else if (name === 'HasPrefix' && first && second) {
+    // Go: strings.HasPrefix(caminho, base), the same check written as a function.
+    const checked = probe(first);
+    if (checked.role === NORMALIZED_PATH && probe(second).taint !== 'tainted') narrow(first, { ...sanitized(checked, ['path']), role: NORMALIZED_PATH });
+  } else if (name === 'Contains' && receiver.k === 'var' && receiver.name === 'slices' && first && isConstantKeysOrItems(probe(first))) narrow(second);
+  else if (/^Match(?:String)?$/.test(name) && first) {
+    // Go: contaValida.MatchString(x), with contaValida = regexp.MustCompile(<anchored pattern>).
+    const re = probe(receiver);
+    if (re.role === 'regexp' && isConst(re) && isAnchoredWithoutDot(String(re.constant.value))) narrow(first);
   } else if (name === 'test' && receiver.k === 'regex' && isAnchoredWithoutDot(receiver.pattern)) narrow(first);
   else if ((name === 'fullmatch' || name === 'match') && first && second) {
     const pattern = probe(first);
@@ -98,6 +107,8 @@ export function narrowByCondition(cond: Expr, env: Env, positive: boolean, ctx: 
     if (e?.k === 'var') env.set(e.name, value);
   };
   if (cond.k === 'call' && !refineByGuardRow(cond, ctx.models, narrow, probe)) refineCall(cond, narrow, probe);
+  // `if PERMITIDAS[campo]` over a map or list the program wrote: campo is one of its keys.
+  else if (cond.k === 'index' && isConstantKeysOrItems(probe(cond.object))) narrow(cond.index);
   else if (cond.k === 'binary') refineComparison(cond, negated ? (POSITIVE_OF[cond.op] as string) : cond.op, narrow, probe);
   return env;
 }

@@ -39,12 +39,12 @@ export type Expr =
   | (Node & { k: 'const'; value: Const })
   | (Node & { k: 'regex'; pattern: string })
   | (Node & { k: 'member'; object: Expr; name: string; text: string })
-  | (Node & { k: 'index'; object: Expr; index: Expr })
+  | (Node & { k: 'index'; object: Expr; index: Expr; /** The source text, where a frontend keeps it (for a source's note). */ text?: string })
   | (Node & { k: 'binary'; op: string; left: Expr; right: Expr })
   | (Node & { k: 'unary'; op: string; operand: Expr })
   | (Node & { k: 'conditional'; test: Expr; then: Expr; else: Expr })
   | (Node & { k: 'template'; parts: Expr[] })
-  | (Node & { k: 'list'; items: Expr[] })
+  | (Node & { k: 'list'; items: Expr[]; /** Items that are other collections spread in place (Go's `append(xs, ys...)`). */ spreads?: number[] })
   | (Node & { k: 'map'; entries: Entry[] })
   | (Node & { k: 'call'; callee: Expr; args: Arg[]; isNew?: boolean; text: string })
   | (Node & { k: 'assign'; target: Target; value: Expr; op?: string })
@@ -57,7 +57,7 @@ export type Target =
   | (Node & { k: 'member'; object: Expr; name: string; text: string })
   | (Node & { k: 'index'; object: Expr; index: Expr })
   | (Node & { k: 'objectPattern'; props: { key: string; target: Target; range: Range }[]; rest?: Target })
-  | (Node & { k: 'listPattern'; items: Target[] })
+  | (Node & { k: 'listPattern'; items: Target[]; /** Go's `v, err := f()`: only a tuple fills the names after the first. */ tupleOnly?: boolean })
   | (Node & { k: 'unknownTarget'; parts: Target[] });
 
 export interface SwitchCase extends Node {

@@ -10,6 +10,7 @@ export interface CompiledSink extends SinkRow {
   receiverWordRe?: RegExp;
   fileMentionsRe?: RegExp;
   unlessFileMentionsRe?: RegExp;
+  constArgsRe?: (RegExp | null)[];
 }
 
 export interface Models {
@@ -19,6 +20,8 @@ export interface Models {
   propagators: PropagatorRow[];
   /** Parameter name → role (req → request). */
   parameterRoles: Map<string, Role>;
+  /** Declared parameter type → role (Go: *http.Request → request). */
+  parameterTypes: Map<string, Role>;
   /** Parameter decorators → the source row (bound data) or role. */
   decorators: Map<string, SourceRow>;
   /** `${of}.${name}` → source row, for fields and getters. */
@@ -95,6 +98,8 @@ function sourceToken(sources: readonly SourceRow[]): RegExp {
   const members = [...of('field'), ...of('getter')].filter((s) => s.of === 'request').flatMap((s) => s.names);
   const alternatives = [
     ...(params.length && members.length ? [`(?<![\\w$])(?:${alternation(params)})(?:\\s*\\.\\s*(?:${alternation(members)}))+(?![\\w$])`, `=\\s*(?:${alternation(params)})\\s*[;\\n]`] : []),
+    // Go: a handler is known by its parameter's type (`*http.Request`, `*gin.Context`).
+    ...(of('type').length ? [alternation(of('type').flatMap((s) => s.names))] : []),
     ...(of('decorator').length ? [`@(?:${alternation(of('decorator').flatMap((s) => s.names))})\\(`] : []),
     ...(of('global').some((s) => !s.role) ? [alternation(of('global').filter((s) => !s.role).flatMap((s) => s.names))] : []),
     ...(of('call').length ? [`(?<![\\w$.])(?:${alternation(of('call').flatMap((s) => s.names))})\\s*\\(`] : []),
@@ -113,6 +118,7 @@ function compileSink(row: SinkRow): CompiledSink {
     ...(m.receiverWord ? { receiverWordRe: modelRegex(m.receiverWord) } : {}),
     ...(m.fileMentions ? { fileMentionsRe: modelRegex(m.fileMentions) } : {}),
     ...(m.unlessFileMentions ? { unlessFileMentionsRe: modelRegex(m.unlessFileMentions) } : {}),
+    ...(m.constArgs ? { constArgsRe: m.constArgs.map((r) => (r === null ? null : modelRegex(r))) } : {}),
   };
 }
 
@@ -131,6 +137,7 @@ export function compileModels(files: readonly ModelFile[]): Models {
   return {
     sources, sinks, sanitizers, propagators,
     parameterRoles: new Map(of('parameter').flatMap((s) => s.names.map((n) => [n, s.role as Role] as const))),
+    parameterTypes: new Map(of('type').flatMap((s) => s.names.map((n) => [n, s.role as Role] as const))),
     decorators: indexBy(of('decorator'), (_, n) => n),
     fields: indexBy(of('field'), (s, n) => `${s.of}.${n}`),
     getters: indexBy(of('getter'), (s, n) => `${s.of}.${n}`),

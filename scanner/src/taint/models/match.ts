@@ -50,6 +50,9 @@ export function sinkRowForCall(models: Models, site: CallSite): CompiledSink | u
     if (!m.call?.includes(site.name) || !common(row, site.receiver, site.receiverRole, site.fileText)) return false;
     if (m.firstArgNotObject && site.argIsObject[0]) return false;
     if (m.firstArgLiteral !== undefined && (typeof site.args[0]?.constant?.value === 'string') !== m.firstArgLiteral) return false;
+    if (m.firstArgRole && site.args[0]?.role !== m.firstArgRole) return false;
+    if (m.argCount !== undefined && site.args.length !== m.argCount) return false;
+    if (row.constArgsRe && !row.constArgsRe.every((re, i) => re === null || (typeof site.args[i]?.constant?.value === 'string' && re.test(String(site.args[i]?.constant?.value))))) return false;
     if (!m.optionTrue) return true;
     const option = m.optionTrue;
     return site.named?.get(option)?.value.constant?.value === true || site.args.some((a) => a.entries?.get(option)?.constant?.value === true);

@@ -5,13 +5,15 @@ export type Role = 'request' | 'response';
 
 export interface SourceRow {
   id: string;
-  kind: 'parameter' | 'decorator' | 'field' | 'getter' | 'global' | 'call' | 'route';
+  kind: 'parameter' | 'decorator' | 'field' | 'getter' | 'global' | 'call' | 'route' | 'type';
   names: string[];
   role?: Role;
   of?: Role;
   origin?: 'tainted' | 'unknown';
   note?: string;
   unlessDefault?: string[];
+  /** A field that is a request object itself: reads off it are request data in one source step (see schema.json). */
+  chain?: boolean;
 }
 
 export interface SinkMatch {
@@ -29,6 +31,10 @@ export interface SinkMatch {
   returnOf?: string[];
   firstArgLiteral?: boolean;
   unlessFileMentions?: string;
+  firstArgRole?: Role;
+  /** Regexes the constant string arguments match, by position (null: any). */
+  constArgs?: (string | null)[];
+  argCount?: number;
 }
 
 export interface SinkRow {

@@ -116,7 +116,7 @@ export class Project implements Summaries {
     try {
       const text = this.read(file);
       const frontend = frontendOf(file);
-      if (text === undefined || !frontend || !withinEngineLimit(text)) throw new Error('not summarised');
+      if (text === undefined || !frontend || !withinEngineLimit(frontend, text)) throw new Error('not summarised');
       const module = frontend.lower(file, frontend.parse(file, text));
       const { live, summary } = openModule(module, text, modelsFor(frontend.models), this.links(module));
       const kept = this.index.modules[file];

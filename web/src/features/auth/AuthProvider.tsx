@@ -6,6 +6,7 @@ import { setAuthMode } from '../../lib/credentials';
 import { WhoamiQuery } from './api/whoami';
 import { authReducer, initialAuthState, type AuthState } from './state/authReducer';
 import * as service from './state/authService';
+import { completeSsoSignIn, type SsoReturn } from './state/ssoService';
 
 type Whoami = NonNullable<ResultOf<typeof WhoamiQuery>['whoami']>;
 export type Viewer = Whoami['user'];
@@ -21,6 +22,8 @@ export interface AuthContextValue extends AuthState {
   roles: Role[];
   loginWithToken: (token: string) => Promise<void>;
   completeMagicLink: (token: string) => Promise<service.MagicLinkOutcome>;
+  /** The identity provider sent the person back (single sign-on). */
+  completeSso: (back: SsoReturn) => Promise<service.MagicLinkOutcome>;
   /** After a server call opened a session (accepted invitation): load whoami and authenticate. */
   completeSessionLogin: () => Promise<void>;
   refreshSession: () => Promise<void>;
@@ -66,6 +69,7 @@ export function AuthProvider({ children, onLoggedOut }: { children: ReactNode; o
   );
 
   const completeMagicLink = useCallback((token: string) => service.verifyMagicLink(client, token, dispatch), [client]);
+  const completeSso = useCallback((back: SsoReturn) => completeSsoSignIn(client, back, dispatch), [client]);
 
   const completeSessionLogin = useCallback(async () => {
     const ok = await service.fetchWhoami(client);
@@ -95,11 +99,12 @@ export function AuthProvider({ children, onLoggedOut }: { children: ReactNode; o
       roles: [...roles],
       loginWithToken,
       completeMagicLink,
+      completeSso,
       completeSessionLogin,
       refreshSession,
       logout,
     };
-  }, [state, whoami, loginWithToken, completeMagicLink, completeSessionLogin, refreshSession, logout]);
+  }, [state, whoami, loginWithToken, completeMagicLink, completeSso, completeSessionLogin, refreshSession, logout]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

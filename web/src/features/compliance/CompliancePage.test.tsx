@@ -151,7 +151,7 @@ function defaultAnswer(call: Call): Answer {
     case 'ComplianceActionPlan':
       return { data: { complianceActionPlan: emptyPlan(String(call.variables.scanId)) } };
     case 'RemediationTrend':
-      return { data: { remediationTrend: { __typename: 'RemediationTrend', branch: 'main', points: [], medianTimeToFix: [] } } };
+      return { data: { remediationTrend: { __typename: 'RemediationTrend', branch: call.variables.branch ?? 'main', branches: ['develop', 'main'], points: [], medianTimeToFix: [] } } };
     case 'ComplianceTenantRegime':
       return { data: { listTenants: { __typename: 'TenantList', tenants: [{ __typename: 'Tenant', id: 't1', bacenRegime: 'CMN_4893' }] } } };
     default:
@@ -226,6 +226,18 @@ describe('CompliancePage', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const locations = within(lgpd).getAllByTestId('compliance-sample-location').map((el) => el.textContent);
     expect(locations).toEqual(['src/pix/keys.ts:9', 'src/pix/log.ts:21']);
+  });
+
+  it('between scans: the branch selector lists the scanned branches and reads the trend of the one picked', async () => {
+    const user = userEvent.setup();
+    const gateway = renderPage();
+    const select = await screen.findByTestId('between-branch');
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['develop', 'main']);
+    expect(select).toHaveValue('main');
+    expect(gateway.of('RemediationTrend')[0]!.variables).toEqual({ tenantId: 't1', projectId: 'p1', branch: null });
+    await user.selectOptions(screen.getByLabelText('Branch'), 'develop');
+    await waitFor(() => expect(screen.getByTestId('between-scans')).toHaveTextContent('da branch develop'));
+    expect(gateway.of('RemediationTrend').at(-1)!.variables).toEqual({ tenantId: 't1', projectId: 'p1', branch: 'develop' });
   });
 
   it('the scan selector keeps the chosen scan in the URL and shows its report', async () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { gql } from '@apollo/client';
-import { createCache } from './cache';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { buildSchema } from 'graphql';
+import { createCache, LATEST_FINDINGS_KEY_ARGS, LIST_ARTIFACTS_KEY_ARGS, VIEW_ARTIFACT_KEY_ARGS } from './cache';
 
 const PAGE = gql`
   query Page($page: PositiveInt, $severity: String, $q: String) {
@@ -76,5 +79,19 @@ describe('cache: listArtifacts', () => {
     expect(read({ projectId: 'p1', page: 1, kinds: 'SARIF' })).toEqual(['a']);
     expect(read({ projectId: 'p2', page: 1 })).toEqual(['c']);
     expect(cache.extract()[cache.identify({ __typename: 'Artifact', id: 'a' })!]).toMatchObject({ id: 'a', name: 'a.json' });
+  });
+});
+
+// A filter left out of keyArgs shares the unfiltered page's entry: "Meus achados" once loaded, the
+// unfiltered table then showed only the person's findings. Every argument of the schema must be a key.
+describe('cache: keyArgs name every argument of the paginated queries', () => {
+  const schema = buildSchema(readFileSync(resolve(import.meta.dirname, '../../../../schema/gateway.graphql'), 'utf8'));
+  const argsOf = (field: string) => schema.getQueryType()!.getFields()[field]!.args.map((arg) => arg.name).sort();
+  it.each([
+    ['latestFindings', LATEST_FINDINGS_KEY_ARGS],
+    ['listArtifacts', LIST_ARTIFACTS_KEY_ARGS],
+    ['viewArtifact', VIEW_ARTIFACT_KEY_ARGS],
+  ])('%s', (field, keyArgs) => {
+    expect([...keyArgs].sort()).toEqual(argsOf(field));
   });
 });

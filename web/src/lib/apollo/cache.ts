@@ -14,6 +14,8 @@ export const LATEST_FINDINGS_KEY_ARGS = [
   'includeNonApplicable',
   'state',
   'newOnly',
+  'overdueOnly',
+  'assignedToMe',
 ];
 
 /** Every argument of Query.listArtifacts: each filter and page is its own cache entry. */

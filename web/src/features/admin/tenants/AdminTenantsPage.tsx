@@ -19,6 +19,7 @@ import { applyTenantFilterChange, SEARCH_MAX_LENGTH, tenantFiltersUrl, visibleTe
 import { TenantsTable } from './TenantsTable';
 import { TenantFormDialog, type TenantChanges } from './TenantFormDialog';
 import { TenantsTabs } from './TenantsTabs';
+import { TenantSsoDialog } from './TenantSsoDialog';
 import './admin-tenants.css';
 
 
@@ -37,6 +38,7 @@ export default function AdminTenantsPage({ adminTenantIds, currentTenantId, onTe
   const [filters, change] = useUrlState(tenantFiltersUrl, applyTenantFilterChange);
   // null: closed; 'new': create; a tenant: edit it.
   const [editing, setEditing] = useState<TenantRow | 'new' | null>(null);
+  const [ssoFor, setSsoFor] = useState<TenantRow | null>(null);
   // Created here before whoami lists the new membership.
   const [createdIds, setCreatedIds] = useState<string[]>([]);
 
@@ -99,8 +101,17 @@ export default function AdminTenantsPage({ adminTenantIds, currentTenantId, onTe
           onPage={(page) => change({ type: 'page', page })}
           onEdit={(tenant) => setEditing(tenant)}
           onToggleActive={toggleActive}
+          onSso={(tenant) => setSsoFor(tenant)}
         />
       )}
+      {ssoFor ? (
+        <TenantSsoDialog
+          key={ssoFor.id}
+          tenant={ssoFor}
+          onHide={() => setSsoFor(null)}
+          onSaved={() => toast.show({ severity: 'success', detail: t('toasts.ssoSaved', { name: ssoFor.name }) })}
+        />
+      ) : null}
       {editing ? <TenantFormDialog key={editing === 'new' ? 'new' : editing.id} tenant={editing === 'new' ? null : editing} onHide={() => setEditing(null)} onSubmit={save} /> : null}
     </div>
   );

@@ -19,10 +19,11 @@ export interface TenantsTableProps {
   onPage: (page: number) => void;
   onEdit: (tenant: TenantRow) => void;
   onToggleActive: (tenant: TenantRow) => void;
+  onSso: (tenant: TenantRow) => void;
 }
 
 /** The administered tenants: quota, regime, status and the actions on each. */
-export function TenantsTable({ rows, total, page, loading, currentTenantId, onPage, onEdit, onToggleActive }: TenantsTableProps) {
+export function TenantsTable({ rows, total, page, loading, currentTenantId, onPage, onEdit, onToggleActive, onSso }: TenantsTableProps) {
   const { t } = useTranslation('admin-tenants');
   return (
     <PlainTable
@@ -49,6 +50,7 @@ export function TenantsTable({ rows, total, page, loading, currentTenantId, onPa
           <td>
             <div className="row-actions">
               <RowAction icon="pi pi-pencil" label={t('actions.edit')} aria-label={t('actions.editAria', { name: tenant.name })} onClick={() => onEdit(tenant)} />
+              <RowAction icon="pi pi-building" label={t('actions.sso')} aria-label={t('actions.ssoAria', { name: tenant.name })} onClick={() => onSso(tenant)} />
               <Link
                 className="p-button p-button-text p-button-sm admin-tenants__link"
                 to={`/admin/tenants/audit?tenant=${encodeURIComponent(tenant.id)}`}

@@ -14,3 +14,12 @@ export function tenantErrorMessage(error: unknown, kind: 'load' | 'update' | 'au
   if (kind === 'audit') return i18n.t('admin-tenants:audit.errors.load');
   return kind === 'load' ? i18n.t('admin-tenants:errors.load') : i18n.t('admin-tenants:errors.update');
 }
+
+/** Single sign-on settings: a 409 (a domain of another organization) or 422 shows the server's message. */
+export function ssoErrorMessage(error: unknown, kind: 'load' | 'update'): string {
+  const status = getErrorStatus(error);
+  if (status === 401) return i18n.t('admin-tenants:errors.auth');
+  if (status === 403) return i18n.t('admin-tenants:errors.forbidden');
+  if ((status === 409 || status === 422) && kind === 'update') return getServerMessage(error) ?? i18n.t('admin-tenants:sso.errors.update');
+  return kind === 'load' ? i18n.t('admin-tenants:sso.errors.load') : i18n.t('admin-tenants:sso.errors.update');
+}

@@ -16,6 +16,7 @@ const webhook = (id: string, name: string, extra: Record<string, unknown> = {}) 
   events: ['SCAN_FAILED', 'FINDING_NEW'],
   minSeverity: 'HIGH',
   secretHint: 'uxHq',
+  previousSecretExpiresAt: null,
   enabled: true,
   disabledReason: null,
   consecutiveFailures: 0,
@@ -70,6 +71,16 @@ function answers(overrides: OperationAnswers = {}) {
           },
         },
       }),
+      AdminRotateWebhookSecret: (call) => ({
+        data: {
+          rotateWebhookSecret: {
+            __typename: 'CreatedWebhook',
+            secret: SECRET,
+            webhook: { __typename: 'Webhook', id: call.variables.webhookId, secretHint: SECRET.slice(-4), previousSecretExpiresAt: '2026-11-30T12:00:00Z' },
+          },
+        },
+      }),
+      AdminTestWebhook: () => ({ data: { testWebhook: { __typename: 'WebhookDelivery', id: 'd9', status: 'PENDING' } } }),
       AdminReplayDelivery: () => ({ data: { replayWebhookDelivery: { __typename: 'WebhookDelivery', id: 'd2', status: 'PENDING' } } }),
       AdminUpdateWebhook: (call) => ({
         data: { updateWebhook: { __typename: 'Webhook', id: call.variables.webhookId, enabled: true, disabledReason: null, consecutiveFailures: 0 } },
@@ -162,5 +173,40 @@ describe('AdminWebhooksPage', () => {
     await user.click(within(rowOf('Chat')).getByRole('button', { name: 'Ativar Chat' }));
     expect(await screen.findByText('Webhook ativado.')).toBeInTheDocument();
     expect(view.of('AdminUpdateWebhook')[0]!.variables).toEqual({ tenantId: 't1', webhookId: 'w2', input: { enabled: true } });
+  });
+
+  it('sends a test event to an enabled webhook only, and says where to see the result', async () => {
+    const user = userEvent.setup();
+    const view = renderPage();
+    await screen.findByRole('rowheader', { name: 'SIEM' });
+    expect(within(rowOf('Chat')).getByRole('button', { name: 'Enviar um evento de teste para Chat' })).toBeDisabled();
+    await user.click(within(rowOf('SIEM')).getByRole('button', { name: 'Enviar um evento de teste para SIEM' }));
+    expect(await screen.findByText('Evento de teste enviado para SIEM; o resultado aparece em Entregas.')).toBeInTheDocument();
+    expect(view.of('AdminTestWebhook')[0]!.variables).toEqual({ tenantId: 't1', webhookId: 'w1' });
+  });
+
+  it('rotates the secret after a confirmation and shows the new one once, saying the old one signs for 24 hours', async () => {
+    const user = userEvent.setup();
+    const view = renderPage();
+    await screen.findByRole('rowheader', { name: 'SIEM' });
+    await user.click(within(rowOf('SIEM')).getByRole('button', { name: 'Gerar um novo segredo de assinatura para SIEM' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Gerar um novo segredo para SIEM?' });
+    expect(confirm).toHaveTextContent('O atual continua assinando ao lado dele por 24 horas');
+    expect(view.of('AdminRotateWebhookSecret')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByTestId('webhook-secret')).toHaveTextContent(SECRET);
+    expect(screen.getByText(/Troque o segredo no receptor nas próximas 24 horas/)).toBeInTheDocument();
+    expect(view.of('AdminRotateWebhookSecret')[0]!.variables).toEqual({ tenantId: 't1', webhookId: 'w1' });
+  });
+
+  it('says until when the replaced secret still signs', async () => {
+    renderPage(
+      answers({
+        AdminWebhooks: () => ({
+          data: { webhooks: { __typename: 'WebhookList', webhooks: [webhook('w1', 'SIEM', { previousSecretExpiresAt: '2026-11-30T15:00:00Z' })] } },
+        }),
+      }),
+    );
+    expect(await screen.findByTestId('webhook-previous-secret')).toHaveTextContent('O segredo anterior também assina até 30/11/2026');
   });
 });

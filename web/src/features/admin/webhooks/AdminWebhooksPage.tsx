@@ -6,13 +6,17 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useConfirm } from '../../../components/confirm';
 import { useToast } from '../../../components/toast';
 import { failureMessage } from '../overview/failure';
-import { AdminDeleteWebhookMutation, AdminUpdateWebhookMutation, AdminWebhooksQuery } from './api/webhooks';
+import { AdminDeleteWebhookMutation, AdminRotateWebhookSecretMutation, AdminTestWebhookMutation, AdminUpdateWebhookMutation, AdminWebhooksQuery } from './api/webhooks';
 import { CreateWebhookDialog } from './CreateWebhookDialog';
 import { DeliveriesDialog } from './DeliveriesDialog';
+import { SecretDialog } from './SecretDialog';
 import { WebhooksTable, type WebhookItem } from './WebhooksTable';
 import './admin-webhooks.css';
 
-/** /admin/webhooks: the tenant's webhooks; create (secret shown once), enable/disable, remove, delivery log and replay. */
+/**
+ * /admin/webhooks: the tenant's webhooks; create (secret shown once), test event, secret rotation (the
+ * new secret shown once), enable/disable, remove, delivery log and replay.
+ */
 export default function AdminWebhooksPage({ tenantId }: { tenantId: string | null }) {
   const { t } = useTranslation('admin-webhooks');
   const toast = useToast();
@@ -23,6 +27,9 @@ export default function AdminWebhooksPage({ tenantId }: { tenantId: string | nul
   const refetch = { refetchQueries: [AdminWebhooksQuery], awaitRefetchQueries: true };
   const [update] = useMutation(AdminUpdateWebhookMutation, refetch);
   const [remove] = useMutation(AdminDeleteWebhookMutation, refetch);
+  const [rotate] = useMutation(AdminRotateWebhookSecretMutation, refetch);
+  const [sendTest] = useMutation(AdminTestWebhookMutation);
+  const [rotatedSecret, setRotatedSecret] = useState<string | null>(null);
   const webhooks = data?.webhooks?.webhooks ?? [];
 
   const toggle = async (webhook: WebhookItem) => {
@@ -33,6 +40,29 @@ export default function AdminWebhooksPage({ tenantId }: { tenantId: string | nul
       toast.show({ severity: 'error', detail: t('actions.failed', { message: failureMessage(failure) }) });
     }
   };
+
+  const test = async (webhook: WebhookItem) => {
+    try {
+      await sendTest({ variables: { tenantId, webhookId: webhook.id } });
+      toast.show({ severity: 'success', detail: t('actions.tested', { name: webhook.name }) });
+    } catch (failure) {
+      toast.show({ severity: 'error', detail: t('actions.failed', { message: failureMessage(failure) }) });
+    }
+  };
+
+  const askRotate = (webhook: WebhookItem) =>
+    confirm({
+      title: t('actions.rotateTitle', { name: webhook.name }),
+      description: t('actions.rotateExplain'),
+      onConfirm: async () => {
+        try {
+          const result = await rotate({ variables: { tenantId, webhookId: webhook.id } });
+          setRotatedSecret(result.data?.rotateWebhookSecret?.secret ?? null);
+        } catch (failure) {
+          toast.show({ severity: 'error', detail: t('actions.failed', { message: failureMessage(failure) }) });
+        }
+      },
+    });
 
   const askRemove = (webhook: WebhookItem) =>
     confirm({
@@ -60,8 +90,12 @@ export default function AdminWebhooksPage({ tenantId }: { tenantId: string | nul
           {failureMessage(error)}
         </p>
       ) : null}
-      <WebhooksTable webhooks={webhooks} loading={loading && !data} onDeliveries={setViewing} onToggle={(w) => void toggle(w)} onRemove={askRemove} />
+      <WebhooksTable webhooks={webhooks} loading={loading && !data} onDeliveries={setViewing}
+        onTest={(w) => void test(w)}
+        onRotate={askRotate}
+        onToggle={(w) => void toggle(w)} onRemove={askRemove} />
       {creating ? <CreateWebhookDialog tenantId={tenantId} onClose={() => setCreating(false)} /> : null}
+      {rotatedSecret ? <SecretDialog secret={rotatedSecret} note={t('secret.rotated')} onClose={() => setRotatedSecret(null)} /> : null}
       {viewing ? <DeliveriesDialog tenantId={tenantId} webhook={viewing} onClose={() => setViewing(null)} /> : null}
     </div>
   );

@@ -4,11 +4,11 @@ import { useMutation } from '@apollo/client/react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
-import { CopyButton } from '../../../components/CopyButton';
 import type { MinimumSeverity, OutboundEvent } from '../../../gql/graphql';
 import { failureMessage } from '../overview/failure';
 import { AdminCreateWebhookMutation, AdminWebhooksQuery } from './api/webhooks';
 import { EventChoices } from './EventChoices';
+import { SecretDialog } from './SecretDialog';
 
 export interface CreateWebhookDialogProps {
   tenantId: string | null;
@@ -42,23 +42,7 @@ export function CreateWebhookDialog({ tenantId, onClose }: CreateWebhookDialogPr
     }
   };
 
-  if (secret) {
-    return (
-      <Dialog visible onHide={onClose} header={t('secret.title')} modal style={{ width: 'min(34rem, 95vw)' }}>
-        <p role="status">{t('secret.once')}</p>
-        <p>
-          <code className="webhooks-secret" data-testid="webhook-secret">
-            {secret}
-          </code>
-        </p>
-        <div className="webhooks-dialog__actions">
-          <CopyButton text={secret} label={t('secret.copy')} done={t('secret.copied')} unavailable={t('secret.unavailable')} />
-          <Button type="button" label={t('secret.done')} onClick={onClose} />
-        </div>
-        <p className="admin-muted">{t('secret.docs')}</p>
-      </Dialog>
-    );
-  }
+  if (secret) return <SecretDialog secret={secret} onClose={onClose} />;
 
   return (
     <Dialog visible onHide={onClose} header={t('form.title')} modal style={{ width: 'min(34rem, 95vw)' }}>

@@ -8,7 +8,7 @@ import { useToast } from '../../../components/toast';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { failureMessage } from '../overview/failure';
 import { AdminReplayDeliveryMutation, AdminWebhookDeliveriesQuery } from './api/deliveries';
-import { EVENT_LABELS } from '../../../lib/outboundEvents';
+import { DELIVERY_EVENT_LABELS } from '../../../lib/outboundEvents';
 
 const STATUS_SEVERITY = { PENDING: 'info', SUCCEEDED: 'success', FAILED: 'danger' } as const;
 
@@ -59,7 +59,7 @@ export function DeliveriesDialog({ tenantId, webhook, onClose }: DeliveriesDialo
               {formatDate(delivery.createdAt, true)}
               {delivery.replayOf ? <span className="admin-muted"> ({t('deliveries.replayOf')})</span> : null}
             </th>
-            <td>{t(`events.${EVENT_LABELS[delivery.event]}`)}</td>
+            <td>{t(`events.${DELIVERY_EVENT_LABELS[delivery.event]}`)}</td>
             <td>
               <Tag value={t(`deliveries.${delivery.status}`)} severity={STATUS_SEVERITY[delivery.status]} />
             </td>

@@ -5,6 +5,7 @@ import { MiddleTruncate } from '../../../components/MiddleTruncate';
 import { PlainTable } from '../../../components/PlainTable';
 import type { AdminWebhooksQuery as Result } from '../../../gql/graphql';
 import { EVENT_LABELS } from '../../../lib/outboundEvents';
+import { formatDate } from '../../../lib/format';
 
 export type WebhookItem = NonNullable<NonNullable<Result['webhooks']>['webhooks']>[number];
 
@@ -12,12 +13,14 @@ export interface WebhooksTableProps {
   webhooks: readonly WebhookItem[];
   loading: boolean;
   onDeliveries: (webhook: WebhookItem) => void;
+  onTest: (webhook: WebhookItem) => void;
+  onRotate: (webhook: WebhookItem) => void;
   onToggle: (webhook: WebhookItem) => void;
   onRemove: (webhook: WebhookItem) => void;
 }
 
 /** One row per webhook: name, address, events, state (with the reason it was disabled) and actions. */
-export function WebhooksTable({ webhooks, loading, onDeliveries, onToggle, onRemove }: WebhooksTableProps) {
+export function WebhooksTable({ webhooks, loading, onDeliveries, onTest, onRotate, onToggle, onRemove }: WebhooksTableProps) {
   const { t } = useTranslation('admin-webhooks');
   const columns = (['name', 'url', 'events', 'state'] as const).map((column) => t(`columns.${column}`));
   return (
@@ -40,9 +43,16 @@ export function WebhooksTable({ webhooks, loading, onDeliveries, onToggle, onRem
             <Tag value={webhook.enabled ? t('state.enabled') : t('state.disabled')} severity={webhook.enabled ? 'success' : 'danger'} />
             {webhook.disabledReason && !webhook.enabled ? <div className="admin-muted">{webhook.disabledReason}</div> : null}
             {webhook.enabled && webhook.consecutiveFailures > 0 ? <div className="admin-muted">{t('state.failures', { count: webhook.consecutiveFailures })}</div> : null}
+            {webhook.previousSecretExpiresAt ? (
+              <div className="admin-muted" data-testid="webhook-previous-secret">
+                {t('state.previousSecret', { when: formatDate(webhook.previousSecretExpiresAt, true) })}
+              </div>
+            ) : null}
           </td>
           <td className="webhooks-actions">
             <Button type="button" size="small" outlined label={t('actions.deliveries')} aria-label={t('actions.deliveriesLabel', { name: webhook.name })} onClick={() => onDeliveries(webhook)} />
+            <Button type="button" size="small" outlined label={t('actions.test')} aria-label={t('actions.testLabel', { name: webhook.name })} disabled={!webhook.enabled} onClick={() => onTest(webhook)} />
+            <Button type="button" size="small" outlined label={t('actions.rotate')} aria-label={t('actions.rotateLabel', { name: webhook.name })} onClick={() => onRotate(webhook)} />
             <Button
               type="button"
               size="small"

@@ -8,6 +8,7 @@ import { useAuth } from '../AuthProvider';
 import { MagicLinkForm } from './MagicLinkForm';
 import { TokenLoginForm } from './TokenLoginForm';
 import { AuthFooterLink } from './AuthFooterLink';
+import { SsoSignIn } from './SsoSignIn';
 
 interface LocationState {
   from?: string;
@@ -41,6 +42,9 @@ export default function LoginPage() {
           <TokenLoginForm onSuccess={() => navigate(from ?? '/dashboard', { replace: true })} />
         </TabPanel>
       </TabView>
+      <div className="auth-shell__sso">
+        <SsoSignIn />
+      </div>
     </AuthShell>
   );
 }

@@ -133,37 +133,56 @@ export function verifyMagicLink(client: ApolloClient, token: string, dispatch: D
       throw new AuthError(i18n.t('auth:callback.invalid'));
     }
     if (!verification) throw new AuthError(i18n.t('auth:callback.invalid'));
-    if (verification.requiresMFA) {
-      const message = verification.message ?? null;
-      dispatch({
-        type: 'MFA_REQUIRED',
-        user: {
-          userId: verification.user?.id ?? verification.userId ?? null,
-          name: verification.user?.name ?? null,
-          email: verification.user?.email ?? null,
-        },
-        message,
-      });
-      return {
-        kind: 'mfa_required',
-        message,
-        enrolled: verification.mfaEnrolled ?? true,
-        redirectTo: safeRedirect(verification.redirectTo) ?? '/welcome',
-      };
-    }
-    if (!verification.success) throw new AuthError(verification.message || i18n.t('auth:callback.invalid'));
-    setViewerToken(null);
-    try {
-      const ok = await fetchWhoami(client);
-      if (!ok) throw new Error('whoami');
-    } catch {
-      throw new AuthError(i18n.t('auth:callback.invalid'));
-    }
-    dispatch({ type: 'SESSION_AUTHENTICATED' });
-    return { kind: 'authenticated', redirectTo: safeRedirect(verification.redirectTo) ?? '/welcome' };
+    return finishSignIn(client, verification, dispatch);
   })();
   magicLinkRequests.set(token, request);
   return request;
+}
+
+/** What a sign-in callback (magic link or single sign-on) answers. */
+export interface SignInVerification {
+  success: boolean;
+  requiresMFA?: boolean | null;
+  mfaEnrolled?: boolean | null;
+  userId?: string | null;
+  message?: string | null;
+  redirectTo?: string | null;
+  user?: { id: string; name?: string | null; email: string } | null;
+}
+
+/**
+ * The end of every sign-in (spec §4): with a second factor due, status becomes mfa_required and
+ * the user is kept without a session; otherwise whoami is fetched and status becomes authenticated.
+ */
+export async function finishSignIn(client: ApolloClient, verification: SignInVerification, dispatch: Dispatch<AuthAction>): Promise<MagicLinkOutcome> {
+  if (verification.requiresMFA) {
+    const message = verification.message ?? null;
+    dispatch({
+      type: 'MFA_REQUIRED',
+      user: {
+        userId: verification.user?.id ?? verification.userId ?? null,
+        name: verification.user?.name ?? null,
+        email: verification.user?.email ?? null,
+      },
+      message,
+    });
+    return {
+      kind: 'mfa_required',
+      message,
+      enrolled: verification.mfaEnrolled ?? true,
+      redirectTo: safeRedirect(verification.redirectTo) ?? '/welcome',
+    };
+  }
+  if (!verification.success) throw new AuthError(verification.message || i18n.t('auth:callback.invalid'));
+  setViewerToken(null);
+  try {
+    const ok = await fetchWhoami(client);
+    if (!ok) throw new Error('whoami');
+  } catch {
+    throw new AuthError(i18n.t('auth:callback.invalid'));
+  }
+  dispatch({ type: 'SESSION_AUTHENTICATED' });
+  return { kind: 'authenticated', redirectTo: safeRedirect(verification.redirectTo) ?? '/welcome' };
 }
 
 /** Only paths of this app (no protocol-relative or absolute URLs). */

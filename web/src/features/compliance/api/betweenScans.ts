@@ -5,6 +5,7 @@ export const RemediationTrendQuery = graphql(`
   query RemediationTrend($tenantId: UUID, $projectId: UUID!, $branch: String) {
     remediationTrend(tenantId: $tenantId, projectId: $projectId, branch: $branch) {
       branch
+      branches
       points {
         scanId
         finishedAt

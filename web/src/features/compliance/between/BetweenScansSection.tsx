@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
 import { LazyMessage } from '../../../components/LazyMessage';
@@ -12,15 +12,21 @@ import { ScanComparison } from './ScanComparison';
 import { useSeverityLabel } from '../useSeverityLabel';
 
 /**
- * Between scans of the default branch: open findings per severity at each scan (a chart and its
- * table), the median time to fix per severity, and the comparison of two of its scans.
+ * Between scans of a branch (main, or the branch scanned last, until the person picks another):
+ * open findings per severity at each scan (a chart and its table), the median time to fix per
+ * severity, and the comparison of two of its scans.
  */
 export function BetweenScansSection({ tenantId, projectId }: { tenantId: string | null; projectId: string }) {
   const { t } = useTranslation('compliance');
-  const vars = useMemo(() => ({ tenantId, projectId }), [tenantId, projectId]);
+  const branchId = useId();
+  // Null: the server's default branch. Kept per project: another project's branches differ.
+  const [chosen, setChosen] = useState<{ projectId: string; branch: string } | null>(null);
+  const branch = chosen?.projectId === projectId ? chosen.branch : null;
+  const vars = useMemo(() => ({ tenantId, projectId, branch }), [tenantId, projectId, branch]);
   const fresh = useFreshOptions(RemediationTrendQuery, vars, 'compliance');
-  const { data, error } = useQuery(RemediationTrendQuery, { variables: vars, ...fresh });
-  const trend = data?.remediationTrend ?? null;
+  const { data, previousData, error } = useQuery(RemediationTrendQuery, { variables: vars, ...fresh });
+  // The branch on screen stays while the one picked loads (a pick is of this project).
+  const trend = data?.remediationTrend ?? (branch ? previousData?.remediationTrend : null) ?? null;
   const points = trend?.points ?? [];
   const severity = useSeverityLabel();
 
@@ -32,6 +38,24 @@ export function BetweenScansSection({ tenantId, projectId }: { tenantId: string 
       {error && !trend ? <LazyMessage severity="error" text={complianceErrorMessage(error)} /> : null}
       {trend ? (
         <>
+          {trend.branches.length > 1 ? (
+            <div className="between-scans__branch">
+              <label htmlFor={branchId}>{t('between.branch')}</label>
+              <select
+                id={branchId}
+                className="p-inputtext p-component"
+                value={trend.branch}
+                onChange={(event) => setChosen({ projectId, branch: event.target.value })}
+                data-testid="between-branch"
+              >
+                {trend.branches.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
           <p className="compliance-section__note">{t('between.note', { branch: trend.branch })}</p>
           {points.length > 0 ? (
             <>

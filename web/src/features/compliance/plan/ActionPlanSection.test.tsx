@@ -84,6 +84,7 @@ const remediation: Answer = {
     remediationTrend: {
       __typename: 'RemediationTrend',
       branch: 'main',
+      branches: ['main'],
       points: [
         { __typename: 'RemediationPoint', scanId: 's-old', finishedAt: '2026-11-20T12:00:00Z', new: 5, fixed: 0, open: tally(1, 2, 1, 1) },
         { __typename: 'RemediationPoint', scanId: 's-new', finishedAt: '2026-11-23T12:00:00Z', new: 0, fixed: 2, open: tally(0, 1, 1, 1) },
@@ -144,6 +145,8 @@ describe('BetweenScansSection', () => {
   it('shows open findings per severity per scan, the median time to fix, and compares the two latest scans', async () => {
     const gateway = renderApp(<BetweenScansSection tenantId="t1" projectId="p1" />, { path: '/compliance', graphql: answer });
     expect(await screen.findByRole('img', { name: 'Achados em aberto nas últimas 2 análises: 20/11/2026 5, 23/11/2026 3' })).toBeInTheDocument();
+    // One scanned branch: nothing to choose.
+    expect(screen.queryByTestId('between-branch')).toBeNull();
     const trendRows = within(screen.getByTestId('open-trend-table')).getAllByRole('row');
     expect(trendRows[2]).toHaveTextContent('0111' + '02');
     const median = within(screen.getByTestId('median-time-to-fix')).getAllByRole('row');

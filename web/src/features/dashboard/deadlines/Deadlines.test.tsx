@@ -4,58 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { setupPrimeReactLocale } from '../../../lib/primereact';
 import { renderApp } from '../../../test/renderApp';
 import { answerByOperation, type Answer, type GatewayCall } from '../../../test/mocks/handlers/gateway';
+import { findingDetailAnswer, findingNode, findingsPageAnswer, findingTriage, inDays } from '../../../test/findings';
 import DashboardPage from '../DashboardPage';
 
-const DAY = 86_400_000;
 const ANA = { __typename: 'TriageActor', id: 'u1', email: 'ana@banco.com.br', name: 'Ana Lima' };
-const triage = (i: number) => ({
-  __typename: 'FindingTriage',
-  trackedId: `t${i}`,
-  state: 'OPEN',
-  baseline: 'UNCHANGED',
-  firstSeenAt: new Date(Date.now() - 40 * DAY).toISOString(),
-  dueAt: i === 1 ? '2026-11-20T12:00:00Z' : null,
-  overdue: i === 1,
-  assignee: null as typeof ANA | null,
-});
-
-const finding = (i: number) => ({
-  __typename: 'Finding',
-  id: `f${i}`,
-  file: `src/pix/a${i}.ts`,
-  line: i,
-  column: 1,
-  message: `Achado ${i}`,
-  severity: 'HIGH',
-  rule: 'injection-sql',
-  category: 'injection',
-  framework: 'security',
-  cwe: null,
-  snippet: null,
-  suppression: null,
-  suppressionNote: null,
-  count: 1,
-  nonApplicable: false,
-  trace: [],
-  law: { __typename: 'FindingLaw', citations: [] },
-  meta: { __typename: 'FindingMeta', regulatory: { __typename: 'RegulatoryMeta', cwe: [], bacenControls: [], lgpdArticles: [], openFinance: [] } },
-  triage: triage(i),
-});
-
-const page = (): Answer => ({
-  data: {
-    latestFindings: {
-      __typename: 'FindingsPage',
-      scanId: 's2',
-      scanFinishedAt: '2026-11-28T12:00:00Z',
-      page: 1,
-      pageSize: 50,
-      tracking: null,
-      summary: { __typename: 'FindingsSummary', total: 2, totalIsEstimate: false, bySeverity: [], byFramework: [] },
-      findings: [finding(1), finding(2)],
-    },
-  },
-});
+/** Finding 1 is overdue since 20/11/2026; finding 2 has no due date. */
+const triage = (i: number) => findingTriage(i, { firstSeenAt: inDays(-40), dueAt: i === 1 ? '2026-11-20T12:00:00Z' : null, overdue: i === 1 });
+const finding = (i: number) => findingNode(i, { severity: 'HIGH', rule: 'injection-sql', category: 'injection', triage: triage(i) });
+const page = (): Answer => findingsPageAnswer([finding(1), finding(2)]);
 
 const deadlines = (): Answer => ({
   data: {
@@ -72,20 +28,7 @@ const deadlines = (): Answer => ({
 
 const assignees = (): Answer => ({ data: { findingAssignees: { __typename: 'FindingAssigneeList', assignees: [ANA] } } });
 
-const detail = (): Answer => ({
-  data: {
-    findingTriage: {
-      __typename: 'FindingTriageDetail',
-      findingId: 'f1',
-      canTriage: true,
-      canAcceptRisk: true,
-      riskAcceptanceMaxDays: 90,
-      triage: { ...triage(1), branch: 'main', stateReason: null, riskExpiresAt: null },
-      history: [],
-      comments: [],
-    },
-  },
-});
+const detail = (): Answer => findingDetailAnswer(triage(1));
 
 const assigned = (call: GatewayCall): Answer => {
   const input = call.variables.input as { assigneeUserId?: string };
@@ -177,6 +120,7 @@ describe('deadlines and owners on the dashboard', () => {
     await waitFor(() => expect(view.of('AssignFindings')[0]?.variables).toMatchObject({ input: { findingIds: ['f1', 'f2'], assigneeUserId: 'u1' } }));
     expect(await screen.findByText('1 achado atribuído com sucesso!')).toBeInTheDocument();
     expect(screen.getByText('Erros em 1 achado')).toBeInTheDocument();
+    expect(screen.getByTestId('bulk-assign-errors')).toHaveTextContent('Achado não encontrado');
     expect(within(screen.getByTestId('bulk-triage')).getByText('1 achado selecionado')).toBeInTheDocument();
     expect(within(screen.getAllByTestId('finding-row')[0] as HTMLElement).getByTestId('finding-owner')).toHaveTextContent('Ana Lima');
   });

@@ -33,13 +33,8 @@ export const AssignFindingMutation = graphql(`
 export const AssignFindingsMutation = graphql(`
   mutation AssignFindings($tenantId: UUID, $projectId: UUID!, $input: BatchAssignRequestInput!) {
     assignFindings(tenantId: $tenantId, projectId: $projectId, input: $input) {
-      succeeded
-      failed
+      ...BulkOutcome_result
       results {
-        findingId
-        success
-        code
-        message
         triage {
           trackedId
           assignee {

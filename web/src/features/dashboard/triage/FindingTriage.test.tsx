@@ -4,77 +4,20 @@ import userEvent from '@testing-library/user-event';
 import { setupPrimeReactLocale } from '../../../lib/primereact';
 import { renderApp } from '../../../test/renderApp';
 import { answerByOperation, type Answer, type GatewayCall } from '../../../test/mocks/handlers/gateway';
+import { findingDetailAnswer, findingNode, findingsPageAnswer, findingTriage, inDays } from '../../../test/findings';
 import DashboardPage from '../DashboardPage';
 
-const DAY = 86_400_000;
-const triage = (i: number, state = 'OPEN') => ({
-  __typename: 'FindingTriage',
-  trackedId: `t${i}`,
-  state,
-  baseline: i === 1 ? 'NEW' : 'UNCHANGED',
-  firstSeenAt: new Date(Date.now() - 3 * DAY).toISOString(),
-  dueAt: new Date(Date.now() + 87 * DAY).toISOString(),
-  overdue: false,
-  assignee: null,
-});
-
-function finding(i: number) {
-  return {
-    __typename: 'Finding',
-    id: `f${i}`,
-    file: `src/pix/a${i}.ts`,
-    line: i,
-    column: 1,
-    message: `Achado ${i}`,
-    severity: 'MEDIUM',
-    rule: 'weak-hash',
-    category: 'crypto',
-    framework: 'SECURITY',
-    cwe: null,
-    snippet: null,
-    count: 1,
-    nonApplicable: false,
-    suppression: null,
-    suppressionNote: null,
-    trace: [],
-    law: { __typename: 'FindingLaw', citations: [] },
-    meta: { __typename: 'FindingMeta', regulatory: { __typename: 'RegulatoryMeta', cwe: [], bacenControls: [], lgpdArticles: [], openFinance: [] } },
-    triage: triage(i),
-  };
-}
-
-const page = (): Answer => ({
-  data: {
-    latestFindings: {
-      __typename: 'FindingsPage',
-      scanId: 's2',
-      scanFinishedAt: '2026-11-28T12:00:00Z',
-      page: 1,
-      pageSize: 50,
-      tracking: { __typename: 'ScanTracking', branch: 'main', new: 1, unchanged: 1, fixed: 4, reintroduced: 0 },
-      summary: { __typename: 'FindingsSummary', total: 2, totalIsEstimate: false, bySeverity: [], byFramework: [] },
-      findings: [finding(1), finding(2)],
-    },
-  },
-});
+/** Finding 1 is new in this scan; both are due in 87 days. */
+const triage = (i: number, state = 'OPEN') => findingTriage(i, { state, baseline: i === 1 ? 'NEW' : 'UNCHANGED', dueAt: inDays(87) });
+const page = (): Answer =>
+  findingsPageAnswer([findingNode(1, { triage: triage(1) }), findingNode(2, { triage: triage(2) })], {
+    tracking: { __typename: 'ScanTracking', branch: 'main', new: 1, unchanged: 1, fixed: 4, reintroduced: 0 },
+  });
 
 /** The gateway's side: a triage answer changes what the details read next, as the server does. */
 let savedState = 'OPEN';
 
-const detail = (): Answer => ({
-  data: {
-    findingTriage: {
-      __typename: 'FindingTriageDetail',
-      findingId: 'f1',
-      canTriage: true,
-      canAcceptRisk: true,
-      riskAcceptanceMaxDays: 90,
-      triage: { ...triage(1, savedState), branch: 'main', stateReason: null, riskExpiresAt: null },
-      history: [],
-      comments: [],
-    },
-  },
-});
+const detail = (): Answer => findingDetailAnswer(triage(1, savedState));
 
 const triaged = (call: GatewayCall): Answer => {
   const input = call.variables.input as { state: string; reason?: string };
@@ -169,6 +112,7 @@ describe('triage on the dashboard', () => {
     await waitFor(() => expect(view.of('TriageFindings')[0]?.variables).toMatchObject({ input: { findingIds: ['f1', 'f2'], state: 'CONFIRMED', reason: 'Lote' } }));
     expect(await screen.findByText('1 achado atualizado com sucesso!')).toBeInTheDocument();
     expect(screen.getByText('Erros em 1 achado')).toBeInTheDocument();
+    expect(screen.getByTestId('bulk-triage-errors')).toHaveTextContent('Achado não encontrado');
     // The failed one stays selected; the changed row shows its new state from the cache.
     expect(within(screen.getByTestId('bulk-triage')).getByText('1 achado selecionado')).toBeInTheDocument();
     expect(within(screen.getAllByTestId('finding-row')[0] as HTMLElement).getByTestId('finding-state')).toHaveTextContent('Confirmado');

@@ -3,6 +3,8 @@ import { http } from 'msw';
 /** What a file route received, headers as a plain object (lower-case names). */
 export interface FileRequest {
   url: string;
+  /** The query string, with its '?' ('' when none). */
+  search: string;
   method: string;
   headers: Record<string, string>;
   body: string;
@@ -15,8 +17,10 @@ export interface FileRequest {
 export function fileRoute(method: 'get' | 'post', path: string, respond: (request: Request) => Response | Promise<Response>) {
   const requests: FileRequest[] = [];
   const handler = http[method](path, async ({ request }) => {
+    const url = new URL(request.url);
     requests.push({
-      url: new URL(request.url).pathname,
+      url: url.pathname,
+      search: url.search,
       method: request.method,
       headers: Object.fromEntries(request.headers.entries()),
       body: method === 'post' ? await request.clone().text() : '',

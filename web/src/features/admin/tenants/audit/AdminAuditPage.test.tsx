@@ -159,11 +159,9 @@ describe('AdminAuditPage (Auditoria)', () => {
     const user = userEvent.setup();
     setAuthMode('session');
     setCsrfToken('csrf-1');
-    let query = '';
-    const route = fileRoute('get', `/api/v1/admin/tenants/${T1}/audit/export`, (request) => {
-      query = new URL(request.url).search;
-      return fileResponse('\uFEFFData/hora (UTC);Ação\r\n', { type: 'text/csv; charset=utf-8', filename: 'auditoria-2026-11-24.csv' });
-    });
+    const route = fileRoute('get', `/api/v1/admin/tenants/${T1}/audit/export`, () =>
+      fileResponse('\uFEFFData/hora (UTC);Ação\r\n', { type: 'text/csv; charset=utf-8', filename: 'auditoria-2026-11-24.csv' }),
+    );
     server.use(route.handler);
     renderPage('/admin/tenants/audit?action=tenant.&from=2026-11-01');
     await screen.findAllByTestId('audit-row');
@@ -172,6 +170,7 @@ describe('AdminAuditPage (Auditoria)', () => {
     expect(savedFiles()).toHaveLength(1);
     expect(savedFiles()[0]!.name).toBe('auditoria-2026-11-24.csv');
     expect(route.requests[0]!.headers.accept).toBe('text/csv');
+    const query = route.requests[0]!.search;
     expect(query).toBe(exportQuery({ tenantId: T1, actorId: null, action: 'tenant.', from: '2026-11-01', to: null, page: 1 }));
     expect(new URLSearchParams(query).get('action')).toBe('tenant.');
   });

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'primereact/button';
 import { FormField } from '../../../../components/form/FormField';
 import { SelectOptions } from '../../../../components/form/SelectOptions';
+import { NamedSelect } from '../list/NamedSelect';
+import { TenantFiltersBar } from '../list/TenantFiltersBar';
 import { hasAuditFilters, validPeriod, type AuditFilterChange, type AuditFilters } from './auditFilters';
 import { AUDIT_ACTIONS, AUDIT_FAMILIES, isKnownAction } from './auditVocabulary';
 
@@ -39,33 +40,28 @@ export function AuditFiltersBar({ filters, tenants, actors, onChange }: AuditFil
   const actionKnown = filters.action === null || filters.action.endsWith('.') || isKnownAction(filters.action);
 
   return (
-    <div className="toolbar audit-filters" role="search" aria-label={t('audit.filters.title')}>
-      {tenants.length > 1 ? (
-        <FormField label={t('audit.filters.tenant')}>
-          {({ id }) => (
-            <select id={id} className="p-inputtext p-component" value={filters.tenantId ?? ''} onChange={(event) => onChange({ type: 'tenant', tenantId: event.target.value })}>
-              {tenants.map((tenant) => (
-                <option key={tenant.id} value={tenant.id}>
-                  {tenant.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-      ) : null}
-      <FormField label={t('audit.filters.actor')}>
-        {({ id }) => (
-          <select id={id} className="p-inputtext p-component" value={filters.actorId ?? ''} onChange={(event) => onChange({ type: 'actor', actorId: event.target.value || null })}>
-            <option value="">{t('audit.filters.anyActor')}</option>
-            {filters.actorId && !actors.some((actor) => actor.id === filters.actorId) ? <option value={filters.actorId}>{filters.actorId}</option> : null}
-            {actors.map((actor) => (
-              <option key={actor.id} value={actor.id}>
-                {actor.name ? `${actor.name} (${actor.email})` : actor.email}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+    <TenantFiltersBar
+      className="audit-filters"
+      words={t('audit.filters', { returnObjects: true })}
+      tenants={tenants}
+      filters={filters}
+      active={hasAuditFilters(filters)}
+      onChange={onChange}
+      after={
+        periodError ? (
+          <small id={periodErrorId} className="field__error" role="alert">
+            {periodError}
+          </small>
+        ) : null
+      }
+    >
+      <NamedSelect
+        label={t('audit.filters.actor')}
+        anyLabel={t('audit.filters.anyActor')}
+        value={filters.actorId}
+        options={actors.map((actor) => ({ id: actor.id, name: actor.name ? `${actor.name} (${actor.email})` : actor.email }))}
+        onChange={(actorId) => onChange({ type: 'actor', actorId })}
+      />
       <FormField label={t('audit.filters.action')}>
         {({ id }) => (
           <select id={id} className="p-inputtext p-component" value={filters.action ?? ''} onChange={(event) => onChange({ type: 'action', action: event.target.value || null })}>
@@ -82,12 +78,6 @@ export function AuditFiltersBar({ filters, tenants, actors, onChange }: AuditFil
       </FormField>
       {dayField('from')}
       {dayField('to')}
-      <Button type="button" size="small" text icon="pi pi-filter-slash" label={t('audit.filters.clear')} disabled={!hasAuditFilters(filters)} onClick={() => onChange({ type: 'clear' })} />
-      {periodError ? (
-        <small id={periodErrorId} className="field__error" role="alert">
-          {periodError}
-        </small>
-      ) : null}
-    </div>
+    </TenantFiltersBar>
   );
 }

@@ -4,15 +4,15 @@
  * server records that is not listed here shows as it was recorded.
  */
 export const AUDIT_ACTIONS = {
-  user: ['user.update', 'user.remove', 'user.activate', 'user.profile_update'],
+  user: ['user.update', 'user.remove', 'user.activate', 'user.profile_update', 'user.sso_create'],
   invite: ['invite.create', 'invite.resend', 'invite.revoke', 'invite.accept'],
   token: ['token.create', 'token.update', 'token.revoke', 'token.rotate'],
   project: ['project.create', 'project.update', 'project.deactivate', 'project.reactivate'],
-  tenant: ['tenant.create', 'tenant.signup', 'tenant.update', 'tenant.deactivate', 'tenant.reactivate'],
+  tenant: ['tenant.create', 'tenant.signup', 'tenant.update', 'tenant.deactivate', 'tenant.reactivate', 'tenant.sso_update'],
   signing_keys: ['signing_keys.rotate'],
   security: ['security.block_ip', 'security.unblock_ip'],
   alert: ['alert.resolve'],
-  auth: ['auth.sign_in', 'auth.sign_out', 'auth.session_end'],
+  auth: ['auth.sign_in', 'auth.sign_out', 'auth.session_end', 'auth.sso_refused'],
   performance: ['performance.cache_clear'],
 } as const;
 
@@ -53,6 +53,13 @@ export const AUDIT_FIELDS = [
   'subject',
   'cleared',
   'role',
+  'enabled',
+  'issuer',
+  'clientId',
+  'hasClientSecret',
+  'allowedDomains',
+  'defaultRole',
+  'jitEnabled',
 ] as const;
 export type KnownField = (typeof AUDIT_FIELDS)[number];
 export const isKnownField = (value: string): value is KnownField => (AUDIT_FIELDS as readonly string[]).includes(value);

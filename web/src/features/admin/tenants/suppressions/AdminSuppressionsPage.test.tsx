@@ -11,6 +11,9 @@ import { setAuthMode, setCsrfToken } from '../../../../lib/credentials';
 import AdminSuppressionsPage from './AdminSuppressionsPage';
 
 const T1 = '11111111-1111-4111-8111-111111111111';
+const T2 = '22222222-2222-4222-8222-222222222222';
+const PIX = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+const LEGACY = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
 const DAY = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY - 60_000).toISOString();
 
@@ -43,6 +46,17 @@ function answers(overrides: OperationAnswers = {}) {
   return answerByOperation(
     {
       AdminTenants: () => ({ data: { listTenants: { __typename: 'TenantList', tenants: [tenant(T1, 'Banco Alfa')] } } }),
+      AdminSuppressionProjects: () => ({
+        data: {
+          listProjects: {
+            __typename: 'ProjectPage',
+            projects: [
+              { __typename: 'Project', id: PIX, name: 'API Pix', isActive: true },
+              { __typename: 'Project', id: LEGACY, name: 'Legado', isActive: false },
+            ],
+          },
+        },
+      }),
       AdminSuppressions: (call) => ({ data: { listSuppressions: { __typename: 'SuppressionPage', total: 25, page: call.variables.page, pageSize: 20, suppressions: ROWS } } }),
     },
     overrides,
@@ -51,6 +65,17 @@ function answers(overrides: OperationAnswers = {}) {
 
 function renderPage(url = '/admin/tenants/suppressions', graphql = answers()) {
   return renderApp(<AdminSuppressionsPage adminTenantIds={[T1]} defaultTenantId={T1} />, { path: '/admin/tenants/suppressions', url, graphql });
+}
+
+/** A signed-in admin whose CSV export answers with a file; `params` are those of the last export asked. */
+function signedInExport() {
+  setAuthMode('session');
+  setCsrfToken('csrf-1');
+  const route = fileRoute('get', `/api/v1/admin/tenants/${T1}/suppressions/export`, () =>
+    fileResponse('\uFEFFTipo;Projeto\r\n', { type: 'text/csv; charset=utf-8', filename: 'supressoes-2026-11-29.csv' }),
+  );
+  server.use(route.handler);
+  return { route, params: () => new URLSearchParams(route.requests.at(-1)?.search) };
 }
 
 const location = () => screen.getByTestId('location').textContent ?? '';
@@ -84,7 +109,7 @@ describe('AdminSuppressionsPage (Supressões)', () => {
     expect(risk).toHaveTextContent('admin@banco.com.br');
     expect(risk).toHaveTextContent('Hoje');
     expect(screen.getByTestId('suppressions-range')).toHaveTextContent('1–20 de 25');
-    expect(view.of('AdminSuppressions')[0]!.variables).toEqual({ tenantId: T1, kind: null, q: null, page: 1, pageSize: 20 });
+    expect(view.of('AdminSuppressions')[0]!.variables).toEqual({ tenantId: T1, projectId: null, kind: null, q: null, page: 1, pageSize: 20 });
     expect(within(screen.getByRole('navigation', { name: 'Administração de tenants' })).getByRole('link', { name: /Supressões/ })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -102,24 +127,48 @@ describe('AdminSuppressionsPage (Supressões)', () => {
     await waitFor(() => expect(location()).toBe(''));
   });
 
+  it("narrows the list to one of the tenant's projects, kept in the URL and sent to the export", async () => {
+    const user = userEvent.setup();
+    const exported = signedInExport();
+    const view = renderPage('/admin/tenants/suppressions?page=2');
+    await screen.findAllByTestId('suppression-row');
+    const project = screen.getByLabelText('Projeto');
+    expect(within(project).getAllByRole('option').map((option) => option.textContent)).toEqual(['Todos os projetos', 'API Pix', 'Legado (inativo)']);
+    expect(view.of('AdminSuppressionProjects')[0]!.variables).toEqual({ tenantId: T1 });
+    await user.selectOptions(project, 'API Pix');
+    await waitFor(() => expect(location()).toBe(`?project=${PIX}`));
+    await waitFor(() => expect(view.of('AdminSuppressions').at(-1)!.variables).toMatchObject({ tenantId: T1, projectId: PIX, page: 1 }));
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await screen.findByText('CSV de supressões baixado.');
+    expect(exported.params().get('projectId')).toBe(PIX);
+    await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+    await waitFor(() => expect(location()).toBe(''));
+    expect(screen.getByLabelText('Projeto')).toHaveValue('');
+  });
+
+  it("another administered tenant starts without the first one's project, and offers its own projects", async () => {
+    const user = userEvent.setup();
+    const graphql = answers({ AdminTenants: () => ({ data: { listTenants: { __typename: 'TenantList', tenants: [tenant(T1, 'Banco Alfa'), tenant(T2, 'Corretora Beta')] } } }) });
+    const view = renderApp(<AdminSuppressionsPage adminTenantIds={[T1, T2]} defaultTenantId={T1} />, { path: '/admin/tenants/suppressions', url: `/admin/tenants/suppressions?project=${PIX}`, graphql });
+    await screen.findAllByTestId('suppression-row');
+    expect(view.of('AdminSuppressions').at(-1)!.variables).toMatchObject({ tenantId: T1, projectId: PIX });
+    await user.selectOptions(await screen.findByLabelText('Tenant'), T2);
+    await waitFor(() => expect(location()).toBe(`?tenant=${T2}`));
+    await waitFor(() => expect(view.of('AdminSuppressions').at(-1)!.variables).toMatchObject({ tenantId: T2, projectId: null }));
+    expect(view.of('AdminSuppressionProjects').at(-1)!.variables).toEqual({ tenantId: T2 });
+  });
+
   it('exports the filtered suppressions as CSV through the authenticated download', async () => {
     const user = userEvent.setup();
-    setAuthMode('session');
-    setCsrfToken('csrf-1');
-    let query = '';
-    const route = fileRoute('get', `/api/v1/admin/tenants/${T1}/suppressions/export`, (request) => {
-      query = new URL(request.url).search;
-      return fileResponse('\uFEFFTipo;Projeto\r\n', { type: 'text/csv; charset=utf-8', filename: 'supressoes-2026-11-29.csv' });
-    });
-    server.use(route.handler);
+    const exported = signedInExport();
     renderPage('/admin/tenants/suppressions?kind=false_positive&q=cache');
     await screen.findAllByTestId('suppression-row');
     await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
     expect(await screen.findByText('CSV de supressões baixado.')).toBeInTheDocument();
     expect(savedFiles()[0]!.name).toBe('supressoes-2026-11-29.csv');
-    expect(route.requests[0]!.headers.accept).toBe('text/csv');
-    expect(new URLSearchParams(query).get('kind')).toBe('false_positive');
-    expect(new URLSearchParams(query).get('q')).toBe('cache');
+    expect(exported.route.requests[0]!.headers.accept).toBe('text/csv');
+    expect(exported.params().get('kind')).toBe('false_positive');
+    expect(exported.params().get('q')).toBe('cache');
   });
 
   it('an empty list says so; a failed load offers to retry', async () => {

@@ -1,21 +1,16 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@apollo/client/react';
-import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
-import { PageHeader } from '../../../../components/PageHeader';
 import { useFreshOptions } from '../../../../lib/apollo';
 import { useUrlState } from '../../../../lib/url-state/useUrlState';
-import { getFragmentData } from '../../../../gql';
-import { AdminTenantsQuery } from '../api/adminTenants';
-import { TenantRowFragment } from '../tenantFragment';
-import { TenantsTabs } from '../TenantsTabs';
+import { TenantListPage } from '../list/TenantListPage';
+import { useAdministeredTenant } from '../list/useAdministeredTenant';
 import { AdminSuppressionsQuery } from './api/suppressions';
+import { AdminSuppressionProjectsQuery } from './api/suppressionProjects';
 import { applySuppressionFilterChange, SUPPRESSIONS_PAGE_SIZE, suppressionFiltersUrl, type SuppressionFilters } from './suppressionFilters';
 import { SuppressionsFiltersBar } from './SuppressionsFiltersBar';
 import { SuppressionsTable } from './SuppressionsTable';
 import { useSuppressionsExport } from './useSuppressionsExport';
-import '../admin-tenants.css';
 
 export interface AdminSuppressionsPageProps {
   adminTenantIds: readonly string[];
@@ -24,25 +19,31 @@ export interface AdminSuppressionsPageProps {
 }
 
 function listVariables(tenantId: string, filters: SuppressionFilters) {
-  return { tenantId, kind: filters.kind, q: filters.q.trim() || null, page: filters.page, pageSize: SUPPRESSIONS_PAGE_SIZE };
+  return { tenantId, projectId: filters.projectId, kind: filters.kind, q: filters.q.trim() || null, page: filters.page, pageSize: SUPPRESSIONS_PAGE_SIZE };
 }
 
-/** /admin/tenants/suppressions ("Supressões"): every suppression of one administered tenant, filtered and paged in the URL, exported as CSV. */
+/** The chosen tenant's projects for the project filter, inactive ones said so. */
+function useTenantProjects(tenantId: string | null) {
+  const { t } = useTranslation('admin-suppressions');
+  const variables = useMemo(() => ({ tenantId: tenantId ?? '' }), [tenantId]);
+  const fresh = useFreshOptions(AdminSuppressionProjectsQuery, variables, 'admin');
+  const { data } = useQuery(AdminSuppressionProjectsQuery, { variables, skip: !tenantId, ...fresh });
+  return useMemo(
+    () => (data?.listProjects?.projects ?? []).map((project) => ({ id: project.id, name: project.isActive ? project.name : t('filters.inactiveProject', { name: project.name }) })),
+    [data, t],
+  );
+}
+
+/** /admin/tenants/suppressions ("Supressões"): every suppression of one administered tenant (or one of its projects), filtered and paged in the URL, exported as CSV. */
 export default function AdminSuppressionsPage({ adminTenantIds, defaultTenantId }: AdminSuppressionsPageProps) {
   const { t } = useTranslation('admin-suppressions');
-  const { t: tc } = useTranslation('common');
   const [urlFilters, change] = useUrlState(suppressionFiltersUrl, applySuppressionFilterChange);
   // Ages are counted from when the page opened: a list that re-renders does not shift under the reader.
   const [now] = useState(() => Date.now());
 
-  const tenantsResult = useQuery(AdminTenantsQuery, useFreshOptions(AdminTenantsQuery, undefined, 'admin'));
-  const tenants = useMemo(
-    () => getFragmentData(TenantRowFragment, tenantsResult.data?.listTenants?.tenants ?? []).filter((tenant) => adminTenantIds.includes(tenant.id)),
-    [tenantsResult.data, adminTenantIds],
-  );
-  const tenantId = [urlFilters.tenantId, defaultTenantId, adminTenantIds[0]].find((id): id is string => Boolean(id) && adminTenantIds.includes(id as string)) ?? null;
+  const { tenants, tenantId, tenantName } = useAdministeredTenant(adminTenantIds, defaultTenantId, urlFilters.tenantId);
   const filters = useMemo(() => ({ ...urlFilters, tenantId }), [urlFilters, tenantId]);
-  const tenantName = tenants.find((tenant) => tenant.id === tenantId)?.name ?? '';
+  const projects = useTenantProjects(tenantId);
 
   const variables = useMemo(() => (tenantId ? listVariables(tenantId, filters) : null), [tenantId, filters]);
   const fresh = useFreshOptions(AdminSuppressionsQuery, variables ?? undefined, 'admin');
@@ -50,40 +51,18 @@ export default function AdminSuppressionsPage({ adminTenantIds, defaultTenantId 
   const exporter = useSuppressionsExport(tenantId, filters);
 
   const page = list.error ? null : (list.data?.listSuppressions ?? list.previousData?.listSuppressions ?? null);
-  const search = tenantId ? `?tenant=${encodeURIComponent(tenantId)}` : '';
 
   return (
-    <div className="page admin-suppressions" data-testid="admin-suppressions">
-      <PageHeader
-        title={t('title')}
-        description={tenantId ? t('description', { tenant: tenantName }) : undefined}
-        actions={
-          <Button
-            type="button"
-            icon="pi pi-download"
-            label={exporter.running ? t('export.running') : t('export.button')}
-            loading={exporter.running}
-            disabled={!tenantId}
-            onClick={() => void exporter.run()}
-          />
-        }
-      />
-      <TenantsTabs auditSearch={search} />
-      {!tenantId ? (
-        <Message severity="warn" text={t('noTenant')} />
-      ) : (
-        <>
-          <SuppressionsFiltersBar filters={filters} tenants={tenants} onChange={change} />
-          {list.error ? (
-            <div className="error-box" role="alert">
-              <Message severity="error" text={t('loadFailed')} />
-              <Button type="button" label={tc('actions.retry')} icon="pi pi-refresh" text onClick={() => void list.refetch().catch(() => undefined)} />
-            </div>
-          ) : (
-            <SuppressionsTable rows={page?.suppressions ?? []} total={page?.total ?? 0} page={filters.page} loading={list.loading} now={now} onPage={(next) => change({ type: 'page', page: next })} />
-          )}
-        </>
-      )}
-    </div>
+    <TenantListPage
+      name="admin-suppressions"
+      title={t('title')}
+      description={t('description', { tenant: tenantName })}
+      tenantId={tenantId}
+      noTenant={t('noTenant')}
+      exporter={{ label: exporter.running ? t('export.running') : t('export.button'), running: exporter.running, disabled: !tenantId, run: () => void exporter.run() }}
+      filters={<SuppressionsFiltersBar filters={filters} tenants={tenants} projects={projects} onChange={change} />}
+      failure={list.error ? { message: t('loadFailed'), retry: () => void list.refetch().catch(() => undefined) } : null}
+      table={<SuppressionsTable rows={page?.suppressions ?? []} total={page?.total ?? 0} page={filters.page} loading={list.loading} now={now} onPage={(next) => change({ type: 'page', page: next })} />}
+    />
   );
 }

@@ -1,34 +1,30 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from 'primereact/button';
 import { FormField } from '../../../../components/form/FormField';
 import { SelectOptions } from '../../../../components/form/SelectOptions';
 import { UrlSearchBox } from '../../../../components/UrlSearchBox';
-import { SEARCH_MAX, SUPPRESSION_KINDS, type SuppressionFilterChange, type SuppressionFilters } from './suppressionFilters';
+import { NamedSelect, type NamedOption } from '../list/NamedSelect';
+import { TenantFiltersBar } from '../list/TenantFiltersBar';
+import { hasSuppressionFilters, SEARCH_MAX, SUPPRESSION_KINDS, type SuppressionFilterChange, type SuppressionFilters } from './suppressionFilters';
 
 export interface SuppressionsFiltersBarProps {
   filters: SuppressionFilters;
-  tenants: readonly { id: string; name: string }[];
+  tenants: readonly NamedOption[];
+  projects: readonly NamedOption[];
   onChange: (change: SuppressionFilterChange) => void;
 }
 
-/** Tenant (when several), kind, and a text searched in the rule, file and reason. */
-export function SuppressionsFiltersBar({ filters, tenants, onChange }: SuppressionsFiltersBarProps) {
+/** Tenant (when several), project, kind, and a text searched in the rule, file and reason. */
+export function SuppressionsFiltersBar({ filters, tenants, projects, onChange }: SuppressionsFiltersBarProps) {
   const { t } = useTranslation('admin-suppressions');
   return (
-    <div className="toolbar suppressions-filters" role="search" aria-label={t('filters.title')}>
-      {tenants.length > 1 ? (
-        <FormField label={t('filters.tenant')}>
-          {({ id }) => (
-            <select id={id} className="p-inputtext p-component" value={filters.tenantId ?? ''} onChange={(event) => onChange({ type: 'tenant', tenantId: event.target.value })}>
-              {tenants.map((tenant) => (
-                <option key={tenant.id} value={tenant.id}>
-                  {tenant.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-      ) : null}
+    <TenantFiltersBar className="suppressions-filters" words={t('filters', { returnObjects: true })} tenants={tenants} filters={filters} active={hasSuppressionFilters(filters)} onChange={onChange}>
+      <NamedSelect
+        label={t('filters.project')}
+        anyLabel={t('filters.anyProject')}
+        value={filters.projectId}
+        options={projects}
+        onChange={(projectId) => onChange({ type: 'project', projectId })}
+      />
       <FormField label={t('filters.kind')}>
         {({ id }) => (
           <select
@@ -51,7 +47,6 @@ export function SuppressionsFiltersBar({ filters, tenants, onChange }: Suppressi
         className="suppressions-search"
         testId="suppressions-search"
       />
-      <Button type="button" size="small" text icon="pi pi-filter-slash" label={t('filters.clear')} disabled={!filters.kind && !filters.q} onClick={() => onChange({ type: 'clear' })} />
-    </div>
+    </TenantFiltersBar>
   );
 }

@@ -11,6 +11,7 @@ export const AdminWebhooksQuery = graphql(`
         events
         minSeverity
         secretHint
+        previousSecretExpiresAt
         enabled
         disabledReason
         consecutiveFailures
@@ -48,6 +49,30 @@ export const AdminDeleteWebhookMutation = graphql(`
   mutation AdminDeleteWebhook($tenantId: UUID, $webhookId: UUID!) {
     deleteWebhook(tenantId: $tenantId, webhookId: $webhookId) {
       success
+    }
+  }
+`);
+
+/** A new secret, shown once; the one it replaces signs beside it for 24 hours. */
+export const AdminRotateWebhookSecretMutation = graphql(`
+  mutation AdminRotateWebhookSecret($tenantId: UUID, $webhookId: UUID!) {
+    rotateWebhookSecret(tenantId: $tenantId, webhookId: $webhookId) {
+      secret
+      webhook {
+        id
+        secretHint
+        previousSecretExpiresAt
+      }
+    }
+  }
+`);
+
+/** A signed webhook.test event, logged among the deliveries. */
+export const AdminTestWebhookMutation = graphql(`
+  mutation AdminTestWebhook($tenantId: UUID, $webhookId: UUID!) {
+    testWebhook(tenantId: $tenantId, webhookId: $webhookId) {
+      id
+      status
     }
   }
 `);

@@ -2,8 +2,8 @@ import { graphql } from '../../../../../gql';
 
 /** Route query of /admin/tenants/suppressions: one page of the tenant's suppressions for the filters. */
 export const AdminSuppressionsQuery = graphql(`
-  query AdminSuppressions($tenantId: UUID!, $kind: SuppressionKind, $q: SuppressionSearchText, $page: PositiveInt!, $pageSize: PositiveInt!) {
-    listSuppressions(tenantId: $tenantId, kind: $kind, q: $q, page: $page, pageSize: $pageSize) {
+  query AdminSuppressions($tenantId: UUID!, $projectId: UUID, $kind: SuppressionKind, $q: SuppressionSearchText, $page: PositiveInt!, $pageSize: PositiveInt!) {
+    listSuppressions(tenantId: $tenantId, projectId: $projectId, kind: $kind, q: $q, page: $page, pageSize: $pageSize) {
       total
       page
       pageSize
