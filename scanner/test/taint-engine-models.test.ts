@@ -51,6 +51,17 @@ const SOURCES_AND_SINKS: RowCase[] = [
   { row: 'handlebars-templates', rule: 'template-injection', truth: handler('Handlebars.compile(`<p>${req.body.titulo}</p>`);'), lookalike: handler('Handlebars.escapeExpression(req.body.titulo);') },
   { row: 'lodash-dot-templates', rule: 'template-injection', truth: handler("_.template(req.query.mensagem)({ nome: 'cliente' });"), lookalike: handler("_.template('<p><%- mensagem %></p>')({ mensagem: req.query.mensagem });") },
   { row: 'nunjucks-render-string', rule: 'template-injection', truth: handler('nunjucks.renderString(req.body.modelo, {});'), lookalike: handler("nunjucks.render('modelo.njk', { texto: req.body.modelo });") },
+  { row: 'execa-command', rule: 'injection-command', truth: "import { execaCommand } from 'execa';\n" + handler("execaCommand('git log ' + req.query.ref);"), lookalike: "import { execa } from 'execa';\n" + handler("execa('git', ['log', req.query.ref]);") },
+  { row: 'execa-shell', rule: 'injection-command', truth: "import { execa } from 'execa';\n" + handler("execa('zip -r ' + req.query.nome, { shell: true });"), lookalike: "import { execa } from 'execa';\n" + handler("execa('zip', ['-r', req.query.nome]);") },
+  { row: 'function-constructor', rule: 'injection-eval', truth: handler("new Function('x', req.body.formula);"), lookalike: handler("new Formula('x', req.body.formula);") },
+  { row: 'timer-string', rule: 'injection-eval', truth: handler("setTimeout('atualiza(' + req.query.id + ')', 100);"), lookalike: handler('setTimeout(() => atualiza(req.query.id), 100);') },
+  { row: 'fs-path-imported', rule: 'path-traversal', truth: "import { readFile } from 'node:fs/promises';\n" + handler("readFile('/srv/' + req.query.arquivo);"), lookalike: "import { readFile } from './armazenamento.js';\n" + handler("readFile('/srv/' + req.query.arquivo);") },
+  { row: 'typeorm-query-builder-condition', rule: 'injection-sql', truth: handler(`repo.createQueryBuilder('c').where("c.titular = '" + req.query.t + "'").getMany();`), lookalike: handler("repo.createQueryBuilder('c').where('c.titular = :t', { t: req.query.t }).getMany();") },
+  { row: 'jquery-markup', rule: 'xss', truth: handler("$('#aviso').html(req.query.msg);"), lookalike: handler("$('#aviso').text(req.query.msg);") },
+  { row: 'angular-route-snapshot', rule: 'xss', truth: "export class Aviso {\n  html() { return this.sanitizer.bypassSecurityTrustHtml(this.route.snapshot.queryParams['msg']); }\n}", lookalike: "export class Aviso {\n  html() { return this.sanitizer.bypassSecurityTrustHtml(this.config.snapshot.queryParams['msg']); }\n}" },
+  { row: 'angular-bypass-security', rule: 'xss', truth: handler('sanitizer.bypassSecurityTrustHtml(req.query.msg);'), lookalike: handler('sanitizer.sanitize(SecurityContext.HTML, req.query.msg);') },
+  { row: 'response-location-header', rule: 'open-redirect', truth: handler("res.setHeader('Location', req.query.volta);"), lookalike: handler("res.setHeader('X-Volta', req.query.volta);") },
+  { row: 'response-location', rule: 'open-redirect', truth: handler('res.location(req.query.volta);'), lookalike: handler('mapa.location(req.query.volta);') },
   { row: 'xpath-evaluate', rule: 'injection-xpath', truth: handler(`xpath.select("//c[@id='" + req.query.id + "']", doc);`), lookalike: handler('selecao.select(req.query.id);') },
 ];
 
@@ -107,7 +118,7 @@ sinks:
     expect(open('el.innerHTML === x')).toEqual([]);
     expect(open('await axios.get(url)')).toEqual(['http-client-method']);
     expect(open('await cache.get(url)')).toEqual([]);
-    expect(open('fs.promises.readFile(p)')).toEqual(['fs-path']);
+    expect(open('fs.promises.readFile(p)')).toEqual(['fs-path', 'fs-path-imported']);
   });
 
   it('um sink que só vale com uma opção (shell=True) só abre o arquivo que a menciona', () => {
