@@ -62,6 +62,7 @@ const SOURCES_AND_SINKS: RowCase[] = [
   { row: 'angular-bypass-security', rule: 'xss', truth: handler('sanitizer.bypassSecurityTrustHtml(req.query.msg);'), lookalike: handler('sanitizer.sanitize(SecurityContext.HTML, req.query.msg);') },
   { row: 'response-location-header', rule: 'open-redirect', truth: handler("res.setHeader('Location', req.query.volta);"), lookalike: handler("res.setHeader('X-Volta', req.query.volta);") },
   { row: 'response-location', rule: 'open-redirect', truth: handler('res.location(req.query.volta);'), lookalike: handler('mapa.location(req.query.volta);') },
+  { row: 'nested-key-write', rule: 'prototype-pollution', truth: handler('const cfg = {};\ncfg[req.body.secao][req.body.chave] = req.body.valor;'), lookalike: handler("const cfg = { tema: {} };\ncfg['tema'][req.body.chave] = req.body.valor;") },
   { row: 'xpath-evaluate', rule: 'injection-xpath', truth: handler(`xpath.select("//c[@id='" + req.query.id + "']", doc);`), lookalike: handler('selecao.select(req.query.id);') },
 ];
 

@@ -71,6 +71,7 @@ function anchoredReceivers(row: CompiledSink): string | undefined {
  */
 function sinkToken(row: CompiledSink): RegExp {
   const m = row.match;
+  if (m.nestedIndexWrite) return /\]\s*\[[^\]\n]+\]\s*=(?!=)/;
   if (m.returnOf) return new RegExp(`@[\\w.]*\\.(?:${alternation(m.returnOf)})\\(`);
   if (m.property) {
     const names = alternation(m.property);

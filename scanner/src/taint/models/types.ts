@@ -28,6 +28,7 @@ export interface SinkMatch {
   firstArgNotObject?: boolean;
   optionTrue?: string;
   valueNotCollection?: boolean;
+  nestedIndexWrite?: boolean;
   returnOf?: string[];
   firstArgLiteral?: boolean;
   unlessFileMentions?: string;

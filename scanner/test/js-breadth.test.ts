@@ -1,0 +1,48 @@
+// JavaScript/TypeScript breadth (issue 28): everyday Node, TypeORM, execa, Angular and jQuery code. Each
+// family has a true case of our own and a look-alike, run through the engine as .js and as .ts.
+import { describe, expect, it } from 'vitest';
+import { analyzeWithEngine } from '../src/taint/engine/analyze.js';
+
+interface BreadthCase { name: string; rule: string; head?: string; truth: string; lookalike: string }
+
+const route = (body: string): string => `app.post('/conta/:id', async (req, res) => {\n${body}\n});\n`;
+/** The TypeScript form: typed handler parameters. */
+const typed = (src: string): string => "import type { Request, Response } from 'express';\n" + src.replace('(req, res)', '(req: Request, res: Response)');
+
+const CASES: BreadthCase[] = [
+  { name: 'execaCommand com a requisição', rule: 'injection-command', head: "import { execa, execaCommand } from 'execa';\n",
+    truth: route("await execaCommand('git log --author=' + req.query.autor);"), lookalike: route("await execa('git', ['log', '--author=' + req.query.autor]);") },
+  { name: 'new Function com o corpo vindo do cliente', rule: 'injection-eval',
+    truth: route("const calcula = new Function('saldo', req.body.formula);\nres.json({ r: calcula(10) });"), lookalike: route("const calcula = new Function('saldo', 'return saldo * 2');\nres.json({ r: calcula(Number(req.body.saldo)) });") },
+  { name: 'setInterval com texto', rule: 'injection-eval',
+    truth: route("setInterval('sincroniza(\"' + req.query.conta + '\")', 1000);\nres.end();"), lookalike: route('setInterval(() => sincroniza(req.query.conta), 1000);\nres.end();') },
+  { name: 'readFile importado de fs/promises', rule: 'path-traversal', head: "import { readFile } from 'node:fs/promises';\n",
+    truth: route("const extrato = await readFile('/extratos/' + req.params.id + '.pdf');\nres.type('pdf').end(extrato);"), lookalike: route("const extrato = await readFile('/extratos/modelo.pdf');\nres.json({ id: req.params.id, tamanho: extrato.length });") },
+  { name: 'TypeORM createQueryBuilder().where com texto', rule: 'injection-sql',
+    truth: route("const contas = await dataSource.getRepository(Conta).createQueryBuilder('c').where(`c.titular = '${req.query.titular}'`).getMany();\nres.json(contas);"),
+    lookalike: route("const contas = await dataSource.getRepository(Conta).createQueryBuilder('c').where('c.titular = :titular', { titular: req.query.titular }).getMany();\nres.json(contas);") },
+  { name: 'TypeORM dataSource.query', rule: 'injection-sql',
+    truth: route('const r = await dataSource.query(`SELECT * FROM conta WHERE id = ${req.params.id}`);\nres.json(r);'), lookalike: route("const r = await dataSource.query('SELECT * FROM conta WHERE id = $1', [req.params.id]);\nres.json(r);") },
+  { name: 'cabeçalho Location com a requisição', rule: 'open-redirect',
+    truth: route("res.setHeader('Location', req.query.volta);\nres.statusCode = 302;\nres.end();"), lookalike: route("res.setHeader('Location', '/painel');\nres.setHeader('X-Volta', req.query.volta);\nres.statusCode = 302;\nres.end();") },
+  { name: 'jQuery .html() com o endereço da página', rule: 'xss',
+    truth: "const q = new URLSearchParams(location.search);\n$('#boas-vindas').html('Olá, ' + q.get('nome'));\n", lookalike: "const q = new URLSearchParams(location.search);\n$('#boas-vindas').text('Olá, ' + q.get('nome'));\n" },
+  { name: 'Angular bypassSecurityTrustHtml com parâmetro da rota', rule: 'xss',
+    truth: "export class AvisoComponent {\n  constructor(private route, private sanitizer) {}\n  aviso() {\n    return this.sanitizer.bypassSecurityTrustHtml(this.route.snapshot.queryParamMap.get('aviso'));\n  }\n}\n",
+    lookalike: "export class AvisoComponent {\n  constructor(private route, private sanitizer) {}\n  aviso() {\n    return this.sanitizer.bypassSecurityTrustHtml('<b>Manutenção às 22h</b>');\n  }\n}\n" },
+  { name: 'poluição de protótipo: cfg[secao][chave] = valor', rule: 'prototype-pollution',
+    truth: route('const { secao, chave, valor } = req.body;\npreferencias[secao][chave] = valor;\nres.json(preferencias);'),
+    lookalike: route("const { secao, chave, valor } = req.body;\nif (!['tema', 'idioma'].includes(secao)) return res.status(400).end();\npreferencias[secao][chave] = valor;\nres.json(preferencias);") },
+];
+
+const rules = (file: string, src: string): string[] => analyzeWithEngine(file, src).map((h) => h.ruleId);
+
+describe.each([
+  ['JavaScript', 'rotas.js', (s: string): string => s.replace(/private /g, '')],
+  ['TypeScript', 'rotas.ts', typed],
+])('amplitude %s', (_, file, form) => {
+  it.each(CASES)('$name: o caso verdadeiro é achado, o parecido não', ({ rule, head = '', truth, lookalike }) => {
+    expect(rules(file, head + form(truth))).toContain(rule);
+    expect(rules(file, head + form(lookalike))).not.toContain(rule);
+  });
+});
