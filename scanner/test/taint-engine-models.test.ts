@@ -63,6 +63,12 @@ const SOURCES_AND_SINKS: RowCase[] = [
   { row: 'response-location-header', rule: 'open-redirect', truth: handler("res.setHeader('Location', req.query.volta);"), lookalike: handler("res.setHeader('X-Volta', req.query.volta);") },
   { row: 'response-location', rule: 'open-redirect', truth: handler('res.location(req.query.volta);'), lookalike: handler('mapa.location(req.query.volta);') },
   { row: 'nested-key-write', rule: 'prototype-pollution', truth: handler('const cfg = {};\ncfg[req.body.secao][req.body.chave] = req.body.valor;'), lookalike: handler("const cfg = { tema: {} };\ncfg['tema'][req.body.chave] = req.body.valor;") },
+  { row: 'dynamic-require', rule: 'injection-eval', truth: handler('const plugin = require(req.query.plugin);'), lookalike: handler("const plugin = require('./plugins/' + 'boleto');\nplugin.gera(req.query.plugin);") },
+  { row: 'vm2-run', rule: 'injection-eval', truth: "const { VM } = require('vm2');\n" + handler('new VM({ timeout: 100 }).run(req.body.regra);'), lookalike: "const { VM } = require('vm2');\n" + handler('corrida.run(req.body.regra);') },
+  { row: 'sequelize-literal', rule: 'injection-sql', truth: handler("Conta.findAll({ where: sequelize.literal('saldo > ' + req.query.min) });"), lookalike: handler("Conta.findAll({ where: { saldo: { [Op.gt]: req.query.min } }, order: sequelize.literal('saldo DESC') });") },
+  { row: 'headless-browser-goto', rule: 'ssrf', truth: "const puppeteer = require('puppeteer');\n" + handler('page.goto(req.query.url);'), lookalike: "const puppeteer = require('puppeteer');\n" + handler('roteiro.goto(req.query.url);') },
+  { row: 'url-attribute', rule: 'xss', truth: handler("link.setAttribute('href', req.query.destino);"), lookalike: handler("link.setAttribute('title', req.query.destino);") },
+  { row: 'window-open', rule: 'open-redirect', truth: handler('window.open(req.query.destino);'), lookalike: handler('arquivo.open(req.query.destino);') },
   { row: 'xpath-evaluate', rule: 'injection-xpath', truth: handler(`xpath.select("//c[@id='" + req.query.id + "']", doc);`), lookalike: handler('selecao.select(req.query.id);') },
 ];
 
