@@ -52,13 +52,20 @@ function sinkKeywords(row: CompiledSink, receiverText: string, args: Args): stri
   return names.filter((n) => args.named.has(n));
 }
 
+/** An options object written at the call (`axios({ url, params })`): only the keys the row names reach the sink. */
+function onlyKeys(value: Value, expr: Expr | undefined, keys: readonly string[] | undefined): Value {
+  if (!keys || expr?.k !== 'map' || !value.entries) return value;
+  return keys.reduce((acc, k) => join(acc, value.entries?.get(k) ?? CLEAN), value.rest ?? CLEAN);
+}
+
 function checkCallSink(ctx: Ctx, row: CompiledSink, call: Call, receiverText: string, args: Args): void {
+  const values = args.values.map((v, i) => onlyKeys(v, args.exprs[i], row.match.objectKeys));
   const keys = sinkKeywords(row, receiverText, args);
   const extra = keys.map((k) => args.named.get(k) as { value: Value; expr: Expr });
   const positional = row.args?.map((i) => (i < 0 ? args.values.length + i : i));
   const indexes = positional && keys.length ? [...positional, ...keys.map((_, i) => args.values.length + i)] : positional;
   const spec = { ...row, ...(indexes ? { args: indexes } : {}) };
-  checkSinkRow(ctx, spec, call.range, [...args.values, ...extra.map((e) => e.value)], [...args.exprs, ...extra.map((e) => e.expr)]);
+  checkSinkRow(ctx, spec, call.range, [...values, ...extra.map((e) => e.value)], [...args.exprs, ...extra.map((e) => e.expr)]);
 }
 
 /** A model row for the call, if any: the value it gives, or undefined to go on resolving. */

@@ -29,6 +29,8 @@ export interface SinkMatch {
   optionTrue?: string;
   valueNotCollection?: boolean;
   nestedIndexWrite?: boolean;
+  /** An object literal argument reaches the sink only through these keys (axios({ url })). */
+  objectKeys?: string[];
   returnOf?: string[];
   firstArgLiteral?: boolean;
   unlessFileMentions?: string;
