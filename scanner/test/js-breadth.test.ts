@@ -44,6 +44,8 @@ const CASES: BreadthCase[] = [
     truth: route("const r = await axios({ method: 'post', url: req.body.webhook, data: { ok: true } });\nres.json(r.data);"), lookalike: route("const r = await axios({ method: 'get', url: 'https://api.interno/cotacao', params: { moeda: req.body.moeda } });\nres.json(r.data);") },
   { name: 'http.get com host do cliente', rule: 'ssrf', head: "import http from 'node:http';\n",
     truth: route("http.get({ host: req.query.servidor, path: '/saude' }, (r) => r.pipe(res));"), lookalike: route("http.get({ host: 'localhost', path: '/saude?conta=' + encodeURIComponent(req.query.conta) }, (r) => r.pipe(res));") },
+  { name: 'vm.Script com código do cliente', rule: 'injection-eval', head: "import vm from 'node:vm';\n",
+    truth: route('const r = new vm.Script(req.body.regra).runInNewContext({ saldo: 10 });\nres.json({ r });'), lookalike: route("const r = new vm.Script('saldo > limite').runInNewContext({ saldo: 10, limite: Number(req.body.limite) });\nres.json({ r });") },
   { name: 'poluição de protótipo: cfg[secao][chave] = valor', rule: 'prototype-pollution',
     truth: route('const { secao, chave, valor } = req.body;\npreferencias[secao][chave] = valor;\nres.json(preferencias);'),
     lookalike: route("const { secao, chave, valor } = req.body;\nif (!['tema', 'idioma'].includes(secao)) return res.status(400).end();\npreferencias[secao][chave] = valor;\nres.json(preferencias);") },

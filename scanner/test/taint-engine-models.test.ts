@@ -69,6 +69,7 @@ const SOURCES_AND_SINKS: RowCase[] = [
   { row: 'headless-browser-goto', rule: 'ssrf', truth: "const puppeteer = require('puppeteer');\n" + handler('page.goto(req.query.url);'), lookalike: "const puppeteer = require('puppeteer');\n" + handler('roteiro.goto(req.query.url);') },
   { row: 'url-attribute', rule: 'xss', truth: handler("link.setAttribute('href', req.query.destino);"), lookalike: handler("link.setAttribute('title', req.query.destino);") },
   { row: 'window-open', rule: 'open-redirect', truth: handler('window.open(req.query.destino);'), lookalike: handler('arquivo.open(req.query.destino);') },
+  { row: 'child-process-program', rule: 'injection-command', truth: CHILD_PROCESS + handler("spawn(req.query.programa, ['--versao']);"), lookalike: CHILD_PROCESS + handler("spawn('convert', [req.query.arquivo, 'saida.png']);") },
   { row: 'xpath-evaluate', rule: 'injection-xpath', truth: handler(`xpath.select("//c[@id='" + req.query.id + "']", doc);`), lookalike: handler('selecao.select(req.query.id);') },
 ];
 
