@@ -70,6 +70,7 @@ const SOURCES_AND_SINKS: RowCase[] = [
   { row: 'url-attribute', rule: 'xss', truth: handler("link.setAttribute('href', req.query.destino);"), lookalike: handler("link.setAttribute('title', req.query.destino);") },
   { row: 'window-open', rule: 'open-redirect', truth: handler('window.open(req.query.destino);'), lookalike: handler('arquivo.open(req.query.destino);') },
   { row: 'child-process-program', rule: 'injection-command', truth: CHILD_PROCESS + handler("spawn(req.query.programa, ['--versao']);"), lookalike: CHILD_PROCESS + handler("spawn('convert', [req.query.arquivo, 'saida.png']);") },
+  { row: 'response-write-head-location', rule: 'open-redirect', truth: handler('res.writeHead(302, { Location: req.query.volta });'), lookalike: handler("res.writeHead(302, { Location: '/painel', 'X-Volta': req.query.volta });") },
   { row: 'xpath-evaluate', rule: 'injection-xpath', truth: handler(`xpath.select("//c[@id='" + req.query.id + "']", doc);`), lookalike: handler('selecao.select(req.query.id);') },
 ];
 
