@@ -71,6 +71,8 @@ const SOURCES_AND_SINKS: RowCase[] = [
   { row: 'window-open', rule: 'open-redirect', truth: handler('window.open(req.query.destino);'), lookalike: handler('arquivo.open(req.query.destino);') },
   { row: 'child-process-program', rule: 'injection-command', truth: CHILD_PROCESS + handler("spawn(req.query.programa, ['--versao']);"), lookalike: CHILD_PROCESS + handler("spawn('convert', [req.query.arquivo, 'saida.png']);") },
   { row: 'response-write-head-location', rule: 'open-redirect', truth: handler('res.writeHead(302, { Location: req.query.volta });'), lookalike: handler("res.writeHead(302, { Location: '/painel', 'X-Volta': req.query.volta });") },
+  { row: 'sqlite-pg-promise-query', rule: 'injection-sql', truth: "const sqlite3 = require('sqlite3');\n" + handler("db.all('SELECT * FROM t WHERE a = ' + req.query.a);"), lookalike: "const level = require('level');\n" + handler("db.get('conta:' + req.query.a);") },
+  { row: 'next-redirect', rule: 'open-redirect', truth: "import { NextResponse } from 'next/server';\nexport function GET(request) { return NextResponse.redirect(new URL(request.nextUrl.searchParams.get('volta'))); }", lookalike: "import { NextResponse } from 'next/server';\nexport function GET(request) { return NextResponse.redirect(new URL('/painel', request.url)); }" },
   { row: 'xpath-evaluate', rule: 'injection-xpath', truth: handler(`xpath.select("//c[@id='" + req.query.id + "']", doc);`), lookalike: handler('selecao.select(req.query.id);') },
 ];
 

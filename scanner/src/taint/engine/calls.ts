@@ -15,6 +15,7 @@ import { evaluate, globalValue, ofUnknownOrigin, REQUEST_DATA, requestData } fro
 import { calleeParts, type Callee } from './callee.js';
 import { callFunction, resolveFunction, runInlineFunction } from './functions.js';
 import { checkSinkRow } from './sink-check.js';
+import { startsWithFixedHost } from '../url-prefix.js';
 
 type Call = Extract<Expr, { k: 'call' }>;
 
@@ -78,6 +79,10 @@ function fromModels(call: Call, callee: Callee, recv: Value, args: Args, ctx: Ct
   if (getter) return getter.role ? { ...CLEAN, role: getter.role } : source(traceStep(ctx, call.range, 'source', `entrada: ${receiverText}.${name}()`));
   const called = models.calls.get(receiverText === '' ? name : `${receiverText}.${name}`);
   if (called) return globalValue(called, `${receiverText === '' ? '' : `${receiverText}.`}${name}()`, call.range, ctx);
+  // new URL('/painel', request.url): an absolute path against a base stays on the base's host, the one the
+  // browser asked for, so redirecting there is not an open redirect.
+  const [path, base] = values;
+  if (name === 'URL' && receiverText === '' && path && base && (startsWithFixedHost(path) || path.cleanFor?.has('redirect'))) return join(path, sanitized(base, ['redirect']));
   const cleaner = sanitizerRow(models, name, receiverText);
   if (cleaner) return sanitized(values[0] ?? CLEAN, cleaner.clears);
   // filepath.Clean("/" + nome): cleaning a rooted path removes every `..`.
