@@ -51,6 +51,28 @@ const SOURCES_AND_SINKS: RowCase[] = [
   { row: 'handlebars-templates', rule: 'template-injection', truth: handler('Handlebars.compile(`<p>${req.body.titulo}</p>`);'), lookalike: handler('Handlebars.escapeExpression(req.body.titulo);') },
   { row: 'lodash-dot-templates', rule: 'template-injection', truth: handler("_.template(req.query.mensagem)({ nome: 'cliente' });"), lookalike: handler("_.template('<p><%- mensagem %></p>')({ mensagem: req.query.mensagem });") },
   { row: 'nunjucks-render-string', rule: 'template-injection', truth: handler('nunjucks.renderString(req.body.modelo, {});'), lookalike: handler("nunjucks.render('modelo.njk', { texto: req.body.modelo });") },
+  { row: 'execa-command', rule: 'injection-command', truth: "import { execaCommand } from 'execa';\n" + handler("execaCommand('git log ' + req.query.ref);"), lookalike: "import { execa } from 'execa';\n" + handler("execa('git', ['log', req.query.ref]);") },
+  { row: 'execa-shell', rule: 'injection-command', truth: "import { execa } from 'execa';\n" + handler("execa('zip -r ' + req.query.nome, { shell: true });"), lookalike: "import { execa } from 'execa';\n" + handler("execa('zip', ['-r', req.query.nome]);") },
+  { row: 'function-constructor', rule: 'injection-eval', truth: handler("new Function('x', req.body.formula);"), lookalike: handler("new Formula('x', req.body.formula);") },
+  { row: 'timer-string', rule: 'injection-eval', truth: handler("setTimeout('atualiza(' + req.query.id + ')', 100);"), lookalike: handler('setTimeout(() => atualiza(req.query.id), 100);') },
+  { row: 'fs-path-imported', rule: 'path-traversal', truth: "import { readFile } from 'node:fs/promises';\n" + handler("readFile('/srv/' + req.query.arquivo);"), lookalike: "import { readFile } from './armazenamento.js';\n" + handler("readFile('/srv/' + req.query.arquivo);") },
+  { row: 'typeorm-query-builder-condition', rule: 'injection-sql', truth: handler(`repo.createQueryBuilder('c').where("c.titular = '" + req.query.t + "'").getMany();`), lookalike: handler("repo.createQueryBuilder('c').where('c.titular = :t', { t: req.query.t }).getMany();") },
+  { row: 'jquery-markup', rule: 'xss', truth: handler("$('#aviso').html(req.query.msg);"), lookalike: handler("$('#aviso').text(req.query.msg);") },
+  { row: 'angular-route-snapshot', rule: 'xss', truth: "export class Aviso {\n  html() { return this.sanitizer.bypassSecurityTrustHtml(this.route.snapshot.queryParams['msg']); }\n}", lookalike: "export class Aviso {\n  html() { return this.sanitizer.bypassSecurityTrustHtml(this.config.snapshot.queryParams['msg']); }\n}" },
+  { row: 'angular-bypass-security', rule: 'xss', truth: handler('sanitizer.bypassSecurityTrustHtml(req.query.msg);'), lookalike: handler('sanitizer.sanitize(SecurityContext.HTML, req.query.msg);') },
+  { row: 'response-location-header', rule: 'open-redirect', truth: handler("res.setHeader('Location', req.query.volta);"), lookalike: handler("res.setHeader('X-Volta', req.query.volta);") },
+  { row: 'response-location', rule: 'open-redirect', truth: handler('res.location(req.query.volta);'), lookalike: handler('mapa.location(req.query.volta);') },
+  { row: 'nested-key-write', rule: 'prototype-pollution', truth: handler('const cfg = {};\ncfg[req.body.secao][req.body.chave] = req.body.valor;'), lookalike: handler("const cfg = { tema: {} };\ncfg['tema'][req.body.chave] = req.body.valor;") },
+  { row: 'dynamic-require', rule: 'injection-eval', truth: handler('const plugin = require(req.query.plugin);'), lookalike: handler("const plugin = require('./plugins/' + 'boleto');\nplugin.gera(req.query.plugin);") },
+  { row: 'vm2-run', rule: 'injection-eval', truth: "const { VM } = require('vm2');\n" + handler('new VM({ timeout: 100 }).run(req.body.regra);'), lookalike: "const { VM } = require('vm2');\n" + handler('corrida.run(req.body.regra);') },
+  { row: 'sequelize-literal', rule: 'injection-sql', truth: handler("Conta.findAll({ where: sequelize.literal('saldo > ' + req.query.min) });"), lookalike: handler("Conta.findAll({ where: { saldo: { [Op.gt]: req.query.min } }, order: sequelize.literal('saldo DESC') });") },
+  { row: 'headless-browser-goto', rule: 'ssrf', truth: "const puppeteer = require('puppeteer');\n" + handler('page.goto(req.query.url);'), lookalike: "const puppeteer = require('puppeteer');\n" + handler('roteiro.goto(req.query.url);') },
+  { row: 'url-attribute', rule: 'xss', truth: handler("link.setAttribute('href', req.query.destino);"), lookalike: handler("link.setAttribute('title', req.query.destino);") },
+  { row: 'window-open', rule: 'open-redirect', truth: handler('window.open(req.query.destino);'), lookalike: handler('arquivo.open(req.query.destino);') },
+  { row: 'child-process-program', rule: 'injection-command', truth: CHILD_PROCESS + handler("spawn(req.query.programa, ['--versao']);"), lookalike: CHILD_PROCESS + handler("spawn('convert', [req.query.arquivo, 'saida.png']);") },
+  { row: 'response-write-head-location', rule: 'open-redirect', truth: handler('res.writeHead(302, { Location: req.query.volta });'), lookalike: handler("res.writeHead(302, { Location: '/painel', 'X-Volta': req.query.volta });") },
+  { row: 'sqlite-pg-promise-query', rule: 'injection-sql', truth: "const sqlite3 = require('sqlite3');\n" + handler("db.all('SELECT * FROM t WHERE a = ' + req.query.a);"), lookalike: "const level = require('level');\n" + handler("db.get('conta:' + req.query.a);") },
+  { row: 'next-redirect', rule: 'open-redirect', truth: "import { NextResponse } from 'next/server';\nexport function GET(request) { return NextResponse.redirect(new URL(request.nextUrl.searchParams.get('volta'))); }", lookalike: "import { NextResponse } from 'next/server';\nexport function GET(request) { return NextResponse.redirect(new URL('/painel', request.url)); }" },
   { row: 'xpath-evaluate', rule: 'injection-xpath', truth: handler(`xpath.select("//c[@id='" + req.query.id + "']", doc);`), lookalike: handler('selecao.select(req.query.id);') },
 ];
 
@@ -107,7 +129,7 @@ sinks:
     expect(open('el.innerHTML === x')).toEqual([]);
     expect(open('await axios.get(url)')).toEqual(['http-client-method']);
     expect(open('await cache.get(url)')).toEqual([]);
-    expect(open('fs.promises.readFile(p)')).toEqual(['fs-path']);
+    expect(open('fs.promises.readFile(p)')).toEqual(['fs-path', 'fs-path-imported']);
   });
 
   it('um sink que só vale com uma opção (shell=True) só abre o arquivo que a menciona', () => {

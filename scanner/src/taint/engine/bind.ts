@@ -3,8 +3,8 @@
  * class's object state; `el.innerHTML` can be a sink) or an element.
  */
 import { lookup } from '../env.js';
-import type { Target } from '../ir/nodes.js';
-import { sinkForAssignment } from '../models/match.js';
+import type { Expr, Range, Target } from '../ir/nodes.js';
+import { sinkForAssignment, sinkForNestedIndexWrite } from '../models/match.js';
 import { HOST_CHECKED } from '../allow-list.js';
 import { CLEAN, flatten, join, joinTaint, sanitized, type Value } from '../value.js';
 import type { Ctx, Frame } from './context.js';
@@ -50,6 +50,13 @@ function bindMember(target: Extract<Target, { k: 'member' }>, value: Value, ctx:
   }
 }
 
+/** `obj[a][b] = v` with both keys from the client: a = '__proto__' (or 'constructor') writes every object's prototype. */
+function checkNestedIndexWrite(outerIndex: Expr, key: Value, at: Range, ctx: Ctx, frame: Frame): void {
+  const row = sinkForNestedIndexWrite(ctx.models);
+  if (!row || key.taint !== 'tainted') return;
+  checkSinkRow(ctx, row, at, [evaluate(outerIndex, ctx, frame)], [outerIndex]);
+}
+
 export function bindValue(target: Target, value: Value, ctx: Ctx, frame: Frame): void {
   switch (target.k) {
     case 'var':
@@ -66,13 +73,15 @@ export function bindValue(target: Target, value: Value, ctx: Ctx, frame: Frame):
     case 'member':
       bindMember(target, value, ctx, frame);
       return;
-    case 'index':
-      evaluate(target.index, ctx, frame);
+    case 'index': {
+      const key = evaluate(target.index, ctx, frame);
+      if (target.object.k === 'index') checkNestedIndexWrite(target.object.index, key, target.range, ctx, frame);
       if (target.object.k === 'var') {
         const obj = lookup(frame.env, target.object.name);
         frame.env.set(target.object.name, { ...obj, rest: join(obj.rest ?? CLEAN, value) });
       }
       return;
+    }
     case 'unknownTarget':
       for (const part of target.parts) bindValue(part, flatten(value), ctx, frame);
   }

@@ -17,6 +17,7 @@ import { calleeParts, type Callee } from './callee.js';
 import { callFunction, resolveFunction, runInlineFunction } from './functions.js';
 import { checkSinkRow } from './sink-check.js';
 import { applySummary, linkedCallee } from './cross-file.js';
+import { startsWithFixedHost } from '../url-prefix.js';
 
 type Call = Extract<Expr, { k: 'call' }>;
 
@@ -54,13 +55,20 @@ function sinkKeywords(row: CompiledSink, receiverText: string, args: Args): stri
   return names.filter((n) => args.named.has(n));
 }
 
+/** An options object written at the call (`axios({ url, params })`): only the keys the row names reach the sink. */
+function onlyKeys(value: Value, expr: Expr | undefined, keys: readonly string[] | undefined): Value {
+  if (!keys || expr?.k !== 'map' || !value.entries) return value;
+  return keys.reduce((acc, k) => join(acc, value.entries?.get(k) ?? CLEAN), value.rest ?? CLEAN);
+}
+
 function checkCallSink(ctx: Ctx, row: CompiledSink, call: Call, receiverText: string, args: Args): void {
+  const values = args.values.map((v, i) => onlyKeys(v, args.exprs[i], row.match.objectKeys));
   const keys = sinkKeywords(row, receiverText, args);
   const extra = keys.map((k) => args.named.get(k) as { value: Value; expr: Expr });
   const positional = row.args?.map((i) => (i < 0 ? args.values.length + i : i));
   const indexes = positional && keys.length ? [...positional, ...keys.map((_, i) => args.values.length + i)] : positional;
   const spec = { ...row, ...(indexes ? { args: indexes } : {}) };
-  checkSinkRow(ctx, spec, call.range, [...args.values, ...extra.map((e) => e.value)], [...args.exprs, ...extra.map((e) => e.expr)]);
+  checkSinkRow(ctx, spec, call.range, [...values, ...extra.map((e) => e.value)], [...args.exprs, ...extra.map((e) => e.expr)]);
 }
 
 /** A model row for the call, if any: the value it gives, or undefined to go on resolving. */
@@ -73,6 +81,10 @@ function fromModels(call: Call, callee: Callee, recv: Value, args: Args, ctx: Ct
   if (getter) return getter.role ? { ...CLEAN, role: getter.role } : source(traceStep(ctx, call.range, 'source', `entrada: ${receiverText}.${name}()`));
   const called = models.calls.get(receiverText === '' ? name : `${receiverText}.${name}`);
   if (called) return globalValue(called, `${receiverText === '' ? '' : `${receiverText}.`}${name}()`, call.range, ctx);
+  // new URL('/painel', request.url): an absolute path against a base stays on the base's host, the one the
+  // browser asked for, so redirecting there is not an open redirect.
+  const [path, base] = values;
+  if (name === 'URL' && receiverText === '' && path && base && (startsWithFixedHost(path) || path.cleanFor?.has('redirect'))) return join(path, sanitized(base, ['redirect']));
   const cleaner = sanitizerRow(models, name, receiverText);
   if (cleaner) return sanitized(values[0] ?? CLEAN, cleaner.clears);
   // filepath.Clean("/" + nome): cleaning a rooted path removes every `..`.

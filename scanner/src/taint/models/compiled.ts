@@ -71,6 +71,7 @@ function anchoredReceivers(row: CompiledSink): string | undefined {
  */
 function sinkToken(row: CompiledSink): RegExp {
   const m = row.match;
+  if (m.nestedIndexWrite) return /\]\s*\[[^\]\n]+\]\s*=(?!=)/;
   if (m.returnOf) return new RegExp(`@[\\w.]*\\.(?:${alternation(m.returnOf)})\\(`);
   if (m.property) {
     const names = alternation(m.property);
@@ -82,7 +83,8 @@ function sinkToken(row: CompiledSink): RegExp {
   const receiver = strip(row.receiverWordRe) ?? strip(row.receiverTailRe) ?? anchoredReceivers(row);
   const bare = row.receivers?.some((r) => r.test('')) ?? (!m.receiverRole && !m.receiverTail && !m.receiverWord);
   const flags = row.receiverWordRe ? 'i' : '';
-  if (receiver !== undefined && !bare) return new RegExp(`(?:${receiver})\\s*\\.\\s*(?:${names})\\s*\\(`, flags);
+  // The receiver may be a call itself: getConnection().query(, knex('contas').whereRaw(.
+  if (receiver !== undefined && !bare) return new RegExp(`(?:${receiver})(?:\\([^()]*\\))?\\s*\\.\\s*(?:${names})\\s*\\(`, flags);
   return new RegExp(`${bare ? '(?<![\\w$])' : '\\.\\s*'}(?:${names})\\s*\\(`);
 }
 

@@ -68,6 +68,11 @@ export function sinkForAssignment(models: Models, site: AssignmentSite): Compile
   });
 }
 
+/** The row of a write two computed keys deep (`obj[a][b] = v`), if the language has one. */
+export function sinkForNestedIndexWrite(models: Models): CompiledSink | undefined {
+  return models.sinks.find((row) => row.match.nestedIndexWrite);
+}
+
 /** A key of an object literal that is a sink whatever the object (`{ __html: x }`). */
 export function sinkForObjectKey(models: Models, key: string): CompiledSink | undefined {
   return models.sinks.find((row) => row.match.property?.includes(key) && !row.receivers && !row.match.receiverRootRole);

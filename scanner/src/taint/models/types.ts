@@ -28,6 +28,9 @@ export interface SinkMatch {
   firstArgNotObject?: boolean;
   optionTrue?: string;
   valueNotCollection?: boolean;
+  nestedIndexWrite?: boolean;
+  /** An object literal argument reaches the sink only through these keys (axios({ url })). */
+  objectKeys?: string[];
   returnOf?: string[];
   firstArgLiteral?: boolean;
   unlessFileMentions?: string;
