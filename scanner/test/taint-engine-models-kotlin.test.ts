@@ -60,6 +60,8 @@ const cleaners: RowCase[] = [
   { row: 'html-escapers', rule: 'xss', truth: spring('response.writer.write("<p>" + HtmlUtils.htmlEscape(conta))'), lookalike: spring('response.writer.write("<p>" + HtmlUtils.htmlUnescape(conta))') },
   { row: 'url-encoders', rule: 'path-traversal', truth: spring('File("/srv/" + URLEncoder.encode(conta, "UTF-8"))'), lookalike: spring('File("/srv/" + URLDecoder.decode(conta, "UTF-8"))') },
   { row: 'file-name', rule: 'path-traversal', truth: spring('File("/srv/" + FilenameUtils.getName(conta))'), lookalike: spring('File("/srv/" + FilenameUtils.getPath(conta))') },
+  { row: 'file-path-parts', rule: 'path-traversal', truth: spring('File("/srv/" + File(conta).name)'), lookalike: spring('File("/srv/" + File(conta).path)') },
+  { row: 'ktor-href', rule: 'open-redirect', truth: ktor('call.respondRedirect(application.href(Extrato(call.parameters["conta"])))'), lookalike: ktor('call.respondRedirect(application.link(Extrato(call.parameters["conta"])))') },
   { row: 'regex-quote', rule: 'regex-injection', truth: spring('Regex("^" + Regex.escape(conta))'), lookalike: spring('Regex("^" + conta.trim())') },
   { row: 'scalar-parameter-types', rule: 'injection-sql', truth: spring('jdbc.queryForList("SELECT * FROM extrato LIMIT $limite")', '@RequestParam limite: Int'), lookalike: spring('jdbc.queryForList("SELECT * FROM extrato LIMIT $limite")', '@RequestParam limite: String') },
   { row: 'scalar-results', rule: 'injection-sql', truth: spring('jdbc.queryForList("SELECT * FROM extrato LIMIT " + conta.toInt())'), lookalike: spring('jdbc.queryForList("SELECT * FROM extrato LIMIT " + conta.trim())') },

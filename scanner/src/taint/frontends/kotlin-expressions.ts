@@ -22,6 +22,9 @@ export interface KotlinLowering {
   lowerControl(node: SgNode): Expr;
 }
 
+const FILE_PATH_PARTS = /^(?:name|extension|nameWithoutExtension|parent|path|absolutePath|invariantSeparatorsPath)$/;
+/** One verb of a format string (`%s`, `%-10d`, `%%`). */
+const VERB = /%[-#+ 0,(]*\d*(?:\.\d+)?[a-zA-Z%]/g;
 const STRINGS = new Set(['string_literal', 'multiline_string_literal', 'line_string_literal']);
 const CONTROL = new Set(['if_expression', 'when_expression', 'try_expression', 'jump_expression']);
 
@@ -92,6 +95,32 @@ function collectionOf(name: string, args: readonly Arg[], node: SgNode): Expr | 
   return { k: 'map', entries, range };
 }
 
+/** `String.format("... '%s'", x)` / `"... '%s'".format(x)` with a constant format: its constant pieces and the arguments, in order. */
+function formatTemplate(format: Expr | undefined, args: readonly Arg[], node: SgNode): Expr | undefined {
+  if (format?.k !== 'const' || typeof format.value !== 'string' || args.some((a) => a.name || a.spread)) return undefined;
+  const range = rangeOf(node);
+  const verbs = [...format.value.matchAll(VERB)];
+  if (verbs.filter((v) => v[0] !== '%%' && !/n$/.test(v[0])).length !== args.length) return undefined;
+  const parts: Expr[] = [];
+  let at = 0;
+  let next = 0;
+  let pending = '';
+  for (const verb of verbs) {
+    pending += format.value.slice(at, verb.index);
+    at = (verb.index ?? 0) + verb[0].length;
+    if (verb[0] === '%%' || /n$/.test(verb[0])) {
+      pending += verb[0] === '%%' ? '%' : '\n';
+      continue;
+    }
+    if (pending) parts.push({ k: 'const', value: pending, range });
+    pending = '';
+    parts.push((args[next++] as Arg).value);
+  }
+  pending += format.value.slice(at);
+  if (pending) parts.push({ k: 'const', value: pending, range });
+  return { k: 'template', parts, range };
+}
+
 function lowerCall(node: SgNode, cx: KotlinLowering): Expr {
   const range = rangeOf(node);
   const [calleeNode, suffix] = named(node);
@@ -120,6 +149,14 @@ function lowerCall(node: SgNode, cx: KotlinLowering): Expr {
     const pattern = args[0]?.value;
     if (textOf(calleeNode) === 'Regex' && args.length === 1 && pattern?.k === 'const' && typeof pattern.value === 'string') return { k: 'regex', pattern: pattern.value, range };
   }
+  if (kindOf(calleeNode) === 'navigation_expression') {
+    const [object, nav] = named(calleeNode);
+    const method = nav ? textOf(named(nav)[0] ?? nav) : '';
+    if (object && method === 'format') {
+      const template = textOf(object) === 'String' ? formatTemplate(args[0]?.value, args.slice(1), node) : formatTemplate(lowerExpr(object, cx), args, node);
+      if (template) return template;
+    }
+  }
   // A plain call of a capitalised name builds an object (`File(x)`, `ProcessBuilder(...)`).
   const isNew = kindOf(calleeNode) === 'simple_identifier' && /^[A-Z]/.test(textOf(calleeNode));
   const callee = kindOf(calleeNode) === 'simple_identifier' ? ({ k: 'var', name: textOf(calleeNode), range: rangeOf(calleeNode) } as Expr) : lowerExpr(calleeNode, cx);
@@ -132,6 +169,11 @@ function lowerNavigation(node: SgNode, cx: KotlinLowering): Expr {
   const member = nav ? named(nav)[0] : undefined;
   if (!objectNode || !member) return unknownOf(node, objectNode ? [lowerExpr(objectNode, cx)] : []);
   const name = textOf(member);
+  // `File(x).name`, `File(x).parent`: parts of the path x, read without opening anything.
+  if (kindOf(objectNode) === 'call_expression' && FILE_PATH_PARTS.test(name) && textOf(named(objectNode)[0] ?? objectNode) === 'File') {
+    const file = lowerExpr(objectNode, cx);
+    if (file.k === 'call') return { k: 'call', callee: { k: 'member', object: { k: 'var', name: 'File', range }, name, text: `File.${name}`, range }, args: file.args, text: textOf(node), range };
+  }
   // Ktor's `ContentType.Text.Html`: the media type it names.
   const mediaType = /^ContentType\.(\w+)\.(\w+)$/.exec(textOf(node));
   if (mediaType) return { k: 'const', value: `${mediaType[1]}/${mediaType[2]}`.toLowerCase(), range };
