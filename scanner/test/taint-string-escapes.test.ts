@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { scanFiles } from '../src/index.js';
 import { decodeEscape, decodeEscapes } from '../src/taint/escapes.js';
 import { analyzeJava } from '../src/taint/java/analyze.js';
-import { analyzeKotlin } from '../src/taint/kotlin/analyze.js';
+import { analyzeWithEngine } from '../src/taint/engine/analyze.js';
 import { makeTree } from './helpers.js';
 
 const servlet = (body: string): string => `
@@ -45,8 +45,8 @@ describe('escapes de literais de string', () => {
     }
 }`;
     // "fi\u0078o" is "fixo", the clean entry; in a raw string the backslash stays and the key is another.
-    expect(analyzeKotlin('Extrato.kt', src('"fi\\u0078o"')).map((h) => h.ruleId)).not.toContain('injection-sql');
-    expect(analyzeKotlin('Extrato.kt', src('"""fi\\u0078o"""')).map((h) => h.ruleId)).toContain('injection-sql');
+    expect(analyzeWithEngine('Extrato.kt', src('"fi\\u0078o"')).map((h) => h.ruleId)).not.toContain('injection-sql');
+    expect(analyzeWithEngine('Extrato.kt', src('"""fi\\u0078o"""')).map((h) => h.ruleId)).toContain('injection-sql');
   });
 
   it('quando literais de outras linguagens têm escapes estranhos, então cada arquivo ainda dá o seu achado', async () => {

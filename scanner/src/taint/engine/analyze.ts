@@ -8,6 +8,7 @@ import type { SgNode } from '@ast-grep/napi';
 import { collectHits, noteSyntaxError, withinSizeLimit, type PassNotes } from '../file-pass.js';
 import { javascriptDialectOf, lowerJavaScript, parseJavaScript } from '../frontends/javascript.js';
 import { lowerGo, parseGo } from '../frontends/go.js';
+import { lowerKotlin, parseKotlin } from '../frontends/kotlin.js';
 import { lowerPython, parsePython } from '../frontends/python.js';
 import type { ModuleIR } from '../ir/nodes.js';
 import { modelsFor } from '../models/load.js';
@@ -32,21 +33,23 @@ export interface Frontend {
 const JAVASCRIPT: Frontend = { models: 'javascript', engineLanguage: 'js', parse: parseJavaScript, lower: lowerJavaScript, maxChars: 100_000 };
 const PYTHON: Frontend = { models: 'python', engineLanguage: 'py', parse: (_file, text) => parsePython(text), lower: lowerPython, maxChars: 100_000 };
 const GO: Frontend = { models: 'go', engineLanguage: 'go', parse: (_file, text) => parseGo(text), lower: lowerGo, maxChars: 150_000 };
+const KOTLIN: Frontend = { models: 'kotlin', engineLanguage: 'kt', parse: (_file, text) => parseKotlin(text), lower: lowerKotlin, maxChars: 150_000 };
 
 /** The languages the engine has a frontend for; the others stay with their own interpreters. */
-export const ENGINE_LANGUAGES: ReadonlySet<EngineLanguage> = new Set(['javascript', 'typescript', 'python', 'go']);
+export const ENGINE_LANGUAGES: ReadonlySet<EngineLanguage> = new Set(['javascript', 'typescript', 'python', 'go', 'kotlin']);
 
 /** Which engine language a file is in, if the engine can read that language. */
 export function engineLanguageOf(file: string): EngineLanguage | undefined {
   if (file.endsWith('.py')) return 'python';
   // Go tests exercise handlers with fixed inputs; they are not entry points.
   if (file.endsWith('.go')) return file.endsWith('_test.go') ? undefined : 'go';
+  if (file.endsWith('.kt') || file.endsWith('.kts')) return 'kotlin';
   return javascriptDialectOf(file);
 }
 
 export function frontendOf(file: string): Frontend | undefined {
   const language = engineLanguageOf(file);
-  return language === 'python' ? PYTHON : language === 'go' ? GO : language ? JAVASCRIPT : undefined;
+  return language === 'python' ? PYTHON : language === 'go' ? GO : language === 'kotlin' ? KOTLIN : language ? JAVASCRIPT : undefined;
 }
 
 /** Within the frontend's size limit a file is analysed (and summarised for other files' calls). */

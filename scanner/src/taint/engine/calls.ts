@@ -5,7 +5,7 @@
  * its body inlined —, then a function of another file (its summary in the project index), and otherwise
  * "the result carries its inputs".
  */
-import { isPathNormalizer, NORMALIZED_PATH } from '../allow-list.js';
+import { isPathMethodNormalizer, isPathNormalizer, NORMALIZED_PATH } from '../allow-list.js';
 import { lookup } from '../env.js';
 import type { Expr, FunctionIR } from '../ir/nodes.js';
 import type { CompiledSink } from '../models/compiled.js';
@@ -91,12 +91,14 @@ function fromModels(call: Call, callee: Callee, recv: Value, args: Args, ctx: Ct
   const first = args.exprs[0];
   if (name === 'Clean' && isPathNormalizer(receiverText, name) && first?.k === 'binary' && first.op === '+' && first.left.k === 'const' && String(first.left.value).startsWith('/')) return sanitized(values[0] ?? CLEAN, ['path']);
   // path.resolve, os.path.realpath: the role lets a later prefix check (`startsWith(BASE)`) clean the path.
-  if (isPathNormalizer(receiverText.split('.').at(-1) ?? '', name)) {
+  // Kotlin: a java.nio Path's normalize() / a File's canonicalPath, called on the path itself.
+  if (isPathNormalizer(receiverText.split('.').at(-1) ?? '', name) || (ctx.module.language === 'kotlin' && receiverText !== '' && isPathMethodNormalizer(name))) {
     return { ...derive([recv, ...values], () => traceStep(ctx, call.range, 'step', `${name}()`)), role: NORMALIZED_PATH };
   }
   const sink = sinkRowForCall(models, { name, receiver: receiverText, receiverRole: recv.role, args: values, argIsObject: args.exprs.map((e) => e.k === 'map'), named: args.named, fileText: ctx.text });
   if (sink) {
-    checkCallSink(ctx, sink, call, receiverText, args);
+    if (sink.receiverIsSubject && callee.receiver) checkSinkRow(ctx, sink, call.range, [recv], [callee.receiver]);
+    else checkCallSink(ctx, sink, call, receiverText, args);
     // A regex call checks its pattern and still hands back the subject's data (re.sub, re.split).
     const carried = inputsPropagator(models, name);
     if (!carried) return CLEAN;

@@ -8,7 +8,7 @@
  */
 import { HOST_CHECKED, isAnchoredWithoutDot, isConstantCollection, isConstantKeysOrItems, narrowEither, narrowEquality, NORMALIZED_PATH, URL_HOST_PART } from '../allow-list.js';
 import type { Env } from '../env.js';
-import type { Expr, Stmt } from '../ir/nodes.js';
+import type { Expr, FunctionIR, Stmt } from '../ir/nodes.js';
 import { CLEAN, isConst, sanitized, type Value } from '../value.js';
 import type { Ctx, Frame } from './context.js';
 import { calleeParts } from './callee.js';
@@ -21,6 +21,13 @@ const CHARACTER_CLASS_CHECKS = /^(?:isdigit|isnumeric|isdecimal|isalnum|isalpha)
 const POSITIVE_OF: Record<string, string> = { '!==': '===', '!=': '==', 'not in': 'in' };
 
 type Narrow = (e: Expr | undefined, v?: Value) => void;
+
+/** Kotlin: `cpf.all { it.isDigit() }`, a lambda that checks one character's class. */
+function checksEachCharacter(fn: FunctionIR): boolean {
+  const [only] = fn.body;
+  const value = fn.body.length === 1 && only?.k === 'return' ? only.value : undefined;
+  return value?.k === 'call' && value.callee.k === 'member' && /^(?:isDigit|isLetterOrDigit|isLetter)$/.test(value.callee.name) && value.args.length === 0;
+}
 
 /** A validator row (`url_has_allowed_host_and_scheme(x, ...)`, `validators.url(x)`): the argument it bounds is clean for its kinds. */
 function refineByGuardRow(cond: Extract<Expr, { k: 'call' }>, models: Models, narrow: Narrow, probe: (e: Expr) => Value): boolean {
@@ -37,7 +44,7 @@ function refineCall(cond: Extract<Expr, { k: 'call' }>, narrow: Narrow, probe: (
   if (cond.callee.k !== 'member') return;
   const { name, object: receiver } = cond.callee;
   const [first, second] = cond.args.map((a) => a.value);
-  if ((name === 'includes' || name === 'has') && isConstantCollection(probe(receiver))) narrow(first);
+  if ((name === 'includes' || name === 'has' || name === 'contains') && isConstantCollection(probe(receiver))) narrow(first);
   else if ((name === 'startsWith' || name === 'startswith') && first) {
     // A normalised path (path.resolve, os.path.realpath) under a base the program chose stays under it.
     const checked = probe(receiver);
@@ -47,7 +54,12 @@ function refineCall(cond: Extract<Expr, { k: 'call' }>, narrow: Narrow, probe: (
     const checked = probe(first);
     if (checked.role === NORMALIZED_PATH && probe(second).taint !== 'tainted') narrow(first, { ...sanitized(checked, ['path']), role: NORMALIZED_PATH });
   } else if (name === 'Contains' && receiver.k === 'var' && receiver.name === 'slices' && first && isConstantKeysOrItems(probe(first))) narrow(second);
-  else if (/^Match(?:String)?$/.test(name) && first) {
+  else if (name === 'all' && first?.k === 'function' && checksEachCharacter(first.fn)) narrow(receiver);
+  // Kotlin: `x.matches(PADRAO)` with PADRAO an anchored Regex("...").
+  else if (name === 'matches' && first && probe(first).role === 'regexp') {
+    const re = probe(first);
+    if (isConst(re) && isAnchoredWithoutDot(String(re.constant.value))) narrow(receiver);
+  } else if (/^(?:Match(?:String)?|matches|matchEntire)$/.test(name) && first) {
     // Go: contaValida.MatchString(x), with contaValida = regexp.MustCompile(<anchored pattern>).
     const re = probe(receiver);
     if (re.role === 'regexp' && isConst(re) && isAnchoredWithoutDot(String(re.constant.value))) narrow(first);

@@ -102,7 +102,8 @@ function sourceToken(sources: readonly SourceRow[]): RegExp {
     ...(params.length && members.length ? [`(?<![\\w$])(?:${alternation(params)})(?:\\s*\\.\\s*(?:${alternation(members)}))+(?![\\w$])`, `=\\s*(?:${alternation(params)})\\s*[;\\n]`] : []),
     // Go: a handler is known by its parameter's type (`*http.Request`, `*gin.Context`).
     ...(of('type').length ? [alternation(of('type').flatMap((s) => s.names))] : []),
-    ...(of('decorator').length ? [`@(?:${alternation(of('decorator').flatMap((s) => s.names))})\\(`] : []),
+    // Kotlin binds a parameter with a bare `@RequestParam`, without parentheses.
+    ...(of('decorator').length ? [`@(?:${alternation(of('decorator').flatMap((s) => s.names))})(?:\\(|\\s)`] : []),
     ...(of('global').some((s) => !s.role) ? [alternation(of('global').filter((s) => !s.role).flatMap((s) => s.names))] : []),
     ...(of('call').length ? [`(?<![\\w$.])(?:${alternation(of('call').flatMap((s) => s.names))})\\s*\\(`] : []),
     ...(of('route').length ? [`@[\\w.]+\\.(?:${alternation(of('route').flatMap((s) => s.names))})\\(`] : []),

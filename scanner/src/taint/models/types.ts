@@ -48,6 +48,8 @@ export interface SinkRow {
   note: string;
   args?: number[];
   builtHereIsDefinite?: boolean;
+  /** The receiver is what reaches the sink (`URL(x).readText()`). */
+  receiverIsSubject?: boolean;
   kwargs?: string[];
   safeTemplate?: 'first-argument' | 'receiver';
   match: SinkMatch;
