@@ -13,7 +13,6 @@ import { analyzeCsharp, mayNeedCsharpAnalysis } from '../taint/csharp/analyze.js
 import type { PassNotes } from '../taint/file-pass.js';
 import { analyzeJava, mayNeedJavaAnalysis } from '../taint/java/analyze.js';
 import { analyzeKotlin, mayNeedKotlinAnalysis } from '../taint/kotlin/analyze.js';
-import { analyzePhp, mayNeedPhpAnalysis } from '../taint/php/analyze.js';
 import { engineTaintPass } from '../taint/engine-pass.js';
 import type { SkippedFile, SkipStage } from '../types.js';
 import { skippedFile } from './skipped-files.js';
@@ -39,10 +38,9 @@ export async function detectInText(file: string, text: string, onSkip: (skipped:
     ...settings,
     // Taint and crypto checks on a real Java parse; most files never get past the token prefilter.
     ...(file.endsWith('.java') && mayNeedJavaAnalysis(text) ? run('taint', (notes) => analyzeJava(file, text, notes)) : []),
-    // JavaScript/TypeScript, Python and Go: the IR engine (its prefilter derived from the model rows).
+    // JavaScript/TypeScript, Python, Go and PHP: the IR engine (its prefilter derived from the model rows).
     ...run('taint', (notes) => engineTaintPass(file, text, notes)),
     ...run('taint', (notes) => (mayNeedKotlinAnalysis(file, text, notes) ? analyzeKotlin(file, text, notes) : [])),
-    ...run('taint', (notes) => (mayNeedPhpAnalysis(file, text, notes) ? analyzePhp(file, text, notes) : [])),
     ...run('taint', (notes) => (mayNeedCsharpAnalysis(file, text, notes) ? analyzeCsharp(file, text, notes) : [])),
   ];
 }

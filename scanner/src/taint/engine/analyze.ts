@@ -8,6 +8,7 @@ import type { SgNode } from '@ast-grep/napi';
 import { collectHits, noteSyntaxError, withinSizeLimit, type PassNotes } from '../file-pass.js';
 import { javascriptDialectOf, lowerJavaScript, parseJavaScript } from '../frontends/javascript.js';
 import { lowerGo, parseGo } from '../frontends/go.js';
+import { lowerPhp, parsePhp } from '../frontends/php.js';
 import { lowerPython, parsePython } from '../frontends/python.js';
 import type { ModuleIR } from '../ir/nodes.js';
 import { modelsFor } from '../models/load.js';
@@ -25,31 +26,39 @@ interface Frontend {
   lower(file: string, root: SgNode): ModuleIR;
   /** Larger files are bundles or generated code (dist/, vendored builds, protobuf), not hand-written handlers. */
   maxChars: number;
+  /** Tokens of the language's constructs that are no call, for the prefilter (see models/prefilter.ts). */
+  prefilter?: { source?: RegExp; sink?: RegExp };
 }
 
 const JAVASCRIPT: Frontend = { models: 'javascript', engineLanguage: 'js', parse: parseJavaScript, lower: lowerJavaScript, maxChars: 100_000 };
 const PYTHON: Frontend = { models: 'python', engineLanguage: 'py', parse: (_file, text) => parsePython(text), lower: lowerPython, maxChars: 100_000 };
 const GO: Frontend = { models: 'go', engineLanguage: 'go', parse: (_file, text) => parseGo(text), lower: lowerGo, maxChars: 150_000 };
+const PHP: Frontend = {
+  models: 'php', engineLanguage: 'php', parse: (_file, text) => parsePhp(text), lower: lowerPhp, maxChars: 200_000,
+  // Controller actions and route closures take client data; echo, print, include and backticks are no calls.
+  prefilter: { source: /\bextends\s+\w*Controller\b|\bRoute::|\$_SERVER\b|php:\/\/input/, sink: /\b(?:echo|print|include|include_once|require|require_once)\b|<\?=|`/ },
+};
 
 /** The languages the engine has a frontend for; the others stay with their own interpreters. */
-export const ENGINE_LANGUAGES: ReadonlySet<EngineLanguage> = new Set(['javascript', 'typescript', 'python', 'go']);
+export const ENGINE_LANGUAGES: ReadonlySet<EngineLanguage> = new Set(['javascript', 'typescript', 'python', 'go', 'php']);
 
 /** Which engine language a file is in, if the engine can read that language. */
 export function engineLanguageOf(file: string): EngineLanguage | undefined {
   if (file.endsWith('.py')) return 'python';
   // Go tests exercise handlers with fixed inputs; they are not entry points.
   if (file.endsWith('.go')) return file.endsWith('_test.go') ? undefined : 'go';
+  if (/\.(?:php|phtml|inc)$/i.test(file)) return 'php';
   return javascriptDialectOf(file);
 }
 
 function frontendOf(file: string): Frontend | undefined {
   const language = engineLanguageOf(file);
-  return language === 'python' ? PYTHON : language === 'go' ? GO : language ? JAVASCRIPT : undefined;
+  return language === 'python' ? PYTHON : language === 'go' ? GO : language === 'php' ? PHP : language ? JAVASCRIPT : undefined;
 }
 
 export function mayNeedEngineAnalysis(file: string, text: string, notes?: PassNotes): boolean {
   const frontend = frontendOf(file);
-  return frontend !== undefined && mayHoldFlow(modelsFor(frontend.models), text) && withinSizeLimit(text, frontend.maxChars, notes);
+  return frontend !== undefined && mayHoldFlow(modelsFor(frontend.models), text, frontend.prefilter) && withinSizeLimit(text, frontend.maxChars, notes);
 }
 
 /** A file the grammar reads only in part, or past the work budget, is named through `notes` (the findings so far are kept). */

@@ -61,6 +61,16 @@ function checkCallSink(ctx: Ctx, row: CompiledSink, call: Call, receiverText: st
   checkSinkRow(ctx, spec, call.range, [...args.values, ...extra.map((e) => e.value)], [...args.exprs, ...extra.map((e) => e.expr)]);
 }
 
+/** What an argument reads or starts with, for rows with firstArgText: a constant, the leading constant of a built string, a name, a key. */
+function argumentText(e: Expr | undefined): string {
+  if (!e) return '';
+  if (e.k === 'const') return String(e.value);
+  if (e.k === 'var' || e.k === 'member') return e.name;
+  if (e.k === 'index') return e.text ?? argumentText(e.index);
+  if (e.k === 'binary') return argumentText(e.left);
+  return e.k === 'template' ? argumentText(e.parts[0]) : '';
+}
+
 /** A model row for the call, if any: the value it gives, or undefined to go on resolving. */
 function fromModels(call: Call, callee: Callee, recv: Value, args: Args, ctx: Ctx, frame: Frame): Value | undefined {
   const { models } = ctx;
@@ -80,7 +90,7 @@ function fromModels(call: Call, callee: Callee, recv: Value, args: Args, ctx: Ct
   if (isPathNormalizer(receiverText.split('.').at(-1) ?? '', name)) {
     return { ...derive([recv, ...values], () => traceStep(ctx, call.range, 'step', `${name}()`)), role: NORMALIZED_PATH };
   }
-  const sink = sinkRowForCall(models, { name, receiver: receiverText, receiverRole: recv.role, args: values, argIsObject: args.exprs.map((e) => e.k === 'map'), named: args.named, fileText: ctx.text });
+  const sink = sinkRowForCall(models, { name, receiver: receiverText, receiverRole: recv.role, args: values, argIsObject: args.exprs.map((e) => e.k === 'map'), named: args.named, fileText: ctx.text, firstArgText: argumentText(args.exprs[0]) });
   if (sink) {
     checkCallSink(ctx, sink, call, receiverText, args);
     // A regex call checks its pattern and still hands back the subject's data (re.sub, re.split).

@@ -35,6 +35,8 @@ export interface SinkMatch {
   /** Regexes the constant string arguments match, by position (null: any). */
   constArgs?: (string | null)[];
   argCount?: number;
+  /** A regex the first argument's text matches (see schema.json). */
+  firstArgText?: string;
 }
 
 export interface SinkRow {
