@@ -76,13 +76,14 @@ function fromModels(call: Call, callee: Callee, recv: Value, args: Args, ctx: Ct
   const { models } = ctx;
   const { name, receiverText } = callee;
   const values = args.values;
-  if (recv.role === REQUEST_DATA) return requestData(ctx, call.range, call.text, true);
+  // A reader of request data that gives a number or a boolean (Symfony's `$request->query->getInt('n')`).
+  if (recv.role === REQUEST_DATA) return propagatesAs(models, name, { result: 'clean' }) ? CLEAN : requestData(ctx, call.range, call.text, true);
   const getter = recv.role ? models.getters.get(`${recv.role}.${name}`) : undefined;
   if (getter) return getter.role ? { ...CLEAN, role: getter.role } : source(traceStep(ctx, call.range, 'source', `entrada: ${receiverText}.${name}()`));
   const called = models.calls.get(receiverText === '' ? name : `${receiverText}.${name}`);
   if (called) return globalValue(called, `${receiverText === '' ? '' : `${receiverText}.`}${name}()`, call.range, ctx);
   const cleaner = sanitizerRow(models, name, receiverText);
-  if (cleaner) return sanitized(values[0] ?? CLEAN, cleaner.clears);
+  if (cleaner) return sanitized(values[cleaner.arg === -1 ? values.length - 1 : (cleaner.arg ?? 0)] ?? CLEAN, cleaner.clears);
   // filepath.Clean("/" + nome): cleaning a rooted path removes every `..`.
   const first = args.exprs[0];
   if (name === 'Clean' && isPathNormalizer(receiverText, name) && first?.k === 'binary' && first.op === '+' && first.left.k === 'const' && String(first.left.value).startsWith('/')) return sanitized(values[0] ?? CLEAN, ['path']);
