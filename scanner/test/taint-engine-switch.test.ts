@@ -1,5 +1,5 @@
 // VIGIA_TAINT_ENGINE: which languages the IR engine analyses, read once per process. JavaScript/TypeScript,
-// Python, Go and Kotlin are the engine's whatever the value: this file's process scans with `legacy`, and the old
+// Python, Go, Kotlin and PHP are the engine's whatever the value: this file's process scans with `legacy`, and the old
 // pass's dead-branch finding must not come back, while Java stays with its own interpreter.
 import { describe, expect, it } from 'vitest';
 import { scanFiles } from '../src/index.js';
@@ -9,8 +9,8 @@ import { makeTree } from './helpers.js';
 process.env.VIGIA_TAINT_ENGINE = 'legacy';
 
 describe('VIGIA_TAINT_ENGINE', () => {
-  it('JS/TS, Python, Go e Kotlin são sempre do motor novo (legacy, vazio ou qualquer lista); ir liga as linguagens que ele lê', () => {
-    const engineOnly = ['go', 'javascript', 'kotlin', 'python', 'typescript'];
+  it('JS/TS, Python, Go, Kotlin e PHP são sempre do motor novo (legacy, vazio ou qualquer lista); ir liga as linguagens que ele lê', () => {
+    const engineOnly = ['go', 'javascript', 'kotlin', 'php', 'python', 'typescript'];
     expect([...parseTaintEngine(undefined)].sort()).toEqual(engineOnly);
     expect([...parseTaintEngine('legacy')].sort()).toEqual(engineOnly);
     expect([...parseTaintEngine('ir')].sort()).toEqual(engineOnly);

@@ -1,7 +1,7 @@
 // The PHP taint analysis: superglobals and Laravel/Symfony requests to each sink family, with traces.
 import { describe, expect, it } from 'vitest';
 import { scanFiles } from '../src/index.js';
-import { analyzePhp, mayNeedPhpAnalysis } from '../src/taint/php/analyze.js';
+import { analyzeWithEngine as analyzePhp, mayNeedEngineAnalysis as mayNeedPhpAnalysis } from '../src/taint/engine/analyze.js';
 import { makeTree, tracePath, traceRows } from './helpers.js';
 
 const rules = (src: string): string[] => analyzePhp('app.php', src).map((h) => `${h.line}:${h.ruleId}`).sort();
@@ -42,7 +42,7 @@ class ContaController extends Controller {
     }
 }`;
     expect(rules(src)).toEqual(['12:injection-sql', '15:injection-sql', '5:injection-sql', '6:injection-sql']);
-    expect(traceOf(src, 'injection-sql')?.[0]).toEqual([4, 'source', "entrada: $request->input('conta')"]);
+    expect(traceOf(src, 'injection-sql')?.[0]).toEqual([4, 'source', "entrada: $request.input()"]);
     const helper = analyzePhp('app.php', src).find((h) => h.line === 15)?.trace?.map((s) => [s.line, s.kind]);
     expect(helper).toEqual([[8, 'source'], [15, 'step'], [15, 'sink']]);
   });

@@ -12,7 +12,6 @@ import type { Hit } from '../findings/make-finding.js';
 import { analyzeCsharp, mayNeedCsharpAnalysis } from '../taint/csharp/analyze.js';
 import type { PassNotes } from '../taint/file-pass.js';
 import { analyzeJava, mayNeedJavaAnalysis } from '../taint/java/analyze.js';
-import { analyzePhp, mayNeedPhpAnalysis } from '../taint/php/analyze.js';
 import { engineTaintPass } from '../taint/engine-pass.js';
 import type { Project } from '../taint/project/project.js';
 import type { SkippedFile, SkipStage } from '../types.js';
@@ -40,9 +39,8 @@ export async function detectInText(file: string, text: string, onSkip: (skipped:
     ...settings,
     // Taint and crypto checks on a real Java parse; most files never get past the token prefilter.
     ...(file.endsWith('.java') && mayNeedJavaAnalysis(text) ? run('taint', (notes) => analyzeJava(file, text, notes)) : []),
-    // JavaScript/TypeScript, Python, Go and Kotlin: the IR engine (its prefilter derived from the model rows).
+    // JavaScript/TypeScript, Python, Go, Kotlin and PHP: the IR engine (its prefilter derived from the model rows).
     ...run('taint', (notes) => engineTaintPass(file, text, notes, project)),
-    ...run('taint', (notes) => (mayNeedPhpAnalysis(file, text, notes) ? analyzePhp(file, text, notes) : [])),
     ...run('taint', (notes) => (mayNeedCsharpAnalysis(file, text, notes) ? analyzeCsharp(file, text, notes) : [])),
   ];
 }

@@ -9,6 +9,7 @@ import { collectHits, noteSyntaxError, withinSizeLimit, type PassNotes } from '.
 import { javascriptDialectOf, lowerJavaScript, parseJavaScript } from '../frontends/javascript.js';
 import { lowerGo, parseGo } from '../frontends/go.js';
 import { lowerKotlin, parseKotlin } from '../frontends/kotlin.js';
+import { lowerPhp, parsePhp } from '../frontends/php.js';
 import { lowerPython, parsePython } from '../frontends/python.js';
 import type { ModuleIR } from '../ir/nodes.js';
 import { modelsFor } from '../models/load.js';
@@ -28,15 +29,22 @@ export interface Frontend {
   lower(file: string, root: SgNode): ModuleIR;
   /** Larger files are bundles or generated code (dist/, vendored builds, protobuf), not hand-written handlers. */
   maxChars: number;
+  /** Tokens of the language's constructs that are no call, for the prefilter (see models/prefilter.ts). */
+  prefilter?: { source?: RegExp; sink?: RegExp };
 }
 
 const JAVASCRIPT: Frontend = { models: 'javascript', engineLanguage: 'js', parse: parseJavaScript, lower: lowerJavaScript, maxChars: 100_000 };
 const PYTHON: Frontend = { models: 'python', engineLanguage: 'py', parse: (_file, text) => parsePython(text), lower: lowerPython, maxChars: 100_000 };
 const GO: Frontend = { models: 'go', engineLanguage: 'go', parse: (_file, text) => parseGo(text), lower: lowerGo, maxChars: 150_000 };
 const KOTLIN: Frontend = { models: 'kotlin', engineLanguage: 'kt', parse: (_file, text) => parseKotlin(text), lower: lowerKotlin, maxChars: 150_000 };
+const PHP: Frontend = {
+  models: 'php', engineLanguage: 'php', parse: (_file, text) => parsePhp(text), lower: lowerPhp, maxChars: 200_000,
+  // Controller actions and route closures take client data; echo, print, include and backticks are no calls.
+  prefilter: { source: /\bextends\s+\w*Controller\b|\bRoute::|\$_SERVER\b|php:\/\/input/, sink: /\b(?:echo|print|include|include_once|require|require_once)\b|<\?=|`/ },
+};
 
 /** The languages the engine has a frontend for; the others stay with their own interpreters. */
-export const ENGINE_LANGUAGES: ReadonlySet<EngineLanguage> = new Set(['javascript', 'typescript', 'python', 'go', 'kotlin']);
+export const ENGINE_LANGUAGES: ReadonlySet<EngineLanguage> = new Set(['javascript', 'typescript', 'python', 'go', 'kotlin', 'php']);
 
 /** Which engine language a file is in, if the engine can read that language. */
 export function engineLanguageOf(file: string): EngineLanguage | undefined {
@@ -44,12 +52,13 @@ export function engineLanguageOf(file: string): EngineLanguage | undefined {
   // Go tests exercise handlers with fixed inputs; they are not entry points.
   if (file.endsWith('.go')) return file.endsWith('_test.go') ? undefined : 'go';
   if (file.endsWith('.kt') || file.endsWith('.kts')) return 'kotlin';
+  if (/\.(?:php|phtml|inc)$/i.test(file)) return 'php';
   return javascriptDialectOf(file);
 }
 
 export function frontendOf(file: string): Frontend | undefined {
   const language = engineLanguageOf(file);
-  return language === 'python' ? PYTHON : language === 'go' ? GO : language === 'kotlin' ? KOTLIN : language ? JAVASCRIPT : undefined;
+  return language === 'python' ? PYTHON : language === 'go' ? GO : language === 'kotlin' ? KOTLIN : language === 'php' ? PHP : language ? JAVASCRIPT : undefined;
 }
 
 /** Within the frontend's size limit a file is analysed (and summarised for other files' calls). */
@@ -62,7 +71,7 @@ export function mayNeedEngineAnalysis(file: string, text: string, notes?: PassNo
   const frontend = frontendOf(file);
   if (!frontend) return false;
   const models = modelsFor(frontend.models);
-  return (mayHoldFlow(models, text) || (project !== undefined && mayFlowThroughImports(file, text, models, project))) && withinEngineLimit(frontend, text, notes);
+  return (mayHoldFlow(models, text, frontend.prefilter) || (project !== undefined && mayFlowThroughImports(file, text, models, project))) && withinEngineLimit(frontend, text, notes);
 }
 
 /** A file the grammar reads only in part, or past the work budget, is named through `notes` (the findings so far are kept). */

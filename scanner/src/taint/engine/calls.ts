@@ -71,12 +71,23 @@ function checkCallSink(ctx: Ctx, row: CompiledSink, call: Call, receiverText: st
   checkSinkRow(ctx, spec, call.range, [...values, ...extra.map((e) => e.value)], [...args.exprs, ...extra.map((e) => e.expr)]);
 }
 
+/** What an argument reads or starts with, for rows with firstArgText: a constant, the leading constant of a built string, a name, a key. */
+function argumentText(e: Expr | undefined): string {
+  if (!e) return '';
+  if (e.k === 'const') return String(e.value);
+  if (e.k === 'var' || e.k === 'member') return e.name;
+  if (e.k === 'index') return e.text ?? argumentText(e.index);
+  if (e.k === 'binary') return argumentText(e.left);
+  return e.k === 'template' ? argumentText(e.parts[0]) : '';
+}
+
 /** A model row for the call, if any: the value it gives, or undefined to go on resolving. */
 function fromModels(call: Call, callee: Callee, recv: Value, args: Args, ctx: Ctx, frame: Frame): Value | undefined {
   const { models } = ctx;
   const { name, receiverText } = callee;
   const values = args.values;
-  if (recv.role === REQUEST_DATA) return requestData(ctx, call.range, call.text, true);
+  // A reader of request data that gives a number or a boolean (Symfony's `$request->query->getInt('n')`).
+  if (recv.role === REQUEST_DATA) return propagatesAs(models, name, { result: 'clean' }) ? CLEAN : requestData(ctx, call.range, call.text, true);
   const getter = recv.role ? models.getters.get(`${recv.role}.${name}`) : undefined;
   if (getter) return getter.role ? { ...CLEAN, role: getter.role } : source(traceStep(ctx, call.range, 'source', `entrada: ${receiverText}.${name}()`));
   const called = models.calls.get(receiverText === '' ? name : `${receiverText}.${name}`);
@@ -86,7 +97,7 @@ function fromModels(call: Call, callee: Callee, recv: Value, args: Args, ctx: Ct
   const [path, base] = values;
   if (name === 'URL' && receiverText === '' && path && base && (startsWithFixedHost(path) || path.cleanFor?.has('redirect'))) return join(path, sanitized(base, ['redirect']));
   const cleaner = sanitizerRow(models, name, receiverText);
-  if (cleaner) return sanitized(values[0] ?? CLEAN, cleaner.clears);
+  if (cleaner) return sanitized(values[cleaner.arg === -1 ? values.length - 1 : (cleaner.arg ?? 0)] ?? CLEAN, cleaner.clears);
   // filepath.Clean("/" + nome): cleaning a rooted path removes every `..`.
   const first = args.exprs[0];
   if (name === 'Clean' && isPathNormalizer(receiverText, name) && first?.k === 'binary' && first.op === '+' && first.left.k === 'const' && String(first.left.value).startsWith('/')) return sanitized(values[0] ?? CLEAN, ['path']);
@@ -95,7 +106,7 @@ function fromModels(call: Call, callee: Callee, recv: Value, args: Args, ctx: Ct
   if (isPathNormalizer(receiverText.split('.').at(-1) ?? '', name) || (ctx.module.language === 'kotlin' && receiverText !== '' && isPathMethodNormalizer(name))) {
     return { ...derive([recv, ...values], () => traceStep(ctx, call.range, 'step', `${name}()`)), role: NORMALIZED_PATH };
   }
-  const sink = sinkRowForCall(models, { name, receiver: receiverText, receiverRole: recv.role, args: values, argIsObject: args.exprs.map((e) => e.k === 'map'), named: args.named, fileText: ctx.text });
+  const sink = sinkRowForCall(models, { name, receiver: receiverText, receiverRole: recv.role, args: values, argIsObject: args.exprs.map((e) => e.k === 'map'), named: args.named, fileText: ctx.text, firstArgText: argumentText(args.exprs[0]) });
   if (sink) {
     if (sink.receiverIsSubject && callee.receiver) checkSinkRow(ctx, sink, call.range, [recv], [callee.receiver]);
     else checkCallSink(ctx, sink, call, receiverText, args);

@@ -5,7 +5,7 @@
  */
 import { lookup } from '../env.js';
 import type { Expr, Range } from '../ir/nodes.js';
-import { sinkForObjectKey } from '../models/match.js';
+import { fieldRow, sinkForObjectKey } from '../models/match.js';
 import type { SourceRow } from '../models/types.js';
 import { startsWithFixedHost } from '../url-prefix.js';
 import { CLEAN, constant, derive, elementAt, flatten, isConst, join, joinTaint, sanitized, source, type Value } from '../value.js';
@@ -37,9 +37,12 @@ export function requestData(ctx: Ctx, range: Range, text: string, chain = false)
 }
 
 export function memberValue(obj: Value, name: string, text: string, range: Range, ctx: Ctx): Value {
+  // An entry a check narrowed (see refine.ts) is what the check proved, even on request data.
+  const narrowed = obj.role === REQUEST_DATA ? obj.entries?.get(name) : undefined;
+  if (narrowed) return narrowed;
   if (obj.role === REQUEST_DATA) return requestData(ctx, range, text, true);
   if (obj.role) {
-    const row = ctx.models.fields.get(`${obj.role}.${name}`);
+    const row = fieldRow(ctx.models, obj.role, name);
     if (row?.role) return { ...CLEAN, role: row.role };
     if (row) return requestData(ctx, range, text, row.chain);
     if (obj.role === 'request' || obj.role === 'response') return CLEAN;

@@ -117,6 +117,11 @@ export function narrowByCondition(cond: Expr, env: Env, positive: boolean, ctx: 
   const probe = (e: Expr): Value => evaluate(e, ctx, probeFrame);
   const narrow: Narrow = (e, value = CLEAN) => {
     if (e?.k === 'var') env.set(e.name, value);
+    // An entry checked in place (PHP's `ctype_digit($_GET['lote'])`): the object's entry holds what was proved.
+    else if (e?.k === 'member' && e.object.k === 'var') {
+      const obj = env.get(e.object.name) ?? probe(e.object);
+      env.set(e.object.name, { ...obj, entries: new Map(obj.entries ?? []).set(e.name, value) });
+    }
   };
   if (cond.k === 'call' && !refineByGuardRow(cond, ctx.models, narrow, probe)) refineCall(cond, narrow, probe);
   // `if PERMITIDAS[campo]` over a map or list the program wrote: campo is one of its keys.

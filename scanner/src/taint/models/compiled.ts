@@ -11,6 +11,7 @@ export interface CompiledSink extends SinkRow {
   fileMentionsRe?: RegExp;
   unlessFileMentionsRe?: RegExp;
   constArgsRe?: (RegExp | null)[];
+  firstArgTextRe?: RegExp;
 }
 
 export interface Models {
@@ -49,6 +50,9 @@ export function modelRegex(source: string): RegExp {
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A member access in the token regexes: `.`, and PHP's `->`, `?->` and `::`. */
+const MEMBER = '(?:\\.|\\??->|::)';
+
 const alternation = (names: readonly string[]): string => [...new Set(names)].map(escape).join('|');
 
 /** A token regex that finds any of the names as a whole word (`$queryRawUnsafe` and `fs.promises` included). */
@@ -84,8 +88,8 @@ function sinkToken(row: CompiledSink): RegExp {
   const bare = row.receivers?.some((r) => r.test('')) ?? (!m.receiverRole && !m.receiverTail && !m.receiverWord);
   const flags = row.receiverWordRe ? 'i' : '';
   // The receiver may be a call itself: getConnection().query(, knex('contas').whereRaw(.
-  if (receiver !== undefined && !bare) return new RegExp(`(?:${receiver})(?:\\([^()]*\\))?\\s*\\.\\s*(?:${names})\\s*\\(`, flags);
-  return new RegExp(`${bare ? '(?<![\\w$])' : '\\.\\s*'}(?:${names})\\s*\\(`);
+  if (receiver !== undefined && !bare) return new RegExp(`(?:${receiver})(?:\\([^()]*\\))?\\s*${MEMBER}\\s*(?:${names})\\s*\\(`, flags);
+  return new RegExp(`${bare ? '(?<![\\w$])' : `${MEMBER}\\s*`}(?:${names})\\s*\\(`);
 }
 
 /**
@@ -99,7 +103,7 @@ function sourceToken(sources: readonly SourceRow[]): RegExp {
   const params = [...of('parameter'), ...of('global')].filter((s) => s.role === 'request').flatMap((s) => s.names);
   const members = [...of('field'), ...of('getter')].filter((s) => s.of === 'request').flatMap((s) => s.names);
   const alternatives = [
-    ...(params.length && members.length ? [`(?<![\\w$])(?:${alternation(params)})(?:\\s*\\.\\s*(?:${alternation(members)}))+(?![\\w$])`, `=\\s*(?:${alternation(params)})\\s*[;\\n]`] : []),
+    ...(params.length && members.length ? [`(?<![\\w$])(?:${alternation(params)})(?:\\s*${MEMBER}\\s*(?:${alternation(members)}))+(?![\\w$])`, `=\\s*(?:${alternation(params)})\\s*[;\\n]`] : []),
     // Go: a handler is known by its parameter's type (`*http.Request`, `*gin.Context`).
     ...(of('type').length ? [alternation(of('type').flatMap((s) => s.names))] : []),
     // Kotlin binds a parameter with a bare `@RequestParam`, without parentheses.
@@ -121,6 +125,7 @@ function compileSink(row: SinkRow): CompiledSink {
     ...(m.receiverWord ? { receiverWordRe: modelRegex(m.receiverWord) } : {}),
     ...(m.fileMentions ? { fileMentionsRe: modelRegex(m.fileMentions) } : {}),
     ...(m.unlessFileMentions ? { unlessFileMentionsRe: modelRegex(m.unlessFileMentions) } : {}),
+    ...(m.firstArgText ? { firstArgTextRe: modelRegex(m.firstArgText) } : {}),
     ...(m.constArgs ? { constArgsRe: m.constArgs.map((r) => (r === null ? null : modelRegex(r))) } : {}),
   };
 }

@@ -2,7 +2,7 @@
 import { words } from '../languages/sink-families.js';
 import type { Value } from '../value.js';
 import type { CompiledSink, Models } from './compiled.js';
-import type { PropagatorRow, SanitizerRow } from './types.js';
+import type { PropagatorRow, SanitizerRow, SourceRow } from './types.js';
 
 export interface CallSite {
   name: string;
@@ -15,6 +15,8 @@ export interface CallSite {
   /** Keyword arguments (Python): `shell=True`. */
   named?: ReadonlyMap<string, { value: Value }>;
   fileText: string;
+  /** The first argument's text, for rows with firstArgText (see argumentText in engine/calls.ts). */
+  firstArgText?: string;
 }
 
 export interface AssignmentSite {
@@ -52,6 +54,7 @@ export function sinkRowForCall(models: Models, site: CallSite): CompiledSink | u
     if (m.firstArgLiteral !== undefined && (typeof site.args[0]?.constant?.value === 'string') !== m.firstArgLiteral) return false;
     if (m.firstArgRole && site.args[0]?.role !== m.firstArgRole) return false;
     if (m.argCount !== undefined && site.args.length !== m.argCount) return false;
+    if (row.firstArgTextRe && !row.firstArgTextRe.test(site.firstArgText ?? '')) return false;
     if (row.constArgsRe && !row.constArgsRe.every((re, i) => re === null || (typeof site.args[i]?.constant?.value === 'string' && re.test(String(site.args[i]?.constant?.value))))) return false;
     if (!m.optionTrue) return true;
     const option = m.optionTrue;
@@ -87,6 +90,14 @@ export function sinkRowForReturn(models: Models, decorators: readonly string[]):
 /** Variables a Jinja2 template prints without escaping: `{{ nome|safe }}`, `{{ nome | e | safe }}`. */
 export function safeTemplateVariables(template: string): string[] {
   return [...template.matchAll(/\{\{-?\s*([A-Za-z_]\w*)[^}]*?\|\s*safe\b/g)].map((m) => m[1] ?? '');
+}
+
+/** The field row of a role under a name, exact or by a name ending in `*` (`HTTP_*`: every request header in $_SERVER). */
+export function fieldRow(models: Models, role: string, name: string): SourceRow | undefined {
+  const exact = models.fields.get(`${role}.${name}`);
+  if (exact) return exact;
+  for (const [key, row] of models.fields) if (key.endsWith('*') && `${role}.${name}`.startsWith(key.slice(0, -1))) return row;
+  return undefined;
 }
 
 /** `receiver.name`, its last segment `.name`, or a plain `name()`. */

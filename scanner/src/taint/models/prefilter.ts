@@ -5,8 +5,10 @@
  */
 import type { Models } from './compiled.js';
 
-export function mayHoldFlow(models: Models, text: string): boolean {
-  const hasSource = models.prefilter.source.test(text);
+/** `extra`: tokens of a language's constructs that are no call (PHP's `echo $x`, a controller class), beside the rows'. */
+export function mayHoldFlow(models: Models, text: string, extra?: { source?: RegExp; sink?: RegExp }): boolean {
+  const hasSource = models.prefilter.source.test(text) || (extra?.source?.test(text) ?? false);
+  if (hasSource && extra?.sink?.test(text)) return true;
   return models.prefilter.sinks.some(({ row, token }) => (hasSource || row.sinkRule !== undefined) && token.test(text)
     && (!row.fileMentionsRe || row.fileMentionsRe.test(text))
     // A sink only with an option set (`shell=True`) needs the option's name in the file.

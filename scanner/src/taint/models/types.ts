@@ -38,6 +38,8 @@ export interface SinkMatch {
   /** Regexes the constant string arguments match, by position (null: any). */
   constArgs?: (string | null)[];
   argCount?: number;
+  /** A regex the first argument's text matches (see schema.json). */
+  firstArgText?: string;
 }
 
 export interface SinkRow {
@@ -58,7 +60,7 @@ export interface SinkRow {
 export interface SanitizerRow {
   id: string;
   names?: string[];
-  /** A validator used in a condition (`url_has_allowed_host_and_scheme(x)`): it bounds argument `arg`, its result is a boolean. */
+  /** A validator used in a condition (`url_has_allowed_host_and_scheme(x)`): it bounds argument `arg`, its result is a boolean. Without guard, `arg` is the argument cleaned (-1: the last). */
   guard?: boolean;
   arg?: number;
   types?: string[];
