@@ -13,8 +13,9 @@ describe('VIGIA_TAINT_ENGINE', () => {
     const engineOnly = ['go', 'javascript', 'python', 'typescript'];
     expect([...parseTaintEngine(undefined)].sort()).toEqual(engineOnly);
     expect([...parseTaintEngine('legacy')].sort()).toEqual(engineOnly);
-    expect([...parseTaintEngine('ir')].sort()).toEqual(engineOnly);
+    expect([...parseTaintEngine('ir')].sort()).toEqual(['csharp', ...engineOnly]);
     expect([...parseTaintEngine('ir:typescript')].sort()).toEqual(engineOnly);
+    expect([...parseTaintEngine('ir:csharp')].sort()).toEqual(['csharp', ...engineOnly]);
     // Java has no frontend yet: it stays with its interpreter.
     expect([...parseTaintEngine('ir:python, java')].sort()).toEqual(engineOnly);
   });

@@ -15,6 +15,7 @@ import { analyzeJava, mayNeedJavaAnalysis } from '../taint/java/analyze.js';
 import { analyzeKotlin, mayNeedKotlinAnalysis } from '../taint/kotlin/analyze.js';
 import { analyzePhp, mayNeedPhpAnalysis } from '../taint/php/analyze.js';
 import { engineTaintPass } from '../taint/engine-pass.js';
+import { engineHandles } from '../taint/engine-switch.js';
 import type { SkippedFile, SkipStage } from '../types.js';
 import { skippedFile } from './skipped-files.js';
 
@@ -43,6 +44,6 @@ export async function detectInText(file: string, text: string, onSkip: (skipped:
     ...run('taint', (notes) => engineTaintPass(file, text, notes)),
     ...run('taint', (notes) => (mayNeedKotlinAnalysis(file, text, notes) ? analyzeKotlin(file, text, notes) : [])),
     ...run('taint', (notes) => (mayNeedPhpAnalysis(file, text, notes) ? analyzePhp(file, text, notes) : [])),
-    ...run('taint', (notes) => (mayNeedCsharpAnalysis(file, text, notes) ? analyzeCsharp(file, text, notes) : [])),
+    ...run('taint', (notes) => (!engineHandles('csharp') && mayNeedCsharpAnalysis(file, text, notes) ? analyzeCsharp(file, text, notes) : [])),
   ];
 }

@@ -8,6 +8,7 @@ import type { SgNode } from '@ast-grep/napi';
 import { collectHits, noteSyntaxError, withinSizeLimit, type PassNotes } from '../file-pass.js';
 import { javascriptDialectOf, lowerJavaScript, parseJavaScript } from '../frontends/javascript.js';
 import { lowerGo, parseGo } from '../frontends/go.js';
+import { lowerCSharp, parseCSharp } from '../frontends/csharp.js';
 import { lowerPython, parsePython } from '../frontends/python.js';
 import type { ModuleIR } from '../ir/nodes.js';
 import { modelsFor } from '../models/load.js';
@@ -30,21 +31,23 @@ interface Frontend {
 const JAVASCRIPT: Frontend = { models: 'javascript', engineLanguage: 'js', parse: parseJavaScript, lower: lowerJavaScript, maxChars: 100_000 };
 const PYTHON: Frontend = { models: 'python', engineLanguage: 'py', parse: (_file, text) => parsePython(text), lower: lowerPython, maxChars: 100_000 };
 const GO: Frontend = { models: 'go', engineLanguage: 'go', parse: (_file, text) => parseGo(text), lower: lowerGo, maxChars: 150_000 };
+const CSHARP: Frontend = { models: 'csharp', engineLanguage: 'cs', parse: (_file, text) => parseCSharp(text), lower: lowerCSharp, maxChars: 200_000 };
 
 /** The languages the engine has a frontend for; the others stay with their own interpreters. */
-export const ENGINE_LANGUAGES: ReadonlySet<EngineLanguage> = new Set(['javascript', 'typescript', 'python', 'go']);
+export const ENGINE_LANGUAGES: ReadonlySet<EngineLanguage> = new Set(['javascript', 'typescript', 'python', 'go', 'csharp']);
 
 /** Which engine language a file is in, if the engine can read that language. */
 export function engineLanguageOf(file: string): EngineLanguage | undefined {
   if (file.endsWith('.py')) return 'python';
   // Go tests exercise handlers with fixed inputs; they are not entry points.
   if (file.endsWith('.go')) return file.endsWith('_test.go') ? undefined : 'go';
+  if (file.endsWith('.cs')) return 'csharp';
   return javascriptDialectOf(file);
 }
 
 function frontendOf(file: string): Frontend | undefined {
   const language = engineLanguageOf(file);
-  return language === 'python' ? PYTHON : language === 'go' ? GO : language ? JAVASCRIPT : undefined;
+  return language === 'python' ? PYTHON : language === 'go' ? GO : language === 'csharp' ? CSHARP : language ? JAVASCRIPT : undefined;
 }
 
 export function mayNeedEngineAnalysis(file: string, text: string, notes?: PassNotes): boolean {

@@ -82,8 +82,10 @@ function sinkToken(row: CompiledSink): RegExp {
   const receiver = strip(row.receiverWordRe) ?? strip(row.receiverTailRe) ?? anchoredReceivers(row);
   const bare = row.receivers?.some((r) => r.test('')) ?? (!m.receiverRole && !m.receiverTail && !m.receiverWord);
   const flags = row.receiverWordRe ? 'i' : '';
-  if (receiver !== undefined && !bare) return new RegExp(`(?:${receiver})\\s*\\.\\s*(?:${names})\\s*\\(`, flags);
-  return new RegExp(`${bare ? '(?<![\\w$])' : '\\.\\s*'}(?:${names})\\s*\\(`);
+  // Type arguments may stand between the name and the call (`EvaluateAsync<decimal>(`, `Query<Conta>(`).
+  const generic = '(?:\\s*<[\\w\\s,.?\\[\\]<>]*>)?';
+  if (receiver !== undefined && !bare) return new RegExp(`(?:${receiver})\\s*\\.\\s*(?:${names})${generic}\\s*\\(`, flags);
+  return new RegExp(`${bare ? '(?<![\\w$])' : '\\.\\s*'}(?:${names})${generic}\\s*\\(`);
 }
 
 /**
@@ -91,7 +93,7 @@ function sinkToken(row: CompiledSink): RegExp {
  * global (`req.query`, `ctx.request.body`, `request.args`), the request taken whole (`= req;`), a
  * decorator (`@Query(`), a route decorator (`@app.get(`) or a global.
  */
-function sourceToken(sources: readonly SourceRow[]): RegExp {
+function sourceToken(sources: readonly SourceRow[], attributes = false): RegExp {
   // Data of unknown origin (the command line, the terminal) is reported only by sinks that open the file anyway.
   const of = (kind: SourceRow['kind']): SourceRow[] => sources.filter((s) => s.kind === kind && s.origin !== 'unknown');
   const params = [...of('parameter'), ...of('global')].filter((s) => s.role === 'request').flatMap((s) => s.names);
@@ -104,6 +106,8 @@ function sourceToken(sources: readonly SourceRow[]): RegExp {
     ...(of('global').some((s) => !s.role) ? [alternation(of('global').filter((s) => !s.role).flatMap((s) => s.names))] : []),
     ...(of('call').length ? [`(?<![\\w$.])(?:${alternation(of('call').flatMap((s) => s.names))})\\s*\\(`] : []),
     ...(of('route').length ? [`@[\\w.]+\\.(?:${alternation(of('route').flatMap((s) => s.names))})\\(`] : []),
+    // C#: attributes are written `[FromQuery]`, `[HttpGet("x")]`; a controller is known by its base (`: ControllerBase`).
+    ...(attributes ? [`[\\[,:]\\s*(?:${alternation([...of('decorator'), ...of('route')].flatMap((s) => s.names))})\\b`, `\\.Map(?:Get|Post|Put|Delete|Patch|Methods)\\s*\\(`] : []),
   ];
   return new RegExp(alternatives.length ? alternatives.join('|') : '(?!)');
 }
@@ -151,6 +155,6 @@ export function compileModels(files: readonly ModelFile[]): Models {
       for (const n of row.names) map.set(n, [...(map.get(n) ?? []), row]);
       return map;
     }, new Map<string, PropagatorRow[]>()),
-    prefilter: { source: sourceToken(sources), sinks: sinks.map((row) => ({ row, token: sinkToken(row) })) },
+    prefilter: { source: sourceToken(sources, files.some((f) => f.language === 'csharp')), sinks: sinks.map((row) => ({ row, token: sinkToken(row) })) },
   };
 }
