@@ -10,12 +10,12 @@ process.env.VIGIA_TAINT_ENGINE = 'legacy';
 
 describe('VIGIA_TAINT_ENGINE', () => {
   it('JS/TS, Python e Go são sempre do motor novo (legacy, vazio ou qualquer lista); ir liga as linguagens que ele lê', () => {
-    const engineOnly = ['go', 'javascript', 'python', 'typescript'];
+    const engineOnly = ['csharp', 'go', 'javascript', 'python', 'typescript'];
     expect([...parseTaintEngine(undefined)].sort()).toEqual(engineOnly);
     expect([...parseTaintEngine('legacy')].sort()).toEqual(engineOnly);
-    expect([...parseTaintEngine('ir')].sort()).toEqual(['csharp', ...engineOnly]);
+    expect([...parseTaintEngine('ir')].sort()).toEqual(engineOnly);
     expect([...parseTaintEngine('ir:typescript')].sort()).toEqual(engineOnly);
-    expect([...parseTaintEngine('ir:csharp')].sort()).toEqual(['csharp', ...engineOnly]);
+    expect([...parseTaintEngine('ir:csharp')].sort()).toEqual(engineOnly);
     // Java has no frontend yet: it stays with its interpreter.
     expect([...parseTaintEngine('ir:python, java')].sort()).toEqual(engineOnly);
   });

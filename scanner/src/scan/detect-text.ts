@@ -9,13 +9,11 @@ import { detectDockerfile } from '../detectors/dockerfile.js';
 import { detectSecrets } from '../detectors/secrets/detect-secrets.js';
 import { configKind, isDockerfile } from '../files/classify.js';
 import type { Hit } from '../findings/make-finding.js';
-import { analyzeCsharp, mayNeedCsharpAnalysis } from '../taint/csharp/analyze.js';
 import type { PassNotes } from '../taint/file-pass.js';
 import { analyzeJava, mayNeedJavaAnalysis } from '../taint/java/analyze.js';
 import { analyzeKotlin, mayNeedKotlinAnalysis } from '../taint/kotlin/analyze.js';
 import { analyzePhp, mayNeedPhpAnalysis } from '../taint/php/analyze.js';
 import { engineTaintPass } from '../taint/engine-pass.js';
-import { engineHandles } from '../taint/engine-switch.js';
 import type { SkippedFile, SkipStage } from '../types.js';
 import { skippedFile } from './skipped-files.js';
 
@@ -40,10 +38,9 @@ export async function detectInText(file: string, text: string, onSkip: (skipped:
     ...settings,
     // Taint and crypto checks on a real Java parse; most files never get past the token prefilter.
     ...(file.endsWith('.java') && mayNeedJavaAnalysis(text) ? run('taint', (notes) => analyzeJava(file, text, notes)) : []),
-    // JavaScript/TypeScript, Python and Go: the IR engine (its prefilter derived from the model rows).
+    // JavaScript/TypeScript, Python, Go and C#: the IR engine (its prefilter derived from the model rows).
     ...run('taint', (notes) => engineTaintPass(file, text, notes)),
     ...run('taint', (notes) => (mayNeedKotlinAnalysis(file, text, notes) ? analyzeKotlin(file, text, notes) : [])),
     ...run('taint', (notes) => (mayNeedPhpAnalysis(file, text, notes) ? analyzePhp(file, text, notes) : [])),
-    ...run('taint', (notes) => (!engineHandles('csharp') && mayNeedCsharpAnalysis(file, text, notes) ? analyzeCsharp(file, text, notes) : [])),
   ];
 }

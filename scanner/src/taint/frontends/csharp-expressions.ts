@@ -61,6 +61,14 @@ function lowerArgs(list: SgNode | null, cx: CsLowering, route?: string): Arg[] {
     const value = parts.at(-1);
     const name = parts.length > 1 && kindOf(parts[0] as SgNode) === 'identifier' ? textOf(parts[0] as SgNode) : undefined;
     if (!value) return { value: unknownOf(arg, []) };
+    // `out var id` / `out n`: the callee writes the variable (TryParse's number, a reader's result), nothing the caller handed it.
+    if (/^out\s/.test(textOf(arg))) {
+      const nameNode = kindOf(value) === 'declaration_expression' ? named(value).at(-1) : value;
+      if (nameNode && kindOf(nameNode) === 'identifier') {
+        cx.locals.add(textOf(nameNode));
+        return { value: { k: 'assign', target: { k: 'var', name: textOf(nameNode), range: rangeOf(nameNode) }, value: unknownOf(arg, []), range: rangeOf(arg) } };
+      }
+    }
     const lowered = route && kindOf(value) === 'lambda_expression'
       ? { k: 'function' as const, fn: cx.lowerFunction(value, { name: route, decorators: ['MapRoute'] }), range: rangeOf(value) }
       : lowerExpr(value, cx);
