@@ -105,7 +105,8 @@ function lowerCreation(node: SgNode, cx: CsLowering): Expr {
       return { ...(key ? { key: lowerExpr(named(key).at(-1) && kindOf(key) === 'argument' ? (named(key).at(-1) as SgNode) : key, cx) } : {}), value: value ? lowerExpr(value, cx) : unknownOf(e, []), range: rangeOf(e) };
     }), range };
   }
-  if (initializer && !entries.some((e) => kindOf(e) === 'assignment_expression') && !args.some((a) => !a.name) && args.length === entries.length) return { k: 'list', items: args.map((a) => a.value), range };
+  const constructorArgs = fieldOf(node, 'arguments')?.children().some((c) => c.isNamed()) ?? false;
+  if (initializer && !constructorArgs && !entries.some((e) => kindOf(e) === 'assignment_expression')) return { k: 'list', items: args.map((a) => a.value), range };
   if (!type) return { k: 'list', items: args.map((a) => a.value), range };
   return { k: 'call', isNew: true, callee: { k: 'var', name: simpleType(textOf(type)), range: rangeOf(type) }, args, text: textOf(node), range };
 }

@@ -33,7 +33,7 @@ const modifiersOf = (node: SgNode): string[] => named(node).filter((c) => kindOf
 function lowerParams(list: SgNode | null): Param[] {
   const params = list ? named(list).filter((p) => kindOf(p) === 'parameter') : [];
   // `x => ...`: a lambda's single untyped parameter is the identifier itself.
-  if (list && kindOf(list) === 'identifier') return [{ target: { k: 'var', name: textOf(list), range: rangeOf(list) }, name: textOf(list), text: textOf(list), type: '', decorators: [], range: rangeOf(list) }];
+  if (list && (kindOf(list) === 'identifier' || kindOf(list) === 'implicit_parameter')) return [{ target: { k: 'var', name: textOf(list), range: rangeOf(list) }, name: textOf(list), text: textOf(list), type: '', decorators: [], range: rangeOf(list) }];
   return params.map((p): Param => {
     const nameNode = fieldOf(p, 'name');
     const typeNode = fieldOf(p, 'type');
@@ -51,7 +51,7 @@ function lowerFunctionNode(node: SgNode, cx: Cx, options: { name?: string; decor
   const nameNode = kind === 'lambda_expression' || kind === 'anonymous_method_expression' ? null : fieldOf(node, 'name');
   const isMethod = kind === 'method_declaration' || kind === 'constructor_declaration';
   const inherited = isMethod && modifiersOf(node).includes('public') && !modifiersOf(node).includes('static') && kind === 'method_declaration' ? cx.classDecorators : [];
-  const paramsNode = fieldOf(node, 'parameters') ?? named(node).find((c) => kindOf(c) === 'parameter_list') ?? null;
+  const paramsNode = fieldOf(node, 'parameters') ?? named(node).find((c) => kindOf(c) === 'parameter_list' || kindOf(c) === 'implicit_parameter') ?? null;
   const params = lowerParams(paramsNode);
   const fn: FunctionIR = {
     id: cx.nextId++, name: options.name ?? (nameNode ? textOf(nameNode) : ''), params, body: [],
