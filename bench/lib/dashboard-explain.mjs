@@ -8,16 +8,15 @@ import { quietOnDrop } from './postgres.mjs';
 export async function explainQueries(databaseUrl, scope, terms) {
   const { Kysely, PostgresDialect } = await cpImport('node_modules/kysely/dist/esm/index.js');
   const { cappedSearch } = await cpImport('dist/findings/findings.repository.js');
+  const { NO_FILTER } = await cpImport('dist/findings/finding-filter.js');
   const pool = quietOnDrop(new pg.Pool({ connectionString: databaseUrl, max: 2 }));
   const captured = [];
   const db = new Kysely({ dialect: new PostgresDialect({ pool }), log: (event) => event.level === 'query' && captured.push(event.query) });
   const out = [];
   try {
     for (const term of terms) {
-      const filter = {
-        severities: SEVERITY_FILTER.split(','), rules: [], files: [], categories: [], frameworks: [],
-        query: term, includeNonApplicable: false,
-      };
+      // The control plane's own empty filter, so a filter field added later is never missing here.
+      const filter = { ...NO_FILTER, severities: SEVERITY_FILTER.split(','), query: term };
       // The search statement (matches up to the cap, counts, page ids), then the page's rows by id.
       captured.length = 0;
       await cappedSearch(db, scope, { filter, sortBy: 'severity', sortOrder: 'desc', page: 1, pageSize: PAGE_SIZE });

@@ -9,8 +9,9 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildSchema, getNamedType, getOperationAST, isObjectType, Kind, parse } from 'graphql';
+import { buildSchema, getNamedType, getOperationAST, isEnumType, isObjectType, Kind, parse } from 'graphql';
 import { withCallerHeaders } from '../../gateway/dist/control-plane/caller-headers.js';
+import { constantCase } from '../../gateway/dist/graphql/constant-case-enum-values.js';
 import { root } from './control-plane-deps.mjs';
 import { requestOfVariables, restPathOf } from './dashboard-requests.mjs';
 import { failWith502, listenAndReport, startFloorProcess, upstreamCaller, upstreamTiming } from './floor-process.mjs';
@@ -39,6 +40,8 @@ function compileSelections(type, selections, fragments) {
   const steps = [...fieldsOf(selections, fragments)].map(([key, { name, selections: children }]) => {
     if (name === '__typename') return (out) => { out[key] = type.name; };
     const fieldType = getNamedType(type.getFields()[name].type);
+    // An enum's lower-case code is served by its ALL_CAPS name, as the gateway's schema does.
+    if (isEnumType(fieldType)) return (out, value) => { out[key] = mapValue(value[name], constantCase); };
     if (children.length === 0) return (out, value) => { out[key] = value[name] ?? null; };
     if (!isObjectType(fieldType)) throw new Error(`${type.name}.${name}: só tipos objeto`);
     const project = compileSelections(fieldType, children, fragments);

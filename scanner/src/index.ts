@@ -9,6 +9,7 @@ export { SEVERITY_ORDER, compareFindings } from './findings/severity.js';
 
 export { scanDirectory, type ScanCheckpoint, type ScanDirectoryOptions } from './scan/scan-directory.js';
 export { scanFiles, type ScanFilesOptions } from './scan/scan-files.js';
+export { projectOf, Project, type ProjectIndex } from './scan/project-index.js';
 export { listScannableFiles, type ListOptions } from './files/list-files.js';
 export { addSkipped, SKIPPED_FILES_KEPT, SkippedFiles, type SkippedTally } from './scan/skipped-files.js';
 

@@ -15,6 +15,7 @@ import {
   type SkippedTally,
 } from '@vigia/scanner';
 import type { BacenRegime } from '../db/types.js';
+import { projectFor } from './scan-projects.js';
 
 export type EngineFinding = Finding;
 
@@ -30,8 +31,11 @@ export interface BatchResult extends SkippedTally {
 export interface ScanEngine {
   /** Scannable files of an extracted tree, relative POSIX paths in a stable order, and those left unread (too large). */
   listFiles(root: string): Promise<{ files: string[]; skipped: SkippedTally }>;
-  /** Scans some files of the tree; dedup and fingerprints are per file, so batches compose. */
-  scanFiles(root: string, files: readonly string[], signal?: AbortSignal): Promise<BatchResult>;
+  /**
+   * Scans some files of the tree; dedup and fingerprints are per file, so batches compose. With `tree`
+   * (every file of the scan), taint follows calls into files of other batches.
+   */
+  scanFiles(root: string, files: readonly string[], signal?: AbortSignal, tree?: readonly string[]): Promise<BatchResult>;
   /** Findings of a SARIF 2.1.0 document; throws on an invalid one. */
   importSarif(json: unknown): EngineFinding[];
   /** With `skipped` (a tree's scan), the run's invocation names the files not analysed. */
@@ -47,8 +51,9 @@ export const scannerEngine: ScanEngine = {
     const files = await listScannableFiles(root, { onSkip: skipped.add });
     return { files, skipped: { filesSkipped: skipped.filesSkipped, filesSkippedCount: skipped.filesSkippedCount } };
   },
-  async scanFiles(root, files, signal) {
-    const { findings, linesScanned, filesScanned, filesSkipped, filesSkippedCount } = await scanFiles(root, files, signal ? { signal } : {});
+  async scanFiles(root, files, signal, tree) {
+    const options = { ...(signal ? { signal } : {}), ...(tree ? { project: projectFor(root, tree) } : {}) };
+    const { findings, linesScanned, filesScanned, filesSkipped, filesSkippedCount } = await scanFiles(root, files, options);
     return { findings, linesScanned, filesScanned, filesSkipped, filesSkippedCount };
   },
   importSarif: (json) => importSarif(json).findings,

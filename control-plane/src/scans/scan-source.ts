@@ -100,6 +100,6 @@ export async function readBatch(
   const { engine } = deps;
   if ('sarif' in source) return { findings: engine.importSarif(await readSarif(deps.storage, source.sarif)), linesScanned: 0, files: 0, skipped: NONE_SKIPPED };
   const slice = source.files.slice(batch.index * batch.size, (batch.index + 1) * batch.size);
-  const { findings, linesScanned, filesSkipped, filesSkippedCount } = await engine.scanFiles(source.root, slice, signal);
+  const { findings, linesScanned, filesSkipped, filesSkippedCount } = await engine.scanFiles(source.root, slice, signal, source.files);
   return { findings, linesScanned, files: slice.length, skipped: { filesSkipped, filesSkippedCount } };
 }

@@ -14,10 +14,12 @@ import { analyzeJava, mayNeedJavaAnalysis } from '../taint/java/analyze.js';
 import { analyzeKotlin, mayNeedKotlinAnalysis } from '../taint/kotlin/analyze.js';
 import { analyzePhp, mayNeedPhpAnalysis } from '../taint/php/analyze.js';
 import { engineTaintPass } from '../taint/engine-pass.js';
+import type { Project } from '../taint/project/project.js';
 import type { SkippedFile, SkipStage } from '../types.js';
 import { skippedFile } from './skipped-files.js';
 
-export async function detectInText(file: string, text: string, onSkip: (skipped: SkippedFile) => void = () => undefined): Promise<Hit[]> {
+/** `project`: the tree's files and summaries, so taint follows calls into other files (a file scanned alone has none). */
+export async function detectInText(file: string, text: string, onSkip: (skipped: SkippedFile) => void = () => undefined, project?: Project): Promise<Hit[]> {
   const run = (stage: SkipStage, pass: (notes: PassNotes) => Hit[]): Hit[] => {
     try {
       return pass({ incomplete: (code, detail) => onSkip(skippedFile(file, code, stage, detail)) });
@@ -39,7 +41,7 @@ export async function detectInText(file: string, text: string, onSkip: (skipped:
     // Taint and crypto checks on a real Java parse; most files never get past the token prefilter.
     ...(file.endsWith('.java') && mayNeedJavaAnalysis(text) ? run('taint', (notes) => analyzeJava(file, text, notes)) : []),
     // JavaScript/TypeScript, Python, Go and C#: the IR engine (its prefilter derived from the model rows).
-    ...run('taint', (notes) => engineTaintPass(file, text, notes)),
+    ...run('taint', (notes) => engineTaintPass(file, text, notes, project)),
     ...run('taint', (notes) => (mayNeedKotlinAnalysis(file, text, notes) ? analyzeKotlin(file, text, notes) : [])),
     ...run('taint', (notes) => (mayNeedPhpAnalysis(file, text, notes) ? analyzePhp(file, text, notes) : [])),
   ];

@@ -2,6 +2,7 @@
 import { listScannableFiles, type ListOptions } from '../files/list-files.js';
 import { compareFindings } from '../findings/severity.js';
 import type { ScanProgress, ScanResult } from '../types.js';
+import { projectOf } from './project-index.js';
 import { scanFiles } from './scan-files.js';
 import { addSkipped, SkippedFiles } from './skipped-files.js';
 
@@ -31,11 +32,15 @@ export async function scanDirectory(root: string, options: ScanDirectoryOptions 
   const tooLarge = new SkippedFiles();
   const files = await listScannableFiles(root, { ...options, log: result.log, onSkip: tooLarge.add });
   addSkipped(result, tooLarge);
+  // Made over every file before the batches, so a batch's calls reach files of other batches (a resumed
+  // scan makes it again: same files, and summaries that do not depend on the order files come in).
+  const project = projectOf(root, files);
   const step = options.checkpointEvery ?? 10_000;
   for (let start = options.resumeFrom ?? 0; start < files.length; start += step) {
     const slice = files.slice(start, start + step);
     const batch = await scanFiles(root, slice, {
       signal,
+      project,
       onProgress: (p) => onProgress?.({ stage: 'analyzing', filesDone: start + p.filesDone, filesTotal: files.length }),
     });
     result.findings.push(...batch.findings);

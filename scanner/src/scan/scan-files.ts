@@ -8,6 +8,7 @@ import { finalizeHits } from '../findings/finalize.js';
 import type { Hit } from '../findings/make-finding.js';
 import type { ScanLogEntry, ScanProgress, ScanResult } from '../types.js';
 import { detectInText } from './detect-text.js';
+import { projectOf, type Project } from './project-index.js';
 import { readTextFile } from './read-file.js';
 import { SkippedFiles } from './skipped-files.js';
 import { turnTaker } from '../event-loop.js';
@@ -16,6 +17,11 @@ import { suppressionComments, type SuppressionComment } from '../suppress/suppre
 
 export interface ScanFilesOptions {
   signal?: AbortSignal;
+  /**
+   * The tree's project (taint follows calls into functions of other files). A whole-tree scan makes it
+   * once over every file before its batches; without it, one is made over `files` alone.
+   */
+  project?: Project;
   onProgress?(progress: ScanProgress): void;
 }
 
@@ -24,6 +30,7 @@ const PROGRESS_EVERY = 200;
 
 export async function scanFiles(root: string, files: readonly string[], options: ScanFilesOptions = {}): Promise<ScanResult> {
   const { signal, onProgress } = options;
+  const project = options.project ?? projectOf(root, files);
   const log: ScanLogEntry[] = [];
   const engineLog: ScanLogEntry[] = [];
   // ast-grep starts at once, in its own process, and parses while this process reads and runs the
@@ -53,7 +60,7 @@ export async function scanFiles(root: string, files: readonly string[], options:
       hits.push(...(await detectInText(file, content.text, (s) => {
         log.push({ level: 'warn', file, message: s.reason });
         skipped.add(s);
-      })));
+      }, project)));
     }
     if ((index + 1) % PROGRESS_EVERY === 0) onProgress?.({ stage: 'analyzing', filesDone: index + 1, filesTotal: files.length });
   }

@@ -13,11 +13,13 @@ import { lowerPython, parsePython } from '../frontends/python.js';
 import type { ModuleIR } from '../ir/nodes.js';
 import { modelsFor } from '../models/load.js';
 import { mayHoldFlow } from '../models/prefilter.js';
+import { mayFlowThroughImports } from '../project/index-lookup.js';
+import type { Project } from '../project/project.js';
 import { runModule } from './run-module.js';
 
 export type EngineLanguage = 'javascript' | 'typescript' | 'python' | 'java' | 'go' | 'kotlin' | 'php' | 'csharp';
 
-interface Frontend {
+export interface Frontend {
   /** Folder under models/. */
   models: string;
   /** Suffix of the engine rule ids in the hits (`injection-sql/js`). */
@@ -45,22 +47,33 @@ export function engineLanguageOf(file: string): EngineLanguage | undefined {
   return javascriptDialectOf(file);
 }
 
-function frontendOf(file: string): Frontend | undefined {
+export function frontendOf(file: string): Frontend | undefined {
   const language = engineLanguageOf(file);
   return language === 'python' ? PYTHON : language === 'go' ? GO : language === 'csharp' ? CSHARP : language ? JAVASCRIPT : undefined;
 }
 
-export function mayNeedEngineAnalysis(file: string, text: string, notes?: PassNotes): boolean {
+/** Within the frontend's size limit a file is analysed (and summarised for other files' calls). */
+export function withinEngineLimit(frontend: Frontend, text: string, notes?: PassNotes): boolean {
+  return withinSizeLimit(text, frontend.maxChars, notes);
+}
+
+/** Whether the file may hold a flow: tokens of the models, or a call into another file whose summary says something. */
+export function mayNeedEngineAnalysis(file: string, text: string, notes?: PassNotes, project?: Project): boolean {
   const frontend = frontendOf(file);
-  return frontend !== undefined && mayHoldFlow(modelsFor(frontend.models), text) && withinSizeLimit(text, frontend.maxChars, notes);
+  if (!frontend) return false;
+  const models = modelsFor(frontend.models);
+  return (mayHoldFlow(models, text) || (project !== undefined && mayFlowThroughImports(file, text, models, project))) && withinEngineLimit(frontend, text, notes);
 }
 
 /** A file the grammar reads only in part, or past the work budget, is named through `notes` (the findings so far are kept). */
-export function analyzeWithEngine(file: string, text: string, notes?: PassNotes): Hit[] {
+export function analyzeWithEngine(file: string, text: string, notes?: PassNotes, project?: Project): Hit[] {
   const frontend = frontendOf(file);
   if (!frontend) return [];
   const models = modelsFor(frontend.models);
   const root = frontend.parse(file, text);
   noteSyntaxError(root, notes);
-  return collectHits(file, text, frontend.engineLanguage, (report) => runModule(frontend.lower(file, root), text, models, report), notes);
+  return collectHits(file, text, frontend.engineLanguage, (report) => {
+    const module = frontend.lower(file, root);
+    runModule(module, text, models, report, project?.links(module));
+  }, notes);
 }

@@ -2,7 +2,8 @@
  * Calls, resolved in one order for every language: the models (a request getter is a source, a
  * sanitizer cleans, a sink is checked, a propagator decides the result), then the file's own code — a
  * class's constructor or an instance's method, or a helper: its summary for the same argument shape, else
- * its body inlined — and otherwise "the result carries its inputs".
+ * its body inlined —, then a function of another file (its summary in the project index), and otherwise
+ * "the result carries its inputs".
  */
 import { isPathNormalizer, NORMALIZED_PATH } from '../allow-list.js';
 import { lookup } from '../env.js';
@@ -15,6 +16,7 @@ import { evaluate, globalValue, ofUnknownOrigin, REQUEST_DATA, requestData } fro
 import { calleeParts, type Callee } from './callee.js';
 import { callFunction, resolveFunction, runInlineFunction } from './functions.js';
 import { checkSinkRow } from './sink-check.js';
+import { applySummary, linkedCallee } from './cross-file.js';
 
 type Call = Extract<Expr, { k: 'call' }>;
 
@@ -144,6 +146,9 @@ export function resolveCall(call: Call, ctx: Ctx, frame: Frame): Value {
     const result = callFunction(helper.fn, helper.scope, args.values, ctx, named);
     if (result) return result.taint === 'tainted' ? derive([result], () => traceStep(ctx, call.range, 'step', `retorno de ${name}()`)) : result;
   }
+  // A function of another file: its summary from the project index.
+  const linked = helper ? undefined : linkedCallee(callee, ctx);
+  if (linked) return applySummary(linked, call, args.values, new Map([...args.named].map(([k, v]) => [k, v.value])), ctx);
   const all = [...args.values, ...[...args.named.values()].map((a) => a.value)];
   // The whole request handed to a function we cannot see: what comes back may well be client data.
   if (all.some((a) => a.role === 'request')) return ofUnknownOrigin(ctx, call.range, `retorno de ${name}() com a requisição (origem não vista no arquivo)`);

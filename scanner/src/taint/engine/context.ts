@@ -3,6 +3,7 @@ import type { Env } from '../env.js';
 import type { InterpreterState } from '../interpreter.js';
 import type { FunctionIR, ModuleIR, Range } from '../ir/nodes.js';
 import type { CompiledSink, Models } from '../models/compiled.js';
+import type { ModuleLinks } from '../project/link.js';
 import type { Located, TaintReport } from '../report.js';
 import type { TraceStep } from '../trace.js';
 import type { Value } from '../value.js';
@@ -27,6 +28,8 @@ export interface Ctx extends InterpreterState {
   classVersion: number;
   /** Results of helper bodies by function and argument shape (see functions.ts). */
   summaries: Map<string, Value>;
+  /** Functions of other files this one imports, with their summaries (a scan with a project index). */
+  links?: ModuleLinks;
 }
 
 export interface Frame {

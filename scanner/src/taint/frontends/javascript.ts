@@ -7,6 +7,7 @@ import { Lang, parse, type SgNode } from '@ast-grep/napi';
 import type { Expr, FunctionIR, ModuleIR, Param, Stmt, SwitchCase } from '../ir/nodes.js';
 import { fieldOf, kindOf, named, textOf } from '../tree.js';
 import { FUNCTION_KINDS, lowerExpr, lowerTarget, type JsLowering } from './javascript-expressions.js';
+import { javascriptInterface } from './javascript-imports.js';
 import { rangeOf, unknownOf } from './lowering.js';
 
 /** Declarations without run-time behaviour for taint. */
@@ -270,5 +271,5 @@ export function lowerJavaScript(file: string, root: SgNode): ModuleIR {
   };
   const body = lowerBlock(root, cx);
   walkFile(root, cx);
-  return { file, language: javascriptDialectOf(file) ?? 'javascript', body, functions: cx.functions, calledNames: cx.called };
+  return { file, language: javascriptDialectOf(file) ?? 'javascript', body, functions: cx.functions, calledNames: cx.called, ...javascriptInterface(root) };
 }

@@ -8,6 +8,7 @@ import { ensureGrammars } from '../grammars.js';
 import type { Expr, FunctionIR, ModuleIR, Param, Stmt, SwitchCase, Target } from '../ir/nodes.js';
 import { fieldOf, kindOf, named, textOf } from '../tree.js';
 import { rangeOf, unknownOf } from './lowering.js';
+import { pythonInterface } from './python-imports.js';
 import { lowerExpr, lowerTarget, type PyLowering } from './python-expressions.js';
 
 const SKIPPED = new Set(['import_statement', 'import_from_statement', 'future_import_statement', 'pass_statement', 'global_statement', 'nonlocal_statement', 'comment', 'type_alias_statement']);
@@ -249,5 +250,5 @@ export function lowerPython(file: string, root: SgNode): ModuleIR {
   const cx: Cx = { functions: [], nextId: 0, called: new Set(), inClass: false, byNode: new Map(), lowerFunction: (node, name) => lowerFunctionNode(node, name, cx) };
   const body = lowerBlock(root, cx);
   walkFile(root, cx);
-  return { file, language: 'python', body, functions: cx.functions, calledNames: cx.called };
+  return { file, language: 'python', body, functions: cx.functions, calledNames: cx.called, ...pythonInterface(root) };
 }

@@ -106,6 +106,17 @@ export interface FunctionIR extends Node {
   route?: boolean;
 }
 
+/**
+ * A name another module gives this one: `imported` is the exported name, `default`, or `*` for the whole
+ * module (`import * as h`, `const h = require('./h')`, `import pkg.mod as m`). `module` is the specifier
+ * as written (`./helpers`, `pkg.mod`, `.util`).
+ */
+export interface ImportIR {
+  local: string;
+  module: string;
+  imported: string;
+}
+
 export interface ModuleIR {
   file: string;
   language: string;
@@ -114,4 +125,8 @@ export interface ModuleIR {
   functions: FunctionIR[];
   /** Names called as `name(...)` or `this.name(...)`: functions with other names are entry points. */
   calledNames: Set<string>;
+  /** What the file imports from other modules (for the project index; see ../project/). */
+  imports?: ImportIR[];
+  /** Exported names that are another local name (`module.exports = { ler: lerCpf }`, `export default f`). */
+  exportAliases?: Map<string, string>;
 }

@@ -4,17 +4,7 @@ import { graphql } from '../../../gql';
 export const CompleteOidcSignInQuery = graphql(`
   query CompleteOidcSignIn($code: OidcCode!, $state: OidcState!, $iss: OidcIssuer) {
     completeOidcSignIn(code: $code, state: $state, iss: $iss) {
-      success
-      requiresMFA
-      mfaEnrolled
-      userId
-      message
-      redirectTo
-      user {
-        id
-        name
-        email
-      }
+      ...SignInVerification
     }
   }
 `);

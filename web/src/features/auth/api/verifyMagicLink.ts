@@ -4,17 +4,7 @@ import { graphql } from '../../../gql';
 export const VerifyMagicLinkQuery = graphql(`
   query VerifyMagicLink($token: LinkToken!) {
     verifyMagicLink(token: $token) {
-      success
-      requiresMFA
-      mfaEnrolled
-      userId
-      message
-      redirectTo
-      user {
-        id
-        name
-        email
-      }
+      ...SignInVerification
     }
   }
 `);

@@ -7,6 +7,8 @@ import { clientErrors } from '../../../lib/client-errors';
 import { WhoamiQuery } from '../api/whoami';
 import { VerifyTokenQuery } from '../api/verifyToken';
 import { VerifyMagicLinkQuery } from '../api/verifyMagicLink';
+import { SignInVerificationFragment } from '../api/signInVerification';
+import { getFragmentData } from '../../../gql';
 import { LogoutMutation } from '../api/logout';
 import type { AuthAction, TokenInfo } from './authReducer';
 import { validateTokenFormat } from './tokenValidation';
@@ -113,13 +115,20 @@ export type MagicLinkOutcome =
 const magicLinkRequests = new Map<string, Promise<MagicLinkOutcome>>();
 
 /**
- * Magic-link verification (spec §4). A link is single-use, so one verification per token is
- * shared by every caller (React's development double effects included).
+ * A single-use credential (a link's token, a sign-in's state) is verified once: every caller of the
+ * same key shares the one request (React's development double effects included).
  */
+export function verifiedOnce(pending: Map<string, Promise<MagicLinkOutcome>>, key: string, verify: () => Promise<MagicLinkOutcome>): Promise<MagicLinkOutcome> {
+  const known = pending.get(key);
+  if (known) return known;
+  const request = verify();
+  pending.set(key, request);
+  return request;
+}
+
+/** Magic-link verification (spec §4). */
 export function verifyMagicLink(client: ApolloClient, token: string, dispatch: Dispatch<AuthAction>): Promise<MagicLinkOutcome> {
-  const pending = magicLinkRequests.get(token);
-  if (pending) return pending;
-  const request = (async (): Promise<MagicLinkOutcome> => {
+  return verifiedOnce(magicLinkRequests, token, async () => {
     let verification;
     try {
       const { data } = await client.query({
@@ -133,10 +142,8 @@ export function verifyMagicLink(client: ApolloClient, token: string, dispatch: D
       throw new AuthError(i18n.t('auth:callback.invalid'));
     }
     if (!verification) throw new AuthError(i18n.t('auth:callback.invalid'));
-    return finishSignIn(client, verification, dispatch);
-  })();
-  magicLinkRequests.set(token, request);
-  return request;
+    return finishSignIn(client, getFragmentData(SignInVerificationFragment, verification), dispatch);
+  });
 }
 
 /** What a sign-in callback (magic link or single sign-on) answers. */

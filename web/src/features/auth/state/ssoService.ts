@@ -3,8 +3,10 @@ import type { Dispatch } from 'react';
 import { i18n } from '../../../lib/i18n';
 import { getServerMessage } from '../../../lib/apollo';
 import { CompleteOidcSignInQuery } from '../api/completeOidcSignIn';
+import { SignInVerificationFragment } from '../api/signInVerification';
+import { getFragmentData } from '../../../gql';
 import type { AuthAction } from './authReducer';
-import { AuthError, finishSignIn, type MagicLinkOutcome } from './authService';
+import { AuthError, finishSignIn, verifiedOnce, type MagicLinkOutcome } from './authService';
 
 export interface SsoReturn {
   code: string;
@@ -16,13 +18,11 @@ const ssoRequests = new Map<string, Promise<MagicLinkOutcome>>();
 
 /**
  * Single sign-on return: code and state go to the control plane, which opens the session as the
- * magic link does (second factor included). A state works once, so one request per state is shared
- * (React's development double effects). The server's message is shown when it refuses.
+ * magic link does (second factor included). A state works once (verifiedOnce). The server's message
+ * is shown when it refuses.
  */
 export function completeSsoSignIn(client: ApolloClient, back: SsoReturn, dispatch: Dispatch<AuthAction>): Promise<MagicLinkOutcome> {
-  const pending = ssoRequests.get(back.state);
-  if (pending) return pending;
-  const request = (async (): Promise<MagicLinkOutcome> => {
+  return verifiedOnce(ssoRequests, back.state, async () => {
     let verification;
     try {
       const { data } = await client.query({
@@ -36,8 +36,6 @@ export function completeSsoSignIn(client: ApolloClient, back: SsoReturn, dispatc
       throw new AuthError(getServerMessage(error) ?? i18n.t('auth:sso.failed'));
     }
     if (!verification) throw new AuthError(i18n.t('auth:sso.failed'));
-    return finishSignIn(client, verification, dispatch);
-  })();
-  ssoRequests.set(back.state, request);
-  return request;
+    return finishSignIn(client, getFragmentData(SignInVerificationFragment, verification), dispatch);
+  });
 }
