@@ -1,12 +1,12 @@
-// The C# taint analysis: ASP.NET Core requests and action parameters to each sink family, with traces.
+// The C# taint analysis (the IR engine with frontends/csharp.ts and models/csharp): ASP.NET Core requests and action parameters to each sink family, with traces.
 import { describe, expect, it } from 'vitest';
 import { scanFiles } from '../src/index.js';
-import { analyzeCsharp, mayNeedCsharpAnalysis } from '../src/taint/csharp/analyze.js';
+import { analyzeWithEngine, mayNeedEngineAnalysis } from '../src/taint/engine/analyze.js';
 import { makeTree, tracePath, traceRows } from './helpers.js';
 
-const rules = (src: string): string[] => analyzeCsharp('Api.cs', src).map((h) => `${h.line}:${h.ruleId}`).sort();
+const rules = (src: string): string[] => analyzeWithEngine('Api.cs', src).map((h) => `${h.line}:${h.ruleId}`).sort();
 const traceOf = (src: string, rule: string): (string | number)[][] | undefined =>
-  traceRows(analyzeCsharp('Api.cs', src).find((h) => h.ruleId === rule));
+  traceRows(analyzeWithEngine('Api.cs', src).find((h) => h.ruleId === rule));
 
 const controller = (body: string): string => `public class ContasController : ControllerBase
 {
@@ -27,7 +27,7 @@ describe('análise de taint em C#', () => {
     const sqli = findings.filter((f) => f.rule.startsWith('injection-sql'));
     expect(sqli).toHaveLength(1);
     expect(sqli[0]?.line).toBe(8);
-    expect(traceRows(sqli[0])).toEqual(tracePath([5, 'entrada: [FromQuery] documento'], [7, 'interpolação em string'], [8, 'execução SQL']));
+    expect(traceRows(sqli[0])).toEqual(tracePath([5, 'entrada: @FromQuery documento'], [7, 'interpolação em string'], [8, 'execução SQL']));
   });
 
   it('acha Request.Query/Form/Headers, parâmetros de ação, StringBuilder, string.Format, CommandText, Dapper e EF', () => {
@@ -46,8 +46,7 @@ describe('análise de taint em C#', () => {
     private IActionResult Ajuda(string valor) => Ok(_conexao.Query<Conta>("SELECT * FROM contas WHERE numero = " + valor));`);
     expect(rules(src)).toEqual(['11:injection-sql', '12:injection-sql', '14:injection-sql', '17:injection-sql', '9:injection-sql']);
     expect(traceOf(src, 'injection-sql')).toEqual([
-      [5, 'source', 'entrada: parâmetro da ação conta'],
-      [8, 'step', 'StringBuilder.Append()'],
+      [5, 'source', 'entrada: parâmetro da rota conta'],
       [9, 'step', 'ToString()'],
       [9, 'sink', 'execução SQL'],
     ]);
@@ -88,7 +87,7 @@ public class RecibosController : Controller
     }
 }`;
     expect(rules(src)).toEqual(['10:injection-ldap', '11:injection-xpath', '12:xss', '13:open-redirect', '2:xss', '7:path-traversal', '8:injection-command', '9:ssrf']);
-    expect(traceOf(src, 'open-redirect')).toEqual(tracePath([5, 'entrada: parâmetro da ação volta'], [13, 'redirecionamento']));
+    expect(traceOf(src, 'open-redirect')).toEqual(tracePath([5, 'entrada: parâmetro da rota volta'], [13, 'redirecionamento']));
   });
 
   it('reporta "sink presente" para SQL com dado de origem desconhecida e o achado definitivo quando a consulta é montada na chamada', () => {
@@ -119,10 +118,10 @@ public class RecibosController : Controller
   });
 
   it('só analisa arquivos C# com fonte e sink (ou sink de SQL/comando)', () => {
-    expect(mayNeedCsharpAnalysis('Conta.cs', 'public record Conta(string Numero);')).toBe(false);
-    expect(mayNeedCsharpAnalysis('Repo.cs', 'class R { void F(string q) { new SqlCommand(q, c); } }')).toBe(true);
-    expect(mayNeedCsharpAnalysis('Api.cs', 'class A : ControllerBase { IActionResult F(string u) => Redirect(u); }')).toBe(true);
-    expect(mayNeedCsharpAnalysis('Repo.java', 'new SqlCommand(q, c);')).toBe(false);
+    expect(mayNeedEngineAnalysis('Conta.cs', 'public record Conta(string Numero);')).toBe(false);
+    expect(mayNeedEngineAnalysis('Repo.cs', 'class R { void F(string q) { new SqlCommand(q, c); } }')).toBe(true);
+    expect(mayNeedEngineAnalysis('Api.cs', 'class A : ControllerBase { IActionResult F(string u) => Redirect(u); }')).toBe(true);
+    expect(mayNeedEngineAnalysis('Repo.java', 'new SqlCommand(q, c);')).toBe(false);
   });
   it('guarda `ordem == null || !Colunas.Contains(ordem)` que sai refina a ordem; com um teste de tamanho, não', () => {
     const src = `public class ExtratoController : ControllerBase

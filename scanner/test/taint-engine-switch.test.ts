@@ -1,5 +1,5 @@
 // VIGIA_TAINT_ENGINE: which languages the IR engine analyses, read once per process. JavaScript/TypeScript,
-// Python, Go, Kotlin and PHP are the engine's whatever the value: this file's process scans with `legacy`, and the old
+// Python, Go, Kotlin, PHP and C# are the engine's whatever the value: this file's process scans with `legacy`, and the old
 // pass's dead-branch finding must not come back, while Java stays with its own interpreter.
 import { describe, expect, it } from 'vitest';
 import { scanFiles } from '../src/index.js';
@@ -9,12 +9,13 @@ import { makeTree } from './helpers.js';
 process.env.VIGIA_TAINT_ENGINE = 'legacy';
 
 describe('VIGIA_TAINT_ENGINE', () => {
-  it('JS/TS, Python, Go, Kotlin e PHP são sempre do motor novo (legacy, vazio ou qualquer lista); ir liga as linguagens que ele lê', () => {
-    const engineOnly = ['go', 'javascript', 'kotlin', 'php', 'python', 'typescript'];
+  it('JS/TS, Python, Go, Kotlin, PHP e C# são sempre do motor novo (legacy, vazio ou qualquer lista); ir liga as linguagens que ele lê', () => {
+    const engineOnly = ['csharp', 'go', 'javascript', 'kotlin', 'php', 'python', 'typescript'];
     expect([...parseTaintEngine(undefined)].sort()).toEqual(engineOnly);
     expect([...parseTaintEngine('legacy')].sort()).toEqual(engineOnly);
     expect([...parseTaintEngine('ir')].sort()).toEqual(engineOnly);
     expect([...parseTaintEngine('ir:typescript')].sort()).toEqual(engineOnly);
+    expect([...parseTaintEngine('ir:csharp')].sort()).toEqual(engineOnly);
     // Java has no frontend yet: it stays with its interpreter.
     expect([...parseTaintEngine('ir:python, java')].sort()).toEqual(engineOnly);
   });

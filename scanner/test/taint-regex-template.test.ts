@@ -2,7 +2,6 @@
 // in the IR engine (JS/TS, Python, Go, PHP) and the C# pass; the escape functions clean it, and a regex call still hands back
 // the subject's data to later sinks.
 import { describe, expect, it } from 'vitest';
-import { analyzeCsharp } from '../src/taint/csharp/analyze.js';
 import { analyzeWithEngine, mayNeedEngineAnalysis } from '../src/taint/engine/analyze.js';
 
 const rules = (hits: { line: number; ruleId: string }[]): string[] => hits.map((h) => `${h.line}:${h.ruleId}`).sort();
@@ -49,7 +48,7 @@ $seguro = preg_match('/' . preg_quote($_GET['filtro'], '/') . '/', $texto);`;
     return Ok(a && b && c.IsMatch(texto));
   }
 }`;
-    expect(rules(analyzeCsharp('BuscaController.cs', src))).toEqual(['3:regex-injection']);
+    expect(rules(analyzeWithEngine('BuscaController.cs', src))).toEqual(['3:regex-injection']);
   });
 
   it('Go: regexp.Compile com a query é injeção; regexp.QuoteMeta limpa', () => {

@@ -9,7 +9,6 @@ import { detectDockerfile } from '../detectors/dockerfile.js';
 import { detectSecrets } from '../detectors/secrets/detect-secrets.js';
 import { configKind, isDockerfile } from '../files/classify.js';
 import type { Hit } from '../findings/make-finding.js';
-import { analyzeCsharp, mayNeedCsharpAnalysis } from '../taint/csharp/analyze.js';
 import type { PassNotes } from '../taint/file-pass.js';
 import { analyzeJava, mayNeedJavaAnalysis } from '../taint/java/analyze.js';
 import { engineTaintPass } from '../taint/engine-pass.js';
@@ -39,8 +38,7 @@ export async function detectInText(file: string, text: string, onSkip: (skipped:
     ...settings,
     // Taint and crypto checks on a real Java parse; most files never get past the token prefilter.
     ...(file.endsWith('.java') && mayNeedJavaAnalysis(text) ? run('taint', (notes) => analyzeJava(file, text, notes)) : []),
-    // JavaScript/TypeScript, Python, Go, Kotlin and PHP: the IR engine (its prefilter derived from the model rows).
+    // JavaScript/TypeScript, Python, Go, Kotlin, PHP and C#: the IR engine (its prefilter derived from the model rows).
     ...run('taint', (notes) => engineTaintPass(file, text, notes, project)),
-    ...run('taint', (notes) => (mayNeedCsharpAnalysis(file, text, notes) ? analyzeCsharp(file, text, notes) : [])),
   ];
 }

@@ -33,11 +33,11 @@ function writeClassField(name: string, value: Value, ctx: Ctx, frame: Frame): vo
   ctx.classes.set(className, { ...state, entries: new Map(state.entries ?? []).set(name, after) });
 }
 
-function bindMember(target: Extract<Target, { k: 'member' }>, value: Value, ctx: Ctx, frame: Frame): void {
+function bindMember(target: Extract<Target, { k: 'member' }>, value: Value, ctx: Ctx, frame: Frame, expr?: Expr): void {
   const root = rootName(target.object);
   const rootRole = root && frame.env.has(root) ? lookup(frame.env, root).role : undefined;
   const sink = sinkForAssignment(ctx.models, { property: target.name, receiver: receiverText(target), rootRole, value, fileText: ctx.text });
-  if (sink) checkSinkRow(ctx, sink, target.range, [value], [undefined]);
+  if (sink) checkSinkRow(ctx, sink, target.range, [value], [expr]);
   if (HOST_FIELD.test(target.name) && value.taint !== 'tainted' && target.object.k === 'var' && frame.env.has(target.object.name)) {
     // u.Host = <the program's host> on a parsed URL: whatever path the client chose, it goes to that host.
     const obj = lookup(frame.env, target.object.name);
@@ -57,7 +57,8 @@ function checkNestedIndexWrite(outerIndex: Expr, key: Value, at: Range, ctx: Ctx
   checkSinkRow(ctx, row, at, [evaluate(outerIndex, ctx, frame)], [outerIndex]);
 }
 
-export function bindValue(target: Target, value: Value, ctx: Ctx, frame: Frame): void {
+/** `expr`, when given, is the assigned expression (a value built right there can make a property sink's finding definite). */
+export function bindValue(target: Target, value: Value, ctx: Ctx, frame: Frame, expr?: Expr): void {
   switch (target.k) {
     case 'var':
       // A request object kept in a variable (`q := r.URL.Query()`) is request data whose trace starts here.
@@ -71,7 +72,7 @@ export function bindValue(target: Target, value: Value, ctx: Ctx, frame: Frame):
       target.items.forEach((item, i) => bindValue(item, value.items?.[i] ?? (target.tupleOnly ? (i === 0 ? value : CLEAN) : flatten(value)), ctx, frame));
       return;
     case 'member':
-      bindMember(target, value, ctx, frame);
+      bindMember(target, value, ctx, frame, expr);
       return;
     case 'index': {
       const key = evaluate(target.index, ctx, frame);

@@ -118,11 +118,13 @@ function fromModels(call: Call, callee: Callee, recv: Value, args: Args, ctx: Ct
   }
   if (receiverText !== '' && propagatesAs(models, name, { result: 'clean' })) return CLEAN;
   // `partes.push(x)`, `codigos.append(x)`, `buf.write(x)`: the receiver now holds x too.
-  const target = callee.receiver?.k === 'var' ? callee.receiver.name : undefined;
+  // A fluent chain (`sb.Append(a).Append(b)`) writes the variable it starts from.
+  const rootOf = (e: Expr | undefined): string | undefined => (e?.k === 'var' ? e.name : e?.k === 'call' && e.callee.k === 'member' && propagatesAs(models, e.callee.name, { result: 'receiver' }) ? rootOf(e.callee.object) : undefined);
+  const target = rootOf(callee.receiver);
   if (target && frame.env.has(target) && propagatesAs(models, name, { result: 'receiver' })) {
     const obj = frame.env.get(target) as Value;
     frame.env.set(target, { ...obj, rest: [...values, ...[...args.named.values()].map((a) => a.value)].reduce((r, v) => join(r, flatten(v)), obj.rest ?? CLEAN) });
-    return CLEAN;
+    return callee.receiver?.k === 'var' ? CLEAN : frame.env.get(target);
   }
   // A map read under a constant key is that entry (or the default).
   if (name === 'get' && recv.entries && values[0] && isConst(values[0])) return recv.entries.get(String(values[0].constant.value)) ?? values[1] ?? CLEAN;

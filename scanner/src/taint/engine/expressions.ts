@@ -52,7 +52,7 @@ export function memberValue(obj: Value, name: string, text: string, range: Range
   // An instance of a class of the file: its fields are the class's one object state.
   const instanceField = obj.role?.startsWith('instance:') ? ctx.classes.get(obj.role.slice('instance:'.length))?.entries?.get(name) : undefined;
   if (instanceField) return instanceField;
-  if (name === 'length') return CLEAN;
+  if (name === 'length' || name === 'Length') return CLEAN;
   return { ...joinTaint(flatten(obj), CLEAN) };
 }
 
@@ -183,6 +183,6 @@ export function runAssignment(e: { target: Extract<Expr, { k: 'assign' }>['targe
   const assigned = e.value ? evaluate(e.value, ctx, frame) : CLEAN;
   const old = e.op && (e.target.k === 'var' || e.target.k === 'member' || e.target.k === 'index') ? evaluate(e.target, ctx, frame) : undefined;
   const value = old ? derive([old, assigned], () => traceStep(ctx, e.range, 'step', 'concatenação')) : assigned;
-  bindValue(e.target, value, ctx, frame);
+  bindValue(e.target, value, ctx, frame, e.op ? undefined : e.value);
   return value;
 }

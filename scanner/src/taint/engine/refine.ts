@@ -44,8 +44,8 @@ function refineCall(cond: Extract<Expr, { k: 'call' }>, narrow: Narrow, probe: (
   if (cond.callee.k !== 'member') return;
   const { name, object: receiver } = cond.callee;
   const [first, second] = cond.args.map((a) => a.value);
-  if ((name === 'includes' || name === 'has' || name === 'contains') && isConstantCollection(probe(receiver))) narrow(first);
-  else if ((name === 'startsWith' || name === 'startswith') && first) {
+  if ((name === 'includes' || name === 'has' || name === 'contains' || (name === 'Contains' && !(receiver.k === 'var' && receiver.name === 'slices'))) && isConstantCollection(probe(receiver))) narrow(first);
+  else if ((name === 'startsWith' || name === 'startswith' || name === 'StartsWith') && first) {
     // A normalised path (path.resolve, os.path.realpath) under a base the program chose stays under it.
     const checked = probe(receiver);
     if (checked.role === NORMALIZED_PATH && probe(first).taint !== 'tainted') narrow(receiver, { ...sanitized(checked, ['path']), role: NORMALIZED_PATH });
@@ -64,7 +64,11 @@ function refineCall(cond: Extract<Expr, { k: 'call' }>, narrow: Narrow, probe: (
     const re = probe(receiver);
     if (re.role === 'regexp' && isConst(re) && isAnchoredWithoutDot(String(re.constant.value))) narrow(first);
   } else if (name === 'test' && receiver.k === 'regex' && isAnchoredWithoutDot(receiver.pattern)) narrow(first);
-  else if ((name === 'fullmatch' || name === 'match') && first && second) {
+  else if (name === 'IsMatch' && receiver.k === 'var' && receiver.name === 'Regex' && first && second) {
+    // C#: Regex.IsMatch(x, <anchored pattern>).
+    const pattern = probe(second);
+    if (isConst(pattern) && isAnchoredWithoutDot(String(pattern.constant.value))) narrow(first);
+  } else if ((name === 'fullmatch' || name === 'match') && first && second) {
     const pattern = probe(first);
     if (isConst(pattern) && isAnchoredWithoutDot(String(pattern.constant.value))) narrow(second);
   } else if (CHARACTER_CLASS_CHECKS.test(name)) narrow(receiver);

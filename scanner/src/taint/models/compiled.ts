@@ -87,9 +87,11 @@ function sinkToken(row: CompiledSink): RegExp {
   const receiver = strip(row.receiverWordRe) ?? strip(row.receiverTailRe) ?? anchoredReceivers(row);
   const bare = row.receivers?.some((r) => r.test('')) ?? (!m.receiverRole && !m.receiverTail && !m.receiverWord);
   const flags = row.receiverWordRe ? 'i' : '';
-  // The receiver may be a call itself: getConnection().query(, knex('contas').whereRaw(.
-  if (receiver !== undefined && !bare) return new RegExp(`(?:${receiver})(?:\\([^()]*\\))?\\s*${MEMBER}\\s*(?:${names})\\s*\\(`, flags);
-  return new RegExp(`${bare ? '(?<![\\w$])' : `${MEMBER}\\s*`}(?:${names})\\s*\\(`);
+  // The receiver may be a call itself (getConnection().query(, knex('contas').whereRaw(), and type
+  // arguments may stand between the name and the call (`EvaluateAsync<decimal>(`, `Query<Conta>(`).
+  const generic = '(?:\\s*<[\\w\\s,.?\\[\\]<>]*>)?';
+  if (receiver !== undefined && !bare) return new RegExp(`(?:${receiver})(?:\\([^()]*\\))?\\s*${MEMBER}\\s*(?:${names})${generic}\\s*\\(`, flags);
+  return new RegExp(`${bare ? '(?<![\\w$])' : `${MEMBER}\\s*`}(?:${names})${generic}\\s*\\(`);
 }
 
 /**
@@ -97,7 +99,7 @@ function sinkToken(row: CompiledSink): RegExp {
  * global (`req.query`, `ctx.request.body`, `request.args`), the request taken whole (`= req;`), a
  * decorator (`@Query(`), a route decorator (`@app.get(`) or a global.
  */
-function sourceToken(sources: readonly SourceRow[]): RegExp {
+function sourceToken(sources: readonly SourceRow[], attributes = false): RegExp {
   // Data of unknown origin (the command line, the terminal) is reported only by sinks that open the file anyway.
   const of = (kind: SourceRow['kind']): SourceRow[] => sources.filter((s) => s.kind === kind && s.origin !== 'unknown');
   const params = [...of('parameter'), ...of('global')].filter((s) => s.role === 'request').flatMap((s) => s.names);
@@ -111,6 +113,8 @@ function sourceToken(sources: readonly SourceRow[]): RegExp {
     ...(of('global').some((s) => !s.role) ? [alternation(of('global').filter((s) => !s.role).flatMap((s) => s.names))] : []),
     ...(of('call').length ? [`(?<![\\w$.])(?:${alternation(of('call').flatMap((s) => s.names))})\\s*\\(`] : []),
     ...(of('route').length ? [`@[\\w.]+\\.(?:${alternation(of('route').flatMap((s) => s.names))})\\(`] : []),
+    // C#: attributes are written `[FromQuery]`, `[HttpGet("x")]`; a controller is known by its base (`: ControllerBase`).
+    ...(attributes ? [`[\\[,:]\\s*(?:${alternation([...of('decorator'), ...of('route')].flatMap((s) => s.names))})\\b`, `\\.Map(?:Get|Post|Put|Delete|Patch|Methods)\\s*\\(`] : []),
   ];
   return new RegExp(alternatives.length ? alternatives.join('|') : '(?!)');
 }
@@ -159,6 +163,6 @@ export function compileModels(files: readonly ModelFile[]): Models {
       for (const n of row.names) map.set(n, [...(map.get(n) ?? []), row]);
       return map;
     }, new Map<string, PropagatorRow[]>()),
-    prefilter: { source: sourceToken(sources), sinks: sinks.map((row) => ({ row, token: sinkToken(row) })) },
+    prefilter: { source: sourceToken(sources, files.some((f) => f.language === 'csharp')), sinks: sinks.map((row) => ({ row, token: sinkToken(row) })) },
   };
 }
