@@ -234,6 +234,7 @@ app.get('/x', (req, res) => { db.query("SELECT 1 WHERE a = '" + getParam(req, 'a
 const WEB_GO = `package web
 
 import (
+	"fmt"
 	"net/http"
 	"strconv"
 	"strings"
@@ -254,6 +255,14 @@ func Aparado(valor string) string {
 
 func Conta(r *http.Request) (string, error) {
 	return r.FormValue("conta"), nil
+}
+
+func Validar(valor string) (string, error) {
+	n, err := strconv.ParseInt(valor, 10, 64)
+	if err != nil {
+		return "", fmt.Errorf("valor inválido: %s", valor)
+	}
+	return strconv.FormatInt(n, 10), nil
 }
 
 func param(r *http.Request) string {
@@ -302,15 +311,21 @@ func Extrato(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	db.Query("SELECT * FROM contas WHERE conta = '" + conta + "'")
+	numero, err := web.Validar(r.URL.Query().Get("numero"))
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusBadRequest)
+		return
+	}
+	db.Query("SELECT * FROM contas WHERE numero = '" + numero + "'")
 }
 `,
     });
     expect(at(findings, 'handlers/extrato.go')).toEqual(['15 injection-sql', '19 injection-sql', '24 injection-sql']);
     // A handler that reads the request only through the other package's helper.
     expect(at(findings, 'handlers/so-wrapper.go')).toEqual(['10 injection-sql']);
-    expect(findings.find((f) => f.file === 'handlers/so-wrapper.go')?.trace?.[0]).toMatchObject({ file: 'web/request.go', line: 10 });
+    expect(findings.find((f) => f.file === 'handlers/so-wrapper.go')?.trace?.[0]).toMatchObject({ file: 'web/request.go', line: 11 });
     const trace = findings.find((f) => f.file === 'handlers/extrato.go' && f.line === 15)?.trace ?? [];
-    expect(trace[0]).toMatchObject({ file: 'web/request.go', line: 10, kind: 'source' });
+    expect(trace[0]).toMatchObject({ file: 'web/request.go', line: 11, kind: 'source' });
   });
 
   it('uma função de outro arquivo do mesmo pacote (mesma pasta, sem import) é resolvida pelo nome; a de outra pasta com o mesmo nome não', async () => {
