@@ -230,3 +230,174 @@ app.get('/x', (req, res) => { db.query("SELECT 1 WHERE a = '" + getParam(req, 'a
     expect(after.findings[0]?.trace?.[0]).toMatchObject({ file: 'utils.js', line: 2 });
   });
 });
+
+const WEB_GO = `package web
+
+import (
+	"fmt"
+	"net/http"
+	"strconv"
+	"strings"
+)
+
+func Param(r *http.Request, nome string) string {
+	return r.URL.Query().Get(nome)
+}
+
+func SoDigitos(valor string) string {
+	n, _ := strconv.ParseInt(valor, 10, 64)
+	return strconv.FormatInt(n, 10)
+}
+
+func Aparado(valor string) string {
+	return strings.TrimSpace(valor)
+}
+
+func Conta(r *http.Request) (string, error) {
+	return r.FormValue("conta"), nil
+}
+
+func Validar(valor string) (string, error) {
+	n, err := strconv.ParseInt(valor, 10, 64)
+	if err != nil {
+		return "", fmt.Errorf("valor inválido: %s", valor)
+	}
+	return strconv.FormatInt(n, 10), nil
+}
+
+func param(r *http.Request) string {
+	return r.FormValue("oculto")
+}
+`;
+
+describe('taint entre arquivos em Go (pacotes pelo go.mod e pela pasta)', () => {
+  it('um wrapper da requisição no pacote web usado em handlers dá o achado; o sanitizador de outro pacote o limpa, o parecido não; o primeiro resultado de (v, err) é o valor', async () => {
+    const findings = await scan({
+      'go.mod': 'module example.com/banco\n\ngo 1.22\n',
+      'web/request.go': WEB_GO,
+      'handlers/so-wrapper.go': `package handlers
+
+import (
+	"net/http"
+
+	"example.com/banco/web"
+)
+
+func Saldo(w http.ResponseWriter, r *http.Request) {
+	db.Exec("DELETE FROM saldo WHERE id = '" + web.Param(r, "id") + "'")
+}
+`,
+      'handlers/extrato.go': `package handlers
+
+import (
+	"database/sql"
+	"net/http"
+
+	"example.com/banco/web"
+	entrada "example.com/banco/web"
+)
+
+var db *sql.DB
+
+func Extrato(w http.ResponseWriter, r *http.Request) {
+	id := web.Param(r, "id")
+	db.Query("SELECT * FROM contas WHERE id = '" + id + "'")
+	agencia := web.SoDigitos(r.URL.Query().Get("agencia"))
+	db.Query("SELECT * FROM contas WHERE agencia = '" + agencia + "'")
+	nome := entrada.Aparado(r.URL.Query().Get("nome"))
+	db.Query("SELECT * FROM contas WHERE nome = '" + nome + "'")
+	conta, err := entrada.Conta(r)
+	if err != nil {
+		return
+	}
+	db.Query("SELECT * FROM contas WHERE conta = '" + conta + "'")
+	numero, err := web.Validar(r.URL.Query().Get("numero"))
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusBadRequest)
+		return
+	}
+	db.Query("SELECT * FROM contas WHERE numero = '" + numero + "'")
+}
+`,
+    });
+    expect(at(findings, 'handlers/extrato.go')).toEqual(['15 injection-sql', '19 injection-sql', '24 injection-sql']);
+    // A handler that reads the request only through the other package's helper.
+    expect(at(findings, 'handlers/so-wrapper.go')).toEqual(['10 injection-sql']);
+    expect(findings.find((f) => f.file === 'handlers/so-wrapper.go')?.trace?.[0]).toMatchObject({ file: 'web/request.go', line: 11 });
+    const trace = findings.find((f) => f.file === 'handlers/extrato.go' && f.line === 15)?.trace ?? [];
+    expect(trace[0]).toMatchObject({ file: 'web/request.go', line: 11, kind: 'source' });
+  });
+
+  it('uma função de outro arquivo do mesmo pacote (mesma pasta, sem import) é resolvida pelo nome; a de outra pasta com o mesmo nome não', async () => {
+    const findings = await scan({
+      'handlers/params.go': `package handlers
+
+import (
+	"database/sql"
+	"net/http"
+)
+
+var db *sql.DB
+
+func lerCpf(r *http.Request) string {
+	return r.Header.Get("X-Cpf")
+}
+
+func buscar(conta string) {
+	db.Query("SELECT * FROM extrato WHERE conta = '" + conta + "'")
+}
+`,
+      'outros/params.go': `package outros
+
+func normalizar(v string) string {
+	return "fixo"
+}
+`,
+      'handlers/cpf.go': `package handlers
+
+import "net/http"
+
+func Cpf(w http.ResponseWriter, r *http.Request) {
+	cpf := normalizar(lerCpf(r))
+	db.Query("SELECT * FROM clientes WHERE cpf = '" + cpf + "'")
+	buscar(r.URL.Query().Get("conta"))
+}
+`,
+    });
+    expect(at(findings, 'handlers/cpf.go')).toEqual(['7 injection-sql', '8 injection-sql']);
+    const sink = findings.find((f) => f.file === 'handlers/cpf.go' && f.line === 8);
+    expect(sink?.trace?.at(-1)?.note).toContain('handlers/params.go:15');
+  });
+
+  it('um import que não resolve a nada (biblioteca fora do módulo, pasta ausente, nome não exportado) não derruba a varredura nem usa a pasta parecida', async () => {
+    const findings = await scan({
+      'go.mod': 'module example.com/banco\n',
+      'web/request.go': WEB_GO,
+      'handlers/rota.go': `package handlers
+
+import (
+	"database/sql"
+	"net/http"
+
+	"example.com/banco/ausente"
+	"github.com/outro/web"
+	proprio "example.com/banco/web"
+)
+
+var db *sql.DB
+
+func Rota(w http.ResponseWriter, r *http.Request) {
+	db.Query("SELECT 1 WHERE a = '" + ausente.Ler(r) + "'")
+	db.Query("SELECT 1 WHERE b = '" + web.SoDigitos(r.FormValue("b")) + "'")
+	db.Query("SELECT 1 WHERE c = '" + proprio.param(r) + "'")
+	db.Query("SELECT 1 WHERE d = '" + proprio.SoDigitos(r.FormValue("d")) + "'")
+}
+`,
+    });
+    const rota = findings.filter((f) => f.file === 'handlers/rota.go');
+    // Nothing resolved to web/request.go except the package imported by its module path (d: cleaned there).
+    expect(rota.some((f) => f.line === 18)).toBe(false);
+    expect(rota.flatMap((f) => f.trace ?? []).some((s) => s.file === 'web/request.go')).toBe(false);
+    expect(rota.some((f) => f.line === 16 && f.rule === 'injection-sql')).toBe(true);
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * What a Go file declares at package level, for its frontend (./go.ts): the names its imports bind, its
+ * What a Go file declares at package level, for its frontend (./go.ts): its
  * struct types and their fields, the receiver of each method, and the constructor a struct type with
  * methods gets (a literal `T{f: v}` writes its fields into the type's one object state).
  */
@@ -7,19 +7,6 @@ import type { SgNode } from '@ast-grep/napi';
 import type { FunctionIR, Param, Stmt } from '../ir/nodes.js';
 import { fieldOf, kindOf, named, textOf } from '../tree.js';
 import { rangeOf } from './lowering.js';
-
-/** Names packages are imported under: the alias, or the last element of the path (`net/http` → http, `gopkg.in/yaml.v3` → yaml). */
-export function importedNames(root: SgNode): string[] {
-  const names = new Set<string>();
-  for (const spec of root.findAll({ rule: { kind: 'import_spec' } })) {
-    const alias = fieldOf(spec, 'name');
-    const path = textOf(fieldOf(spec, 'path') as SgNode).replace(/^["`]|["`]$/g, '');
-    const last = path.split('/').filter((p) => !/^v\d+$/.test(p)).at(-1) ?? '';
-    const name = alias ? textOf(alias) : last.replace(/^go-/, '').replace(/[.-].*$/, '');
-    if (name && name !== '_' && name !== '.') names.add(name);
-  }
-  return [...names];
-}
 
 /** The receiver of a method: its name (the object inside the body) and its type's name (`*Servico` → Servico). */
 export function receiverOf(node: SgNode): { name?: string; className?: string } {

@@ -12,7 +12,8 @@ import { ensureGrammars } from '../grammars.js';
 import type { Expr, FunctionIR, ModuleIR, Param, Range, Stmt, SwitchCase, Target } from '../ir/nodes.js';
 import { fieldOf, kindOf, named, textOf } from '../tree.js';
 import { rangeOf, unknownOf } from './lowering.js';
-import { constructorOf, importedNames, receiverOf, structsOf } from './go-declarations.js';
+import { constructorOf, receiverOf, structsOf } from './go-declarations.js';
+import { goInterface } from './go-imports.js';
 import { lowerExpr, lowerTarget, type GoLowering } from './go-expressions.js';
 
 interface Cx extends GoLowering {
@@ -269,10 +270,11 @@ export function lowerGo(file: string, root: SgNode): ModuleIR {
     cx.functions.push(constructorOf(cx.nextId++, className, struct.names, struct.node));
   }
   // An imported package is a library, not data: declared first, `http.StatusFound` and `exec.Command` read nothing from the client.
-  const packages: Stmt[] = importedNames(root).map((name) => ({ k: 'assign', target: { k: 'var', name, range: rangeOf(root) }, value: unknownOf(root, []), declare: true, range: rangeOf(root) }));
+  const { packageName, imports } = goInterface(root);
+  const packages: Stmt[] = [...new Set(imports.map((i) => i.local))].map((name) => ({ k: 'assign', target: { k: 'var', name, range: rangeOf(root) }, value: unknownOf(root, []), declare: true, range: rangeOf(root) }));
   const body = [...packages, ...lowerBlock(root, cx)];
   // Every function and method of the file, and the names called in it (entry points are the others).
   for (const node of root.findAll({ rule: { any: [...FUNCTIONS].map((kind) => ({ kind })) } })) lowerFunctionNode(node, cx);
   for (const fn of cx.functions) void fn.body;
-  return { file, language: 'go', body, functions: cx.functions, calledNames: cx.called };
+  return { file, language: 'go', body, functions: cx.functions, calledNames: cx.called, imports, ...(packageName ? { packageName } : {}) };
 }

@@ -127,6 +127,8 @@ export interface ModuleIR {
   calledNames: Set<string>;
   /** What the file imports from other modules (for the project index; see ../project/). */
   imports?: ImportIR[];
+  /** Go: the file's package (files of one folder and package call each other's functions by plain name). */
+  packageName?: string;
   /** Exported names that are another local name (`module.exports = { ler: lerCpf }`, `export default f`). */
   exportAliases?: Map<string, string>;
 }

@@ -1,7 +1,14 @@
 /** Whether a file's pass should run for what its imports bring (the models' prefilter cannot see a helper in another file). */
 import type { Models } from '../models/compiled.js';
 import type { Project } from './project.js';
+import { goFilesCalled } from './go-link.js';
 import { importedModules, resolveModule } from './resolve.js';
+
+/** The files of the tree a file's text may call into (Go: its imported packages and its own package). */
+function filesCalled(file: string, text: string, project: Project): string[] {
+  if (file.endsWith('.go')) return goFilesCalled(file, text, project);
+  return importedModules(file, text).flatMap((m) => resolveModule(file, m, project.files) ?? []);
+}
 
 /**
  * A file that reads client data and imports a module of the tree that holds a sink (a helper there may
@@ -12,9 +19,7 @@ export function mayFlowThroughImports(file: string, text: string, models: Models
   // Cheapest first: most files import nothing of the tree, and the tokens of a text are tested at most once.
   let input: boolean | undefined;
   let sink: boolean | undefined;
-  return importedModules(file, text).some((m) => {
-    const target = resolveModule(file, m, project.files);
-    if (target === undefined) return false;
+  return filesCalled(file, text, project).some((target) => {
     if ((input ??= models.prefilter.source.test(text)) && project.mentions(target, models, 'sink')) return true;
     return project.mentions(target, models, 'input') && (sink ??= models.prefilter.sinks.some(({ token }) => token.test(text))) && project.givesInput(target);
   });

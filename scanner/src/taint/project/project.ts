@@ -11,6 +11,8 @@ import type { ModuleIR } from '../ir/nodes.js';
 import type { Models } from '../models/compiled.js';
 import { modelsFor } from '../models/load.js';
 import { mentions } from './index-lookup.js';
+import type { GoModule } from './go-resolve.js';
+import { linkGoModule } from './go-link.js';
 import { linkModule, type ModuleLinks, type Summaries } from './link.js';
 import { openModule, summariseFunction, type LiveModule } from './summarise.js';
 import type { FunctionSummary, ModuleSummary, ProjectIndex } from './types.js';
@@ -31,8 +33,10 @@ export class Project implements Summaries {
   private cycleSeenAt = Infinity;
   private readonly givingInput = new Map<string, boolean>();
   private readonly mentioned = new Map<string, boolean>();
+  /** Go: the nearest go.mod of each folder asked about (null: none). */
+  readonly goModules = new Map<string, GoModule | null>();
 
-  constructor(readonly index: ProjectIndex, private readonly read: ReadText) {
+  constructor(readonly index: ProjectIndex, readonly read: ReadText) {
     this.files = new Set(index.files);
   }
 
@@ -63,7 +67,7 @@ export class Project implements Summaries {
   }
 
   links(module: ModuleIR): ModuleLinks {
-    return linkModule(module, this.files, this);
+    return module.language === 'go' ? linkGoModule(module, this) : linkModule(module, this.files, this);
   }
 
   module(file: string): ModuleSummary | undefined {

@@ -42,6 +42,11 @@ interface Run {
 /** Helper bodies inlined per run, at most. */
 const INLINE_PER_RUN = 30;
 
+/** Go: of several results (`return v, err`) the first is the value, as a call in the file binds it. */
+function resultOf(value: Value, ctx: Ctx): Value {
+  return ctx.file.endsWith('.go') && value.items && value.items.length > 1 ? (value.items[0] as Value) : value;
+}
+
 /**
  * One run over the module's state as its top-level code left it, on a state of its own: a run may
  * start while another run of the same module waits on it (a call into a file that calls back).
@@ -53,7 +58,7 @@ function run(fn: FunctionIR, args: Value[], base: Ctx): Run {
     report: (r) => reports.push(r), callbackRuns: new Map(), summaries: new Map(), classes: new Map(base.classes),
   };
   try {
-    return { ret: flatten(callFunction(fn, ctx.globals, args, ctx) ?? CLEAN), reports };
+    return { ret: flatten(resultOf(callFunction(fn, ctx.globals, args, ctx) ?? CLEAN, ctx)), reports };
   } catch (error) {
     if (!(error instanceof WorkBudgetExceeded)) throw error;
     return { ret: CLEAN, reports: [] };
@@ -130,5 +135,5 @@ export function openModule(module: ModuleIR, text: string, models: Models, links
   const functions = topLevelFunctions(module.body);
   const reexports: ModuleSummary['reexports'] = {};
   for (const [local, from] of links.importedNames()) if (!functions.has(local)) reexports[local] = from;
-  return { live: { ctx, functions }, summary: { names: [...functions.keys()], functions: {}, aliases: Object.fromEntries(module.exportAliases ?? []), reexports } };
+  return { live: { ctx, functions }, summary: { names: [...functions.keys()], ...(module.packageName ? { package: module.packageName } : {}), functions: {}, aliases: Object.fromEntries(module.exportAliases ?? []), reexports } };
 }

@@ -46,6 +46,8 @@ export interface ModuleSummary {
   functions: Record<string, FunctionSummary>;
   /** Exported names that are another local name (`default` → `f`). */
   aliases: Record<string, string>;
+  /** Go: the file's package name. */
+  package?: string;
   /** Names the module imports and so gives on (`from .mod import f` in a package's __init__.py). */
   reexports: Record<string, { file: string; name: string }>;
 }
