@@ -158,6 +158,24 @@ describe('sessions opened before the policy changed', () => {
   });
 });
 
+describe('an invitation to a tenant that asks everyone for a second factor', () => {
+  it('when the invitation is accepted, then the session is half-open until the new member enrols, as after a magic link', async () => {
+    // The admin's session passed the factor above; the policy is still "everyone".
+    const invited = await admin.post('/auth/invite', { email: 'nova@demo.local', roles: ['ANALYST'], name: 'Nova Analista' });
+    expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+    const client = app.client();
+    const accepted = await client.post('/auth/invite/accept', { token: linkToken(await app.smtp.nextMessage('nova@demo.local'), 'invite') });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect(accepted.body).toMatchObject({ success: true, requiresMFA: true, mfaEnrolled: false, user: { email: 'nova@demo.local' } });
+    expect(accepted.body.message).toMatch(/segundo fator/);
+    expect((await client.get('/auth/whoami')).status).toBe(401);
+    const enrolment = await client.post('/auth/mfa/enrollment');
+    expect(enrolment.status, JSON.stringify(enrolment.body)).toBe(201);
+    expect((await client.post('/auth/mfa/enrollment/confirm', { code: totpCode(enrolment.body.secret, now) })).status).toBe(200);
+    expect((await client.get('/auth/whoami')).status).toBe(200);
+  });
+});
+
 describe("an administrator's reset", () => {
   it('when a member loses the phone, then only a TENANT_ADMIN of the tenant resets the factor, audited', async () => {
     const reset = () => `/api/v1/admin/tenants/${tenantId}/users/${analystId}/mfa/reset`;

@@ -8,14 +8,14 @@ import { AppError, invalid, notFound, unauthenticated } from '../lib/errors.js';
 import type { RequestMeta } from '../lib/request-meta.js';
 import type { Mailer } from '../mail/mailer.js';
 import { magicLinkMail } from '../mail/templates.js';
-import { secondFactorRequired, visibleTenantIds, type Membership, type UserActor } from '../policy/index.js';
+import { visibleTenantIds, type Membership, type UserActor } from '../policy/index.js';
 import type { RateLimiter } from '../ratelimit/rate-limiter.js';
 import { toUserDto } from '../users/user-dto.js';
 import { countActiveMemberships, findUserByEmail, findUserById, loadMemberships, touchLastLogin, updateUser } from '../users/users.repository.js';
 import type { Credentials, NewSession } from './credentials.js';
 import { SingleFlight } from '../lib/single-flight.js';
 import { consumeMagicLink } from './links.repository.js';
-import { findSecondFactor } from './mfa/second-factor.repository.js';
+import { openGatedSession } from './second-factor-gate.js';
 import { extendSession, findOpenSession, listOpenSessions, revokeSessionByHash, revokeUserSession } from './sessions.repository.js';
 
 /** Sessions are extended (sliding expiry) at most this often. */
@@ -23,8 +23,6 @@ const SLIDE_AFTER_MS = 5 * 60 * 1000;
 
 export const LOGIN_ACCEPTED_MESSAGE = 'Se o e-mail estiver cadastrado, você receberá um link de acesso em instantes.';
 
-const MFA_CODE_MESSAGE = 'Informe o código do aplicativo autenticador para concluir a entrada.';
-const MFA_ENROLL_MESSAGE = 'Sua organização exige um segundo fator. Configure um aplicativo autenticador para concluir a entrada.';
 
 const invalidLink = (): AppError => new AppError(400, 'INVALID_LINK', 'Link de acesso inválido ou expirado');
 
@@ -110,11 +108,7 @@ export class AuthService {
     replacing: string | undefined,
     how: { method: 'magic_link' | 'oidc'; redirectTo?: string | null; tenantId?: string },
   ): Promise<{ result: Schemas['MagicLinkVerification']; session: NewSession }> {
-    const memberships = await loadMemberships(trx, user.id);
-    const mfaEnrolled = (await findSecondFactor(trx, user.id))?.confirmed ?? false;
-    // With a second factor the session stays half-open: only the second-factor calls accept it.
-    const requiresMFA = mfaEnrolled || secondFactorRequired(memberships);
-    const session = await this.deps.credentials.openSession(trx, user.id, request, replacing, { mfaPending: requiresMFA });
+    const { session, memberships, requiresMFA, mfaEnrolled, message } = await openGatedSession(trx, this.deps.credentials, user, request, replacing);
     const signedIn = await touchLastLogin(trx, user.id);
     const membership = memberships.find((m) => m.tenantId === how.tenantId) ?? memberships[0];
     await recordAudit(trx, { type: 'user', userId: user.id }, request, {
@@ -130,7 +124,7 @@ export class AuthService {
         user: userDtoFor(signedIn, membership),
         requiresMFA,
         userId: user.id,
-        ...(requiresMFA ? { mfaEnrolled, message: mfaEnrolled ? MFA_CODE_MESSAGE : MFA_ENROLL_MESSAGE } : {}),
+        ...(requiresMFA ? { mfaEnrolled, message } : {}),
         ...(how.redirectTo ? { redirectTo: how.redirectTo } : {}),
       },
       session,

@@ -25,6 +25,7 @@ import {
 } from '../users/users.repository.js';
 import { checkProjectRoles } from '../users/users.service.js';
 import type { Credentials, NewSession } from './credentials.js';
+import { openGatedSession } from './second-factor-gate.js';
 import {
   consumeInvite,
   findInvite,
@@ -226,7 +227,8 @@ export class InviteService {
       const stillThere = new Set(await projectIdsInTenant(trx, tenant.id, invite.project_roles.map((grant) => grant.projectId)));
       await replaceProjectRoles(trx, tenant.id, user.id, invite.project_roles.filter((grant) => stillThere.has(grant.projectId)));
       await setInviteAcceptedBy(trx, tenant.id, invite.id, user.id);
-      const session = await this.deps.credentials.openSession(trx, user.id, request, replacing);
+      // The invitation proves the e-mail as a magic link does: a second factor the user has, or the tenant asks for, is still due.
+      const { session, requiresMFA, mfaEnrolled, message } = await openGatedSession(trx, this.deps.credentials, user, request, replacing);
       await touchLastLogin(trx, user.id);
       await recordAudit(trx, { type: 'user', userId: user.id }, request, {
         tenantId: tenant.id,
@@ -236,7 +238,7 @@ export class InviteService {
       });
       const member = await findTenantMember(trx, tenant.id, user.id);
       if (!member) throw invalidInvite();
-      return { result: { success: true, user: toUserDto(member.user, member) }, session };
+      return { result: { success: true, user: toUserDto(member.user, member), ...(requiresMFA ? { requiresMFA, mfaEnrolled, message } : {}) }, session };
     });
   }
 }

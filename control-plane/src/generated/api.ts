@@ -1956,6 +1956,11 @@ export interface components {
         AcceptInviteResponse: {
             success: boolean;
             user: components["schemas"]["User"];
+            /** @description The session is half-open until the second factor (the user has one, or a tenant asks for it), as after a magic link */
+            requiresMFA?: boolean;
+            /** @description With requiresMFA: false = the user must enrol a TOTP app first */
+            mfaEnrolled?: boolean;
+            message?: string;
         };
         Tenant: {
             /** Format: uuid */

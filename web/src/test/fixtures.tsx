@@ -41,6 +41,7 @@ export function makeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     loginWithToken: vi.fn(),
     completeMagicLink: vi.fn(),
     completeSso: vi.fn(),
+    completeInvite: vi.fn(),
     completeSessionLogin: vi.fn(),
     refreshSession: vi.fn(),
     logout: vi.fn().mockResolvedValue(undefined),

@@ -24,7 +24,9 @@ export interface AuthContextValue extends AuthState {
   completeMagicLink: (token: string) => Promise<service.MagicLinkOutcome>;
   /** The identity provider sent the person back (single sign-on). */
   completeSso: (back: SsoReturn) => Promise<service.MagicLinkOutcome>;
-  /** After a server call opened a session (accepted invitation): load whoami and authenticate. */
+  /** An accepted invitation's answer: authenticated, or the second factor asked first (spec §4 mfa_required). */
+  completeInvite: (verification: service.SignInVerification) => Promise<service.MagicLinkOutcome>;
+  /** After a server call opened a session (the second factor given): load whoami and authenticate. */
   completeSessionLogin: () => Promise<void>;
   refreshSession: () => Promise<void>;
   logout: () => Promise<void>;
@@ -70,6 +72,7 @@ export function AuthProvider({ children, onLoggedOut }: { children: ReactNode; o
 
   const completeMagicLink = useCallback((token: string) => service.verifyMagicLink(client, token, dispatch), [client]);
   const completeSso = useCallback((back: SsoReturn) => completeSsoSignIn(client, back, dispatch), [client]);
+  const completeInvite = useCallback((verification: service.SignInVerification) => service.finishSignIn(client, verification, dispatch), [client]);
 
   const completeSessionLogin = useCallback(async () => {
     const ok = await service.fetchWhoami(client);
@@ -100,11 +103,12 @@ export function AuthProvider({ children, onLoggedOut }: { children: ReactNode; o
       loginWithToken,
       completeMagicLink,
       completeSso,
+      completeInvite,
       completeSessionLogin,
       refreshSession,
       logout,
     };
-  }, [state, whoami, loginWithToken, completeMagicLink, completeSso, completeSessionLogin, refreshSession, logout]);
+  }, [state, whoami, loginWithToken, completeMagicLink, completeSso, completeInvite, completeSessionLogin, refreshSession, logout]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
