@@ -12,7 +12,7 @@ import type { OperationId } from '../src/http/operation.js';
  */
 
 /** Operations that read no credentials at all: a cookie neither helps nor is checked there. */
-const PUBLIC_MUTATIONS: readonly OperationId[] = ['requestMagicLink', 'signup', 'acceptInvite', 'reportClientErrors'];
+const PUBLIC_MUTATIONS: readonly OperationId[] = ['requestMagicLink', 'startOidcSignIn', 'signup', 'acceptInvite', 'reportClientErrors'];
 
 let app: TestApp;
 let world: World;

@@ -37,8 +37,13 @@ const verification = (fields: Record<string, unknown>) => ({
   },
 });
 
+/** Every status the app went through: /welcome is no route of this test, so the probe is gone once there. */
+const seen: string[] = [];
+
 function StatusProbe() {
-  return <output data-testid="auth-status">{useAuth().status}</output>;
+  const { status } = useAuth();
+  seen.push(status);
+  return <output data-testid="auth-status">{status}</output>;
 }
 
 function renderReturn(query: string, complete: (call: GatewayCall) => Answer) {
@@ -67,7 +72,7 @@ describe('the return from the identity provider', () => {
     const view = renderReturn('code=c-1&state=s-1&iss=https%3A%2F%2Fidp.banco-alfa.com.br', () => verification({}));
     await vi.waitFor(() => expect(view.router.state.location.pathname).toBe('/welcome'));
     expect(view.of('CompleteOidcSignIn').map((call) => call.variables)).toEqual([{ code: 'c-1', state: 's-1', iss: 'https://idp.banco-alfa.com.br' }]);
-    expect(screen.getByTestId('auth-status')).toHaveTextContent('authenticated');
+    expect(seen).toContain('authenticated');
   });
 
   it('when the tenant asks for a second factor, then the app enters mfa_required and asks for the code', async () => {

@@ -42,7 +42,7 @@ export function AuditFiltersBar({ filters, tenants, actors, onChange }: AuditFil
   return (
     <TenantFiltersBar
       className="audit-filters"
-      words={t('audit.filters', { returnObjects: true })}
+      words={{ title: t('audit.filters.title'), tenant: t('audit.filters.tenant'), clear: t('audit.filters.clear') }}
       tenants={tenants}
       filters={filters}
       active={hasAuditFilters(filters)}

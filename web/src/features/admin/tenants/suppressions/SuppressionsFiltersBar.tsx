@@ -17,7 +17,7 @@ export interface SuppressionsFiltersBarProps {
 export function SuppressionsFiltersBar({ filters, tenants, projects, onChange }: SuppressionsFiltersBarProps) {
   const { t } = useTranslation('admin-suppressions');
   return (
-    <TenantFiltersBar className="suppressions-filters" words={t('filters', { returnObjects: true })} tenants={tenants} filters={filters} active={hasSuppressionFilters(filters)} onChange={onChange}>
+    <TenantFiltersBar className="suppressions-filters" words={{ title: t('filters.title'), tenant: t('filters.tenant'), clear: t('filters.clear') }} tenants={tenants} filters={filters} active={hasSuppressionFilters(filters)} onChange={onChange}>
       <NamedSelect
         label={t('filters.project')}
         anyLabel={t('filters.anyProject')}
