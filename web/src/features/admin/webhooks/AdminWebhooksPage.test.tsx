@@ -179,8 +179,8 @@ describe('AdminWebhooksPage', () => {
     const user = userEvent.setup();
     const view = renderPage();
     await screen.findByRole('rowheader', { name: 'SIEM' });
-    expect(within(rowOf('Chat')).getByRole('button', { name: 'Enviar um evento de teste para Chat' })).toBeDisabled();
-    await user.click(within(rowOf('SIEM')).getByRole('button', { name: 'Enviar um evento de teste para SIEM' }));
+    expect(within(rowOf('Chat')).getByRole('button', { name: 'Enviar teste para Chat' })).toBeDisabled();
+    await user.click(within(rowOf('SIEM')).getByRole('button', { name: 'Enviar teste para SIEM' }));
     expect(await screen.findByText('Evento de teste enviado para SIEM; o resultado aparece em Entregas.')).toBeInTheDocument();
     expect(view.of('AdminTestWebhook')[0]!.variables).toEqual({ tenantId: 't1', webhookId: 'w1' });
   });
@@ -189,7 +189,7 @@ describe('AdminWebhooksPage', () => {
     const user = userEvent.setup();
     const view = renderPage();
     await screen.findByRole('rowheader', { name: 'SIEM' });
-    await user.click(within(rowOf('SIEM')).getByRole('button', { name: 'Gerar um novo segredo de assinatura para SIEM' }));
+    await user.click(within(rowOf('SIEM')).getByRole('button', { name: 'Gerar novo segredo para SIEM' }));
     const confirm = await screen.findByRole('dialog', { name: 'Gerar um novo segredo para SIEM?' });
     expect(confirm).toHaveTextContent('O atual continua assinando ao lado dele por 24 horas');
     expect(view.of('AdminRotateWebhookSecret')).toHaveLength(0);
