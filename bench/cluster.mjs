@@ -90,7 +90,7 @@ async function phaseThroughput(ctx) {
 
 async function phaseSubscribers(ctx) {
   console.log(`\n2. Consulta do dashboard pelo balanceador, ${options.rate}/s: ociosa e com ${options.subscribers} assinaturas nos dois gateways`);
-  const load = { url: ctx.cluster.url, session: ctx.session, projectId: ctx.projectId, severities: ['critical', 'high'] };
+  const load = { url: ctx.cluster.url, session: ctx.session, projectId: ctx.projectId, severities: ['CRITICAL', 'HIGH'] };
   await queriesAtRate(load, { rate: options.rate, seconds: 5 }).done; // warm-up
   const idle = await queriesAtRate(load, { rate: options.rate, seconds: options.seconds }).done;
   // The workers wait while the streams open: the scan runs in the middle of the measured window.
@@ -136,7 +136,7 @@ async function busyWorker(ctx, scanIds) {
 async function phaseFaults(ctx) {
   console.log('\n3. Falhas sob carga: SIGKILL de um API, de um worker (com um scan em andamento) e de um gateway, cada um reiniciado');
   const failures = failureCounter();
-  const load = { url: ctx.url, session: ctx.session, projectId: ctx.projectId, severities: ['critical', 'high'], failures };
+  const load = { url: ctx.url, session: ctx.session, projectId: ctx.projectId, severities: ['CRITICAL', 'HIGH'], failures };
   const queries = queriesAtRate(load, { rate: options.rate });
   const uploads = failureCounter();
   const ids = await Promise.all(Array.from({ length: options.scans }, () => uploadScan(ctx.url, ctx.session, ctx.projectId, ctx.archive, { failures: uploads })));

@@ -9,7 +9,7 @@ import { graphql } from './cluster-client.mjs';
 
 /** The dashboard's findings table: first page, two severities, sorted by severity (as bench/load.mjs). */
 const DASHBOARD_QUERY = `query Dashboard($p: UUID, $s: [Severity!]) {
-  latestFindings(projectId: $p, severity: $s, sortBy: severity, sortOrder: desc, page: 1, pageSize: 50) {
+  latestFindings(projectId: $p, severity: $s, sortBy: SEVERITY, sortOrder: DESC, page: 1, pageSize: 50) {
     scanId page
     findings { id file line severity rule category framework message count }
     summary { total totalIsEstimate bySeverity { key count } byFramework { key count } }
