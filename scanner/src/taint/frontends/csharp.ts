@@ -11,6 +11,7 @@ import { parse, type SgNode } from '@ast-grep/napi';
 import { ensureGrammars } from '../grammars.js';
 import type { Expr, FunctionIR, ModuleIR, Param, Stmt, SwitchCase, Target } from '../ir/nodes.js';
 import { fieldOf, kindOf, named, textOf } from '../tree.js';
+import { csharpInterface } from './qualified-imports.js';
 import { rangeOf, unknownOf } from './lowering.js';
 import { lowerExpr, lowerTarget, simpleType, type CsLowering } from './csharp-expressions.js';
 
@@ -259,5 +260,5 @@ export function lowerCSharp(file: string, root: SgNode): ModuleIR {
   const cx: Cx = { functions: [], nextId: 0, called: new Set(), byNode: new Map(), fields: new Set(), locals: new Set(), classDecorators: [], lowerFunction: (node, options) => lowerFunctionNode(node, cx, options) };
   const body = lowerBlock(root, cx);
   for (const fn of cx.functions) void fn.body;
-  return { file, language: 'csharp', body, functions: cx.functions, calledNames: cx.called };
+  return { file, language: 'csharp', body, functions: cx.functions, calledNames: cx.called, ...csharpInterface(root) };
 }

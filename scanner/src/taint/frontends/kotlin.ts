@@ -11,6 +11,7 @@ import { parse, type SgNode } from '@ast-grep/napi';
 import { ensureGrammars } from '../grammars.js';
 import type { Expr, FunctionIR, ModuleIR, Param, Range, Stmt, SwitchCase, Target } from '../ir/nodes.js';
 import { kindOf, named, textOf } from '../tree.js';
+import { kotlinInterface } from './qualified-imports.js';
 import { rangeOf, unknownOf } from './lowering.js';
 import { lowerExpr, lowerTarget, type KotlinLowering } from './kotlin-expressions.js';
 
@@ -412,7 +413,7 @@ export function lowerKotlin(file: string, root: SgNode): ModuleIR {
   const body = lowerBlock(root, cx);
   for (const node of root.findAll({ rule: { any: [...FUNCTIONS].map((kind) => ({ kind })) } })) if (!cx.byNode.has(node.id())) lowerFunctionNode(node, cx);
   for (const fn of cx.functions) void fn.body;
-  return { file, language: 'kotlin', body, functions: cx.functions, calledNames: cx.called };
+  return { file, language: 'kotlin', body, functions: cx.functions, calledNames: cx.called, ...kotlinInterface(root) };
 }
 
 /** `f(if (a) x else y)`: a conditional of the branches' last expressions (what they do before is not kept). */

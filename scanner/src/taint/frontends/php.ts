@@ -10,6 +10,7 @@ import { parse, type SgNode } from '@ast-grep/napi';
 import { ensureGrammars } from '../grammars.js';
 import type { Expr, FunctionIR, ModuleIR, Param, Stmt, SwitchCase, Target } from '../ir/nodes.js';
 import { fieldOf, kindOf, named, textOf } from '../tree.js';
+import { phpInterface } from './qualified-imports.js';
 import { rangeOf, unknownOf } from './lowering.js';
 import { functionName, lowerExpr, lowerTarget, variableName, type PhpLowering } from './php-expressions.js';
 
@@ -266,5 +267,5 @@ export function lowerPhp(file: string, root: SgNode): ModuleIR {
   }
   const cx: Cx = { functions: [], nextId: 0, called: new Set(), constants, byNode: new Map(), lowerFunction: (node) => lowerFunctionNode(node, cx) };
   const body = lowerBlock(root, cx);
-  return { file, language: 'php', body, functions: cx.functions, calledNames: cx.called };
+  return { file, language: 'php', body, functions: cx.functions, calledNames: cx.called, ...phpInterface(root) };
 }

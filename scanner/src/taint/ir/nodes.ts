@@ -115,6 +115,8 @@ export interface ImportIR {
   local: string;
   module: string;
   imported: string;
+  /** PHP `require`/`include`: `module` is a file path (relative to the file when it starts with `./`). */
+  path?: boolean;
 }
 
 export interface ModuleIR {
@@ -127,7 +129,7 @@ export interface ModuleIR {
   calledNames: Set<string>;
   /** What the file imports from other modules (for the project index; see ../project/). */
   imports?: ImportIR[];
-  /** Go: the file's package (files of one folder and package call each other's functions by plain name). */
+  /** Go, Kotlin, C#, PHP: the file's package or namespace, dotted (files of one package call each other's functions by plain name). */
   packageName?: string;
   /** Exported names that are another local name (`module.exports = { ler: lerCpf }`, `export default f`). */
   exportAliases?: Map<string, string>;
