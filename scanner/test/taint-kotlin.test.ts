@@ -171,4 +171,23 @@ fun n12(a: String): String = a
     expect(rules(src)).toEqual(['3:injection-command']);
     expect(performance.now() - started).toBeLessThan(5_000);
   });
+  it('um wrapper da requisição guarda o request no construtor primário (val): o método que o lê devolve dado do cliente; o parâmetro sem val não é guardado', () => {
+    const src = `class EntradaPix(private val request: HttpServletRequest, prefixo: String) {
+    fun chave(nome: String): String = request.getParameter(nome)
+    fun moeda(): String = "BRL"
+}
+
+class PixController(private val jdbc: JdbcTemplate) {
+    @GetMapping("/pix")
+    fun pix(request: HttpServletRequest): String {
+        val entrada = EntradaPix(request, "pix")
+        jdbc.queryForList("SELECT * FROM pix WHERE chave = '" + entrada.chave("chave") + "'")
+        jdbc.queryForList("SELECT * FROM pix WHERE moeda = '" + entrada.moeda() + "'")
+        return "ok"
+    }
+}
+`;
+    expect(rules(src)).toEqual(['10:injection-sql']);
+    expect(traceOf(src, 'injection-sql')?.[0]).toEqual([2, 'source', 'entrada: request.getParameter()']);
+  });
 });

@@ -147,7 +147,8 @@ function objectCall(callee: Callee, recv: Value, args: Args, ctx: Ctx): Value | 
   }
   const methods = callee.receiverText === '' ? ctx.methods.get(callee.name) : undefined;
   if (!methods) return undefined;
-  const constructor = CONSTRUCTORS.map((n) => methods.get(n)).find(Boolean);
+  // C#'s and Java's constructors bear the class's name.
+  const constructor = [...CONSTRUCTORS, callee.name].map((n) => methods.get(n)).find(Boolean);
   if (constructor) callFunction(constructor, ctx.globals, args.values, ctx, named);
   return { ...CLEAN, role: `${INSTANCE}${callee.name}` };
 }

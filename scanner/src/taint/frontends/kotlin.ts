@@ -12,7 +12,7 @@ import { ensureGrammars } from '../grammars.js';
 import type { Expr, FunctionIR, ModuleIR, Param, Range, Stmt, SwitchCase, Target } from '../ir/nodes.js';
 import { kindOf, named, textOf } from '../tree.js';
 import { kotlinInterface } from './qualified-imports.js';
-import { rangeOf, unknownOf } from './lowering.js';
+import { constructorOf, rangeOf, unknownOf } from './lowering.js';
 import { lowerExpr, lowerTarget, type KotlinLowering } from './kotlin-expressions.js';
 
 interface Cx extends KotlinLowering {
@@ -293,14 +293,17 @@ function lowerClass(node: SgNode, cx: Cx): Stmt[] {
   const range = rangeOf(node);
   const nameNode = named(node).find((c) => kindOf(c) === 'type_identifier');
   const name = nameNode ? textOf(nameNode) : `<objeto ${node.id()}>`;
-  const constructorParams = node.findAll({ rule: { kind: 'class_parameter', inside: { kind: 'primary_constructor', inside: { kind: kindOf(node), stopBy: 'end' } } } })
-    .filter((p) => named(p).some((c) => kindOf(c) === 'binding_pattern_kind'));
+  const allParams = node.findAll({ rule: { kind: 'class_parameter', inside: { kind: 'primary_constructor', inside: { kind: kindOf(node), stopBy: 'end' } } } });
+  const constructorParams = allParams.filter((p) => named(p).some((c) => kindOf(c) === 'binding_pattern_kind'));
+  const paramName = (p: SgNode): string => textOf(named(p).find((c) => kindOf(c) === 'simple_identifier') ?? p);
   const body = named(node).find((c) => kindOf(c) === 'class_body' || kindOf(c) === 'enum_class_body');
   const members = body ? named(body) : [];
   const properties = members.filter((m) => kindOf(m) === 'property_declaration');
   const propertyName = (p: SgNode): string => textOf(named(named(p).find((c) => kindOf(c) === 'variable_declaration') ?? p)[0] ?? p);
   const outer = { fields: cx.fields, className: cx.className };
-  cx.fields = new Set([...constructorParams.map((p) => textOf(named(p).find((c) => kindOf(c) === 'simple_identifier') ?? p)), ...properties.map(propertyName)]);
+  cx.fields = new Set([...constructorParams.map(paramName), ...properties.map(propertyName)]);
+  // `RequisicaoCobranca(request)` stores its `val`s: the methods read them from the object.
+  if (constructorParams.length) cx.functions.push(constructorOf(cx.nextId++, name, allParams.map(paramName), node, new Set(constructorParams.map(paramName))));
   cx.className = name;
   try {
     const fields = properties.map((p) => {

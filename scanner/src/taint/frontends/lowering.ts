@@ -4,7 +4,7 @@
  * node kinds; what a string or an argument list means does not.
  */
 import type { SgNode } from '@ast-grep/napi';
-import type { Arg, Expr, Range } from '../ir/nodes.js';
+import type { Arg, Expr, FunctionIR, Param, Range, Stmt } from '../ir/nodes.js';
 import { decodeEscape, decodeEscapes } from '../escapes.js';
 import { fieldOf, kindOf, named, textOf } from '../tree.js';
 
@@ -114,4 +114,16 @@ export function unknownOf(node: SgNode, parts: Expr[]): Expr {
 /** The number a literal spells (`0x1F`, `1_000`, `10n`), or NaN. */
 export function numberOf(text: string): number {
   return Number(text.replace(/_/g, '').replace(/n$/, ''));
+}
+
+/**
+ * A constructor that writes what it is given into the class's one object state, so its methods read it
+ * (a request wrapper): a Go struct literal `T{r: r}` (every field), a Kotlin primary constructor (its
+ * `val`/`var` parameters: `stored`). It is no entry point (`route`: run only where a call makes the object).
+ */
+export function constructorOf(id: number, className: string, fields: readonly string[], node: SgNode, stored?: ReadonlySet<string>): FunctionIR {
+  const range = rangeOf(node);
+  const params: Param[] = fields.map((name) => ({ target: { k: 'var', name, range }, name, text: name, type: '', decorators: [], range }));
+  const body: Stmt[] = fields.filter((name) => !stored || stored.has(name)).map((name) => ({ k: 'assign', target: { k: 'member', object: { k: 'this', range }, name, text: `this.${name}`, range }, value: { k: 'var', name, range }, range }));
+  return { id, name: 'constructor', className, params, body, decorators: [], route: true, range };
 }
