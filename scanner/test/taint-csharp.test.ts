@@ -153,4 +153,35 @@ public class RecibosController : Controller
 `;
     expect(rules(src)).toEqual(['23:injection-sql']);
   });
+  it('um wrapper guarda a requisição num campo declarado sem valor: o método que lê dele devolve dado do cliente; o campo com texto fixo não', () => {
+    const src = `public class EntradaBoleto
+{
+    private HttpRequest requisicao;
+    private string moeda = "BRL";
+
+    public EntradaBoleto(HttpRequest r)
+    {
+        requisicao = r;
+    }
+
+    public string Linha(string nome) => requisicao.Query[nome];
+    public string Moeda() => moeda;
+}
+
+public class BoletoController : ControllerBase
+{
+    private readonly SqlConnection conexao;
+
+    [HttpGet("boletos")]
+    public IActionResult Boletos()
+    {
+        var entrada = new EntradaBoleto(Request);
+        var porLinha = new SqlCommand("SELECT * FROM boletos WHERE linha = '" + entrada.Linha("linha") + "'", conexao);
+        var porMoeda = new SqlCommand("SELECT * FROM boletos WHERE moeda = '" + entrada.Moeda() + "'", conexao);
+        return Ok();
+    }
+}
+`;
+    expect(rules(src)).toEqual(['23:injection-sql']);
+  });
 });
