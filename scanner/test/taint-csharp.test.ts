@@ -184,4 +184,37 @@ public class BoletoController : ControllerBase
 `;
     expect(rules(src)).toEqual(['23:injection-sql']);
   });
+  it('[FromBody] de um record ou classe do arquivo: a propriedade string é dado do cliente, a int/decimal/bool não', () => {
+    const src = `public record PedidoPix(string Chave, decimal Valor);
+
+public class Agendamento
+{
+    public string Descricao { get; set; }
+    public int Parcelas { get; set; }
+    public bool Recorrente { get; set; }
+}
+
+public class PixController : ControllerBase
+{
+    private readonly SqlConnection conexao;
+
+    [HttpPost("pix")]
+    public IActionResult Enviar([FromBody] PedidoPix pedido)
+    {
+        var porChave = new SqlCommand("INSERT INTO pix (chave) VALUES ('" + pedido.Chave + "')", conexao);
+        var porValor = new SqlCommand("INSERT INTO pix (valor) VALUES (" + pedido.Valor + ")", conexao);
+        return Ok();
+    }
+
+    [HttpPost("agendamentos")]
+    public IActionResult Agendar([FromBody] Agendamento agendamento)
+    {
+        var porDescricao = new SqlCommand("INSERT INTO agenda (descricao) VALUES ('" + agendamento.Descricao + "')", conexao);
+        var porParcelas = new SqlCommand("INSERT INTO agenda (parcelas, recorrente) VALUES (" + agendamento.Parcelas + ", " + agendamento.Recorrente + ")", conexao);
+        return Ok();
+    }
+}
+`;
+    expect(rules(src)).toEqual(['17:injection-sql', '25:injection-sql']);
+  });
 });

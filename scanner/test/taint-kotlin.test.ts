@@ -190,4 +190,19 @@ class PixController(private val jdbc: JdbcTemplate) {
     expect(rules(src)).toEqual(['10:injection-sql']);
     expect(traceOf(src, 'injection-sql')?.[0]).toEqual([2, 'source', 'entrada: request.getParameter()']);
   });
+  it('@RequestBody de uma data class do arquivo: a propriedade de texto é dado do cliente, a Long/Int/Boolean não (o framework já a converteu)', () => {
+    const src = `data class PedidoPix(val chave: String, val valorCentavos: Long, val parcelas: Int?, val agendado: Boolean)
+
+@RestController
+class PixController(private val jdbc: JdbcTemplate) {
+    @PostMapping("/pix")
+    fun enviar(@RequestBody pedido: PedidoPix) {
+        jdbc.update("INSERT INTO pix (chave) VALUES ('" + pedido.chave + "')")
+        jdbc.update("INSERT INTO pix (valor, parcelas) VALUES (" + pedido.valorCentavos + ", " + pedido.parcelas + ")")
+        jdbc.update("UPDATE pix SET agendado = " + pedido.agendado)
+    }
+}
+`;
+    expect(rules(src)).toEqual(['7:injection-sql']);
+  });
 });

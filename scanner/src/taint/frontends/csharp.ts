@@ -235,8 +235,11 @@ function lowerClass(node: SgNode, cx: Cx): Stmt[] {
     const decl = declarationOf(m);
     return decl ? named(decl).filter((d) => kindOf(d) === 'variable_declarator').map((d) => textOf(fieldOf(d, 'name') ?? (named(d)[0] as SgNode))) : [];
   }));
-  // Primary constructor parameters (`class Servico(IDb db)`) are fields too.
-  for (const p of lowerParams(named(node).find((c) => kindOf(c) === 'parameter_list') ?? null)) fields.add(p.name);
+  // Primary constructor parameters (`class Servico(IDb db)`, a record's) are fields too.
+  const primary = lowerParams(named(node).find((c) => kindOf(c) === 'parameter_list') ?? null);
+  for (const p of primary) fields.add(p.name);
+  const properties = members.filter((m) => kindOf(m) === 'property_declaration' && fieldOf(m, 'type'));
+  const fieldTypes = Object.fromEntries([...primary.map((p) => [p.name, p.type]), ...properties.map((m) => [textOf(fieldOf(m, 'name') as SgNode), simpleType(textOf(fieldOf(m, 'type') as SgNode))])]) as Record<string, string>;
   const outer = { className: cx.className, fields: cx.fields, classDecorators: cx.classDecorators };
   Object.assign(cx, { className: name, fields, classDecorators: [...attributesOf(node), ...bases] });
   try {
@@ -245,7 +248,7 @@ function lowerClass(node: SgNode, cx: Cx): Stmt[] {
       if (FUNCTIONS.has(kindOf(member))) lowerFunctionNode(member, cx);
       else if (CLASSES.has(kindOf(member))) nested.push(...lowerClass(member, cx));
     }
-    return [{ k: 'class', name, fields: classFields(members, cx), methods: [], range: rangeOf(node) }, ...nested];
+    return [{ k: 'class', name, fields: classFields(members, cx), methods: [], fieldTypes, range: rangeOf(node) }, ...nested];
   } finally {
     Object.assign(cx, outer);
   }

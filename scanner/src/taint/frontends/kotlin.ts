@@ -311,15 +311,16 @@ function lowerClass(node: SgNode, cx: Cx): Stmt[] {
       return { name: propertyName(p), ...(valueNode ? { value: lowerExpr(valueNode, cx) } : {}), range: rangeOf(p) };
     });
     const methods = members.filter((m) => kindOf(m) === 'function_declaration').map((m) => lowerFunctionNode(m, cx));
+    const fieldTypes = Object.fromEntries([...constructorParams.map((p) => [paramName(p), typeText(named(p).find((c) => /type$/.test(kindOf(c))))]), ...properties.map((p) => [propertyName(p), typeText(named(named(p).find((c) => kindOf(c) === 'variable_declaration') ?? p)[1])])]) as Record<string, string>;
     // A companion object's properties (`const val TABELA`) are read by bare name anywhere in the file.
     if (kindOf(node) === 'companion_object') {
       cx.fields = new Set();
-      return [{ k: 'class', name, fields, methods, range }, ...properties.flatMap((p) => lowerProperty(p, cx))];
+      return [{ k: 'class', name, fields, methods, fieldTypes, range }, ...properties.flatMap((p) => lowerProperty(p, cx))];
     }
     const nested = members.filter((m) => CLASSES.has(kindOf(m))).flatMap((m) => lowerClass(m, cx));
     // `init { ... }` blocks run with the object.
     for (const init of members.filter((m) => kindOf(m) === 'anonymous_initializer')) lowerFunctionNode(init, cx);
-    return [{ k: 'class', name, fields, methods, range }, ...nested];
+    return [{ k: 'class', name, fields, methods, fieldTypes, range }, ...nested];
   } finally {
     cx.fields = outer.fields;
     cx.className = outer.className;

@@ -78,7 +78,11 @@ export type Stmt =
   | (Node & { k: 'break' })
   | (Node & { k: 'continue' })
   | (Node & { k: 'function'; fn: FunctionIR })
-  | (Node & { k: 'class'; name: string; fields: { name: string; value?: Expr; range: Range }[]; methods: FunctionIR[] });
+  | (Node & {
+    k: 'class'; name: string; fields: { name: string; value?: Expr; range: Range }[]; methods: FunctionIR[];
+    /** Declared types of its properties (a Kotlin data class's `val`s, a C# record's parameters): a bound body's numbers are no text. */
+    fieldTypes?: Record<string, string>;
+  });
 
 export interface Param extends Node {
   target: Target;
