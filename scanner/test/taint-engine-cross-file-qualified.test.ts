@@ -12,7 +12,7 @@ async function scan(files: Record<string, string>): Promise<Finding[]> {
 }
 
 describe('taint entre arquivos: pacotes e namespaces (Kotlin, PHP, C#)', () => {
-  it('Kotlin: função de topo importada, método de um object e de uma instância de outro pacote; a classe homônima de um pacote não importado não conta', async () => {
+  it('Kotlin: função de topo importada, método de um object, de um companion object e de uma instância de outro pacote; a classe homônima de um pacote não importado não conta', async () => {
     const findings = await scan({
       'src/main/kotlin/br/com/banco/entrada/Entrada.kt': `package br.com.banco.entrada
 
@@ -27,6 +27,11 @@ object Cabecalhos {
 class Leitor {
     fun conta(request: HttpServletRequest): String = request.getParameter("conta")
     fun fixa(request: HttpServletRequest): String = "0001"
+
+    companion object {
+        fun agendamento(request: HttpServletRequest): String = request.getHeader("X-Agendamento")
+        fun canal(request: HttpServletRequest): String = "app"
+    }
 }
 `,
       'src/main/kotlin/br/com/banco/seguro/Cabecalhos.kt': `package br.com.banco.seguro
@@ -55,14 +60,17 @@ class ExtratoController(private val jdbc: JdbcTemplate) {
         jdbc.queryForList("SELECT * FROM extrato WHERE conta = '" + leitor.conta(request) + "'")
         jdbc.queryForList("SELECT * FROM extrato WHERE fixa = '" + leitor.fixa(request) + "'")
         jdbc.queryForList("SELECT * FROM extrato WHERE agencia = '" + Cabecalhos.agencia(request) + "'")
+        jdbc.queryForList("SELECT * FROM extrato WHERE agendamento = '" + Leitor.agendamento(request) + "'")
+        jdbc.queryForList("SELECT * FROM extrato WHERE canal = '" + Leitor.canal(request) + "'")
         return "ok"
     }
 }
 `,
     });
-    expect(at(findings, 'src/main/kotlin/br/com/banco/rotas/ExtratoController.kt')).toEqual(['14 injection-sql', '16 injection-sql']);
+    expect(at(findings, 'src/main/kotlin/br/com/banco/rotas/ExtratoController.kt')).toEqual(['14 injection-sql', '16 injection-sql', '19 injection-sql']);
     const trace = findings.find((f) => f.line === 14)?.trace ?? [];
     expect(trace[0]).toMatchObject({ file: 'src/main/kotlin/br/com/banco/entrada/Entrada.kt', line: 5, kind: 'source' });
+    expect(findings.find((f) => f.line === 19)?.trace?.[0]).toMatchObject({ file: 'src/main/kotlin/br/com/banco/entrada/Entrada.kt', line: 16, kind: 'source' });
   });
 
   it('PHP: classe de outro namespace por `use` (com alias), função de um arquivo incluído por require; o sanitizador de outro arquivo limpa', async () => {

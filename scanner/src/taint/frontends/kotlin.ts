@@ -154,7 +154,9 @@ function lowerJump(node: SgNode, cx: Cx): Stmt[] {
 function lowerClass(node: SgNode, cx: Cx): Stmt[] {
   const range = rangeOf(node);
   const nameNode = named(node).find((c) => kindOf(c) === 'type_identifier');
-  const name = nameNode ? textOf(nameNode) : `<objeto ${node.id()}>`;
+  // A companion object is its class's static side: `Classe.metodo()` names its methods (here and from other files).
+  const companionOf = kindOf(node) === 'companion_object' ? cx.className : undefined;
+  const name = nameNode && !companionOf ? textOf(nameNode) : companionOf ?? `<objeto ${node.id()}>`;
   const allParams = node.findAll({ rule: { kind: 'class_parameter', inside: { kind: 'primary_constructor', inside: { kind: kindOf(node), stopBy: 'end' } } } });
   const constructorParams = allParams.filter((p) => named(p).some((c) => kindOf(c) === 'binding_pattern_kind'));
   const paramName = (p: SgNode): string => textOf(named(p).find((c) => kindOf(c) === 'simple_identifier') ?? p);
