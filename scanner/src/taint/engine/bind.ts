@@ -28,7 +28,9 @@ function writeClassField(name: string, value: Value, ctx: Ctx, frame: Frame): vo
   const className = frame.className as string;
   const state = ctx.classes.get(className) ?? { ...CLEAN, entries: new Map<string, Value>() };
   const before = state.entries?.get(name);
-  const after = before ? join(before, value) : value;
+  const joined = before ? join(before, value) : value;
+  // A field declared without the request (`private HttpRequest req;`) and handed it holds it: reads off it are sources.
+  const after = before && value.role && !before.role && before.taint === 'none' ? { ...joined, role: value.role } : joined;
   if (after.taint !== (before?.taint ?? 'none')) ctx.classVersion += 1;
   ctx.classes.set(className, { ...state, entries: new Map(state.entries ?? []).set(name, after) });
 }

@@ -11,8 +11,8 @@ import { parse, type SgNode } from '@ast-grep/napi';
 import { ensureGrammars } from '../grammars.js';
 import type { Expr, FunctionIR, ModuleIR, Param, Range, Stmt, SwitchCase, Target } from '../ir/nodes.js';
 import { fieldOf, kindOf, named, textOf } from '../tree.js';
-import { rangeOf, unknownOf } from './lowering.js';
-import { constructorOf, receiverOf, structsOf } from './go-declarations.js';
+import { constructorOf, rangeOf, unknownOf } from './lowering.js';
+import { receiverOf, structsOf } from './go-declarations.js';
 import { goInterface } from './go-imports.js';
 import { lowerExpr, lowerTarget, type GoLowering } from './go-expressions.js';
 

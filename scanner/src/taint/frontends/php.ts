@@ -10,8 +10,10 @@ import { parse, type SgNode } from '@ast-grep/napi';
 import { ensureGrammars } from '../grammars.js';
 import type { Expr, FunctionIR, ModuleIR, Param, Stmt, SwitchCase, Target } from '../ir/nodes.js';
 import { fieldOf, kindOf, named, textOf } from '../tree.js';
+import { phpInterface } from './qualified-imports.js';
 import { rangeOf, unknownOf } from './lowering.js';
-import { functionName, lowerExpr, lowerTarget, variableName, type PhpLowering } from './php-expressions.js';
+import { lowerExpr, lowerTarget } from './php-expressions.js';
+import { functionName, variableName, type PhpLowering } from './php-names.js';
 
 interface Cx extends PhpLowering {
   functions: FunctionIR[];
@@ -264,7 +266,7 @@ export function lowerPhp(file: string, root: SgNode): ModuleIR {
     const name = /^\(\s*['"](\w+)['"]/.exec(textOf(fieldOf(define, 'arguments') ?? define))?.[1];
     if (name) constants.add(name);
   }
-  const cx: Cx = { functions: [], nextId: 0, called: new Set(), constants, byNode: new Map(), lowerFunction: (node) => lowerFunctionNode(node, cx) };
+  const cx: Cx = { functions: [], nextId: 0, called: new Set(), constants, byNode: new Map(), lowerFunction: (node) => lowerFunctionNode(node, cx), lowerExpr: (node) => lowerExpr(node, cx) };
   const body = lowerBlock(root, cx);
-  return { file, language: 'php', body, functions: cx.functions, calledNames: cx.called };
+  return { file, language: 'php', body, functions: cx.functions, calledNames: cx.called, ...phpInterface(root) };
 }

@@ -102,8 +102,8 @@ function sinkToken(row: CompiledSink): RegExp {
 function sourceToken(sources: readonly SourceRow[], attributes = false): RegExp {
   // Data of unknown origin (the command line, the terminal) is reported only by sinks that open the file anyway.
   const of = (kind: SourceRow['kind']): SourceRow[] => sources.filter((s) => s.kind === kind && s.origin !== 'unknown');
-  const params = [...of('parameter'), ...of('global')].filter((s) => s.role === 'request').flatMap((s) => s.names);
-  const members = [...of('field'), ...of('getter')].filter((s) => s.of === 'request').flatMap((s) => s.names);
+  const params = [...of('parameter'), ...of('global')].filter((s) => s.role === 'request' || s.role === 'server').flatMap((s) => s.names);
+  const members = [...of('field'), ...of('getter')].filter((s) => s.of === 'request' || s.of === 'server').flatMap((s) => s.names);
   const alternatives = [
     ...(params.length && members.length ? [`(?<![\\w$])(?:${alternation(params)})(?:\\s*${MEMBER}\\s*(?:${alternation(members)}))+(?![\\w$])`, `=\\s*(?:${alternation(params)})\\s*[;\\n]`] : []),
     // Go: a handler is known by its parameter's type (`*http.Request`, `*gin.Context`).

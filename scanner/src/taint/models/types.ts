@@ -1,7 +1,8 @@
 /** The rows of a taint model file (models/<language>/<framework>.yml), as validated by schema.json. */
 import type { SinkKind } from '../value.js';
 
-export type Role = 'request' | 'response';
+/** `server`: PHP's $_SERVER, whose client entries are named (HTTP_*) and whose others are the server's own. */
+export type Role = 'request' | 'response' | 'server';
 
 export interface SourceRow {
   id: string;
