@@ -83,7 +83,8 @@ export function analyzeWithEngine(file: string, text: string, notes?: PassNotes,
   const frontend = frontendOf(file);
   if (!frontend) return [];
   const models = modelsFor(frontend.models);
-  const root = frontend.parse(file, text);
+  const parse = (): SgNode => frontend.parse(file, text);
+  const root = project ? project.parsed.root(file, text, parse) : parse();
   noteSyntaxError(root, notes);
   return collectHits(file, text, frontend.engineLanguage, (report) => {
     const module = frontend.lower(file, root);

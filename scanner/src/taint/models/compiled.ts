@@ -84,7 +84,10 @@ function sinkToken(row: CompiledSink): RegExp {
   }
   const names = alternation(m.call ?? []);
   const strip = (re: RegExp | undefined): string | undefined => re?.source.replace(/^\^|\$$/g, '');
-  const receiver = strip(row.receiverWordRe) ?? strip(row.receiverTailRe) ?? anchoredReceivers(row);
+  // A receiver anchored at both ends is a whole expression, so its text starts a word: saying so spares
+  // the regex a try at every character (`\w*vm` backtracks through each word of the file).
+  const anchored = anchoredReceivers(row);
+  const receiver = strip(row.receiverWordRe) ?? strip(row.receiverTailRe) ?? (anchored === undefined ? undefined : `(?<![\\w$])(?:${anchored})`);
   const bare = row.receivers?.some((r) => r.test('')) ?? (!m.receiverRole && !m.receiverTail && !m.receiverWord);
   const flags = row.receiverWordRe ? 'i' : '';
   // The receiver may be a call itself (getConnection().query(, knex('contas').whereRaw(), and type

@@ -14,6 +14,7 @@ import { mentions } from './index-lookup.js';
 import type { GoModule } from './go-resolve.js';
 import { linkGoModule } from './go-link.js';
 import { linkModule, type ModuleLinks, type Summaries } from './link.js';
+import { ParsedFiles } from './parsed-files.js';
 import { openModule, summariseFunction, type LiveModule } from './summarise.js';
 import type { FunctionSummary, ModuleSummary, ProjectIndex } from './types.js';
 
@@ -35,6 +36,8 @@ export class Project implements Summaries {
   private readonly mentioned = new Map<string, boolean>();
   /** Go: the nearest go.mod of each folder asked about (null: none). */
   readonly goModules = new Map<string, GoModule | null>();
+  /** Trees shared with the per-file pass (engine/analyze.ts): a module summarised is often analysed too. */
+  readonly parsed = new ParsedFiles(LIVE_MODULES);
 
   constructor(readonly index: ProjectIndex, readonly read: ReadText) {
     this.files = new Set(index.files);
@@ -121,7 +124,7 @@ export class Project implements Summaries {
       const text = this.read(file);
       const frontend = frontendOf(file);
       if (text === undefined || !frontend || !withinEngineLimit(frontend, text)) throw new Error('not summarised');
-      const module = frontend.lower(file, frontend.parse(file, text));
+      const module = frontend.lower(file, this.parsed.root(file, text, () => frontend.parse(file, text)));
       const { live, summary } = openModule(module, text, modelsFor(frontend.models), this.links(module));
       const kept = this.index.modules[file];
       this.index.modules[file] = kept ?? summary;
