@@ -87,4 +87,24 @@ describe('prefiltro derivado das linhas de PHP', () => {
     expect(mayHoldFlow(models, '<?php $conexao->exec($sql);')).toBe(true);
     expect(mayHoldFlow(models, '<?php function soma($a, $b) { return $a + $b; }')).toBe(false);
   });
+
+  it('as construções sem parênteses também vêm das linhas (echo, print, include, <?=, crase, controller, Route::, $_SERVER[...]); as parecidas não abrem', () => {
+    const opens = (text: string): boolean => mayHoldFlow(models, text);
+    expect(opens("<?php echo 'Olá, ' . $_GET['nome'];")).toBe(true);
+    expect(opens("<?php $echo = 'Olá, ' . $_GET['nome'];")).toBe(false);
+    expect(opens("<?php print $_POST['nome'];")).toBe(true);
+    expect(opens("<?php $printer = $_POST['nome'];")).toBe(false);
+    expect(opens("<?php include $_GET['pagina'] . '.php';")).toBe(true);
+    expect(opens("<?php $includes = [$_GET['pagina']];")).toBe(false);
+    expect(opens("<p><?= $_GET['nome'] ?></p>")).toBe(true);
+    expect(opens("<p><?php $nome = $_GET['nome']; ?></p>")).toBe(false);
+    expect(opens('<?php $saida = `ls ${dir}`;')).toBe(true);
+    expect(opens("<?php $sql = 'SELECT `conta` FROM extratos';")).toBe(false);
+    expect(opens('<?php class ReciboController extends Controller { public function ver($id) { echo $id; } }')).toBe(true);
+    expect(opens('<?php class Recibo extends Model { public function ver($id) { echo $id; } }')).toBe(false);
+    expect(opens("<?php Route::get('/recibo/{id}', function ($id) { echo $id; });")).toBe(true);
+    expect(opens("<?php Cache::get('/recibo/{id}', function ($id) { echo $id; });")).toBe(false);
+    expect(opens("<?php echo $_SERVER['REQUEST_URI'];")).toBe(true);
+    expect(opens('<?php echo $SERVER_NAME;')).toBe(false);
+  });
 });

@@ -2,6 +2,7 @@
  * Model rows compiled for lookup: regexes built once, sources and sanitizers indexed by name, and the
  * file prefilter derived from the rows' names (no hand-written prefilter for the engine).
  */
+import { callSpellings, spellingsOf, type Spellings } from './spellings.js';
 import type { PropagatorRow, Role, SanitizerRow, SinkRow, SourceRow, ModelFile } from './types.js';
 
 export interface CompiledSink extends SinkRow {
@@ -73,7 +74,13 @@ function anchoredReceivers(row: CompiledSink): string | undefined {
  * text, last segment or words), `name(` when it may be a plain call, else `.name(`; for a property, its
  * assignment (`.innerHTML =`) or, on any object, its key (`__html:`).
  */
-function sinkToken(row: CompiledSink): RegExp {
+function sinkToken(row: CompiledSink, spellings: Spellings | undefined): RegExp {
+  const token = callToken(row);
+  const other = callSpellings(spellings, row.match.call ?? []);
+  return other.length ? new RegExp([token.source, ...other].join('|'), token.flags) : token;
+}
+
+function callToken(row: CompiledSink): RegExp {
   const m = row.match;
   if (m.nestedIndexWrite) return /\]\s*\[[^\]\n]+\]\s*=(?!=)/;
   if (m.returnOf) return new RegExp(`@[\\w.]*\\.(?:${alternation(m.returnOf)})\\(`);
@@ -102,7 +109,7 @@ function sinkToken(row: CompiledSink): RegExp {
  * global (`req.query`, `ctx.request.body`, `request.args`), the request taken whole (`= req;`), a
  * decorator (`@Query(`), a route decorator (`@app.get(`) or a global.
  */
-function sourceToken(sources: readonly SourceRow[], attributes = false): RegExp {
+function sourceToken(sources: readonly SourceRow[], spellings: Spellings | undefined, attributes = false): RegExp {
   // Data of unknown origin (the command line, the terminal) is reported only by sinks that open the file anyway.
   const of = (kind: SourceRow['kind']): SourceRow[] => sources.filter((s) => s.kind === kind && s.origin !== 'unknown');
   const params = [...of('parameter'), ...of('global')].filter((s) => s.role === 'request').flatMap((s) => s.names);
@@ -116,6 +123,8 @@ function sourceToken(sources: readonly SourceRow[], attributes = false): RegExp 
     ...(of('global').some((s) => !s.role) ? [alternation(of('global').filter((s) => !s.role).flatMap((s) => s.names))] : []),
     ...(of('call').length ? [`(?<![\\w$.])(?:${alternation(of('call').flatMap((s) => s.names))})\\s*\\(`] : []),
     ...(of('route').length ? [`@[\\w.]+\\.(?:${alternation(of('route').flatMap((s) => s.names))})\\(`] : []),
+    ...of('route').flatMap((s) => s.names.flatMap((n) => spellings?.routes[n] ?? [])),
+    ...(spellings?.globalEntries ? of('global').filter((s) => s.role === 'request').map((s) => `(?<![\\w$])(?:${alternation(s.names)})\\s*\\[`) : []),
     // C#: attributes are written `[FromQuery]`, `[HttpGet("x")]`; a controller is known by its base (`: ControllerBase`).
     ...(attributes ? [`[\\[,:]\\s*(?:${alternation([...of('decorator'), ...of('route')].flatMap((s) => s.names))})\\b`, `\\.Map(?:Get|Post|Put|Delete|Patch|Methods)\\s*\\(`] : []),
   ];
@@ -149,6 +158,7 @@ export function compileModels(files: readonly ModelFile[]): Models {
   const sanitizers = files.flatMap((f) => f.sanitizers ?? []);
   const propagators = files.flatMap((f) => f.propagators ?? []);
   const of = (kind: SourceRow['kind']): SourceRow[] => sources.filter((s) => s.kind === kind);
+  const spellings = spellingsOf(files[0]?.language);
   return {
     sources, sinks, sanitizers, propagators,
     parameterRoles: new Map(of('parameter').flatMap((s) => s.names.map((n) => [n, s.role as Role] as const))),
@@ -166,6 +176,6 @@ export function compileModels(files: readonly ModelFile[]): Models {
       for (const n of row.names) map.set(n, [...(map.get(n) ?? []), row]);
       return map;
     }, new Map<string, PropagatorRow[]>()),
-    prefilter: { source: sourceToken(sources, files.some((f) => f.language === 'csharp')), sinks: sinks.map((row) => ({ row, token: sinkToken(row) })) },
+    prefilter: { source: sourceToken(sources, spellings, files.some((f) => f.language === 'csharp')), sinks: sinks.map((row) => ({ row, token: sinkToken(row, spellings) })) },
   };
 }
