@@ -4,7 +4,7 @@
  * node kinds; what a string or an argument list means does not.
  */
 import type { SgNode } from '@ast-grep/napi';
-import type { Arg, Expr, Range } from '../ir/nodes.js';
+import type { Arg, Expr, Range, Stmt } from '../ir/nodes.js';
 import { decodeEscape, decodeEscapes } from '../escapes.js';
 import { fieldOf, kindOf, named, textOf } from '../tree.js';
 
@@ -114,4 +114,28 @@ export function unknownOf(node: SgNode, parts: Expr[]): Expr {
 /** The number a literal spells (`0x1F`, `1_000`, `10n`), or NaN. */
 export function numberOf(text: string): number {
   return Number(text.replace(/_/g, '').replace(/n$/, ''));
+}
+
+/**
+ * The statements every grammar writes alike: `break`, `continue`, a labelled statement (the IR's loops
+ * name no label, so the statement stands alone) and `throw`/`raise` (of the value, or of nothing known).
+ * Undefined for any other node.
+ */
+export function lowerCommonStatement(node: SgNode, lowerStmt: (s: SgNode) => Stmt[], lowerExpr: (e: SgNode) => Expr): Stmt[] | undefined {
+  const range = rangeOf(node);
+  switch (kindOf(node)) {
+    case 'break_statement':
+      return [{ k: 'break', range }];
+    case 'continue_statement':
+      return [{ k: 'continue', range }];
+    case 'labeled_statement':
+      return named(node).slice(1).flatMap(lowerStmt);
+    case 'throw_statement':
+    case 'throw_expression':
+    case 'raise_statement': {
+      const [value] = named(node);
+      return [{ k: 'throw', value: value ? lowerExpr(value) : unknownOf(node, []), range }];
+    }
+  }
+  return undefined;
 }
