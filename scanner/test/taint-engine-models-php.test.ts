@@ -57,6 +57,10 @@ const flows: RowCase[] = [
 ];
 
 const cleaners: RowCase[] = [
+  { row: 'in-array-membership', rule: 'injection-sql', truth: script("if (in_array($c, ['corrente', 'poupanca'])) { $conexao->query(\"SELECT * FROM contas WHERE tipo = '\" . $c . \"'\"); }"), lookalike: script("if (in_array($c, [$_GET['a'], 'poupanca'])) { $conexao->query(\"SELECT * FROM contas WHERE tipo = '\" . $c . \"'\"); }") },
+  { row: 'preg-match-anchored', rule: 'injection-sql', truth: script("if (preg_match('/^[0-9]+$/', $c)) { $conexao->query('SELECT * FROM contas WHERE id = ' . $c); }"), lookalike: script("if (preg_match('/[0-9]+/', $c)) { $conexao->query('SELECT * FROM contas WHERE id = ' . $c); }") },
+  { row: 'character-class-checks', rule: 'injection-sql', truth: script("if (ctype_digit($c)) { $conexao->query('SELECT * FROM contas WHERE id = ' . $c); }"), lookalike: script("if (ctype_print($c)) { $conexao->query('SELECT * FROM contas WHERE id = ' . $c); }") },
+  { row: 'normalized-path-prefix', rule: 'path-traversal', truth: script("$alvo = realpath('/srv/recibos/' . $c);\nif (str_starts_with($alvo, '/srv/recibos/')) { readfile($alvo); }"), lookalike: script("$alvo = '/srv/recibos/' . $c;\nif (str_starts_with($alvo, '/srv/recibos/')) { readfile($alvo); }") },
   { row: 'escape-helper', rule: 'xss', truth: laravel("echo '<p>' . e($c);"), lookalike: laravel("echo '<p>' . trim($c);") },
   { row: 'scalar-getters', rule: 'injection-sql', truth: laravel("DB::select('SELECT * FROM extrato LIMIT ' . $request->integer('limite'));"), lookalike: laravel("DB::select('SELECT * FROM extrato LIMIT ' . $request->input('limite'));") },
   { row: 'numbers-and-hashes', rule: 'injection-sql', truth: script("$conexao->query('SELECT * FROM extrato WHERE conta = ' . intval($c));"), lookalike: script("$conexao->query('SELECT * FROM extrato WHERE conta = ' . trim($c));") },

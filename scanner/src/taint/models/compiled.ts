@@ -37,6 +37,8 @@ export interface Models {
   sanitizerByName: Map<string, SanitizerRow>;
   /** Validators by `name` or `receiver.name`: inside `if v(x)` the argument they bound is clean. */
   guardByName: Map<string, SanitizerRow>;
+  /** Validators that are methods of any receiver, by method name (several shapes may share one: Kotlin's `matches`). */
+  guardsOnAnyReceiver: Map<string, SanitizerRow[]>;
   scalarTypes: Set<string>;
   /** Method name → the propagator rows that name it (a method can both return a scalar and run a callback). */
   propagatorsByName: Map<string, PropagatorRow[]>;
@@ -152,6 +154,12 @@ function indexBy<T extends { names: string[] }>(rows: readonly T[], key: (row: T
   return out;
 }
 
+function groupByName<T extends { names: string[] }>(rows: readonly T[]): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const row of rows) for (const n of row.names) out.set(n, [...(out.get(n) ?? []), row]);
+  return out;
+}
+
 export function compileModels(files: readonly ModelFile[]): Models {
   const sources = files.flatMap((f) => f.sources ?? []);
   const sinks = files.flatMap((f) => f.sinks ?? []).map(compileSink);
@@ -170,12 +178,10 @@ export function compileModels(files: readonly ModelFile[]): Models {
     calls: indexBy(of('call'), (_, n) => n),
     routes: indexBy(of('route'), (_, n) => n),
     sanitizerByName: indexBy(sanitizers.filter((s) => s.names && !s.guard) as (SanitizerRow & { names: string[] })[], (_, n) => n),
-    guardByName: indexBy(sanitizers.filter((s) => s.names && s.guard) as (SanitizerRow & { names: string[] })[], (_, n) => n),
+    guardByName: indexBy(sanitizers.filter((s) => s.names && s.guard && !s.anyReceiver) as (SanitizerRow & { names: string[] })[], (_, n) => n),
+    guardsOnAnyReceiver: groupByName(sanitizers.filter((s) => s.guard && s.anyReceiver) as (SanitizerRow & { names: string[] })[]),
     scalarTypes: new Set(sanitizers.flatMap((s) => (s.clears === 'all' ? (s.types ?? []) : []))),
-    propagatorsByName: propagators.reduce((map, row) => {
-      for (const n of row.names) map.set(n, [...(map.get(n) ?? []), row]);
-      return map;
-    }, new Map<string, PropagatorRow[]>()),
+    propagatorsByName: groupByName(propagators),
     prefilter: { source: sourceToken(sources, spellings, files.some((f) => f.language === 'csharp')), sinks: sinks.map((row) => ({ row, token: sinkToken(row, spellings) })) },
   };
 }
