@@ -142,4 +142,17 @@ sinks:
     expect(mayHoldFlow(models, 'subprocess.run(comando)')).toBe(false);
     expect(mayHoldFlow(models, 'subprocess.run(comando, shell=True)')).toBe(true);
   });
+
+  it('um sink cujo único dado é o primeiro argumento não abre o arquivo que só o chama com um texto fixo (require de CommonJS)', () => {
+    const open = (text: string): string[] => modelsFor('javascript').prefilter.sinks.filter(({ token }) => token.test(text)).map(({ row }) => row.id);
+    expect(open("const rotas = require('./rotas');")).toEqual([]);
+    expect(open('const plugin = require(nome);')).toEqual(['dynamic-require']);
+    expect(open('const plugin = require(`./plugins/${nome}`);')).toEqual(['dynamic-require']);
+    expect(open("const plugin = require('./plugins/' + nome);")).toEqual(['dynamic-require']);
+    expect(open("await pool.query('SELECT 1')")).toEqual([]);
+    // A fixed text followed by other arguments still opens the file (a row may read those).
+    expect(open("await pool.query('SELECT * FROM t WHERE id = ?', [id])")).toEqual(['driver-query']);
+    const kotlin = modelsFor('kotlin').prefilter.sinks.filter(({ token }) => token.test('em.createNativeQuery("SELECT * FROM t WHERE c = \'$conta\'")'));
+    expect(kotlin.length).toBeGreaterThan(0);
+  });
 });

@@ -102,8 +102,21 @@ function callToken(row: CompiledSink): RegExp {
   // The receiver may be a call itself (getConnection().query(, knex('contas').whereRaw(), and type
   // arguments may stand between the name and the call (`EvaluateAsync<decimal>(`, `Query<Conta>(`).
   const generic = '(?:\\s*<[\\w\\s,.?\\[\\]<>]*>)?';
-  if (receiver !== undefined && !bare) return new RegExp(`(?:${receiver})(?:\\([^()]*\\))?\\s*${MEMBER}\\s*(?:${names})${generic}\\s*\\(`, flags);
-  return new RegExp(`${bare ? '(?<![\\w$])' : `${MEMBER}\\s*`}(?:${names})${generic}\\s*\\(`);
+  const open = callOpening(row);
+  if (receiver !== undefined && !bare) return new RegExp(`(?:${receiver})(?:\\([^()]*\\))?\\s*${MEMBER}\\s*(?:${names})${generic}\\s*${open}`, flags);
+  return new RegExp(`${bare ? '(?<![\\w$])' : `${MEMBER}\\s*`}(?:${names})${generic}\\s*${open}`);
+}
+
+/**
+ * The opening of a sink call: a row whose only subject is the first argument needs one that is not a
+ * lone string literal, which cannot carry client data (`require('./x')` in every CommonJS file); a
+ * template or an interpolated string can.
+ */
+function callOpening(row: CompiledSink): string {
+  const m = row.match;
+  const firstOnly = row.args?.length === 1 && row.args[0] === 0 && !row.kwargs?.length && !row.receiverIsSubject && !row.safeTemplate && m.firstArgLiteral === undefined && !m.objectKeys;
+  // A double-quoted string with a `$` may interpolate a variable (Kotlin, PHP).
+  return firstOnly ? `\\((?!\\s*(?:'[^'\\n]*'|"[^"\\n$]*")\\s*\\))` : '\\(';
 }
 
 /**
