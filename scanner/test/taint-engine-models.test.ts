@@ -143,12 +143,15 @@ sinks:
     expect(mayHoldFlow(models, 'subprocess.run(comando, shell=True)')).toBe(true);
   });
 
-  it('um sink cujo único dado é o primeiro argumento não abre o arquivo que só o chama com um texto fixo (require de CommonJS)', () => {
+  it('um sink cujo único dado é o primeiro argumento não abre o arquivo que só o chama com um texto fixo (require de CommonJS) ou uma função escrita ali (setTimeout)', () => {
     const open = (text: string): string[] => modelsFor('javascript').prefilter.sinks.filter(({ token }) => token.test(text)).map(({ row }) => row.id);
     expect(open("const rotas = require('./rotas');")).toEqual([]);
     expect(open('const plugin = require(nome);')).toEqual(['dynamic-require']);
     expect(open('const plugin = require(`./plugins/${nome}`);')).toEqual(['dynamic-require']);
     expect(open("const plugin = require('./plugins/' + nome);")).toEqual(['dynamic-require']);
+    expect(open('setTimeout(() => renovar(sessao), 1000);')).toEqual([]);
+    expect(open('setInterval(async function () { await renovar(); }, 1000);')).toEqual([]);
+    expect(open('setTimeout(codigo, 1000);')).toEqual(['timer-string']);
     expect(open("await pool.query('SELECT 1')")).toEqual([]);
     // A fixed text followed by other arguments still opens the file (a row may read those).
     expect(open("await pool.query('SELECT * FROM t WHERE id = ?', [id])")).toEqual(['driver-query']);

@@ -108,15 +108,17 @@ function callToken(row: CompiledSink): RegExp {
 }
 
 /**
- * The opening of a sink call: a row whose only subject is the first argument needs one that is not a
- * lone string literal, which cannot carry client data (`require('./x')` in every CommonJS file); a
- * template or an interpolated string can.
+ * The opening of a sink call: a row whose only subject is the first argument needs one that is neither
+ * a lone string literal (`require('./x')` in every CommonJS file) nor a function written there
+ * (`setTimeout(() => ...)`): neither carries client data. A template or an interpolated string can.
  */
 function callOpening(row: CompiledSink): string {
   const m = row.match;
   const firstOnly = row.args?.length === 1 && row.args[0] === 0 && !row.kwargs?.length && !row.receiverIsSubject && !row.safeTemplate && m.firstArgLiteral === undefined && !m.objectKeys;
   // A double-quoted string with a `$` may interpolate a variable (Kotlin, PHP).
-  return firstOnly ? `\\((?!\\s*(?:'[^'\\n]*'|"[^"\\n$]*")\\s*\\))` : '\\(';
+  const literal = `(?:'[^'\\n]*'|"[^"\\n$]*")\\s*\\)`;
+  const fn = '(?:async\\s+)?(?:function\\b|\\([^()]*\\)\\s*=>|[\\w$]+\\s*=>)';
+  return firstOnly ? `\\((?!\\s*(?:${literal}|${fn}))` : '\\(';
 }
 
 /**
