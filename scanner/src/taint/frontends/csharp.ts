@@ -12,7 +12,7 @@ import { ensureGrammars } from '../grammars.js';
 import type { Expr, FunctionIR, ModuleIR, Param, Stmt, SwitchCase, Target } from '../ir/nodes.js';
 import { fieldOf, kindOf, named, textOf } from '../tree.js';
 import { csharpInterface } from './qualified-imports.js';
-import { rangeOf, unknownOf } from './lowering.js';
+import { lowerCommonStatement, rangeOf, unknownOf } from './lowering.js';
 import { lowerExpr, lowerTarget, simpleType, type CsLowering } from './csharp-expressions.js';
 
 interface Cx extends CsLowering {
@@ -122,6 +122,8 @@ function lowerTry(node: SgNode, cx: Cx): Stmt {
 }
 
 function lowerStmt(node: SgNode, cx: Cx): Stmt[] {
+  const common = lowerCommonStatement(node, (s) => lowerStmt(s, cx), (e) => lowerExpr(e, cx));
+  if (common) return common;
   const kind = kindOf(node);
   const range = rangeOf(node);
   if (SKIPPED.has(kind)) return [];
@@ -181,16 +183,6 @@ function lowerStmt(node: SgNode, cx: Cx): Stmt[] {
       const [value] = named(node);
       return value ? [{ k: 'return', value: lowerExpr(value, cx), range }] : [];
     }
-    case 'throw_statement': {
-      const [value] = named(node);
-      return [{ k: 'throw', value: value ? lowerExpr(value, cx) : unknownOf(node, []), range }];
-    }
-    case 'break_statement':
-      return [{ k: 'break', range }];
-    case 'continue_statement':
-      return [{ k: 'continue', range }];
-    case 'labeled_statement':
-      return named(node).slice(1).flatMap((s) => lowerStmt(s, cx));
     case 'local_function_statement':
       return [{ k: 'function', fn: lowerFunctionNode(node, cx), range }];
     case 'namespace_declaration':

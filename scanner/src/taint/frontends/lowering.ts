@@ -150,3 +150,27 @@ export function constructorOf(id: number, className: string, fields: readonly st
   const body: Stmt[] = fields.filter((name) => !stored || stored.has(name)).map((name) => ({ k: 'assign', target: { k: 'member', object: { k: 'this', range }, name, text: `this.${name}`, range }, value: { k: 'var', name, range }, range }));
   return { id, name: 'constructor', className, params, body, decorators: [], route: true, range };
 }
+
+/**
+ * The statements every grammar writes alike: `break`, `continue`, a labelled statement (the IR's loops
+ * name no label, so the statement stands alone) and `throw`/`raise` (of the value, or of nothing known).
+ * Undefined for any other node.
+ */
+export function lowerCommonStatement(node: SgNode, lowerStmt: (s: SgNode) => Stmt[], lowerExpr: (e: SgNode) => Expr): Stmt[] | undefined {
+  const range = rangeOf(node);
+  switch (kindOf(node)) {
+    case 'break_statement':
+      return [{ k: 'break', range }];
+    case 'continue_statement':
+      return [{ k: 'continue', range }];
+    case 'labeled_statement':
+      return named(node).slice(1).flatMap(lowerStmt);
+    case 'throw_statement':
+    case 'throw_expression':
+    case 'raise_statement': {
+      const [value] = named(node);
+      return [{ k: 'throw', value: value ? lowerExpr(value) : unknownOf(node, []), range }];
+    }
+  }
+  return undefined;
+}

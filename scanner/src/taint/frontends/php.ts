@@ -11,7 +11,7 @@ import { ensureGrammars } from '../grammars.js';
 import type { Expr, FunctionIR, ModuleIR, Param, Stmt, SwitchCase, Target } from '../ir/nodes.js';
 import { fieldOf, kindOf, named, textOf } from '../tree.js';
 import { phpInterface } from './qualified-imports.js';
-import { rangeOf, unknownOf } from './lowering.js';
+import { lowerCommonStatement, rangeOf, unknownOf } from './lowering.js';
 import { lowerExpr, lowerTarget } from './php-expressions.js';
 import { functionName, variableName, type PhpLowering } from './php-names.js';
 
@@ -184,6 +184,8 @@ function defineOf(expr: Expr): Stmt | undefined {
 }
 
 function lowerStmt(node: SgNode, cx: Cx): Stmt[] {
+  const common = lowerCommonStatement(node, (s) => lowerStmt(s, cx), (e) => lowerExpr(e, cx));
+  if (common) return common;
   const kind = kindOf(node);
   const range = rangeOf(node);
   if (SKIPPED.has(kind)) return [];
@@ -226,12 +228,6 @@ function lowerStmt(node: SgNode, cx: Cx): Stmt[] {
     }
     case 'try_statement':
       return [lowerTry(node, cx)];
-    case 'throw_expression':
-      return [{ k: 'throw', value: named(node)[0] ? lowerExpr(named(node)[0] as SgNode, cx) : unknownOf(node, []), range }];
-    case 'break_statement':
-      return [{ k: 'break', range }];
-    case 'continue_statement':
-      return [{ k: 'continue', range }];
     case 'function_definition':
       return [{ k: 'function', fn: lowerFunctionNode(node, cx), range }];
     case 'class_declaration':

@@ -66,7 +66,18 @@ export interface SanitizerRow {
   arg?: number;
   types?: string[];
   clears: 'all' | SinkKind[];
+  /** Guard operands (schema.json): the names are methods of any receiver; the receiver is bounded, not `arg`. */
+  anyReceiver?: boolean;
+  receiverIsSubject?: boolean;
+  /** Guard conditions on other operands: an anchored pattern, a collection of constants, a path's base; a lambda checking each character. */
+  pattern?: Operand;
+  collection?: Operand;
+  base?: Operand;
+  eachCharacter?: boolean;
 }
+
+/** An operand of a guard's call: its receiver or a positional argument. */
+export type Operand = 'receiver' | number;
 
 export interface PropagatorRow {
   id: string;

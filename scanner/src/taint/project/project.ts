@@ -15,6 +15,7 @@ import type { GoModule } from './go-resolve.js';
 import { linkGoModule } from './go-link.js';
 import { linkModule, type ModuleLinks, type Summaries } from './link.js';
 import { linkQualifiedModule } from './qualified-link.js';
+import { ParsedFiles } from './parsed-files.js';
 import { openModule, summariseFunction, type LiveModule } from './summarise.js';
 import type { FunctionSummary, ModuleSummary, ProjectIndex } from './types.js';
 
@@ -41,6 +42,8 @@ export class Project implements Summaries {
   readonly goModules = new Map<string, GoModule | null>();
   /** Kotlin, C#, PHP: the packages or namespaces each file asked about declares. */
   readonly declaredPackages = new Map<string, string[]>();
+  /** Trees shared with the per-file pass (engine/analyze.ts): a module summarised is often analysed too. */
+  readonly parsed = new ParsedFiles(LIVE_MODULES);
 
   constructor(readonly index: ProjectIndex, readonly read: ReadText) {
     this.files = new Set(index.files);
@@ -128,7 +131,7 @@ export class Project implements Summaries {
       const text = this.read(file);
       const frontend = frontendOf(file);
       if (text === undefined || !frontend || !withinEngineLimit(frontend, text)) throw new Error('not summarised');
-      const module = frontend.lower(file, frontend.parse(file, text));
+      const module = frontend.lower(file, this.parsed.root(file, text, () => frontend.parse(file, text)));
       const { live, summary } = openModule(module, text, modelsFor(frontend.models), this.links(module));
       const kept = this.index.modules[file];
       this.index.modules[file] = kept ?? summary;
