@@ -11,7 +11,7 @@ import { purgeExpiredCredentials } from './auth/sessions.repository.js';
 import type { Config } from './config.js';
 import { migrate, openDatabase, ping, type DatabaseKind } from './db/connection.js';
 import { seedIfEmpty } from './db/seed.js';
-import type { Database } from './db/types.js';
+import type { Database } from './db/database.js';
 import { loadContract } from './http/contract.js';
 import { apiMetrics } from './observability/process-metrics.js';
 import { purgeSilentWorkers, WorkerHeartbeat } from './observability/worker-heartbeat.js';

@@ -1,4 +1,4 @@
-import type { UserRow } from '../db/types.js';
+import type { UserRow } from '../db/identity-tables.js';
 import type { Db } from '../lib/db.js';
 import type { RequestMeta } from '../lib/request-meta.js';
 import { secondFactorRequired, type Membership } from '../policy/index.js';

@@ -4,7 +4,7 @@
  * token's binding); services call `authorize` before touching data and scope their queries with
  * `visibleTenantIds`/`projectScope`, so a tenant's data is never read on behalf of another.
  */
-import type { MfaPolicy, RoleName, TokenKindName } from '../db/types.js';
+import type { MfaPolicy, RoleName, TokenKindName } from '../db/identity-tables.js';
 import { AppError } from '../lib/errors.js';
 
 /** Highest first. */
