@@ -23,6 +23,7 @@ import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import { ComplianceWriter } from '../compliance/compliance-writer.js';
 import type { ScanConfig } from '../config.js';
+import type { EmbeddedStatistics } from '../db/embedded-statistics.js';
 import type { Db } from '../lib/db.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
 import { DEFAULT_BRANCH } from '../triage/tracking.repository.js';
@@ -75,6 +76,8 @@ export interface ScanRunnerDeps {
   onCheckpoint?(scanId: string, batch: number): void;
   /** Called once a scan has ended, completed or failed (alert rules); errors are logged, never thrown. */
   onFinished?(scan: FinishedScan): Promise<void>;
+  /** The embedded database's planner statistics (PGlite has no autovacuum), told of each completed scan. */
+  statistics?: Pick<EmbeddedStatistics, 'afterScan'> | undefined;
 }
 
 export class ScanRunner {
@@ -284,6 +287,7 @@ export class ScanRunner {
     const completed = await completeScan(this.deps.db, row, { workerId: this.workerId, publish: (trx, updated) => this.publish(trx, updated) });
     if (!completed) throw new ScanFailure(QUOTA_MESSAGE);
     this.deps.logger.info({ scanId: row.id, units: completed.units, findings: completed.findings }, 'scan completed');
+    await this.deps.statistics?.afterScan(completed.findings).catch((error: unknown) => this.deps.logger.warn({ err: error }, 'embedded database: analyze failed'));
     await this.notifyFinished({
       tenantId: row.tenant_id,
       projectId: row.project_id,
