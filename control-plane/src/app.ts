@@ -11,7 +11,8 @@ import { purgeExpiredCredentials } from './auth/sessions.repository.js';
 import type { Config } from './config.js';
 import { migrate, openDatabase, ping, type DatabaseKind } from './db/connection.js';
 import { seedIfEmpty } from './db/seed.js';
-import type { Database } from './db/types.js';
+import { EmbeddedStatistics } from './db/embedded-statistics.js';
+import type { Database } from './db/database.js';
 import { loadContract } from './http/contract.js';
 import { apiMetrics } from './observability/process-metrics.js';
 import { purgeSilentWorkers, WorkerHeartbeat } from './observability/worker-heartbeat.js';
@@ -96,6 +97,7 @@ export async function createApp(
     // The runner is made below; these are read only when a request asks.
     live: { sseConnections: () => scanEvents.subscriberCount, activeScans: () => runner.activeScans },
   });
+  const statistics = database.kind === 'pglite' ? new EmbeddedStatistics(database.db, logger) : undefined;
   const runner = new ScanRunner({
     db: database.db,
     engine,
@@ -103,6 +105,7 @@ export async function createApp(
     dataDir: config.dataDir,
     storage,
     logger,
+    statistics,
     onFinished: async (scan) => {
       await services.alerts.onScanFinished(scan);
       await services.outbound.onScanFinished(scan);
@@ -131,6 +134,7 @@ export async function createApp(
       fs.rmSync(uploadsDir(config.dataDir), { recursive: true, force: true });
       await services.scans.recoverAfterRestart();
     }
+    await statistics?.start();
     await services.addressGuard.start();
     // Every API process sends webhook deliveries (WEBHOOK_CONCURRENCY, 0 = none) and may run the digest.
     await services.outbound.start({ deliver: config.webhooks.concurrency > 0 });

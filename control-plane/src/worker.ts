@@ -11,6 +11,7 @@ import { AlertsService } from './alerts/alerts.service.js';
 import { loadConfig } from './config.js';
 import { Probes } from '@vigia/telemetry';
 import { migrate, openDatabase, ping } from './db/connection.js';
+import { EmbeddedStatistics } from './db/embedded-statistics.js';
 import { createLogger } from './lib/logger.js';
 import { loadOrCreateSecrets } from './lib/secrets.js';
 import { Mailer } from './mail/mailer.js';
@@ -48,6 +49,7 @@ try {
   await outbound.start({ deliver: false });
   const alerts = new AlertsService(database.db, { config, clock: () => new Date(), logger, publish: (event) => outbound.publisher.publish(event) });
   const storage = openStorage(config.storage, config.dataDir);
+  const statistics = database.kind === 'pglite' ? new EmbeddedStatistics(database.db, logger) : undefined;
   const runner = new ScanRunner({
     db: database.db,
     engine: scannerEngine,
@@ -55,6 +57,7 @@ try {
     dataDir: config.dataDir,
     storage,
     logger,
+    statistics,
     onFinished: async (scan) => {
       await alerts.onScanFinished(scan);
       await outbound.onScanFinished(scan);
@@ -78,6 +81,7 @@ try {
   if (database.kind === 'pglite') {
     await new ScansService(database.db, { config, engine: scannerEngine, queue, storage, logger }).recoverAfterRestart();
   }
+  await statistics?.start();
   probes.markReady();
   logger.info({ workerId: runner.workerId, concurrency, database: database.kind, metricsPort: config.metricsPort || undefined }, 'scan worker started');
 

@@ -37,7 +37,8 @@ const asRecord = (list: { key: string; count: number }[]) => Object.fromEntries(
 
 describe('finding_counts', () => {
   const countsOf = () =>
-    app.cp.db.selectFrom('finding_counts').select(['severity', 'findings']).where('scan_id', '=', scanId).orderBy('severity').execute();
+    // Every selected column in the order: rows of one severity (one per category and framework) tie otherwise, in the plan's order.
+    app.cp.db.selectFrom('finding_counts').select(['severity', 'findings']).where('scan_id', '=', scanId).orderBy('severity').orderBy('findings').execute();
 
   it('when a scan completes, then its counts are stored with it, before any read', async () => {
     const scan = await app.cp.db.selectFrom('scans').select('finding_counts_at').where('id', '=', scanId).executeTakeFirstOrThrow();

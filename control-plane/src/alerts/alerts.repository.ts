@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Severity } from '../db/types.js';
+import type { Severity } from '../db/finding-tables.js';
 import type { Db } from '../lib/db.js';
 
 export type AlertKind = 'signin_failures' | 'quota' | 'scan_failed' | 'critical_findings' | 'worker_silent' | 'signing_key_age' | 'risk_expired' | 'webhook_disabled' | 'finding_overdue';

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { withAudit } from '../audit/with-audit.js';
 import type { Config } from '../config.js';
-import type { Severity } from '../db/types.js';
+import type { Severity } from '../db/finding-tables.js';
 import type { Schemas } from '../lib/api-types.js';
 import type { Db } from '../lib/db.js';
 import { AppError, invalid, notFound } from '../lib/errors.js';

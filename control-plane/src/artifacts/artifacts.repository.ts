@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { ArtifactsTable } from '../db/types.js';
+import type { ArtifactsTable } from '../db/scan-tables.js';
 import type { Db } from '../lib/db.js';
 import { containsPattern, toNumber, totalCount } from '../lib/db.js';
 import type { PageWindow } from '../lib/paging.js';

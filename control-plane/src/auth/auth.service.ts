@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { Config } from '../config.js';
-import type { UserRow } from '../db/types.js';
+import type { UserRow } from '../db/identity-tables.js';
 import type { Schemas, UserDto } from '../lib/api-types.js';
 import type { Db } from '../lib/db.js';
 import { AppError, invalid, notFound, unauthenticated } from '../lib/errors.js';

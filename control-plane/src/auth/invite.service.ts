@@ -1,7 +1,7 @@
 import { recordAudit } from '../audit/audit.repository.js';
 import { withAudit } from '../audit/with-audit.js';
 import type { Config } from '../config.js';
-import type { InviteRow } from '../db/types.js';
+import type { InviteRow } from '../db/identity-tables.js';
 import type { Schemas } from '../lib/api-types.js';
 import { randomToken } from '../lib/crypto.js';
 import type { Db } from '../lib/db.js';

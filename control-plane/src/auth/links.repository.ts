@@ -1,5 +1,6 @@
 import { sql, type UpdateObject } from 'kysely';
-import type { Database, InviteProjectRole, InviteRow, RoleName } from '../db/types.js';
+import type { Database } from '../db/database.js';
+import type { InviteProjectRole, InviteRow, RoleName } from '../db/identity-tables.js';
 import type { Db } from '../lib/db.js';
 
 export async function insertMagicLink(

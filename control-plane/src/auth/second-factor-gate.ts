@@ -1,7 +1,8 @@
-import type { UserRow } from '../db/types.js';
+import type { UserRow } from '../db/identity-tables.js';
 import type { Db } from '../lib/db.js';
 import type { RequestMeta } from '../lib/request-meta.js';
-import { secondFactorRequired, type Membership } from '../policy/index.js';
+import type { Membership } from '../policy/index.js';
+import { secondFactorRequired } from '../policy/second-factor.js';
 import { loadMemberships } from '../users/users.repository.js';
 import type { Credentials, NewSession } from './credentials.js';
 import { findSecondFactor } from './mfa/second-factor.repository.js';

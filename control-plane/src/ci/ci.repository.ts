@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Severity, TriageState } from '../db/types.js';
+import type { Severity, TriageState } from '../db/finding-tables.js';
 import type { Db } from '../lib/db.js';
 import { DEFAULT_BRANCH } from '../triage/tracking.repository.js';
 

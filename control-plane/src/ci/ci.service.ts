@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import yazl from 'yazl';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { Config } from '../config.js';
-import type { Severity } from '../db/types.js';
+import type { Severity } from '../db/finding-tables.js';
 import type { Schemas } from '../lib/api-types.js';
 import type { Db } from '../lib/db.js';
 import { AppError, notFound } from '../lib/errors.js';

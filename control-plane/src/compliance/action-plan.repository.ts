@@ -5,7 +5,8 @@
  * and the branch's accepted risks. Every statement is tenant-scoped and set-based.
  */
 import { sql } from 'kysely';
-import type { BacenRegime, Severity, TriageState } from '../db/types.js';
+import type { BacenRegime } from '../db/identity-tables.js';
+import type { Severity, TriageState } from '../db/finding-tables.js';
 import type { Db } from '../lib/db.js';
 import { toNumber } from '../lib/db.js';
 import { planColumns } from './plan-columns.js';

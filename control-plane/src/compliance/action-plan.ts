@@ -4,7 +4,8 @@
  * repository's set-based queries and shared by the screen, the PDF and the CSV.
  */
 import { loadNorms } from '@vigia/scanner';
-import type { BacenRegime, Severity } from '../db/types.js';
+import type { BacenRegime } from '../db/identity-tables.js';
+import type { Severity } from '../db/finding-tables.js';
 import type { Schemas } from '../lib/api-types.js';
 import type { Db } from '../lib/db.js';
 import { acceptedRisks, fixedInPeriod, openGroupCounts, openItemRows, openTotals, type PlanScope } from './action-plan.repository.js';

@@ -4,7 +4,8 @@
  * code scan cannot know (dates, data subjects, controller, encarregado, reasons for delay...) is
  * left blank (value '' and source 'blank') with a hint of what to write.
  */
-import type { BacenRegime, Severity } from '../db/types.js';
+import type { BacenRegime } from '../db/identity-tables.js';
+import type { Severity } from '../db/finding-tables.js';
 import type { Schemas } from '../lib/api-types.js';
 import { dateOnly, dateTime, number } from '../exports/pdf-kit.js';
 import type { LgpdEvidenceRow, LgpdSampleRow } from './compliance.repository.js';

@@ -4,7 +4,8 @@
  * (unique per scan). Every statement is tenant-scoped; none reads more than the scans it names.
  */
 import { sql, type Selectable } from 'kysely';
-import type { ScanTracking, ScansTable, Severity } from '../db/types.js';
+import type { ScanTracking, ScansTable } from '../db/scan-tables.js';
+import type { Severity } from '../db/finding-tables.js';
 import type { Db } from '../lib/db.js';
 import { toNumber } from '../lib/db.js';
 

@@ -3,7 +3,7 @@
  * median time to fix, and the comparison of two completed scans. Reads of the project
  * (project.read: viewer tokens of the project may read), every query tenant-scoped.
  */
-import type { Severity } from '../db/types.js';
+import type { Severity } from '../db/finding-tables.js';
 import type { Schemas } from '../lib/api-types.js';
 import type { Db } from '../lib/db.js';
 import { AppError } from '../lib/errors.js';

@@ -1,6 +1,7 @@
 /** The two compliance PDFs (pt-BR): the ANPD draft and the report for the annual cyber-security report. */
 import type { ArticleGroup } from '@vigia/scanner';
-import type { BacenRegime, Severity } from '../db/types.js';
+import type { BacenRegime } from '../db/identity-tables.js';
+import type { Severity } from '../db/finding-tables.js';
 import {
   FRAMEWORK_LABEL, INK, MUTED, SEVERITY_LABEL, bars, dateTime, ensureSpace, footnote, heading, number, pdfSafe, renderPdf, table, type Pdf,
 } from '../exports/pdf-kit.js';

@@ -1,7 +1,9 @@
 /** SQL of the compliance domain: per-scan scores and articles, the trend, the LGPD evidence of a scan. Every query is tenant-scoped. */
 import { sql, type Selectable } from 'kysely';
 import type { ArticleGroup, ComplianceReport } from '@vigia/scanner';
-import type { BacenRegime, ComplianceScoresTable, ScansTable, Severity } from '../db/types.js';
+import type { BacenRegime } from '../db/identity-tables.js';
+import type { ComplianceScoresTable, ScansTable } from '../db/scan-tables.js';
+import type { Severity } from '../db/finding-tables.js';
 import type { Db } from '../lib/db.js';
 
 export type ComplianceRow = Selectable<ComplianceScoresTable>;

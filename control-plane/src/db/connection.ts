@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import { acquireDataDirLock } from './lock.js';
 import { migrationProvider } from './migrations/index.js';
 import { PGliteDialect } from './pglite-dialect.js';
-import type { Database } from './types.js';
+import type { Database } from './database.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Selectable } from 'kysely';
-import type { ArtifactsTable, ScansTable } from '../db/types.js';
+import type { ArtifactsTable, ScansTable } from '../db/scan-tables.js';
 import { toFindingDto } from '../findings/finding-dto.js';
 import { latestFilter, type FindingsService, type LatestQuery } from '../findings/findings.service.js';
 import { walkFindings } from '../findings/findings-walk.js';

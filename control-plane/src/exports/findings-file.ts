@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { FindingsTable } from '../db/types.js';
+import type { FindingsTable } from '../db/finding-tables.js';
 import { toFindingDto } from '../findings/finding-dto.js';
 import type { FindingFilter, FindingSortField, SortDirection } from '../findings/finding-filter.js';
 import { csvHead, csvLines } from './findings-csv.js';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Severity } from '../db/types.js';
+import type { Severity } from '../db/finding-tables.js';
 import type { Db } from '../lib/db.js';
 import { toNumber } from '../lib/db.js';
 

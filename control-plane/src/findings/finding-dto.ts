@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { FindingsTable } from '../db/types.js';
+import type { FindingsTable } from '../db/finding-tables.js';
 import type { Schemas } from '../lib/api-types.js';
 
 export type FindingDto = Schemas['Finding'];

@@ -1,5 +1,5 @@
 import { SEVERITY_ORDER } from '@vigia/scanner';
-import type { Severity, TriageState } from '../db/types.js';
+import type { Severity, TriageState } from '../db/finding-tables.js';
 import type { Schemas } from '../lib/api-types.js';
 import type { SlaSeverity } from '../triage/deadlines.js';
 

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type Selectable } from 'kysely';
-import type { FindingsTable } from '../db/types.js';
+import type { FindingsTable } from '../db/finding-tables.js';
 import type { Db } from '../lib/db.js';
 import type { FindingFilter, FindingSortField, ScanScope, SortDirection } from './finding-filter.js';
 import { whereFilter } from './findings.repository.js';

@@ -1,5 +1,7 @@
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
-import type { Database, FindingsTable, ScansTable, Severity, TrackedFindingsTable } from '../db/types.js';
+import type { Database } from '../db/database.js';
+import type { FindingsTable, Severity, TrackedFindingsTable } from '../db/finding-tables.js';
+import type { ScansTable } from '../db/scan-tables.js';
 import type { Db } from '../lib/db.js';
 import { escapeLike, toNumber } from '../lib/db.js';
 import { OPEN_STATES, SLA_SEVERITIES } from '../triage/deadlines.js';

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { ScansTable, Severity, TriageState } from '../db/types.js';
+import type { ScansTable } from '../db/scan-tables.js';
+import type { Severity, TriageState } from '../db/finding-tables.js';
 import type { Schemas } from '../lib/api-types.js';
 import type { Db } from '../lib/db.js';
 import { AppError, invalid } from '../lib/errors.js';

@@ -3,7 +3,8 @@ import type { Request, Response } from 'express';
 import type { AuthService } from '../auth/auth.service.js';
 import { safeEqual } from '../lib/crypto.js';
 import { AppError, invalidToken, unauthenticated } from '../lib/errors.js';
-import { secondFactorPending, type Actor, type TokenActor, type UserActor } from '../policy/index.js';
+import type { Actor, TokenActor, UserActor } from '../policy/index.js';
+import { secondFactorPending } from '../policy/second-factor.js';
 import type { TokensService } from '../tokens/tokens.service.js';
 import { SESSION_COOKIE, setSessionCookies, type CookiePolicy } from './cookies.js';
 

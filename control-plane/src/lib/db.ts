@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '../db/types.js';
+import type { Database } from '../db/database.js';
 
 /** A Kysely instance or a transaction: repositories take either. */
 export type Db = Kysely<Database>;

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { createProcessMetrics, metricsEndpoint, type Probes, type ProcessMetrics } from '@vigia/telemetry';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/types.js';
+import type { Database } from '../db/database.js';
 import type { ScanEventHub } from '../scans/scan-events.js';
 import type { ScanRunner } from '../scans/scan-runner.js';
 

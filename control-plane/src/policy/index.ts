@@ -4,7 +4,7 @@
  * token's binding); services call `authorize` before touching data and scope their queries with
  * `visibleTenantIds`/`projectScope`, so a tenant's data is never read on behalf of another.
  */
-import type { MfaPolicy, RoleName, TokenKindName } from '../db/types.js';
+import type { MfaPolicy, RoleName, TokenKindName } from '../db/identity-tables.js';
 import { AppError } from '../lib/errors.js';
 
 /** Highest first. */
@@ -316,22 +316,4 @@ export function authorizedTenant(actor: Actor, tenantHeader: string | undefined,
   const tenantId = resolveTenant(actor, tenantHeader);
   authorize(actor, action, { tenantId });
   return tenantId;
-}
-
-/**
- * Whether one of the user's tenants asks them for a second factor: 'everyone', or 'admins' and
- * they administer the tenant or one of its projects. Deactivated tenants ask nothing.
- */
-export function secondFactorRequired(memberships: readonly Membership[]): boolean {
-  return memberships.some(
-    (m) =>
-      m.tenantActive &&
-      (m.mfaPolicy === 'everyone' ||
-        (m.mfaPolicy === 'admins' && (m.roles.includes('TENANT_ADMIN') || m.roles.includes('PROJECT_ADMIN') || m.projects.some((grant) => grant.role === 'PROJECT_ADMIN')))),
-  );
-}
-
-/** A user with a second factor, or whose tenant asks for one, must have passed it in this session to change anything. */
-export function secondFactorPending(actor: UserActor): boolean {
-  return !actor.session.mfaVerified && (actor.mfaEnrolled || secondFactorRequired(actor.memberships));
 }

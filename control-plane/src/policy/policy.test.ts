@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { can, canSeeProject, highestRole, projectScope, resolveTenant, secondFactorPending, secondFactorRequired, type Membership, type TokenActor, type UserActor } from './index.js';
+import { can, canSeeProject, highestRole, projectScope, resolveTenant, type Membership, type TokenActor, type UserActor } from './index.js';
+import { secondFactorPending, secondFactorRequired } from './second-factor.js';
 
 const T1 = '11111111-1111-4111-8111-111111111111';
 const T2 = '22222222-2222-4222-8222-222222222222';

@@ -1,6 +1,6 @@
 import { changes } from '../audit/audit.repository.js';
 import { withAudit } from '../audit/with-audit.js';
-import type { ProjectRow } from '../db/types.js';
+import type { ProjectRow } from '../db/identity-tables.js';
 import type { ProjectDto, Schemas } from '../lib/api-types.js';
 import type { Db } from '../lib/db.js';
 import { invalid, notFound } from '../lib/errors.js';

@@ -14,7 +14,7 @@ import {
   type Regime,
   type SkippedTally,
 } from '@vigia/scanner';
-import type { BacenRegime } from '../db/types.js';
+import type { BacenRegime } from '../db/identity-tables.js';
 import { projectFor } from './scan-projects.js';
 
 export type EngineFinding = Finding;

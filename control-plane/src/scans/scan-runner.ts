@@ -12,7 +12,7 @@
  * - usage is recorded in the transaction that completes the scan, under a unique key per scan.
  *
  * This file is the job's lifecycle only: the source is read by ./scan-source, the lease is ./scan-lease,
- * result files are ./scan-artifacts, the compliance report ../compliance/compliance-writer, metering
+ * result files are ./scan-artifacts, the completing transaction ./scan-finalize, the compliance report ../compliance/compliance-writer, metering
  * ../usage/metering.
  */
 import { hostname } from 'node:os';
@@ -23,15 +23,15 @@ import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import { ComplianceWriter } from '../compliance/compliance-writer.js';
 import type { ScanConfig } from '../config.js';
-import { scanSummary, writeFindingCounts } from '../findings/finding-counts.repository.js';
+import type { EmbeddedStatistics } from '../db/embedded-statistics.js';
 import type { Db } from '../lib/db.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
-import { DEFAULT_BRANCH, trackScanFindings } from '../triage/tracking.repository.js';
-import { trackSuppressions } from '../suppressions/suppression-tracking.repository.js';
-import { meterScan, QUOTA_MESSAGE, quotaAllows } from '../usage/metering.js';
+import { DEFAULT_BRANCH } from '../triage/tracking.repository.js';
+import { QUOTA_MESSAGE, quotaAllows } from '../usage/metering.js';
 import { writeResultArtifacts } from './scan-artifacts.js';
 import type { ScanEngine } from './scan-engine.js';
 import { publishScanEvent } from './scan-events.js';
+import { completeScan } from './scan-finalize.js';
 import { lastAttemptMessage, ScanFailure } from './scan-failure.js';
 import { keepLease, LeaseLost, lockLeasedScan } from './scan-lease.js';
 import { scanKeys, scanPaths } from './scan-paths.js';
@@ -76,6 +76,8 @@ export interface ScanRunnerDeps {
   onCheckpoint?(scanId: string, batch: number): void;
   /** Called once a scan has ended, completed or failed (alert rules); errors are logged, never thrown. */
   onFinished?(scan: FinishedScan): Promise<void>;
+  /** The embedded database's planner statistics (PGlite has no autovacuum), told of each completed scan. */
+  statistics?: Pick<EmbeddedStatistics, 'afterScan'> | undefined;
 }
 
 export class ScanRunner {
@@ -279,45 +281,13 @@ export class ScanRunner {
   }
 
   private async finalize(row: ScanRow): Promise<void> {
-    const { db } = this.deps;
     // The source is not read past generating_compliance: remove it before the scan is seen to end,
     // so a finished scan never has files left behind (a replay of this step does not need them).
     await this.removeSource(row.id);
-    const completed = await db.transaction().execute(async (trx) => {
-      await lockLeasedScan(trx, row.id, this.workerId);
-      const metered = await meterScan(trx, { tenantId: row.tenant_id, projectId: row.project_id, scanId: row.id, lines: row.lines_scanned });
-      if (!metered) return undefined;
-      // The dashboard's counts, with the completion they describe: never written by a read.
-      await writeFindingCounts(trx, row.tenant_id, row.id);
-      const summary = await scanSummary(trx, row.tenant_id, row.id);
-      // New, unchanged, fixed and reintroduced against the branch's tracked findings.
-      const tracking = await trackScanFindings(trx, {
-        tenantId: row.tenant_id,
-        projectId: row.project_id,
-        scanId: row.id,
-        branch: row.branch,
-        baseRef: row.base_ref,
-        sourceKind: row.source_kind,
-      });
-      await trackSuppressions(trx, { tenantId: row.tenant_id, projectId: row.project_id, scanId: row.id });
-      const updated = await updateScan(trx, row.id, {
-        status: 'completed',
-        stage: 'completed',
-        progress: 100,
-        eta_seconds: null,
-        units: metered.units,
-        summary: JSON.stringify(summary),
-        tracking: JSON.stringify(tracking),
-        findings_count: summary.total,
-        finished_at: sql<Date>`now()`,
-        can_resume: false,
-        worker_id: null,
-      });
-      await this.publish(trx, updated);
-      return { units: metered.units, findings: summary.total, critical: summary.bySeverity.critical };
-    });
+    const completed = await completeScan(this.deps.db, row, { workerId: this.workerId, publish: (trx, updated) => this.publish(trx, updated) });
     if (!completed) throw new ScanFailure(QUOTA_MESSAGE);
     this.deps.logger.info({ scanId: row.id, units: completed.units, findings: completed.findings }, 'scan completed');
+    await this.deps.statistics?.afterScan(completed.findings).catch((error: unknown) => this.deps.logger.warn({ err: error }, 'embedded database: analyze failed'));
     await this.notifyFinished({
       tenantId: row.tenant_id,
       projectId: row.project_id,

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Selectable, type UpdateObject } from 'kysely';
-import type { Database, FindingBaseline } from '../db/types.js';
-import type { ScansTable } from '../db/types.js';
+import type { Database } from '../db/database.js';
+import type { FindingBaseline } from '../db/finding-tables.js';
+import type { ScansTable } from '../db/scan-tables.js';
 import type { Db } from '../lib/db.js';
 import { suppressionColumns, suppressionOfColumns } from '../suppressions/suppression-columns.js';
 import type { EngineFinding } from './scan-engine.js';

@@ -1,6 +1,6 @@
 /** What the served SARIF needs beyond the stored file: each finding's suppressions and triage, and the branch's previous scan. */
 import { sql } from 'kysely';
-import type { Severity, SuppressionKind, SuppressionStatus, TriageState } from '../db/types.js';
+import type { Severity, SuppressionKind, SuppressionStatus, TriageState } from '../db/finding-tables.js';
 import type { Db } from '../lib/db.js';
 import type { ScanRow } from '../scans/scans.repository.js';
 import { DEFAULT_BRANCH } from '../triage/tracking.repository.js';

@@ -1,6 +1,6 @@
 /** The scanner's suppression (SARIF's words) as the findings row's columns, and back. */
 import type { FindingSuppression } from '@vigia/scanner';
-import type { SuppressionKind, SuppressionStatus } from '../db/types.js';
+import type { SuppressionKind, SuppressionStatus } from '../db/finding-tables.js';
 
 export interface SuppressionColumns {
   suppression_kind: SuppressionKind | null;

@@ -4,7 +4,7 @@
  * one row per suppression, with where the finding was last seen. Always scoped by tenant.
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { Severity } from '../db/types.js';
+import type { Severity } from '../db/finding-tables.js';
 import type { Db } from '../lib/db.js';
 import { toNumber } from '../lib/db.js';
 import type { PageWindow } from '../lib/paging.js';

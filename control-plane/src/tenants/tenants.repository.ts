@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { BacenRegime, MfaPolicy, TenantRow } from '../db/types.js';
+import type { BacenRegime, MfaPolicy, TenantRow } from '../db/identity-tables.js';
 import type { Db } from '../lib/db.js';
 import { patchSet, toNumber } from '../lib/db.js';
 import { slaColumns, type SlaDays } from '../triage/deadlines.js';

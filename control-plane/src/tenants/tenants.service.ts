@@ -1,6 +1,6 @@
 import { changes } from '../audit/audit.repository.js';
 import { withAudit } from '../audit/with-audit.js';
-import type { TenantRow } from '../db/types.js';
+import type { TenantRow } from '../db/identity-tables.js';
 import type { Schemas, TenantDto } from '../lib/api-types.js';
 import type { Db } from '../lib/db.js';
 import { invalid, notFound } from '../lib/errors.js';

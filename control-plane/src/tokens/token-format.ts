@@ -1,4 +1,4 @@
-import type { TokenKindName } from '../db/types.js';
+import type { TokenKindName } from '../db/identity-tables.js';
 
 /** Accepted prefixes; VIEW_ is an alias of VIEWER_. Issued tokens use VIEWER_ or RUN_. */
 const PREFIX_KINDS: Record<string, TokenKindName> = { VIEW: 'VIEWER', VIEWER: 'VIEWER', RUN: 'RUN' };

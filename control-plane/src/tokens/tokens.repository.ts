@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ApiTokenRow, TokenKindName } from '../db/types.js';
+import type { ApiTokenRow, TokenKindName } from '../db/identity-tables.js';
 import { patchSet, type Db } from '../lib/db.js';
 
 /** A token with the name (or e-mail) of who created it. */

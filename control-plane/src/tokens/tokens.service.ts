@@ -1,6 +1,6 @@
 import { changes } from '../audit/audit.repository.js';
 import { withAudit } from '../audit/with-audit.js';
-import type { ApiTokenRow, TokenKindName } from '../db/types.js';
+import type { ApiTokenRow, TokenKindName } from '../db/identity-tables.js';
 import type { ApiTokenDto, Schemas } from '../lib/api-types.js';
 import { hmacHash, randomHex } from '../lib/crypto.js';
 import type { Db } from '../lib/db.js';

@@ -1,6 +1,6 @@
 /** SQL of deadlines: due dates computed from first seen + the tenant's SLA, always scoped by tenant. */
 import { sql } from 'kysely';
-import type { Severity } from '../db/types.js';
+import type { Severity } from '../db/finding-tables.js';
 import type { Db } from '../lib/db.js';
 import { toNumber } from '../lib/db.js';
 import { OPEN_STATES, SLA_SEVERITIES, type SlaDays, type SlaSeverity } from './deadlines.js';

@@ -4,7 +4,8 @@
  * SLA of its severity. Nothing is stored: a changed SLA moves every due date at once. Info and
  * unknown findings have no deadline; dismissed (Falso positivo, Risco aceito) and fixed ones neither.
  */
-import type { Severity, TenantsTable, TriageState } from '../db/types.js';
+import type { Severity, TriageState } from '../db/finding-tables.js';
+import type { TenantsTable } from '../db/identity-tables.js';
 import type { Db } from '../lib/db.js';
 
 export interface SlaDays {

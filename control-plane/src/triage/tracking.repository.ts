@@ -13,7 +13,8 @@
  *   false positives: when the code comes back the decision still holds.
  */
 import { sql } from 'kysely';
-import type { ScanTracking, Severity } from '../db/types.js';
+import type { ScanTracking } from '../db/scan-tables.js';
+import type { Severity } from '../db/finding-tables.js';
 import type { Db } from '../lib/db.js';
 import { toNumber } from '../lib/db.js';
 

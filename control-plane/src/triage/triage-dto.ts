@@ -1,4 +1,4 @@
-import type { FindingBaseline } from '../db/types.js';
+import type { FindingBaseline } from '../db/finding-tables.js';
 import type { Schemas } from '../lib/api-types.js';
 import { dueAtOf, type SlaDays } from './deadlines.js';
 import type { TrackedRow } from './triage.repository.js';

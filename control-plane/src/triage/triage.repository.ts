@@ -1,6 +1,6 @@
 /** SQL of the triage: tracked findings, their history and comments, always scoped by tenant. */
 import type { Selectable } from 'kysely';
-import type { FindingBaseline, Severity, TrackedFindingsTable, TriageState } from '../db/types.js';
+import type { FindingBaseline, Severity, TrackedFindingsTable, TriageState } from '../db/finding-tables.js';
 import type { Db } from '../lib/db.js';
 import type { AssigneeColumns } from './triage-dto.js';
 

@@ -1,4 +1,4 @@
-import type { RoleName, UserRow } from '../db/types.js';
+import type { RoleName, UserRow } from '../db/identity-tables.js';
 import type { UserDto } from '../lib/api-types.js';
 import { highestRole } from '../policy/index.js';
 import type { ProjectRoleRecord } from './users.repository.js';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { RoleName, UserRow } from '../db/types.js';
+import type { RoleName, UserRow } from '../db/identity-tables.js';
 import type { Db } from '../lib/db.js';
 import { patchSet, containsPattern, toNumber, totalCount } from '../lib/db.js';
 import type { PageWindow } from '../lib/paging.js';

@@ -1,6 +1,6 @@
 import { changes } from '../audit/audit.repository.js';
 import { withAudit, type Audited } from '../audit/with-audit.js';
-import type { RoleName } from '../db/types.js';
+import type { RoleName } from '../db/identity-tables.js';
 import type { Schemas, UserDto } from '../lib/api-types.js';
 import type { Db } from '../lib/db.js';
 import { AppError, invalid } from '../lib/errors.js';

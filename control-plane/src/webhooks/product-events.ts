@@ -1,4 +1,4 @@
-import type { Severity } from '../db/types.js';
+import type { Severity } from '../db/finding-tables.js';
 import type { Db } from '../lib/db.js';
 import { toNumber } from '../lib/db.js';
 import type { FinishedScan } from '../scans/scan-runner.js';

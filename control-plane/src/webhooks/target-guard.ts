@@ -1,5 +1,5 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
 import { AddressList, normalizeAddress } from '@vigia/telemetry';
 
 /** Why an address may not receive webhooks (the Portuguese words go in the refusal). */
@@ -111,4 +111,12 @@ export async function checkTarget(
   }
   const address = normalizeAddress(addresses[0] as string);
   return { url, address, family: isIP(address) === 6 ? 6 : 4 };
+}
+
+/** A socket lookup that answers only the checked address, so the connection cannot land elsewhere (TLS still checks the name). */
+export function pinnedLookup(checked: CheckedTarget): LookupFunction {
+  return (_hostname, options, callback) => {
+    if ((options as { all?: boolean }).all) (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: checked.address, family: checked.family }]);
+    else callback(null, checked.address, checked.family);
+  };
 }

@@ -1,4 +1,4 @@
-import type { Severity } from '../db/types.js';
+import type { Severity } from '../db/finding-tables.js';
 
 /** The events a webhook or an e-mail notification may ask for (issue 32). */
 export const OUTBOUND_EVENTS = [

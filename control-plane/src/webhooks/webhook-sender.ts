@@ -1,9 +1,8 @@
 import http from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
 import { APP_VERSION } from '../config.js';
 import { SIGNATURE_HEADER, signatureHeader } from './webhook-signature.js';
-import { checkTarget, TargetRefused, type Resolver, type TargetPolicy } from './target-guard.js';
+import { checkTarget, pinnedLookup, TargetRefused, type Resolver, type TargetPolicy } from './target-guard.js';
 
 /** What one attempt gave: a 2xx is a success; anything else (a redirect too) is a failure. */
 export interface AttemptResult {
@@ -46,17 +45,13 @@ export async function sendEvent(
     return { succeeded: false, responseStatus: null, durationMs: elapsed(), error: message, refused: true };
   }
   const timestamp = Math.floor(options.now().getTime() / 1000);
-  const pinned: LookupFunction = (_hostname, lookupOptions, callback) => {
-    if ((lookupOptions as { all?: boolean }).all) (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: checked.address, family: checked.family }]);
-    else callback(null, checked.address, checked.family);
-  };
   const client = checked.url.protocol === 'https:' ? https : http;
   return new Promise<AttemptResult>((resolve) => {
     const request = client.request(
       checked.url,
       {
         method: 'POST',
-        lookup: pinned,
+        lookup: pinnedLookup(checked),
         timeout: options.timeoutMs,
         headers: {
           'Content-Type': 'application/json; charset=utf-8',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { withAudit } from '../audit/with-audit.js';
 import type { WebhookConfig } from '../config.js';
-import type { Severity } from '../db/types.js';
+import type { Severity } from '../db/finding-tables.js';
 import type { Schemas } from '../lib/api-types.js';
 import { randomToken } from '../lib/crypto.js';
 import type { Db } from '../lib/db.js';

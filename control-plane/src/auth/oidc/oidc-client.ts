@@ -1,5 +1,6 @@
 import * as oidc from 'openid-client';
-import { checkTarget, type Resolver, type TargetPolicy } from '../../webhooks/target-guard.js';
+import { checkedFetch } from '../../webhooks/checked-fetch.js';
+import type { Resolver, TargetPolicy } from '../../webhooks/target-guard.js';
 
 /** How long a provider's discovery document is reused before it is read again. */
 const METADATA_TTL_MS = 10 * 60 * 1000;
@@ -46,16 +47,16 @@ export class OidcRelyingParty {
       policy: TargetPolicy;
       resolve?: Resolver | undefined;
     },
-  ) {}
+  ) {
+    this.fetchChecked = checkedFetch(deps.policy, deps.resolve, PROVIDER_REFUSAL);
+  }
 
   /**
-   * Every request to the provider (discovery, token, JWKS, UserInfo) goes to a checked address: the
-   * issuer is an administrator's input and its discovery document names the other endpoints (SSRF).
+   * Every request to the provider (discovery, token, JWKS, UserInfo) goes to a checked address and
+   * connects to it (no second DNS answer): the issuer is an administrator's input and its discovery
+   * document names the other endpoints (SSRF, DNS rebinding).
    */
-  private readonly fetchChecked: oidc.CustomFetch = async (url, options) => {
-    await checkTarget(url, this.deps.policy, this.deps.resolve, PROVIDER_REFUSAL);
-    return fetch(url, options as RequestInit);
-  };
+  private readonly fetchChecked: oidc.CustomFetch;
 
   async authorizationRequest(provider: ProviderClient, redirectUri: string): Promise<AuthorizationRequest> {
     const config = await this.configuration(provider);

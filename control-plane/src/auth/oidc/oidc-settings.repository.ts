@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { RoleName } from '../../db/types.js';
+import type { RoleName } from '../../db/identity-tables.js';
 import type { Db } from '../../lib/db.js';
 
 export interface OidcSettingsRow {
