@@ -66,14 +66,31 @@ class SharedStream<T> {
     }
   }
 
-  /** A subscriber's events: `first` (or the latest status) at once, then every event of the upstream. */
+  /**
+   * A subscriber's events: `first` (or the latest status) at once, then every event of the upstream.
+   * It is counted in at once, so nothing the upstream sends before the client's first read is lost.
+   */
   attach(first: T | undefined): AsyncIterableIterator<T | StreamFailure> {
+    const initial = first ?? this.latest;
+    const early: (T | StreamFailure)[] = initial === undefined ? [] : [initial];
+    let stopped = this.done;
+    let sink: Subscriber<T> | undefined;
+    const subscriber: Subscriber<T> = {
+      push: (item) => {
+        if (sink) return sink.push(item);
+        // Kept as the subscriber's buffer would keep them until it reads.
+        if (early.push(item) > SUBSCRIBER_BUFFER) early.shift();
+      },
+      stop: () => {
+        if (sink) sink.stop();
+        else stopped = true;
+      },
+    };
+    if (!stopped) this.subscribers.add(subscriber);
     return new Repeater<T | StreamFailure>(async (push, stop) => {
-      const initial = first ?? this.latest;
-      if (initial !== undefined) void push(initial);
-      if (this.done) return stop();
-      const subscriber: Subscriber<T> = { push: (item) => void push(item), stop: () => stop() };
-      this.subscribers.add(subscriber);
+      for (const item of early.splice(0)) void push(item);
+      sink = { push: (item) => void push(item), stop: () => stop() };
+      if (stopped) stop();
       await stop;
       this.subscribers.delete(subscriber);
       if (this.subscribers.size === 0) this.finish();
@@ -127,15 +144,19 @@ export class SharedStreams<T> {
     });
     stream.authorize(credentials, Date.now());
     this.streams.set(key, stream);
-    stream.ready = open(stream.controller.signal).then(
-      (source) => void stream.pump(source),
+    const opening = open(stream.controller.signal);
+    stream.ready = opening.then(
+      () => undefined,
       (error: unknown) => {
         stream.finish();
         throw error;
       },
     );
     await stream.ready;
-    return stream.attach(undefined);
+    // Its opener reads from the first event on; the pump starts once it is counted in.
+    const iterator = stream.attach(undefined);
+    void stream.pump(await opening);
+    return iterator;
   }
 
   /**
