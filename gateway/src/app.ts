@@ -10,6 +10,7 @@ import { createGatewayMesh } from './graphql/mesh.js';
 import { forwardedFor } from './http/client-address.js';
 import { blockedAddressGuard } from './http/blocked-addresses.js';
 import { countEventStreams } from './http/event-streams.js';
+import { streamAdmission } from './http/stream-admission.js';
 import { healthz } from './http/healthz.js';
 import { createControlPlaneProxy } from './http/proxy.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -134,7 +135,7 @@ export async function createGateway(partial: Partial<GatewayConfig> = {}): Promi
     if (Buffer.isBuffer(req.body) && req.body.length === 0) res.status(400).json(BAD_REQUEST);
     else next();
   };
-  app.all('/graphql', markReceived, openStreams.middleware, rawBody, refuseEmptyBody, adminOnlySchemaAccess(whoami), (req, res) => {
+  app.all('/graphql', markReceived, openStreams.middleware, streamAdmission(), rawBody, refuseEmptyBody, adminOnlySchemaAccess(whoami), (req, res) => {
     // Tenant data: no browser or proxy keeps an answer, the GET queries of the web app included.
     res.setHeader('Cache-Control', 'no-store');
     // Given express's parsed `req.query`, Yoga's node adapter writes it back into a new URL, param by

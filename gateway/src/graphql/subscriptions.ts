@@ -2,8 +2,9 @@
 //
 // Mesh v0 turns such an endpoint into a buffered String query (it is filtered out of the schema
 // in .meshrc.yaml), so each subscription is added here by hand: a type definition (v0 needs the
-// `extend schema` line to expose the Subscription root) and a resolver whose `subscribe` opens
-// the REST stream with the caller's credentials and yields its events. Composed in mesh.ts, so
+// `extend schema` line to expose the Subscription root) and a resolver whose `subscribe` reads
+// the REST stream, opened with the caller's credentials and shared by every subscriber of the same
+// scan on this gateway (shared-streams.ts), and yields its events. Composed in mesh.ts, so
 // `pnpm --filter @vigia/gateway run schema` prints them into schema/gateway.graphql.
 //
 // Clients reach them through Yoga's built-in SSE at /graphql: graphql-sse in "distinct
@@ -16,14 +17,12 @@ import { GatewayError, INTERNAL_MESSAGE, UNAVAILABLE_MESSAGE, upstreamErrorView 
 import { SseParser, type ServerSentEvent } from './sse-parser.js';
 import { StreamCut, StreamFailure } from './stream-failure.js';
 import { reopenWhenCut } from './stream-reopen.js';
+import { credentialsKey, SharedStreams } from './shared-streams.js';
 
 type Resolvers = Extract<GetMeshOptions['additionalResolvers'], unknown[]>;
 
 /** What the subscription resolvers read of the GraphQL context (Mesh + app.ts). */
-export interface SubscriptionContext extends CallerContext {
-  /** The Fetch request Yoga handles; its signal aborts when the client goes away. */
-  request?: { signal?: AbortSignal };
-}
+export type SubscriptionContext = CallerContext;
 
 export interface SubscriptionOptions {
   controlPlaneUrl: string;
@@ -207,6 +206,8 @@ export async function openEventStream(options: OpenStreamOptions): Promise<{ bod
 /** Scan stages after which nothing changes; the stream's `completed`/`error` events carry them. */
 const LAST_EVENTS = new Set(['completed', 'error']);
 const STATUS_EVENTS = new Set(['status', 'message', ...LAST_EVENTS]);
+/** The statuses that came as a last event (the shared stream needs to know one when it sees it). */
+const LAST_STATUSES = new WeakSet<object>();
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -231,6 +232,7 @@ export function scanStatusEvent(event: ServerSentEvent): { payload: Record<strin
     }
     throw new Error(`scan status event "${event.event}" without a stage`);
   }
+  if (last) LAST_STATUSES.add(data);
   return { payload: data, last };
 }
 
@@ -255,30 +257,37 @@ export function createSubscriptionResolvers(options: SubscriptionOptions): Resol
   const base = options.controlPlaneUrl.replace(/\/+$/, '');
   const doFetch = options.fetch ?? fetch;
   const connectTimeoutMs = options.connectTimeoutMs ?? 30_000;
+  const scanStreams = new SharedStreams<Record<string, unknown>>((status) => LAST_STATUSES.has(status));
   return [
     {
       Subscription: {
         scanStatusChanged: {
-          async subscribe(_root: unknown, args: { scanId: string }, context: SubscriptionContext) {
-            const open = async () => {
-              const { body, controller } = await openEventStream({
-                url: `${base}/api/v1/dashboard/scan/${encodeURIComponent(args.scanId)}/status/stream`,
-                headers: upstreamHeaders(context),
-                signal: context.request?.signal,
-                connectTimeoutMs,
-                fetch: doFetch,
-                onInternalError: options.onInternalError,
-              });
-              return eventStreamIterator(body, controller, {
-                map: scanStatusEvent,
-                onInternalError: options.onInternalError,
+          subscribe(_root: unknown, args: { scanId: string }, context: SubscriptionContext) {
+            // The stream is shared by every subscriber of the scan on this gateway, so it is opened
+            // with the first one's credentials and ends by the shared stream's signal, not a client's.
+            const headers = upstreamHeaders(context);
+            const open = async (signal: AbortSignal) => {
+              const openOnce = async () => {
+                const { body, controller } = await openEventStream({
+                  url: `${base}/api/v1/dashboard/scan/${encodeURIComponent(args.scanId)}/status/stream`,
+                  headers,
+                  signal,
+                  connectTimeoutMs,
+                  fetch: doFetch,
+                  onInternalError: options.onInternalError,
+                });
+                return eventStreamIterator(body, controller, {
+                  map: scanStatusEvent,
+                  onInternalError: options.onInternalError,
+                  ...(options.shutdown ? { shutdown: options.shutdown } : {}),
+                });
+              };
+              return reopenWhenCut(await openOnce(), openOnce, {
+                ...(options.reopenDelayMs === undefined ? {} : { delayMs: options.reopenDelayMs }),
                 ...(options.shutdown ? { shutdown: options.shutdown } : {}),
               });
             };
-            return reopenWhenCut(await open(), open, {
-              ...(options.reopenDelayMs === undefined ? {} : { delayMs: options.reopenDelayMs }),
-              ...(options.shutdown ? { shutdown: options.shutdown } : {}),
-            });
+            return scanStreams.subscribe(args.scanId, credentialsKey(context), open);
           },
           resolve(payload: unknown) {
             if (payload instanceof StreamFailure) throw payload.error;

@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// A storm of scan-status subscriptions (issue 31): N opened at once through the gateway, on the real
+// stack (control plane + gateway, no worker, so the scan stays queued and every stream stays open).
+// Prints how long until every subscriber had its first status, and the CPU each server spent on
+// the storm (process_cpu_seconds_total from /metrics). CPU time, unlike latency, hardly depends on
+// what else the machine runs: it is the cost of the openings themselves, to compare changes by.
+//
+// Usage: node bench/stream-storm.mjs [--subscribers N] [--database-url URL] [--port P]
+//   --subscribers N    subscriptions opened at once (graphql-sse, one stream each; default 500)
+//   --database-url URL run on PostgreSQL (a fresh, empty database) instead of the embedded PGlite
+//   --port P           gateway port (default 4590; the control plane's is P + 100)
+// Build first: pnpm --filter @vigia/control-plane build && pnpm --filter @vigia/gateway build.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+import { onCleanup, runBench } from './lib/cleanup.mjs';
+import { root } from './lib/control-plane-deps.mjs';
+import { mb } from './lib/memory.mjs';
+import { positiveIntOf } from './lib/options.mjs';
+import { subscribe } from './lib/scan-subscribers.mjs';
+import { projectIdOf, signIn, startBenchStack } from './lib/stack.mjs';
+
+const { values } = parseArgs({
+  options: { subscribers: { type: 'string', default: '500' }, 'database-url': { type: 'string' }, port: { type: 'string', default: '4590' } },
+});
+const int = positiveIntOf(values);
+const count = int('subscribers');
+const port = int('port');
+
+async function processFigures(url) {
+  const lines = (await (await fetch(`${url}/metrics`)).text()).split('\n');
+  const metric = (name) => Number(lines.find((l) => l.startsWith(`${name} `) || l.startsWith(`${name}{`))?.trim().split(/\s+/).at(-1));
+  return { cpu: metric('process_cpu_seconds_total'), rss: metric('process_resident_memory_bytes') };
+}
+
+async function startQueuedScan(ctx, dir) {
+  mkdirSync(join(dir, 'tree'));
+  writeFileSync(join(dir, 'tree', 'app.js'), 'console.log(1);\n');
+  execFileSync('tar', ['-czf', join(dir, 'source.tar.gz'), '-C', join(dir, 'tree'), '.']);
+  const form = new FormData();
+  form.append('file', new Blob([readFileSync(join(dir, 'source.tar.gz'))]), 'source.tar.gz');
+  form.append('projectId', ctx.projectId);
+  const response = await fetch(`${ctx.controlPlaneUrl}/api/v1/scans`, {
+    method: 'POST',
+    body: form,
+    headers: { cookie: ctx.session.cookie, 'x-csrf-token': ctx.session.csrfToken },
+  });
+  const body = await response.json();
+  if (response.status !== 202) throw new Error(`upload: HTTP ${response.status} ${JSON.stringify(body)}`);
+  return body.scanId;
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vigia-bench-storm-'));
+  onCleanup(`remover ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }));
+  const stack = await startBenchStack({ root, dataDir, port, controlPlanePort: port + 100, databaseUrl: values['database-url'], env: { LOG_LEVEL: 'warn' } });
+  const session = await signIn(stack.controlPlaneUrl, dataDir);
+  const ctx = { gatewayUrl: stack.gatewayUrl, controlPlaneUrl: stack.controlPlaneUrl, session };
+  ctx.projectId = await projectIdOf(stack.controlPlaneUrl, session, 'Internet Banking');
+  const scanId = await startQueuedScan(ctx, mkdtempSync(join(dataDir, 'src-')));
+  await sleep(1000);
+
+  const before = { gateway: await processFigures(ctx.gatewayUrl), controlPlane: await processFigures(ctx.controlPlaneUrl) };
+  const started = performance.now();
+  const { subscribers, dispose } = subscribe(ctx, scanId, count);
+  while (subscribers.some((s) => s.events === 0 && !s.ended)) await sleep(20);
+  const openMs = performance.now() - started;
+  const opened = { gateway: await processFigures(ctx.gatewayUrl), controlPlane: await processFigures(ctx.controlPlaneUrl) };
+  dispose();
+  await sleep(3000);
+  const after = { gateway: await processFigures(ctx.gatewayUrl), controlPlane: await processFigures(ctx.controlPlaneUrl) };
+
+  const errors = subscribers.filter((s) => s.error);
+  console.log(`${count} assinaturas abertas de uma vez: todas com o primeiro status em ${openMs.toFixed(0)} ms; erros ${errors.length}`);
+  for (const sample of errors.slice(0, 3)) console.log(`  ${sample.error}`);
+  for (const [name, key] of [['gateway', 'gateway'], ['control plane', 'controlPlane']]) {
+    const cpuMs = (opened[key].cpu - before[key].cpu) * 1000;
+    console.log(`  ${name.padEnd(13)} CPU ${cpuMs.toFixed(0)} ms (${(cpuMs / count).toFixed(2)} ms por assinatura); RSS antes ${mb(before[key].rss)}, 3 s depois de fechadas ${mb(after[key].rss)}`);
+  }
+  if (errors.length) process.exitCode = 1;
+}
+
+await runBench(main);
