@@ -13,11 +13,11 @@ describe('VIGIA_TAINT_ENGINE', () => {
     const engineOnly = ['csharp', 'go', 'javascript', 'kotlin', 'php', 'python', 'typescript'];
     expect([...parseTaintEngine(undefined)].sort()).toEqual(engineOnly);
     expect([...parseTaintEngine('legacy')].sort()).toEqual(engineOnly);
-    expect([...parseTaintEngine('ir')].sort()).toEqual(engineOnly);
+    expect([...parseTaintEngine('ir')].sort()).toEqual([...engineOnly, 'java'].sort());
     expect([...parseTaintEngine('ir:typescript')].sort()).toEqual(engineOnly);
     expect([...parseTaintEngine('ir:csharp')].sort()).toEqual(engineOnly);
-    // Java has no frontend yet: it stays with its interpreter.
-    expect([...parseTaintEngine('ir:python, java')].sort()).toEqual(engineOnly);
+    // Java has a frontend behind the switch: only a value that names it moves it to the engine.
+    expect([...parseTaintEngine('ir:python, java')].sort()).toEqual([...engineOnly, 'java'].sort());
   });
 
   it('um valor desconhecido para a varredura com mensagem clara', () => {

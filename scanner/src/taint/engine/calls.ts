@@ -18,6 +18,7 @@ import { callFunction, resolveFunction, runInlineFunction } from './functions.js
 import { checkSinkRow } from './sink-check.js';
 import { applySummary, linkedCallee } from './cross-file.js';
 import { startsWithFixedHost } from '../url-prefix.js';
+import { knownPlacesCall } from './collections.js';
 
 type Call = Extract<Expr, { k: 'call' }>;
 
@@ -102,8 +103,8 @@ function fromModels(call: Call, callee: Callee, recv: Value, args: Args, ctx: Ct
   const first = args.exprs[0];
   if (name === 'Clean' && isPathNormalizer(receiverText, name) && first?.k === 'binary' && first.op === '+' && first.left.k === 'const' && String(first.left.value).startsWith('/')) return sanitized(values[0] ?? CLEAN, ['path']);
   // path.resolve, os.path.realpath: the role lets a later prefix check (`startsWith(BASE)`) clean the path.
-  // Kotlin: a java.nio Path's normalize() / a File's canonicalPath, called on the path itself.
-  if (isPathNormalizer(receiverText.split('.').at(-1) ?? '', name) || (ctx.module.language === 'kotlin' && receiverText !== '' && isPathMethodNormalizer(name))) {
+  // Kotlin and Java: a java.nio Path's normalize() / a File's canonicalPath, called on the path itself.
+  if (isPathNormalizer(receiverText.split('.').at(-1) ?? '', name) || ((ctx.module.language === 'kotlin' || ctx.module.language === 'java') && receiverText !== '' && isPathMethodNormalizer(name))) {
     return { ...derive([recv, ...values], () => traceStep(ctx, call.range, 'step', `${name}()`)), role: NORMALIZED_PATH };
   }
   const sink = sinkRowForCall(models, { name, receiver: receiverText, receiverRole: recv.role, args: values, argIsObject: args.exprs.map((e) => e.k === 'map'), named: args.named, fileText: ctx.text, firstArgText: argumentText(args.exprs[0]) });
@@ -121,6 +122,8 @@ function fromModels(call: Call, callee: Callee, recv: Value, args: Args, ctx: Ct
   // A fluent chain (`sb.Append(a).Append(b)`) writes the variable it starts from.
   const rootOf = (e: Expr | undefined): string | undefined => (e?.k === 'var' ? e.name : e?.k === 'call' && e.callee.k === 'member' && propagatesAs(models, e.callee.name, { result: 'receiver' }) ? rootOf(e.callee.object) : undefined);
   const target = rootOf(callee.receiver);
+  const placed = knownPlacesCall(name, recv, values, callee.receiver?.k === 'var' && frame.env.has(callee.receiver.name) ? callee.receiver.name : undefined, frame);
+  if (placed) return placed;
   if (target && frame.env.has(target) && propagatesAs(models, name, { result: 'receiver' })) {
     const obj = frame.env.get(target) as Value;
     frame.env.set(target, { ...obj, rest: [...values, ...[...args.named.values()].map((a) => a.value)].reduce((r, v) => join(r, flatten(v)), obj.rest ?? CLEAN) });

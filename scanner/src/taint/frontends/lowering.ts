@@ -5,7 +5,7 @@
  */
 import type { SgNode } from '@ast-grep/napi';
 import type { Arg, Expr, Range } from '../ir/nodes.js';
-import { decodeEscape, decodeEscapes } from '../escapes.js';
+import { decodeEscape, decodeEscapes, type EscapeLanguage } from '../escapes.js';
 import { fieldOf, kindOf, named, textOf } from '../tree.js';
 
 /**
@@ -55,7 +55,7 @@ const DELIMITERS = new Set(['string_start', 'string_end']);
  * A string literal or a template: one constant when it has no substitution, else a template whose
  * parts are the constant pieces and the lowered substitutions, in order.
  */
-export function lowerString(node: SgNode, language: 'javascript' | 'python', lowerSubstitution: (part: SgNode) => Expr): Expr {
+export function lowerString(node: SgNode, language: Extract<EscapeLanguage, 'javascript' | 'python' | 'java'>, lowerSubstitution: (part: SgNode) => Expr): Expr {
   const range = rangeOf(node);
   // Python's grammar leaves escapes inside the content; a raw string (r"...") keeps its backslashes.
   const decodeContent = language === 'python' && !/^[a-zA-Z]*[rR]/.test(textOf(node)) ? (text: string) => decodeEscapes(text, 'python') : (text: string) => text;
@@ -114,4 +114,13 @@ export function unknownOf(node: SgNode, parts: Expr[]): Expr {
 /** The number a literal spells (`0x1F`, `1_000`, `10n`), or NaN. */
 export function numberOf(text: string): number {
   return Number(text.replace(/_/g, '').replace(/n$/, ''));
+}
+
+/** A handler that declares a body other than HTML (`response.setContentType("application/json")`, Kotlin's `contentType = "..."`). */
+const PLAIN_RESPONSE = /\bcontentType\s*=\s*"(?![^"]*html)[^"]+"|setContentType\(\s*"(?![^"]*html)[^"]+"/i;
+const RESPONSE_TYPE = /^(?:Http)?ServletResponse$/;
+
+/** What such a handler writes is data, not markup: its response parameter's type is not the HTML one. */
+export function responseTypeOf(type: string, bodyText: string): string {
+  return RESPONSE_TYPE.test(type) && PLAIN_RESPONSE.test(bodyText) ? `${type} (sem HTML)` : type;
 }
