@@ -100,6 +100,13 @@ function lowerCreation(node: SgNode, cx: JavaLowering): Expr {
   return { k: 'call', isNew: true, callee: { k: 'var', name: type ? simpleType(textOf(type)) : '', range }, args, text: textOf(node), range };
 }
 
+/** `org.owasp.helpers.Utils` (a package path, no variable of the file): the class `Utils`, a free name like an imported one. */
+function packagedClass(node: SgNode, cx: JavaLowering): Expr | undefined {
+  const match = /^([a-z_]\w*)(?:\.[a-z_]\w*)*\.([A-Z]\w*)$/.exec(textOf(node));
+  if (!match || cx.locals.has(match[1] as string) || cx.fields.has(match[1] as string)) return undefined;
+  return { k: 'var', name: match[2] as string, range: rangeOf(node) };
+}
+
 function lowerName(node: SgNode, cx: JavaLowering): Expr {
   const name = textOf(node);
   const range = rangeOf(node);
@@ -152,6 +159,8 @@ export function lowerExpr(node: SgNode, cx: JavaLowering): Expr {
     case 'instanceof_expression':
       return unknownOf(node, []);
     case 'field_access': {
+      const qualified = packagedClass(node, cx);
+      if (qualified) return qualified;
       const object = fieldOf(node, 'object') as SgNode;
       const name = textOf(fieldOf(node, 'field') as SgNode);
       const base: Expr = kindOf(object) === 'this' ? { k: 'this', range: rangeOf(object) } : lowerExpr(object, cx);
