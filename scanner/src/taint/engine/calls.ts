@@ -19,6 +19,8 @@ import { checkSinkRow } from './sink-check.js';
 import { applySummary, linkedCallee } from './cross-file.js';
 import { startsWithFixedHost } from '../url-prefix.js';
 import { knownPlacesCall } from './collections.js';
+import { requestWrapperCall } from './request-wrapper.js';
+import { foldStringMethod } from './string-methods.js';
 
 type Call = Extract<Expr, { k: 'call' }>;
 
@@ -127,7 +129,8 @@ function fromModels(call: Call, callee: Callee, recv: Value, args: Args, ctx: Ct
   if (target && frame.env.has(target) && propagatesAs(models, name, { result: 'receiver' })) {
     const obj = frame.env.get(target) as Value;
     frame.env.set(target, { ...obj, rest: [...values, ...[...args.named.values()].map((a) => a.value)].reduce((r, v) => join(r, flatten(v)), obj.rest ?? CLEAN) });
-    return callee.receiver?.k === 'var' ? CLEAN : frame.env.get(target);
+    // Java's writers hand the builder back (`sb.append(a).toString()`); elsewhere a write on a name returns no data (push's length).
+    return callee.receiver?.k === 'var' && ctx.module.language !== 'java' ? CLEAN : frame.env.get(target);
   }
   // A map read under a constant key is that entry (or the default).
   if (name === 'get' && recv.entries && values[0] && isConst(values[0])) return recv.entries.get(String(values[0].constant.value)) ?? values[1] ?? CLEAN;
@@ -163,6 +166,8 @@ export function resolveCall(call: Call, ctx: Ctx, frame: Frame): Value {
   const free = receiver?.k === 'var' && !frame.env.has(receiver.name) && !ctx.models.globals.has(receiver.name);
   const recv = receiver && !free ? evaluate(receiver, ctx, frame) : CLEAN;
   const args = evaluateArgs(call, callee, recv, ctx, frame);
+  const folded = receiver ? foldStringMethod(name, recv, args.values) : undefined;
+  if (folded) return folded;
   const modelled = fromModels(call, callee, recv, args, ctx, frame);
   if (modelled) return modelled;
   const instance = objectCall(callee, recv, args, ctx);
@@ -178,6 +183,8 @@ export function resolveCall(call: Call, ctx: Ctx, frame: Frame): Value {
   const linked = helper ? undefined : linkedCallee(callee, ctx);
   if (linked) return applySummary(linked, call, args.values, new Map([...args.named].map(([k, v]) => [k, v.value])), ctx);
   const all = [...args.values, ...[...args.named.values()].map((a) => a.value)];
+  const wrapped = requestWrapperCall(name, call.isNew === true, recv, all, ctx, call.range);
+  if (wrapped) return wrapped;
   // The whole request handed to a function we cannot see: what comes back may well be client data.
   if (all.some((a) => a.role === 'request')) return ofUnknownOrigin(ctx, call.range, `retorno de ${name}() com a requisição (origem não vista no arquivo)`);
   return derive([recv, ...all], () => traceStep(ctx, call.range, 'step', `${name}()`));

@@ -18,7 +18,7 @@ export interface JavaLowering {
   fields: ReadonlySet<string>;
   /** Names declared in the method being lowered (parameters, locals): they hide a field of the same name. */
   locals: Set<string>;
-  /** Declared simple types of the method's locals and the class's fields. */
+  /** Declared simple types of the method's locals (parameters and fields keep their names in traces). */
   types: Map<string, string>;
   /** Classes declared in the file: a variable of one of them keeps its own name as receiver. */
   classes: ReadonlySet<string>;

@@ -72,7 +72,8 @@ function lowerFunctionNode(node: SgNode, cx: Cx): FunctionIR {
   const lowerBody = (): Stmt[] => {
     const outer = { className: cx.className, fields: cx.fields, locals: cx.locals, types: cx.types };
     const locals = new Set([...(lambda ? scope.locals : []), ...params.map((p) => p.name)]);
-    const types = new Map([...scope.types, ...params.filter((p) => p.type).map((p): [string, string] => [p.name, p.type])]);
+    // A parameter keeps its own name as receiver (`request.getHeader` in a trace); it only hides a field's type.
+    const types = new Map([...scope.types, ...params.map((p): [string, string] => [p.name, ''])]);
     Object.assign(cx, { className: scope.className, fields: scope.fields, locals, types });
     try {
       if (!bodyNode) return [];
@@ -104,10 +105,9 @@ function lowerClass(node: SgNode, cx: Cx): Stmt[] {
   const fieldDecls = members.filter((m) => kindOf(m) === 'field_declaration' || kindOf(m) === 'constant_declaration');
   const recordParams = lowerParams(fieldOf(node, 'parameters'), '');
   const fieldNames = new Set([...fieldDecls.flatMap((f) => declaratorsOf(f).map((d) => textOf(fieldOf(d, 'name') as SgNode))), ...recordParams.map((p) => p.name)]);
-  const fieldTypes = new Map(fieldDecls.flatMap((f) => declaratorsOf(f).map((d): [string, string] => [textOf(fieldOf(d, 'name') as SgNode), simpleType(textOf(fieldOf(f, 'type') as SgNode))])));
   const bases = ['superclass', 'interfaces'].map((f) => fieldOf(node, f)).filter((b): b is SgNode => b !== null).flatMap((b) => b.findAll({ rule: { kind: 'type_identifier' } })).map(textOf);
   const outer = { className: cx.className, fields: cx.fields, locals: cx.locals, types: cx.types, classDecorators: cx.classDecorators };
-  Object.assign(cx, { className: name, fields: fieldNames, locals: new Set(), types: fieldTypes, classDecorators: [...annotationsOf(node), ...bases] });
+  Object.assign(cx, { className: name, fields: fieldNames, locals: new Set(), types: new Map(), classDecorators: [...annotationsOf(node), ...bases] });
   try {
     const fields = fieldDecls.flatMap((f) => declaratorsOf(f).map((d) => {
       const value = fieldOf(d, 'value');

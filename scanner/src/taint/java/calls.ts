@@ -17,7 +17,7 @@ import { simpleType, stepAt, type Ctx, type Frame } from './context.js';
 import { elementAt, evalExpr } from './expressions.js';
 import { namedChildren } from './parser.js';
 import { runMethod } from './statements.js';
-import { foldStringMethod } from './strings.js';
+import { foldStringMethod } from '../engine/string-methods.js';
 
 export interface CallInfo {
   node: SgNode;

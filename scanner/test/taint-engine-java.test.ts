@@ -1,0 +1,62 @@
+// The Java frontend on the IR engine: what the old Java interpreter followed (constant folding of string
+// methods and dead switch arms, lists and maps by place, builders, wrappers of the request, helper
+// classes holding the request, package-qualified classes), each with a look-alike that must stay reported.
+import { describe, expect, it } from 'vitest';
+import { analyzeWithEngine } from '../src/taint/engine/analyze.js';
+
+/** A servlet of our own whose doPost runs `body` (with `cpf` read from the request). */
+const servlet = (body: string, extra = ''): string => `import javax.servlet.http.*;
+import java.sql.Connection;
+import java.util.*;
+
+public class ConsultaServlet extends HttpServlet {
+  private Connection conexao;
+
+  protected void doPost(HttpServletRequest request, HttpServletResponse response) throws Exception {
+    String cpf = request.getParameter("cpf");
+    ${body}
+  }
+${extra}
+}
+`;
+const linesOf = (src: string, rule = 'injection-sql'): number[] => analyzeWithEngine('ConsultaServlet.java', src).filter((h) => h.ruleId === rule).map((h) => h.line);
+const QUERY = 'conexao.createStatement().executeQuery("SELECT * FROM clientes WHERE cpf = \'" + alvo + "\'");';
+
+describe('Java no motor de IR', () => {
+  it('um switch sobre "ABC".charAt(1) só executa o braço que casa; com índice do cliente, todos', () => {
+    const src = (index: string): string => servlet(`String alvo;\n    switch ("ABC".charAt(${index})) {\n      case 'A': alvo = cpf; break;\n      case 'B': alvo = "000"; break;\n      default: alvo = cpf;\n    }\n    ${QUERY}`);
+    expect(linesOf(src('1'))).toEqual([]);
+    expect(linesOf(src('Integer.parseInt(request.getParameter("i"))'))).toEqual([16]);
+  });
+
+  it('lista e mapa por posição: add/remove/get e put/get com chave constante', () => {
+    const lista = (index: number): string => servlet(`List<String> partes = new ArrayList<>();\n    partes.add("seguro");\n    partes.add(cpf);\n    partes.add("outro");\n    partes.remove(0);\n    String alvo = partes.get(${index});\n    ${QUERY}`);
+    expect(linesOf(lista(1))).toEqual([]);
+    expect(linesOf(lista(0))).toEqual([16]);
+    const mapa = (key: string): string => servlet(`Map<String, String> filtros = new HashMap<>();\n    filtros.put("status", "ATIVO");\n    filtros.put("cpf", cpf);\n    String alvo = filtros.get("${key}");\n    ${QUERY}`);
+    expect(linesOf(mapa('status'))).toEqual([]);
+    expect(linesOf(mapa('cpf'))).toEqual([14]);
+  });
+
+  it('StringBuilder encadeado devolve o próprio builder', () => {
+    expect(linesOf(servlet(`String alvo = new StringBuilder(cpf).append("-x").toString();\n    ${QUERY}`))).toEqual([11]);
+    expect(linesOf(servlet(`String alvo = new StringBuilder("000").append("-x").toString();\n    ${QUERY}`))).toEqual([]);
+  });
+
+  it('objeto de classe não vista que envolve a requisição: getters com nome de parâmetro são entrada, os outros têm origem desconhecida', () => {
+    const src = (getter: string): string => servlet(`org.acme.Requisicao req = new org.acme.Requisicao(request);\n    response.getWriter().println(req.${getter}("cpf"));`);
+    expect(linesOf(src('getTheParameter'), 'xss')).toEqual([11]);
+    expect(linesOf(src('getNome'), 'xss')).toEqual([]);
+  });
+
+  it('classe do arquivo que guarda a requisição num campo: o método que lê dela é entrada', () => {
+    const wrapper = `  static class Cobranca {\n    private HttpServletRequest pedido;\n    Cobranca(HttpServletRequest pedido) { this.pedido = pedido; }\n    String txid() { return pedido.getParameter("txid"); }\n    String moeda() { return "BRL"; }\n  }`;
+    expect(linesOf(servlet(`String alvo = new Cobranca(request).txid();\n    ${QUERY}`, wrapper))).toEqual([11]);
+    expect(linesOf(servlet(`String alvo = new Cobranca(request).moeda();\n    ${QUERY}`, wrapper))).toEqual([]);
+  });
+
+  it('uma classe com pacote (org.acme.Util) não é variável de origem desconhecida', () => {
+    expect(analyzeWithEngine('ConsultaServlet.java', servlet(`String alvo = org.acme.Util.prefixo("x");\n    ${QUERY}`))).toEqual([]);
+    expect(linesOf(servlet(`String alvo = org.acme.Util.prefixo(cpf);\n    ${QUERY}`))).toEqual([11]);
+  });
+});
