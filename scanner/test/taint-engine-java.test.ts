@@ -60,3 +60,29 @@ describe('Java no motor de IR', () => {
     expect(linesOf(servlet(`String alvo = org.acme.Util.prefixo(cpf);\n    ${QUERY}`))).toEqual([11]);
   });
 });
+
+describe('Java no motor de IR: métodos do arquivo que devolvem número', () => {
+  const dto = (tipo: string): string => `import org.springframework.web.bind.annotation.*;
+
+class PedidoLimite {
+  private String conta;
+  private ${tipo} valor;
+  public ${tipo} getValor() { return valor; }
+}
+
+@RestController
+class LimiteController {
+  private JdbcTemplate jdbc;
+
+  @PostMapping("/limites")
+  public void alterar(@RequestBody PedidoLimite pedido) {
+    jdbc.update("UPDATE limites SET valor = " + pedido.getValor());
+  }
+}
+`;
+
+  it('o getter int de um DTO ligado ao corpo é um número; o getter String continua entrada', () => {
+    expect(analyzeWithEngine('LimiteController.java', dto('int')).map((h) => h.ruleId)).toEqual([]);
+    expect(analyzeWithEngine('LimiteController.java', dto('String')).map((h) => `${h.ruleId}:${h.line}`)).toEqual(['injection-sql:16']);
+  });
+});

@@ -22,6 +22,8 @@ export interface JavaLowering {
   types: Map<string, string>;
   /** Classes declared in the file: a variable of one of them keeps its own name as receiver. */
   classes: ReadonlySet<string>;
+  /** Methods of the file that return a number or a boolean (`int getPrazo()`), whatever object they are called on. */
+  numberMethods: ReadonlySet<string>;
   lowerFunction(node: SgNode): FunctionIR;
 }
 
@@ -82,7 +84,9 @@ function lowerInvocation(node: SgNode, cx: JavaLowering): Expr {
   const built = libraryValue(name, object, args, node, cx);
   if (built) return built;
   const callee: Expr = { k: 'member', object: kindOf(object) === 'super' ? { k: 'this', range } : lowerExpr(object, cx), name, text: `${receiverText(object, cx)}.${name}`, range: rangeOf(nameNode) };
-  return { k: 'call', callee, args, text: textOf(node), range };
+  const call: Expr = { k: 'call', callee, args, text: textOf(node), range };
+  // `pedido.getPrazo()` of a bound DTO the file declares with `int getPrazo()`: a number, whatever the object held.
+  return cx.numberMethods.has(name) ? { k: 'call', callee: { k: 'var', name: 'int', range }, args: [{ value: call }], text: textOf(node), range } : call;
 }
 
 /** `new T(a)`: a call of T; an anonymous class body's methods are functions of the file (entry points of their own). */

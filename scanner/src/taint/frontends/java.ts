@@ -126,6 +126,19 @@ function lowerClass(node: SgNode, cx: Cx): Stmt[] {
   }
 }
 
+const SCALAR_RETURN = /^(?:int|long|short|byte|double|float|boolean|Integer|Long|Short|Byte|Double|Float|Boolean)$/;
+
+/** Names every method declaration of the file gives a number or boolean type (an overload returning text excludes the name). */
+function numberMethods(root: SgNode): Set<string> {
+  const byName = new Map<string, boolean>();
+  for (const m of root.findAll({ rule: { kind: 'method_declaration' } })) {
+    const name = textOf(fieldOf(m, 'name') as SgNode);
+    const scalar = SCALAR_RETURN.test(textOf(fieldOf(m, 'type') ?? m));
+    byName.set(name, (byName.get(name) ?? true) && scalar);
+  }
+  return new Set([...byName].filter(([, scalar]) => scalar).map(([name]) => name));
+}
+
 export function parseJava(text: string): SgNode {
   ensureGrammars();
   return parse('java', text).root();
@@ -134,7 +147,7 @@ export function parseJava(text: string): SgNode {
 export function lowerJava(file: string, root: SgNode): ModuleIR {
   const classes = new Set(root.findAll({ rule: { any: [...CLASSES].map((kind) => ({ kind })) } }).map((c) => textOf(fieldOf(c, 'name') ?? c)));
   const cx: Cx = {
-    functions: [], nextId: 0, called: new Set(), byNode: new Map(), fields: new Set(), locals: new Set(), types: new Map(), classes, classDecorators: [],
+    functions: [], nextId: 0, called: new Set(), byNode: new Map(), fields: new Set(), locals: new Set(), types: new Map(), classes, classDecorators: [], numberMethods: numberMethods(root),
     lowerFunction: (node) => lowerFunctionNode(node, cx),
     lowerClass: (node) => lowerClass(node, cx),
   };
