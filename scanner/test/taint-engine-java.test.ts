@@ -83,6 +83,6 @@ class LimiteController {
 
   it('o getter int de um DTO ligado ao corpo é um número; o getter String continua entrada', () => {
     expect(analyzeWithEngine('LimiteController.java', dto('int')).map((h) => h.ruleId)).toEqual([]);
-    expect(analyzeWithEngine('LimiteController.java', dto('String')).map((h) => `${h.ruleId}:${h.line}`)).toEqual(['injection-sql:16']);
+    expect(analyzeWithEngine('LimiteController.java', dto('String')).map((h) => `${h.ruleId}:${h.line}`)).toEqual(['injection-sql:15']);
   });
 });
