@@ -39,6 +39,8 @@ const flows: RowCase[] = [
   { row: 'ldap-search', rule: 'injection-ldap', truth: spring('dirContext.search("ou=clientes", "(conta=" + conta + ")", controles);'), lookalike: spring('indice.search("ou=clientes", "(conta=" + conta + ")", controles);') },
   { row: 'xpath-evaluate', rule: 'injection-xpath', truth: spring('XPath xp = fabrica.newXPath();\n    xp.evaluate("/clientes/cliente[conta=\'" + conta + "\']", documento);'), lookalike: spring('Calculadora calc = new Calculadora();\n    calc.evaluate("/clientes/cliente[conta=\'" + conta + "\']", documento);') },
   { row: 'regex-compile', rule: 'regex-injection', truth: spring('Pattern.compile("^" + conta);'), lookalike: spring('Pattern.quote("^" + conta);') },
+  { row: 'string-regex-methods', rule: 'regex-injection', truth: spring('String[] partes = "a,b".split(conta);'), lookalike: spring('String[] partes = conta.split(",");') },
+  { row: 'freemarker-template', rule: 'template-injection', truth: spring('Template t = new Template("previa", new StringReader(conta), configuracao);'), lookalike: spring('Template t = new Template(conta, new StringReader("<p>${valor}</p>"), configuracao);') },
   { row: 'velocity-evaluate', rule: 'template-injection', truth: spring('Velocity.evaluate(contexto, escritor, "recibo", "Olá " + conta);'), lookalike: spring('Velocity.evaluate(contexto, escritor, "Olá " + conta, "recibo");') },
   { row: 'template-engine-process', rule: 'template-injection', truth: spring('templateEngine.process("<p>" + conta, contexto);'), lookalike: spring('templateEngine.process("recibo", contexto);') },
   { row: 'url-open', rule: 'ssrf', truth: spring('new URL(conta).openStream();'), lookalike: spring('new URL("https://api.banco.com.br/contas/" + conta).openStream();') },
