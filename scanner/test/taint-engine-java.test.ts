@@ -86,3 +86,26 @@ class LimiteController {
     expect(analyzeWithEngine('LimiteController.java', dto('String')).map((h) => `${h.ruleId}:${h.line}`)).toEqual(['injection-sql:15']);
   });
 });
+
+describe('Java no motor de IR: verificação do host de um URI', () => {
+  const src = (host: string): string => `import javax.servlet.http.*;
+import java.net.URI;
+
+class RetornoServlet extends HttpServlet {
+  protected void doGet(HttpServletRequest request, HttpServletResponse response) throws Exception {
+    String volta = request.getParameter("volta");
+    URI uri = URI.create(volta);
+    if (!${host}.equals(uri.getHost())) {
+      response.sendRedirect("/inicio");
+      return;
+    }
+    response.sendRedirect(volta);
+  }
+}
+`;
+
+  it('o host do URI comparado com uma constante limita o redirecionamento; comparado com dado do cliente, não', () => {
+    expect(analyzeWithEngine('RetornoServlet.java', src('"app.banco.com.br"')).map((h) => h.ruleId)).toEqual([]);
+    expect(analyzeWithEngine('RetornoServlet.java', src('request.getParameter("host")')).map((h) => `${h.ruleId}:${h.line}`)).toEqual(['open-redirect:12']);
+  });
+});

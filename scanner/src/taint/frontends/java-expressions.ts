@@ -24,6 +24,8 @@ export interface JavaLowering {
   classes: ReadonlySet<string>;
   /** Methods of the file that return a number or a boolean (`int getPrazo()`), whatever object they are called on. */
   numberMethods: ReadonlySet<string>;
+  /** Locals holding a URL parsed from a string (`URI uri = URI.create(destino)`): the parse, for host checks. */
+  parsedUrls: Map<string, SgNode>;
   lowerFunction(node: SgNode): FunctionIR;
 }
 
@@ -62,7 +64,11 @@ function libraryValue(name: string, object: SgNode, args: readonly Arg[], node: 
   const [first] = args.map((a) => a.value);
   if (LIST_FACTORIES.test(qualified)) return { k: 'list', items: args.map((a) => a.value), range };
   if (qualified === 'Map.of' && args.length % 2 === 0) return { k: 'map', entries: args.flatMap((a, i) => (i % 2 === 0 ? [{ key: a.value, value: (args[i + 1] as Arg).value, range: a.value.range }] : [])), range };
-  if (name === 'equals' && first && args.length === 1) return { k: 'binary', op: '==', left: lowerExpr(object, cx), right: first, range };
+  // Constant last (`"pix".equals(x)` is `x == "pix"`): a host check reads its left side.
+  if (name === 'equals' && first && args.length === 1) {
+    const receiver = lowerExpr(object, cx);
+    return receiver.k === 'const' ? { k: 'binary', op: '==', left: first, right: receiver, range } : { k: 'binary', op: '==', left: receiver, right: first, range };
+  }
   const pattern = name === 'matches' ? first : name === 'compile' && qualified === 'Pattern.compile' ? first : undefined;
   if (pattern?.k === 'const' && typeof pattern.value === 'string' && args.length === 1 && qualified !== 'Pattern.matches') {
     const regex: Expr = { k: 'regex', pattern: name === 'matches' ? `^(?:${pattern.value})$` : pattern.value, range: pattern.range };
@@ -81,6 +87,9 @@ function lowerInvocation(node: SgNode, cx: JavaLowering): Expr {
     cx.called.add(name);
     return { k: 'call', callee: { k: 'var', name, range: rangeOf(nameNode) }, args, text: textOf(node), range };
   }
+  // `uri.getHost()` of `URI uri = URI.create(destino)`: the host of that parse, so a host check bounds destino.
+  const parsed = kindOf(object) === 'identifier' && args.length === 0 && /^(?:getHost|getAuthority)$/.test(name) ? cx.parsedUrls.get(textOf(object)) : undefined;
+  if (parsed) return { k: 'member', object: lowerExpr(parsed, cx), name, text: `${textOf(parsed)}.${name}`, range };
   const built = libraryValue(name, object, args, node, cx);
   if (built) return built;
   const callee: Expr = { k: 'member', object: kindOf(object) === 'super' ? { k: 'this', range } : lowerExpr(object, cx), name, text: `${receiverText(object, cx)}.${name}`, range: rangeOf(nameNode) };

@@ -13,6 +13,9 @@ export interface StatementLowering extends JavaLowering {
   lowerClass(node: SgNode): Stmt[];
 }
 
+/** A URL parsed from one variable: `URI.create(x)`, `new URI(x)`, `new URL(x)`. */
+const PARSED_URL = /^(?:(?:java\.net\.)?URI\.create|new\s+(?:java\.net\.)?(?:URI|URL))\(\s*\w+\s*\)$/;
+
 const SKIPPED = new Set(['line_comment', 'block_comment', 'empty_statement', 'assert_statement', 'import_declaration', 'package_declaration']);
 
 /** `String a = x, b;`: one assignment per declarator, each name a local of its declared type. */
@@ -26,6 +29,8 @@ function lowerLocals(decl: SgNode, cx: StatementLowering): Stmt[] {
     if (type) cx.types.set(name, type);
     else cx.types.delete(name);
     const value = fieldOf(d, 'value');
+    if (value && PARSED_URL.test(textOf(value))) cx.parsedUrls.set(name, value);
+    else cx.parsedUrls.delete(name);
     return { k: 'assign', target: { k: 'var', name, range: rangeOf(nameNode) }, ...(value ? { value: lowerExpr(value, cx) } : {}), declare: true, range: rangeOf(d) };
   });
 }

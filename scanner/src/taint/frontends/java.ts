@@ -68,13 +68,13 @@ function lowerFunctionNode(node: SgNode, cx: Cx): FunctionIR {
   };
   cx.functions.push(fn);
   cx.byNode.set(node.id(), fn);
-  const scope = { className: cx.className, fields: cx.fields, locals: cx.locals, types: cx.types };
+  const scope = { className: cx.className, fields: cx.fields, locals: cx.locals, types: cx.types, parsedUrls: cx.parsedUrls };
   const lowerBody = (): Stmt[] => {
-    const outer = { className: cx.className, fields: cx.fields, locals: cx.locals, types: cx.types };
+    const outer = { className: cx.className, fields: cx.fields, locals: cx.locals, types: cx.types, parsedUrls: cx.parsedUrls };
     const locals = new Set([...(lambda ? scope.locals : []), ...params.map((p) => p.name)]);
     // A parameter keeps its own name as receiver (`request.getHeader` in a trace); it only hides a field's type.
     const types = new Map([...scope.types, ...params.map((p): [string, string] => [p.name, ''])]);
-    Object.assign(cx, { className: scope.className, fields: scope.fields, locals, types });
+    Object.assign(cx, { className: scope.className, fields: scope.fields, locals, types, parsedUrls: new Map(lambda ? scope.parsedUrls : []) });
     try {
       if (!bodyNode) return [];
       if (kindOf(bodyNode) === 'block' || kindOf(bodyNode) === 'constructor_body') return lowerBlock(bodyNode, cx);
@@ -147,7 +147,7 @@ export function parseJava(text: string): SgNode {
 export function lowerJava(file: string, root: SgNode): ModuleIR {
   const classes = new Set(root.findAll({ rule: { any: [...CLASSES].map((kind) => ({ kind })) } }).map((c) => textOf(fieldOf(c, 'name') ?? c)));
   const cx: Cx = {
-    functions: [], nextId: 0, called: new Set(), byNode: new Map(), fields: new Set(), locals: new Set(), types: new Map(), classes, classDecorators: [], numberMethods: numberMethods(root),
+    functions: [], nextId: 0, called: new Set(), byNode: new Map(), fields: new Set(), locals: new Set(), types: new Map(), classes, classDecorators: [], numberMethods: numberMethods(root), parsedUrls: new Map(),
     lowerFunction: (node) => lowerFunctionNode(node, cx),
     lowerClass: (node) => lowerClass(node, cx),
   };
