@@ -109,3 +109,11 @@ class RetornoServlet extends HttpServlet {
     expect(analyzeWithEngine('RetornoServlet.java', src('request.getParameter("host")')).map((h) => `${h.ruleId}:${h.line}`)).toEqual(['open-redirect:12']);
   });
 });
+
+describe('Java no motor de IR: nome de view do Spring MVC', () => {
+  it('só um @Controller sem @ResponseBody devolve nome de view', () => {
+    const src = (annotation: string): string => `@${annotation}\nclass PainelController {\n  @GetMapping("/painel")\n  public String painel(@RequestParam String aba) {\n    return "painel/" + aba;\n  }\n}\n`;
+    expect(analyzeWithEngine('PainelController.java', src('Controller')).map((h) => `${h.ruleId}:${h.line}`)).toEqual(['template-injection:5']);
+    expect(analyzeWithEngine('PainelController.java', src('RestController')).map((h) => h.ruleId)).toEqual([]);
+  });
+});

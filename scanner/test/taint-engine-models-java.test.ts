@@ -14,6 +14,9 @@ const jaxrs = (param: string, body: string): string => `@Path("/extrato")\nclass
 /** A method whose parameters are ours to name and type. */
 const plain = (params: string, body: string): string => `class Servico {\n  void processar(${params}) throws Exception {\n    ${body}\n  }\n}\n`;
 
+/** A Spring MVC controller of our own (`@Controller` or `@RestController`) whose handler returns `result`. */
+const view = (annotation: string, result: string): string => `@${annotation}\nclass ExtratoViewController {\n  @GetMapping("/extrato")\n  String extrato(@RequestParam String secao) {\n    return ${result};\n  }\n}\n`;
+
 const flows: RowCase[] = [
   { row: 'spring-bound-parameters', rule: 'path-traversal', truth: spring('new File("/srv/" + conta);'), lookalike: spring('new File("/srv/" + conta);', '@Autowired String conta') },
   { row: 'jaxrs-bound-parameters', rule: 'path-traversal', truth: jaxrs('@QueryParam("arquivo") String arquivo', 'new File("/srv/" + arquivo);'), lookalike: jaxrs('@Context String arquivo', 'new File("/srv/" + arquivo);') },
@@ -25,6 +28,7 @@ const flows: RowCase[] = [
   { row: 'send-redirect', rule: 'open-redirect', truth: spring('response.sendRedirect(conta);'), lookalike: spring('navegador.sendRedirect(conta);') },
   { row: 'redirect-view', rule: 'open-redirect', truth: spring('RedirectView destino = new RedirectView(conta);'), lookalike: spring('RedirectView destino = new RedirectView("/painel?conta=" + conta);') },
   { row: 'session-attribute', rule: 'trust-boundary', truth: spring('request.getSession().setAttribute("conta", conta);'), lookalike: spring('cache.setAttribute("conta", conta);') },
+  { row: 'spring-view-name', rule: 'template-injection', truth: view('Controller', '"extrato/" + secao'), lookalike: view('Controller', '"redirect:/extrato?secao=" + secao') },
   { row: 'rest-template', rule: 'ssrf', truth: spring('restTemplate.getForObject(conta, String.class);'), lookalike: spring('restTemplate.getForObject("https://api.banco.com.br/contas/" + conta, String.class);') },
   { row: 'jdbc-statement', rule: 'injection-sql', truth: spring('conexao.createStatement().executeQuery("SELECT * FROM extrato WHERE conta = \'" + conta + "\'");'), lookalike: spring('PreparedStatement ps = conexao.prepareStatement("SELECT * FROM extrato WHERE conta = ?");\n    ps.setString(1, conta);\n    ps.executeQuery();') },
   { row: 'jpa-queries', rule: 'injection-sql', truth: spring('em.createNativeQuery("SELECT * FROM extrato WHERE conta = \'" + conta + "\'");'), lookalike: spring('em.createNativeQuery("SELECT * FROM extrato WHERE conta = :conta").setParameter("conta", conta);') },

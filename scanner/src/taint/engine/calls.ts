@@ -75,7 +75,7 @@ function checkCallSink(ctx: Ctx, row: CompiledSink, call: Call, receiverText: st
 }
 
 /** What an argument reads or starts with, for rows with firstArgText: a constant, the leading constant of a built string, a name, a key. */
-function argumentText(e: Expr | undefined): string {
+export function argumentText(e: Expr | undefined): string {
   if (!e) return '';
   if (e.k === 'const') return String(e.value);
   if (e.k === 'var' || e.k === 'member') return e.name;

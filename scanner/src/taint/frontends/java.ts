@@ -52,6 +52,16 @@ function lowerParams(list: SgNode | null, bodyText: string): Param[] {
   });
 }
 
+/** A Spring MVC handler whose String result names a view (a `@Controller`, no `@ResponseBody`): model rows of `returnOf: [SpringView]` check it. */
+const SPRING_VIEW = 'SpringView';
+
+function returnsViewName(node: SgNode, classDecorators: readonly string[]): boolean {
+  if (kindOf(node) !== 'method_declaration' || textOf(fieldOf(node, 'type') ?? node) !== 'String') return false;
+  const own = annotationsOf(node);
+  const body = [...own, ...classDecorators];
+  return classDecorators.includes('Controller') && own.some((a) => /Mapping$/.test(a)) && !body.includes('ResponseBody') && !body.includes('RestController');
+}
+
 function lowerFunctionNode(node: SgNode, cx: Cx): FunctionIR {
   const known = cx.byNode.get(node.id());
   if (known) return known;
@@ -63,7 +73,7 @@ function lowerFunctionNode(node: SgNode, cx: Cx): FunctionIR {
   const name = kind === 'constructor_declaration' ? 'constructor' : kind === 'method_declaration' ? textOf(fieldOf(node, 'name') as SgNode) : '';
   const fn: FunctionIR = {
     id: cx.nextId++, name, params, body: [],
-    decorators: [...annotationsOf(node), ...(kind === 'method_declaration' && isPublic ? cx.classDecorators : [])],
+    decorators: [...annotationsOf(node), ...(kind === 'method_declaration' && isPublic ? cx.classDecorators : []), ...(returnsViewName(node, cx.classDecorators) ? [SPRING_VIEW] : [])],
     ...(cx.className && !lambda ? { className: cx.className } : {}), range: rangeOf(node),
   };
   cx.functions.push(fn);
