@@ -2,7 +2,7 @@
 // methods and dead switch arms, lists and maps by place, builders, wrappers of the request, helper
 // classes holding the request, package-qualified classes), each with a look-alike that must stay reported.
 import { describe, expect, it } from 'vitest';
-import { analyzeWithEngine } from '../src/taint/engine/analyze.js';
+import { analyzeWithEngine, mayNeedEngineAnalysis } from '../src/taint/engine/analyze.js';
 
 /** A servlet of our own whose doPost runs `body` (with `cpf` read from the request). */
 const servlet = (body: string, extra = ''): string => `import javax.servlet.http.*;
@@ -115,5 +115,7 @@ describe('Java no motor de IR: nome de view do Spring MVC', () => {
     const src = (annotation: string): string => `@${annotation}\nclass PainelController {\n  @GetMapping("/painel")\n  public String painel(@RequestParam String aba) {\n    return "painel/" + aba;\n  }\n}\n`;
     expect(analyzeWithEngine('PainelController.java', src('Controller')).map((h) => `${h.ruleId}:${h.line}`)).toEqual(['template-injection:5']);
     expect(analyzeWithEngine('PainelController.java', src('RestController')).map((h) => h.ruleId)).toEqual([]);
+    // The prefilter lets such a file through: its sink is a return, no call.
+    expect(mayNeedEngineAnalysis('PainelController.java', src('Controller'))).toBe(true);
   });
 });

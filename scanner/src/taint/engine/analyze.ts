@@ -45,7 +45,11 @@ const PHP: Frontend = {
   prefilter: { source: /\bextends\s+\w*Controller\b|\bRoute::|\$_SERVER\b|php:\/\/input/, sink: /\b(?:echo|print|include|include_once|require|require_once)\b|<\?=|`/ },
 };
 
-const JAVA: Frontend = { models: 'java', engineLanguage: 'java', parse: (_file, text) => parseJava(text), lower: lowerJava, maxChars: 200_000 };
+const JAVA: Frontend = {
+  models: 'java', engineLanguage: 'java', parse: (_file, text) => parseJava(text), lower: lowerJava, maxChars: 200_000,
+  // A Spring @Controller's handlers return view names (a sink that is no call).
+  prefilter: { sink: /@Controller\b/ },
+};
 const CSHARP: Frontend = { models: 'csharp', engineLanguage: 'cs', parse: (_file, text) => parseCSharp(text), lower: lowerCSharp, maxChars: 200_000 };
 
 /** The languages the engine has a frontend for; the others stay with their own interpreters. */
