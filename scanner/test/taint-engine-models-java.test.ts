@@ -45,6 +45,7 @@ const flows: RowCase[] = [
   { row: 'regex-compile', rule: 'regex-injection', truth: spring('Pattern.compile("^" + conta);'), lookalike: spring('Pattern.quote("^" + conta);') },
   { row: 'string-regex-methods', rule: 'regex-injection', truth: spring('String[] partes = "a,b".split(conta);'), lookalike: spring('String[] partes = conta.split(",");') },
   { row: 'freemarker-template', rule: 'template-injection', truth: spring('Template t = new Template("previa", new StringReader(conta), configuracao);'), lookalike: spring('Template t = new Template(conta, new StringReader("<p>${valor}</p>"), configuracao);') },
+  { row: 'regex-string-results', rule: 'xss', truth: spring('response.getWriter().write(conta.split(" ")[0]);'), lookalike: spring('response.getWriter().write(String.valueOf(conta.matches("[0-9]+")));') },
   { row: 'velocity-evaluate', rule: 'template-injection', truth: spring('Velocity.evaluate(contexto, escritor, "recibo", "Olá " + conta);'), lookalike: spring('Velocity.evaluate(contexto, escritor, "Olá " + conta, "recibo");') },
   { row: 'template-engine-process', rule: 'template-injection', truth: spring('templateEngine.process("<p>" + conta, contexto);'), lookalike: spring('templateEngine.process("recibo", contexto);') },
   { row: 'url-open', rule: 'ssrf', truth: spring('new URL(conta).openStream();'), lookalike: spring('new URL("https://api.banco.com.br/contas/" + conta).openStream();') },
