@@ -153,4 +153,68 @@ public class RecibosController : Controller
 `;
     expect(rules(src)).toEqual(['23:injection-sql']);
   });
+  it('um wrapper guarda a requisição num campo declarado sem valor: o método que lê dele devolve dado do cliente; o campo com texto fixo não', () => {
+    const src = `public class EntradaBoleto
+{
+    private HttpRequest requisicao;
+    private string moeda = "BRL";
+
+    public EntradaBoleto(HttpRequest r)
+    {
+        requisicao = r;
+    }
+
+    public string Linha(string nome) => requisicao.Query[nome];
+    public string Moeda() => moeda;
+}
+
+public class BoletoController : ControllerBase
+{
+    private readonly SqlConnection conexao;
+
+    [HttpGet("boletos")]
+    public IActionResult Boletos()
+    {
+        var entrada = new EntradaBoleto(Request);
+        var porLinha = new SqlCommand("SELECT * FROM boletos WHERE linha = '" + entrada.Linha("linha") + "'", conexao);
+        var porMoeda = new SqlCommand("SELECT * FROM boletos WHERE moeda = '" + entrada.Moeda() + "'", conexao);
+        return Ok();
+    }
+}
+`;
+    expect(rules(src)).toEqual(['23:injection-sql']);
+  });
+  it('[FromBody] de um record ou classe do arquivo: a propriedade string é dado do cliente, a int/decimal/bool não', () => {
+    const src = `public record PedidoPix(string Chave, decimal Valor);
+
+public class Agendamento
+{
+    public string Descricao { get; set; }
+    public int Parcelas { get; set; }
+    public bool Recorrente { get; set; }
+}
+
+public class PixController : ControllerBase
+{
+    private readonly SqlConnection conexao;
+
+    [HttpPost("pix")]
+    public IActionResult Enviar([FromBody] PedidoPix pedido)
+    {
+        var porChave = new SqlCommand("INSERT INTO pix (chave) VALUES ('" + pedido.Chave + "')", conexao);
+        var porValor = new SqlCommand("INSERT INTO pix (valor) VALUES (" + pedido.Valor + ")", conexao);
+        return Ok();
+    }
+
+    [HttpPost("agendamentos")]
+    public IActionResult Agendar([FromBody] Agendamento agendamento)
+    {
+        var porDescricao = new SqlCommand("INSERT INTO agenda (descricao) VALUES ('" + agendamento.Descricao + "')", conexao);
+        var porParcelas = new SqlCommand("INSERT INTO agenda (parcelas, recorrente) VALUES (" + agendamento.Parcelas + ", " + agendamento.Recorrente + ")", conexao);
+        return Ok();
+    }
+}
+`;
+    expect(rules(src)).toEqual(['17:injection-sql', '25:injection-sql']);
+  });
 });

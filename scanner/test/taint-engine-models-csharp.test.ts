@@ -61,6 +61,9 @@ const flows: RowCase[] = [
 ];
 
 const cleaners: RowCase[] = [
+  { row: 'constant-collection-membership', rule: 'injection-sql', truth: action('var tipos = new List<string> { "pix", "ted" };\n        if (tipos.Contains(conta)) { new SqlCommand("SELECT * FROM extrato WHERE tipo = \'" + conta + "\'", conexao).ExecuteReader(); }'), lookalike: action('var tipos = new List<string> { conta, "ted" };\n        if (tipos.Contains(conta)) { new SqlCommand("SELECT * FROM extrato WHERE tipo = \'" + conta + "\'", conexao).ExecuteReader(); }') },
+  { row: 'regex-is-match', rule: 'injection-sql', truth: action('if (Regex.IsMatch(conta, "^[0-9]+$")) { new SqlCommand("SELECT * FROM extrato WHERE conta = " + conta, conexao).ExecuteReader(); }'), lookalike: action('if (Regex.IsMatch(conta, "[0-9]+")) { new SqlCommand("SELECT * FROM extrato WHERE conta = " + conta, conexao).ExecuteReader(); }') },
+  { row: 'normalized-path-prefix', rule: 'path-traversal', truth: action('var alvo = Path.GetFullPath(Path.Combine("/srv/recibos", conta));\n        if (alvo.StartsWith("/srv/recibos/")) { System.IO.File.ReadAllText(alvo); }'), lookalike: action('var alvo = Path.Combine("/srv/recibos", conta);\n        if (alvo.StartsWith("/srv/recibos/")) { System.IO.File.ReadAllText(alvo); }') },
   { row: 'local-url-guard', rule: 'open-redirect', truth: action('if (Url.IsLocalUrl(c)) { return Redirect(c); }'), lookalike: action('if (Url.IsAbsoluteUrl(c)) { return Redirect(c); }') },
   { row: 'html-encoders', rule: 'xss', truth: action('Response.WriteAsync("<p>" + WebUtility.HtmlEncode(c) + "</p>");'), lookalike: action('Response.WriteAsync("<p>" + WebUtility.HtmlDecode(c) + "</p>");') },
   { row: 'url-encoders', rule: 'open-redirect', truth: action('return Redirect(Uri.EscapeDataString(c));'), lookalike: action('return Redirect(Uri.UnescapeDataString(c));') },

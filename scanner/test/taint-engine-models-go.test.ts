@@ -63,6 +63,9 @@ const flows: RowCase[] = [
 ];
 
 const cleaners: RowCase[] = [
+  { row: 'slices-contains', rule: 'injection-sql', truth: handler('if slices.Contains([]string{"corrente", "poupanca"}, c) {\n\t\tdb.Query("SELECT * FROM contas WHERE tipo = \'" + c + "\'")\n\t}'), lookalike: handler('if slices.Contains([]string{r.FormValue("a"), "poupanca"}, c) {\n\t\tdb.Query("SELECT * FROM contas WHERE tipo = \'" + c + "\'")\n\t}') },
+  { row: 'anchored-regexp-match', rule: 'injection-sql', truth: handler('contaValida := regexp.MustCompile(`^[0-9]+$`)\n\tif contaValida.MatchString(c) {\n\t\tdb.Query("SELECT * FROM contas WHERE id = " + c)\n\t}'), lookalike: handler('contaValida := regexp.MustCompile(`[0-9]+`)\n\tif contaValida.MatchString(c) {\n\t\tdb.Query("SELECT * FROM contas WHERE id = " + c)\n\t}') },
+  { row: 'normalized-path-prefix', rule: 'path-traversal', truth: handler('alvo := filepath.Clean(filepath.Join("/srv/recibos", c))\n\tif strings.HasPrefix(alvo, "/srv/recibos/") {\n\t\tos.Open(alvo)\n\t}'), lookalike: handler('alvo := filepath.Join("/srv/recibos", c)\n\tif strings.HasPrefix(alvo, "/srv/recibos/") {\n\t\tos.Open(alvo)\n\t}') },
   { row: 'html-escape', rule: 'xss', truth: handler('fmt.Fprintf(w, "<p>%s</p>", html.EscapeString(c))'), lookalike: handler('fmt.Fprintf(w, "<p>%s</p>", strings.TrimSpace(c))') },
   { row: 'url-escape', rule: 'path-traversal', truth: handler('os.Open("/srv/" + url.PathEscape(c))'), lookalike: handler('os.Open("/srv/" + strings.ToLower(c))') },
   { row: 'exits', rule: 'injection-sql', truth: handler('if c != "corrente" {\n\t\tlog.Fatalf("tipo de conta")\n\t}\n\tdb.Query("SELECT * FROM contas WHERE tipo = \'" + c + "\'")'), lookalike: handler('if c != "corrente" {\n\t\tlog.Printf("tipo de conta")\n\t}\n\tdb.Query("SELECT * FROM contas WHERE tipo = \'" + c + "\'")') },

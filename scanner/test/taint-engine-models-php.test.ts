@@ -16,6 +16,7 @@ const flows: RowCase[] = [
   { row: 'request-type', rule: 'path-traversal', truth: "<?php\nfunction baixar(Request $request) {\n    readfile('/srv/' . $request->input('arquivo'));\n}\n", lookalike: "<?php\nfunction baixar(Pedido $request) {\n    readfile('/srv/' . $request->input('arquivo'));\n}\n" },
   { row: 'controller-actions', rule: 'path-traversal', truth: "<?php\nclass ReciboController extends Controller {\n    public function baixar($arquivo) {\n        readfile('/srv/recibos/' . $arquivo);\n    }\n}\n", lookalike: "<?php\nclass ReciboServico {\n    public function baixar($arquivo) {\n        readfile('/srv/recibos/' . $arquivo);\n    }\n}\n" },
   { row: 'request-getters', rule: 'path-traversal', truth: laravel("readfile('/srv/' . $request->query('arquivo'));"), lookalike: laravel("readfile('/srv/' . $request->method());") },
+  { row: 'request-magic-properties', rule: 'path-traversal', truth: laravel("readfile('/srv/' . $request->arquivo);"), lookalike: laravel("readfile('/srv/' . $request->user()->arquivo);") },
   { row: 'request-helper', rule: 'path-traversal', truth: "<?php\nreadfile('/srv/' . request('arquivo'));\n", lookalike: "<?php\n$x = request();\nreadfile('/srv/' . config('arquivo'));\n" },
   { row: 'db-facade', rule: 'injection-sql', truth: laravel(`DB::select("SELECT * FROM extrato WHERE conta = '" . $c . "'");`), lookalike: laravel(`Cache::select("SELECT * FROM extrato WHERE conta = '" . $c . "'");`) },
   { row: 'raw-clauses', rule: 'injection-sql', truth: laravel(`Extrato::whereRaw("conta = '" . $c . "'")->get();`), lookalike: laravel("Extrato::where('conta', $c)->get();") },
@@ -57,6 +58,10 @@ const flows: RowCase[] = [
 ];
 
 const cleaners: RowCase[] = [
+  { row: 'in-array-membership', rule: 'injection-sql', truth: script("if (in_array($c, ['corrente', 'poupanca'])) { $conexao->query(\"SELECT * FROM contas WHERE tipo = '\" . $c . \"'\"); }"), lookalike: script("if (in_array($c, [$_GET['a'], 'poupanca'])) { $conexao->query(\"SELECT * FROM contas WHERE tipo = '\" . $c . \"'\"); }") },
+  { row: 'preg-match-anchored', rule: 'injection-sql', truth: script("if (preg_match('/^[0-9]+$/', $c)) { $conexao->query('SELECT * FROM contas WHERE id = ' . $c); }"), lookalike: script("if (preg_match('/[0-9]+/', $c)) { $conexao->query('SELECT * FROM contas WHERE id = ' . $c); }") },
+  { row: 'character-class-checks', rule: 'injection-sql', truth: script("if (ctype_digit($c)) { $conexao->query('SELECT * FROM contas WHERE id = ' . $c); }"), lookalike: script("if (ctype_print($c)) { $conexao->query('SELECT * FROM contas WHERE id = ' . $c); }") },
+  { row: 'normalized-path-prefix', rule: 'path-traversal', truth: script("$alvo = realpath('/srv/recibos/' . $c);\nif (str_starts_with($alvo, '/srv/recibos/')) { readfile($alvo); }"), lookalike: script("$alvo = '/srv/recibos/' . $c;\nif (str_starts_with($alvo, '/srv/recibos/')) { readfile($alvo); }") },
   { row: 'escape-helper', rule: 'xss', truth: laravel("echo '<p>' . e($c);"), lookalike: laravel("echo '<p>' . trim($c);") },
   { row: 'scalar-getters', rule: 'injection-sql', truth: laravel("DB::select('SELECT * FROM extrato LIMIT ' . $request->integer('limite'));"), lookalike: laravel("DB::select('SELECT * FROM extrato LIMIT ' . $request->input('limite'));") },
   { row: 'numbers-and-hashes', rule: 'injection-sql', truth: script("$conexao->query('SELECT * FROM extrato WHERE conta = ' . intval($c));"), lookalike: script("$conexao->query('SELECT * FROM extrato WHERE conta = ' . trim($c));") },
@@ -86,5 +91,25 @@ describe('prefiltro derivado das linhas de PHP', () => {
     expect(mayHoldFlow(models, "<?php DB::select('x' . $request->input('c'));")).toBe(true);
     expect(mayHoldFlow(models, '<?php $conexao->exec($sql);')).toBe(true);
     expect(mayHoldFlow(models, '<?php function soma($a, $b) { return $a + $b; }')).toBe(false);
+  });
+
+  it('as construções sem parênteses também vêm das linhas (echo, print, include, <?=, crase, controller, Route::, $_SERVER[...]); as parecidas não abrem', () => {
+    const opens = (text: string): boolean => mayHoldFlow(models, text);
+    expect(opens("<?php echo 'Olá, ' . $_GET['nome'];")).toBe(true);
+    expect(opens("<?php $echo = 'Olá, ' . $_GET['nome'];")).toBe(false);
+    expect(opens("<?php print $_POST['nome'];")).toBe(true);
+    expect(opens("<?php $printer = $_POST['nome'];")).toBe(false);
+    expect(opens("<?php include $_GET['pagina'] . '.php';")).toBe(true);
+    expect(opens("<?php $includes = [$_GET['pagina']];")).toBe(false);
+    expect(opens("<p><?= $_GET['nome'] ?></p>")).toBe(true);
+    expect(opens("<p><?php $nome = $_GET['nome']; ?></p>")).toBe(false);
+    expect(opens('<?php $saida = `ls ${dir}`;')).toBe(true);
+    expect(opens("<?php $sql = 'SELECT `conta` FROM extratos';")).toBe(false);
+    expect(opens('<?php class ReciboController extends Controller { public function ver($id) { echo $id; } }')).toBe(true);
+    expect(opens('<?php class Recibo extends Model { public function ver($id) { echo $id; } }')).toBe(false);
+    expect(opens("<?php Route::get('/recibo/{id}', function ($id) { echo $id; });")).toBe(true);
+    expect(opens("<?php Cache::get('/recibo/{id}', function ($id) { echo $id; });")).toBe(false);
+    expect(opens("<?php echo $_SERVER['REQUEST_URI'];")).toBe(true);
+    expect(opens('<?php echo $SERVER_NAME;')).toBe(false);
   });
 });

@@ -49,6 +49,9 @@ const SOURCES_AND_SINKS: RowCase[] = [
 ];
 
 const SANITIZERS_AND_PROPAGATORS: RowCase[] = [
+  { row: 'character-class-checks', rule: 'injection-sql', truth: view('cpf = request.args["cpf"]\nif cpf.isdigit():\n    cursor.execute("SELECT * FROM t WHERE cpf = " + cpf)'), lookalike: view('cpf = request.args["cpf"]\nif cpf.isprintable():\n    cursor.execute("SELECT * FROM t WHERE cpf = " + cpf)') },
+  { row: 'anchored-regex-match', rule: 'injection-sql', truth: view('cpf = request.args["cpf"]\nif re.fullmatch(r"^[0-9]{11}$", cpf):\n    cursor.execute("SELECT * FROM t WHERE cpf = " + cpf)'), lookalike: view('cpf = request.args["cpf"]\nif re.fullmatch(r"^.{11}$", cpf):\n    cursor.execute("SELECT * FROM t WHERE cpf = " + cpf)') },
+  { row: 'normalized-path-prefix', rule: 'path-traversal', truth: view('alvo = os.path.realpath(os.path.join(BASE, request.args["f"]))\nif alvo.startswith(BASE):\n    open(alvo)', 'BASE = "/srv/recibos"\n'), lookalike: view('alvo = os.path.join(BASE, request.args["f"])\nif alvo.startswith(BASE):\n    open(alvo)', 'BASE = "/srv/recibos"\n') },
   { row: 'url-host-validators', rule: 'open-redirect', truth: django('volta = request.GET["volta"]\nif url_has_allowed_host_and_scheme(volta, allowed_hosts={"banco.com.br"}):\n    return redirect(volta)'), lookalike: django('volta = request.GET["volta"]\nif is_valid_url(volta):\n    return redirect(volta)') },
   { row: 're-escape', rule: 'regex-injection', truth: view('re.search(re.escape(request.args["apelido"]), "contatos")'), lookalike: view('re.search(re.purge(request.args["apelido"]), "contatos")') },
   { row: 'exits', rule: 'injection-sql', truth: view('cpf = request.args["cpf"]\nif not cpf.isdigit():\n    sys.exit(1)\ncursor.execute("SELECT * FROM t WHERE cpf = " + cpf)'), lookalike: view('cpf = request.args["cpf"]\nif not cpf.isdigit():\n    sys.exitfunc(1)\ncursor.execute("SELECT * FROM t WHERE cpf = " + cpf)') },

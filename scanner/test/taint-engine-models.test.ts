@@ -77,6 +77,11 @@ const SOURCES_AND_SINKS: RowCase[] = [
 ];
 
 const SANITIZERS_AND_PROPAGATORS: RowCase[] = [
+  { row: 'constant-collection-membership', rule: 'injection-sql', truth: handler("const tipo = req.query.tipo;\nif (['pix', 'ted'].includes(tipo)) { db.query('SELECT * FROM t WHERE tipo = ' + tipo); }"), lookalike: handler("const tipo = req.query.tipo;\nif ([req.query.a, 'ted'].includes(tipo)) { db.query('SELECT * FROM t WHERE tipo = ' + tipo); }") },
+  { row: 'anchored-regex-test', rule: 'injection-sql', truth: handler("const id = req.query.id;\nif (/^[0-9]+$/.test(id)) { db.query('SELECT * FROM t WHERE id = ' + id); }"), lookalike: handler("const id = req.query.id;\nif (/[0-9]+/.test(id)) { db.query('SELECT * FROM t WHERE id = ' + id); }") },
+  { row: 'normalized-path-prefix', rule: 'path-traversal', truth: handler("const alvo = path.resolve(BASE, req.query.a);\nif (alvo.startsWith(BASE)) { fs.readFileSync(alvo); }", "const BASE = '/srv/recibos';\n"), lookalike: handler("const alvo = path.join(BASE, req.query.a);\nif (alvo.startsWith(BASE)) { fs.readFileSync(alvo); }", "const BASE = '/srv/recibos';\n") },
+  { row: 'integer-checks', rule: 'injection-sql', truth: handler("const id = req.query.id;\nif (Number.isInteger(id)) { db.query('SELECT * FROM t WHERE id = ' + id); }"), lookalike: handler("const id = req.query.id;\nif (Number.isFinite(id)) { db.query('SELECT * FROM t WHERE id = ' + id); }") },
+  { row: 'validator-format-checks', rule: 'injection-sql', truth: handler("const id = req.query.id;\nif (validator.isUUID(id)) { db.query(\"SELECT * FROM t WHERE id = '\" + id + \"'\"); }"), lookalike: handler("const id = req.query.id;\nif (validator.isAscii(id)) { db.query(\"SELECT * FROM t WHERE id = '\" + id + \"'\"); }") },
   { row: 'regex-escapers', rule: 'regex-injection', truth: handler("new RegExp(_.escapeRegExp(req.query.apelido), 'i');"), lookalike: handler("new RegExp(_.trim(req.query.apelido), 'i');") },
   { row: 'process-exit', rule: 'injection-sql', truth: handler("const id = req.query.id;\nif (!/^[0-9]+$/.test(id)) { process.exit(1); }\ndb.query('SELECT * FROM t WHERE id = ' + id);"), lookalike: handler("const id = req.query.id;\nif (!/^[0-9]+$/.test(id)) { process.emit('erro'); }\ndb.query('SELECT * FROM t WHERE id = ' + id);") },
   { row: 'path-basename', rule: 'path-traversal', truth: handler("fs.readFileSync('/srv/' + path.basename(req.query.a));"), lookalike: handler("fs.readFileSync('/srv/' + path.dirname(req.query.a));") },
@@ -136,5 +141,21 @@ sinks:
     const models = modelsFor('python');
     expect(mayHoldFlow(models, 'subprocess.run(comando)')).toBe(false);
     expect(mayHoldFlow(models, 'subprocess.run(comando, shell=True)')).toBe(true);
+  });
+
+  it('um sink cujo único dado é o primeiro argumento não abre o arquivo que só o chama com um texto fixo (require de CommonJS) ou uma função escrita ali (setTimeout)', () => {
+    const open = (text: string): string[] => modelsFor('javascript').prefilter.sinks.filter(({ token }) => token.test(text)).map(({ row }) => row.id);
+    expect(open("const rotas = require('./rotas');")).toEqual([]);
+    expect(open('const plugin = require(nome);')).toEqual(['dynamic-require']);
+    expect(open('const plugin = require(`./plugins/${nome}`);')).toEqual(['dynamic-require']);
+    expect(open("const plugin = require('./plugins/' + nome);")).toEqual(['dynamic-require']);
+    expect(open('setTimeout(() => renovar(sessao), 1000);')).toEqual([]);
+    expect(open('setInterval(async function () { await renovar(); }, 1000);')).toEqual([]);
+    expect(open('setTimeout(codigo, 1000);')).toEqual(['timer-string']);
+    expect(open("await pool.query('SELECT 1')")).toEqual([]);
+    // A fixed text followed by other arguments still opens the file (a row may read those).
+    expect(open("await pool.query('SELECT * FROM t WHERE id = ?', [id])")).toEqual(['driver-query']);
+    const kotlin = modelsFor('kotlin').prefilter.sinks.filter(({ token }) => token.test('em.createNativeQuery("SELECT * FROM t WHERE c = \'$conta\'")'));
+    expect(kotlin.length).toBeGreaterThan(0);
   });
 });

@@ -171,4 +171,38 @@ fun n12(a: String): String = a
     expect(rules(src)).toEqual(['3:injection-command']);
     expect(performance.now() - started).toBeLessThan(5_000);
   });
+  it('um wrapper da requisição guarda o request no construtor primário (val): o método que o lê devolve dado do cliente; o parâmetro sem val não é guardado', () => {
+    const src = `class EntradaPix(private val request: HttpServletRequest, prefixo: String) {
+    fun chave(nome: String): String = request.getParameter(nome)
+    fun moeda(): String = "BRL"
+}
+
+class PixController(private val jdbc: JdbcTemplate) {
+    @GetMapping("/pix")
+    fun pix(request: HttpServletRequest): String {
+        val entrada = EntradaPix(request, "pix")
+        jdbc.queryForList("SELECT * FROM pix WHERE chave = '" + entrada.chave("chave") + "'")
+        jdbc.queryForList("SELECT * FROM pix WHERE moeda = '" + entrada.moeda() + "'")
+        return "ok"
+    }
+}
+`;
+    expect(rules(src)).toEqual(['10:injection-sql']);
+    expect(traceOf(src, 'injection-sql')?.[0]).toEqual([2, 'source', 'entrada: request.getParameter()']);
+  });
+  it('@RequestBody de uma data class do arquivo: a propriedade de texto é dado do cliente, a Long/Int/Boolean não (o framework já a converteu)', () => {
+    const src = `data class PedidoPix(val chave: String, val valorCentavos: Long, val parcelas: Int?, val agendado: Boolean)
+
+@RestController
+class PixController(private val jdbc: JdbcTemplate) {
+    @PostMapping("/pix")
+    fun enviar(@RequestBody pedido: PedidoPix) {
+        jdbc.update("INSERT INTO pix (chave) VALUES ('" + pedido.chave + "')")
+        jdbc.update("INSERT INTO pix (valor, parcelas) VALUES (" + pedido.valorCentavos + ", " + pedido.parcelas + ")")
+        jdbc.update("UPDATE pix SET agendado = " + pedido.agendado)
+    }
+}
+`;
+    expect(rules(src)).toEqual(['7:injection-sql']);
+  });
 });

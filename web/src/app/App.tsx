@@ -1,22 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { ToastProvider } from '../components/toast';
 import { ConfirmProvider } from '../components/confirm';
 import { watchQueryLifecycle } from '../lib/apollo';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
 /** Providers outside the router: Apollo, toasts, the shared confirm dialog. */
 export function App({ client }: { client: ApolloClient }) {
-  const [router] = useState(createAppRouter);
   // Refetch stale queries on focus and reconnect, drop data unused for 10 minutes (spec §9).
   useEffect(() => watchQueryLifecycle(client), [client]);
   return (
     <ApolloProvider client={client}>
       <ToastProvider>
         <ConfirmProvider>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </ConfirmProvider>
       </ToastProvider>
     </ApolloProvider>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
   return (
     <header className="page-header">
-      <div>
+      <div className="page-header__heading">
         <h1 className="page-header__title">{title}</h1>
         {description ? <p className="page-header__description">{description}</p> : null}
       </div>

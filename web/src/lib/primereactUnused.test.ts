@@ -12,12 +12,12 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The build replaces PrimeReact's Tooltip and Dropdown's VirtualScroller with nothing (primereactUnused.ts). */
+/** The build replaces PrimeReact's Tooltip, Ripple and Dropdown's VirtualScroller with nothing (primereactUnused.ts). */
 describe('PrimeReact parts left out of the build', () => {
-  it('are never asked for: no tooltip or virtual scroller props, no direct imports', () => {
+  it('are never asked for: no tooltip, virtual scroller or ripple option, no direct imports', () => {
     const uses = sourceFiles(SRC).flatMap((file) => {
       const text = readFileSync(file, 'utf8');
-      return [...text.matchAll(/\b(?:tooltip|tooltipOptions|virtualScrollerOptions)=|from 'primereact\/(?:tooltip|virtualscroller)'/g)].map(
+      return [...text.matchAll(/\b(?:tooltip|tooltipOptions|virtualScrollerOptions)=|\bripple\s*[:=]|PrimeReact\.ripple|from 'primereact\/(?:tooltip|virtualscroller|ripple)'/g)].map(
         (m) => `${relative(SRC, file)}: ${m[0]}`,
       );
     });

@@ -1,7 +1,7 @@
 /**
  * The engine's pass over one file: the language's frontend lowers it to IR, the models of its language
- * say what is a source, sink, sanitizer or propagator (and which files are worth parsing), and one
- * evaluator runs it. Past the work budget the findings so far are kept.
+ * say what is a source, sink, sanitizer or propagator (and, through models/prefilter.ts, which files are
+ * worth parsing), and one evaluator runs it. Past the work budget the findings so far are kept.
  */
 import type { Hit } from '../../findings/make-finding.js';
 import type { SgNode } from '@ast-grep/napi';
@@ -31,25 +31,15 @@ export interface Frontend {
   lower(file: string, root: SgNode): ModuleIR;
   /** Larger files are bundles or generated code (dist/, vendored builds, protobuf), not hand-written handlers. */
   maxChars: number;
-  /** Tokens of the language's constructs that are no call, for the prefilter (see models/prefilter.ts). */
-  prefilter?: { source?: RegExp; sink?: RegExp };
 }
 
 const JAVASCRIPT: Frontend = { models: 'javascript', engineLanguage: 'js', parse: parseJavaScript, lower: lowerJavaScript, maxChars: 100_000 };
 const PYTHON: Frontend = { models: 'python', engineLanguage: 'py', parse: (_file, text) => parsePython(text), lower: lowerPython, maxChars: 100_000 };
 const GO: Frontend = { models: 'go', engineLanguage: 'go', parse: (_file, text) => parseGo(text), lower: lowerGo, maxChars: 150_000 };
 const KOTLIN: Frontend = { models: 'kotlin', engineLanguage: 'kt', parse: (_file, text) => parseKotlin(text), lower: lowerKotlin, maxChars: 150_000 };
-const PHP: Frontend = {
-  models: 'php', engineLanguage: 'php', parse: (_file, text) => parsePhp(text), lower: lowerPhp, maxChars: 200_000,
-  // Controller actions and route closures take client data; echo, print, include and backticks are no calls.
-  prefilter: { source: /\bextends\s+\w*Controller\b|\bRoute::|\$_SERVER\b|php:\/\/input/, sink: /\b(?:echo|print|include|include_once|require|require_once)\b|<\?=|`/ },
-};
+const PHP: Frontend = { models: 'php', engineLanguage: 'php', parse: (_file, text) => parsePhp(text), lower: lowerPhp, maxChars: 200_000 };
 
-const JAVA: Frontend = {
-  models: 'java', engineLanguage: 'java', parse: (_file, text) => parseJava(text), lower: lowerJava, maxChars: 200_000,
-  // A Spring @Controller's handlers return view names (a sink that is no call).
-  prefilter: { sink: /@Controller\b/ },
-};
+const JAVA: Frontend = { models: 'java', engineLanguage: 'java', parse: (_file, text) => parseJava(text), lower: lowerJava, maxChars: 200_000 };
 const CSHARP: Frontend = { models: 'csharp', engineLanguage: 'cs', parse: (_file, text) => parseCSharp(text), lower: lowerCSharp, maxChars: 200_000 };
 
 /** The languages the engine has a frontend for; the others stay with their own interpreters. */
@@ -82,7 +72,7 @@ export function mayNeedEngineAnalysis(file: string, text: string, notes?: PassNo
   const frontend = frontendOf(file);
   if (!frontend) return false;
   const models = modelsFor(frontend.models);
-  return (mayHoldFlow(models, text, frontend.prefilter) || (project !== undefined && mayFlowThroughImports(file, text, models, project))) && withinEngineLimit(frontend, text, notes);
+  return (mayHoldFlow(models, text) || (project !== undefined && mayFlowThroughImports(file, text, models, project))) && withinEngineLimit(frontend, text, notes);
 }
 
 /** A file the grammar reads only in part, or past the work budget, is named through `notes` (the findings so far are kept). */
@@ -90,7 +80,8 @@ export function analyzeWithEngine(file: string, text: string, notes?: PassNotes,
   const frontend = frontendOf(file);
   if (!frontend) return [];
   const models = modelsFor(frontend.models);
-  const root = frontend.parse(file, text);
+  const parse = (): SgNode => frontend.parse(file, text);
+  const root = project ? project.parsed.root(file, text, parse) : parse();
   noteSyntaxError(root, notes);
   return collectHits(file, text, frontend.engineLanguage, (report) => {
     const module = frontend.lower(file, root);

@@ -29,9 +29,8 @@ function writeClassField(name: string, value: Value, ctx: Ctx, frame: Frame): vo
   const state = ctx.classes.get(className) ?? { ...CLEAN, entries: new Map<string, Value>() };
   const before = state.entries?.get(name);
   const joined = before ? join(before, value) : value;
-  // A field that held nothing yet keeps the object it is given (the request a wrapper class holds), role included.
-  const empty = before !== undefined && before.taint === 'none' && !before.role && !before.constant && !before.items && !before.entries;
-  const after = empty && value.role && !joined.role ? { ...joined, role: value.role } : joined;
+  // A field declared without the request (`private HttpRequest req;`) and handed it holds it: reads off it are sources.
+  const after = before && value.role && !before.role && before.taint === 'none' ? { ...joined, role: value.role } : joined;
   if (after.taint !== (before?.taint ?? 'none')) ctx.classVersion += 1;
   ctx.classes.set(className, { ...state, entries: new Map(state.entries ?? []).set(name, after) });
 }

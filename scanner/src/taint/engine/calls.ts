@@ -16,7 +16,7 @@ import { evaluate, globalValue, ofUnknownOrigin, REQUEST_DATA, requestData } fro
 import { calleeParts, type Callee } from './callee.js';
 import { callFunction, resolveFunction, runInlineFunction } from './functions.js';
 import { checkSinkRow } from './sink-check.js';
-import { applySummary, linkedCallee } from './cross-file.js';
+import { applySummary, INSTANCE, linkedCallee, linkedInstance } from './cross-file.js';
 import { startsWithFixedHost } from '../url-prefix.js';
 import { knownPlacesCall } from './collections.js';
 import { requestWrapperCall } from './request-wrapper.js';
@@ -137,7 +137,6 @@ function fromModels(call: Call, callee: Callee, recv: Value, args: Args, ctx: Ct
   return undefined;
 }
 
-const INSTANCE = 'instance:';
 /** Constructors by language: JavaScript's and Python's. */
 const CONSTRUCTORS = ['constructor', '__init__'];
 
@@ -154,7 +153,8 @@ function objectCall(callee: Callee, recv: Value, args: Args, ctx: Ctx): Value | 
   }
   const methods = callee.receiverText === '' ? ctx.methods.get(callee.name) : undefined;
   if (!methods) return undefined;
-  const constructor = CONSTRUCTORS.map((n) => methods.get(n)).find(Boolean);
+  // C#'s and Java's constructors bear the class's name.
+  const constructor = [...CONSTRUCTORS, callee.name].map((n) => methods.get(n)).find(Boolean);
   if (constructor) callFunction(constructor, ctx.globals, args.values, ctx, named);
   return { ...CLEAN, role: `${INSTANCE}${callee.name}` };
 }
@@ -180,9 +180,11 @@ export function resolveCall(call: Call, ctx: Ctx, frame: Frame): Value {
     if (result) return result.taint === 'tainted' ? derive([result], () => traceStep(ctx, call.range, 'step', `retorno de ${name}()`)) : result;
   }
   // A function of another file: its summary from the project index.
-  const linked = helper ? undefined : linkedCallee(callee, ctx);
+  const linked = helper ? undefined : linkedCallee(callee, recv, ctx);
   if (linked) return applySummary(linked, call, args.values, new Map([...args.named].map(([k, v]) => [k, v.value])), ctx);
   const all = [...args.values, ...[...args.named.values()].map((a) => a.value)];
+  const made = helper ? undefined : linkedInstance(callee, all, ctx);
+  if (made) return made;
   const wrapped = requestWrapperCall(name, call.isNew === true, recv, all, ctx, call.range);
   if (wrapped) return wrapped;
   // The whole request handed to a function we cannot see: what comes back may well be client data.

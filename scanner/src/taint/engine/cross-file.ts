@@ -5,6 +5,7 @@
  * inside the callee is a finding at the call, its trace ending at the callee's sink.
  */
 import type { Expr } from '../ir/nodes.js';
+import { CLASS } from '../project/qualified-link.js';
 import type { LinkedFunction } from '../project/types.js';
 import { sinkTrace } from '../report.js';
 import { appendStep } from '../trace.js';
@@ -14,10 +15,18 @@ import { located, traceStep, type Ctx } from './context.js';
 
 type Call = Extract<Expr, { k: 'call' }>;
 
-/** The function of another file a call names: an imported name (`lerCpf(req)`) or a module's member (`h.getParam(req)`). */
-export function linkedCallee(callee: Callee, ctx: Ctx): LinkedFunction | undefined {
+/** The role of an instance of a class (`instance:Classe`, or `instance:class:arquivo#Classe` for another file's). */
+export const INSTANCE = 'instance:';
+
+/**
+ * The function of another file a call names: an imported name (`lerCpf(req)`), a module's member
+ * (`h.getParam(req)`), a class's method (`Requisicao.lerCpf(req)`) or the method of an instance of a
+ * class of another file (`val r = Requisicao(); r.lerCpf(req)`).
+ */
+export function linkedCallee(callee: Callee, recv: Value, ctx: Ctx): LinkedFunction | undefined {
   const links = ctx.links;
   if (!links) return undefined;
+  if (recv.role?.startsWith(INSTANCE)) return links.exported(recv.role.slice(INSTANCE.length), callee.name);
   if (callee.receiverText === '') return links.function(callee.name);
   const file = links.namespace(callee.receiverText.replace(/\s+/g, ''));
   return file ? links.exported(file, callee.name) : undefined;
@@ -45,4 +54,16 @@ export function applySummary(linked: LinkedFunction, call: Call, positional: rea
     ctx.report({ rule: s.rule, node: located(call.range), trace: sinkTrace(flatten(arg), traceStep(ctx, call.range, 'sink', note)) });
   }
   return out;
+}
+
+/**
+ * `Requisicao()` / `new Requisicao()` of a class of another file, handed nothing of the client: an
+ * instance whose methods are that class's (their summaries). Handed client data, the call stays what it
+ * was (what comes back carries it), as its constructor is not followed.
+ */
+export function linkedInstance(callee: Callee, args: readonly Value[], ctx: Ctx): Value | undefined {
+  if (!ctx.links || callee.receiverText !== '' || !/^\p{Lu}/u.test(callee.name)) return undefined;
+  if (args.some((a) => a.taint !== 'none' || a.role !== undefined)) return undefined;
+  const target = ctx.links.namespace(callee.name);
+  return target?.startsWith(CLASS) ? { ...CLEAN, role: `${INSTANCE}${target}` } : undefined;
 }

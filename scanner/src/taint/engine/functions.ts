@@ -11,6 +11,7 @@ import type { SourceRow } from '../models/types.js';
 import { CLEAN, source, type Value } from '../value.js';
 import { newFrame, traceStep, type Ctx, type Frame } from './context.js';
 import { bindValue } from './bind.js';
+import { scalarProperties } from './bound-body.js';
 import { evaluate, ofUnknownOrigin } from './expressions.js';
 import { evaluateBlock } from './statements.js';
 
@@ -25,7 +26,11 @@ function entryParameterValue(p: Param, route: SourceRow | undefined, ctx: Ctx): 
   if (role) return { ...CLEAN, role };
   if (models.scalarTypes.has(p.type)) return CLEAN;
   const bound = p.decorators.find((d) => models.decorators.has(d));
-  if (bound) return source(traceStep(ctx, p.range, 'source', `entrada: @${bound} ${p.name}`));
+  if (bound) {
+    const value = source(traceStep(ctx, p.range, 'source', `entrada: @${bound} ${p.name}`));
+    const scalars = scalarProperties(p.type, ctx);
+    return scalars ? { ...value, entries: scalars } : value;
+  }
   const injected = p.defaultValue?.k === 'call' && p.defaultValue.callee.k === 'var' && route?.unlessDefault?.includes(p.defaultValue.callee.name);
   if (route && !injected) return source(traceStep(ctx, p.range, 'source', `entrada: parâmetro da rota ${p.name}`));
   return ofUnknownOrigin(ctx, p.range, `parâmetro ${p.name || p.text} (origem não vista no arquivo)`);

@@ -1,80 +1,79 @@
 /**
  * The one allow-list refinement: inside `if (PERMITIDOS.includes(x))`, `x === 'pix'`, `x in PERMITIDOS`
  * or `/^[0-9]+$/.test(x)`, and after a guard clause that leaves, the checked variable holds a value the
- * program chose. Conditions joined by `&&` narrowByCondition with both sides. A normalised path checked
- * with `startsWith(BASE)` is clean for path traversal, and a parsed URL whose host is compared with a
- * constant is bounded for redirect and SSRF. The checks themselves are shared with the old interpreters
- * (../allow-list.ts).
+ * program chose. Conditions joined by `&&` narrowByCondition with both sides. The calls that prove
+ * something (membership, patterns, character classes, a normalised path's base, validators) are guard
+ * rows of each language's models (models/<language>/guards.yml, schema.json); comparisons, `in` and a
+ * parsed URL's host compared with a constant (bounded for redirect and SSRF) are operators, refined here.
+ * The checks themselves are shared with the old interpreters (../allow-list.ts).
  */
 import { HOST_CHECKED, isAnchoredWithoutDot, isConstantCollection, isConstantKeysOrItems, narrowEither, narrowEquality, NORMALIZED_PATH, URL_HOST_PART } from '../allow-list.js';
 import type { Env } from '../env.js';
-import type { Expr, FunctionIR, Stmt } from '../ir/nodes.js';
+import type { Expr, Stmt } from '../ir/nodes.js';
 import { CLEAN, isConst, sanitized, type Value } from '../value.js';
 import type { Ctx, Frame } from './context.js';
 import { calleeParts } from './callee.js';
 import { evaluate } from './expressions.js';
 import type { Models } from '../models/compiled.js';
+import type { Operand, SanitizerRow } from '../models/types.js';
 import { exitsPath } from '../models/match.js';
 
-const CHARACTER_CLASS_CHECKS = /^(?:isdigit|isnumeric|isdecimal|isalnum|isalpha)$/;
 /** The check a negated comparison proves when it is false. */
 const POSITIVE_OF: Record<string, string> = { '!==': '===', '!=': '==', 'not in': 'in' };
 
 type Narrow = (e: Expr | undefined, v?: Value) => void;
+type Call = Extract<Expr, { k: 'call' }>;
 
-/** Kotlin: `cpf.all { it.isDigit() }`, a lambda that checks one character's class. */
-function checksEachCharacter(fn: FunctionIR): boolean {
-  const [only] = fn.body;
-  const value = fn.body.length === 1 && only?.k === 'return' ? only.value : undefined;
-  return value?.k === 'call' && value.callee.k === 'member' && /^(?:isDigit|isLetterOrDigit|isLetter)$/.test(value.callee.name) && value.args.length === 0;
+/** The receiver of a method call, or a positional argument. */
+function operandOf(cond: Call, which: Operand): Expr | undefined {
+  if (which === 'receiver') return cond.callee.k === 'member' ? cond.callee.object : undefined;
+  return cond.args.filter((a) => !a.name)[which]?.value;
 }
 
-/** A validator row (`url_has_allowed_host_and_scheme(x, ...)`, `validators.url(x)`): the argument it bounds is clean for its kinds. */
-function refineByGuardRow(cond: Extract<Expr, { k: 'call' }>, models: Models, narrow: Narrow, probe: (e: Expr) => Value): boolean {
+/** The guard rows a call may be: one naming its receiver (or a plain call), then the methods of any receiver. */
+function guardRowsOf(cond: Call, models: Models): SanitizerRow[] {
   const { name, receiverText } = calleeParts(cond.callee);
   const tail = receiverText.split('.').at(-1) ?? '';
-  const row = receiverText === '' ? models.guardByName.get(name) : (models.guardByName.get(`${receiverText}.${name}`) ?? models.guardByName.get(`${tail}.${name}`));
-  const bounded = row ? cond.args.filter((a) => !a.name)[row.arg ?? 0]?.value : undefined;
-  if (!row || !bounded) return false;
-  narrow(bounded, row.clears === 'all' ? CLEAN : sanitized(probe(bounded), row.clears));
-  return true;
+  const named = receiverText === '' ? models.guardByName.get(name) : (models.guardByName.get(`${receiverText}.${name}`) ?? models.guardByName.get(`${tail}.${name}`));
+  return [...(named ? [named] : []), ...(receiverText === '' ? [] : (models.guardsOnAnyReceiver.get(name) ?? []))];
 }
 
-function refineCall(cond: Extract<Expr, { k: 'call' }>, narrow: Narrow, probe: (e: Expr) => Value): void {
-  if (cond.callee.k !== 'member') return;
-  const { name, object: receiver } = cond.callee;
-  const [first, second] = cond.args.map((a) => a.value);
-  if ((name === 'includes' || name === 'has' || name === 'contains' || (name === 'Contains' && !(receiver.k === 'var' && receiver.name === 'slices'))) && isConstantCollection(probe(receiver))) narrow(first);
-  else if ((name === 'startsWith' || name === 'startswith' || name === 'StartsWith') && first) {
-    // A normalised path (path.resolve, os.path.realpath) under a base the program chose stays under it.
-    const checked = probe(receiver);
-    if (checked.role === NORMALIZED_PATH && probe(first).taint !== 'tainted') narrow(receiver, { ...sanitized(checked, ['path']), role: NORMALIZED_PATH });
-  } else if (name === 'HasPrefix' && first && second) {
-    // Go: strings.HasPrefix(caminho, base), the same check written as a function.
-    const checked = probe(first);
-    if (checked.role === NORMALIZED_PATH && probe(second).taint !== 'tainted') narrow(first, { ...sanitized(checked, ['path']), role: NORMALIZED_PATH });
-  } else if (name === 'Contains' && receiver.k === 'var' && receiver.name === 'slices' && first && isConstantKeysOrItems(probe(first))) narrow(second);
-  else if (name === 'all' && first?.k === 'function' && checksEachCharacter(first.fn)) narrow(receiver);
-  // Kotlin: `x.matches(PADRAO)` with PADRAO an anchored Regex("...").
-  else if (name === 'matches' && first && probe(first).role === 'regexp') {
-    const re = probe(first);
-    if (isConst(re) && isAnchoredWithoutDot(String(re.constant.value))) narrow(receiver);
-  } else if (/^(?:Match(?:String)?|matches|matchEntire)$/.test(name) && first) {
-    // Go: contaValida.MatchString(x), with contaValida = regexp.MustCompile(<anchored pattern>).
-    const re = probe(receiver);
-    if (re.role === 'regexp' && isConst(re) && isAnchoredWithoutDot(String(re.constant.value))) narrow(first);
-  } else if (name === 'test' && receiver.k === 'regex' && isAnchoredWithoutDot(receiver.pattern)) narrow(first);
-  else if (name === 'IsMatch' && receiver.k === 'var' && receiver.name === 'Regex' && first && second) {
-    // C#: Regex.IsMatch(x, <anchored pattern>).
-    const pattern = probe(second);
-    if (isConst(pattern) && isAnchoredWithoutDot(String(pattern.constant.value))) narrow(first);
-  } else if ((name === 'fullmatch' || name === 'match') && first && second) {
-    const pattern = probe(first);
-    if (isConst(pattern) && isAnchoredWithoutDot(String(pattern.constant.value))) narrow(second);
-  } else if (CHARACTER_CLASS_CHECKS.test(name)) narrow(receiver);
-  // Number.isInteger(x), validator.isInt(x) / isUUID(x): x is a number or an identifier, nothing else.
-  else if (/^(?:isInteger|isSafeInteger)$/.test(name) && receiver.k === 'var' && receiver.name === 'Number') narrow(first);
-  else if (/^(?:isInt|isNumeric|isUUID|isAlphanumeric)$/.test(name) && receiver.k === 'var' && receiver.name === 'validator') narrow(first);
+/** A regex literal, or a constant (a string, a compiled regexp), anchored with no catch-all. */
+function isAnchoredPattern(e: Expr | undefined, probe: (e: Expr) => Value): boolean {
+  if (!e) return false;
+  if (e.k === 'regex') return isAnchoredWithoutDot(e.pattern);
+  const v = probe(e);
+  return isConst(v) && isAnchoredWithoutDot(String(v.constant.value));
+}
+
+/** Kotlin: `cpf.all { it.isDigit() }`, a lambda whose one check is a receiver guard of the language on each character. */
+function checksEachCharacter(e: Expr | undefined, models: Models): boolean {
+  if (e?.k !== 'function') return false;
+  const [only] = e.fn.body;
+  const value = e.fn.body.length === 1 && only?.k === 'return' ? only.value : undefined;
+  return value?.k === 'call' && value.callee.k === 'member' && value.args.length === 0
+    && (models.guardsOnAnyReceiver.get(value.callee.name) ?? []).some((row) => row.receiverIsSubject && row.clears === 'all' && !row.eachCharacter);
+}
+
+/** Narrows what the row bounds when its conditions hold on this call (a pattern, a collection, a path's base, a per-character lambda). */
+function applyGuardRow(row: SanitizerRow, cond: Call, models: Models, narrow: Narrow, probe: (e: Expr) => Value): boolean {
+  const subject = operandOf(cond, row.receiverIsSubject ? 'receiver' : (row.arg ?? 0));
+  if (!subject) return false;
+  if (row.pattern !== undefined && !isAnchoredPattern(operandOf(cond, row.pattern), probe)) return false;
+  const collection = row.collection === undefined ? undefined : operandOf(cond, row.collection);
+  if (row.collection !== undefined && !(collection && isConstantKeysOrItems(probe(collection)))) return false;
+  if (row.eachCharacter && !checksEachCharacter(operandOf(cond, 0), models)) return false;
+  const checked = probe(subject);
+  const clean = row.clears === 'all' ? CLEAN : sanitized(checked, row.clears);
+  if (row.base === undefined) {
+    narrow(subject, clean);
+    return true;
+  }
+  // A normalised path (path.resolve, os.path.realpath) under a base the program chose stays under it.
+  const base = operandOf(cond, row.base);
+  if (!base || checked.role !== NORMALIZED_PATH || probe(base).taint === 'tainted') return false;
+  narrow(subject, { ...clean, role: NORMALIZED_PATH });
+  return true;
 }
 
 /**
@@ -127,7 +126,7 @@ export function narrowByCondition(cond: Expr, env: Env, positive: boolean, ctx: 
       env.set(e.object.name, { ...obj, entries: new Map(obj.entries ?? []).set(e.name, value) });
     }
   };
-  if (cond.k === 'call' && !refineByGuardRow(cond, ctx.models, narrow, probe)) refineCall(cond, narrow, probe);
+  if (cond.k === 'call') guardRowsOf(cond, ctx.models).some((row) => applyGuardRow(row, cond, ctx.models, narrow, probe));
   // `if PERMITIDAS[campo]` over a map or list the program wrote: campo is one of its keys.
   else if (cond.k === 'index' && isConstantKeysOrItems(probe(cond.object))) narrow(cond.index);
   else if (cond.k === 'binary') refineComparison(cond, negated ? (POSITIVE_OF[cond.op] as string) : cond.op, narrow, probe);

@@ -11,7 +11,8 @@ import { parse, type SgNode } from '@ast-grep/napi';
 import { ensureGrammars } from '../grammars.js';
 import type { Expr, FunctionIR, ModuleIR, Param, Stmt, SwitchCase, Target } from '../ir/nodes.js';
 import { fieldOf, kindOf, named, textOf } from '../tree.js';
-import { rangeOf, unknownOf } from './lowering.js';
+import { csharpInterface } from './qualified-imports.js';
+import { lowerCommonStatement, rangeOf, unknownOf } from './lowering.js';
 import { lowerExpr, lowerTarget, simpleType, type CsLowering } from './csharp-expressions.js';
 
 interface Cx extends CsLowering {
@@ -121,6 +122,8 @@ function lowerTry(node: SgNode, cx: Cx): Stmt {
 }
 
 function lowerStmt(node: SgNode, cx: Cx): Stmt[] {
+  const common = lowerCommonStatement(node, (s) => lowerStmt(s, cx), (e) => lowerExpr(e, cx));
+  if (common) return common;
   const kind = kindOf(node);
   const range = rangeOf(node);
   if (SKIPPED.has(kind)) return [];
@@ -180,16 +183,6 @@ function lowerStmt(node: SgNode, cx: Cx): Stmt[] {
       const [value] = named(node);
       return value ? [{ k: 'return', value: lowerExpr(value, cx), range }] : [];
     }
-    case 'throw_statement': {
-      const [value] = named(node);
-      return [{ k: 'throw', value: value ? lowerExpr(value, cx) : unknownOf(node, []), range }];
-    }
-    case 'break_statement':
-      return [{ k: 'break', range }];
-    case 'continue_statement':
-      return [{ k: 'continue', range }];
-    case 'labeled_statement':
-      return named(node).slice(1).flatMap((s) => lowerStmt(s, cx));
     case 'local_function_statement':
       return [{ k: 'function', fn: lowerFunctionNode(node, cx), range }];
     case 'namespace_declaration':
@@ -234,8 +227,11 @@ function lowerClass(node: SgNode, cx: Cx): Stmt[] {
     const decl = declarationOf(m);
     return decl ? named(decl).filter((d) => kindOf(d) === 'variable_declarator').map((d) => textOf(fieldOf(d, 'name') ?? (named(d)[0] as SgNode))) : [];
   }));
-  // Primary constructor parameters (`class Servico(IDb db)`) are fields too.
-  for (const p of lowerParams(named(node).find((c) => kindOf(c) === 'parameter_list') ?? null)) fields.add(p.name);
+  // Primary constructor parameters (`class Servico(IDb db)`, a record's) are fields too.
+  const primary = lowerParams(named(node).find((c) => kindOf(c) === 'parameter_list') ?? null);
+  for (const p of primary) fields.add(p.name);
+  const properties = members.filter((m) => kindOf(m) === 'property_declaration' && fieldOf(m, 'type'));
+  const fieldTypes = Object.fromEntries([...primary.map((p) => [p.name, p.type]), ...properties.map((m) => [textOf(fieldOf(m, 'name') as SgNode), simpleType(textOf(fieldOf(m, 'type') as SgNode))])]) as Record<string, string>;
   const outer = { className: cx.className, fields: cx.fields, classDecorators: cx.classDecorators };
   Object.assign(cx, { className: name, fields, classDecorators: [...attributesOf(node), ...bases] });
   try {
@@ -244,7 +240,7 @@ function lowerClass(node: SgNode, cx: Cx): Stmt[] {
       if (FUNCTIONS.has(kindOf(member))) lowerFunctionNode(member, cx);
       else if (CLASSES.has(kindOf(member))) nested.push(...lowerClass(member, cx));
     }
-    return [{ k: 'class', name, fields: classFields(members, cx), methods: [], range: rangeOf(node) }, ...nested];
+    return [{ k: 'class', name, fields: classFields(members, cx), methods: [], fieldTypes, range: rangeOf(node) }, ...nested];
   } finally {
     Object.assign(cx, outer);
   }
@@ -259,5 +255,5 @@ export function lowerCSharp(file: string, root: SgNode): ModuleIR {
   const cx: Cx = { functions: [], nextId: 0, called: new Set(), byNode: new Map(), fields: new Set(), locals: new Set(), classDecorators: [], lowerFunction: (node, options) => lowerFunctionNode(node, cx, options) };
   const body = lowerBlock(root, cx);
   for (const fn of cx.functions) void fn.body;
-  return { file, language: 'csharp', body, functions: cx.functions, calledNames: cx.called };
+  return { file, language: 'csharp', body, functions: cx.functions, calledNames: cx.called, ...csharpInterface(root) };
 }

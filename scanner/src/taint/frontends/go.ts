@@ -11,8 +11,8 @@ import { parse, type SgNode } from '@ast-grep/napi';
 import { ensureGrammars } from '../grammars.js';
 import type { Expr, FunctionIR, ModuleIR, Param, Range, Stmt, SwitchCase, Target } from '../ir/nodes.js';
 import { fieldOf, kindOf, named, textOf } from '../tree.js';
-import { rangeOf, unknownOf } from './lowering.js';
-import { constructorOf, receiverOf, structsOf } from './go-declarations.js';
+import { constructorOf, lowerCommonStatement, rangeOf, unknownOf } from './lowering.js';
+import { receiverOf, structsOf } from './go-declarations.js';
 import { goInterface } from './go-imports.js';
 import { lowerExpr, lowerTarget, type GoLowering } from './go-expressions.js';
 
@@ -198,6 +198,8 @@ function lowerFor(node: SgNode, cx: Cx): Stmt {
 }
 
 function lowerStmt(node: SgNode, cx: Cx): Stmt[] {
+  const common = lowerCommonStatement(node, (s) => lowerStmt(s, cx), (e) => lowerExpr(e, cx));
+  if (common) return common;
   const kind = kindOf(node);
   const range: Range = rangeOf(node);
   if (SKIPPED.has(kind)) return [];
@@ -236,12 +238,6 @@ function lowerStmt(node: SgNode, cx: Cx): Stmt[] {
       const value: Expr | undefined = values.length > 1 ? { k: 'list', items: values, range } : values[0];
       return [{ k: 'return', ...(value ? { value } : {}), range }];
     }
-    case 'break_statement':
-      return [{ k: 'break', range }];
-    case 'continue_statement':
-      return [{ k: 'continue', range }];
-    case 'labeled_statement':
-      return named(node).slice(1).flatMap((s) => lowerStmt(s, cx));
     case 'function_declaration':
       return [{ k: 'function', fn: lowerFunctionNode(node, cx), range }];
     case 'method_declaration':

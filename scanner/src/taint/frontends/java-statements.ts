@@ -6,7 +6,7 @@
 import type { SgNode } from '@ast-grep/napi';
 import type { Stmt, SwitchCase } from '../ir/nodes.js';
 import { fieldOf, kindOf, named, textOf } from '../tree.js';
-import { rangeOf, unknownOf } from './lowering.js';
+import { lowerCommonStatement, rangeOf, unknownOf } from './lowering.js';
 import { lowerExpr, lowerTarget, simpleType, type JavaLowering } from './java-expressions.js';
 
 export interface StatementLowering extends JavaLowering {
@@ -95,6 +95,8 @@ function lowerForEach(node: SgNode, cx: StatementLowering): Stmt[] {
 }
 
 export function lowerStmt(node: SgNode, cx: StatementLowering): Stmt[] {
+  const common = lowerCommonStatement(node, (s) => lowerStmt(s, cx), (e) => lowerExpr(e, cx));
+  if (common) return common;
   const kind = kindOf(node);
   const range = rangeOf(node);
   if (SKIPPED.has(kind)) return [];
@@ -134,16 +136,6 @@ export function lowerStmt(node: SgNode, cx: StatementLowering): Stmt[] {
       const [value] = named(node);
       return [{ k: 'return', ...(value ? { value: lowerExpr(value, cx) } : {}), range }];
     }
-    case 'throw_statement': {
-      const [value] = named(node);
-      return [{ k: 'throw', value: value ? lowerExpr(value, cx) : unknownOf(node, []), range }];
-    }
-    case 'break_statement':
-      return [{ k: 'break', range }];
-    case 'continue_statement':
-      return [{ k: 'continue', range }];
-    case 'labeled_statement':
-      return named(node).slice(1).flatMap((s) => lowerStmt(s, cx));
     case 'explicit_constructor_invocation':
       return [{ k: 'expr', expr: unknownOf(node, named(fieldOf(node, 'arguments') ?? node).map((a) => lowerExpr(a, cx))), range }];
     case 'local_class_declaration':

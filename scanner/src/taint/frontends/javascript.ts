@@ -8,7 +8,7 @@ import type { Expr, FunctionIR, ModuleIR, Param, Stmt, SwitchCase } from '../ir/
 import { fieldOf, kindOf, named, textOf } from '../tree.js';
 import { FUNCTION_KINDS, lowerExpr, lowerTarget, type JsLowering } from './javascript-expressions.js';
 import { javascriptInterface } from './javascript-imports.js';
-import { rangeOf, unknownOf } from './lowering.js';
+import { lowerCommonStatement, rangeOf } from './lowering.js';
 
 /** Declarations without run-time behaviour for taint. */
 const SKIPPED = new Set(['import_statement', 'interface_declaration', 'type_alias_declaration', 'enum_declaration', 'empty_statement', 'comment', 'ambient_declaration']);
@@ -157,6 +157,8 @@ function lowerExpressionStatement(expr: Expr): Stmt {
 }
 
 function lowerStmt(node: SgNode, cx: Cx): Stmt[] {
+  const common = lowerCommonStatement(node, (s) => lowerStmt(s, cx), (e) => lowerExpr(e, cx));
+  if (common) return common;
   const kind = kindOf(node);
   const range = rangeOf(node);
   if (SKIPPED.has(kind)) return [];
@@ -175,8 +177,6 @@ function lowerStmt(node: SgNode, cx: Cx): Stmt[] {
     case 'statement_block':
     case 'program':
       return lowerBlock(node, cx);
-    case 'labeled_statement':
-      return fieldOf(node, 'body') ? lowerStmt(fieldOf(node, 'body') as SgNode, cx) : [];
     case 'if_statement': {
       const alternative = fieldOf(node, 'alternative');
       const elseBody = alternative ? named(alternative).flatMap((s) => lowerStmt(s, cx)) : undefined;
@@ -195,12 +195,6 @@ function lowerStmt(node: SgNode, cx: Cx): Stmt[] {
       const [value] = named(node);
       return [{ k: 'return', ...(value ? { value: lowerExpr(value, cx) } : {}), range }];
     }
-    case 'throw_statement':
-      return [{ k: 'throw', value: named(node)[0] ? lowerExpr(named(node)[0] as SgNode, cx) : unknownOf(node, []), range }];
-    case 'break_statement':
-      return [{ k: 'break', range }];
-    case 'continue_statement':
-      return [{ k: 'continue', range }];
   }
   return [lowerExpressionStatement(lowerExpr(node, cx))];
 }

@@ -6,9 +6,9 @@
  * name of one of its properties (not shadowed by a local) reads the object's field.
  */
 import type { SgNode } from '@ast-grep/napi';
-import { decodeEscapes } from '../escapes.js';
 import type { Arg, Expr, FunctionIR, Target } from '../ir/nodes.js';
 import { kindOf, named, textOf } from '../tree.js';
+import { collectionOf, formatTemplate, lowerKotlinString } from './kotlin-literals.js';
 import { numberOf, operatorText, rangeOf, unknownOf } from './lowering.js';
 
 export interface KotlinLowering {
@@ -23,36 +23,16 @@ export interface KotlinLowering {
 }
 
 const FILE_PATH_PARTS = /^(?:name|extension|nameWithoutExtension|parent|path|absolutePath|invariantSeparatorsPath)$/;
-/** One verb of a format string (`%s`, `%-10d`, `%%`). */
-const VERB = /%[-#+ 0,(]*\d*(?:\.\d+)?[a-zA-Z%]/g;
 const STRINGS = new Set(['string_literal', 'multiline_string_literal', 'line_string_literal']);
 const CONTROL = new Set(['if_expression', 'when_expression', 'try_expression', 'jump_expression']);
 
-/** A raw string (`"""…"""`) holds no escapes; a quoted one keeps them inside its content. */
+/** A string literal or template: `$name` and `${expr}` are substitutions (./kotlin-literals.ts). */
 function lowerString(node: SgNode, cx: KotlinLowering): Expr {
-  const range = rangeOf(node);
-  const raw = textOf(node).startsWith('"""');
-  const parts: Expr[] = [];
-  let pending = '';
-  const flush = (): void => {
-    if (pending) parts.push({ k: 'const', value: pending, range });
-    pending = '';
-  };
-  for (const part of named(node)) {
-    const kind = kindOf(part);
-    if (kind === 'interpolated_identifier') {
-      flush();
-      parts.push(lowerName(part, cx));
-    } else if (kind === 'interpolated_expression') {
-      flush();
-      const inner = named(part).at(-1);
-      parts.push(inner ? lowerExpr(inner, cx) : unknownOf(part, []));
-    } else if (kind === 'string_content') pending += raw ? textOf(part) : decodeEscapes(textOf(part), 'kotlin');
-    else pending += textOf(part).replace(/^\\/, '');
-  }
-  flush();
-  if (parts.every((p) => p.k === 'const')) return { k: 'const', value: parts.map((p) => (p.k === 'const' ? String(p.value) : '')).join(''), range };
-  return { k: 'template', parts, range };
+  return lowerKotlinString(node, (part) => {
+    if (kindOf(part) === 'interpolated_identifier') return lowerName(part, cx);
+    const inner = named(part).at(-1);
+    return inner ? lowerExpr(inner, cx) : unknownOf(part, []);
+  });
 }
 
 function lowerName(node: SgNode, cx: KotlinLowering): Expr {
@@ -80,45 +60,6 @@ function suffixArgs(suffix: SgNode, cx: KotlinLowering): Arg[] {
     }
   }
   return out;
-}
-
-const LIST_BUILDERS = /^(?:listOf|setOf|arrayOf|mutableListOf|mutableSetOf|arrayListOf|hashSetOf|linkedSetOf|sortedSetOf|listOfNotNull|Pair|Triple)$/;
-const MAP_BUILDERS = /^(?:mapOf|mutableMapOf|hashMapOf|linkedMapOf|sortedMapOf)$/;
-
-/** `listOf(a, b)`, `Pair(a, b)`: a list of the items; `mapOf("k" to v)`: a map of the pairs. */
-function collectionOf(name: string, args: readonly Arg[], node: SgNode): Expr | undefined {
-  const range = rangeOf(node);
-  if (args.some((a) => a.name || a.spread || a.value.k === 'function')) return undefined;
-  if (LIST_BUILDERS.test(name)) return { k: 'list', items: args.map((a) => a.value), range };
-  if (!MAP_BUILDERS.test(name)) return undefined;
-  const entries = args.map((a) => (a.value.k === 'list' && a.value.items.length === 2 ? { key: a.value.items[0] as Expr, value: a.value.items[1] as Expr, range: a.value.range } : { value: a.value, range: a.value.range }));
-  return { k: 'map', entries, range };
-}
-
-/** `String.format("... '%s'", x)` / `"... '%s'".format(x)` with a constant format: its constant pieces and the arguments, in order. */
-function formatTemplate(format: Expr | undefined, args: readonly Arg[], node: SgNode): Expr | undefined {
-  if (format?.k !== 'const' || typeof format.value !== 'string' || args.some((a) => a.name || a.spread)) return undefined;
-  const range = rangeOf(node);
-  const verbs = [...format.value.matchAll(VERB)];
-  if (verbs.filter((v) => v[0] !== '%%' && !/n$/.test(v[0])).length !== args.length) return undefined;
-  const parts: Expr[] = [];
-  let at = 0;
-  let next = 0;
-  let pending = '';
-  for (const verb of verbs) {
-    pending += format.value.slice(at, verb.index);
-    at = (verb.index ?? 0) + verb[0].length;
-    if (verb[0] === '%%' || /n$/.test(verb[0])) {
-      pending += verb[0] === '%%' ? '%' : '\n';
-      continue;
-    }
-    if (pending) parts.push({ k: 'const', value: pending, range });
-    pending = '';
-    parts.push((args[next++] as Arg).value);
-  }
-  pending += format.value.slice(at);
-  if (pending) parts.push({ k: 'const', value: pending, range });
-  return { k: 'template', parts, range };
 }
 
 function lowerCall(node: SgNode, cx: KotlinLowering): Expr {

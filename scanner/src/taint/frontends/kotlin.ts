@@ -1,5 +1,6 @@
 /**
- * The Kotlin frontend: @ast-grep/lang-kotlin's grammar to IR (expressions in ./kotlin-expressions.ts).
+ * The Kotlin frontend: @ast-grep/lang-kotlin's grammar to IR (expressions in ./kotlin-expressions.ts, control flow
+ * in ./kotlin-control.ts, parameters in ./kotlin-params.ts, package and imports in ./qualified-imports.ts).
  * Entry points are functions nobody in the file calls; a Spring handler's parameters are known by their
  * annotations (`@RequestParam`: decorator rows) or declared types (`HttpServletRequest`: type rows), and
  * lambdas (Ktor's `get("/x") { ... }`, `let`, `forEach`) run where they are written. A class's
@@ -9,12 +10,15 @@
  */
 import { parse, type SgNode } from '@ast-grep/napi';
 import { ensureGrammars } from '../grammars.js';
-import type { Expr, FunctionIR, ModuleIR, Param, Range, Stmt, SwitchCase, Target } from '../ir/nodes.js';
+import type { Expr, FunctionIR, ModuleIR, Stmt, Target } from '../ir/nodes.js';
 import { kindOf, named, textOf } from '../tree.js';
-import { rangeOf, responseTypeOf, unknownOf } from './lowering.js';
-import { lowerExpr, lowerTarget, type KotlinLowering } from './kotlin-expressions.js';
+import { kotlinInterface } from './qualified-imports.js';
+import { constructorOf, rangeOf, unknownOf } from './lowering.js';
+import { bodyOf, controlValue, lowerIf, lowerTry, lowerValue, lowerWhen, type KotlinStatements } from './kotlin-control.js';
+import { lowerExpr, lowerTarget } from './kotlin-expressions.js';
+import { annotationsOf, lambdaParams, lowerParams, typeText } from './kotlin-params.js';
 
-interface Cx extends KotlinLowering {
+interface Cx extends KotlinStatements {
   functions: FunctionIR[];
   nextId: number;
   byNode: Map<number, FunctionIR>;
@@ -24,46 +28,6 @@ interface Cx extends KotlinLowering {
 const SKIPPED = new Set(['package_header', 'import_list', 'import_header', 'comment', 'line_comment', 'multiline_comment', 'shebang_line', 'file_annotation', 'type_alias']);
 const FUNCTIONS = new Set(['function_declaration', 'lambda_literal', 'anonymous_function']);
 const CLASSES = new Set(['class_declaration', 'object_declaration', 'companion_object']);
-
-const annotationName = (a: SgNode): string => /^@(?:\w+:)?([\w.]+)/.exec(textOf(a))?.[1]?.split('.').at(-1) ?? '';
-const annotationsOf = (modifiers: SgNode | undefined): string[] => (modifiers ? named(modifiers).filter((m) => kindOf(m) === 'annotation').map(annotationName) : []);
-const typeText = (node: SgNode | undefined): string => (node ? textOf(node).replace(/\?$/, '') : '');
-
-
-function lowerParams(fn: SgNode): Param[] {
-  const list = named(fn).find((c) => kindOf(c) === 'function_value_parameters');
-  const body = named(fn).find((c) => kindOf(c) === 'function_body');
-  const bodyText = body ? textOf(body) : '';
-  const out: Param[] = [];
-  let decorators: string[] = [];
-  for (const child of list ? named(list) : []) {
-    if (kindOf(child) === 'parameter_modifiers') decorators = annotationsOf(child);
-    else if (kindOf(child) === 'parameter') {
-      const [nameNode, typeNode] = named(child);
-      const name = nameNode ? textOf(nameNode) : '';
-      const type = typeText(typeNode);
-      out.push({ target: { k: 'var', name, range: rangeOf(child) }, name, text: textOf(child), type: responseTypeOf(type, bodyText), decorators: [...decorators, ...annotationsOf(named(child).find((c) => kindOf(c) === 'parameter_modifiers'))], range: rangeOf(child) });
-      decorators = [];
-    }
-  }
-  return out;
-}
-
-function lambdaParams(node: SgNode): Param[] {
-  const list = named(node).find((c) => kindOf(c) === 'lambda_parameters');
-  // `{ ... }` without parameters: `it` is its one argument.
-  if (!list) return [{ target: { k: 'var', name: 'it', range: rangeOf(node) }, name: 'it', text: 'it', type: '', decorators: [], range: rangeOf(node) }];
-  return named(list).map((decl): Param => {
-    const range = rangeOf(decl);
-    if (kindOf(decl) === 'multi_variable_declaration') {
-      const items = named(decl).map((v): Target => ({ k: 'var', name: textOf(named(v)[0] ?? v), range: rangeOf(v) }));
-      return { target: { k: 'listPattern', items, range }, name: '', text: textOf(decl), type: '', decorators: [], range };
-    }
-    const [nameNode, typeNode] = named(decl);
-    const name = nameNode ? textOf(nameNode) : '';
-    return { target: name === '_' ? { k: 'unknownTarget', parts: [], range } : { k: 'var', name, range }, name: name === '_' ? '' : name, text: textOf(decl), type: typeText(typeNode), decorators: [], range };
-  });
-}
 
 /** Names a function declares (parameters, locals, lambda parameters): inside it they shadow the class's properties. */
 function declaredNames(node: SgNode): Set<string> {
@@ -113,103 +77,6 @@ function lowerFunctionNode(node: SgNode, cx: Cx): FunctionIR {
   let body: Stmt[] | undefined;
   Object.defineProperty(fn, 'body', { enumerable: true, get: () => (body ??= lowerBody()), set: (value: Stmt[]) => { body = value; } });
   return fn;
-}
-
-const bodyOf = (node: SgNode | undefined, cx: Cx): Stmt[] => (node ? lowerBlock(node, cx) : []);
-
-/** The statements of a branch, its last expression handed to `use` (the value of `if`/`when`/`try` as an expression). */
-function branchValue(node: SgNode | undefined, cx: Cx, use: (value: Expr, range: Range) => Stmt): Stmt[] {
-  if (!node) return [];
-  const stmts = kindOf(node) === 'control_structure_body' || kindOf(node) === 'statements' ? named(node) : [node];
-  const last = stmts.at(-1);
-  if (!last) return [];
-  const before = stmts.slice(0, -1).flatMap((s) => lowerStmt(s, cx));
-  if (kindOf(last) === 'statements') return [...before, ...branchValue(last, cx, use)];
-  if (/^(?:property_declaration|assignment|for_statement|while_statement|do_while_statement)$/.test(kindOf(last)) || (kindOf(last) === 'jump_expression' && !/^return/.test(textOf(last)))) return [...before, ...lowerStmt(last, cx)];
-  return [...before, ...lowerValue(last, cx, use)];
-}
-
-/** A value, possibly control flow: `if`/`when`/`try` become statements that hand each branch's value to `use`. */
-function lowerValue(node: SgNode, cx: Cx, use: (value: Expr, range: Range) => Stmt): Stmt[] {
-  const kind = kindOf(node);
-  if (kind === 'if_expression') return lowerIf(node, cx, (b) => branchValue(b, cx, use));
-  if (kind === 'when_expression') return lowerWhen(node, cx, (b) => branchValue(b, cx, use));
-  if (kind === 'try_expression') return lowerTry(node, cx, (b) => branchValue(b, cx, use));
-  if (kind === 'jump_expression') return lowerStmt(node, cx);
-  if (kind === 'parenthesized_expression' && named(node)[0]) return lowerValue(named(node)[0] as SgNode, cx, use);
-  return [use(lowerExpr(node, cx), rangeOf(node))];
-}
-
-function lowerIf(node: SgNode, cx: Cx, branch: (body: SgNode | undefined) => Stmt[]): Stmt[] {
-  const [condition, ...bodies] = named(node);
-  if (!condition) return [];
-  const elseBody = bodies[1];
-  return [{ k: 'if', test: lowerExpr(condition, cx), then: branch(bodies[0]), ...(elseBody ? { else: branch(elseBody) } : {}), range: rangeOf(node) }];
-}
-
-/** One condition of a `when` arm against its subject: `"a"`, `in LISTA` (a `contains`), `is Tipo` (unknown). */
-function armTest(condition: SgNode, subject: Expr | undefined, cx: Cx): { value?: Expr; test: Expr } {
-  const range = rangeOf(condition);
-  const [test] = named(condition);
-  if (!test) return { test: unknownOf(condition, []) };
-  if (kindOf(test) === 'range_test' && subject) {
-    const set = named(test).at(-1) as SgNode;
-    return { test: { k: 'binary', op: /^!in/.test(textOf(test)) ? 'not in' : 'in', left: subject, right: lowerExpr(set, cx), range } };
-  }
-  if (kindOf(test) === 'type_test') return { test: unknownOf(test, []) };
-  const value = lowerExpr(test, cx);
-  return { value, test: subject ? { k: 'binary', op: '==', left: subject, right: value, range } : value };
-}
-
-/** `when (x) { "a", "b" -> ...; else -> ... }` over constants is a switch (an allow-list); any other `when` is an if/else chain. */
-function lowerWhen(node: SgNode, cx: Cx, branch: (body: SgNode | undefined) => Stmt[]): Stmt[] {
-  const range = rangeOf(node);
-  const subjectNode = named(node).find((c) => kindOf(c) === 'when_subject');
-  const subjectExpr = subjectNode ? named(subjectNode).at(-1) : undefined;
-  const prefix: Stmt[] = [];
-  let subject: Expr | undefined;
-  if (subjectNode && subjectExpr) {
-    // `when (val t = f()) { ... }` binds t.
-    const decl = named(subjectNode).find((c) => kindOf(c) === 'variable_declaration');
-    subject = lowerExpr(subjectExpr, cx);
-    if (decl && named(decl)[0]) {
-      const name = textOf(named(decl)[0] as SgNode);
-      prefix.push({ k: 'assign', target: { k: 'var', name, range }, value: subject, declare: true, range });
-      subject = { k: 'var', name, range };
-    }
-  }
-  const entries = named(node).filter((c) => kindOf(c) === 'when_entry').map((entry) => ({
-    entry,
-    conditions: named(entry).filter((c) => kindOf(c) === 'when_condition').map((c) => armTest(c, subject, cx)),
-    body: named(entry).find((c) => kindOf(c) === 'control_structure_body'),
-  }));
-  if (subject && entries.every((e) => e.conditions.every((c) => c.value))) {
-    const cases = entries.map((e): SwitchCase => ({ tests: e.conditions.map((c) => c.value as Expr), body: [...branch(e.body), { k: 'break', range: rangeOf(e.entry) }], range: rangeOf(e.entry) }));
-    return [...prefix, { k: 'switch', subject, cases, range }];
-  }
-  const fallback = entries.find((e) => e.conditions.length === 0);
-  const arms = entries.filter((e) => e !== fallback);
-  const chain = (i: number): Stmt[] | undefined => {
-    const arm = arms[i];
-    if (!arm) return fallback ? branch(fallback.body) : undefined;
-    const test = arm.conditions.slice(1).reduce<Expr>((a, b) => ({ k: 'binary', op: '||', left: a, right: b.test, range }), (arm.conditions[0] as { test: Expr }).test);
-    const rest = chain(i + 1);
-    return [{ k: 'if', test, then: branch(arm.body), ...(rest ? { else: rest } : {}), range: rangeOf(arm.entry) }];
-  };
-  return [...prefix, ...(chain(0) ?? [])];
-}
-
-function lowerTry(node: SgNode, cx: Cx, branch: (body: SgNode | undefined) => Stmt[]): Stmt[] {
-  const parts = named(node);
-  const catchBlock = parts.find((c) => kindOf(c) === 'catch_block');
-  const finallyBlock = parts.find((c) => kindOf(c) === 'finally_block');
-  const catchName = catchBlock ? named(catchBlock).find((c) => kindOf(c) === 'simple_identifier') : undefined;
-  return [{
-    k: 'try', body: branch(parts.find((c) => kindOf(c) === 'statements')),
-    ...(catchBlock ? { handler: branch(named(catchBlock).find((c) => kindOf(c) === 'statements')), ...(catchName ? { param: { k: 'var', name: textOf(catchName), range: rangeOf(catchName) } as Target } : {}) } : {}),
-    ...(finallyBlock ? { finalizer: bodyOf(named(finallyBlock).find((c) => kindOf(c) === 'statements'), cx) } : {}),
-    range: rangeOf(node),
-  }];
 }
 
 /** `val x = buildString { append(a); append(b) }`: x starts empty and each bare `append` writes it. */
@@ -287,15 +154,20 @@ function lowerJump(node: SgNode, cx: Cx): Stmt[] {
 function lowerClass(node: SgNode, cx: Cx): Stmt[] {
   const range = rangeOf(node);
   const nameNode = named(node).find((c) => kindOf(c) === 'type_identifier');
-  const name = nameNode ? textOf(nameNode) : `<objeto ${node.id()}>`;
-  const constructorParams = node.findAll({ rule: { kind: 'class_parameter', inside: { kind: 'primary_constructor', inside: { kind: kindOf(node), stopBy: 'end' } } } })
-    .filter((p) => named(p).some((c) => kindOf(c) === 'binding_pattern_kind'));
+  // A companion object is its class's static side: `Classe.metodo()` names its methods (here and from other files).
+  const companionOf = kindOf(node) === 'companion_object' ? cx.className : undefined;
+  const name = nameNode && !companionOf ? textOf(nameNode) : companionOf ?? `<objeto ${node.id()}>`;
+  const allParams = node.findAll({ rule: { kind: 'class_parameter', inside: { kind: 'primary_constructor', inside: { kind: kindOf(node), stopBy: 'end' } } } });
+  const constructorParams = allParams.filter((p) => named(p).some((c) => kindOf(c) === 'binding_pattern_kind'));
+  const paramName = (p: SgNode): string => textOf(named(p).find((c) => kindOf(c) === 'simple_identifier') ?? p);
   const body = named(node).find((c) => kindOf(c) === 'class_body' || kindOf(c) === 'enum_class_body');
   const members = body ? named(body) : [];
   const properties = members.filter((m) => kindOf(m) === 'property_declaration');
   const propertyName = (p: SgNode): string => textOf(named(named(p).find((c) => kindOf(c) === 'variable_declaration') ?? p)[0] ?? p);
   const outer = { fields: cx.fields, className: cx.className };
-  cx.fields = new Set([...constructorParams.map((p) => textOf(named(p).find((c) => kindOf(c) === 'simple_identifier') ?? p)), ...properties.map(propertyName)]);
+  cx.fields = new Set([...constructorParams.map(paramName), ...properties.map(propertyName)]);
+  // `RequisicaoCobranca(request)` stores its `val`s: the methods read them from the object.
+  if (constructorParams.length) cx.functions.push(constructorOf(cx.nextId++, name, allParams.map(paramName), node, new Set(constructorParams.map(paramName))));
   cx.className = name;
   try {
     const fields = properties.map((p) => {
@@ -303,15 +175,16 @@ function lowerClass(node: SgNode, cx: Cx): Stmt[] {
       return { name: propertyName(p), ...(valueNode ? { value: lowerExpr(valueNode, cx) } : {}), range: rangeOf(p) };
     });
     const methods = members.filter((m) => kindOf(m) === 'function_declaration').map((m) => lowerFunctionNode(m, cx));
+    const fieldTypes = Object.fromEntries([...constructorParams.map((p) => [paramName(p), typeText(named(p).find((c) => /type$/.test(kindOf(c))))]), ...properties.map((p) => [propertyName(p), typeText(named(named(p).find((c) => kindOf(c) === 'variable_declaration') ?? p)[1])])]) as Record<string, string>;
     // A companion object's properties (`const val TABELA`) are read by bare name anywhere in the file.
     if (kindOf(node) === 'companion_object') {
       cx.fields = new Set();
-      return [{ k: 'class', name, fields, methods, range }, ...properties.flatMap((p) => lowerProperty(p, cx))];
+      return [{ k: 'class', name, fields, methods, fieldTypes, range }, ...properties.flatMap((p) => lowerProperty(p, cx))];
     }
     const nested = members.filter((m) => CLASSES.has(kindOf(m))).flatMap((m) => lowerClass(m, cx));
     // `init { ... }` blocks run with the object.
     for (const init of members.filter((m) => kindOf(m) === 'anonymous_initializer')) lowerFunctionNode(init, cx);
-    return [{ k: 'class', name, fields, methods, range }, ...nested];
+    return [{ k: 'class', name, fields, methods, fieldTypes, range }, ...nested];
   } finally {
     cx.fields = outer.fields;
     cx.className = outer.className;
@@ -404,27 +277,12 @@ export function lowerKotlin(file: string, root: SgNode): ModuleIR {
     lowerFunction: (node) => lowerFunctionNode(node, cx),
     // Control flow in the middle of an expression (an argument): the value of either branch.
     lowerControl: (node) => controlValue(node, cx),
+    lowerStmt: (node) => lowerStmt(node, cx),
+    lowerBlock: (node) => lowerBlock(node, cx),
   };
   const body = lowerBlock(root, cx);
   for (const node of root.findAll({ rule: { any: [...FUNCTIONS].map((kind) => ({ kind })) } })) if (!cx.byNode.has(node.id())) lowerFunctionNode(node, cx);
   for (const fn of cx.functions) void fn.body;
-  return { file, language: 'kotlin', body, functions: cx.functions, calledNames: cx.called };
+  return { file, language: 'kotlin', body, functions: cx.functions, calledNames: cx.called, ...kotlinInterface(root) };
 }
 
-/** `f(if (a) x else y)`: a conditional of the branches' last expressions (what they do before is not kept). */
-function controlValue(node: SgNode, cx: Cx): Expr {
-  const range = rangeOf(node);
-  const lastOf = (b: SgNode | undefined): Expr => {
-    const last = b ? (kindOf(b) === 'control_structure_body' || kindOf(b) === 'statements' ? named(b).at(-1) : b) : undefined;
-    if (!last) return { k: 'const', value: null, range };
-    return kindOf(last) === 'statements' ? lastOf(last) : lowerExpr(last, cx);
-  };
-  const kind = kindOf(node);
-  if (kind === 'if_expression') {
-    const [condition, then, otherwise] = named(node);
-    return { k: 'conditional', test: condition ? lowerExpr(condition, cx) : unknownOf(node, []), then: lastOf(then), else: lastOf(otherwise), range };
-  }
-  if (kind === 'when_expression') return unknownOf(node, named(node).filter((c) => kindOf(c) === 'when_entry').map((e) => lastOf(named(e).find((c) => kindOf(c) === 'control_structure_body'))));
-  if (kind === 'try_expression') return unknownOf(node, named(node).flatMap((c) => (kindOf(c) === 'statements' ? [lastOf(c)] : kindOf(c) === 'catch_block' ? [lastOf(named(c).find((x) => kindOf(x) === 'statements'))] : [])));
-  return unknownOf(node, []);
-}

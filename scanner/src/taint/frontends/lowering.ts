@@ -4,8 +4,8 @@
  * node kinds; what a string or an argument list means does not.
  */
 import type { SgNode } from '@ast-grep/napi';
-import type { Arg, Expr, Range } from '../ir/nodes.js';
-import { decodeEscape, decodeEscapes, type EscapeLanguage } from '../escapes.js';
+import type { Arg, Expr, FunctionIR, Param, Range, Stmt } from '../ir/nodes.js';
+import { decodeEscape, decodeEscapes } from '../escapes.js';
 import { fieldOf, kindOf, named, textOf } from '../tree.js';
 
 /**
@@ -51,14 +51,20 @@ const FRAGMENTS = new Set(['string_fragment', 'string_content']);
 const ESCAPES = new Set(['escape_sequence']);
 const DELIMITERS = new Set(['string_start', 'string_end']);
 
+/** How a grammar's string literal reads: the constant text of a piece, or undefined for a substitution. */
+export interface StringGrammar {
+  text(child: SgNode): string | undefined;
+  /** Children passed over (delimiters) or read inside (a heredoc's body). */
+  skip?(child: SgNode): boolean;
+  descend?(child: SgNode): boolean;
+}
+
 /**
  * A string literal or a template: one constant when it has no substitution, else a template whose
  * parts are the constant pieces and the lowered substitutions, in order.
  */
-export function lowerString(node: SgNode, language: Extract<EscapeLanguage, 'javascript' | 'python' | 'java'>, lowerSubstitution: (part: SgNode) => Expr): Expr {
+export function lowerStringParts(node: SgNode, grammar: StringGrammar, lowerSubstitution: (part: SgNode) => Expr): Expr {
   const range = rangeOf(node);
-  // Python's grammar leaves escapes inside the content; a raw string (r"...") keeps its backslashes.
-  const decodeContent = language === 'python' && !/^[a-zA-Z]*[rR]/.test(textOf(node)) ? (text: string) => decodeEscapes(text, 'python') : (text: string) => text;
   const parts: Expr[] = [];
   let pending = '';
   let pendingAt: SgNode | undefined;
@@ -67,20 +73,37 @@ export function lowerString(node: SgNode, language: Extract<EscapeLanguage, 'jav
     pending = '';
     pendingAt = undefined;
   };
-  for (const child of named(node)) {
-    const kind = kindOf(child);
-    if (DELIMITERS.has(kind)) continue;
-    if (FRAGMENTS.has(kind) || ESCAPES.has(kind)) {
-      pending += ESCAPES.has(kind) ? decodeEscape(textOf(child), language) : decodeContent(textOf(child));
-      pendingAt ??= child;
-    } else {
-      flush();
-      parts.push(lowerSubstitution(child));
+  const visit = (n: SgNode): void => {
+    for (const child of named(n)) {
+      if (grammar.skip?.(child)) continue;
+      if (grammar.descend?.(child)) {
+        visit(child);
+        continue;
+      }
+      const text = grammar.text(child);
+      if (text !== undefined) {
+        pending += text;
+        pendingAt ??= child;
+      } else {
+        flush();
+        parts.push(lowerSubstitution(child));
+      }
     }
-  }
+  };
+  visit(node);
   flush();
   if (parts.every((p) => p.k === 'const')) return { k: 'const', value: parts.map((p) => (p.k === 'const' ? String(p.value) : '')).join(''), range };
   return { k: 'template', parts, range };
+}
+
+/** JavaScript's, Python's and Java's strings and templates (escapes decoded as each language reads them). */
+export function lowerString(node: SgNode, language: 'javascript' | 'python' | 'java', lowerSubstitution: (part: SgNode) => Expr): Expr {
+  // Python's grammar leaves escapes inside the content; a raw string (r"...") keeps its backslashes.
+  const decodeContent = language === 'python' && !/^[a-zA-Z]*[rR]/.test(textOf(node)) ? (text: string) => decodeEscapes(text, 'python') : (text: string) => text;
+  return lowerStringParts(node, {
+    skip: (child) => DELIMITERS.has(kindOf(child)),
+    text: (child) => (ESCAPES.has(kindOf(child)) ? decodeEscape(textOf(child), language) : FRAGMENTS.has(kindOf(child)) ? decodeContent(textOf(child)) : undefined),
+  }, lowerSubstitution);
 }
 
 /** The operator of a binary or unary node: its `operator` field, or the unnamed tokens between the operands. */
@@ -123,4 +146,40 @@ const RESPONSE_TYPE = /^(?:Http)?ServletResponse$/;
 /** What such a handler writes is data, not markup: its response parameter's type is not the HTML one. */
 export function responseTypeOf(type: string, bodyText: string): string {
   return RESPONSE_TYPE.test(type) && PLAIN_RESPONSE.test(bodyText) ? `${type} (sem HTML)` : type;
+}
+
+/**
+ * A constructor that writes what it is given into the class's one object state, so its methods read it
+ * (a request wrapper): a Go struct literal `T{r: r}` (every field), a Kotlin primary constructor (its
+ * `val`/`var` parameters: `stored`). It is no entry point (`route`: run only where a call makes the object).
+ */
+export function constructorOf(id: number, className: string, fields: readonly string[], node: SgNode, stored?: ReadonlySet<string>): FunctionIR {
+  const range = rangeOf(node);
+  const params: Param[] = fields.map((name) => ({ target: { k: 'var', name, range }, name, text: name, type: '', decorators: [], range }));
+  const body: Stmt[] = fields.filter((name) => !stored || stored.has(name)).map((name) => ({ k: 'assign', target: { k: 'member', object: { k: 'this', range }, name, text: `this.${name}`, range }, value: { k: 'var', name, range }, range }));
+  return { id, name: 'constructor', className, params, body, decorators: [], route: true, range };
+}
+
+/**
+ * The statements every grammar writes alike: `break`, `continue`, a labelled statement (the IR's loops
+ * name no label, so the statement stands alone) and `throw`/`raise` (of the value, or of nothing known).
+ * Undefined for any other node.
+ */
+export function lowerCommonStatement(node: SgNode, lowerStmt: (s: SgNode) => Stmt[], lowerExpr: (e: SgNode) => Expr): Stmt[] | undefined {
+  const range = rangeOf(node);
+  switch (kindOf(node)) {
+    case 'break_statement':
+      return [{ k: 'break', range }];
+    case 'continue_statement':
+      return [{ k: 'continue', range }];
+    case 'labeled_statement':
+      return named(node).slice(1).flatMap(lowerStmt);
+    case 'throw_statement':
+    case 'throw_expression':
+    case 'raise_statement': {
+      const [value] = named(node);
+      return [{ k: 'throw', value: value ? lowerExpr(value) : unknownOf(node, []), range }];
+    }
+  }
+  return undefined;
 }

@@ -10,8 +10,10 @@ import { parse, type SgNode } from '@ast-grep/napi';
 import { ensureGrammars } from '../grammars.js';
 import type { Expr, FunctionIR, ModuleIR, Param, Stmt, SwitchCase, Target } from '../ir/nodes.js';
 import { fieldOf, kindOf, named, textOf } from '../tree.js';
-import { rangeOf, unknownOf } from './lowering.js';
-import { functionName, lowerExpr, lowerTarget, variableName, type PhpLowering } from './php-expressions.js';
+import { phpInterface } from './qualified-imports.js';
+import { lowerCommonStatement, rangeOf, unknownOf } from './lowering.js';
+import { lowerExpr, lowerTarget } from './php-expressions.js';
+import { functionName, variableName, type PhpLowering } from './php-names.js';
 
 interface Cx extends PhpLowering {
   functions: FunctionIR[];
@@ -182,6 +184,8 @@ function defineOf(expr: Expr): Stmt | undefined {
 }
 
 function lowerStmt(node: SgNode, cx: Cx): Stmt[] {
+  const common = lowerCommonStatement(node, (s) => lowerStmt(s, cx), (e) => lowerExpr(e, cx));
+  if (common) return common;
   const kind = kindOf(node);
   const range = rangeOf(node);
   if (SKIPPED.has(kind)) return [];
@@ -224,12 +228,6 @@ function lowerStmt(node: SgNode, cx: Cx): Stmt[] {
     }
     case 'try_statement':
       return [lowerTry(node, cx)];
-    case 'throw_expression':
-      return [{ k: 'throw', value: named(node)[0] ? lowerExpr(named(node)[0] as SgNode, cx) : unknownOf(node, []), range }];
-    case 'break_statement':
-      return [{ k: 'break', range }];
-    case 'continue_statement':
-      return [{ k: 'continue', range }];
     case 'function_definition':
       return [{ k: 'function', fn: lowerFunctionNode(node, cx), range }];
     case 'class_declaration':
@@ -264,7 +262,7 @@ export function lowerPhp(file: string, root: SgNode): ModuleIR {
     const name = /^\(\s*['"](\w+)['"]/.exec(textOf(fieldOf(define, 'arguments') ?? define))?.[1];
     if (name) constants.add(name);
   }
-  const cx: Cx = { functions: [], nextId: 0, called: new Set(), constants, byNode: new Map(), lowerFunction: (node) => lowerFunctionNode(node, cx) };
+  const cx: Cx = { functions: [], nextId: 0, called: new Set(), constants, byNode: new Map(), lowerFunction: (node) => lowerFunctionNode(node, cx), lowerExpr: (node) => lowerExpr(node, cx) };
   const body = lowerBlock(root, cx);
-  return { file, language: 'php', body, functions: cx.functions, calledNames: cx.called };
+  return { file, language: 'php', body, functions: cx.functions, calledNames: cx.called, ...phpInterface(root) };
 }

@@ -7,7 +7,7 @@ import { parse, type SgNode } from '@ast-grep/napi';
 import { ensureGrammars } from '../grammars.js';
 import type { Expr, FunctionIR, ModuleIR, Param, Stmt, SwitchCase, Target } from '../ir/nodes.js';
 import { fieldOf, kindOf, named, textOf } from '../tree.js';
-import { rangeOf, unknownOf } from './lowering.js';
+import { lowerCommonStatement, rangeOf, unknownOf } from './lowering.js';
 import { pythonInterface } from './python-imports.js';
 import { lowerExpr, lowerTarget, type PyLowering } from './python-expressions.js';
 
@@ -155,6 +155,8 @@ function lowerExpressionStatement(node: SgNode, cx: Cx): Stmt[] {
 }
 
 function lowerStmt(node: SgNode, cx: Cx): Stmt[] {
+  const common = lowerCommonStatement(node, (s) => lowerStmt(s, cx), (e) => lowerExpr(e, cx));
+  if (common) return common;
   const kind = kindOf(node);
   const range = rangeOf(node);
   if (SKIPPED.has(kind)) return [];
@@ -187,12 +189,6 @@ function lowerStmt(node: SgNode, cx: Cx): Stmt[] {
       const [value] = named(node);
       return [{ k: 'return', ...(value ? { value: lowerExpr(value, cx) } : {}), range }];
     }
-    case 'raise_statement':
-      return [{ k: 'throw', value: named(node)[0] ? lowerExpr(named(node)[0] as SgNode, cx) : unknownOf(node, []), range }];
-    case 'break_statement':
-      return [{ k: 'break', range }];
-    case 'continue_statement':
-      return [{ k: 'continue', range }];
     case 'block':
     case 'module':
       return lowerBlock(node, cx);

@@ -78,7 +78,11 @@ export type Stmt =
   | (Node & { k: 'break' })
   | (Node & { k: 'continue' })
   | (Node & { k: 'function'; fn: FunctionIR })
-  | (Node & { k: 'class'; name: string; fields: { name: string; value?: Expr; range: Range }[]; methods: FunctionIR[] });
+  | (Node & {
+    k: 'class'; name: string; fields: { name: string; value?: Expr; range: Range }[]; methods: FunctionIR[];
+    /** Declared types of its properties (a Kotlin data class's `val`s, a C# record's parameters): a bound body's numbers are no text. */
+    fieldTypes?: Record<string, string>;
+  });
 
 export interface Param extends Node {
   target: Target;
@@ -115,6 +119,8 @@ export interface ImportIR {
   local: string;
   module: string;
   imported: string;
+  /** PHP `require`/`include`: `module` is a file path (relative to the file when it starts with `./`). */
+  path?: boolean;
 }
 
 export interface ModuleIR {
@@ -127,7 +133,7 @@ export interface ModuleIR {
   calledNames: Set<string>;
   /** What the file imports from other modules (for the project index; see ../project/). */
   imports?: ImportIR[];
-  /** Go: the file's package (files of one folder and package call each other's functions by plain name). */
+  /** Go, Kotlin, C#, PHP: the file's package or namespace, dotted (files of one package call each other's functions by plain name). */
   packageName?: string;
   /** Exported names that are another local name (`module.exports = { ler: lerCpf }`, `export default f`). */
   exportAliases?: Map<string, string>;

@@ -2,6 +2,7 @@
  * Model rows compiled for lookup: regexes built once, sources and sanitizers indexed by name, and the
  * file prefilter derived from the rows' names (no hand-written prefilter for the engine).
  */
+import { callSpellings, spellingsOf, type Spellings } from './spellings.js';
 import type { PropagatorRow, Role, SanitizerRow, SinkRow, SourceRow, ModelFile } from './types.js';
 
 export interface CompiledSink extends SinkRow {
@@ -36,6 +37,8 @@ export interface Models {
   sanitizerByName: Map<string, SanitizerRow>;
   /** Validators by `name` or `receiver.name`: inside `if v(x)` the argument they bound is clean. */
   guardByName: Map<string, SanitizerRow>;
+  /** Validators that are methods of any receiver, by method name (several shapes may share one: Kotlin's `matches`). */
+  guardsOnAnyReceiver: Map<string, SanitizerRow[]>;
   scalarTypes: Set<string>;
   /** Method name → the propagator rows that name it (a method can both return a scalar and run a callback). */
   propagatorsByName: Map<string, PropagatorRow[]>;
@@ -73,7 +76,13 @@ function anchoredReceivers(row: CompiledSink): string | undefined {
  * text, last segment or words), `name(` when it may be a plain call, else `.name(`; for a property, its
  * assignment (`.innerHTML =`) or, on any object, its key (`__html:`).
  */
-function sinkToken(row: CompiledSink): RegExp {
+function sinkToken(row: CompiledSink, spellings: Spellings | undefined): RegExp {
+  const token = callToken(row);
+  const other = callSpellings(spellings, [...(row.match.call ?? []), ...(row.match.returnOf ?? [])]);
+  return other.length ? new RegExp([token.source, ...other].join('|'), token.flags) : token;
+}
+
+function callToken(row: CompiledSink): RegExp {
   const m = row.match;
   if (m.nestedIndexWrite) return /\]\s*\[[^\]\n]+\]\s*=(?!=)/;
   if (m.returnOf) return new RegExp(`@[\\w.]*\\.(?:${alternation(m.returnOf)})\\(`);
@@ -84,14 +93,32 @@ function sinkToken(row: CompiledSink): RegExp {
   }
   const names = alternation(m.call ?? []);
   const strip = (re: RegExp | undefined): string | undefined => re?.source.replace(/^\^|\$$/g, '');
-  const receiver = strip(row.receiverWordRe) ?? strip(row.receiverTailRe) ?? anchoredReceivers(row);
+  // A receiver anchored at both ends is a whole expression, so its text starts a word: saying so spares
+  // the regex a try at every character (`\w*vm` backtracks through each word of the file).
+  const anchored = anchoredReceivers(row);
+  const receiver = strip(row.receiverWordRe) ?? strip(row.receiverTailRe) ?? (anchored === undefined ? undefined : `(?<![\\w$])(?:${anchored})`);
   const bare = row.receivers?.some((r) => r.test('')) ?? (!m.receiverRole && !m.receiverTail && !m.receiverWord);
   const flags = row.receiverWordRe ? 'i' : '';
   // The receiver may be a call itself (getConnection().query(, knex('contas').whereRaw(), and type
   // arguments may stand between the name and the call (`EvaluateAsync<decimal>(`, `Query<Conta>(`).
   const generic = '(?:\\s*<[\\w\\s,.?\\[\\]<>]*>)?';
-  if (receiver !== undefined && !bare) return new RegExp(`(?:${receiver})(?:\\([^()]*\\))?\\s*${MEMBER}\\s*(?:${names})${generic}\\s*\\(`, flags);
-  return new RegExp(`${bare ? '(?<![\\w$])' : `${MEMBER}\\s*`}(?:${names})${generic}\\s*\\(`);
+  const open = callOpening(row);
+  if (receiver !== undefined && !bare) return new RegExp(`(?:${receiver})(?:\\([^()]*\\))?\\s*${MEMBER}\\s*(?:${names})${generic}\\s*${open}`, flags);
+  return new RegExp(`${bare ? '(?<![\\w$])' : `${MEMBER}\\s*`}(?:${names})${generic}\\s*${open}`);
+}
+
+/**
+ * The opening of a sink call: a row whose only subject is the first argument needs one that is neither
+ * a lone string literal (`require('./x')` in every CommonJS file) nor a function written there
+ * (`setTimeout(() => ...)`): neither carries client data. A template or an interpolated string can.
+ */
+function callOpening(row: CompiledSink): string {
+  const m = row.match;
+  const firstOnly = row.args?.length === 1 && row.args[0] === 0 && !row.kwargs?.length && !row.receiverIsSubject && !row.safeTemplate && m.firstArgLiteral === undefined && !m.objectKeys;
+  // A double-quoted string with a `$` may interpolate a variable (Kotlin, PHP).
+  const literal = `(?:'[^'\\n]*'|"[^"\\n$]*")\\s*\\)`;
+  const fn = '(?:async\\s+)?(?:function\\b|\\([^()]*\\)\\s*=>|[\\w$]+\\s*=>)';
+  return firstOnly ? `\\((?!\\s*(?:${literal}|${fn}))` : '\\(';
 }
 
 /**
@@ -99,11 +126,11 @@ function sinkToken(row: CompiledSink): RegExp {
  * global (`req.query`, `ctx.request.body`, `request.args`), the request taken whole (`= req;`), a
  * decorator (`@Query(`), a route decorator (`@app.get(`) or a global.
  */
-function sourceToken(sources: readonly SourceRow[], attributes = false): RegExp {
+function sourceToken(sources: readonly SourceRow[], spellings: Spellings | undefined, attributes = false): RegExp {
   // Data of unknown origin (the command line, the terminal) is reported only by sinks that open the file anyway.
   const of = (kind: SourceRow['kind']): SourceRow[] => sources.filter((s) => s.kind === kind && s.origin !== 'unknown');
-  const params = [...of('parameter'), ...of('global')].filter((s) => s.role === 'request').flatMap((s) => s.names);
-  const members = [...of('field'), ...of('getter')].filter((s) => s.of === 'request').flatMap((s) => s.names);
+  const params = [...of('parameter'), ...of('global')].filter((s) => s.role === 'request' || s.role === 'server').flatMap((s) => s.names);
+  const members = [...of('field'), ...of('getter')].filter((s) => s.of === 'request' || s.of === 'server').flatMap((s) => s.names);
   const alternatives = [
     ...(params.length && members.length ? [`(?<![\\w$])(?:${alternation(params)})(?:\\s*${MEMBER}\\s*(?:${alternation(members)}))+(?![\\w$])`, `=\\s*(?:${alternation(params)})\\s*[;\\n]`] : []),
     // Go: a handler is known by its parameter's type (`*http.Request`, `*gin.Context`).
@@ -113,6 +140,8 @@ function sourceToken(sources: readonly SourceRow[], attributes = false): RegExp 
     ...(of('global').some((s) => !s.role) ? [alternation(of('global').filter((s) => !s.role).flatMap((s) => s.names))] : []),
     ...(of('call').length ? [`(?<![\\w$.])(?:${alternation(of('call').flatMap((s) => s.names))})\\s*\\(`] : []),
     ...(of('route').length ? [`@[\\w.]+\\.(?:${alternation(of('route').flatMap((s) => s.names))})\\(`] : []),
+    ...of('route').flatMap((s) => s.names.flatMap((n) => spellings?.routes[n] ?? [])),
+    ...(spellings?.globalEntries ? of('global').filter((s) => s.role === 'request' || s.role === 'server').map((s) => `(?<![\\w$])(?:${alternation(s.names)})\\s*\\[`) : []),
     // C#: attributes are written `[FromQuery]`, `[HttpGet("x")]`; a controller is known by its base (`: ControllerBase`).
     ...(attributes ? [`[\\[,:]\\s*(?:${alternation([...of('decorator'), ...of('route')].flatMap((s) => s.names))})\\b`, `\\.Map(?:Get|Post|Put|Delete|Patch|Methods)\\s*\\(`] : []),
   ];
@@ -140,12 +169,19 @@ function indexBy<T extends { names: string[] }>(rows: readonly T[], key: (row: T
   return out;
 }
 
+function groupByName<T extends { names: string[] }>(rows: readonly T[]): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const row of rows) for (const n of row.names) out.set(n, [...(out.get(n) ?? []), row]);
+  return out;
+}
+
 export function compileModels(files: readonly ModelFile[]): Models {
   const sources = files.flatMap((f) => f.sources ?? []);
   const sinks = files.flatMap((f) => f.sinks ?? []).map(compileSink);
   const sanitizers = files.flatMap((f) => f.sanitizers ?? []);
   const propagators = files.flatMap((f) => f.propagators ?? []);
   const of = (kind: SourceRow['kind']): SourceRow[] => sources.filter((s) => s.kind === kind);
+  const spellings = spellingsOf(files[0]?.language);
   return {
     sources, sinks, sanitizers, propagators,
     parameterRoles: new Map(of('parameter').flatMap((s) => s.names.map((n) => [n, s.role as Role] as const))),
@@ -157,12 +193,10 @@ export function compileModels(files: readonly ModelFile[]): Models {
     calls: indexBy(of('call'), (_, n) => n),
     routes: indexBy(of('route'), (_, n) => n),
     sanitizerByName: indexBy(sanitizers.filter((s) => s.names && !s.guard) as (SanitizerRow & { names: string[] })[], (_, n) => n),
-    guardByName: indexBy(sanitizers.filter((s) => s.names && s.guard) as (SanitizerRow & { names: string[] })[], (_, n) => n),
+    guardByName: indexBy(sanitizers.filter((s) => s.names && s.guard && !s.anyReceiver) as (SanitizerRow & { names: string[] })[], (_, n) => n),
+    guardsOnAnyReceiver: groupByName(sanitizers.filter((s) => s.guard && s.anyReceiver) as (SanitizerRow & { names: string[] })[]),
     scalarTypes: new Set(sanitizers.flatMap((s) => (s.clears === 'all' ? (s.types ?? []) : []))),
-    propagatorsByName: propagators.reduce((map, row) => {
-      for (const n of row.names) map.set(n, [...(map.get(n) ?? []), row]);
-      return map;
-    }, new Map<string, PropagatorRow[]>()),
-    prefilter: { source: sourceToken(sources, files.some((f) => f.language === 'csharp')), sinks: sinks.map((row) => ({ row, token: sinkToken(row) })) },
+    propagatorsByName: groupByName(propagators),
+    prefilter: { source: sourceToken(sources, spellings, files.some((f) => f.language === 'csharp')), sinks: sinks.map((row) => ({ row, token: sinkToken(row, spellings) })) },
   };
 }

@@ -5,12 +5,13 @@
  */
 import type { Models } from './compiled.js';
 
-/** `extra`: tokens of a language's constructs that are no call (PHP's `echo $x`, a controller class), beside the rows'. */
-export function mayHoldFlow(models: Models, text: string, extra?: { source?: RegExp; sink?: RegExp }): boolean {
-  const hasSource = models.prefilter.source.test(text) || (extra?.source?.test(text) ?? false);
-  if (hasSource && extra?.sink?.test(text)) return true;
-  return models.prefilter.sinks.some(({ row, token }) => (hasSource || row.sinkRule !== undefined) && token.test(text)
+/** A language's constructs that are no call (PHP's `echo $x`, a controller class) are in the tokens too (spellings.ts). */
+export function mayHoldFlow(models: Models, text: string): boolean {
+  const hasSource = models.prefilter.source.test(text);
+  // The rows' required mentions (rare words) are tested before their call tokens (regexes over the whole text).
+  return models.prefilter.sinks.some(({ row, token }) => (hasSource || row.sinkRule !== undefined)
     && (!row.fileMentionsRe || row.fileMentionsRe.test(text))
     // A sink only with an option set (`shell=True`) needs the option's name in the file.
-    && (!row.match.optionTrue || text.includes(row.match.optionTrue)));
+    && (!row.match.optionTrue || text.includes(row.match.optionTrue))
+    && token.test(text));
 }

@@ -1,7 +1,8 @@
 /** The rows of a taint model file (models/<language>/<framework>.yml), as validated by schema.json. */
 import type { SinkKind } from '../value.js';
 
-export type Role = 'request' | 'response';
+/** `server`: PHP's $_SERVER, whose client entries are named (HTTP_*) and whose others are the server's own. */
+export type Role = 'request' | 'response' | 'server';
 
 export interface SourceRow {
   id: string;
@@ -65,7 +66,18 @@ export interface SanitizerRow {
   arg?: number;
   types?: string[];
   clears: 'all' | SinkKind[];
+  /** Guard operands (schema.json): the names are methods of any receiver; the receiver is bounded, not `arg`. */
+  anyReceiver?: boolean;
+  receiverIsSubject?: boolean;
+  /** Guard conditions on other operands: an anchored pattern, a collection of constants, a path's base; a lambda checking each character. */
+  pattern?: Operand;
+  collection?: Operand;
+  base?: Operand;
+  eachCharacter?: boolean;
 }
+
+/** An operand of a guard's call: its receiver or a positional argument. */
+export type Operand = 'receiver' | number;
 
 export interface PropagatorRow {
   id: string;

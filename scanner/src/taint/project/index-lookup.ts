@@ -2,11 +2,14 @@
 import type { Models } from '../models/compiled.js';
 import type { Project } from './project.js';
 import { goFilesCalled } from './go-link.js';
+import { qualifiedFilesCalled } from './qualified-link.js';
+import { familyOf } from './qualified-resolve.js';
 import { importedModules, resolveModule } from './resolve.js';
 
-/** The files of the tree a file's text may call into (Go: its imported packages and its own package). */
+/** The files of the tree a file's text may call into (Go: its imported packages and its own package; Kotlin, C#, PHP: ./qualified-link.ts). */
 function filesCalled(file: string, text: string, project: Project): string[] {
   if (file.endsWith('.go')) return goFilesCalled(file, text, project);
+  if (familyOf(file)) return qualifiedFilesCalled(file, text, project);
   return importedModules(file, text).flatMap((m) => resolveModule(file, m, project.files) ?? []);
 }
 

@@ -14,11 +14,16 @@ import { mentions } from './index-lookup.js';
 import type { GoModule } from './go-resolve.js';
 import { linkGoModule } from './go-link.js';
 import { linkModule, type ModuleLinks, type Summaries } from './link.js';
+import { linkQualifiedModule } from './qualified-link.js';
+import { ParsedFiles } from './parsed-files.js';
 import { openModule, summariseFunction, type LiveModule } from './summarise.js';
 import type { FunctionSummary, ModuleSummary, ProjectIndex } from './types.js';
 
 /** Reads a file of the tree (relative path); undefined when it cannot be read. */
 export type ReadText = (file: string) => string | undefined;
+
+/** Languages whose files declare a package or namespace and import by qualified name (./qualified-link.ts). */
+const QUALIFIED_LANGUAGES = new Set(['kotlin', 'java', 'csharp', 'php']);
 
 /** Modules kept parsed, most recently used last (a parsed tree costs memory). */
 const LIVE_MODULES = 16;
@@ -35,6 +40,10 @@ export class Project implements Summaries {
   private readonly mentioned = new Map<string, boolean>();
   /** Go: the nearest go.mod of each folder asked about (null: none). */
   readonly goModules = new Map<string, GoModule | null>();
+  /** Kotlin, C#, PHP: the packages or namespaces each file asked about declares. */
+  readonly declaredPackages = new Map<string, string[]>();
+  /** Trees shared with the per-file pass (engine/analyze.ts): a module summarised is often analysed too. */
+  readonly parsed = new ParsedFiles(LIVE_MODULES);
 
   constructor(readonly index: ProjectIndex, readonly read: ReadText) {
     this.files = new Set(index.files);
@@ -67,7 +76,8 @@ export class Project implements Summaries {
   }
 
   links(module: ModuleIR): ModuleLinks {
-    return module.language === 'go' ? linkGoModule(module, this) : linkModule(module, this.files, this);
+    if (module.language === 'go') return linkGoModule(module, this);
+    return QUALIFIED_LANGUAGES.has(module.language) ? linkQualifiedModule(module, this) : linkModule(module, this.files, this);
   }
 
   module(file: string): ModuleSummary | undefined {
@@ -121,7 +131,7 @@ export class Project implements Summaries {
       const text = this.read(file);
       const frontend = frontendOf(file);
       if (text === undefined || !frontend || !withinEngineLimit(frontend, text)) throw new Error('not summarised');
-      const module = frontend.lower(file, frontend.parse(file, text));
+      const module = frontend.lower(file, this.parsed.root(file, text, () => frontend.parse(file, text)));
       const { live, summary } = openModule(module, text, modelsFor(frontend.models), this.links(module));
       const kept = this.index.modules[file];
       this.index.modules[file] = kept ?? summary;

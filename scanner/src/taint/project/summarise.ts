@@ -34,6 +34,17 @@ export function topLevelFunctions(body: readonly Stmt[]): Map<string, FunctionIR
   return out;
 }
 
+/** Languages whose classes another file calls into by class name (`Requisicao.lerCpf(req)`) or through an instance. */
+const CLASS_MEMBERS = new Set(['kotlin', 'java', 'csharp', 'php']);
+
+/** What other files may call: the top-level functions, and for class languages each class's methods as `Classe.metodo`. */
+function exportedFunctions(module: ModuleIR): Map<string, FunctionIR> {
+  const out = topLevelFunctions(module.body);
+  if (!CLASS_MEMBERS.has(module.language)) return out;
+  for (const fn of module.functions) if (fn.className && fn.name && fn.name !== 'constructor' && !out.has(`${fn.className}.${fn.name}`)) out.set(`${fn.className}.${fn.name}`, fn);
+  return out;
+}
+
 interface Run {
   ret: Value;
   reports: TaintReport[];
@@ -132,7 +143,7 @@ export function openModule(module: ModuleIR, text: string, models: Models, links
     if (!(error instanceof WorkBudgetExceeded)) throw error;
   }
   ctx.links = links;
-  const functions = topLevelFunctions(module.body);
+  const functions = exportedFunctions(module);
   const reexports: ModuleSummary['reexports'] = {};
   for (const [local, from] of links.importedNames()) if (!functions.has(local)) reexports[local] = from;
   return { live: { ctx, functions }, summary: { names: [...functions.keys()], ...(module.packageName ? { package: module.packageName } : {}), functions: {}, aliases: Object.fromEntries(module.exportAliases ?? []), reexports } };

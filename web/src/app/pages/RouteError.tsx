@@ -1,15 +1,13 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { EmptyState } from '../../components/EmptyState';
 import { StandalonePage } from '../../components/StandalonePage';
 import { clientErrors } from '../../lib/client-errors';
 
-/** Error boundary of the router: logs the error and offers a reload. */
-export default function RouteError() {
+/** What a route threw while rendering (RouteErrorBoundary): logs the error and offers a reload. */
+export default function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation('errors');
-  const error = useRouteError();
   useEffect(() => {
     const failure = error instanceof Error ? error : new Error(String(error));
     clientErrors.error(failure.message, { stack: failure.stack, context: { source: 'router' } });

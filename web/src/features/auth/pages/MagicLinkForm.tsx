@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { Form } from '../../../components/form/Form';
-import { FormField } from '../../../components/form/FormField';
+import { EmailField } from './EmailField';
 import { RequestMagicLinkMutation } from '../api/requestMagicLink';
 import { safeRedirect } from '../state/authService';
 
@@ -34,22 +33,7 @@ export function MagicLinkForm({ redirectTo }: { redirectTo?: string | null }) {
 
   return (
     <Form onSubmit={submit} aria-describedby={`${id}-status`}>
-      <FormField label={t('magicLink.emailLabel')}>
-        {(control) => (
-          <InputText
-            {...control}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            placeholder={t('magicLink.emailPlaceholder')}
-            aria-invalid={failed || undefined}
-          />
-        )}
-      </FormField>
+      <EmailField label={t('magicLink.emailLabel')} name="email" value={email} onChange={setEmail} invalid={failed} />
       <Button type="submit" label={t('magicLink.submit')} icon="pi pi-envelope" loading={loading} disabled={loading || !email.trim()} />
       <div id={`${id}-status`} aria-live="polite">
         {sentTo ? <Message severity="success" text={t('magicLink.sent', { email: sentTo })} className="form__message" /> : null}

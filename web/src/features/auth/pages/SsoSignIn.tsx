@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { Form } from '../../../components/form/Form';
-import { FormField } from '../../../components/form/FormField';
+import { EmailField } from './EmailField';
 import { getServerMessage } from '../../../lib/apollo';
 import { leaveAppFor } from '../../../lib/navigation';
 import { StartOidcSignInMutation } from '../api/startOidcSignIn';
@@ -39,22 +38,7 @@ export function SsoSignIn() {
 
   return (
     <Form onSubmit={submit} aria-describedby={`${id}-status`}>
-      <FormField label={t('sso.emailLabel')} hint={t('sso.emailHint')}>
-        {(control) => (
-          <InputText
-            {...control}
-            type="email"
-            name="sso-email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            placeholder={t('magicLink.emailPlaceholder')}
-            aria-invalid={error ? true : undefined}
-          />
-        )}
-      </FormField>
+      <EmailField label={t('sso.emailLabel')} hint={t('sso.emailHint')} name="sso-email" value={email} onChange={setEmail} invalid={Boolean(error)} />
       <Button type="submit" label={t('sso.submit')} icon="pi pi-sign-in" loading={loading} disabled={loading || !email.trim()} />
       <div id={`${id}-status`} aria-live="polite">
         {error ? <Message severity="error" text={error} className="form__message" /> : null}

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import type { ResultOf } from '@graphql-typed-document-node/core';
@@ -8,9 +9,11 @@ import { FindingDetails } from './FindingDetails';
 import { SeverityTag } from './SeverityTag';
 import { TriageCells } from '../triage/TriageCells';
 import { DeadlineCells } from '../deadlines/DeadlineCells';
-import { FindingTriagePanel } from '../triage/FindingTriagePanel';
 import { MiddleTruncate } from '../../../components/MiddleTruncate';
 import { SuppressionNote } from '../suppression/SuppressionNote';
+
+/** Fetched on the first expanded row: triage, owner and deadline forms are not part of the dashboard's first paint. */
+const FindingTriagePanel = lazy(() => import('../triage/FindingTriagePanel').then((module) => ({ default: module.FindingTriagePanel })));
 
 /** What a row shows and its expansion (citations, CWE, snippet, data-flow trace) need of a finding. */
 export const FindingRowFragment = graphql(`
@@ -131,7 +134,9 @@ export function FindingRow({ finding: ref, index, expanded, onToggle, columns, w
         <tr className="p-datatable-row-expansion">
           <td colSpan={columns}>
             <FindingDetails finding={finding} />
-            <FindingTriagePanel tenantId={workspace.tenantId} projectId={workspace.projectId} findingId={finding.id} />
+            <Suspense fallback={null}>
+              <FindingTriagePanel tenantId={workspace.tenantId} projectId={workspace.projectId} findingId={finding.id} />
+            </Suspense>
           </td>
         </tr>
       ) : null}

@@ -1,0 +1,52 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { clientErrors } from '../lib/client-errors';
+
+function Broken(): never {
+  throw new Error('quebrou ao desenhar');
+}
+
+/** Like the app's root: the boundary wraps the routes below a part that stays (here, a link). */
+const routes: RouteObject[] = [
+  {
+    element: (
+      <>
+        <Link to="/ok">outra página</Link>
+        <RouteErrorBoundary>
+          <Outlet />
+        </RouteErrorBoundary>
+      </>
+    ),
+    children: [
+      { path: 'broken', element: <Broken /> },
+      { path: 'ok', element: <p>página boa</p> },
+    ],
+  },
+];
+
+function Routes() {
+  return useRoutes(routes);
+}
+
+describe('RouteErrorBoundary', () => {
+  it('when a route throws while rendering, then the error page is shown and the error is logged; another URL clears it', async () => {
+    const logged = vi.spyOn(clientErrors, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <MemoryRouter initialEntries={['/broken']}>
+        <Routes />
+      </MemoryRouter>,
+    );
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Algo deu errado' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Recarregar página' })).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('quebrou ao desenhar', expect.objectContaining({ context: { source: 'router' } }));
+
+    await userEvent.click(screen.getByRole('link', { name: 'outra página' }));
+    expect(await screen.findByText('página boa')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Algo deu errado' })).not.toBeInTheDocument();
+  });
+});
