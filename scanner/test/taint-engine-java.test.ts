@@ -3,6 +3,7 @@
 // classes holding the request, package-qualified classes), each with a look-alike that must stay reported.
 import { describe, expect, it } from 'vitest';
 import { analyzeWithEngine, mayNeedEngineAnalysis } from '../src/taint/engine/analyze.js';
+import { Project } from '../src/taint/project/project.js';
 
 /** A servlet of our own whose doPost runs `body` (with `cpf` read from the request). */
 const servlet = (body: string, extra = ''): string => `import javax.servlet.http.*;
@@ -117,5 +118,20 @@ describe('Java no motor de IR: nome de view do Spring MVC', () => {
     expect(analyzeWithEngine('PainelController.java', src('RestController')).map((h) => h.ruleId)).toEqual([]);
     // The prefilter lets such a file through: its sink is a return, no call.
     expect(mayNeedEngineAnalysis('PainelController.java', src('Controller'))).toBe(true);
+  });
+});
+
+describe('Java no motor de IR: classes de outros arquivos', () => {
+  it('um método estático de uma classe de outro arquivo, importada pelo pacote (import a.b.C ou a.b.*), é seguido; a homônima de um pacote não importado não conta', () => {
+    const util = (pkg: string, body: string): string => `package ${pkg};\n\nimport javax.servlet.http.HttpServletRequest;\n\npublic final class Entrada {\n  public static String cpf(HttpServletRequest request) {\n    return ${body};\n  }\n}\n`;
+    const tree: Record<string, string> = {
+      'src/br/com/banco/entrada/Entrada.java': util('br.com.banco.entrada', 'request.getParameter("cpf")'),
+      'src/br/com/banco/seguro/Entrada.java': util('br.com.banco.seguro', '"000"'),
+    };
+    const project = new Project({ version: 1, files: [...Object.keys(tree), 'src/Consulta.java'], modules: {} }, (f) => tree[f]);
+    const consulta = (imported: string): string => `import ${imported};\n${servlet('String alvo = Entrada.cpf(request);\n    ' + QUERY)}`;
+    expect(analyzeWithEngine('src/Consulta.java', consulta('br.com.banco.entrada.Entrada'), undefined, project).filter((h) => h.ruleId === 'injection-sql').map((h) => h.line)).toEqual([12]);
+    expect(analyzeWithEngine('src/Consulta.java', consulta('br.com.banco.entrada.*'), undefined, project).filter((h) => h.ruleId === 'injection-sql').map((h) => h.line)).toEqual([12]);
+    expect(analyzeWithEngine('src/Consulta.java', consulta('br.com.banco.seguro.Entrada'), undefined, project).filter((h) => h.ruleId === 'injection-sql')).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The Java frontend: tree-sitter-java to IR (expressions in ./java-expressions.ts, statements in
- * ./java-statements.ts). Entry points are methods nobody in the file calls: a servlet's doGet/doPost
+ * ./java-statements.ts, package and imports in ./qualified-imports.ts). Entry points are methods nobody in the file calls: a servlet's doGet/doPost
  * is known by its parameters' types (`HttpServletRequest`: type rows), a Spring or JAX-RS handler's
  * parameters by their annotations (`@RequestParam`, `@QueryParam`: decorator rows). A public method's
  * decorators also hold its class's annotations and base types, so rows may name a controller. Fields
@@ -12,6 +12,7 @@ import { ensureGrammars } from '../grammars.js';
 import type { FunctionIR, ModuleIR, Param, Stmt, Target } from '../ir/nodes.js';
 import { fieldOf, kindOf, named, textOf } from '../tree.js';
 import { rangeOf, responseTypeOf } from './lowering.js';
+import { javaInterface } from './qualified-imports.js';
 import { lowerExpr, simpleType } from './java-expressions.js';
 import { lowerBlock, type StatementLowering } from './java-statements.js';
 
@@ -163,6 +164,6 @@ export function lowerJava(file: string, root: SgNode): ModuleIR {
   };
   const body = named(root).flatMap((c) => (CLASSES.has(kindOf(c)) ? lowerClass(c, cx) : []));
   for (const fn of cx.functions) void fn.body;
-  return { file, language: 'java', body, functions: cx.functions, calledNames: cx.called };
+  return { file, language: 'java', body, functions: cx.functions, calledNames: cx.called, ...javaInterface(root) };
 }
 
