@@ -135,3 +135,19 @@ describe('Java no motor de IR: classes de outros arquivos', () => {
     expect(analyzeWithEngine('src/Consulta.java', consulta('br.com.banco.seguro.Entrada'), undefined, project).filter((h) => h.ruleId === 'injection-sql')).toEqual([]);
   });
 });
+
+describe('Java no motor de IR: checagens de constantes', () => {
+  const checks = (src: string): string[] => analyzeWithEngine('ConsultaServlet.java', src).map((h) => h.ruleId).filter((r) => !r.startsWith('injection'));
+
+  it('o algoritmo vem do padrão de Properties.getProperty(k, padrão) e de um campo constante; num método de senha o hash fraco é de senha', () => {
+    expect(checks(servlet('java.util.Properties p = new java.util.Properties();\n    MessageDigest.getInstance(p.getProperty("hashAlg1", "SHA1"));'))).toEqual(['crypto-weak-hash']);
+    expect(checks(servlet('java.util.Properties p = new java.util.Properties();\n    MessageDigest.getInstance(p.getProperty("hashAlg1", "SHA-512"));'))).toEqual([]);
+    expect(checks(servlet('MessageDigest.getInstance(ALGORITMO);', '  private static final String ALGORITMO = "MD5";'))).toEqual(['crypto-weak-hash']);
+    expect(checks(servlet('', '  String hashPassword(String senha) throws Exception {\n    return new String(MessageDigest.getInstance("MD5").digest(senha.getBytes()));\n  }'))).toEqual(['crypto-weak-password-hash']);
+  });
+
+  it('um cookie enviado sem setSecure(true) e sem setHttpOnly(true) dá as duas regras; setSecure(false) não conta', () => {
+    expect(checks(servlet('Cookie c = new Cookie("s", cpf);\n    c.setSecure(false);\n    response.addCookie(c);'))).toEqual(['cookie-insecure', 'cookie-no-httponly']);
+    expect(checks(servlet('Cookie c = new Cookie("s", cpf);\n    c.setSecure(true);\n    c.setHttpOnly(true);\n    response.addCookie(c);'))).toEqual([]);
+  });
+});

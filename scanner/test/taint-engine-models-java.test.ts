@@ -52,6 +52,13 @@ const flows: RowCase[] = [
   { row: 'script-engine-eval', rule: 'injection-eval', truth: spring('motor.eval(conta);', '@RequestParam String conta', 'import javax.script.ScriptEngineManager;\n'), lookalike: spring('calculadora.eval(conta);') },
   { row: 'stream-callbacks', rule: 'injection-sql', truth: spring('List<String> contas = Arrays.asList(request.getParameterValues("conta"));\n    contas.forEach(c -> jdbc.update("DELETE FROM rascunho WHERE conta = \'" + c + "\'"));'), lookalike: spring('List<String> contas = Arrays.asList(request.getParameterValues("conta"));\n    repetir(3, c -> jdbc.update("DELETE FROM rascunho WHERE conta = \'" + c + "\'"));') },
   { row: 'collection-writes', rule: 'injection-sql', truth: spring('StringBuilder sql = new StringBuilder("SELECT * FROM extrato WHERE conta = \'");\n    sql.append(conta);\n    jdbc.queryForList(sql.toString());'), lookalike: spring('StringBuilder sql = new StringBuilder("SELECT * FROM extrato WHERE conta = \'");\n    sql.reverse(conta);\n    jdbc.queryForList(sql.toString());') },
+  { row: 'weak-message-digest', rule: 'crypto-weak-hash', truth: spring('String alg = "MD5";\n    MessageDigest.getInstance(alg);'), lookalike: spring('String alg = "SHA-256";\n    MessageDigest.getInstance(alg);') },
+  { row: 'weak-digest-utils', rule: 'crypto-weak-hash', truth: spring('DigestUtils.md5Hex(conta);'), lookalike: spring('DigestUtils.sha256Hex(conta);') },
+  { row: 'weak-cipher-transformation', rule: 'crypto-weak-cipher', truth: spring('Cipher.getInstance("DES/CBC/PKCS5Padding");'), lookalike: spring('Cipher.getInstance("AES/GCM/NoPadding");') },
+  { row: 'weak-key-algorithm', rule: 'crypto-weak-cipher', truth: spring('KeyGenerator.getInstance("DES");'), lookalike: spring('KeyGenerator.getInstance("AES");') },
+  { row: 'predictable-random-constructor', rule: 'random-predictable', truth: spring('int n = new java.util.Random().nextInt();'), lookalike: spring('int n = new java.security.SecureRandom().nextInt();') },
+  { row: 'predictable-random-call', rule: 'random-predictable', truth: spring('double n = Math.random();'), lookalike: spring('double n = Math.abs(-1.0);') },
+  { row: 'cookie-flags', rule: 'cookie-insecure', truth: spring('Cookie c = new Cookie("conta", conta);\n    c.setHttpOnly(true);\n    response.addCookie(c);'), lookalike: spring('Cookie c = new Cookie("conta", conta);\n    c.setSecure(true);\n    response.addCookie(c);') },
 ];
 
 const cleaners: RowCase[] = [

@@ -10,15 +10,10 @@ import { detectSecrets } from '../detectors/secrets/detect-secrets.js';
 import { configKind, isDockerfile } from '../files/classify.js';
 import type { Hit } from '../findings/make-finding.js';
 import type { PassNotes } from '../taint/file-pass.js';
-import { analyzeJava, mayNeedJavaAnalysis } from '../taint/java/analyze.js';
 import { engineTaintPass } from '../taint/engine-pass.js';
-import { engineHandles } from '../taint/engine-switch.js';
 import type { Project } from '../taint/project/project.js';
 import type { SkippedFile, SkipStage } from '../types.js';
 import { skippedFile } from './skipped-files.js';
-
-/** Rules the old Java pass reports from constants, not from a flow: weak algorithms, predictable random, cookie flags. */
-const JAVA_CONSTANT_CHECKS = new Set(['crypto-weak-hash', 'crypto-weak-password-hash', 'crypto-weak-cipher', 'crypto-insecure-random', 'random-predictable', 'cookie-insecure', 'cookie-no-httponly']);
 
 /** `project`: the tree's files and summaries, so taint follows calls into other files (a file scanned alone has none). */
 export async function detectInText(file: string, text: string, onSkip: (skipped: SkippedFile) => void = () => undefined, project?: Project): Promise<Hit[]> {
@@ -40,10 +35,8 @@ export async function detectInText(file: string, text: string, onSkip: (skipped:
     ...run('personal_data', () => detectBrazilianIds(file, text)),
     ...(isDockerfile(file) ? run('dockerfile', () => detectDockerfile(file, text)) : []),
     ...settings,
-    // Taint and crypto checks on a real Java parse; most files never get past the token prefilter.
-    // Under VIGIA_TAINT_ENGINE=ir:java the engine follows the data; the old pass keeps only its checks of constants.
-    ...(file.endsWith('.java') && mayNeedJavaAnalysis(text) ? run('taint', (notes) => analyzeJava(file, text, notes)).filter((h) => !engineHandles('java') || JAVA_CONSTANT_CHECKS.has(h.ruleId)) : []),
-    // JavaScript/TypeScript, Python, Go, Kotlin, PHP and C#: the IR engine (its prefilter derived from the model rows).
+    // Every taint language (Java, JavaScript/TypeScript, Python, Go, Kotlin, PHP, C#): the IR engine, its
+    // prefilter derived from the model rows; Java's checks of constants (weak algorithms, cookies) are rows too.
     ...run('taint', (notes) => engineTaintPass(file, text, notes, project)),
   ];
 }

@@ -16,6 +16,7 @@ import { evaluate, globalValue, ofUnknownOrigin, REQUEST_DATA, requestData } fro
 import { calleeParts, type Callee } from './callee.js';
 import { callFunction, resolveFunction, runInlineFunction } from './functions.js';
 import { checkSinkRow } from './sink-check.js';
+import { reportCallCheck, setCallFlag } from './call-checks.js';
 import { applySummary, INSTANCE, linkedCallee, linkedInstance } from './cross-file.js';
 import { startsWithFixedHost } from '../url-prefix.js';
 import { knownPlacesCall } from './collections.js';
@@ -109,9 +110,11 @@ function fromModels(call: Call, callee: Callee, recv: Value, args: Args, ctx: Ct
   if (isPathNormalizer(receiverText.split('.').at(-1) ?? '', name) || ((ctx.module.language === 'kotlin' || ctx.module.language === 'java') && receiverText !== '' && isPathMethodNormalizer(name))) {
     return { ...derive([recv, ...values], () => traceStep(ctx, call.range, 'step', `${name}()`)), role: NORMALIZED_PATH };
   }
+  if (setCallFlag(models, name, callee.receiver, values, frame)) return CLEAN;
   const sink = sinkRowForCall(models, { name, receiver: receiverText, receiverRole: recv.role, args: values, argIsObject: args.exprs.map((e) => e.k === 'map'), named: args.named, fileText: ctx.text, firstArgText: argumentText(args.exprs[0]) });
   if (sink) {
-    if (sink.receiverIsSubject && callee.receiver) checkSinkRow(ctx, sink, call.range, [recv], [callee.receiver]);
+    if (sink.reportsCall) reportCallCheck(ctx, sink, call.range, values, frame);
+    else if (sink.receiverIsSubject && callee.receiver) checkSinkRow(ctx, sink, call.range, [recv], [callee.receiver]);
     else checkCallSink(ctx, sink, call, receiverText, args);
     // A regex call checks its pattern and still hands back the subject's data (re.sub, re.split).
     const carried = inputsPropagator(models, name);
@@ -134,6 +137,8 @@ function fromModels(call: Call, callee: Callee, recv: Value, args: Args, ctx: Ct
   }
   // A map read under a constant key is that entry (or the default).
   if (name === 'get' && recv.entries && values[0] && isConst(values[0])) return recv.entries.get(String(values[0].constant.value)) ?? values[1] ?? CLEAN;
+  // Properties loaded at run time are not seen: `props.getProperty(k, default)` is what the code can know.
+  if (name === 'getProperty' && !recv.entries && values.length === 2 && isConst(values[1] as Value)) return values[1];
   return undefined;
 }
 

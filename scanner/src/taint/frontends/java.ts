@@ -1,7 +1,7 @@
 /**
  * The Java frontend: tree-sitter-java to IR (expressions in ./java-expressions.ts, statements in
- * ./java-statements.ts, package and imports in ./qualified-imports.ts). Entry points are methods nobody in the file calls: a servlet's doGet/doPost
- * is known by its parameters' types (`HttpServletRequest`: type rows), a Spring or JAX-RS handler's
+ * ./java-statements.ts, package and imports in ./qualified-imports.ts). Entry points are methods nobody
+ * in the file calls: a servlet's doGet/doPost is known by its parameters' types (`HttpServletRequest`: type rows), a Spring or JAX-RS handler's
  * parameters by their annotations (`@RequestParam`, `@QueryParam`: decorator rows). A public method's
  * decorators also hold its class's annotations and base types, so rows may name a controller. Fields
  * of a class are one object state across its methods; constructors are named `constructor`, so
