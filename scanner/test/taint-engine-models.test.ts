@@ -120,7 +120,7 @@ sinks:
   });
 
   it('as linhas que o scanner carrega (rows/<linguagem>.json) são as dos YAML validados: editou um YAML, rode `pnpm --filter @vigia/scanner run models`', () => {
-    expect(modelFolders()).toEqual(['csharp', 'go', 'javascript', 'kotlin', 'php', 'python']);
+    expect(modelFolders()).toEqual(['csharp', 'go', 'java', 'javascript', 'kotlin', 'php', 'python']);
     for (const folder of modelFolders()) expect(readCompiledRows(folder), folder).toEqual(readModelFolder(folder));
   });
 

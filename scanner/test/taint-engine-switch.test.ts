@@ -1,6 +1,6 @@
-// VIGIA_TAINT_ENGINE: which languages the IR engine analyses, read once per process. JavaScript/TypeScript,
-// Python, Go, Kotlin, PHP and C# are the engine's whatever the value: this file's process scans with `legacy`, and the old
-// pass's dead-branch finding must not come back, while Java stays with its own interpreter.
+// VIGIA_TAINT_ENGINE: which languages the IR engine analyses, read once per process. Every taint language
+// (Java, JavaScript/TypeScript, Python, Go, Kotlin, PHP, C#) is the engine's whatever the value: this file's
+// process scans with `legacy`, and the old passes' dead-branch findings must not come back.
 import { describe, expect, it } from 'vitest';
 import { scanFiles } from '../src/index.js';
 import { parseTaintEngine } from '../src/taint/engine-switch.js';
@@ -9,15 +9,9 @@ import { makeTree } from './helpers.js';
 process.env.VIGIA_TAINT_ENGINE = 'legacy';
 
 describe('VIGIA_TAINT_ENGINE', () => {
-  it('JS/TS, Python, Go, Kotlin, PHP e C# são sempre do motor novo (legacy, vazio ou qualquer lista); ir liga as linguagens que ele lê', () => {
-    const engineOnly = ['csharp', 'go', 'javascript', 'kotlin', 'php', 'python', 'typescript'];
-    expect([...parseTaintEngine(undefined)].sort()).toEqual(engineOnly);
-    expect([...parseTaintEngine('legacy')].sort()).toEqual(engineOnly);
-    expect([...parseTaintEngine('ir')].sort()).toEqual(engineOnly);
-    expect([...parseTaintEngine('ir:typescript')].sort()).toEqual(engineOnly);
-    expect([...parseTaintEngine('ir:csharp')].sort()).toEqual(engineOnly);
-    // Java has no frontend yet: it stays with its interpreter.
-    expect([...parseTaintEngine('ir:python, java')].sort()).toEqual(engineOnly);
+  it('Java, JS/TS, Python, Go, Kotlin, PHP e C# são sempre do motor novo (legacy, vazio, ir ou qualquer lista)', () => {
+    const engineOnly = ['csharp', 'go', 'java', 'javascript', 'kotlin', 'php', 'python', 'typescript'];
+    for (const value of [undefined, 'legacy', 'ir', 'ir:typescript', 'ir:python, java']) expect([...parseTaintEngine(value)].sort()).toEqual(engineOnly);
   });
 
   it('um valor desconhecido para a varredura com mensagem clara', () => {
@@ -25,7 +19,7 @@ describe('VIGIA_TAINT_ENGINE', () => {
     expect(() => parseTaintEngine('ir:cobol')).toThrow(/use legacy, ir ou ir:<linguagem>/);
   });
 
-  it('com legacy, arquivos JS/TS e Python passam só pelo motor novo (o antigo não volta); Java segue no seu interpretador', async () => {
+  it('com legacy, arquivos JS/TS, Python e Java passam só pelo motor novo (o antigo não volta)', async () => {
     const js = `const DEPURAR = false;
 app.get('/d', (req, res) => {
   if (DEPURAR) { db.query('SELECT ' + req.query.x); }

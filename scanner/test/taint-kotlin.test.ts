@@ -153,7 +153,7 @@ fun Application.rotas(pasta: File) {
   it('não analisa arquivos Kotlin sem sink (prefiltro por tokens)', () => {
     expect(mayNeedEngineAnalysis('Conta.kt', 'data class Conta(val numero: String, val saldo: Long)')).toBe(false);
     expect(mayNeedEngineAnalysis('Repo.kt', 'fun f() = jdbc.queryForList(q)')).toBe(true);
-    expect(mayNeedEngineAnalysis('Repo.java', 'jdbc.queryForList(q)')).toBe(false);
+    expect(mayNeedEngineAnalysis('Conta.java', 'record Conta(String numero, long saldo) {}')).toBe(false);
   });
 
   it('limita a interpretação de helpers em leque e laços aninhados', () => {

@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { scanFiles } from '../src/index.js';
 import { decodeEscape, decodeEscapes } from '../src/taint/escapes.js';
-import { analyzeJava } from '../src/taint/java/analyze.js';
 import { analyzeWithEngine } from '../src/taint/engine/analyze.js';
 import { makeTree } from './helpers.js';
 
@@ -33,8 +32,8 @@ describe('escapes de literais de string', () => {
     if (modo.equals("A'")) sql = "SELECT * FROM c WHERE cpf = " + cpf;
     conexao.createStatement().executeQuery(sql);`);
     const dead = live.replace('if (modo.equals("A\'"))', 'if (modo.equals("\\\\u0041"))');
-    expect(analyzeJava('ExtratoCliente.java', live).map((h) => h.ruleId)).toContain('injection-sql');
-    expect(analyzeJava('ExtratoCliente.java', dead).map((h) => h.ruleId)).not.toContain('injection-sql');
+    expect(analyzeWithEngine('ExtratoCliente.java', live).map((h) => h.ruleId)).toContain('injection-sql');
+    expect(analyzeWithEngine('ExtratoCliente.java', dead).map((h) => h.ruleId)).not.toContain('injection-sql');
   });
 
   it('quando um mapa Kotlin tem chaves com escapes, então a leitura pela chave decodificada acha a entrada limpa; a string crua não decodifica', () => {

@@ -10,7 +10,6 @@ import { detectSecrets } from '../detectors/secrets/detect-secrets.js';
 import { configKind, isDockerfile } from '../files/classify.js';
 import type { Hit } from '../findings/make-finding.js';
 import type { PassNotes } from '../taint/file-pass.js';
-import { analyzeJava, mayNeedJavaAnalysis } from '../taint/java/analyze.js';
 import { engineTaintPass } from '../taint/engine-pass.js';
 import type { Project } from '../taint/project/project.js';
 import type { SkippedFile, SkipStage } from '../types.js';
@@ -36,9 +35,8 @@ export async function detectInText(file: string, text: string, onSkip: (skipped:
     ...run('personal_data', () => detectBrazilianIds(file, text)),
     ...(isDockerfile(file) ? run('dockerfile', () => detectDockerfile(file, text)) : []),
     ...settings,
-    // Taint and crypto checks on a real Java parse; most files never get past the token prefilter.
-    ...(file.endsWith('.java') && mayNeedJavaAnalysis(text) ? run('taint', (notes) => analyzeJava(file, text, notes)) : []),
-    // JavaScript/TypeScript, Python, Go, Kotlin, PHP and C#: the IR engine (its prefilter derived from the model rows).
+    // Every taint language (Java, JavaScript/TypeScript, Python, Go, Kotlin, PHP, C#): the IR engine, its
+    // prefilter derived from the model rows; Java's checks of constants (weak algorithms, cookies) are rows too.
     ...run('taint', (notes) => engineTaintPass(file, text, notes, project)),
   ];
 }

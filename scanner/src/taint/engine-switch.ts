@@ -1,16 +1,16 @@
 /**
- * Which files the IR engine (engine/) analyses. JavaScript, TypeScript, Python, Go, Kotlin, PHP and C# have no other pass:
- * their old interpreter is gone, so the engine always takes them. VIGIA_TAINT_ENGINE stays while other
- * languages keep an interpreter: `legacy` (the default) leaves each of those with its own pass, `ir`
- * moves every language the engine has a frontend for, `ir:java,go` only those. The variable is read once
- * per process; a value it does not know stops the scan.
+ * Which files the IR engine (engine/) analyses. Java, JavaScript, TypeScript, Python, Go, Kotlin, PHP and C#
+ * have no other pass: their old interpreters are gone, so the engine always takes them. VIGIA_TAINT_ENGINE
+ * (`legacy`, `ir`, `ir:<language>,...`) stays for a language that may yet come with an interpreter of its
+ * own; today every value gives the same set. The variable is read once per process; a value it does not
+ * know stops the scan.
  */
 import { ENGINE_LANGUAGES, type EngineLanguage } from './engine/analyze.js';
 
 const LANGUAGES: readonly EngineLanguage[] = ['javascript', 'typescript', 'python', 'java', 'go', 'kotlin', 'php', 'csharp'];
 
 /** Languages whose old interpreter was deleted when the engine became theirs: no value brings it back. */
-export const ENGINE_ONLY_LANGUAGES: ReadonlySet<EngineLanguage> = new Set(['javascript', 'typescript', 'python', 'go', 'kotlin', 'php', 'csharp']);
+export const ENGINE_ONLY_LANGUAGES: ReadonlySet<EngineLanguage> = new Set(['javascript', 'typescript', 'python', 'java', 'go', 'kotlin', 'php', 'csharp']);
 
 /** The languages the IR engine handles under a value of the variable (always the engine-only ones). */
 export function parseTaintEngine(value: string | undefined): ReadonlySet<EngineLanguage> {

@@ -9,7 +9,7 @@ import { appendStep, type TraceStep } from './trace.js';
 export type Taint = 'none' | 'unknown' | 'tainted';
 export type Const = string | number | boolean | null;
 /** The sink families a sanitizer can neutralize (an HTML encoder cleans XSS, not SQL). */
-export type SinkKind = 'sql' | 'command' | 'ldap' | 'xpath' | 'path' | 'xss' | 'trust' | 'code' | 'ssrf' | 'nosql' | 'redirect' | 'regex' | 'template' | 'prototype';
+export type SinkKind = 'sql' | 'command' | 'ldap' | 'xpath' | 'path' | 'xss' | 'trust' | 'code' | 'ssrf' | 'nosql' | 'redirect' | 'regex' | 'template' | 'prototype' | 'check';
 
 export interface Value {
   taint: Taint;

@@ -9,6 +9,7 @@ import { collectHits, noteSyntaxError, withinSizeLimit, type PassNotes } from '.
 import { javascriptDialectOf, lowerJavaScript, parseJavaScript } from '../frontends/javascript.js';
 import { lowerGo, parseGo } from '../frontends/go.js';
 import { lowerKotlin, parseKotlin } from '../frontends/kotlin.js';
+import { lowerJava, parseJava } from '../frontends/java.js';
 import { lowerPhp, parsePhp } from '../frontends/php.js';
 import { lowerCSharp, parseCSharp } from '../frontends/csharp.js';
 import { lowerPython, parsePython } from '../frontends/python.js';
@@ -38,10 +39,11 @@ const GO: Frontend = { models: 'go', engineLanguage: 'go', parse: (_file, text) 
 const KOTLIN: Frontend = { models: 'kotlin', engineLanguage: 'kt', parse: (_file, text) => parseKotlin(text), lower: lowerKotlin, maxChars: 150_000 };
 const PHP: Frontend = { models: 'php', engineLanguage: 'php', parse: (_file, text) => parsePhp(text), lower: lowerPhp, maxChars: 200_000 };
 
+const JAVA: Frontend = { models: 'java', engineLanguage: 'java', parse: (_file, text) => parseJava(text), lower: lowerJava, maxChars: 200_000 };
 const CSHARP: Frontend = { models: 'csharp', engineLanguage: 'cs', parse: (_file, text) => parseCSharp(text), lower: lowerCSharp, maxChars: 200_000 };
 
 /** The languages the engine has a frontend for; the others stay with their own interpreters. */
-export const ENGINE_LANGUAGES: ReadonlySet<EngineLanguage> = new Set(['javascript', 'typescript', 'python', 'go', 'kotlin', 'php', 'csharp']);
+export const ENGINE_LANGUAGES: ReadonlySet<EngineLanguage> = new Set(['javascript', 'typescript', 'python', 'java', 'go', 'kotlin', 'php', 'csharp']);
 
 /** Which engine language a file is in, if the engine can read that language. */
 export function engineLanguageOf(file: string): EngineLanguage | undefined {
@@ -51,12 +53,13 @@ export function engineLanguageOf(file: string): EngineLanguage | undefined {
   if (file.endsWith('.kt') || file.endsWith('.kts')) return 'kotlin';
   if (/\.(?:php|phtml|inc)$/i.test(file)) return 'php';
   if (file.endsWith('.cs')) return 'csharp';
+  if (file.endsWith('.java')) return 'java';
   return javascriptDialectOf(file);
 }
 
 export function frontendOf(file: string): Frontend | undefined {
   const language = engineLanguageOf(file);
-  return language === 'python' ? PYTHON : language === 'go' ? GO : language === 'kotlin' ? KOTLIN : language === 'php' ? PHP : language === 'csharp' ? CSHARP : language ? JAVASCRIPT : undefined;
+  return language === 'python' ? PYTHON : language === 'go' ? GO : language === 'kotlin' ? KOTLIN : language === 'php' ? PHP : language === 'csharp' ? CSHARP : language === 'java' ? JAVA : language ? JAVASCRIPT : undefined;
 }
 
 /** Within the frontend's size limit a file is analysed (and summarised for other files' calls). */

@@ -16,8 +16,12 @@ import { evaluate, globalValue, ofUnknownOrigin, REQUEST_DATA, requestData } fro
 import { calleeParts, type Callee } from './callee.js';
 import { callFunction, resolveFunction, runInlineFunction } from './functions.js';
 import { checkSinkRow } from './sink-check.js';
+import { reportCallCheck, setCallFlag } from './call-checks.js';
 import { applySummary, INSTANCE, linkedCallee, linkedInstance } from './cross-file.js';
 import { startsWithFixedHost } from '../url-prefix.js';
+import { knownPlacesCall } from './collections.js';
+import { requestWrapperCall } from './request-wrapper.js';
+import { foldStringMethod } from './string-methods.js';
 
 type Call = Extract<Expr, { k: 'call' }>;
 
@@ -72,7 +76,7 @@ function checkCallSink(ctx: Ctx, row: CompiledSink, call: Call, receiverText: st
 }
 
 /** What an argument reads or starts with, for rows with firstArgText: a constant, the leading constant of a built string, a name, a key. */
-function argumentText(e: Expr | undefined): string {
+export function argumentText(e: Expr | undefined): string {
   if (!e) return '';
   if (e.k === 'const') return String(e.value);
   if (e.k === 'var' || e.k === 'member') return e.name;
@@ -102,13 +106,15 @@ function fromModels(call: Call, callee: Callee, recv: Value, args: Args, ctx: Ct
   const first = args.exprs[0];
   if (name === 'Clean' && isPathNormalizer(receiverText, name) && first?.k === 'binary' && first.op === '+' && first.left.k === 'const' && String(first.left.value).startsWith('/')) return sanitized(values[0] ?? CLEAN, ['path']);
   // path.resolve, os.path.realpath: the role lets a later prefix check (`startsWith(BASE)`) clean the path.
-  // Kotlin: a java.nio Path's normalize() / a File's canonicalPath, called on the path itself.
-  if (isPathNormalizer(receiverText.split('.').at(-1) ?? '', name) || (ctx.module.language === 'kotlin' && receiverText !== '' && isPathMethodNormalizer(name))) {
+  // Kotlin and Java: a java.nio Path's normalize() / a File's canonicalPath, called on the path itself.
+  if (isPathNormalizer(receiverText.split('.').at(-1) ?? '', name) || ((ctx.module.language === 'kotlin' || ctx.module.language === 'java') && receiverText !== '' && isPathMethodNormalizer(name))) {
     return { ...derive([recv, ...values], () => traceStep(ctx, call.range, 'step', `${name}()`)), role: NORMALIZED_PATH };
   }
+  if (setCallFlag(models, name, callee.receiver, values, frame)) return CLEAN;
   const sink = sinkRowForCall(models, { name, receiver: receiverText, receiverRole: recv.role, args: values, argIsObject: args.exprs.map((e) => e.k === 'map'), named: args.named, fileText: ctx.text, firstArgText: argumentText(args.exprs[0]) });
   if (sink) {
-    if (sink.receiverIsSubject && callee.receiver) checkSinkRow(ctx, sink, call.range, [recv], [callee.receiver]);
+    if (sink.reportsCall) reportCallCheck(ctx, sink, call.range, values, frame);
+    else if (sink.receiverIsSubject && callee.receiver) checkSinkRow(ctx, sink, call.range, [recv], [callee.receiver]);
     else checkCallSink(ctx, sink, call, receiverText, args);
     // A regex call checks its pattern and still hands back the subject's data (re.sub, re.split).
     const carried = inputsPropagator(models, name);
@@ -121,13 +127,18 @@ function fromModels(call: Call, callee: Callee, recv: Value, args: Args, ctx: Ct
   // A fluent chain (`sb.Append(a).Append(b)`) writes the variable it starts from.
   const rootOf = (e: Expr | undefined): string | undefined => (e?.k === 'var' ? e.name : e?.k === 'call' && e.callee.k === 'member' && propagatesAs(models, e.callee.name, { result: 'receiver' }) ? rootOf(e.callee.object) : undefined);
   const target = rootOf(callee.receiver);
+  const placed = knownPlacesCall(name, recv, values, callee.receiver?.k === 'var' && frame.env.has(callee.receiver.name) ? callee.receiver.name : undefined, frame);
+  if (placed) return placed;
   if (target && frame.env.has(target) && propagatesAs(models, name, { result: 'receiver' })) {
     const obj = frame.env.get(target) as Value;
     frame.env.set(target, { ...obj, rest: [...values, ...[...args.named.values()].map((a) => a.value)].reduce((r, v) => join(r, flatten(v)), obj.rest ?? CLEAN) });
-    return callee.receiver?.k === 'var' ? CLEAN : frame.env.get(target);
+    // Java's writers hand the builder back (`sb.append(a).toString()`); elsewhere a write on a name returns no data (push's length).
+    return callee.receiver?.k === 'var' && ctx.module.language !== 'java' ? CLEAN : frame.env.get(target);
   }
   // A map read under a constant key is that entry (or the default).
   if (name === 'get' && recv.entries && values[0] && isConst(values[0])) return recv.entries.get(String(values[0].constant.value)) ?? values[1] ?? CLEAN;
+  // Properties loaded at run time are not seen: `props.getProperty(k, default)` is what the code can know.
+  if (name === 'getProperty' && !recv.entries && values.length === 2 && isConst(values[1] as Value)) return values[1];
   return undefined;
 }
 
@@ -160,6 +171,8 @@ export function resolveCall(call: Call, ctx: Ctx, frame: Frame): Value {
   const free = receiver?.k === 'var' && !frame.env.has(receiver.name) && !ctx.models.globals.has(receiver.name);
   const recv = receiver && !free ? evaluate(receiver, ctx, frame) : CLEAN;
   const args = evaluateArgs(call, callee, recv, ctx, frame);
+  const folded = receiver ? foldStringMethod(name, recv, args.values) : undefined;
+  if (folded) return folded;
   const modelled = fromModels(call, callee, recv, args, ctx, frame);
   if (modelled) return modelled;
   const instance = objectCall(callee, recv, args, ctx);
@@ -177,6 +190,8 @@ export function resolveCall(call: Call, ctx: Ctx, frame: Frame): Value {
   const all = [...args.values, ...[...args.named.values()].map((a) => a.value)];
   const made = helper ? undefined : linkedInstance(callee, all, ctx);
   if (made) return made;
+  const wrapped = requestWrapperCall(name, call.isNew === true, recv, all, ctx, call.range);
+  if (wrapped) return wrapped;
   // The whole request handed to a function we cannot see: what comes back may well be client data.
   if (all.some((a) => a.role === 'request')) return ofUnknownOrigin(ctx, call.range, `retorno de ${name}() com a requisição (origem não vista no arquivo)`);
   return derive([recv, ...all], () => traceStep(ctx, call.range, 'step', `${name}()`));

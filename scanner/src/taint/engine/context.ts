@@ -41,12 +41,14 @@ export interface Frame {
   scope?: Frame;
   /** The class whose method runs here (`this`). */
   className?: string;
+  /** The function that runs here (a lambda: the one it is written in), for rows that read it (call-checks.ts). */
+  functionName?: string;
   /** A string this function returns is written to the response (a Flask view). */
   returnSink?: CompiledSink;
 }
 
-export function newFrame(env: Env, scope?: Frame, className?: string): Frame {
-  return { env, locals: new Map(), ...(scope ? { scope } : {}), ...(className ? { className } : {}) };
+export function newFrame(env: Env, scope?: Frame, className?: string, functionName?: string): Frame {
+  return { env, locals: new Map(), ...(scope ? { scope } : {}), ...(className ? { className } : {}), ...(functionName ? { functionName } : {}) };
 }
 
 export function traceStep(ctx: Ctx, range: Range, kind: TraceStep['kind'], note: string): TraceStep {

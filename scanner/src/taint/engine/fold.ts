@@ -13,6 +13,8 @@ const BINARY: Record<string, Fold> = {
   '-': num((a, b) => a - b),
   '*': num((a, b) => a * b),
   '/': num((a, b) => a / b),
+  // Non-negative operands only: languages disagree on the sign of a negative remainder (Python's -7 % 3 is 2).
+  '%': (a, b) => (typeof a === 'number' && typeof b === 'number' && a >= 0 && b > 0 ? a % b : undefined),
   '<': num((a, b) => a < b),
   '>': num((a, b) => a > b),
   '<=': num((a, b) => a <= b),

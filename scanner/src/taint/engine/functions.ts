@@ -44,7 +44,7 @@ function runFunctionBody(fn: FunctionIR, frame: Frame, ctx: Ctx): Value {
 
 /** A handler, an export, a method: run with its parameters from outside. */
 export function runEntryPoint(fn: FunctionIR, ctx: Ctx): void {
-  const frame = newFrame(copyEnv(ctx.globals.env), ctx.globals, fn.className);
+  const frame = newFrame(copyEnv(ctx.globals.env), ctx.globals, fn.className, fn.name);
   const route = fn.decorators.map((d) => ctx.models.routes.get(d.split('.').at(-1) ?? '')).find(Boolean);
   const returnSink = sinkRowForReturn(ctx.models, fn.decorators);
   if (returnSink) frame.returnSink = returnSink;
@@ -61,7 +61,7 @@ export function runInlineFunction(fn: FunctionIR, ctx: Ctx, outer: Frame, params
   if (ctx.active.has(fn.id) || runs >= 2) return;
   ctx.callbackRuns.set(fn.id, runs + 1);
   ctx.active.add(fn.id);
-  const frame = newFrame(copyEnv(outer.env), outer, outer.className);
+  const frame = newFrame(copyEnv(outer.env), outer, outer.className, outer.functionName);
   fn.params.forEach((p, i) => {
     const role = ctx.models.parameterRoles.get(p.name) ?? ctx.models.parameterTypes.get(p.type);
     bindValue(p.target, params[i] ?? (role ? { ...CLEAN, role } : CLEAN), ctx, frame);
@@ -96,7 +96,7 @@ export function callFunction(fn: FunctionIR, scope: Frame, args: readonly Value[
   if (ctx.active.has(fn.id) || ctx.inlineBudget <= 0) return undefined;
   ctx.inlineBudget -= 1;
   ctx.active.add(fn.id);
-  const frame = newFrame(copyEnv(scope.env), scope, fn.className ?? scope.className);
+  const frame = newFrame(copyEnv(scope.env), scope, fn.className ?? scope.className, fn.name || scope.functionName);
   // A method's own receiver (`self`, `cls`) is not one of the call's arguments.
   const params = fn.params.filter((p) => !(fn.className && /^(?:self|cls)$/.test(p.name)));
   params.forEach((p, i) => bindValue(p.target, named.get(p.name) ?? args[i] ?? (p.defaultValue ? evaluate(p.defaultValue, ctx, frame) : CLEAN), ctx, frame));

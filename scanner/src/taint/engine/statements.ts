@@ -14,6 +14,7 @@ import { bindValue } from './bind.js';
 import { foldBinary, truthy } from './fold.js';
 import { leavesAlways, narrowByCondition } from './refine.js';
 import { checkSinkRow } from './sink-check.js';
+import { argumentText } from './calls.js';
 
 function returnsBuiltString(e: Expr): boolean {
   return (e.k === 'const' && typeof e.value === 'string') || e.k === 'template' || e.k === 'binary';
@@ -131,7 +132,8 @@ export function runStatement(s: Stmt, ctx: Ctx, frame: Frame): void {
     case 'return': {
       const value = s.value ? evaluate(s.value, ctx, frame) : CLEAN;
       // A view returning a string built here sends it as the body (a dict or jsonify() goes out as JSON).
-      if (frame.returnSink && s.value && returnsBuiltString(s.value)) checkSinkRow(ctx, frame.returnSink, s.range, [value], [s.value]);
+      // A row's firstArgText reads the returned string's leading constant (a view name that is no `redirect:`).
+      if (frame.returnSink && s.value && returnsBuiltString(s.value) && (frame.returnSink.firstArgTextRe?.test(argumentText(s.value)) ?? true)) checkSinkRow(ctx, frame.returnSink, s.range, [value], [s.value]);
       addReturn(frame, value);
       return;
     }

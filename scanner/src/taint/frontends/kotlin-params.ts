@@ -5,21 +5,16 @@
 import type { SgNode } from '@ast-grep/napi';
 import type { Param, Target } from '../ir/nodes.js';
 import { kindOf, named, textOf } from '../tree.js';
-import { rangeOf } from './lowering.js';
+import { rangeOf, responseTypeOf } from './lowering.js';
 
 const annotationName = (a: SgNode): string => /^@(?:\w+:)?([\w.]+)/.exec(textOf(a))?.[1]?.split('.').at(-1) ?? '';
 export const annotationsOf = (modifiers: SgNode | undefined): string[] => (modifiers ? named(modifiers).filter((m) => kindOf(m) === 'annotation').map(annotationName) : []);
 export const typeText = (node: SgNode | undefined): string => (node ? textOf(node).replace(/\?$/, '') : '');
 
-/** A handler that declares a body other than HTML (`response.contentType = "application/json"`). */
-const PLAIN_RESPONSE = /\bcontentType\s*=\s*"(?![^"]*html)[^"]+"|setContentType\(\s*"(?![^"]*html)[^"]+"/i;
-const RESPONSE_TYPE = /^(?:Http)?ServletResponse$/;
-
 export function lowerParams(fn: SgNode): Param[] {
   const list = named(fn).find((c) => kindOf(c) === 'function_value_parameters');
   const body = named(fn).find((c) => kindOf(c) === 'function_body');
-  // What such a handler writes is data, not markup: its response is not the HTML one.
-  const plain = body !== undefined && PLAIN_RESPONSE.test(textOf(body));
+  const bodyText = body ? textOf(body) : '';
   const out: Param[] = [];
   let decorators: string[] = [];
   for (const child of list ? named(list) : []) {
@@ -28,7 +23,7 @@ export function lowerParams(fn: SgNode): Param[] {
       const [nameNode, typeNode] = named(child);
       const name = nameNode ? textOf(nameNode) : '';
       const type = typeText(typeNode);
-      out.push({ target: { k: 'var', name, range: rangeOf(child) }, name, text: textOf(child), type: plain && RESPONSE_TYPE.test(type) ? `${type} (sem HTML)` : type, decorators: [...decorators, ...annotationsOf(named(child).find((c) => kindOf(c) === 'parameter_modifiers'))], range: rangeOf(child) });
+      out.push({ target: { k: 'var', name, range: rangeOf(child) }, name, text: textOf(child), type: responseTypeOf(type, bodyText), decorators: [...decorators, ...annotationsOf(named(child).find((c) => kindOf(c) === 'parameter_modifiers'))], range: rangeOf(child) });
       decorators = [];
     }
   }

@@ -96,8 +96,8 @@ export function lowerStringParts(node: SgNode, grammar: StringGrammar, lowerSubs
   return { k: 'template', parts, range };
 }
 
-/** JavaScript's and Python's strings and templates (escapes decoded as each language reads them). */
-export function lowerString(node: SgNode, language: 'javascript' | 'python', lowerSubstitution: (part: SgNode) => Expr): Expr {
+/** JavaScript's, Python's and Java's strings and templates (escapes decoded as each language reads them). */
+export function lowerString(node: SgNode, language: 'javascript' | 'python' | 'java', lowerSubstitution: (part: SgNode) => Expr): Expr {
   // Python's grammar leaves escapes inside the content; a raw string (r"...") keeps its backslashes.
   const decodeContent = language === 'python' && !/^[a-zA-Z]*[rR]/.test(textOf(node)) ? (text: string) => decodeEscapes(text, 'python') : (text: string) => text;
   return lowerStringParts(node, {
@@ -137,6 +137,15 @@ export function unknownOf(node: SgNode, parts: Expr[]): Expr {
 /** The number a literal spells (`0x1F`, `1_000`, `10n`), or NaN. */
 export function numberOf(text: string): number {
   return Number(text.replace(/_/g, '').replace(/n$/, ''));
+}
+
+/** A handler that declares a body other than HTML (`response.setContentType("application/json")`, Kotlin's `contentType = "..."`). */
+const PLAIN_RESPONSE = /\bcontentType\s*=\s*"(?![^"]*html)[^"]+"|setContentType\(\s*"(?![^"]*html)[^"]+"/i;
+const RESPONSE_TYPE = /^(?:Http)?ServletResponse$/;
+
+/** What such a handler writes is data, not markup: its response parameter's type is not the HTML one. */
+export function responseTypeOf(type: string, bodyText: string): string {
+  return RESPONSE_TYPE.test(type) && PLAIN_RESPONSE.test(bodyText) ? `${type} (sem HTML)` : type;
 }
 
 /**

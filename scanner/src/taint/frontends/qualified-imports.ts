@@ -40,6 +40,19 @@ export function kotlinInterface(root: SgNode): QualifiedInterface {
   return { ...(id ? { packageName: textOf(id) } : {}), imports };
 }
 
+/** Java: `package a.b;`, `import a.b.C;` and `import a.b.*;` (a static import names members, not followed). */
+export function javaInterface(root: SgNode): QualifiedInterface {
+  const imports: ImportIR[] = [];
+  for (const decl of root.findAll({ rule: { kind: 'import_declaration' } })) {
+    const id = named(decl).find((c) => kindOf(c) === 'scoped_identifier' || kindOf(c) === 'identifier');
+    if (!id || /^import\s+static\b/.test(textOf(decl))) continue;
+    imports.push(named(decl).some((c) => kindOf(c) === 'asterisk') ? wildcard(dotted(textOf(id))) : named_(dotted(textOf(id))));
+  }
+  const header = root.find({ rule: { kind: 'package_declaration' } });
+  const id = header ? named(header).find((c) => kindOf(c) === 'scoped_identifier' || kindOf(c) === 'identifier') : undefined;
+  return { ...(id ? { packageName: dotted(textOf(id)) } : {}), imports };
+}
+
 export function csharpInterface(root: SgNode): QualifiedInterface {
   const imports: ImportIR[] = [];
   for (const using of root.findAll({ rule: { kind: 'using_directive' } })) {

@@ -9,7 +9,7 @@ import type { Models } from './compiled.js';
 export function mayHoldFlow(models: Models, text: string): boolean {
   const hasSource = models.prefilter.source.test(text);
   // The rows' required mentions (rare words) are tested before their call tokens (regexes over the whole text).
-  return models.prefilter.sinks.some(({ row, token }) => (hasSource || row.sinkRule !== undefined)
+  return models.prefilter.sinks.some(({ row, token }) => (hasSource || row.sinkRule !== undefined || row.reportsCall === true)
     && (!row.fileMentionsRe || row.fileMentionsRe.test(text))
     // A sink only with an option set (`shell=True`) needs the option's name in the file.
     && (!row.match.optionTrue || text.includes(row.match.optionTrue))

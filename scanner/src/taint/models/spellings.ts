@@ -3,7 +3,8 @@
  * and `@name(` the prefilter looks for (compiled.ts): PHP's constructs take their operand without
  * parentheses (`echo $x`, `include $f`), `<?= $x ?>` is an echo, a backtick command is `shell_exec`, a
  * controller's public methods and `Route::` closures are routes, and `$_SERVER['REQUEST_URI']` reads
- * the request by entry (see frontends/php*.ts). A row naming one of these is found in these spellings too.
+ * the request by entry (see frontends/php*.ts); a Spring `@Controller` returns view names (frontends/java.ts).
+ * A row naming one of these is found in these spellings too.
  */
 export interface Spellings {
   /** Call names the language writes without parentheses before their operand. */
@@ -24,7 +25,10 @@ const PHP: Spellings = {
   globalEntries: true,
 };
 
-const SPELLINGS: Readonly<Record<string, Spellings>> = { php: PHP };
+/** A Spring `@Controller`'s handlers return view names: the frontend's `SpringView` return sink is no call. */
+const JAVA: Spellings = { bareCalls: [], calls: { SpringView: String.raw`@Controller\b` }, routes: {}, globalEntries: false };
+
+const SPELLINGS: Readonly<Record<string, Spellings>> = { php: PHP, java: JAVA };
 
 /** The spellings of a language's constructs (none beyond `name(` for most). */
 export function spellingsOf(language: string | undefined): Spellings | undefined {

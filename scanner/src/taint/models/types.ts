@@ -43,6 +43,9 @@ export interface SinkMatch {
   firstArgText?: string;
 }
 
+/** Flags a setter call with constant true gives an object (cookie.setSecure(true)). */
+export type CallFlag = 'secure' | 'httpOnly';
+
 export interface SinkRow {
   id: string;
   kind: SinkKind;
@@ -51,6 +54,10 @@ export interface SinkRow {
   note: string;
   args?: number[];
   builtHereIsDefinite?: boolean;
+  /** A check of the call itself, whatever its arguments carry (kind check; see schema.json). */
+  reportsCall?: boolean;
+  ruleInFunction?: { pattern: string; rule: string };
+  argFlags?: { flag: CallFlag; setter: string; rule: string }[];
   /** The receiver is what reaches the sink (`URL(x).readText()`). */
   receiverIsSubject?: boolean;
   kwargs?: string[];

@@ -1,4 +1,4 @@
-/** String methods on constants fold to constants (a switch on "ABC".charAt(1) takes one arm). */
+/** String methods on constants fold to constants (a switch on "ABC".charAt(1) takes one arm), in every language the engine reads. */
 import { CLEAN, constant, isConst, type Const, type Value } from '../value.js';
 
 function num(v: Value | undefined): number | undefined {
