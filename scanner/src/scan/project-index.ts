@@ -3,7 +3,6 @@
  * reads and gains a module's summaries when a call first needs them, reading the file as the scan does.
  */
 import { engineLanguageOf } from '../taint/engine/analyze.js';
-import { engineHandles } from '../taint/engine-switch.js';
 import { Project } from '../taint/project/project.js';
 import type { ProjectIndex } from '../taint/project/types.js';
 import type { ScanLogEntry } from '../types.js';
@@ -13,8 +12,7 @@ export type { ProjectIndex };
 export { Project };
 
 function engineFile(file: string): boolean {
-  const language = engineLanguageOf(file);
-  return language !== undefined && engineHandles(language);
+  return engineLanguageOf(file) !== undefined;
 }
 
 /** An index over the files (no summary yet), or one kept from before (a checkpoint) to go on with. */
