@@ -99,6 +99,15 @@ function graphqlDocuments(babel: (options: object) => Plugin, optimizer: unknown
       reportCompressedSize: true,
       // Only a hint: browsers without <link rel="modulepreload"> (Safari < 17) still load every chunk on import.
       modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // PrimeReact's shared core (every component needs it, the header's Button paints first): one
+            // chunk rather than one per importer set, which repeated imports and gzip headers.
+            groups: [{ name: 'primereact-core', test: /node_modules\/primereact\/(utils|api|componentbase|hooks|icons\/iconbase)\// }],
+          },
+        },
+      },
     },
     test: {
       environment: 'jsdom',
