@@ -102,9 +102,12 @@ function graphqlDocuments(babel: (options: object) => Plugin, optimizer: unknown
       rolldownOptions: {
         output: {
           codeSplitting: {
-            // PrimeReact's shared core (every component needs it, the header's Button paints first): one
-            // chunk rather than one per importer set, which repeated imports and gzip headers.
-            groups: [{ name: 'primereact-core', test: /node_modules\/primereact\/(utils|api|componentbase|hooks|icons\/iconbase)\// }],
+            // Libraries every page loads, each in one chunk rather than split by importer set (each split
+            // repeats imports and gzip headers): PrimeReact's core (the header's Button paints first), i18next.
+            groups: [
+              { name: 'primereact-core', test: /node_modules\/primereact\/(utils|api|componentbase|hooks|iconbase)\// },
+              { name: 'i18next', test: /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(i18next|react-i18next)\// },
+            ],
           },
         },
       },
