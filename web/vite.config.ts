@@ -99,6 +99,18 @@ function graphqlDocuments(babel: (options: object) => Plugin, optimizer: unknown
       reportCompressedSize: true,
       // Only a hint: browsers without <link rel="modulepreload"> (Safari < 17) still load every chunk on import.
       modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // Libraries every page loads, each in one chunk rather than split by importer set (each split
+            // repeats imports and gzip headers): PrimeReact's core (the header's Button paints first), i18next.
+            groups: [
+              { name: 'primereact-core', test: /node_modules\/primereact\/(utils|api|componentbase|hooks|iconbase)\// },
+              { name: 'i18next', test: /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(i18next|react-i18next)\// },
+            ],
+          },
+        },
+      },
     },
     test: {
       environment: 'jsdom',

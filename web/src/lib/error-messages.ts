@@ -1,6 +1,6 @@
 import { i18n } from './i18n';
 import { getErrorStatus, getServerMessage } from './apollo';
-import { DownloadHttpError } from './http/authenticatedDownload';
+import { DownloadHttpError } from './http/download-errors';
 
 /** Project errors of spec §8. */
 export function projectErrorMessage(error: unknown): string {

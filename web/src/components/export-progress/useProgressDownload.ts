@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { i18n } from '../../lib/i18n';
-import { saveBlob } from '../../lib/http/download';
-import { isAbortError } from '../../lib/http/authenticatedDownload';
+import { isAbortError } from '../../lib/http/download-errors';
 import { exportReducer, initialExportState, type ExportProgressState } from './progress';
 
 /** The completed dialog closes itself after 3 s (spec §4). */
@@ -19,8 +18,8 @@ export interface ProgressDownload {
   title: string;
   /** Fetches the file (authenticatedDownload with the hooks); the hook saves it. */
   download: (hooks: DownloadHooks) => Promise<{ blob: Blob; filename: string }>;
-  /** The spec §8 text of a failure. */
-  errorMessage: (error: unknown) => string;
+  /** The spec §8 text of a failure (a promise when its code loads with the download's). */
+  errorMessage: (error: unknown) => string | Promise<string>;
 }
 
 export interface ProgressDownloadApi {
@@ -53,12 +52,14 @@ export function useProgressDownload(): ProgressDownloadApi {
           onProgress: ({ loaded, total }) => dispatch({ type: 'progress', loaded, total, at: Date.now() }),
         });
         if (controller.signal.aborted) throw new DOMException('aborted', 'AbortError');
+        // Download code loads on the first export, not with every page that offers one.
+        const { saveBlob } = await import('../../lib/http/download');
         saveBlob(blob, filename);
         dispatch({ type: 'complete' });
       } catch (error) {
         if (controllerRef.current !== controller) return; // superseded by a newer download
         if (controller.signal.aborted || isAbortError(error)) dispatch({ type: 'cancel', message: i18n.t('common:exportDialog.cancelled') });
-        else dispatch({ type: 'fail', message: errorMessage(error) });
+        else dispatch({ type: 'fail', message: await errorMessage(error) });
       } finally {
         if (controllerRef.current === controller) controllerRef.current = null;
       }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { getFragmentData } from '../../gql';
@@ -15,11 +15,9 @@ import { applyFilterChange, dashboardFiltersUrl, DASHBOARD_PAGE_SIZE, hasActiveF
 import { SeverityChips } from './filters/SeverityChips';
 import { StateFilters } from './triage/StateFilters';
 import { ScanComparison } from './triage/ScanComparison';
-import { BulkTriageBar } from './triage/BulkTriageBar';
 import { withSelection } from './triage/selection';
 import { DeadlineFilters } from './deadlines/DeadlineFilters';
 import { DeadlineSummary } from './deadlines/DeadlineSummary';
-import { BulkAssign } from './deadlines/BulkAssign';
 import { FindingsTable } from './table/FindingsTable';
 import { ExportToolbar } from './export/ExportToolbar';
 import { DashboardSkeleton } from './states/DashboardSkeleton';
@@ -27,6 +25,10 @@ import { dashboardErrorMessage } from './states/dashboardError';
 import { isAccessDenied } from '../../lib/error-messages';
 import { useDashboardFindings } from './useDashboardFindings';
 import './dashboard.css';
+
+/** The bulk bars (and their mutations) appear with the first selected row, not at first paint. */
+const BulkTriageBar = lazy(() => import('./triage/BulkTriageBar').then((module) => ({ default: module.BulkTriageBar })));
+const BulkAssign = lazy(() => import('./deadlines/BulkAssign').then((module) => ({ default: module.BulkAssign })));
 
 export interface DashboardPageProps {
   /** Null in token mode: the token implies its tenant. */
@@ -126,16 +128,16 @@ export default function DashboardPage({ tenantId, projectId, projectName, comple
               clear={{ label: t('filters.clear'), active: hasActiveFilters(filters), onClear: () => change({ type: 'clear' }), testId: 'filters-clear' }}
             />
             {selected.size > 0 ? (
-              <BulkTriageBar
-                tenantId={tenantId}
-                projectId={projectId}
-                selected={[...selected]}
-                onDone={(changed) => setSelected((current) => withSelection(current, changed, false))}
-                onClear={() => setSelected(new Set())}
-              />
-            ) : null}
-            {selected.size > 0 ? (
-              <BulkAssign tenantId={tenantId} projectId={projectId} selected={[...selected]} onDone={(changed) => setSelected((current) => withSelection(current, changed, false))} />
+              <Suspense fallback={null}>
+                <BulkTriageBar
+                  tenantId={tenantId}
+                  projectId={projectId}
+                  selected={[...selected]}
+                  onDone={(changed) => setSelected((current) => withSelection(current, changed, false))}
+                  onClear={() => setSelected(new Set())}
+                />
+                <BulkAssign tenantId={tenantId} projectId={projectId} selected={[...selected]} onDone={(changed) => setSelected((current) => withSelection(current, changed, false))} />
+              </Suspense>
             ) : null}
             {page && !error ? (
               <FindingsTable

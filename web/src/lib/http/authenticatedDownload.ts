@@ -2,25 +2,15 @@ import { OperationTypeNode } from 'graphql';
 import { credentialHeaders } from '../apollo';
 import { dropRejectedCredentials } from '../rejected-credentials';
 import { withRetries } from '../request-policy';
+import { DownloadHttpError } from './download-errors';
 import { contentLength, filenameFromContentDisposition, readBodyWithProgress, type DownloadProgress } from './download';
+
+export { DownloadHttpError, isAbortError } from './download-errors';
 
 /**
  * The one authenticated download of the app: plain HTTP on the gateway (PDFs, zips, artifacts)
  * with the GraphQL link's credentials, one error type and the same 401 policy as GraphQL.
  */
-
-/** A non-2xx answer of a download; features turn it into their spec §8 texts. */
-export class DownloadHttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly retryAfterSeconds: number | null = null,
-    /** The gateway's `{message}` of a JSON error answer (pt-BR, safe to show), when it sent one. */
-    readonly serverMessage: string | null = null,
-  ) {
-    super(`download failed with HTTP ${status}`);
-    this.name = 'DownloadHttpError';
-  }
-}
 
 /** Retry-After in seconds: delta-seconds, or an HTTP date from now; null when absent or past. */
 export function parseRetryAfter(value: string | null, now: number = Date.now()): number | null {
@@ -33,10 +23,6 @@ export function parseRetryAfter(value: string | null, now: number = Date.now()):
   return seconds > 0 ? seconds : null;
 }
 
-/** A cancelled fetch or read (DOMException, whichever realm made it). */
-export function isAbortError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
-}
 
 export interface AuthenticatedDownloadRequest {
   /** A same-origin path on the gateway. */

@@ -112,7 +112,7 @@ describe('deadlines and owners on the dashboard', () => {
     });
     await screen.findAllByTestId('finding-row');
     await user.click(screen.getByRole('checkbox', { name: 'Selecionar todos os achados da página' }));
-    const bar = screen.getByTestId('bulk-assign');
+    const bar = await screen.findByTestId('bulk-assign');
     const select = within(bar).getByLabelText('Responsável dos selecionados');
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(2));
     await user.selectOptions(select, 'u1');

@@ -1,7 +1,10 @@
 import { useCallback } from 'react';
 import { i18n } from '../../../lib/i18n';
 import { useProgressDownload, type ProgressDownloadApi } from '../../../components/export-progress/useProgressDownload';
-import { downloadExport, exportErrorMessage, type ExportKind } from './exportDownload';
+import type { ExportKind } from './exportDownload';
+
+/** The download code (and its error texts) loads on the first PDF or zip export. */
+const exportDownload = () => import('./exportDownload');
 
 export { EXPORT_AUTO_CLOSE_MS } from '../../../components/export-progress/useProgressDownload';
 
@@ -23,8 +26,8 @@ export function useExportDownload({ tenantId, projectId, projectName }: ExportDo
     (kind: ExportKind) =>
       startDownload({
         title: kind === 'pdf' ? i18n.t('dashboard:exportDialog.titlePdf') : i18n.t('dashboard:exportDialog.titleArtifacts'),
-        download: (hooks) => downloadExport({ kind, tenantId, projectId, projectName, ...hooks }),
-        errorMessage: exportErrorMessage,
+        download: async (hooks) => (await exportDownload()).downloadExport({ kind, tenantId, projectId, projectName, ...hooks }),
+        errorMessage: async (error) => (await exportDownload()).exportErrorMessage(error),
       }),
     [startDownload, tenantId, projectId, projectName],
   );

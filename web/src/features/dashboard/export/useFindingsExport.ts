@@ -2,10 +2,9 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
 import { formatNumber } from '../../../lib/format';
-import { saveBlob } from '../../../lib/http/download';
 import { clientErrors } from '../../../lib/client-errors';
 import type { DashboardFilters } from '../filters/filters';
-import { downloadFindingsFile, type FindingsFormat } from './findingsFile';
+import type { FindingsFormat } from './findingsFile';
 
 export interface FindingsExportOptions {
   tenantId: string | null;
@@ -24,6 +23,8 @@ export function useFindingsExport({ tenantId, projectId, projectName, filters }:
     async (format: FindingsFormat) => {
       setRunning(format);
       try {
+        // The download code loads on the first export click, not with the dashboard.
+        const [{ downloadFindingsFile }, { saveBlob }] = await Promise.all([import('./findingsFile'), import('../../../lib/http/download')]);
         const { blob, filename, count } = await downloadFindingsFile({ tenantId, projectId, projectName, filters, format });
         saveBlob(blob, filename);
         toast.show({ severity: 'success', detail: t('export.done', { formatted: formatNumber(count) }) });

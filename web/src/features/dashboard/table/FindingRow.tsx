@@ -5,14 +5,14 @@ import type { ResultOf } from '@graphql-typed-document-node/core';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { formatNumber } from '../../../lib/format';
 import { locationOf } from './finding';
-import { FindingDetails } from './FindingDetails';
 import { SeverityTag } from './SeverityTag';
 import { TriageCells } from '../triage/TriageCells';
 import { DeadlineCells } from '../deadlines/DeadlineCells';
 import { MiddleTruncate } from '../../../components/MiddleTruncate';
 import { SuppressionNote } from '../suppression/SuppressionNote';
 
-/** Fetched on the first expanded row: triage, owner and deadline forms are not part of the dashboard's first paint. */
+/** Fetched on the first expanded row: details, triage, owner and deadline forms are not part of the dashboard's first paint. */
+const FindingDetails = lazy(() => import('./FindingDetails').then((module) => ({ default: module.FindingDetails })));
 const FindingTriagePanel = lazy(() => import('../triage/FindingTriagePanel').then((module) => ({ default: module.FindingTriagePanel })));
 
 /** What a row shows and its expansion (citations, CWE, snippet, data-flow trace) need of a finding. */
@@ -133,8 +133,8 @@ export function FindingRow({ finding: ref, index, expanded, onToggle, columns, w
       {expanded ? (
         <tr className="p-datatable-row-expansion">
           <td colSpan={columns}>
-            <FindingDetails finding={finding} />
             <Suspense fallback={null}>
+              <FindingDetails finding={finding} />
               <FindingTriagePanel tenantId={workspace.tenantId} projectId={workspace.projectId} findingId={finding.id} />
             </Suspense>
           </td>

@@ -117,7 +117,7 @@ describe('FindingsTable', () => {
     await user.click(expand);
     const collapse = screen.getByRole('button', { name: 'Ocultar detalhes de src/a1.ts:1:2' });
     expect(collapse).toHaveAttribute('aria-expanded', 'true');
-    const details = screen.getByTestId('finding-details');
+    const details = await screen.findByTestId('finding-details');
     expect(collapse).toHaveAttribute('aria-controls', details.id);
     expect(within(details).getByText('LGPD art. 46')).toBeInTheDocument();
     expect(details.closest('td')).toHaveAttribute('colspan', '12');

@@ -104,7 +104,7 @@ describe('triage on the dashboard', () => {
     });
     await screen.findAllByTestId('finding-row');
     await user.click(screen.getByRole('checkbox', { name: 'Selecionar todos os achados da página' }));
-    const bar = screen.getByTestId('bulk-triage');
+    const bar = await screen.findByTestId('bulk-triage');
     expect(within(bar).getByText('2 achados selecionados')).toBeInTheDocument();
     await user.selectOptions(within(bar).getByLabelText('Novo estado'), 'CONFIRMED');
     await user.type(within(bar).getByLabelText('Justificativa'), 'Lote');
