@@ -81,11 +81,12 @@ test('o PDF sai pelo diálogo de progresso, que se fecha sozinho; o zip pode ser
   await openDashboard(page);
   const dialog = page.getByTestId('export-dialog');
   const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-pdf').click()]);
+  // The dialog closes itself 3 s after completing: read its state before the (slow) PDF parse.
+  await expect(dialog).toHaveAttribute('data-status', 'completed');
   expect(pdf.suggestedFilename()).toMatch(/^carteira-digital-\d+-relatorio-\d{4}-\d{2}-\d{2}\.pdf$/);
   const text = await pdfFileText(await pdf.path());
   expect(text).toContain(PROJECT);
   expect(text).toContain('Total de achados: 60');
-  await expect(dialog).toHaveAttribute('data-status', 'completed');
   await expect(dialog).toBeHidden({ timeout: 6_000 });
 
   // Hold the zip's answer (network shaping only) so the user has time to cancel.
