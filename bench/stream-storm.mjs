@@ -4,6 +4,9 @@
 // Prints how long until every subscriber had its first status, and the CPU each server spent on
 // the storm (process_cpu_seconds_total from /metrics). CPU time, unlike latency, hardly depends on
 // what else the machine runs: it is the cost of the openings themselves, to compare changes by.
+// Memory, before the storm and 3 s after every subscriber closed: the used heap after a full
+// collection (asked through each server's inspector, which tells a leak from garbage not yet
+// collected) and RSS.
 //
 // Usage: node bench/stream-storm.mjs [--subscribers N] [--database-url URL] [--port P]
 //   --subscribers N    subscriptions opened at once (graphql-sse, one stream each; default 500)
@@ -18,6 +21,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { onCleanup, runBench } from './lib/cleanup.mjs';
 import { root } from './lib/control-plane-deps.mjs';
+import { INSPECT_ANY_PORT, inspectorUrlOf, memoryAfterGc } from './lib/inspector.mjs';
 import { mb } from './lib/memory.mjs';
 import { positiveIntOf } from './lib/options.mjs';
 import { subscribe } from './lib/scan-subscribers.mjs';
@@ -56,13 +60,16 @@ async function startQueuedScan(ctx, dir) {
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'vigia-bench-storm-'));
   onCleanup(`remover ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }));
-  const stack = await startBenchStack({ root, dataDir, port, controlPlanePort: port + 100, databaseUrl: values['database-url'], env: { LOG_LEVEL: 'warn' } });
+  const stack = await startBenchStack({ root, dataDir, port, controlPlanePort: port + 100, databaseUrl: values['database-url'], env: { LOG_LEVEL: 'warn', NODE_OPTIONS: INSPECT_ANY_PORT } });
   const session = await signIn(stack.controlPlaneUrl, dataDir);
   const ctx = { gatewayUrl: stack.gatewayUrl, controlPlaneUrl: stack.controlPlaneUrl, session };
   ctx.projectId = await projectIdOf(stack.controlPlaneUrl, session, 'Internet Banking');
   const scanId = await startQueuedScan(ctx, mkdtempSync(join(dataDir, 'src-')));
   await sleep(1000);
 
+  const inspectors = Object.fromEntries(stack.children.map((child) => [child.displayName === 'gateway' ? 'gateway' : 'controlPlane', inspectorUrlOf(child)]));
+  const collected = async () => ({ gateway: await memoryAfterGc(inspectors.gateway), controlPlane: await memoryAfterGc(inspectors.controlPlane) });
+  const heldBefore = await collected();
   const before = { gateway: await processFigures(ctx.gatewayUrl), controlPlane: await processFigures(ctx.controlPlaneUrl) };
   const started = performance.now();
   const { subscribers, dispose } = subscribe(ctx, scanId, count);
@@ -72,6 +79,7 @@ async function main() {
   dispose();
   await sleep(3000);
   const after = { gateway: await processFigures(ctx.gatewayUrl), controlPlane: await processFigures(ctx.controlPlaneUrl) };
+  const heldAfter = await collected();
 
   const errors = subscribers.filter((s) => s.error);
   console.log(`${count} assinaturas abertas de uma vez: todas com o primeiro status em ${openMs.toFixed(0)} ms; erros ${errors.length}`);
@@ -79,6 +87,10 @@ async function main() {
   for (const [name, key] of [['gateway', 'gateway'], ['control plane', 'controlPlane']]) {
     const cpuMs = (opened[key].cpu - before[key].cpu) * 1000;
     console.log(`  ${name.padEnd(13)} CPU ${cpuMs.toFixed(0)} ms (${(cpuMs / count).toFixed(2)} ms por assinatura); RSS antes ${mb(before[key].rss)}, 3 s depois de fechadas ${mb(after[key].rss)}`);
+    const growth = (from, to) => `${to >= from ? '+' : ''}${(((to - from) / from) * 100).toFixed(1)} %`;
+    const [heapFrom, heapTo] = [heldBefore[key].heapUsed, heldAfter[key].heapUsed];
+    const [rssFrom, rssTo] = [heldBefore[key].rss, heldAfter[key].rss];
+    console.log(`  ${''.padEnd(13)} depois de GC completo: heap usado ${mb(heapFrom)} → ${mb(heapTo)} (${growth(heapFrom, heapTo)}); RSS ${mb(rssFrom)} → ${mb(rssTo)} (${growth(rssFrom, rssTo)})`);
   }
   if (errors.length) process.exitCode = 1;
 }
