@@ -6,12 +6,14 @@
 // what else the machine runs: it is the cost of the openings themselves, to compare changes by.
 // Memory, before the storm and 3 s after every subscriber closed: the used heap after a full
 // collection (asked through each server's inspector, which tells a leak from garbage not yet
-// collected) and RSS.
+// collected) and RSS. With --storms N the storm comes back N times: a leak grows the heap after
+// each one, a warm-up (compiled code, caches of fixed size) only after the first.
 //
 // Usage: node bench/stream-storm.mjs [--subscribers N] [--database-url URL] [--port P]
 //   --subscribers N    subscriptions opened at once (graphql-sse, one stream each; default 500)
 //   --database-url URL run on PostgreSQL (a fresh, empty database) instead of the embedded PGlite
 //   --port P           gateway port (default 4590; the control plane's is P + 100)
+//   --storms N         storms one after the other (default 1); the heap after GC is printed after each
 // Build first: pnpm --filter @vigia/control-plane build && pnpm --filter @vigia/gateway build.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,11 +30,12 @@ import { subscribe } from './lib/scan-subscribers.mjs';
 import { projectIdOf, signIn, startBenchStack } from './lib/stack.mjs';
 
 const { values } = parseArgs({
-  options: { subscribers: { type: 'string', default: '500' }, 'database-url': { type: 'string' }, port: { type: 'string', default: '4590' } },
+  options: { subscribers: { type: 'string', default: '500' }, 'database-url': { type: 'string' }, port: { type: 'string', default: '4590' }, storms: { type: 'string', default: '1' } },
 });
 const int = positiveIntOf(values);
 const count = int('subscribers');
 const port = int('port');
+const storms = int('storms');
 
 async function processFigures(url) {
   const lines = (await (await fetch(`${url}/metrics`)).text()).split('\n');
@@ -70,16 +73,25 @@ async function main() {
   const inspectors = Object.fromEntries(stack.children.map((child) => [child.displayName === 'gateway' ? 'gateway' : 'controlPlane', inspectorUrlOf(child)]));
   const collected = async () => ({ gateway: await memoryAfterGc(inspectors.gateway), controlPlane: await memoryAfterGc(inspectors.controlPlane) });
   const heldBefore = await collected();
-  const before = { gateway: await processFigures(ctx.gatewayUrl), controlPlane: await processFigures(ctx.controlPlaneUrl) };
-  const started = performance.now();
-  const { subscribers, dispose } = subscribe(ctx, scanId, count);
-  while (subscribers.some((s) => s.events === 0 && !s.ended)) await sleep(20);
-  const openMs = performance.now() - started;
-  const opened = { gateway: await processFigures(ctx.gatewayUrl), controlPlane: await processFigures(ctx.controlPlaneUrl) };
-  dispose();
-  await sleep(3000);
-  const after = { gateway: await processFigures(ctx.gatewayUrl), controlPlane: await processFigures(ctx.controlPlaneUrl) };
-  const heldAfter = await collected();
+  const storm = async () => {
+    const before = { gateway: await processFigures(ctx.gatewayUrl), controlPlane: await processFigures(ctx.controlPlaneUrl) };
+    const started = performance.now();
+    const { subscribers, dispose } = subscribe(ctx, scanId, count);
+    while (subscribers.some((s) => s.events === 0 && !s.ended)) await sleep(20);
+    const openMs = performance.now() - started;
+    const opened = { gateway: await processFigures(ctx.gatewayUrl), controlPlane: await processFigures(ctx.controlPlaneUrl) };
+    dispose();
+    await sleep(3000);
+    const after = { gateway: await processFigures(ctx.gatewayUrl), controlPlane: await processFigures(ctx.controlPlaneUrl) };
+    return { subscribers, openMs, before, opened, after, heldAfter: await collected() };
+  };
+  const { subscribers, openMs, before, opened, after, heldAfter } = await storm();
+  const laterHeaps = [];
+  for (let round = 2; round <= storms; round += 1) {
+    const later = await storm();
+    if (later.subscribers.some((s) => s.error)) process.exitCode = 1;
+    laterHeaps.push(later.heldAfter);
+  }
 
   const errors = subscribers.filter((s) => s.error);
   console.log(`${count} assinaturas abertas de uma vez: todas com o primeiro status em ${openMs.toFixed(0)} ms; erros ${errors.length}`);
@@ -91,6 +103,7 @@ async function main() {
     const [heapFrom, heapTo] = [heldBefore[key].heapUsed, heldAfter[key].heapUsed];
     const [rssFrom, rssTo] = [heldBefore[key].rss, heldAfter[key].rss];
     console.log(`  ${''.padEnd(13)} depois de GC completo: heap usado ${mb(heapFrom)} → ${mb(heapTo)} (${growth(heapFrom, heapTo)}); RSS ${mb(rssFrom)} → ${mb(rssTo)} (${growth(rssFrom, rssTo)})`);
+    if (laterHeaps.length) console.log(`  ${''.padEnd(13)} heap usado depois de GC, tempestades 2..${storms}: ${laterHeaps.map((held) => mb(held[key].heapUsed)).join(', ')}`);
   }
   if (errors.length) process.exitCode = 1;
 }
