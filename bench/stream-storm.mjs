@@ -23,7 +23,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { onCleanup, runBench } from './lib/cleanup.mjs';
 import { root } from './lib/control-plane-deps.mjs';
-import { INSPECT_ANY_PORT, inspectorUrlOf, memoryAfterGc } from './lib/inspector.mjs';
+import { INSPECT_ANY_PORT, memoryAfterGcOf } from './lib/inspector.mjs';
 import { mb } from './lib/memory.mjs';
 import { positiveIntOf } from './lib/options.mjs';
 import { subscribe } from './lib/scan-subscribers.mjs';
@@ -70,8 +70,10 @@ async function main() {
   const scanId = await startQueuedScan(ctx, mkdtempSync(join(dataDir, 'src-')));
   await sleep(1000);
 
-  const inspectors = Object.fromEntries(stack.children.map((child) => [child.displayName === 'gateway' ? 'gateway' : 'controlPlane', inspectorUrlOf(child)]));
-  const collected = async () => ({ gateway: await memoryAfterGc(inspectors.gateway), controlPlane: await memoryAfterGc(inspectors.controlPlane) });
+  const collected = async () => {
+    const byName = await memoryAfterGcOf(stack.children);
+    return { gateway: byName.gateway, controlPlane: byName['control plane'] };
+  };
   const heldBefore = await collected();
   const storm = async () => {
     const before = { gateway: await processFigures(ctx.gatewayUrl), controlPlane: await processFigures(ctx.controlPlaneUrl) };

@@ -96,3 +96,10 @@ export async function memoryAfterGc(wsUrl) {
     session.close();
   }
 }
+
+/** Each server's (a started child with its log file) memory after a full collection, by its name. */
+export async function memoryAfterGcOf(servers) {
+  const figures = {};
+  for (const server of servers) figures[server.displayName] = await memoryAfterGc(inspectorUrlOf(server));
+  return figures;
+}
