@@ -4,8 +4,10 @@
 // gateway, as `npm start` runs them). Prints errors, the dashboard query's p50/p95 idle vs under
 // load and their ratio, gateway and control-plane memory (median RSS, floor of the used heap) in a
 // window after warm-up and in the last window of the load, with the growth, and how many subscribers
-// saw the scan complete.
-// Goals: zero errors, p95 under load ≤ 2× idle, memory growth < 10 %, every subscriber sees completion.
+// saw the scan complete; and each server's (gateway, control plane, worker) used heap after a full
+// collection and RSS before the load and once its streams closed (through the inspector).
+// Goals: zero errors, p95 under load ≤ 2× idle, memory growth < 10 % (under load, and after GC once
+// the load is over), every subscriber sees completion.
 //
 // Usage: node bench/load.mjs [options]
 //   --duration S        seconds under load (default 60)
@@ -22,7 +24,7 @@
 //                       not in the API process (the scaled deployment)
 // Build first: pnpm --filter @vigia/control-plane build && pnpm --filter @vigia/gateway build.
 // Exit code 1 when a goal is not met.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,6 +32,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { onCleanup, runBench } from './lib/cleanup.mjs';
 import { root } from './lib/control-plane-deps.mjs';
+import { launch } from '../scripts/lib/stack.mjs';
+import { INSPECT_ANY_PORT, memoryAfterGcOf } from './lib/inspector.mjs';
 import { loadWindows, mb, memory, sampleMemory } from './lib/memory.mjs';
 import { positiveIntOf } from './lib/options.mjs';
 import { subscribe } from './lib/scan-subscribers.mjs';
@@ -176,17 +180,17 @@ async function uploadScan(ctx, archive) {
   return body.scanId;
 }
 
-/** A scan worker process next to the stack (stopped by the cleanups). */
+/** A scan worker process next to the stack (stopped by the cleanups), logging to DATA_DIR/logs/worker.log. */
 function startWorker(dataDir, databaseUrl) {
-  const worker = spawn(process.execPath, [join(root, 'control-plane/dist/worker.js')], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', SMTP_URL: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const worker = launch('worker', join(root, 'control-plane/dist/worker.js'), {
+    DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', SMTP_URL: '', NODE_OPTIONS: INSPECT_ANY_PORT,
+  }, { logFile: join(dataDir, 'logs', 'worker.log') });
   onCleanup('parar worker', () => new Promise((resolve) => {
     if (worker.exitCode !== null) return resolve();
     worker.once('exit', resolve);
     worker.kill('SIGTERM');
   }));
+  return worker;
 }
 
 
@@ -208,9 +212,10 @@ async function main() {
     controlPlanePort: options.controlPlanePort,
     databaseUrl: options.databaseUrl,
     // The API process runs the scans too (the default deployment); the sample scan gives the dashboard its data.
-    env: { WORKER_CONCURRENCY: options.separateWorker ? '0' : '1', SEED_SAMPLE_SCAN: 'true', LOG_LEVEL: 'warn' },
+    env: { WORKER_CONCURRENCY: options.separateWorker ? '0' : '1', SEED_SAMPLE_SCAN: 'true', LOG_LEVEL: 'warn', NODE_OPTIONS: INSPECT_ANY_PORT },
   });
-  if (options.separateWorker) startWorker(dataDir, options.databaseUrl);
+  const servers = [...stack.children];
+  if (options.separateWorker) servers.push(startWorker(dataDir, options.databaseUrl));
   try {
     const session = await signIn(stack.controlPlaneUrl, dataDir);
     const ctx = { gatewayUrl: stack.gatewayUrl, controlPlaneUrl: stack.controlPlaneUrl, session };
@@ -221,6 +226,7 @@ async function main() {
     await queriesAtRate(ctx, { rate: options.rate, seconds: options.warmup });
     const idle = await queriesAtRate(ctx, { rate: options.rate, seconds: options.idle });
     const beforeLoad = await memory(ctx);
+    const heldBefore = await memoryAfterGcOf(servers);
 
     const scanStarted = performance.now();
     const scanId = await uploadScan(ctx, archive);
@@ -238,6 +244,7 @@ async function main() {
     dispose();
     await sleep(2000);
     const afterLoad = await memory(ctx);
+    const heldAfter = await memoryAfterGcOf(servers);
 
     const idleStats = stats(idle.samples);
     const loadStats = stats(loaded.samples);
@@ -268,6 +275,13 @@ async function main() {
       console.log(`  ${name.padEnd(13)} antes da carga ${mb(beforeLoad[key].rss)} / ${mb(beforeLoad[key].heap)}; ` +
         `aquecido sob carga ${mb(warmLoad[key].rss)} / ${mb(warmLoad[key].heap)}; fim da carga ${mb(loadEnd[key].rss)} / ${mb(loadEnd[key].heap)}; ` +
         `crescimento ${fmtPct(rssGrowth)} / ${fmtPct(heapGrowth)}; depois (streams fechados) ${mb(afterLoad[key].rss)} / ${mb(afterLoad[key].heap)}`);
+    }
+    console.log('Memória depois de GC completo (heap usado; RSS), antes da carga → streams fechados:');
+    for (const server of servers) {
+      const [before, after] = [heldBefore[server.displayName], heldAfter[server.displayName]];
+      const [heapGrowth, rssGrowth] = [pct(before.heapUsed, after.heapUsed), pct(before.rss, after.rss)];
+      growth.push(heapGrowth, rssGrowth);
+      console.log(`  ${server.displayName.padEnd(13)} ${mb(before.heapUsed)} → ${mb(after.heapUsed)} (${fmtPct(heapGrowth)}); ${mb(before.rss)} → ${mb(after.rss)} (${fmtPct(rssGrowth)})`);
     }
     console.log(`Assinantes que viram a conclusão: ${saw} de ${options.subscribers}${unfinished ? ` (${unfinished} sem fim do stream)` : ''}`);
     if (errors > 0) console.log(`Erros nos logs dos servidores (distintos):\n${serverErrors(stack).join('\n') || '  (nenhum)'}`);

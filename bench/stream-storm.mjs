@@ -4,11 +4,16 @@
 // Prints how long until every subscriber had its first status, and the CPU each server spent on
 // the storm (process_cpu_seconds_total from /metrics). CPU time, unlike latency, hardly depends on
 // what else the machine runs: it is the cost of the openings themselves, to compare changes by.
+// Memory, before the storm and 3 s after every subscriber closed: the used heap after a full
+// collection (asked through each server's inspector, which tells a leak from garbage not yet
+// collected) and RSS. With --storms N the storm comes back N times: a leak grows the heap after
+// each one, a warm-up (compiled code, caches of fixed size) only after the first.
 //
 // Usage: node bench/stream-storm.mjs [--subscribers N] [--database-url URL] [--port P]
 //   --subscribers N    subscriptions opened at once (graphql-sse, one stream each; default 500)
 //   --database-url URL run on PostgreSQL (a fresh, empty database) instead of the embedded PGlite
 //   --port P           gateway port (default 4590; the control plane's is P + 100)
+//   --storms N         storms one after the other (default 1); the heap after GC is printed after each
 // Build first: pnpm --filter @vigia/control-plane build && pnpm --filter @vigia/gateway build.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,17 +23,19 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { onCleanup, runBench } from './lib/cleanup.mjs';
 import { root } from './lib/control-plane-deps.mjs';
+import { INSPECT_ANY_PORT, memoryAfterGcOf } from './lib/inspector.mjs';
 import { mb } from './lib/memory.mjs';
 import { positiveIntOf } from './lib/options.mjs';
 import { subscribe } from './lib/scan-subscribers.mjs';
 import { projectIdOf, signIn, startBenchStack } from './lib/stack.mjs';
 
 const { values } = parseArgs({
-  options: { subscribers: { type: 'string', default: '500' }, 'database-url': { type: 'string' }, port: { type: 'string', default: '4590' } },
+  options: { subscribers: { type: 'string', default: '500' }, 'database-url': { type: 'string' }, port: { type: 'string', default: '4590' }, storms: { type: 'string', default: '1' } },
 });
 const int = positiveIntOf(values);
 const count = int('subscribers');
 const port = int('port');
+const storms = int('storms');
 
 async function processFigures(url) {
   const lines = (await (await fetch(`${url}/metrics`)).text()).split('\n');
@@ -56,22 +63,37 @@ async function startQueuedScan(ctx, dir) {
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'vigia-bench-storm-'));
   onCleanup(`remover ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }));
-  const stack = await startBenchStack({ root, dataDir, port, controlPlanePort: port + 100, databaseUrl: values['database-url'], env: { LOG_LEVEL: 'warn' } });
+  const stack = await startBenchStack({ root, dataDir, port, controlPlanePort: port + 100, databaseUrl: values['database-url'], env: { LOG_LEVEL: 'warn', NODE_OPTIONS: INSPECT_ANY_PORT } });
   const session = await signIn(stack.controlPlaneUrl, dataDir);
   const ctx = { gatewayUrl: stack.gatewayUrl, controlPlaneUrl: stack.controlPlaneUrl, session };
   ctx.projectId = await projectIdOf(stack.controlPlaneUrl, session, 'Internet Banking');
   const scanId = await startQueuedScan(ctx, mkdtempSync(join(dataDir, 'src-')));
   await sleep(1000);
 
-  const before = { gateway: await processFigures(ctx.gatewayUrl), controlPlane: await processFigures(ctx.controlPlaneUrl) };
-  const started = performance.now();
-  const { subscribers, dispose } = subscribe(ctx, scanId, count);
-  while (subscribers.some((s) => s.events === 0 && !s.ended)) await sleep(20);
-  const openMs = performance.now() - started;
-  const opened = { gateway: await processFigures(ctx.gatewayUrl), controlPlane: await processFigures(ctx.controlPlaneUrl) };
-  dispose();
-  await sleep(3000);
-  const after = { gateway: await processFigures(ctx.gatewayUrl), controlPlane: await processFigures(ctx.controlPlaneUrl) };
+  const collected = async () => {
+    const byName = await memoryAfterGcOf(stack.children);
+    return { gateway: byName.gateway, controlPlane: byName['control plane'] };
+  };
+  const heldBefore = await collected();
+  const storm = async () => {
+    const before = { gateway: await processFigures(ctx.gatewayUrl), controlPlane: await processFigures(ctx.controlPlaneUrl) };
+    const started = performance.now();
+    const { subscribers, dispose } = subscribe(ctx, scanId, count);
+    while (subscribers.some((s) => s.events === 0 && !s.ended)) await sleep(20);
+    const openMs = performance.now() - started;
+    const opened = { gateway: await processFigures(ctx.gatewayUrl), controlPlane: await processFigures(ctx.controlPlaneUrl) };
+    dispose();
+    await sleep(3000);
+    const after = { gateway: await processFigures(ctx.gatewayUrl), controlPlane: await processFigures(ctx.controlPlaneUrl) };
+    return { subscribers, openMs, before, opened, after, heldAfter: await collected() };
+  };
+  const { subscribers, openMs, before, opened, after, heldAfter } = await storm();
+  const laterHeaps = [];
+  for (let round = 2; round <= storms; round += 1) {
+    const later = await storm();
+    if (later.subscribers.some((s) => s.error)) process.exitCode = 1;
+    laterHeaps.push(later.heldAfter);
+  }
 
   const errors = subscribers.filter((s) => s.error);
   console.log(`${count} assinaturas abertas de uma vez: todas com o primeiro status em ${openMs.toFixed(0)} ms; erros ${errors.length}`);
@@ -79,6 +101,11 @@ async function main() {
   for (const [name, key] of [['gateway', 'gateway'], ['control plane', 'controlPlane']]) {
     const cpuMs = (opened[key].cpu - before[key].cpu) * 1000;
     console.log(`  ${name.padEnd(13)} CPU ${cpuMs.toFixed(0)} ms (${(cpuMs / count).toFixed(2)} ms por assinatura); RSS antes ${mb(before[key].rss)}, 3 s depois de fechadas ${mb(after[key].rss)}`);
+    const growth = (from, to) => `${to >= from ? '+' : ''}${(((to - from) / from) * 100).toFixed(1)} %`;
+    const [heapFrom, heapTo] = [heldBefore[key].heapUsed, heldAfter[key].heapUsed];
+    const [rssFrom, rssTo] = [heldBefore[key].rss, heldAfter[key].rss];
+    console.log(`  ${''.padEnd(13)} depois de GC completo: heap usado ${mb(heapFrom)} → ${mb(heapTo)} (${growth(heapFrom, heapTo)}); RSS ${mb(rssFrom)} → ${mb(rssTo)} (${growth(rssFrom, rssTo)})`);
+    if (laterHeaps.length) console.log(`  ${''.padEnd(13)} heap usado depois de GC, tempestades 2..${storms}: ${laterHeaps.map((held) => mb(held[key].heapUsed)).join(', ')}`);
   }
   if (errors.length) process.exitCode = 1;
 }

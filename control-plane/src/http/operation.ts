@@ -107,8 +107,8 @@ export function createMount(
         req,
         res,
       });
-      // A streaming handler (server-sent events) took the response over.
-      if (res.headersSent) return;
+      // A streaming handler (server-sent events) took the response over, or the client has left.
+      if (res.headersSent || res.destroyed) return;
       const status = Number(reply.status);
       const check = spec.responses.get(status);
       if (check && !check(reply.body)) {

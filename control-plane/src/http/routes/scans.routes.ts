@@ -54,6 +54,9 @@ export function scansRoutes(mount: Mount, services: Services, deps: { events: Sc
    */
   mount('scanStatusStream', 'required')(async ({ actor, params, res }) => {
     const initial = await statusOr500(() => services.scans.scanForStream(actor, params.scanId));
+    // The client left while the stream was being authorized: its 'close' has fired already and
+    // would never end a subscription (and heartbeat timer) taken now.
+    if (res.destroyed) return { status: 200, body: undefined as never };
     const { tenantId, ...first } = initial;
     let last: ScanStatusDto = first;
     let ended = false;
@@ -103,6 +106,8 @@ export function scansRoutes(mount: Mount, services: Services, deps: { events: Sc
     // Authorized and answered: the next opening may start (this one's last read is a single query).
     streamOpened(res);
     const current = (await services.scans.currentStatus(tenantId, params.scanId).catch(() => undefined)) ?? first;
+    // Ended meanwhile (client gone, process closing): nothing more may be written.
+    if (ended) return { status: 200, body: undefined as never };
     last = current;
     sendEvent(res, current);
     if (eventNameOf(current) !== 'status') {
