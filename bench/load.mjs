@@ -31,6 +31,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { onCleanup, runBench } from './lib/cleanup.mjs';
+import { uploadScan } from './lib/cluster-client.mjs';
 import { root } from './lib/control-plane-deps.mjs';
 import { launch } from '../scripts/lib/stack.mjs';
 import { INSPECT_ANY_PORT, memoryAfterGcOf } from './lib/inspector.mjs';
@@ -166,20 +167,6 @@ function scanArchive(copies) {
   return readFileSync(archive);
 }
 
-async function uploadScan(ctx, archive) {
-  const form = new FormData();
-  form.append('file', new Blob([archive]), 'source.tar.gz');
-  form.append('projectId', ctx.projectId);
-  const response = await fetch(`${ctx.controlPlaneUrl}/api/v1/scans`, {
-    method: 'POST',
-    body: form,
-    headers: { cookie: ctx.session.cookie, 'x-csrf-token': ctx.session.csrfToken },
-  });
-  const body = await response.json();
-  if (response.status !== 202) throw new Error(`upload: HTTP ${response.status} ${JSON.stringify(body)}`);
-  return body.scanId;
-}
-
 /** A scan worker process next to the stack (stopped by the cleanups), logging to DATA_DIR/logs/worker.log. */
 function startWorker(dataDir, databaseUrl) {
   const worker = launch('worker', join(root, 'control-plane/dist/worker.js'), {
@@ -229,7 +216,7 @@ async function main() {
     const heldBefore = await memoryAfterGcOf(servers);
 
     const scanStarted = performance.now();
-    const scanId = await uploadScan(ctx, archive);
+    const scanId = await uploadScan(ctx.controlPlaneUrl, ctx.session, ctx.projectId, archive);
     const { subscribers, dispose } = subscribe(ctx, scanId, options.subscribers);
     // Memory is compared within the load: a window once warmed up under it (streams open, scan
     // running), then the last window, so the growth is drift, not the cost of 200 open streams.

@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { onCleanup, runBench } from './lib/cleanup.mjs';
+import { uploadScan } from './lib/cluster-client.mjs';
 import { root } from './lib/control-plane-deps.mjs';
 import { INSPECT_ANY_PORT, memoryAfterGcOf } from './lib/inspector.mjs';
 import { mb } from './lib/memory.mjs';
@@ -47,17 +48,7 @@ async function startQueuedScan(ctx, dir) {
   mkdirSync(join(dir, 'tree'));
   writeFileSync(join(dir, 'tree', 'app.js'), 'console.log(1);\n');
   execFileSync('tar', ['-czf', join(dir, 'source.tar.gz'), '-C', join(dir, 'tree'), '.']);
-  const form = new FormData();
-  form.append('file', new Blob([readFileSync(join(dir, 'source.tar.gz'))]), 'source.tar.gz');
-  form.append('projectId', ctx.projectId);
-  const response = await fetch(`${ctx.controlPlaneUrl}/api/v1/scans`, {
-    method: 'POST',
-    body: form,
-    headers: { cookie: ctx.session.cookie, 'x-csrf-token': ctx.session.csrfToken },
-  });
-  const body = await response.json();
-  if (response.status !== 202) throw new Error(`upload: HTTP ${response.status} ${JSON.stringify(body)}`);
-  return body.scanId;
+  return uploadScan(ctx.controlPlaneUrl, ctx.session, ctx.projectId, readFileSync(join(dir, 'source.tar.gz')));
 }
 
 async function main() {
