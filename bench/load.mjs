@@ -40,6 +40,7 @@ import { positiveIntOf } from './lib/options.mjs';
 import { subscribe } from './lib/scan-subscribers.mjs';
 import { logTail, projectIdOf, serverErrors, signIn, startBenchStack } from './lib/stack.mjs';
 import { stats } from './lib/stats.mjs';
+import { printTimeline } from './lib/timeline.mjs';
 
 const PROJECT_NAME = 'Internet Banking';
 const GOALS = { p95Ratio: 2, memoryGrowthPct: 10 };
@@ -94,8 +95,9 @@ function tempDir(label) {
 // ---------------------------------------------------------------------------------------------
 // Dashboard queries at a fixed rate (open loop: a slow answer does not delay the next request)
 
-async function dashboardQuery(ctx) {
+async function dashboardQuery(ctx, phaseStart) {
   const started = performance.now();
+  const at = started - phaseStart;
   try {
     const response = await fetch(`${ctx.gatewayUrl}/graphql`, {
       method: 'POST',
@@ -104,15 +106,15 @@ async function dashboardQuery(ctx) {
     });
     const text = await response.text();
     const ms = performance.now() - started;
-    if (response.status !== 200) return { ms, error: `HTTP ${response.status} ${text.slice(0, 200)}` };
+    if (response.status !== 200) return { at, ms, error: `HTTP ${response.status} ${text.slice(0, 200)}` };
     const body = JSON.parse(text);
-    if (body.errors?.length) return { ms, error: JSON.stringify(body.errors).slice(0, 300) };
+    if (body.errors?.length) return { at, ms, error: JSON.stringify(body.errors).slice(0, 300) };
     if (!Array.isArray(body.data?.latestFindings?.findings) || body.data.latestFindings.findings.length === 0) {
-      return { ms, error: 'resposta sem achados' };
+      return { at, ms, error: 'resposta sem achados' };
     }
-    return { ms };
+    return { at, ms };
   } catch (error) {
-    return { ms: performance.now() - started, error: String(error.cause ?? error.message) };
+    return { at, ms: performance.now() - started, error: String(error.cause ?? error.message) };
   }
 }
 
@@ -124,7 +126,7 @@ async function queriesAtRate(ctx, { rate, seconds }) {
   for (let i = 0; i < total; i += 1) {
     const wait = start + i * interval - performance.now();
     if (wait > 0) await sleep(wait);
-    inFlight.push(dashboardQuery(ctx));
+    inFlight.push(dashboardQuery(ctx, start));
   }
   const results = await Promise.all(inFlight);
   const errors = results.filter((r) => r.error);
@@ -221,6 +223,7 @@ async function main() {
     // Memory is compared within the load: a window once warmed up under it (streams open, scan
     // running), then the last window, so the growth is drift, not the cost of 200 open streams.
     const sampler = sampleMemory(ctx);
+    const loadStarted = performance.now();
     const loaded = await queriesAtRate(ctx, { rate: options.rate, seconds: options.duration });
     await sampler.stop();
     const { warmFrom, window, warmLoad, loadEnd } = loadWindows(sampler.samples, options.duration);
@@ -253,6 +256,9 @@ async function main() {
     if (idle.answeredPerSecond < options.rate * 0.9) {
       console.log(`  AVISO: sem carga a pilha já não atende ${options.rate}/s nesta máquina (fila crescente): a razão p95 não mede o efeito da carga; use --rate menor`);
     }
+    const opened = subscribers.filter((s) => s.firstAt !== undefined).map((s) => s.firstAt - loadStarted).sort((a, b) => a - b);
+    if (opened.length) console.log(`  assinaturas com o primeiro status: metade em ${ms(opened[Math.floor(opened.length / 2)])}, todas em ${ms(opened.at(-1))}`);
+    printTimeline(loaded.samples, subscribers[0].stages.map((s) => ({ at: s.at - loadStarted, stage: s.stage })), { label: '  Sob carga' });
     console.log(`Memória (RSS mediana / piso do heap usado em janelas de ${window} s); crescimento = últimos ${window} s da carga vs a janela a partir de ${warmFrom} s:`);
     const growth = [];
     for (const [name, key] of [['gateway', 'gateway'], ['control plane', 'controlPlane']]) {

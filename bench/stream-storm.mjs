@@ -14,6 +14,8 @@
 //   --database-url URL run on PostgreSQL (a fresh, empty database) instead of the embedded PGlite
 //   --port P           gateway port (default 4590; the control plane's is P + 100)
 //   --storms N         storms one after the other (default 1); the heap after GC is printed after each
+//   --profile DIR      CPU profiles of both servers during the first storm, written to DIR
+//                      (summarise them with bench/cpu-profile-top.mjs)
 // Build first: pnpm --filter @vigia/control-plane build && pnpm --filter @vigia/gateway build.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,14 +26,14 @@ import { parseArgs } from 'node:util';
 import { onCleanup, runBench } from './lib/cleanup.mjs';
 import { uploadScan } from './lib/cluster-client.mjs';
 import { root } from './lib/control-plane-deps.mjs';
-import { INSPECT_ANY_PORT, memoryAfterGcOf } from './lib/inspector.mjs';
+import { INSPECT_ANY_PORT, memoryAfterGcOf, profileCpuOf } from './lib/inspector.mjs';
 import { mb } from './lib/memory.mjs';
 import { positiveIntOf } from './lib/options.mjs';
 import { subscribe } from './lib/scan-subscribers.mjs';
 import { projectIdOf, signIn, startBenchStack } from './lib/stack.mjs';
 
 const { values } = parseArgs({
-  options: { subscribers: { type: 'string', default: '500' }, 'database-url': { type: 'string' }, port: { type: 'string', default: '4590' }, storms: { type: 'string', default: '1' } },
+  options: { subscribers: { type: 'string', default: '500' }, 'database-url': { type: 'string' }, port: { type: 'string', default: '4590' }, storms: { type: 'string', default: '1' }, profile: { type: 'string' } },
 });
 const int = positiveIntOf(values);
 const count = int('subscribers');
@@ -66,19 +68,21 @@ async function main() {
     return { gateway: byName.gateway, controlPlane: byName['control plane'] };
   };
   const heldBefore = await collected();
-  const storm = async () => {
+  const storm = async (profileDir) => {
+    const profiler = profileDir ? await profileCpuOf(stack.children, profileDir) : undefined;
     const before = { gateway: await processFigures(ctx.gatewayUrl), controlPlane: await processFigures(ctx.controlPlaneUrl) };
     const started = performance.now();
     const { subscribers, dispose } = subscribe(ctx, scanId, count);
     while (subscribers.some((s) => s.events === 0 && !s.ended)) await sleep(20);
     const openMs = performance.now() - started;
+    if (profiler) console.log(`Perfis de CPU da tempestade: ${(await profiler.stop()).join(', ')}`);
     const opened = { gateway: await processFigures(ctx.gatewayUrl), controlPlane: await processFigures(ctx.controlPlaneUrl) };
     dispose();
     await sleep(3000);
     const after = { gateway: await processFigures(ctx.gatewayUrl), controlPlane: await processFigures(ctx.controlPlaneUrl) };
     return { subscribers, openMs, before, opened, after, heldAfter: await collected() };
   };
-  const { subscribers, openMs, before, opened, after, heldAfter } = await storm();
+  const { subscribers, openMs, before, opened, after, heldAfter } = await storm(values.profile);
   const laterHeaps = [];
   for (let round = 2; round <= storms; round += 1) {
     const later = await storm();

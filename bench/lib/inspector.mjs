@@ -3,7 +3,7 @@
 // prints it in its log). No product code serves benches; the bench has no WebSocket dependency, so
 // the few frames the inspector protocol needs are written here.
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 
 /** NODE_OPTIONS for a server whose memory a bench reads through the inspector. */
@@ -102,4 +102,34 @@ export async function memoryAfterGcOf(servers) {
   const figures = {};
   for (const server of servers) figures[server.displayName] = await memoryAfterGc(inspectorUrlOf(server));
   return figures;
+}
+
+/**
+ * Starts V8's CPU profiler in each server (a started child with its log file); `stop()` ends them
+ * and writes `<dir>/<name>.cpuprofile` (open in Chrome DevTools, or summarise with
+ * bench/cpu-profile-top.mjs). Through the inspector, since --cpu-prof is refused in NODE_OPTIONS.
+ */
+export async function profileCpuOf(servers, dir) {
+  const sessions = [];
+  for (const server of servers) {
+    const session = await connect(inspectorUrlOf(server));
+    await session.send('Profiler.enable');
+    await session.send('Profiler.setSamplingInterval', { interval: 200 });
+    await session.send('Profiler.start');
+    sessions.push({ server, session });
+  }
+  return {
+    stop: async () => {
+      mkdirSync(dir, { recursive: true });
+      const files = [];
+      for (const { server, session } of sessions) {
+        const { profile } = await session.send('Profiler.stop');
+        session.close();
+        const file = `${dir}/${server.displayName.replace(/\s+/g, '-')}.cpuprofile`;
+        writeFileSync(file, JSON.stringify(profile));
+        files.push(file);
+      }
+      return files;
+    },
+  };
 }

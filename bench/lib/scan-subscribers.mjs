@@ -10,7 +10,10 @@ const SUBSCRIPTION = `subscription ScanStatusChanged($scanId: UUID!) {
   scanStatusChanged(scanId: $scanId) { scanId stage progress hasInProgress filesScanned filesTotal }
 }`;
 
-/** N subscriptions to the scan's status; each records whether it saw the completed stage. */
+/**
+ * N subscriptions to the scan's status; each records whether it saw the completed stage, and when
+ * (performance.now()) it got its first status and each new stage.
+ */
 export function subscribe(ctx, scanId, count) {
   const client = createClient({
     url: `${ctx.gatewayUrl}/graphql`,
@@ -18,7 +21,7 @@ export function subscribe(ctx, scanId, count) {
     headers: () => ({ cookie: ctx.session.cookie, 'x-csrf-token': ctx.session.csrfToken }),
   });
   const subscribers = Array.from({ length: count }, () => {
-    const state = { events: 0, sawCompletion: false, error: undefined, ended: false };
+    const state = { events: 0, sawCompletion: false, error: undefined, ended: false, firstAt: undefined, stages: [] };
     state.done = new Promise((resolve) => {
       state.dispose = client.subscribe(
         { query: SUBSCRIPTION, variables: { scanId } },
@@ -28,6 +31,8 @@ export function subscribe(ctx, scanId, count) {
             const status = result.data?.scanStatusChanged;
             if (!status) return;
             state.events += 1;
+            state.firstAt ??= performance.now();
+            if (state.stages.at(-1)?.stage !== status.stage) state.stages.push({ at: performance.now(), stage: status.stage });
             if (status.stage === 'COMPLETED') state.sawCompletion = true;
           },
           error: (error) => {
