@@ -33,7 +33,6 @@
 // It starts the real stack (scripts/lib/stack.mjs) in a temp DATA_DIR on ports 4700/4701 (PostgreSQL)
 // and 4710/4711 (PGlite), the floors on 4702 and 4703 (4712, 4713), creates and finally drops a
 // vigia_bench_<random> database.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,7 +49,7 @@ import { startPassThroughProxy } from './lib/pass-through-proxy.mjs';
 import { startReshapingProxy } from './lib/reshaping-proxy.mjs';
 import { positiveIntOf } from './lib/options.mjs';
 import { withPgliteLocked } from './lib/pglite-locked.mjs';
-import { withClient } from './lib/postgres.mjs';
+import { createThrowawayDatabase, withClient } from './lib/postgres.mjs';
 import { formatTimings, seedFindings } from './lib/seed-findings.mjs';
 import { logTail, projectIdOf as projectIdNamed, signIn as signInAs, startBenchStack as startSharedStack } from './lib/stack.mjs';
 import { cpuMeter } from './lib/process-cpu.mjs';
@@ -105,15 +104,10 @@ const projectIdOf = (controlPlaneUrl, session) => projectIdNamed(controlPlaneUrl
 
 async function runPostgres(options) {
   const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const dbName = `vigia_bench_${randomBytes(4).toString('hex')}`;
-  const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).href;
-  const version = await withClient(adminUrl, async (admin) => {
-    const { server_version } = (await admin.query('SHOW server_version')).rows[0];
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    return server_version;
-  });
+  const version = await withClient(adminUrl, async (admin) => (await admin.query('SHOW server_version')).rows[0].server_version);
+  const { name: dbName, url: databaseUrl, drop } = await createThrowawayDatabase(adminUrl);
   if (options.keepDb) console.log(`--keep-db: o banco ${dbName} fica para depois (DROP DATABASE ${dbName} quando terminar)`);
-  else onCleanup(`DROP DATABASE ${dbName}`, () => withClient(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)));
+  else onCleanup(`DROP DATABASE ${dbName}`, drop);
   const dataDir = tempDir('pg');
   console.log(`PostgreSQL ${version}: banco ${dbName}, DATA_DIR ${dataDir}`);
 

@@ -19,7 +19,9 @@
 //                       so the scan lasts about the load phase; its duration is printed
 //   --port P            gateway port (default 4580)
 //   --control-plane-port P   the control plane's port (default: the gateway's + 100)
-//   --database-url URL  run on PostgreSQL (a fresh, empty database) instead of the embedded PGlite
+//   --database-url URL  run on PostgreSQL (a throwaway database created on that server, dropped after) instead of the embedded PGlite
+//   --profile DIR       CPU profiles of every server over the first 6 s of the load (the storm of
+//                       openings, the upload, the scan's start), written to DIR (bench/cpu-profile-top.mjs)
 //   --separate-worker   PostgreSQL only: scans run in a worker process (control-plane/dist/worker.js),
 //                       not in the API process (the scaled deployment)
 // Build first: pnpm --filter @vigia/control-plane build && pnpm --filter @vigia/gateway build.
@@ -34,13 +36,14 @@ import { onCleanup, runBench } from './lib/cleanup.mjs';
 import { uploadScan } from './lib/cluster-client.mjs';
 import { root } from './lib/control-plane-deps.mjs';
 import { launch } from '../scripts/lib/stack.mjs';
-import { INSPECT_ANY_PORT, memoryAfterGcOf } from './lib/inspector.mjs';
+import { INSPECT_ANY_PORT, memoryAfterGcOf, profileCpuOf } from './lib/inspector.mjs';
 import { loadWindows, mb, memory, sampleMemory } from './lib/memory.mjs';
 import { positiveIntOf } from './lib/options.mjs';
+import { benchDatabase } from './lib/postgres.mjs';
 import { subscribe } from './lib/scan-subscribers.mjs';
 import { logTail, projectIdOf, serverErrors, signIn, startBenchStack } from './lib/stack.mjs';
 import { stats } from './lib/stats.mjs';
-import { printTimeline } from './lib/timeline.mjs';
+import { printTimeline, sampleOwnLag } from './lib/timeline.mjs';
 
 const PROJECT_NAME = 'Internet Banking';
 const GOALS = { p95Ratio: 2, memoryGrowthPct: 10 };
@@ -67,6 +70,7 @@ function readOptions() {
       'control-plane-port': { type: 'string' },
       'database-url': { type: 'string' },
       'separate-worker': { type: 'boolean', default: false },
+      profile: { type: 'string' },
     },
   });
   const int = positiveIntOf(values);
@@ -81,6 +85,7 @@ function readOptions() {
     controlPlanePort: values['control-plane-port'] ? int('control-plane-port') : int('port') + 100,
     databaseUrl: values['database-url'],
     separateWorker: values['separate-worker'],
+    profileDir: values.profile,
   };
   if (options.separateWorker && !options.databaseUrl) throw new Error('--separate-worker precisa de --database-url');
   return options;
@@ -191,6 +196,7 @@ const ms = (value) => `${value.toFixed(1)} ms`;
 
 async function main() {
   const options = readOptions();
+  if (options.databaseUrl) options.databaseUrl = await benchDatabase(options.databaseUrl, 'vigia_bench_load');
   const dataDir = tempDir('data');
   console.log(`Máquina: ${availableParallelism()} núcleos, carga ${loadavg().map((x) => x.toFixed(2)).join(' ')}; ` +
     `${options.databaseUrl ? `PostgreSQL${options.separateWorker ? ' + worker separado' : ''}` : 'PGlite'}; ${options.subscribers} assinaturas, ${options.rate} consultas/s, ${options.duration} s`);
@@ -217,6 +223,7 @@ async function main() {
     const beforeLoad = await memory(ctx);
     const heldBefore = await memoryAfterGcOf(servers);
 
+    const profiler = options.profileDir ? await profileCpuOf(servers, options.profileDir) : undefined;
     const scanStarted = performance.now();
     const scanId = await uploadScan(ctx.controlPlaneUrl, ctx.session, ctx.projectId, archive);
     const { subscribers, dispose } = subscribe(ctx, scanId, options.subscribers);
@@ -224,8 +231,12 @@ async function main() {
     // running), then the last window, so the growth is drift, not the cost of 200 open streams.
     const sampler = sampleMemory(ctx);
     const loadStarted = performance.now();
+    const ownLag = sampleOwnLag(loadStarted);
+    const profiled = profiler ? sleep(6000).then(() => profiler.stop()) : undefined;
     const loaded = await queriesAtRate(ctx, { rate: options.rate, seconds: options.duration });
+    if (profiled) console.log(`Perfis de CPU dos primeiros 6 s: ${(await profiled).join(', ')}`);
     await sampler.stop();
+    ownLag.stop();
     const { warmFrom, window, warmLoad, loadEnd } = loadWindows(sampler.samples, options.duration);
     // The scan may outlast the load phase: its subscribers are followed to the end (bounded).
     const finished = await waitForScan(ctx, scanId, 300_000);
@@ -258,7 +269,7 @@ async function main() {
     }
     const opened = subscribers.filter((s) => s.firstAt !== undefined).map((s) => s.firstAt - loadStarted).sort((a, b) => a - b);
     if (opened.length) console.log(`  assinaturas com o primeiro status: metade em ${ms(opened[Math.floor(opened.length / 2)])}, todas em ${ms(opened.at(-1))}`);
-    printTimeline(loaded.samples, subscribers[0].stages.map((s) => ({ at: s.at - loadStarted, stage: s.stage })), { label: '  Sob carga' });
+    printTimeline(loaded.samples, subscribers[0].stages.map((s) => ({ at: s.at - loadStarted, stage: s.stage })), { label: '  Sob carga', readings: sampler.samples.map((r) => ({ ...r, at: r.at * 1000 })), ownLag: ownLag.samples });
     console.log(`Memória (RSS mediana / piso do heap usado em janelas de ${window} s); crescimento = últimos ${window} s da carga vs a janela a partir de ${warmFrom} s:`);
     const growth = [];
     for (const [name, key] of [['gateway', 'gateway'], ['control plane', 'controlPlane']]) {

@@ -11,7 +11,7 @@
 //
 // Usage: node bench/stream-storm.mjs [--subscribers N] [--database-url URL] [--port P]
 //   --subscribers N    subscriptions opened at once (graphql-sse, one stream each; default 500)
-//   --database-url URL run on PostgreSQL (a fresh, empty database) instead of the embedded PGlite
+//   --database-url URL run on PostgreSQL (a throwaway database created on that server, dropped after) instead of the embedded PGlite
 //   --port P           gateway port (default 4590; the control plane's is P + 100)
 //   --storms N         storms one after the other (default 1); the heap after GC is printed after each
 //   --profile DIR      CPU profiles of both servers during the first storm, written to DIR
@@ -29,6 +29,7 @@ import { root } from './lib/control-plane-deps.mjs';
 import { INSPECT_ANY_PORT, memoryAfterGcOf, profileCpuOf } from './lib/inspector.mjs';
 import { mb } from './lib/memory.mjs';
 import { positiveIntOf } from './lib/options.mjs';
+import { benchDatabase } from './lib/postgres.mjs';
 import { subscribe } from './lib/scan-subscribers.mjs';
 import { projectIdOf, signIn, startBenchStack } from './lib/stack.mjs';
 
@@ -56,7 +57,8 @@ async function startQueuedScan(ctx, dir) {
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'vigia-bench-storm-'));
   onCleanup(`remover ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }));
-  const stack = await startBenchStack({ root, dataDir, port, controlPlanePort: port + 100, databaseUrl: values['database-url'], env: { LOG_LEVEL: 'warn', NODE_OPTIONS: INSPECT_ANY_PORT } });
+  const databaseUrl = values['database-url'] ? await benchDatabase(values['database-url'], 'vigia_bench_storm') : undefined;
+  const stack = await startBenchStack({ root, dataDir, port, controlPlanePort: port + 100, databaseUrl, env: { LOG_LEVEL: 'warn', NODE_OPTIONS: INSPECT_ANY_PORT } });
   const session = await signIn(stack.controlPlaneUrl, dataDir);
   const ctx = { gatewayUrl: stack.gatewayUrl, controlPlaneUrl: stack.controlPlaneUrl, session };
   ctx.projectId = await projectIdOf(stack.controlPlaneUrl, session, 'Internet Banking');

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { launch, stopChild, waitForHttp } from '../../scripts/lib/stack.mjs';
-import { withClient } from './postgres.mjs';
+import { createThrowawayDatabase, withClient } from './postgres.mjs';
 
 const BUCKET = 'vigia-cluster';
 export const DEFAULT_ADMIN_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -108,10 +108,8 @@ export async function startCluster({ root, basePort, size = 2, adminDatabaseUrl 
     }
   };
   try {
-    const database = `vigia_cluster_${randomBytes(4).toString('hex')}`;
-    await withClient(adminDatabaseUrl, (client) => client.query(`CREATE DATABASE ${database}`));
-    undo.push(() => withClient(adminDatabaseUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)));
-    const databaseUrl = Object.assign(new URL(adminDatabaseUrl), { pathname: `/${database}` }).toString();
+    const { url: databaseUrl, drop } = await createThrowawayDatabase(adminDatabaseUrl, 'vigia_cluster');
+    undo.push(drop);
     mkdirSync(join(work, 's3'));
     const s3 = await startS3(cpRequire, join(work, 's3'));
     undo.push(() => s3.close());

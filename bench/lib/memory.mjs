@@ -21,9 +21,13 @@ async function metricsOf(url) {
   };
 }
 
+/**
+ * RSS, used heap and the event loop's longest delay since the previous reading (prom-client resets
+ * its event-loop histogram at each collection), in ms.
+ */
 async function memoryOf(url) {
   const metric = await metricsOf(url);
-  return { rss: metric('process_resident_memory_bytes'), heap: metric('nodejs_heap_size_used_bytes') };
+  return { rss: metric('process_resident_memory_bytes'), heap: metric('nodejs_heap_size_used_bytes'), lagMaxMs: metric('nodejs_eventloop_lag_max_seconds') * 1000 };
 }
 
 /**

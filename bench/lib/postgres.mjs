@@ -1,4 +1,6 @@
 // PostgreSQL connections of the benches (pg is the control plane's own).
+import { randomBytes } from 'node:crypto';
+import { onCleanup } from './cleanup.mjs';
 import { pg } from './control-plane-deps.mjs';
 
 /**
@@ -20,4 +22,25 @@ export async function withClient(connectionString, fn, { quiet = false } = {}) {
   } finally {
     await client.end();
   }
+}
+
+/** `serverUrl` with its database replaced by `name`. */
+export const databaseUrlOf = (serverUrl, name) => Object.assign(new URL(serverUrl), { pathname: `/${name}` }).href;
+
+/**
+ * A new database named `<prefix>_<random>` on the server of `serverUrl`: its URL and a `drop()`
+ * (WITH FORCE, so connections still open do not stop it). Benches never run on the database they
+ * are given: runs one after another (or side by side) would share its rows and its rate limits.
+ */
+export async function createThrowawayDatabase(serverUrl, prefix = 'vigia_bench') {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  await withClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  return { name, url: databaseUrlOf(serverUrl, name), drop: () => withClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)) };
+}
+
+/** A throwaway database for this bench run (see createThrowawayDatabase), dropped by the cleanups; its URL. */
+export async function benchDatabase(serverUrl, prefix) {
+  const database = await createThrowawayDatabase(serverUrl, prefix);
+  onCleanup(`DROP DATABASE ${database.name}`, database.drop);
+  return database.url;
 }

@@ -11,7 +11,7 @@ function readdirSafe(dir) {
   }
 }
 
-/** The magic link e-mailed to `email`, or undefined when the request fails or no e-mail arrives in ~2 s. */
+/** The magic link e-mailed to `email`, or undefined when the request fails or no e-mail arrives in ~10 s (a loaded machine delivers late). */
 export async function requestSignInLink(controlPlaneUrl, dataDir, email) {
   const outbox = path.join(dataDir, 'outbox');
   const before = new Set(readdirSafe(outbox));
@@ -20,8 +20,11 @@ export async function requestSignInLink(controlPlaneUrl, dataDir, email) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email }),
   });
-  if (!response.ok) return undefined;
-  for (let attempt = 0; attempt < 20; attempt += 1) {
+  if (!response.ok) {
+    console.error(`pedido do link de acesso: HTTP ${response.status} ${(await response.text()).slice(0, 200)}`);
+    return undefined;
+  }
+  for (let attempt = 0; attempt < 100; attempt += 1) {
     const fresh = readdirSafe(outbox).filter((name) => !before.has(name)).sort();
     for (const name of fresh.reverse()) {
       const raw = readFileSync(path.join(outbox, name), 'utf8');
