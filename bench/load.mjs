@@ -287,7 +287,8 @@ async function main() {
       growth.push(heapGrowth, rssGrowth);
       console.log(`  ${server.displayName.padEnd(13)} ${mb(before.heapUsed)} → ${mb(after.heapUsed)} (${fmtPct(heapGrowth)}); ${mb(before.rss)} → ${mb(after.rss)} (${fmtPct(rssGrowth)})`);
     }
-    console.log(`Assinantes que viram a conclusão: ${saw} de ${options.subscribers}${unfinished ? ` (${unfinished} sem fim do stream)` : ''}`);
+    const events = subscribers.map((s) => s.events).sort((a, b) => a - b);
+    console.log(`Assinantes que viram a conclusão: ${saw} de ${options.subscribers}${unfinished ? ` (${unfinished} sem fim do stream)` : ''}; eventos por assinante: mediana ${events[Math.floor(events.length / 2)]}, máx ${events.at(-1)}`);
     if (errors > 0) console.log(`Erros nos logs dos servidores (distintos):\n${serverErrors(stack).join('\n') || '  (nenhum)'}`);
 
     const goals = [
