@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSubscriptionResolvers, StreamFailure } from '../src/graphql/subscriptions.js';
+import { StreamFailure } from '../src/graphql/stream-failure.js';
+import { createSubscriptionResolvers } from '../src/graphql/subscriptions.js';
 
 /** An upstream answer: an event stream with these events, then the end of the body (or an error). */
 function streamAnswer(events: string[], end: 'close' | 'error' = 'close'): Response {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { eventStreamIterator, openEventStream, scanStatusEvent, StreamFailure, upstreamHeaders } from '../src/graphql/subscriptions.js';
+import { eventStreamIterator } from '../src/graphql/event-stream-iterator.js';
+import { openEventStream } from '../src/graphql/open-event-stream.js';
+import { scanStatusEvent } from '../src/graphql/scan-status-event.js';
+import { StreamFailure } from '../src/graphql/stream-failure.js';
+import { upstreamHeaders } from '../src/graphql/subscriptions.js';
 
 const encoder = new TextEncoder();
 

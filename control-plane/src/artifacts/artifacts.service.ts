@@ -14,7 +14,7 @@ import { findArtifact, listArtifacts, type ArtifactRow } from './artifacts.repos
 import { resolveViewMode, VIEW_LIMITS, type ViewMode } from './artifact-view.js';
 import { signedDownloadUrl, signTarget, verifyTarget } from './signed-url.js';
 import type { SigningKeyring } from './signing-keyring.js';
-import { JsonSyntaxError } from './view/json-tokenizer.js';
+import { JsonSyntaxError } from './view/json-events.js';
 import { JsonPathNotFound, JsonValueTooLarge, parseJsonPointer, readJsonTreePage, readJsonValue } from './view/json-tree.js';
 import { lineIndexOf, readLines } from './view/line-pages.js';
 

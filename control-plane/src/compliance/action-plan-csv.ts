@@ -5,6 +5,7 @@
  */
 import { BOM, CSV_SEPARATOR, csvField } from '../exports/findings-csv.js';
 import { SEVERITY_LABEL, dateOnly } from '../exports/pdf-kit.js';
+import { TRIAGE_STATE_LABEL } from '../triage/state-labels.js';
 import type { ActionPlan } from './action-plan.js';
 
 export const ACTION_PLAN_CSV_HEADER = [
@@ -26,15 +27,6 @@ export const ACTION_PLAN_CSV_HEADER = [
   'Expira em',
 ] as const;
 
-export const STATE_LABEL: Readonly<Record<string, string>> = {
-  open: 'Aberto',
-  in_review: 'Em análise',
-  confirmed: 'Confirmado',
-  false_positive: 'Falso positivo',
-  accepted_risk: 'Risco aceito',
-  fixed: 'Corrigido',
-  reopened: 'Reaberto',
-};
 export const NO_OWNER = 'Sem responsável';
 const SECTION = { open: 'Em aberto', fixed: 'Corrigido no período', risk: 'Risco aceito' } as const;
 const CRLF = '\r\n';
@@ -56,7 +48,7 @@ export function actionPlanCsv(plan: ActionPlan): string {
           severity(item.severity),
           item.file,
           item.line,
-          STATE_LABEL[item.state] ?? item.state,
+          TRIAGE_STATE_LABEL[item.state] ?? item.state,
           person(item.owner) || NO_OWNER,
           date(item.dueAt),
           item.ageDays,
@@ -72,7 +64,7 @@ export function actionPlanCsv(plan: ActionPlan): string {
   }
   for (const fix of plan.fixed) {
     out.push(
-      line([SECTION.fixed, '', fix.rule, severity(fix.severity), fix.file, fix.line, STATE_LABEL.fixed, '', '', '', '', date(fix.fixedAt), fix.fixedInScanId, '', '', '']),
+      line([SECTION.fixed, '', fix.rule, severity(fix.severity), fix.file, fix.line, TRIAGE_STATE_LABEL.fixed, '', '', '', '', date(fix.fixedAt), fix.fixedInScanId, '', '', '']),
     );
   }
   for (const risk of plan.acceptedRisks) {
@@ -84,7 +76,7 @@ export function actionPlanCsv(plan: ActionPlan): string {
         severity(risk.severity),
         risk.file,
         risk.line,
-        STATE_LABEL.accepted_risk,
+        TRIAGE_STATE_LABEL.accepted_risk,
         '',
         '',
         '',

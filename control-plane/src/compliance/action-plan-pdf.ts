@@ -1,7 +1,8 @@
 /** The action plan's pages of the compliance PDF: the same sections and labels as /compliance and the CSV. */
 import { INK, MUTED, SEVERITY_LABEL, dateOnly, heading, number, pdfSafe, table, type Pdf } from '../exports/pdf-kit.js';
 import type { ActionPlan } from './action-plan.js';
-import { NO_OWNER, STATE_LABEL } from './action-plan-csv.js';
+import { TRIAGE_STATE_LABEL } from '../triage/state-labels.js';
+import { NO_OWNER } from './action-plan-csv.js';
 
 /** Findings printed per control (the CSV has every one). */
 const PDF_ITEMS_PER_CONTROL = 20;
@@ -44,7 +45,7 @@ export function actionPlanSection(doc: Pdf, plan: ActionPlan): void {
       group.items.slice(0, PDF_ITEMS_PER_CONTROL).map((item) => [
         `${item.rule}\n${where(item.file, item.line)}`,
         severity(item.severity),
-        STATE_LABEL[item.state] ?? item.state,
+        TRIAGE_STATE_LABEL[item.state] ?? item.state,
         item.owner ? item.owner.name || item.owner.email : NO_OWNER,
         date(item.dueAt),
         number.format(item.ageDays),

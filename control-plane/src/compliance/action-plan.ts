@@ -8,7 +8,7 @@ import type { BacenRegime } from '../db/identity-tables.js';
 import type { Severity } from '../db/finding-tables.js';
 import type { Schemas } from '../lib/api-types.js';
 import type { Db } from '../lib/db.js';
-import { acceptedRisks, fixedInPeriod, openGroupCounts, openItemRows, openTotals, type PlanScope } from './action-plan.repository.js';
+import { acceptedRisks, fixedInPeriod, openGroupCounts, openItemRows, openItems, openTotals, type PlanScope } from './action-plan.repository.js';
 
 export type ActionPlan = Schemas['ActionPlan'];
 const DAY_MS = 86_400_000;
@@ -48,10 +48,11 @@ export async function buildActionPlan(db: Db, request: PlanRequest): Promise<Act
   const periodEnd = request.scan.finishedAt ?? now;
   const periodStart = new Date(periodEnd.getTime() - PERIOD_DAYS * DAY_MS);
   const all = request.listed === 'all';
+  const open = await openItems(db, scope);
   const [counts, totals, items, fixed, risks] = await Promise.all([
-    openGroupCounts(db, scope),
-    openTotals(db, scope),
-    openItemRows(db, scope, all ? null : PLAN_ITEMS_PER_CONTROL),
+    openGroupCounts(db, open),
+    openTotals(db, open),
+    openItemRows(db, open, all ? null : PLAN_ITEMS_PER_CONTROL),
     fixedInPeriod(db, scope, { from: periodStart, to: periodEnd }, all ? null : PLAN_FIXES_LISTED),
     acceptedRisks(db, scope),
   ]);

@@ -1,18 +1,9 @@
 import { routeTemplate } from '@vigia/telemetry';
 import type { RequestHandler } from 'express';
+import type { Schemas } from '../lib/api-types.js';
 
-export interface RouteStats {
-  method: string;
-  route: string;
-  requests: number;
-  /** Requests per second over the window. */
-  ratePerSecond: number;
-  /** Answers 5xx. */
-  errors: number;
-  p50Ms: number;
-  p95Ms: number;
-  p99Ms: number;
-}
+/** One route's traffic and latency over the window, as the contract's RouteLatency. */
+export type RouteStats = Schemas['RouteLatency'];
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -11,8 +11,8 @@
  * - artifacts are rewritten from the stored findings (same kind replaces the row);
  * - usage is recorded in the transaction that completes the scan, under a unique key per scan.
  *
- * This file is the job's lifecycle only: the source is read by ./scan-source, the lease is ./scan-lease,
- * result files are ./scan-artifacts, the completing transaction ./scan-finalize, the compliance report ../compliance/compliance-writer, metering
+ * This file is the job's lifecycle only: the batches are analysed by ./scan-analysis, the source is read
+ * by ./scan-source, the lease is ./scan-lease, result files are ./scan-artifacts, the completing transaction ./scan-finalize, the compliance report ../compliance/compliance-writer, metering
  * ../usage/metering.
  */
 import { hostname } from 'node:os';
@@ -26,8 +26,8 @@ import type { ScanConfig } from '../config.js';
 import type { EmbeddedStatistics } from '../db/embedded-statistics.js';
 import type { Db } from '../lib/db.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
-import { DEFAULT_BRANCH } from '../triage/tracking.repository.js';
-import { QUOTA_MESSAGE, quotaAllows } from '../usage/metering.js';
+import { QUOTA_MESSAGE } from '../usage/metering.js';
+import { analyzeScan, type AnalysisRunner } from './scan-analysis.js';
 import { writeResultArtifacts } from './scan-artifacts.js';
 import type { ScanEngine } from './scan-engine.js';
 import { publishScanEvent } from './scan-events.js';
@@ -36,22 +36,8 @@ import { lastAttemptMessage, ScanFailure } from './scan-failure.js';
 import { keepLease, LeaseLost, lockLeasedScan } from './scan-lease.js';
 import { scanKeys, scanPaths } from './scan-paths.js';
 import type { ScanJob } from './scan-queue.js';
-import { batchCount, readBatch, scanSource } from './scan-source.js';
-import { skippedColumns, withBatchSkipped } from './skipped-files.js';
 import { toScanStatus } from './scan-status.js';
-import {
-  claimScan,
-  findScanById,
-  firstCheckpoint,
-  lockScan,
-  releaseScan,
-  setJobId,
-  updateScan,
-  upsertFindings,
-  type Checkpoint,
-  type ScanRow,
-  type ScanUpdate,
-} from './scans.repository.js';
+import { claimScan, findScanById, lockScan, releaseScan, setJobId, updateScan, type ScanRow, type ScanUpdate } from './scans.repository.js';
 
 /** What the runner tells when a scan ends (the alert rules listen). */
 export interface FinishedScan {
@@ -209,69 +195,15 @@ export class ScanRunner {
     });
   }
 
-  private async analyze(scan: ScanRow, signal: AbortSignal): Promise<ScanRow> {
-    const { engine, config, logger } = this.deps;
-    const limits = { maxFiles: config.maxFiles, maxBytes: config.maxExtractedBytes, maxRatio: config.maxCompressionRatio };
-    const source = await scanSource({ engine, storage: this.deps.storage, dataDir: this.deps.dataDir, limits }, scan);
-    const files = 'files' in source ? source.files : [];
-    let checkpoint = (scan.checkpoint as Checkpoint | null) ?? firstCheckpoint(config.batchFiles);
-    const batches = batchCount(source, checkpoint.batchSize);
-    let row = await this.transition(scan.id, {
-      stage: 'analyzing',
-      files_total: 'files' in source ? files.length : null,
-      checkpoint: JSON.stringify(checkpoint),
-      // The listing's skipped files open the tally: set again on a restart before any batch, left alone after.
-      ...(checkpoint.batchesDone === 0 && 'files' in source ? skippedColumns(source.skipped) : {}),
-    });
-    const started = Date.now();
-    const filesAtStart = checkpoint.filesDone;
-
-    for (let batch = checkpoint.batchesDone; batch < batches; batch += 1) {
-      signal.throwIfAborted();
-      this.stopping.signal.throwIfAborted();
-      const result = await readBatch(this.deps, source, { index: batch, size: checkpoint.batchSize }, signal);
-      const lines = checkpoint.linesScanned + result.linesScanned;
-      // The lines are known batch by batch: stop as soon as the scan would pass the monthly quota.
-      if (!(await quotaAllows(this.deps.db, scan.tenant_id, lines))) throw new ScanFailure(QUOTA_MESSAGE);
-
-      const filesDone = checkpoint.filesDone + result.files;
-      const elapsed = (Date.now() - started) / 1000;
-      const doneHere = filesDone - filesAtStart;
-      const eta = files.length > 0 && doneHere > 0 ? Math.max(0, Math.round((elapsed / doneHere) * (files.length - filesDone))) : null;
-      const progress = batches > 0 ? Math.min(90, Math.floor(((batch + 1) / batches) * 90)) : 90;
-      const expected = batch;
-      row = await this.deps.db.transaction().execute(async (trx) => {
-        const locked = await lockLeasedScan(trx, scan.id, this.workerId);
-        const stored = locked.checkpoint as Checkpoint | null;
-        if ((stored?.batchesDone ?? 0) !== expected) throw new LeaseLost();
-        // Linked to the branch's tracked findings as they are written (matching at completion stays small).
-        const scope = { tenantId: scan.tenant_id, projectId: scan.project_id, scanId: scan.id, branch: scan.branch || DEFAULT_BRANCH };
-        const created = await upsertFindings(trx, scope, result.findings);
-        checkpoint = {
-          batchSize: checkpoint.batchSize,
-          batchesDone: expected + 1,
-          filesDone,
-          linesScanned: lines,
-          findingsPerBatch: [...checkpoint.findingsPerBatch, created],
-        };
-        const updated = await updateScan(trx, scan.id, {
-          checkpoint: JSON.stringify(checkpoint),
-          ...withBatchSkipped(locked, result.skipped),
-          files_scanned: filesDone,
-          lines_scanned: lines,
-          findings_count: sql<number>`findings_count + ${created}`,
-          progress,
-          eta_seconds: eta,
-          heartbeat_at: sql<Date>`now()`,
-        });
-        await this.publish(trx, updated);
-        return updated;
-      });
-      logger.info({ scanId: scan.id, batch, batches, filesDone, findings: row.findings_count }, 'scan checkpoint');
-      this.deps.onCheckpoint?.(scan.id, batch);
-      if (config.batchDelayMs > 0 && batch + 1 < batches) await sleep(config.batchDelayMs, undefined, { signal });
-    }
-    return this.transition(scan.id, { stage: 'generating_compliance', progress: 92, eta_seconds: null });
+  private analyze(scan: ScanRow, signal: AbortSignal): Promise<ScanRow> {
+    const runner: AnalysisRunner = {
+      deps: this.deps,
+      workerId: this.workerId,
+      stopping: this.stopping.signal,
+      transition: (scanId, values) => this.transition(scanId, values),
+      publish: (trx, row) => this.publish(trx, row),
+    };
+    return analyzeScan(runner, scan, signal);
   }
 
   private async generate(row: ScanRow): Promise<ScanRow> {

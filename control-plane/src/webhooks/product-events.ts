@@ -2,6 +2,7 @@ import type { Severity } from '../db/finding-tables.js';
 import type { Db } from '../lib/db.js';
 import { toNumber } from '../lib/db.js';
 import type { FinishedScan } from '../scans/scan-runner.js';
+import { TRIAGE_STATE_LABEL } from '../triage/state-labels.js';
 import { SEVERITY_RANK, type OutboundEvent } from './webhook-events.js';
 
 /** finding.new carries at most this many findings (its count says how many there were). */
@@ -110,16 +111,6 @@ export async function gateFailedEvent(
   };
 }
 
-const STATE_WORDS: Record<string, string> = {
-  open: 'Aberto',
-  in_review: 'Em análise',
-  confirmed: 'Confirmado',
-  false_positive: 'Falso positivo',
-  accepted_risk: 'Risco aceito',
-  fixed: 'Corrigido',
-  reopened: 'Reaberto',
-};
-
 export function findingTriagedEvent(change: {
   tenantId: string;
   projectId: string;
@@ -134,7 +125,7 @@ export function findingTriagedEvent(change: {
     tenantId: change.tenantId,
     event: 'finding.triaged',
     data: { findingId: change.findingId, projectId: change.projectId, finding: change.label, from: change.from, to: change.to, reason: change.reason, by: change.by },
-    summary: `${change.by} mudou o achado ${change.label} de ${STATE_WORDS[change.from] ?? change.from} para ${STATE_WORDS[change.to] ?? change.to}.`,
+    summary: `${change.by} mudou o achado ${change.label} de ${TRIAGE_STATE_LABEL[change.from] ?? change.from} para ${TRIAGE_STATE_LABEL[change.to] ?? change.to}.`,
   };
 }
 

@@ -25,6 +25,9 @@ export class GatewayError extends Error {
   }
 }
 
+export const unavailableError = () => new GatewayError('SERVICE_UNAVAILABLE', 503, UNAVAILABLE_MESSAGE);
+export const internalError = () => new GatewayError('INTERNAL', 500, INTERNAL_MESSAGE);
+
 /** Used when the control plane answers an error without a JSON {code, message} body. */
 const STATUS_FALLBACK: Record<number, { code: string; message: string }> = {
   400: { code: 'BAD_REQUEST', message: 'Requisição inválida' },
@@ -59,7 +62,7 @@ function isClientRequestError(error: GraphQLError): boolean {
   return !error.originalError && isRecord(http) && typeof http.status === 'number' && http.status >= 400 && http.status < 500;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -149,6 +152,13 @@ export function upstreamErrorView(status: number, body: unknown, headers?: unkno
   const retryAfter = retryAfterSeconds(plainHeaders);
   if (retryAfter !== undefined && (status === 429 || status === 503)) extensions.retryAfter = retryAfter;
   return { message, extensions };
+}
+
+/** A REST error answer as the GatewayError a subscription fails with (the client's view of it, see upstreamErrorView). */
+export function upstreamGatewayError(status: number, body: unknown, headers?: unknown): GatewayError {
+  const view = upstreamErrorView(status, body, headers);
+  const { code, status: viewStatus, ...extra } = view.extensions;
+  return new GatewayError(code, viewStatus, view.message, extra);
 }
 
 function fromUpstream(error: GraphQLError, response: Extensions): GraphQLError {

@@ -16,28 +16,10 @@
  * expanded, 0.39–0.44 s against 3.0–3.1 s (7–8×) and 5.9–10.4 s (13–27×). Both libraries hand every
  * key and string over as a JS string; this one skips what the page does not show.
  */
-
-export type JsonKind = 'object' | 'array' | 'string' | 'number' | 'literal';
-
-export interface JsonListener {
-  /**
-   * A value begins at `depth` (root 0), child number `index` of its parent (0 for the root),
-   * with `key` when it is an object member whose key was captured. Returns how many bytes of a
-   * scalar's text to keep (0: none); ignored for containers.
-   */
-  begin(kind: JsonKind, depth: number, index: number, key: string | undefined, offset: number): number;
-  /** The value that began at `depth` is complete: `size` children (containers), `raw` text (scalars, as kept). */
-  end(kind: JsonKind, depth: number, size: number, raw: Buffer | undefined, truncated: boolean, endOffset: number): void;
-  /** Bytes of object keys to keep at `depth` (0: keys are not needed there). */
-  keyLimit(depth: number): number;
-}
-
-export class JsonSyntaxError extends Error {
-  constructor(message: string, readonly offset: number) {
-    super(`${message} (byte ${offset})`);
-    this.name = 'JsonSyntaxError';
-  }
-}
+import { BACKSLASH, isNumberByte, isWhitespace, LITERALS, QUOTE } from './json-bytes.js';
+import { Capture, Recording } from './json-capture.js';
+import { JsonSyntaxError, type JsonKind, type JsonListener } from './json-events.js';
+import { decodeJsonString } from './json-string.js';
 
 const MAX_DEPTH = 512;
 
@@ -52,46 +34,6 @@ const NUMBER = 6;
 const LITERAL = 7;
 const FIRST_VALUE_OR_END = 8; // after '['
 const DONE = 9;
-
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-
-function isWhitespace(byte: number): boolean {
-  return byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
-}
-
-function isNumberByte(byte: number): boolean {
-  return (byte >= 0x30 && byte <= 0x39) || byte === 0x2d || byte === 0x2b || byte === 0x2e || byte === 0x65 || byte === 0x45;
-}
-
-const LITERALS = [Buffer.from('true'), Buffer.from('false'), Buffer.from('null')];
-
-/** Keeps up to `limit` bytes of a value's text across chunks. */
-class Capture {
-  private parts: Buffer[] = [];
-  private size = 0;
-  truncated = false;
-
-  constructor(private readonly limit: number) {}
-
-  add(chunk: Buffer, from: number, to: number): void {
-    if (to <= from) return;
-    const room = this.limit - this.size;
-    if (room <= 0) {
-      this.truncated = true;
-      return;
-    }
-    const take = Math.min(room, to - from);
-    // Copied: the reader reuses its chunk buffer.
-    this.parts.push(Buffer.from(chunk.subarray(from, from + take)));
-    this.size += take;
-    if (take < to - from) this.truncated = true;
-  }
-
-  bytes(): Buffer {
-    return this.parts.length === 1 ? (this.parts[0] as Buffer) : Buffer.concat(this.parts);
-  }
-}
 
 export class JsonTokenizer {
   private state = VALUE;
@@ -113,7 +55,7 @@ export class JsonTokenizer {
   private literalAt = 0;
 
   /** Raw recording of one value's bytes (a whole subtree), bounded. */
-  private recording: { parts: Buffer[]; size: number; limit: number; from: number; overflow: boolean } | undefined;
+  private recording: Recording | undefined;
   /** The chunk being read (recordings end inside it). */
   private chunk: Buffer = Buffer.alloc(0);
   /** Position of the next backslash in the chunk at or after the read position (length: none). */
@@ -131,17 +73,14 @@ export class JsonTokenizer {
 
   /** Starts keeping every byte from absolute `offset` (a value's first byte, in the current chunk), up to `limit` bytes. */
   startRecording(offset: number, limit: number): void {
-    this.recording = { parts: [], size: 0, limit, from: offset, overflow: false };
+    this.recording = new Recording(offset, limit);
   }
 
   /** The recorded bytes up to absolute `endOffset` (in the current chunk); undefined past the limit. */
   finishRecording(endOffset: number): Buffer | undefined {
     const rec = this.recording;
     this.recording = undefined;
-    if (!rec || rec.overflow) return undefined;
-    const piece = this.chunk.subarray(Math.max(rec.from - this.offset, 0), endOffset - this.offset);
-    if (rec.size + piece.length > rec.limit) return undefined;
-    return Buffer.concat([...rec.parts, piece]);
+    return rec?.finish(this.chunk.subarray(Math.max(rec.from - this.offset, 0), endOffset - this.offset));
   }
 
   /** A recording went past its limit: the tokenizer stopped. */
@@ -253,16 +192,8 @@ export class JsonTokenizer {
       }
     }
     const rec = this.recording;
-    if (rec && !this.stopped) {
-      const piece = chunk.subarray(Math.max(rec.from - this.offset, 0), length);
-      rec.size += piece.length;
-      if (rec.size > rec.limit) {
-        rec.overflow = true;
-        this.stopped = true;
-      } else {
-        rec.parts.push(Buffer.from(piece));
-      }
-    }
+    // Past its limit, the recording stops the tokenizer (the value is too large to show).
+    if (rec && !this.stopped && !rec.add(chunk.subarray(Math.max(rec.from - this.offset, 0), length))) this.stopped = true;
     this.offset += length;
   }
 
@@ -357,48 +288,4 @@ export class JsonTokenizer {
     if (this.state === NUMBER) this.endScalar(this.offset);
     if (this.state !== DONE) throw new JsonSyntaxError('documento incompleto', this.offset);
   }
-}
-
-/**
- * The text of a JSON string from its raw bytes (between the quotes). When the bytes were cut, a
- * trailing partial escape or UTF-8 sequence is dropped first so the prefix still decodes.
- */
-export function decodeJsonString(raw: Buffer, truncated: boolean): string {
-  let bytes = raw;
-  if (truncated) bytes = safePrefix(bytes);
-  try {
-    return JSON.parse(`"${bytes.toString('utf8')}"`) as string;
-  } catch {
-    // Raw control characters or other invalid content: show it as it is.
-    return bytes.toString('utf8');
-  }
-}
-
-function safePrefix(raw: Buffer): Buffer {
-  let end = raw.length;
-  // A cut escape: drop from the last backslash that does not have its full sequence.
-  const backslash = raw.lastIndexOf(BACKSLASH, end - 1);
-  if (backslash !== -1 && end - backslash < 12) {
-    let run = 0;
-    for (let k = backslash; k >= 0 && raw[k] === BACKSLASH; k -= 1) run += 1;
-    if (run % 2 === 1) {
-      const kind = raw[backslash + 1];
-      const needed = kind === 0x75 ? 6 : 2;
-      if (end - backslash < needed) end = backslash;
-      // A high surrogate without its pair.
-      else if (kind === 0x75 && end - backslash < 12) {
-        const code = parseInt(raw.subarray(backslash + 2, backslash + 6).toString('latin1'), 16);
-        if (code >= 0xd800 && code <= 0xdbff) end = backslash;
-      }
-    }
-  }
-  // A cut UTF-8 sequence: drop the lead byte and its continuations.
-  let k = end - 1;
-  while (k >= 0 && k > end - 4 && ((raw[k] as number) & 0xc0) === 0x80) k -= 1;
-  if (k >= 0) {
-    const lead = raw[k] as number;
-    const expected = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
-    if (end - k < expected) end = k;
-  }
-  return raw.subarray(0, end);
 }

@@ -6,7 +6,9 @@
  * soon as the node is complete, so memory stays bounded whatever the file's size.
  */
 import { fileChunks } from './file-chunks.js';
-import { decodeJsonString, JsonTokenizer, type JsonKind, type JsonListener } from './json-tokenizer.js';
+import type { JsonKind, JsonListener } from './json-events.js';
+import { decodeJsonString } from './json-string.js';
+import { JsonTokenizer } from './json-tokenizer.js';
 
 export type JsonNodeType = 'object' | 'array' | 'string' | 'number' | 'boolean' | 'null';
 

@@ -9,10 +9,10 @@
  */
 import { parse, type SgNode } from '@ast-grep/napi';
 import { ensureGrammars } from '../grammars.js';
-import type { Expr, FunctionIR, ModuleIR, Param, Stmt, SwitchCase, Target } from '../ir/nodes.js';
+import type { Expr, FunctionIR, ModuleIR, Param, Range, Stmt, SwitchCase, Target } from '../ir/nodes.js';
 import { fieldOf, kindOf, named, textOf } from '../tree.js';
 import { csharpInterface } from './qualified-imports.js';
-import { lowerCommonStatement, rangeOf, unknownOf } from './lowering.js';
+import { rangeOf, statementLowering, unknownOf } from './lowering.js';
 import { lowerExpr, lowerTarget, simpleType, type CsLowering } from './csharp-expressions.js';
 
 interface Cx extends CsLowering {
@@ -121,12 +121,9 @@ function lowerTry(node: SgNode, cx: Cx): Stmt {
   return { k: 'try', body: lowerBlock(body, cx), ...(catches.length ? { handler } : {}), ...(finBlock ? { finalizer: lowerBlock(finBlock, cx) } : {}), range: rangeOf(node) };
 }
 
-function lowerStmt(node: SgNode, cx: Cx): Stmt[] {
-  const common = lowerCommonStatement(node, (s) => lowerStmt(s, cx), (e) => lowerExpr(e, cx));
-  if (common) return common;
-  const kind = kindOf(node);
-  const range = rangeOf(node);
-  if (SKIPPED.has(kind)) return [];
+const lowerStmt = statementLowering(SKIPPED, lowerExpr, lowerCSharpStatement);
+
+function lowerCSharpStatement(node: SgNode, kind: string, range: Range, cx: Cx): Stmt[] {
   switch (kind) {
     case 'block':
     case 'global_statement':

@@ -11,7 +11,7 @@ import { parse, type SgNode } from '@ast-grep/napi';
 import { ensureGrammars } from '../grammars.js';
 import type { Expr, FunctionIR, ModuleIR, Param, Range, Stmt, SwitchCase, Target } from '../ir/nodes.js';
 import { fieldOf, kindOf, named, textOf } from '../tree.js';
-import { constructorOf, lowerCommonStatement, rangeOf, unknownOf } from './lowering.js';
+import { constructorOf, rangeOf, statementLowering, unknownOf } from './lowering.js';
 import { receiverOf, structsOf } from './go-declarations.js';
 import { goInterface } from './go-imports.js';
 import { lowerExpr, lowerTarget, type GoLowering } from './go-expressions.js';
@@ -197,12 +197,9 @@ function lowerFor(node: SgNode, cx: Cx): Stmt {
   return { k: 'loop', test: lowerExpr(header, cx), body, range };
 }
 
-function lowerStmt(node: SgNode, cx: Cx): Stmt[] {
-  const common = lowerCommonStatement(node, (s) => lowerStmt(s, cx), (e) => lowerExpr(e, cx));
-  if (common) return common;
-  const kind = kindOf(node);
-  const range: Range = rangeOf(node);
-  if (SKIPPED.has(kind)) return [];
+const lowerStmt = statementLowering(SKIPPED, lowerExpr, lowerGoStatement);
+
+function lowerGoStatement(node: SgNode, kind: string, range: Range, cx: Cx): Stmt[] {
   switch (kind) {
     case 'block':
     case 'statement_list':

@@ -4,9 +4,9 @@
  * rule ends in a break); try-with-resources binds its resources before the body.
  */
 import type { SgNode } from '@ast-grep/napi';
-import type { Stmt, SwitchCase } from '../ir/nodes.js';
+import type { Range, Stmt, SwitchCase } from '../ir/nodes.js';
 import { fieldOf, kindOf, named, textOf } from '../tree.js';
-import { lowerCommonStatement, rangeOf, unknownOf } from './lowering.js';
+import { rangeOf, statementLowering, unknownOf } from './lowering.js';
 import { lowerExpr, lowerTarget, simpleType, type JavaLowering } from './java-expressions.js';
 
 export interface StatementLowering extends JavaLowering {
@@ -94,12 +94,9 @@ function lowerForEach(node: SgNode, cx: StatementLowering): Stmt[] {
   return [{ k: 'loop', ...(variable ? { binding: lowerTarget(variable, cx) } : {}), ...(value ? { iterable: lowerExpr(value, cx) } : {}), body: body ? lowerStmt(body, cx) : [], range: rangeOf(node) }];
 }
 
-export function lowerStmt(node: SgNode, cx: StatementLowering): Stmt[] {
-  const common = lowerCommonStatement(node, (s) => lowerStmt(s, cx), (e) => lowerExpr(e, cx));
-  if (common) return common;
-  const kind = kindOf(node);
-  const range = rangeOf(node);
-  if (SKIPPED.has(kind)) return [];
+export const lowerStmt = statementLowering(SKIPPED, lowerExpr, lowerJavaStatement);
+
+function lowerJavaStatement(node: SgNode, kind: string, range: Range, cx: StatementLowering): Stmt[] {
   switch (kind) {
     case 'block':
     case 'constructor_body':

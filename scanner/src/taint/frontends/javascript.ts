@@ -4,11 +4,11 @@
  * points: the functions nobody in the file calls, and the handlers registered inline on a route.
  */
 import { Lang, parse, type SgNode } from '@ast-grep/napi';
-import type { Expr, FunctionIR, ModuleIR, Param, Stmt, SwitchCase } from '../ir/nodes.js';
+import type { Expr, FunctionIR, ModuleIR, Param, Range, Stmt, SwitchCase } from '../ir/nodes.js';
 import { fieldOf, kindOf, named, textOf } from '../tree.js';
 import { FUNCTION_KINDS, lowerExpr, lowerTarget, type JsLowering } from './javascript-expressions.js';
 import { javascriptInterface } from './javascript-imports.js';
-import { lowerCommonStatement, rangeOf } from './lowering.js';
+import { rangeOf, statementLowering } from './lowering.js';
 
 /** Declarations without run-time behaviour for taint. */
 const SKIPPED = new Set(['import_statement', 'interface_declaration', 'type_alias_declaration', 'enum_declaration', 'empty_statement', 'comment', 'ambient_declaration']);
@@ -156,12 +156,9 @@ function lowerExpressionStatement(expr: Expr): Stmt {
   return { k: 'expr', expr, range: expr.range };
 }
 
-function lowerStmt(node: SgNode, cx: Cx): Stmt[] {
-  const common = lowerCommonStatement(node, (s) => lowerStmt(s, cx), (e) => lowerExpr(e, cx));
-  if (common) return common;
-  const kind = kindOf(node);
-  const range = rangeOf(node);
-  if (SKIPPED.has(kind)) return [];
+const lowerStmt = statementLowering(SKIPPED, lowerExpr, lowerJavaScriptStatement);
+
+function lowerJavaScriptStatement(node: SgNode, kind: string, range: Range, cx: Cx): Stmt[] {
   if (FUNCTION_DECLARATIONS.has(kind)) return [{ k: 'function', fn: lowerFunctionNode(node, '', cx), range }];
   if (CLASS_DECLARATIONS.has(kind)) return [lowerClass(node, cx)];
   switch (kind) {

@@ -183,3 +183,20 @@ export function lowerCommonStatement(node: SgNode, lowerStmt: (s: SgNode) => Stm
   }
   return undefined;
 }
+
+/** A grammar's own statements: those lowerCommonStatement leaves, of a kind the grammar does not skip. */
+export type GrammarStatements<C> = (node: SgNode, kind: string, range: Range, cx: C) => Stmt[];
+
+/**
+ * A frontend's lowerStmt: first the statements every grammar writes alike (lowerCommonStatement), then
+ * nothing for the kinds the grammar skips (imports, comments, type-only declarations), else its own.
+ */
+export function statementLowering<C>(skipped: ReadonlySet<string>, lowerExpr: (e: SgNode, cx: C) => Expr, lowerOwn: GrammarStatements<C>): (node: SgNode, cx: C) => Stmt[] {
+  const lowerStmt = (node: SgNode, cx: C): Stmt[] => {
+    const common = lowerCommonStatement(node, (s) => lowerStmt(s, cx), (e) => lowerExpr(e, cx));
+    if (common) return common;
+    const kind = kindOf(node);
+    return skipped.has(kind) ? [] : lowerOwn(node, kind, rangeOf(node), cx);
+  };
+  return lowerStmt;
+}

@@ -8,10 +8,10 @@
  */
 import { parse, type SgNode } from '@ast-grep/napi';
 import { ensureGrammars } from '../grammars.js';
-import type { Expr, FunctionIR, ModuleIR, Param, Stmt, SwitchCase, Target } from '../ir/nodes.js';
+import type { Expr, FunctionIR, ModuleIR, Param, Range, Stmt, SwitchCase, Target } from '../ir/nodes.js';
 import { fieldOf, kindOf, named, textOf } from '../tree.js';
 import { phpInterface } from './qualified-imports.js';
-import { lowerCommonStatement, rangeOf, unknownOf } from './lowering.js';
+import { rangeOf, statementLowering, unknownOf } from './lowering.js';
 import { lowerExpr, lowerTarget } from './php-expressions.js';
 import { functionName, variableName, type PhpLowering } from './php-names.js';
 
@@ -183,12 +183,9 @@ function defineOf(expr: Expr): Stmt | undefined {
   return { k: 'assign', target: { k: 'var', name: String(nameArg.value.value), range: nameArg.value.range }, value: valueArg.value, declare: true, range: expr.range };
 }
 
-function lowerStmt(node: SgNode, cx: Cx): Stmt[] {
-  const common = lowerCommonStatement(node, (s) => lowerStmt(s, cx), (e) => lowerExpr(e, cx));
-  if (common) return common;
-  const kind = kindOf(node);
-  const range = rangeOf(node);
-  if (SKIPPED.has(kind)) return [];
+const lowerStmt = statementLowering(SKIPPED, lowerExpr, lowerPhpStatement);
+
+function lowerPhpStatement(node: SgNode, kind: string, range: Range, cx: Cx): Stmt[] {
   switch (kind) {
     case 'program':
     case 'compound_statement':

@@ -5,9 +5,9 @@
  */
 import { parse, type SgNode } from '@ast-grep/napi';
 import { ensureGrammars } from '../grammars.js';
-import type { Expr, FunctionIR, ModuleIR, Param, Stmt, SwitchCase, Target } from '../ir/nodes.js';
+import type { Expr, FunctionIR, ModuleIR, Param, Range, Stmt, SwitchCase, Target } from '../ir/nodes.js';
 import { fieldOf, kindOf, named, textOf } from '../tree.js';
-import { lowerCommonStatement, rangeOf, unknownOf } from './lowering.js';
+import { rangeOf, statementLowering, unknownOf } from './lowering.js';
 import { pythonInterface } from './python-imports.js';
 import { lowerExpr, lowerTarget, type PyLowering } from './python-expressions.js';
 
@@ -154,12 +154,9 @@ function lowerExpressionStatement(node: SgNode, cx: Cx): Stmt[] {
   });
 }
 
-function lowerStmt(node: SgNode, cx: Cx): Stmt[] {
-  const common = lowerCommonStatement(node, (s) => lowerStmt(s, cx), (e) => lowerExpr(e, cx));
-  if (common) return common;
-  const kind = kindOf(node);
-  const range = rangeOf(node);
-  if (SKIPPED.has(kind)) return [];
+const lowerStmt = statementLowering(SKIPPED, lowerExpr, lowerPythonStatement);
+
+function lowerPythonStatement(node: SgNode, kind: string, range: Range, cx: Cx): Stmt[] {
   switch (kind) {
     case 'expression_statement':
       return lowerExpressionStatement(node, cx);
