@@ -26,21 +26,21 @@
 //                       not in the API process (the scaled deployment)
 // Build first: pnpm --filter @vigia/control-plane build && pnpm --filter @vigia/gateway build.
 // Exit code 1 when a goal is not met.
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { onCleanup, runBench } from './lib/cleanup.mjs';
 import { uploadScan } from './lib/cluster-client.mjs';
+import { treeArchive } from './lib/cluster-load.mjs';
 import { root } from './lib/control-plane-deps.mjs';
-import { launch } from '../scripts/lib/stack.mjs';
 import { INSPECT_ANY_PORT, memoryAfterGcOf, profileCpuOf } from './lib/inspector.mjs';
 import { loadWindows, mb, memory, sampleMemory } from './lib/memory.mjs';
 import { positiveIntOf } from './lib/options.mjs';
 import { benchDatabase } from './lib/postgres.mjs';
 import { subscribe } from './lib/scan-subscribers.mjs';
+import { startWorker } from './lib/worker.mjs';
 import { logTail, projectIdOf, serverErrors, signIn, startBenchStack } from './lib/stack.mjs';
 import { stats } from './lib/stats.mjs';
 import { printTimeline, sampleOwnLag } from './lib/timeline.mjs';
@@ -161,33 +161,6 @@ async function waitForScan(ctx, scanId, timeoutMs) {
   }
 }
 
-/** A .tar.gz of `copies` copies of the bundled sample service (what a CI job would upload). */
-function scanArchive(copies) {
-  const dir = tempDir('src');
-  const tree = join(dir, 'tree');
-  for (let i = 0; i < copies; i += 1) {
-    mkdirSync(join(tree, `servico-${i}`), { recursive: true });
-    cpSync(join(root, 'examples/sample-service'), join(tree, `servico-${i}`), { recursive: true });
-  }
-  const archive = join(dir, 'source.tar.gz');
-  execFileSync('tar', ['--exclude=.git', '-czf', archive, '-C', tree, '.']);
-  return readFileSync(archive);
-}
-
-/** A scan worker process next to the stack (stopped by the cleanups), logging to DATA_DIR/logs/worker.log. */
-function startWorker(dataDir, databaseUrl) {
-  const worker = launch('worker', join(root, 'control-plane/dist/worker.js'), {
-    DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', SMTP_URL: '', NODE_OPTIONS: INSPECT_ANY_PORT,
-  }, { logFile: join(dataDir, 'logs', 'worker.log') });
-  onCleanup('parar worker', () => new Promise((resolve) => {
-    if (worker.exitCode !== null) return resolve();
-    worker.once('exit', resolve);
-    worker.kill('SIGTERM');
-  }));
-  return worker;
-}
-
-
 // ---------------------------------------------------------------------------------------------
 
 const pct = (before, after) => ((after - before) / before) * 100;
@@ -216,7 +189,7 @@ async function main() {
     const ctx = { gatewayUrl: stack.gatewayUrl, controlPlaneUrl: stack.controlPlaneUrl, session };
     ctx.projectId = await projectIdOf(stack.controlPlaneUrl, session, PROJECT_NAME);
     await waitForScan(ctx, undefined, 180_000);
-    const archive = scanArchive(options.scanCopies);
+    const archive = treeArchive(root, options.scanCopies);
 
     await queriesAtRate(ctx, { rate: options.rate, seconds: options.warmup });
     const idle = await queriesAtRate(ctx, { rate: options.rate, seconds: options.idle });

@@ -48,6 +48,7 @@ function textFrame(text) {
 function connect(wsUrl) {
   const url = new URL(wsUrl);
   const pending = new Map();
+  const listeners = new Map();
   let nextId = 1;
   let buffer = Buffer.alloc(0);
   let open = false;
@@ -59,6 +60,8 @@ function connect(wsUrl) {
         pending.set(id, (message) => (message.error ? fail(new Error(`${method}: ${message.error.message}`)) : done(message.result)));
         socket.write(textFrame(JSON.stringify({ id, method, params })));
       }),
+      /** Calls `listener(params)` for each event `method` the process sends (a message without an id). */
+      on: (method, listener) => listeners.set(method, listener),
       close: () => socket.destroy(),
     };
     socket.on('error', reject);
@@ -77,6 +80,7 @@ function connect(wsUrl) {
       for (let frame = frameAt(buffer); frame; frame = frameAt(buffer)) {
         buffer = buffer.subarray(frame.size);
         const message = JSON.parse(frame.text);
+        if (message.id === undefined) listeners.get(message.method)?.(message.params);
         pending.get(message.id)?.(message);
         pending.delete(message.id);
       }
@@ -84,14 +88,32 @@ function connect(wsUrl) {
   });
 }
 
-/** A full collection in the process, then its memory: { heapUsed, rss } in bytes. */
+/** A full collection in the process, then its memory: process.memoryUsage() (heapUsed, rss, heapTotal, external…), in bytes. */
 export async function memoryAfterGc(wsUrl) {
   const session = await connect(wsUrl);
   try {
     await session.send('HeapProfiler.collectGarbage');
     const { result } = await session.send('Runtime.evaluate', { expression: 'JSON.stringify(process.memoryUsage())', returnByValue: true });
-    const { heapUsed, rss } = JSON.parse(result.value);
-    return { heapUsed, rss };
+    return JSON.parse(result.value);
+  } finally {
+    session.close();
+  }
+}
+
+/**
+ * A full collection, then a heap snapshot of the process written to `file` (open it in Chrome
+ * DevTools' Memory tab, or compare two with bench/heap-snapshot-diff.mjs): what is retained, not what
+ * waits for the next GC. The snapshot arrives in chunks, as events, before the call returns.
+ */
+export async function heapSnapshot(wsUrl, file) {
+  const session = await connect(wsUrl);
+  const chunks = [];
+  session.on('HeapProfiler.addHeapSnapshotChunk', ({ chunk }) => chunks.push(chunk));
+  try {
+    await session.send('HeapProfiler.collectGarbage');
+    await session.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+    writeFileSync(file, chunks.join(''));
+    return file;
   } finally {
     session.close();
   }

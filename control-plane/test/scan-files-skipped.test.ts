@@ -11,7 +11,7 @@ import { validateSarif } from '@vigia/scanner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import type { Client } from './helpers/client.js';
-import { demoTenant } from './helpers/demo-tenant.js';
+import { bankingUploader } from './helpers/demo-tenant.js';
 import { tarGzOf, uploadScan, waitForScan, writeTree } from './helpers/scans.js';
 
 let app: TestApp;
@@ -33,10 +33,7 @@ public class Extrato extends HttpServlet {
 
 beforeAll(async () => {
   app = await startTestApp({ scans: { batchFiles: 1 } });
-  admin = await app.signIn('admin@demo.local');
-  const demo = await demoTenant(admin);
-  banking = demo.banking;
-  runToken = (await admin.post(`/api/v1/admin/tenants/${demo.tenantId}/tokens`, { name: 'CI', projectId: banking, kind: 'RUN' })).body.secret;
+  ({ admin, banking, runToken } = await bankingUploader((email) => app.signIn(email)));
   treeDir = await mkdtemp(path.join(tmpdir(), 'vigia-skipped-'));
   await writeTree(treeDir, {
     'src/app.js': 'const h = (req) => eval(req.query.code);\n',

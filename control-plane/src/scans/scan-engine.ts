@@ -1,6 +1,6 @@
 /**
  * The port between the pipeline and the scan engine (@vigia/scanner). The pipeline only needs these
- * five calls; everything about rules, secrets, SARIF and the regulatory catalog stays in the scanner.
+ * six calls; everything about rules, secrets, SARIF and the regulatory catalog stays in the scanner.
  */
 import {
   buildComplianceReport,
@@ -15,7 +15,7 @@ import {
   type SkippedTally,
 } from '@vigia/scanner';
 import type { BacenRegime } from '../db/identity-tables.js';
-import { projectFor } from './scan-projects.js';
+import { projectFor, releaseProject } from './scan-projects.js';
 
 export type EngineFinding = Finding;
 
@@ -36,6 +36,8 @@ export interface ScanEngine {
    * (every file of the scan), taint follows calls into files of other batches.
    */
   scanFiles(root: string, files: readonly string[], signal?: AbortSignal, tree?: readonly string[]): Promise<BatchResult>;
+  /** The tree's analysis is over: what `scanFiles` kept for its batches (the taint project) is released. */
+  releaseTree(root: string): void;
   /** Findings of a SARIF 2.1.0 document; throws on an invalid one. */
   importSarif(json: unknown): EngineFinding[];
   /** With `skipped` (a tree's scan), the run's invocation names the files not analysed. */
@@ -56,6 +58,7 @@ export const scannerEngine: ScanEngine = {
     const { findings, linesScanned, filesScanned, filesSkipped, filesSkippedCount } = await scanFiles(root, files, options);
     return { findings, linesScanned, filesScanned, filesSkipped, filesSkippedCount };
   },
+  releaseTree: releaseProject,
   importSarif: (json) => importSarif(json).findings,
   toSarif: (findings, skipped) => toSarif(findings, skipped),
   complianceReport: (findings, regime) => buildComplianceReport(findings, REGIMES[regime]),

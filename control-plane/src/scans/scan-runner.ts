@@ -179,7 +179,14 @@ export class ScanRunner {
 
   private async run(scan: ScanRow, signal: AbortSignal): Promise<void> {
     let row = scan;
-    if (row.stage === 'queued' || row.stage === 'analyzing') row = await this.analyze(row, signal);
+    if (row.stage === 'queued' || row.stage === 'analyzing') {
+      try {
+        row = await this.analyze(row, signal);
+      } finally {
+        // What the batches shared (parsed trees, summaries) is the scan's, not the process's (issue 31).
+        this.deps.engine.releaseTree(scanPaths(this.deps.dataDir, scan.id).source);
+      }
+    }
     signal.throwIfAborted();
     if (row.stage === 'generating_compliance') row = await this.generate(row);
     if (row.stage === 'finalizing') await this.finalize(row);

@@ -19,3 +19,11 @@ export async function demoTenant(admin: Client): Promise<DemoTenant> {
   };
   return { tenantId, banking: idOf('Internet Banking'), pix: idOf('API Pix') };
 }
+
+/** The Demo administrator signed in, "Internet Banking" and the secret of a new CI token (kind RUN) of it: what uploads a scan. */
+export async function bankingUploader(signIn: (email: string) => Promise<Client>): Promise<{ admin: Client; banking: string; runToken: string }> {
+  const admin = await signIn('admin@demo.local');
+  const { tenantId, banking } = await demoTenant(admin);
+  const runToken = (await admin.post(`/api/v1/admin/tenants/${tenantId}/tokens`, { name: 'CI', projectId: banking, kind: 'RUN' })).body.secret as string;
+  return { admin, banking, runToken };
+}

@@ -20,6 +20,8 @@ export function readCompiledRows(folder: string): ModelFile[] {
   return JSON.parse(readFileSync(join(ROWS_DIR, `${folder}.json`), 'utf8')) as ModelFile[];
 }
 
+// Kept for the process's life on purpose: one entry per language (a dozen at most), the same for every
+// scan, and rebuilding it per scan would cost each scan the parse and indexing again (issue 31).
 const cache = new Map<string, Models>();
 
 /** A language's models, read and indexed once per process. */
