@@ -2,7 +2,7 @@
 // configuration file): true cases and look-alikes over a tree whose configuration file names the algorithm.
 import type { RowCase } from './model-rows.js';
 
-const PROPERTIES = { 'src/main/resources/seguranca.properties': 'hash.algoritmo=MD5\ncifra.algoritmo=DES/CBC/PKCS5Padding\ncifra.extrato=AES/GCM/NoPadding\n' };
+const PROPERTIES = { 'src/main/resources/seguranca.properties': 'hash.algoritmo=MD5\ncifra.algoritmo=DES/CBC/PKCS5Padding\ncifra.extrato=AES/GCM/NoPadding\ncifra.node=des-ede3-cbc\ncifra.node.extrato=aes-256-gcm\n' };
 const INI = { 'config/seguranca.ini': '[hash]\nalgoritmo = md5\nextrato = sha256\n\n[cifra]\nalgoritmo = des-ede3-cbc\nextrato = aes-256-gcm\n' };
 
 const java = (body: string): string => `import java.security.MessageDigest;\nimport java.util.Properties;\nimport javax.crypto.Cipher;\n\nclass Assinatura {\n  byte[] resumo(byte[] dados) throws Exception {\n    ${body}\n    return dados;\n  }\n}\n`;
@@ -50,4 +50,17 @@ export const phpConfigurationCases: RowCase[] = [
   { row: 'parse-ini-file', rule: 'crypto-weak-hash', truth: php("$config = parse_ini_file('config/seguranca.ini', true);\n    hash($config['hash']['algoritmo'], $dados);"), lookalike: php("$config = parse_ini_string('config/seguranca.ini', true);\n    hash($config['hash']['algoritmo'], $dados);"), settings: INI },
   { row: 'weak-hash-from-setting', rule: 'crypto-weak-hash', truth: php("$config = parse_ini_file('config/seguranca.ini', true);\n    hash($config['hash']['algoritmo'], $dados);"), lookalike: php("$config = parse_ini_file('config/seguranca.ini', true);\n    hash($config['hash']['extrato'], $dados);"), settings: INI },
   { row: 'weak-cipher-from-setting', rule: 'crypto-weak-cipher', truth: php("$config = parse_ini_file('config/seguranca.ini', true);\n    openssl_encrypt($dados, $config['cifra']['algoritmo'], $chave, 0, $iv);"), lookalike: php("$config = parse_ini_file('config/seguranca.ini', true);\n    openssl_encrypt($dados, $config['cifra']['extrato'], $chave, 0, $iv);"), settings: INI },
+];
+
+const script = (body: string): string => `import { createCipheriv, createHash } from 'crypto';\nimport { readFileSync } from 'fs';\nimport * as ini from 'ini';\nimport propertiesReader from 'properties-reader';\n\nexport function resumo(dados: string, chave: Buffer, iv: Buffer) {\n  ${body}\n  return dados;\n}\n`;
+const iniFlow = (open = 'readFileSync', parse = 'ini.parse', key = 'algoritmo'): string => script(`const config = ${parse}(${open}('config/seguranca.ini', 'utf-8'));\n  createHash(config.hash.${key});`);
+const propertiesFlow = (reader = 'propertiesReader', read = 'get', key = 'cifra.node'): string => script(`const propriedades = ${reader}('src/main/resources/seguranca.properties');\n  createCipheriv(propriedades.${read}('${key}'), chave, iv);`);
+
+export const javascriptConfigurationCases: RowCase[] = [
+  { row: 'read-named-file', rule: 'crypto-weak-hash', truth: iniFlow(), lookalike: iniFlow('lerArquivo'), settings: INI },
+  { row: 'ini-parse', rule: 'crypto-weak-hash', truth: iniFlow(), lookalike: iniFlow(undefined, 'ini.stringify'), settings: INI },
+  { row: 'properties-reader', rule: 'crypto-weak-cipher', truth: propertiesFlow(), lookalike: propertiesFlow('leitorDePropriedades'), settings: PROPERTIES },
+  { row: 'properties-reader-get', rule: 'crypto-weak-cipher', truth: propertiesFlow(), lookalike: propertiesFlow(undefined, 'set'), settings: PROPERTIES },
+  { row: 'weak-create-hash-from-setting', rule: 'crypto-weak-hash', truth: iniFlow(), lookalike: iniFlow(undefined, undefined, 'extrato'), settings: INI },
+  { row: 'weak-create-cipher-from-setting', rule: 'crypto-weak-cipher', truth: propertiesFlow(), lookalike: propertiesFlow(undefined, undefined, 'cifra.node.extrato'), settings: PROPERTIES },
 ];

@@ -34,7 +34,8 @@ function asEntries(settings: ReadonlyMap<string, Setting>): Map<string, Value> {
 
 /** The settings object a load gives: entries by key, or by section then key. */
 function loaded(file: SettingsFile, sections: boolean): Value {
-  const entries = sections ? new Map([...file.sections].map(([name, keys]) => [name, { ...CLEAN, entries: asEntries(keys) }])) : asEntries(file.flat);
+  // A .properties file has no sections: a reader that groups by section sees its keys as written.
+  const entries = sections && file.sections.size ? new Map([...file.sections].map(([name, keys]) => [name, { ...CLEAN, entries: asEntries(keys) }])) : asEntries(file.flat);
   return { ...CLEAN, role: SETTINGS, entries };
 }
 
