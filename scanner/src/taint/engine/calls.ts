@@ -103,11 +103,12 @@ function fromModels(call: Call, callee: Callee, recv: Value, args: Args, ctx: Ct
   // browser asked for, so redirecting there is not an open redirect.
   const [path, base] = values;
   if (name === 'URL' && receiverText === '' && path && base && (startsWithFixedHost(path) || path.cleanFor?.has('redirect'))) return join(path, sanitized(base, ['redirect']));
-  const sink = sinkRowForCall(models, { name, receiver: receiverText, receiverRole: recv.role, args: values, argIsObject: args.exprs.map((e) => e.k === 'map'), named: args.named, fileText: ctx.text, firstArgText: argumentText(args.exprs[0]) });
+  const sinkRow = (): CompiledSink | undefined => sinkRowForCall(models, { name, receiver: receiverText, receiverRole: recv.role, args: values, argIsObject: args.exprs.map((e) => e.k === 'map'), named: args.named, fileText: ctx.text, firstArgText: argumentText(args.exprs[0]) });
   const cleaner = sanitizerRow(models, name, receiverText);
   if (cleaner) {
     // A cleaner may be a check of its own (PHP's hash() gives no client data back, and names its algorithm).
-    if (sink?.reportsCall) reportCallCheck(ctx, sink, call.range, values, frame);
+    const check = sinkRow();
+    if (check?.reportsCall) reportCallCheck(ctx, check, call.range, values, frame);
     return sanitized(values[cleaner.arg === -1 ? values.length - 1 : (cleaner.arg ?? 0)] ?? CLEAN, cleaner.clears);
   }
   // filepath.Clean("/" + nome): cleaning a rooted path removes every `..`.
@@ -119,6 +120,7 @@ function fromModels(call: Call, callee: Callee, recv: Value, args: Args, ctx: Ct
     return { ...derive([recv, ...values], () => traceStep(ctx, call.range, 'step', `${name}()`)), role: NORMALIZED_PATH };
   }
   if (setCallFlag(models, name, callee.receiver, values, frame)) return CLEAN;
+  const sink = sinkRow();
   if (sink) {
     if (sink.reportsCall) reportCallCheck(ctx, sink, call.range, values, frame);
     else if (sink.receiverIsSubject && callee.receiver) checkSinkRow(ctx, sink, call.range, [recv], [callee.receiver]);
