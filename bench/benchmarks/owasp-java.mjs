@@ -1,8 +1,8 @@
 // OWASP BenchmarkJava v1.2 scored with the Benchmark's own method: per category, a test case counts as
 // flagged when any finding whose rule carries the category's CWE is in the case's file; score = TPR − FPR.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { catalogRules, listScannableFiles, scanFiles } from '../../scanner/dist/index.js';
+import { basename, join } from 'node:path';
+import { catalogRules, listScannableFiles, projectOf, scanFiles } from '../../scanner/dist/index.js';
 
 const CATEGORIES = { cmdi: 78, crypto: 327, hash: 328, ldapi: 90, pathtraver: 22, securecookie: 614, sqli: 89, trustbound: 501, weakrand: 330, xpathi: 643, xss: 79 };
 
@@ -16,15 +16,18 @@ function readExpected(checkout) {
 }
 
 export async function runOwaspJava(checkout) {
-  const root = join(checkout, 'src/main/java/org/owasp/benchmark/testcode');
-  const files = (await listScannableFiles(root)).filter((f) => f.endsWith('.java'));
+  const testcode = 'src/main/java/org/owasp/benchmark/testcode';
+  const files = (await listScannableFiles(join(checkout, testcode))).filter((f) => f.endsWith('.java')).map((f) => `${testcode}/${f}`);
+  const resources = (await listScannableFiles(join(checkout, 'src/main/resources'))).map((f) => `src/main/resources/${f}`);
   const started = performance.now();
-  const { findings, log } = await scanFiles(root, files);
+  // The test cases are scanned as a scan of the checkout sees them: its project holds the configuration
+  // files the code loads (src/main/resources/*.properties), as scanDirectory's project would.
+  const { findings, log } = await scanFiles(checkout, files, { project: projectOf(checkout, [...files, ...resources]) });
   const failures = log.filter((entry) => entry.level !== 'info');
   if (failures.length) console.log(`${failures.length} avisos; o primeiro: ${failures[0].file}: ${failures[0].message}`);
   const seconds = (performance.now() - started) / 1000;
   const cweOf = new Map([...catalogRules().values()].map((r) => [r.id, new Set(r.cwe)]));
-  const flagged = new Set(findings.flatMap((f) => [...(cweOf.get(f.rule) ?? [])].map((cwe) => `${f.file.replace(/\.java$/, '')}|${cwe}`)));
+  const flagged = new Set(findings.flatMap((f) => [...(cweOf.get(f.rule) ?? [])].map((cwe) => `${basename(f.file).replace(/\.java$/, '')}|${cwe}`)));
   const rows = [];
   for (const [category, cwe] of Object.entries(CATEGORIES)) {
     const cases = readExpected(checkout).filter((c) => c.category === category);

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeWithEngine } from '../src/taint/engine/analyze.js';
 import { modelsFor } from '../src/taint/models/load.js';
+import { Project } from '../src/taint/project/project.js';
 
 export interface RowCase {
   row: string;
@@ -11,20 +12,26 @@ export interface RowCase {
   truth: string;
   /** The look-alike: a sink or source by another name is not reported; a sanitizer by another name does not clean. */
   lookalike: string;
+  /** Configuration files of the tree the code may load (settings rows), by path. */
+  settings?: Record<string, string>;
 }
 
 export function describeModelRows(folder: string, file: string, flows: readonly RowCase[], cleaners: readonly RowCase[]): void {
-  const rulesOf = (src: string): string[] => analyzeWithEngine(file, src).map((h) => h.ruleId);
+  const rulesOf = (src: string, settings?: Record<string, string>): string[] => {
+    const project = settings ? new Project({ version: 1, files: [file], settings: Object.keys(settings), modules: {} }, (f) => (f === file ? src : settings[f])) : undefined;
+    return analyzeWithEngine(file, src, undefined, project).map((h) => h.ruleId);
+  };
   describe(`linhas dos modelos (${folder})`, () => {
     it('cada linha tem um caso verdadeiro e um parecido', () => {
       const models = modelsFor(folder);
-      const rows = [...models.sources, ...models.sinks, ...models.sanitizers, ...models.propagators].map((r) => r.id).sort();
+      const settings = new Set([...models.settingsByName.values()].flat());
+      const rows = [...models.sources, ...models.sinks, ...models.sanitizers, ...models.propagators, ...settings].map((r) => r.id).sort();
       expect([...flows, ...cleaners].map((c) => c.row).sort()).toEqual(rows);
     });
 
-    it.each(flows)('fonte ou sink $row: o caso verdadeiro é achado, o parecido não', ({ rule, truth, lookalike }) => {
-      expect(rulesOf(truth)).toContain(rule);
-      expect(rulesOf(lookalike)).not.toContain(rule);
+    it.each(flows)('fonte, sink ou configuração $row: o caso verdadeiro é achado, o parecido não', ({ rule, truth, lookalike, settings }) => {
+      expect(rulesOf(truth, settings)).toContain(rule);
+      expect(rulesOf(lookalike, settings)).not.toContain(rule);
     });
 
     it.each(cleaners)('sanitizador ou propagador $row: limpa o valor, um nome parecido não', ({ rule, truth, lookalike }) => {

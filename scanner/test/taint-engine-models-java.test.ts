@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { modelsFor } from '../src/taint/models/load.js';
 import { mayHoldFlow } from '../src/taint/models/prefilter.js';
+import { javaConfigurationCases } from './model-rows-configuration.js';
 import { describeModelRows, type RowCase } from './model-rows.js';
 
 /** A Spring handler of our own around `body` (`conta` is bound from the request unless `params` says otherwise). */
@@ -80,7 +81,7 @@ const cleaners: RowCase[] = [
   { row: 'scalar-results', rule: 'injection-sql', truth: spring('jdbc.queryForList("SELECT * FROM extrato LIMIT " + conta.length());'), lookalike: spring('jdbc.queryForList("SELECT * FROM extrato LIMIT " + conta.trim());') },
 ];
 
-describeModelRows('java', 'ExtratoController.java', flows, cleaners);
+describeModelRows('java', 'ExtratoController.java', [...flows, ...javaConfigurationCases], cleaners);
 
 describe('prefiltro derivado das linhas de Java', () => {
   const models = modelsFor('java');

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { modelsFor } from '../src/taint/models/load.js';
 import { mayHoldFlow } from '../src/taint/models/prefilter.js';
+import { kotlinConfigurationCases } from './model-rows-configuration.js';
 import { describeModelRows, type RowCase } from './model-rows.js';
 
 const IMPORTS = 'import org.springframework.web.bind.annotation.*\nimport javax.servlet.http.HttpServletRequest\n';
@@ -73,7 +74,7 @@ const cleaners: RowCase[] = [
   { row: 'scalar-results', rule: 'injection-sql', truth: spring('jdbc.queryForList("SELECT * FROM extrato LIMIT " + conta.toInt())'), lookalike: spring('jdbc.queryForList("SELECT * FROM extrato LIMIT " + conta.trim())') },
 ];
 
-describeModelRows('kotlin', 'ExtratoController.kt', flows, cleaners);
+describeModelRows('kotlin', 'ExtratoController.kt', [...flows, ...kotlinConfigurationCases], cleaners);
 
 describe('prefiltro derivado das linhas de Kotlin', () => {
   const models = modelsFor('kotlin');

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { modelsFor } from '../src/taint/models/load.js';
 import { mayHoldFlow } from '../src/taint/models/prefilter.js';
+import { phpConfigurationCases } from './model-rows-configuration.js';
 import { describeModelRows, type RowCase } from './model-rows.js';
 
 /** A plain PHP script of our own around `body` (`$c` is the client's `conta`). */
@@ -82,7 +83,7 @@ const cleaners: RowCase[] = [
   { row: 'scalar-bag-getters', rule: 'injection-sql', truth: symfony("$conexao->executeQuery('SELECT * FROM chaves LIMIT ' . $request->query->getInt('limite'));"), lookalike: symfony("$conexao->executeQuery('SELECT * FROM chaves LIMIT ' . $request->query->get('limite'));") },
 ];
 
-describeModelRows('php', 'extrato.php', flows, cleaners);
+describeModelRows('php', 'extrato.php', [...flows, ...phpConfigurationCases], cleaners);
 
 describe('prefiltro derivado das linhas de PHP', () => {
   const models = modelsFor('php');

@@ -1,5 +1,6 @@
 // Every Python model row (Flask, Django, FastAPI, the standard library, data stores) with a true case
 // and a look-alike of our own, run through the IR engine.
+import { pythonConfigurationCases } from './model-rows-configuration.js';
 import { describeModelRows, type RowCase } from './model-rows.js';
 
 const indent = (body: string): string => body.split('\n').map((l) => `    ${l}`).join('\n');
@@ -67,4 +68,4 @@ const SANITIZERS_AND_PROPAGATORS: RowCase[] = [
   { row: 'scalar-results', rule: 'injection-command', truth: view('os.system("ls " + str(request.args["d"].isdigit()))'), lookalike: view('os.system("ls " + request.args["d"].strip())') },
 ];
 
-describeModelRows('python', 'views.py', SOURCES_AND_SINKS, SANITIZERS_AND_PROPAGATORS);
+describeModelRows('python', 'views.py', [...SOURCES_AND_SINKS, ...pythonConfigurationCases], SANITIZERS_AND_PROPAGATORS);

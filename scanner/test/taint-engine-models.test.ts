@@ -5,6 +5,7 @@ import { parse } from 'yaml';
 import { checkModelFile, modelFolders, readModelFolder } from '../src/taint/models/check-rows.js';
 import { modelsFor, readCompiledRows } from '../src/taint/models/load.js';
 import { mayHoldFlow } from '../src/taint/models/prefilter.js';
+import { javascriptConfigurationCases } from './model-rows-configuration.js';
 import { describeModelRows, type RowCase } from './model-rows.js';
 
 const handler = (body: string, head = ''): string => `${head}app.get('/x', (req, res) => {\n${body}\n});`;
@@ -95,7 +96,7 @@ const SANITIZERS_AND_PROPAGATORS: RowCase[] = [
   { row: 'scalar-results', rule: 'injection-sql', truth: handler("pool.query('SELECT ' + req.query.lista.indexOf('x'));"), lookalike: handler("pool.query('SELECT ' + req.query.lista.concat('x'));") },
 ];
 
-describeModelRows('javascript', 'rotas.ts', SOURCES_AND_SINKS, SANITIZERS_AND_PROPAGATORS);
+describeModelRows('javascript', 'rotas.ts', [...SOURCES_AND_SINKS, ...javascriptConfigurationCases], SANITIZERS_AND_PROPAGATORS);
 
 describe('esquema dos modelos', () => {
   const valid = `language: javascript

@@ -4,6 +4,7 @@
  */
 import { engineLanguageOf } from '../taint/engine/analyze.js';
 import { Project } from '../taint/project/project.js';
+import { isSettingsFile } from '../taint/project/settings.js';
 import type { ProjectIndex } from '../taint/project/types.js';
 import type { ScanLogEntry } from '../types.js';
 import { readTextFile } from './read-file.js';
@@ -17,7 +18,7 @@ function engineFile(file: string): boolean {
 
 /** An index over the files (no summary yet), or one kept from before (a checkpoint) to go on with. */
 export function projectOf(root: string, files: readonly string[], kept?: ProjectIndex): Project {
-  const index: ProjectIndex = kept ?? { version: 1, files: files.filter(engineFile), modules: {} };
+  const index: ProjectIndex = kept ?? { version: 1, files: files.filter(engineFile), settings: files.filter(isSettingsFile), modules: {} };
   // The per-file pass reads (and logs) each file itself; one unreadable here is simply not summarised.
   const ignored: ScanLogEntry[] = [];
   return new Project(index, (file) => {

@@ -28,6 +28,8 @@ export interface Value {
   /** Cookies: whether setSecure(true) / setHttpOnly(true) were seen (on every path, after a merge). */
   secure?: boolean;
   httpOnly?: boolean;
+  /** A constant read from a configuration file of the tree: where the file writes it (engine/settings-calls.ts). */
+  setting?: TraceStep;
   /** A function value (a Go func literal handed to a helper): the engine's function and the frame it closes over. */
   callable?: unknown;
 }

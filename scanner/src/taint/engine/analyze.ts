@@ -85,6 +85,6 @@ export function analyzeWithEngine(file: string, text: string, notes?: PassNotes,
   noteSyntaxError(root, notes);
   return collectHits(file, text, frontend.engineLanguage, (report) => {
     const module = frontend.lower(file, root);
-    runModule(module, text, models, report, project?.links(module));
+    runModule(module, text, models, report, project?.links(module), project?.settings);
   }, notes);
 }

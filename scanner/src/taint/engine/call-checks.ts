@@ -18,7 +18,9 @@ export function setCallFlag(models: Models, name: string, receiver: Expr | undef
 }
 
 export function reportCallCheck(ctx: Ctx, row: CompiledSink, at: Range, args: readonly Value[], frame: Frame): void {
-  const report = (rule: string): void => ctx.report({ rule, node: located(at), trace: [traceStep(ctx, at, 'sink', row.note)] });
+  // A constant read from a configuration file: the trace starts where the file writes it.
+  const setting = args.find((a) => a.setting)?.setting;
+  const report = (rule: string): void => ctx.report({ rule, node: located(at), trace: [...(setting ? [setting] : []), traceStep(ctx, at, 'sink', row.note)] });
   if (row.argFlags) {
     for (const { flag, rule } of row.argFlags) if (args[0] && args[0][flag] !== true) report(rule);
     return;

@@ -22,6 +22,7 @@ import { startsWithFixedHost } from '../url-prefix.js';
 import { knownPlacesCall } from './collections.js';
 import { requestWrapperCall } from './request-wrapper.js';
 import { foldStringMethod } from './string-methods.js';
+import { settingsCall } from './settings-calls.js';
 
 type Call = Extract<Expr, { k: 'call' }>;
 
@@ -96,12 +97,20 @@ function fromModels(call: Call, callee: Callee, recv: Value, args: Args, ctx: Ct
   if (getter) return getter.role ? { ...CLEAN, role: getter.role } : source(traceStep(ctx, call.range, 'source', `entrada: ${receiverText}.${name}()`));
   const called = models.calls.get(receiverText === '' ? name : `${receiverText}.${name}`);
   if (called) return globalValue(called, `${receiverText === '' ? '' : `${receiverText}.`}${name}()`, call.range, ctx);
+  const configured = settingsCall(callee, recv, args, ctx, frame);
+  if (configured) return configured;
   // new URL('/painel', request.url): an absolute path against a base stays on the base's host, the one the
   // browser asked for, so redirecting there is not an open redirect.
   const [path, base] = values;
   if (name === 'URL' && receiverText === '' && path && base && (startsWithFixedHost(path) || path.cleanFor?.has('redirect'))) return join(path, sanitized(base, ['redirect']));
+  const sinkRow = (): CompiledSink | undefined => sinkRowForCall(models, { name, receiver: receiverText, receiverRole: recv.role, args: values, argIsObject: args.exprs.map((e) => e.k === 'map'), named: args.named, fileText: ctx.text, firstArgText: argumentText(args.exprs[0]) });
   const cleaner = sanitizerRow(models, name, receiverText);
-  if (cleaner) return sanitized(values[cleaner.arg === -1 ? values.length - 1 : (cleaner.arg ?? 0)] ?? CLEAN, cleaner.clears);
+  if (cleaner) {
+    // A cleaner may be a check of its own (PHP's hash() gives no client data back, and names its algorithm).
+    const check = sinkRow();
+    if (check?.reportsCall) reportCallCheck(ctx, check, call.range, values, frame);
+    return sanitized(values[cleaner.arg === -1 ? values.length - 1 : (cleaner.arg ?? 0)] ?? CLEAN, cleaner.clears);
+  }
   // filepath.Clean("/" + nome): cleaning a rooted path removes every `..`.
   const first = args.exprs[0];
   if (name === 'Clean' && isPathNormalizer(receiverText, name) && first?.k === 'binary' && first.op === '+' && first.left.k === 'const' && String(first.left.value).startsWith('/')) return sanitized(values[0] ?? CLEAN, ['path']);
@@ -111,7 +120,7 @@ function fromModels(call: Call, callee: Callee, recv: Value, args: Args, ctx: Ct
     return { ...derive([recv, ...values], () => traceStep(ctx, call.range, 'step', `${name}()`)), role: NORMALIZED_PATH };
   }
   if (setCallFlag(models, name, callee.receiver, values, frame)) return CLEAN;
-  const sink = sinkRowForCall(models, { name, receiver: receiverText, receiverRole: recv.role, args: values, argIsObject: args.exprs.map((e) => e.k === 'map'), named: args.named, fileText: ctx.text, firstArgText: argumentText(args.exprs[0]) });
+  const sink = sinkRow();
   if (sink) {
     if (sink.reportsCall) reportCallCheck(ctx, sink, call.range, values, frame);
     else if (sink.receiverIsSubject && callee.receiver) checkSinkRow(ctx, sink, call.range, [recv], [callee.receiver]);

@@ -4,6 +4,7 @@ import type { InterpreterState } from '../interpreter.js';
 import type { FunctionIR, ModuleIR, Range } from '../ir/nodes.js';
 import type { CompiledSink, Models } from '../models/compiled.js';
 import type { ModuleLinks } from '../project/link.js';
+import type { ProjectSettings } from '../project/settings.js';
 import type { Located, TaintReport } from '../report.js';
 import type { TraceStep } from '../trace.js';
 import type { Value } from '../value.js';
@@ -30,6 +31,8 @@ export interface Ctx extends InterpreterState {
   summaries: Map<string, Value>;
   /** Functions of other files this one imports, with their summaries (a scan with a project index). */
   links?: ModuleLinks;
+  /** The tree's configuration files, which a program may load its settings from (a scan with a project index). */
+  settings?: ProjectSettings;
 }
 
 export interface Frame {

@@ -8,6 +8,7 @@ import { interpreterState } from '../interpreter.js';
 import type { FunctionIR, ModuleIR } from '../ir/nodes.js';
 import type { Models } from '../models/compiled.js';
 import type { ModuleLinks } from '../project/link.js';
+import type { ProjectSettings } from '../project/settings.js';
 import type { TaintReport } from '../report.js';
 import { newFrame, type Ctx } from './context.js';
 import { runEntryPoint } from './functions.js';
@@ -19,18 +20,19 @@ const WORK_PER_FILE = 5_000;
 const INLINE_PER_FILE = 100;
 
 /** A fresh engine state over one module (functions of other files through `links`, when a project index is at hand). */
-export function moduleContext(module: ModuleIR, text: string, models: Models, report: (r: TaintReport) => void, links?: ModuleLinks): Ctx {
+export function moduleContext(module: ModuleIR, text: string, models: Models, report: (r: TaintReport) => void, links?: ModuleLinks, settings?: ProjectSettings): Ctx {
   return {
     file: module.file, text, module, models, report,
     ...interpreterState(WORK_PER_FILE, INLINE_PER_FILE),
     functions: new Map(module.functions.filter((fn) => fn.name).map((fn) => [fn.name, fn])),
     callbackRuns: new Map(), globals: newFrame(new Map()), classes: new Map(), classVersion: 0, summaries: new Map(), methods: methodsOf(module.functions),
     ...(links ? { links } : {}),
+    ...(settings ? { settings } : {}),
   };
 }
 
-export function runModule(module: ModuleIR, text: string, models: Models, report: (r: TaintReport) => void, links?: ModuleLinks): void {
-  const ctx = moduleContext(module, text, models, report, links);
+export function runModule(module: ModuleIR, text: string, models: Models, report: (r: TaintReport) => void, links?: ModuleLinks, settings?: ProjectSettings): void {
+  const ctx = moduleContext(module, text, models, report, links, settings);
   evaluateBlock(module.body, ctx, ctx.globals);
   const named = module.functions.filter((fn) => fn.name && !fn.route);
   const entries = named.filter((fn) => !module.calledNames.has(fn.name));

@@ -26,6 +26,9 @@ function named_(qualified: string, local?: string): ImportIR {
 /** A whole package or namespace whose names the file uses unqualified. */
 const wildcard = (module: string): ImportIR => ({ local: '*', module, imported: '*' });
 
+/** A class's static members called bare: one by name, or all (`*`). */
+const staticMembers = (className: string, member = '*'): ImportIR => ({ local: member, module: className, imported: member, staticMembers: true });
+
 export function kotlinInterface(root: SgNode): QualifiedInterface {
   const imports: ImportIR[] = [];
   for (const header of root.findAll({ rule: { kind: 'import_header' } })) {
@@ -40,12 +43,17 @@ export function kotlinInterface(root: SgNode): QualifiedInterface {
   return { ...(id ? { packageName: textOf(id) } : {}), imports };
 }
 
-/** Java: `package a.b;`, `import a.b.C;` and `import a.b.*;` (a static import names members, not followed). */
+/** Java: `package a.b;`, `import a.b.C;`, `import a.b.*;`, and the static imports of a class's members (`import static a.b.C.m;`, `a.b.C.*`). */
 export function javaInterface(root: SgNode): QualifiedInterface {
   const imports: ImportIR[] = [];
   for (const decl of root.findAll({ rule: { kind: 'import_declaration' } })) {
     const id = named(decl).find((c) => kindOf(c) === 'scoped_identifier' || kindOf(c) === 'identifier');
-    if (!id || /^import\s+static\b/.test(textOf(decl))) continue;
+    if (!id) continue;
+    if (/^import\s+static\b/.test(textOf(decl))) {
+      const member = named(decl).some((c) => kindOf(c) === 'asterisk') ? undefined : named_(dotted(textOf(id)));
+      imports.push(member ? staticMembers(member.module, member.imported) : staticMembers(dotted(textOf(id))));
+      continue;
+    }
     imports.push(named(decl).some((c) => kindOf(c) === 'asterisk') ? wildcard(dotted(textOf(id))) : named_(dotted(textOf(id))));
   }
   const header = root.find({ rule: { kind: 'package_declaration' } });
@@ -60,9 +68,10 @@ export function csharpInterface(root: SgNode): QualifiedInterface {
     const name = parts.find((c) => kindOf(c) === 'qualified_name' || kindOf(c) === 'identifier');
     const target = parts.at(-1);
     if (!name || !target) continue;
-    // `using D = A.B.C;` names a class; `using static A.B.C;` a class whose members are used bare (not followed).
-    if (parts.length === 2 && kindOf(name) === 'identifier') imports.push(named_(dotted(textOf(target)), textOf(name)));
-    else if (!/^using\s+static\b/.test(textOf(using))) imports.push(wildcard(dotted(textOf(target))));
+    // `using D = A.B.C;` names a class; `using static A.B.C;` a class whose static members are called bare.
+    if (/^using\s+static\b/.test(textOf(using))) imports.push(staticMembers(dotted(textOf(target))));
+    else if (parts.length === 2 && kindOf(name) === 'identifier') imports.push(named_(dotted(textOf(target)), textOf(name)));
+    else imports.push(wildcard(dotted(textOf(target))));
   }
   const namespace = root.find({ rule: { any: [{ kind: 'namespace_declaration' }, { kind: 'file_scoped_namespace_declaration' }] } });
   const name = namespace ? fieldOf(namespace, 'name') ?? named(namespace)[0] : undefined;

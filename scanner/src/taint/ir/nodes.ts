@@ -121,6 +121,11 @@ export interface ImportIR {
   imported: string;
   /** PHP `require`/`include`: `module` is a file path (relative to the file when it starts with `./`). */
   path?: boolean;
+  /**
+   * C# `using static A.B.C;`, Java `import static a.b.C.m;` / `a.b.C.*`: `module` is the class (dotted, with
+   * its package) whose static members the file calls bare; `imported` is the member, or `*` for all.
+   */
+  staticMembers?: boolean;
 }
 
 export interface ModuleIR {

@@ -3,7 +3,7 @@
  * file prefilter derived from the rows' names (no hand-written prefilter for the engine).
  */
 import { callSpellings, spellingsOf, type Spellings } from './spellings.js';
-import type { CallFlag, PropagatorRow, Role, SanitizerRow, SinkRow, SourceRow, ModelFile } from './types.js';
+import type { CallFlag, PropagatorRow, Role, SanitizerRow, SettingRow, SinkRow, SourceRow, ModelFile } from './types.js';
 
 export interface CompiledSink extends SinkRow {
   receivers?: RegExp[];
@@ -42,6 +42,8 @@ export interface Models {
   scalarTypes: Set<string>;
   /** Method name → the propagator rows that name it (a method can both return a scalar and run a callback). */
   propagatorsByName: Map<string, PropagatorRow[]>;
+  /** Calls that make, open, load or read configuration (engine/settings-calls.ts), by name. */
+  settingsByName: Map<string, SettingRow[]>;
   /** Setter names of the check rows' flags (setSecure → secure), see engine/call-checks.ts. */
   flagSetters: Map<string, CallFlag>;
   /** Whether a file's text may hold a flow the rows could report (see prefilter.ts). */
@@ -199,6 +201,7 @@ export function compileModels(files: readonly ModelFile[]): Models {
     guardsOnAnyReceiver: groupByName(sanitizers.filter((s) => s.guard && s.anyReceiver) as (SanitizerRow & { names: string[] })[]),
     scalarTypes: new Set(sanitizers.flatMap((s) => (s.clears === 'all' ? (s.types ?? []) : []))),
     propagatorsByName: groupByName(propagators),
+    settingsByName: groupByName(files.flatMap((f) => f.settings ?? [])),
     flagSetters: new Map(sinks.flatMap((s) => (s.argFlags ?? []).map((f) => [f.setter, f.flag] as const))),
     prefilter: { source: sourceToken(sources, spellings, files.some((f) => f.language === 'csharp')), sinks: sinks.map((row) => ({ row, token: sinkToken(row, spellings) })) },
   };

@@ -55,6 +55,7 @@ export function sinkRowForCall(models: Models, site: CallSite): CompiledSink | u
     if (m.firstArgRole && site.args[0]?.role !== m.firstArgRole) return false;
     if (m.argCount !== undefined && site.args.length !== m.argCount) return false;
     if (row.firstArgTextRe && !row.firstArgTextRe.test(site.firstArgText ?? '')) return false;
+    if (m.fromSetting && !site.args.some((a) => a?.setting)) return false;
     if (row.constArgsRe && !row.constArgsRe.every((re, i) => re === null || (typeof site.args[i]?.constant?.value === 'string' && re.test(String(site.args[i]?.constant?.value))))) return false;
     if (!m.optionTrue) return true;
     const option = m.optionTrue;

@@ -41,6 +41,8 @@ export interface SinkMatch {
   argCount?: number;
   /** A regex the first argument's text matches (see schema.json). */
   firstArgText?: string;
+  /** Only when an argument is a value read from the tree's configuration files (see schema.json). */
+  fromSetting?: boolean;
 }
 
 /** Flags a setter call with constant true gives an object (cookie.setSecure(true)). */
@@ -95,6 +97,27 @@ export interface PropagatorRow {
   callback?: 'elements';
 }
 
+/**
+ * Configuration read at run time (engine/settings-calls.ts): `make` gives an empty settings object
+ * (`new Properties()`), `open` a stream on a file named by a constant (`getResourceAsStream("x.properties")`),
+ * `load` reads the named file into the receiver or the result, `read` gives the value of a key.
+ */
+export interface SettingRow {
+  id: string;
+  kind: 'make' | 'open' | 'load' | 'read';
+  names: string[];
+  /** open, load: the argument naming the file (or holding a stream opened on it). */
+  arg?: number;
+  /** load: where the settings go. */
+  into?: 'receiver' | 'result';
+  /** load: whether keys are grouped by `.ini` section (true, false, or the argument whose constant true asks for it). */
+  sections?: boolean | number;
+  /** read: the arguments naming the key and its section, and the default (by position or keyword). */
+  key?: number;
+  section?: number;
+  fallback?: number | string;
+}
+
 export interface ModelFile {
   language: string;
   framework: string;
@@ -102,4 +125,5 @@ export interface ModelFile {
   sinks?: SinkRow[];
   sanitizers?: SanitizerRow[];
   propagators?: PropagatorRow[];
+  settings?: SettingRow[];
 }

@@ -16,6 +16,7 @@ import { linkGoModule } from './go-link.js';
 import { linkModule, type ModuleLinks, type Summaries } from './link.js';
 import { linkQualifiedModule } from './qualified-link.js';
 import { ParsedFiles } from './parsed-files.js';
+import { ProjectSettings } from './settings.js';
 import { openModule, summariseFunction, type LiveModule } from './summarise.js';
 import type { FunctionSummary, ModuleSummary, ProjectIndex } from './types.js';
 
@@ -44,9 +45,12 @@ export class Project implements Summaries {
   readonly declaredPackages = new Map<string, string[]>();
   /** Trees shared with the per-file pass (engine/analyze.ts): a module summarised is often analysed too. */
   readonly parsed = new ParsedFiles(LIVE_MODULES);
+  /** The configuration files a program of the tree may load its settings from. */
+  readonly settings: ProjectSettings;
 
   constructor(readonly index: ProjectIndex, readonly read: ReadText) {
     this.files = new Set(index.files);
+    this.settings = new ProjectSettings(index.settings ?? [], read);
   }
 
   /** Whether a file of the tree names a source of the models, or a sink (each asked once per file). */

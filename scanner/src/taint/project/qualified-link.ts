@@ -5,12 +5,14 @@
  * names a top-level function imported by name (Kotlin, PHP `use function`), of another file of the
  * same package and folder, of an imported package, or of a file PHP `require`s. A class's methods are in
  * its module's summary as `Classe.metodo`; an instance made of a class of another file calls them too.
+ * Static imports and C# partial classes: ./qualified-members.ts.
  */
 import type { ImportIR, ModuleIR } from '../ir/nodes.js';
 import { folderOf } from './go-resolve.js';
 import { exportedFunction, type ModuleLinks, type Summaries } from './link.js';
 import type { ReadText } from './project.js';
-import { familyOf, filesNamed, folderFiles, packageFolderFiles, packagesOf, requiredFile } from './qualified-resolve.js';
+import { importedClass, partialClassesOf, partialParts, staticImportsOf } from './qualified-members.js';
+import { familyOf, filesNamed, filesNamedFrom, folderFiles, packageFolderFiles, packagesOf, requiredFile } from './qualified-resolve.js';
 import type { LinkedFunction } from './types.js';
 
 /** A class as a namespace: its file and name, marked so it is never taken for a file. */
@@ -41,8 +43,8 @@ export function linkQualifiedModule(module: ModuleIR, project: QualifiedProject)
   const family = familyOf(module.file) as RegExp;
   const own = module.packageName ?? '';
   const imports: readonly ImportIR[] = module.imports ?? [];
-  const byLocal = new Map(imports.filter((i) => i.local !== '*').map((i) => [i.local, i]));
-  const wildcards = imports.filter((i) => i.local === '*' && !i.path).map((i) => i.module);
+  const byLocal = new Map(imports.filter((i) => i.local !== '*' && !i.staticMembers).map((i) => [i.local, i]));
+  const wildcards = imports.filter((i) => i.local === '*' && !i.path && !i.staticMembers).map((i) => i.module);
   const required = imports.filter((i) => i.path).flatMap((i) => requiredFile(module.file, i.module, project.files) ?? []);
   const visible = [...(module.language === 'csharp' ? enclosing(own) : [own]), ...wildcards];
   const declares = (file: string, pkg: string): boolean => packagesOf(file, project.read, project.declaredPackages).includes(pkg);
@@ -63,16 +65,36 @@ export function linkQualifiedModule(module: ModuleIR, project: QualifiedProject)
     }
     return classes.get(local);
   };
+  // C#: a method of a partial class may be in any of its parts (files found once per class).
+  const parts = new Map<string, string[]>();
+  const partsOf = (file: string, cls: string): string[] => {
+    const key = `${file}#${cls}`;
+    if (!parts.has(key)) parts.set(key, module.language === 'csharp' && partialClassesOf(project.read(file) ?? '').includes(cls) ? partialParts(cls, file, family, project) : []);
+    return parts.get(key) as string[];
+  };
+  const method = (file: string, cls: string, name: string): LinkedFunction | undefined =>
+    exportedFunction(project, file, `${cls}.${name}`) ?? partsOf(file, cls).map((f) => exportedFunction(project, f, `${cls}.${name}`)).find(Boolean);
+  let ownPartials: string[] | undefined;
+  // A bare call: a static member imported from a class, or (C#) a method of another part of the file's own partial class.
+  const memberCall = (local: string): LinkedFunction | undefined => {
+    for (const imp of staticImportsOf(imports, local)) {
+      const cls = importedClass(imp, family, project);
+      const found = cls && method(cls.file, cls.name, imp.imported === '*' ? local : imp.imported);
+      if (found) return found;
+    }
+    ownPartials ??= module.language === 'csharp' ? partialClassesOf(project.read(module.file) ?? '') : [];
+    return ownPartials.map((cls) => partsOf(module.file, cls).map((f) => exportedFunction(project, f, `${cls}.${local}`)).find(Boolean)).find(Boolean);
+  };
   return {
     function: (local) => {
       const imp = byLocal.get(local);
-      if (imp) return firstWith(project, inPackage(imp.module), imp.imported);
-      return firstWith(project, [...required, ...samePackage(), ...wildcards.flatMap(inPackage)], local);
+      if (imp) return firstWith(project, inPackage(imp.module), imp.imported) ?? memberCall(local);
+      return firstWith(project, [...required, ...samePackage(), ...wildcards.flatMap(inPackage)], local) ?? memberCall(local);
     },
     namespace,
     exported: (target, name) => {
       const m = /^class:(.+)#(\w+)$/.exec(target);
-      return m ? exportedFunction(project, m[1] as string, `${m[2]}.${name}`) : undefined;
+      return m ? method(m[1] as string, m[2] as string, name) : undefined;
     },
     importedNames: () => new Map(),
   };
@@ -81,6 +103,8 @@ export function linkQualifiedModule(module: ModuleIR, project: QualifiedProject)
 const CLASS_RECEIVER = /\b(\p{Lu}\w*)\s*(?:\.|::)\s*\w+\s*\(/gu;
 const NEW_CLASS = /\bnew\s+\\?(?:\w+\\)*(\p{Lu}\w*)\s*\(/gu;
 const KOTLIN_IMPORT = /^[ \t]*import[ \t]+([\w.]+)/gm;
+/** C# `using static A.B.C;`, Java `import static a.b.C.m;` / `a.b.C.*`: the class is the last capitalised segment. */
+const STATIC_IMPORT = /^[ \t]*(?:using|import)[ \t]+static[ \t]+([\w.]+)/gm;
 const PHP_REQUIRE = /\b(?:require|include)(?:_once)?\s*\(?\s*(?:__DIR__\s*\.\s*)?['"]([^'"$]+)['"]/g;
 
 /**
@@ -92,6 +116,11 @@ export function qualifiedFilesCalled(file: string, text: string, project: Qualif
   const family = familyOf(file) as RegExp;
   const out = new Set<string>();
   for (const m of [...text.matchAll(CLASS_RECEIVER), ...text.matchAll(NEW_CLASS)]) for (const f of filesNamed(m[1] as string, family, project.files)) out.add(f);
+  for (const m of text.matchAll(STATIC_IMPORT)) {
+    const cls = (m[1] as string).split('.').filter((s) => /^\p{Lu}/u.test(s)).at(-1);
+    if (cls) for (const f of filesNamed(cls, family, project.files)) out.add(f);
+  }
+  for (const cls of file.endsWith('.cs') ? partialClassesOf(text) : []) for (const f of filesNamedFrom(cls, family, project.files)) out.add(f);
   for (const m of text.matchAll(KOTLIN_IMPORT)) for (const f of packageFolderFiles((m[1] as string).replace(/\.[^.]*$/, ''), family, project.files)) out.add(f);
   for (const m of text.matchAll(PHP_REQUIRE)) {
     const path = m[1] as string;

@@ -67,6 +67,11 @@ export function filesNamed(stem: string, family: RegExp, files: ReadonlySet<stri
   return (layoutOf(files).byStem.get(stem) ?? []).filter((f) => family.test(f));
 }
 
+/** The files of a family named after a class or a part of it (C#'s `Conta.cs`, `Conta.Regras.cs`). */
+export function filesNamedFrom(stem: string, family: RegExp, files: ReadonlySet<string>): string[] {
+  return [...layoutOf(files).byStem].flatMap(([s, named]) => (s === stem || s.startsWith(`${stem}.`) ? named.filter((f) => family.test(f)) : []));
+}
+
 /** The files of a family directly in a folder. */
 export function folderFiles(dir: string, family: RegExp, files: ReadonlySet<string>): string[] {
   return (layoutOf(files).byFolder.get(dir) ?? []).filter((f) => family.test(f));

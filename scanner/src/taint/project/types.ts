@@ -56,6 +56,8 @@ export interface ProjectIndex {
   version: 1;
   /** Every file of the scan the engine reads (relative POSIX paths): import specifiers resolve against them. */
   files: string[];
+  /** The tree's `.properties` and `.ini` files, whose settings a program may load (./settings.ts); absent in an index kept before. */
+  settings?: string[];
   /** Summarised modules (those some file imports), by path. */
   modules: Record<string, ModuleSummary>;
 }
