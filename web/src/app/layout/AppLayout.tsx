@@ -27,9 +27,9 @@ const AppDrawer = lazy(() => import('./AppDrawer'));
 const ProfilePanel = lazy(withRouteNamespaces(['account'], () => import('../../features/account/ProfilePanel')));
 const SessionsPanel = lazy(withRouteNamespaces(['account'], () => import('../../features/account/SessionsPanel')));
 const NotificationsPanel = lazy(withRouteNamespaces(['account'], () => import('../../features/account/NotificationsPanel')));
-const SecondFactorPanel = lazy(() => import('../../features/auth/mfa/SecondFactorPanel'));
+const SecondFactorPanel = lazy(withRouteNamespaces(['mfa'], () => import('../../features/auth/mfa/SecondFactorPanel')));
 /** Opened when a change is refused with MFA_REQUIRED (a session from before the tenant's policy). */
-const MfaPromptDialog = lazy(() => import('../../features/auth/mfa/MfaPromptDialog'));
+const MfaPromptDialog = lazy(withRouteNamespaces(['mfa'], () => import('../../features/auth/mfa/MfaPromptDialog')));
 
 const MAIN_ID = 'conteudo';
 const NAV_ID = 'navegacao';
