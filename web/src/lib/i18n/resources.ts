@@ -34,6 +34,8 @@ export const ROUTE_NAMESPACES = {
   'admin-webhooks': () => import('../../locales/pt-BR/admin-webhooks.json'),
   artifacts: () => import('../../locales/pt-BR/artifacts.json'),
   compliance: () => import('../../locales/pt-BR/compliance.json'),
+  // The dashboard's parts that load on demand: row details, triage panel, bulk bars, export errors.
+  'dashboard-on-demand': () => import('../../locales/pt-BR/dashboard-on-demand.json'),
   // The second factor's prompt, panel and sign-in challenge (all lazy).
   mfa: () => import('../../locales/pt-BR/mfa.json'),
   onboarding: () => import('../../locales/pt-BR/onboarding.json'),
