@@ -15,8 +15,7 @@ export interface BulkAssignProps {
 
 /** One owner for the selected rows (spec §5: a result per finding; the failed ones stay selected). */
 export function BulkAssign({ tenantId, projectId, selected, onDone }: BulkAssignProps) {
-  const { t } = useTranslation('dashboard');
-  const { t: td } = useTranslation('dashboard-on-demand');
+  const { t } = useTranslation('dashboard-on-demand');
   const [owner, setOwner] = useState(NO_OWNER);
   const [run, { loading }] = useMutation(AssignFindingsMutation);
 
@@ -27,7 +26,7 @@ export function BulkAssign({ tenantId, projectId, selected, onDone }: BulkAssign
 
   return (
     <BulkActionBar kind="deadlines" send={send} loading={loading} applyIcon="pi pi-user" onDone={onDone}>
-      <OwnerSelect tenantId={tenantId} projectId={projectId} value={owner} onChange={setOwner} label={td('deadlines.bulk.ownerLabel')} />
+      <OwnerSelect tenantId={tenantId} projectId={projectId} value={owner} onChange={setOwner} label={t('deadlines.bulk.ownerLabel')} />
     </BulkActionBar>
   );
 }
