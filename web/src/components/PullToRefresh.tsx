@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PULL_TO_REFRESH_PX, usePullToRefresh } from '../lib/gestures';
+import { PULL_TO_REFRESH_PX } from '../lib/gestures/recognize';
+import { usePullToRefresh } from '../lib/gestures/usePullToRefresh';
 import './pull-to-refresh.css';
 
 /**

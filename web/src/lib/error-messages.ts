@@ -5,10 +5,10 @@ import { DownloadHttpError } from './http/download-errors';
 /** Project errors of spec §8. */
 export function projectErrorMessage(error: unknown): string {
   const status = getErrorStatus(error);
-  if (status === 401) return i18n.t('projects:errors.unauthenticated');
-  if (status === 403) return i18n.t('projects:errors.forbidden');
-  if (status === 400) return i18n.t('projects:errors.noTenant');
-  return getServerMessage(error) ?? i18n.t('projects:errors.load');
+  if (status === 401) return i18n.t('errors:projects.unauthenticated');
+  if (status === 403) return i18n.t('errors:projects.forbidden');
+  if (status === 400) return i18n.t('errors:projects.noTenant');
+  return getServerMessage(error) ?? i18n.t('errors:projects.load');
 }
 
 /** Usage errors of spec §8 (only logged). */

@@ -12,7 +12,7 @@ import { setRetryDelayScale } from '../lib/request-policy';
 configure({ asyncUtilTimeout: 3000 });
 
 // Pages are rendered here without their lazy route, which is what loads their strings in the app.
-await loadRouteNamespaces('account', 'admin-overview', 'admin-projects', 'admin-suppressions', 'admin-tenants', 'admin-users', 'admin-webhooks', 'artifacts', 'compliance', 'onboarding', 'tokens');
+await loadRouteNamespaces('account', 'admin-overview', 'admin-projects', 'admin-suppressions', 'admin-tenants', 'admin-users', 'admin-webhooks', 'artifacts', 'compliance', 'dashboard-on-demand', 'mfa', 'onboarding', 'projects', 'sign-in', 'tokens', 'welcome');
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // Pages that show an error after the request policy's retries do not wait its seconds; the

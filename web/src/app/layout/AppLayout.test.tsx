@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppLayout } from './AppLayout';
 import { makeAuth, makeUser, makeWorkspace, renderRoutes, setScreen } from '../../test/fixtures';
@@ -37,7 +37,10 @@ const withTwoTenants = () =>
   });
 const withProject = makeWorkspace({ selectedProject: { id: 'p1', name: 'Portal PIX', tenantId: 't1' } });
 
-afterEach(() => setScreen(true));
+afterEach(() => {
+  setScreen(true);
+  vi.unstubAllGlobals();
+});
 
 describe('AppLayout', () => {
   it("the quota toast's action takes an admin to the usage section of /admin", async () => {
@@ -63,6 +66,17 @@ describe('AppLayout', () => {
     expect(router.state.location.pathname).toBe('/artifacts');
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Navegação principal' })).not.toBeInTheDocument(), { timeout: 3000 });
     expect(screen.getByRole('heading', { name: 'Página artefatos' })).toBeInTheDocument();
+  });
+
+  it('touch screens get pull-to-refresh; screens without touch never load it', async () => {
+    vi.stubGlobal('navigator', { ...navigator, maxTouchPoints: 5 });
+    renderLayout(makeAuth(), withProject);
+    expect(await screen.findByTestId('pull-to-refresh')).toHaveAttribute('role', 'status');
+    cleanup();
+    vi.stubGlobal('navigator', { ...navigator, maxTouchPoints: 0 });
+    renderLayout(makeAuth(), withProject);
+    expect(await screen.findByRole('heading', { name: 'Página dashboard' })).toBeInTheDocument();
+    expect(screen.queryByTestId('pull-to-refresh')).not.toBeInTheDocument();
   });
 
   it('on large screens the sidebar is fixed, with no menu button', () => {

@@ -4,7 +4,6 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { FullScreenLoader, InlineLoader } from '../../components/FullScreenLoader';
-import { PullToRefresh } from '../../components/PullToRefresh';
 import { LazyMessage } from '../../components/LazyMessage';
 import { LARGE_SCREEN, useMediaQuery } from '../../components/useMediaQuery';
 import { useAuth } from '../../features/auth';
@@ -21,15 +20,17 @@ import { SidebarNav } from './SidebarNav';
 import { SkipLinks } from './SkipLinks';
 import { UserMenu } from './UserMenu';
 
+/** Pull-to-refresh follows touch events only: screens without touch never load it. */
+const PullToRefresh = lazy(() => import('../../components/PullToRefresh').then((module) => ({ default: module.PullToRefresh })));
 /** Only small screens have a drawer. */
 const AppDrawer = lazy(() => import('./AppDrawer'));
 /** Perfil and Configurações of the user menu, loaded with their strings when their dialog opens. */
 const ProfilePanel = lazy(withRouteNamespaces(['account'], () => import('../../features/account/ProfilePanel')));
 const SessionsPanel = lazy(withRouteNamespaces(['account'], () => import('../../features/account/SessionsPanel')));
 const NotificationsPanel = lazy(withRouteNamespaces(['account'], () => import('../../features/account/NotificationsPanel')));
-const SecondFactorPanel = lazy(() => import('../../features/auth/mfa/SecondFactorPanel'));
+const SecondFactorPanel = lazy(withRouteNamespaces(['mfa'], () => import('../../features/auth/mfa/SecondFactorPanel')));
 /** Opened when a change is refused with MFA_REQUIRED (a session from before the tenant's policy). */
-const MfaPromptDialog = lazy(() => import('../../features/auth/mfa/MfaPromptDialog'));
+const MfaPromptDialog = lazy(withRouteNamespaces(['mfa'], () => import('../../features/auth/mfa/MfaPromptDialog')));
 
 const MAIN_ID = 'conteudo';
 const NAV_ID = 'navegacao';
@@ -118,7 +119,11 @@ export function AppLayout() {
   return (
     <ScanStatusProvider tenantId={session ? (workspace.selectedTenant?.id ?? null) : null} projectId={workspace.selectedProject?.id ?? null}>
     <div className={`app-layout${isLarge ? ' app-layout--large' : ''}`}>
-      <PullToRefresh onRefresh={refreshPage} />
+      {navigator.maxTouchPoints > 0 ? (
+        <Suspense fallback={null}>
+          <PullToRefresh onRefresh={refreshPage} />
+        </Suspense>
+      ) : null}
       <SkipLinks mainId={MAIN_ID} navId={NAV_ID} onNavigation={isLarge ? undefined : () => setDrawerOpen(true)} />
       <header className="topbar">
         {!isLarge ? (

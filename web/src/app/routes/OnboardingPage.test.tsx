@@ -77,6 +77,7 @@ const scan = (overrides: Partial<ScanStatusFieldsFragment>): ScanStatusFieldsFra
   filesScanned: 1,
   findingsCount: 0,
   error: null,
+  filesSkippedCount: 0,
   ...overrides,
 });
 

@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSwipe } from '../../lib/gestures';
+import { useSwipe } from '../../lib/gestures/useSwipe';
 import { formatNumber } from '../../lib/format';
 import { pageCount, pageLinks, pageRange } from './paging';
 import './pager.css';

@@ -24,11 +24,12 @@ import { DashboardSkeleton } from './states/DashboardSkeleton';
 import { dashboardErrorMessage } from './states/dashboardError';
 import { isAccessDenied } from '../../lib/error-messages';
 import { useDashboardFindings } from './useDashboardFindings';
+import { withRouteNamespaces } from '../../lib/i18n';
 import './dashboard.css';
 
 /** The bulk bars (and their mutations) appear with the first selected row, not at first paint. */
-const BulkTriageBar = lazy(() => import('./triage/BulkTriageBar').then((module) => ({ default: module.BulkTriageBar })));
-const BulkAssign = lazy(() => import('./deadlines/BulkAssign').then((module) => ({ default: module.BulkAssign })));
+const BulkTriageBar = lazy(withRouteNamespaces(['dashboard-on-demand'], () => import('./triage/BulkTriageBar').then((module) => ({ default: module.BulkTriageBar }))));
+const BulkAssign = lazy(withRouteNamespaces(['dashboard-on-demand'], () => import('./deadlines/BulkAssign').then((module) => ({ default: module.BulkAssign }))));
 
 export interface DashboardPageProps {
   /** Null in token mode: the token implies its tenant. */

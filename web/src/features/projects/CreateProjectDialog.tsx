@@ -21,6 +21,7 @@ export interface CreateProjectDialogProps {
 /** Create-project dialog: name and description are required (spec §5); 422 messages from the server. */
 export function CreateProjectDialog({ visible, tenantId, onHide, onCreated }: CreateProjectDialogProps) {
   const { t } = useTranslation('projects');
+  const { t: te } = useTranslation('errors');
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [environments, setEnvironments] = useState('');
@@ -66,7 +67,7 @@ export function CreateProjectDialog({ visible, tenantId, onHide, onCreated }: Cr
       } else if (status === 403) {
         setFormError(t('create.errors.forbidden'));
       } else if (status === 400) {
-        setFormError(t('errors.noTenant'));
+        setFormError(te('projects.noTenant'));
       } else {
         setFormError(message ?? t('create.errors.failed'));
       }

@@ -1,10 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
 import { formatDate, formatNumber } from '../../lib/format';
 import { useScanStatus } from './ScanStatusProvider';
 import { formatEta, stageLabel } from './scanStages';
-import { SkippedFilesNotice } from './SkippedFilesNotice';
+
+/** Loaded only for a scan that skipped files: the panel is on every dashboard load, skipped files are rare. */
+const SkippedFilesNotice = lazy(() => import('./SkippedFilesNotice').then((module) => ({ default: module.SkippedFilesNotice })));
 
 /** The selected project's running scan (stage, progress, ETA, resume) or a line about the last one. */
 export function ScanProgressPanel() {
@@ -39,7 +42,11 @@ export function ScanProgressPanel() {
             {status.findingsCount !== null && status.findingsCount !== undefined ? ` · ${t('panel.findings', { formatted: formatNumber(status.findingsCount) })}` : ''}
           </p>
         )}
-        <SkippedFilesNotice status={status} />
+        {status.filesSkippedCount > 0 ? (
+          <Suspense fallback={null}>
+            <SkippedFilesNotice status={status} />
+          </Suspense>
+        ) : null}
         {status.stage === 'FAILED' && status.error ? <p className="scan-panel__error">{t('panel.failed', { reason: status.error })}</p> : null}
         {streamFailed && running ? <p className="scan-panel__note">{`${t('toast.streamFailed')}. ${t('panel.polling')}`}</p> : null}
         {status.canResume ? (

@@ -3,7 +3,6 @@ import common from '../../locales/pt-BR/common.json';
 import dashboard from '../../locales/pt-BR/dashboard.json';
 import errors from '../../locales/pt-BR/errors.json';
 import layout from '../../locales/pt-BR/layout.json';
-import projects from '../../locales/pt-BR/projects.json';
 import quota from '../../locales/pt-BR/quota.json';
 import scans from '../../locales/pt-BR/scans.json';
 import workspace from '../../locales/pt-BR/workspace.json';
@@ -19,7 +18,6 @@ export const resources = {
   dashboard,
   errors,
   layout,
-  projects,
   quota,
   scans,
   workspace,
@@ -36,9 +34,19 @@ export const ROUTE_NAMESPACES = {
   'admin-webhooks': () => import('../../locales/pt-BR/admin-webhooks.json'),
   artifacts: () => import('../../locales/pt-BR/artifacts.json'),
   compliance: () => import('../../locales/pt-BR/compliance.json'),
+  // The dashboard's parts that load on demand: row details, triage panel, bulk bars, export errors.
+  'dashboard-on-demand': () => import('../../locales/pt-BR/dashboard-on-demand.json'),
+  // The second factor's prompt, panel and sign-in challenge (all lazy).
+  mfa: () => import('../../locales/pt-BR/mfa.json'),
   onboarding: () => import('../../locales/pt-BR/onboarding.json'),
+  // /projects and the onboarding's project step.
+  projects: () => import('../../locales/pt-BR/projects.json'),
+  // The sign-in pages: /login, /signup, the callbacks and the invite.
+  'sign-in': () => import('../../locales/pt-BR/sign-in.json'),
   // The tokens component: /admin/projects and the onboarding.
   tokens: () => import('../../locales/pt-BR/tokens.json'),
+  // /welcome, seen once after the first sign-in.
+  welcome: () => import('../../locales/pt-BR/welcome.json'),
 } as const;
 
 export type RouteNamespace = keyof typeof ROUTE_NAMESPACES;

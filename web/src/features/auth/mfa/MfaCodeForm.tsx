@@ -15,7 +15,7 @@ export interface MfaCodeFormProps {
 
 /** The code of the authenticator app (or a recovery code) with its error in place. */
 export function MfaCodeForm({ allowRecoveryCode, onSubmit }: MfaCodeFormProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('mfa');
   const id = useId();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -38,7 +38,7 @@ export function MfaCodeForm({ allowRecoveryCode, onSubmit }: MfaCodeFormProps) {
 
   return (
     <Form onSubmit={submit} aria-describedby={`${id}-status`}>
-      <FormField label={t('mfa.codeLabel')} hint={allowRecoveryCode ? t('mfa.codeHintRecovery') : t('mfa.codeHint')}>
+      <FormField label={t('codeLabel')} hint={allowRecoveryCode ? t('codeHintRecovery') : t('codeHint')}>
         {(control) => (
           <InputText
             {...control}
@@ -52,7 +52,7 @@ export function MfaCodeForm({ allowRecoveryCode, onSubmit }: MfaCodeFormProps) {
           />
         )}
       </FormField>
-      <Button type="submit" label={t('mfa.submit')} icon="pi pi-lock-open" loading={busy} disabled={busy || !code.trim()} />
+      <Button type="submit" label={t('submit')} icon="pi pi-lock-open" loading={busy} disabled={busy || !code.trim()} />
       <div id={`${id}-status`} aria-live="polite">
         {error ? <Message severity="error" text={error} className="form__message" /> : null}
       </div>

@@ -17,7 +17,7 @@ const AUTH_CONTEXT = { skipAuthRedirect: true, noRetry: true, requestClient: 'au
  * 10 recovery codes shown once; `onDone` when the person has saved them.
  */
 export function MfaEnrollment({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('mfa');
   const [start, started] = useMutation(StartMfaEnrollmentMutation, { context: AUTH_CONTEXT });
   const [confirm] = useMutation(ConfirmMfaEnrollmentMutation, { context: AUTH_CONTEXT });
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
@@ -25,8 +25,8 @@ export function MfaEnrollment({ onDone }: { onDone: () => void }) {
   if (recoveryCodes) {
     return (
       <div className="mfa-enrollment" data-testid="mfa-recovery-codes">
-        <Message severity="success" text={t('mfa.enrolled')} className="form__message" />
-        <p>{t('mfa.recoveryIntro')}</p>
+        <Message severity="success" text={t('enrolled')} className="form__message" />
+        <p>{t('recoveryIntro')}</p>
         <ol className="mfa-recovery-codes">
           {recoveryCodes.map((code) => (
             <li key={code}>
@@ -34,7 +34,7 @@ export function MfaEnrollment({ onDone }: { onDone: () => void }) {
             </li>
           ))}
         </ol>
-        <Button type="button" label={t('mfa.savedCodes')} icon="pi pi-check" onClick={onDone} />
+        <Button type="button" label={t('savedCodes')} icon="pi pi-check" onClick={onDone} />
       </div>
     );
   }
@@ -42,21 +42,21 @@ export function MfaEnrollment({ onDone }: { onDone: () => void }) {
   const enrollment = started.data?.startMfaEnrollment;
   if (!enrollment) {
     // Started on request (each start replaces the unconfirmed secret, so never twice by itself).
-    if (started.loading) return <InlineLoader message={t('mfa.preparing')} />;
+    if (started.loading) return <InlineLoader message={t('preparing')} />;
     return (
       <div className="mfa-enrollment">
         {started.error ? <Message severity="error" text={mfaErrorMessage(started.error)} className="form__message" /> : null}
-        <Button type="button" label={t('mfa.start')} icon="pi pi-mobile" onClick={() => void start().catch(() => undefined)} />
+        <Button type="button" label={t('start')} icon="pi pi-mobile" onClick={() => void start().catch(() => undefined)} />
       </div>
     );
   }
 
   return (
     <div className="mfa-enrollment">
-      <p>{t('mfa.scanIntro')}</p>
-      <img className="mfa-qr" src={enrollment.qrCode} alt={t('mfa.qrAlt')} width={200} height={200} />
+      <p>{t('scanIntro')}</p>
+      <img className="mfa-qr" src={enrollment.qrCode} alt={t('qrAlt')} width={200} height={200} />
       <p>
-        {t('mfa.secretIntro')} <code data-testid="mfa-secret">{enrollment.secret}</code>
+        {t('secretIntro')} <code data-testid="mfa-secret">{enrollment.secret}</code>
       </p>
       <MfaCodeForm
         allowRecoveryCode={false}

@@ -12,17 +12,17 @@ import { MfaChallenge } from './MfaChallenge';
  * person then repeats the action.
  */
 export default function MfaPromptDialog({ onHide }: { onHide: () => void }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('mfa');
   const [done, setDone] = useState(false);
   const { data } = useQuery(MfaStatusQuery, { fetchPolicy: 'network-only' });
   const status = data?.getMfaStatus;
   return (
-    <Dialog header={t('mfa.promptTitle')} visible onHide={onHide} style={{ width: '30rem', maxWidth: '95vw' }} modal>
+    <Dialog header={t('promptTitle')} visible onHide={onHide} style={{ width: '30rem', maxWidth: '95vw' }} modal>
       {done ? (
-        <Message severity="success" text={t('mfa.promptDone')} className="form__message" />
+        <Message severity="success" text={t('promptDone')} className="form__message" />
       ) : (
         <>
-          <p>{t('mfa.promptIntro')}</p>
+          <p>{t('promptIntro')}</p>
           {status ? <MfaChallenge enrolled={status.enrolled} onVerified={() => setDone(true)} /> : null}
         </>
       )}

@@ -8,24 +8,24 @@ import { MfaEnrollment } from './MfaEnrollment';
 
 /** Configurações: the user's second factor (status, recovery codes left) and its enrolment. */
 export default function SecondFactorPanel() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('mfa');
   const { data, loading, error, refetch } = useQuery(MfaStatusQuery, { fetchPolicy: 'network-only' });
   const status = data?.getMfaStatus;
 
   let body;
-  if (loading && !status) body = <InlineLoader message={t('mfa.loading')} />;
-  else if (error || !status) body = <LazyMessage severity="error" text={t('mfa.loadError')} />;
+  if (loading && !status) body = <InlineLoader message={t('loading')} />;
+  else if (error || !status) body = <LazyMessage severity="error" text={t('loadError')} />;
   else if (status.enrolled)
     body = (
       <p>
-        <Tag value={t('mfa.statusOn')} severity="success" /> {t('mfa.recoveryLeft', { count: status.recoveryCodesRemaining })}
+        <Tag value={t('statusOn')} severity="success" /> {t('recoveryLeft', { count: status.recoveryCodesRemaining })}
       </p>
     );
   else
     body = (
       <>
         <p>
-          <Tag value={t('mfa.statusOff')} severity={status.required ? 'warning' : 'secondary'} /> {status.required ? t('mfa.requiredByTenant') : t('mfa.optional')}
+          <Tag value={t('statusOff')} severity={status.required ? 'warning' : 'secondary'} /> {status.required ? t('requiredByTenant') : t('optional')}
         </p>
         <MfaEnrollment onDone={() => void refetch()} />
       </>
@@ -34,7 +34,7 @@ export default function SecondFactorPanel() {
   return (
     <section className="settings-panel" aria-labelledby="second-factor-title" data-testid="second-factor">
       <h3 id="second-factor-title" className="account-sessions__title">
-        {t('mfa.panelTitle')}
+        {t('panelTitle')}
       </h3>
       {body}
     </section>

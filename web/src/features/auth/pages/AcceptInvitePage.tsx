@@ -18,7 +18,8 @@ import type { MagicLinkOutcome } from '../state/authService';
  * second factor (or the person has one), the code first, as after a magic link (spec §4 mfa_required).
  */
 export default function AcceptInvitePage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('sign-in');
+  const { t: ta } = useTranslation('auth');
   const id = useId();
   const [params] = useSearchParams();
   const token = params.get('token');
@@ -61,13 +62,13 @@ export default function AcceptInvitePage() {
     }
   }
 
-  if (secondFactor) return <SignInReturn complete={secondFactor} failure={t('invite.failed')} verifying={t('callback.verifying')} />;
+  if (secondFactor) return <SignInReturn complete={secondFactor} failure={t('invite.failed')} verifying={ta('callback.verifying')} />;
 
   return (
     <AuthShell
       title={t('invite.title')}
       subtitle={t('invite.subtitle')}
-      footer={<AuthFooterLink to="/login" label={t('callback.backToLogin')} />}
+      footer={<AuthFooterLink to="/login" label={ta('callback.backToLogin')} />}
     >
       {token ? (
         <form className="form" onSubmit={(event) => void submit(event)} noValidate>

@@ -16,7 +16,7 @@ export interface EmailFieldProps {
 
 /** The sign-in forms' e-mail: required, the e-mail keyboard and autofill, the shared placeholder. */
 export function EmailField({ label, hint, name, value, onChange, invalid }: EmailFieldProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('sign-in');
   return (
     <FormField label={label} hint={hint}>
       {(control) => (

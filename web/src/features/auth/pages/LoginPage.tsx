@@ -15,14 +15,15 @@ interface LocationState {
 }
 
 export default function LoginPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('sign-in');
+  const { t: ta } = useTranslation('auth');
   const auth = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const state = (location.state ?? {}) as LocationState;
   const from = state.from && state.from !== '/login' ? state.from : null;
 
-  if (auth.status === 'loading') return <FullScreenLoader message={t('checking')} />;
+  if (auth.status === 'loading') return <FullScreenLoader message={ta('checking')} />;
   // Token mode may sign in with e-mail here (session-only pages send it to /login).
   if (auth.status === 'authenticated' && auth.authMode === 'session') return <Navigate to={from ?? '/dashboard'} replace />;
 

@@ -10,7 +10,7 @@ import { safeRedirect } from '../state/authService';
 
 /** Magic-link form: e-mail → 'Enviar link de acesso'. */
 export function MagicLinkForm({ redirectTo }: { redirectTo?: string | null }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('sign-in');
   const id = useId();
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);

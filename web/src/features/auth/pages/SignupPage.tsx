@@ -16,7 +16,7 @@ import { AuthFooterLink } from './AuthFooterLink';
 type Field = 'name' | 'email' | 'tenantName';
 
 export default function SignupPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('sign-in');
   const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', tenantName: '' });
   const { fieldErrors, showFieldErrors } = useFieldErrors<Field>();
   const [error, setError] = useState<string | null>(null);

@@ -9,7 +9,7 @@ import { SignInReturn } from './SignInReturn';
  * session; ?error (the person cancelled, the provider refused) shows the provider's refusal.
  */
 export default function SsoCallbackPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('sign-in');
   const [params] = useSearchParams();
   const code = params.get('code');
   const state = params.get('state');

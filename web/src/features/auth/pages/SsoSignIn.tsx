@@ -11,7 +11,7 @@ import { StartOidcSignInMutation } from '../api/startOidcSignIn';
 
 /** "Entrar com SSO": asks the work e-mail, whose domain picks the organization's provider, and goes there. */
 export function SsoSignIn() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('sign-in');
   const id = useId();
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');

@@ -33,9 +33,9 @@ export function completeSsoSignIn(client: ApolloClient, back: SsoReturn, dispatc
       });
       verification = data?.completeOidcSignIn;
     } catch (error) {
-      throw new AuthError(getServerMessage(error) ?? i18n.t('auth:sso.failed'));
+      throw new AuthError(getServerMessage(error) ?? i18n.t('sign-in:sso.failed'));
     }
-    if (!verification) throw new AuthError(i18n.t('auth:sso.failed'));
+    if (!verification) throw new AuthError(i18n.t('sign-in:sso.failed'));
     return finishSignIn(client, getFragmentData(SignInVerificationFragment, verification), dispatch);
   });
 }

@@ -29,7 +29,7 @@ export interface BulkActionBarProps {
 
 /** One change for the selected rows (spec §5): a toast of successes, a sticky one listing each distinct failure; the failed ones stay selected. */
 export function BulkActionBar({ kind, send, loading, applyIcon, onDone, status, clear, children }: BulkActionBarProps) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard-on-demand');
   const toast = useToast();
   const testId = TEST_IDS[kind];
 

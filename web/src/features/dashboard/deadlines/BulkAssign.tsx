@@ -15,7 +15,7 @@ export interface BulkAssignProps {
 
 /** One owner for the selected rows (spec §5: a result per finding; the failed ones stay selected). */
 export function BulkAssign({ tenantId, projectId, selected, onDone }: BulkAssignProps) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard-on-demand');
   const [owner, setOwner] = useState(NO_OWNER);
   const [run, { loading }] = useMutation(AssignFindingsMutation);
 

@@ -24,6 +24,7 @@ export interface FindingOwnerFieldProps {
 /** In the finding's triage panel: its due date and owner, and the form that changes the owner. */
 export function FindingOwnerField({ tenantId, projectId, findingId, owner, dueAt, overdue, canAssign }: FindingOwnerFieldProps) {
   const { t } = useTranslation('dashboard');
+  const { t: td } = useTranslation('dashboard-on-demand');
   const toast = useToast();
   const [choice, setChoice] = useState(owner?.id ?? NO_OWNER);
   const [failure, setFailure] = useState<string | null>(null);
@@ -34,24 +35,24 @@ export function FindingOwnerField({ tenantId, projectId, findingId, owner, dueAt
     setFailure(null);
     try {
       await assign({ variables: { tenantId, projectId, findingId, input: choice === NO_OWNER ? {} : { assigneeUserId: choice } } });
-      toast.show({ severity: 'success', detail: t(choice === NO_OWNER ? 'deadlines.owner.cleared' : 'deadlines.owner.saved') });
+      toast.show({ severity: 'success', detail: td(choice === NO_OWNER ? 'deadlines.owner.cleared' : 'deadlines.owner.saved') });
     } catch (cause) {
-      setFailure(getServerMessage(cause) ?? t('deadlines.owner.error'));
+      setFailure(getServerMessage(cause) ?? td('deadlines.owner.error'));
     }
   }
 
   return (
     <div className="finding-owner" data-testid="finding-owner-panel">
       <p>
-        {dueAt ? t('deadlines.owner.due', { date: formatDate(dueAt) }) : t('deadlines.owner.noDue')}
+        {dueAt ? td('deadlines.owner.due', { date: formatDate(dueAt) }) : td('deadlines.owner.noDue')}
         {overdue ? <span className="overdue-badge">{t('deadlines.overdue')}</span> : null}
         {' · '}
-        {owner ? t('deadlines.owner.current', { name: personLabel(owner) }) : t('deadlines.owner.none')}
+        {owner ? td('deadlines.owner.current', { name: personLabel(owner) }) : td('deadlines.owner.none')}
       </p>
       {canAssign ? (
-        <form className="owner-field" onSubmit={(event) => void onSubmit(event)} aria-label={t('deadlines.owner.form')}>
-          <OwnerSelect tenantId={tenantId} projectId={projectId} value={choice} onChange={setChoice} label={t('deadlines.owner.label')} />
-          <Button type="submit" size="small" icon="pi pi-user" label={t('deadlines.owner.assign')} loading={loading} data-testid="owner-assign" />
+        <form className="owner-field" onSubmit={(event) => void onSubmit(event)} aria-label={td('deadlines.owner.form')}>
+          <OwnerSelect tenantId={tenantId} projectId={projectId} value={choice} onChange={setChoice} label={td('deadlines.owner.label')} />
+          <Button type="submit" size="small" icon="pi pi-user" label={td('deadlines.owner.assign')} loading={loading} data-testid="owner-assign" />
         </form>
       ) : null}
       {failure ? <LazyMessage severity="error" text={failure} /> : null}

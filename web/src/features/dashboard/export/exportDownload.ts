@@ -19,22 +19,22 @@ export function exportErrorMessage(error: unknown): string {
       case 403:
         return projectAccessDeniedMessage();
       case 404:
-        return i18n.t('dashboard:exportErrors.notFound');
+        return i18n.t('dashboard-on-demand:exportErrors.notFound');
       case 410:
-        return i18n.t('dashboard:exportErrors.expired');
+        return i18n.t('dashboard-on-demand:exportErrors.expired');
       case 503:
         return error.retryAfterSeconds !== null
-          ? i18n.t('dashboard:exportErrors.queueFull', { n: error.retryAfterSeconds })
-          : i18n.t('dashboard:exportErrors.queueFullUnknown');
+          ? i18n.t('dashboard-on-demand:exportErrors.queueFull', { n: error.retryAfterSeconds })
+          : i18n.t('dashboard-on-demand:exportErrors.queueFullUnknown');
       case 500:
-        return i18n.t('dashboard:exportErrors.failed');
+        return i18n.t('dashboard-on-demand:exportErrors.failed');
       default:
-        return i18n.t('dashboard:exportErrors.default');
+        return i18n.t('dashboard-on-demand:exportErrors.default');
     }
   }
   // fetch rejects with a TypeError when no answer came at all.
-  if (error instanceof TypeError) return i18n.t('dashboard:exportErrors.network');
-  return i18n.t('dashboard:exportErrors.default');
+  if (error instanceof TypeError) return i18n.t('dashboard-on-demand:exportErrors.network');
+  return i18n.t('dashboard-on-demand:exportErrors.default');
 }
 
 export function defaultExportFilename(kind: ExportKind, projectName: string | null | undefined): string {

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import { i18n } from '../../../lib/i18n';
+import { i18n, withRouteNamespaces } from '../../../lib/i18n';
 import { useProgressDownload, type ProgressDownloadApi } from '../../../components/export-progress/useProgressDownload';
 import type { ExportKind } from './exportDownload';
 
 /** The download code (and its error texts) loads on the first PDF or zip export. */
-const exportDownload = () => import('./exportDownload');
+const exportDownload = withRouteNamespaces(['dashboard-on-demand'], () => import('./exportDownload'));
 
 export { EXPORT_AUTO_CLOSE_MS } from '../../../components/export-progress/useProgressDownload';
 

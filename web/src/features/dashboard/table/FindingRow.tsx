@@ -8,12 +8,13 @@ import { locationOf } from './finding';
 import { SeverityTag } from './SeverityTag';
 import { TriageCells } from '../triage/TriageCells';
 import { DeadlineCells } from '../deadlines/DeadlineCells';
+import { withRouteNamespaces } from '../../../lib/i18n';
 import { MiddleTruncate } from '../../../components/MiddleTruncate';
 import { SuppressionNote } from '../suppression/SuppressionNote';
 
 /** Fetched on the first expanded row: details, triage, owner and deadline forms are not part of the dashboard's first paint. */
-const FindingDetails = lazy(() => import('./FindingDetails').then((module) => ({ default: module.FindingDetails })));
-const FindingTriagePanel = lazy(() => import('../triage/FindingTriagePanel').then((module) => ({ default: module.FindingTriagePanel })));
+const FindingDetails = lazy(withRouteNamespaces(['dashboard-on-demand'], () => import('./FindingDetails').then((module) => ({ default: module.FindingDetails }))));
+const FindingTriagePanel = lazy(withRouteNamespaces(['dashboard-on-demand'], () => import('../triage/FindingTriagePanel').then((module) => ({ default: module.FindingTriagePanel }))));
 
 /** What a row shows and its expansion (citations, CWE, snippet, data-flow trace) need of a finding. */
 export const FindingRowFragment = graphql(`

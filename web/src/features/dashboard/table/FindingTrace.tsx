@@ -7,7 +7,7 @@ import { FindingTraceStepFragment } from './traceStepFragment';
 
 /** A taint finding's data flow, source to sink, each step with its place in the code. */
 export function FindingTrace({ trace }: { trace: FindingRow['trace'] }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard-on-demand');
   const steps = getFragmentData(FindingTraceStepFragment, trace);
   if (steps.length === 0) return null;
   return (

@@ -36,7 +36,7 @@ export interface BulkTriageBarProps {
 
 /** Bulk triage of the selected rows (spec §5: a result per finding; the failed ones stay selected). */
 export function BulkTriageBar({ tenantId, projectId, selected, onDone, onClear }: BulkTriageBarProps) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard-on-demand');
   const [draft, setDraft] = useState<TriageDraft>(EMPTY_DRAFT);
   const [run, { loading }] = useMutation(TriageFindingsMutation);
 

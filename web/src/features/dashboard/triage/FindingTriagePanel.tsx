@@ -94,6 +94,7 @@ export interface FindingTriagePanelProps {
 /** The finding's triage in its details: state form, history and comments. */
 export function FindingTriagePanel({ tenantId, projectId, findingId }: FindingTriagePanelProps) {
   const { t } = useTranslation('dashboard');
+  const { t: td } = useTranslation('dashboard-on-demand');
   const toast = useToast();
   const variables = { tenantId, projectId, findingId };
   const { data, loading, error } = useQuery(FindingTriageQuery, { variables });
@@ -105,12 +106,12 @@ export function FindingTriagePanel({ tenantId, projectId, findingId }: FindingTr
   const [failure, setFailure] = useState<string | null>(null);
 
   const detail = data?.findingTriage;
-  if (loading && !detail) return <p className="muted">{t('triage.panel.loading')}</p>;
-  if (error || !detail) return <LazyMessage severity="error" text={t('triage.panel.error')} />;
+  if (loading && !detail) return <p className="muted">{td('triage.panel.loading')}</p>;
+  if (error || !detail) return <LazyMessage severity="error" text={td('triage.panel.error')} />;
 
   const { triage } = detail;
   const fixed = triage.state === 'FIXED';
-  const fail = (cause: unknown) => setFailure(getServerMessage(cause) ?? t('triage.panel.saveError'));
+  const fail = (cause: unknown) => setFailure(getServerMessage(cause) ?? td('triage.panel.saveError'));
 
   async function onSave(event: FormEvent) {
     event.preventDefault();
@@ -118,7 +119,7 @@ export function FindingTriagePanel({ tenantId, projectId, findingId }: FindingTr
     try {
       await save({ variables: { ...variables, input: triageInput(draft) } });
       setDraft(EMPTY_DRAFT);
-      toast.show({ severity: 'success', detail: t('triage.panel.saved') });
+      toast.show({ severity: 'success', detail: td('triage.panel.saved') });
     } catch (cause) {
       fail(cause);
     }
@@ -138,11 +139,11 @@ export function FindingTriagePanel({ tenantId, projectId, findingId }: FindingTr
   return (
     <section className="finding-triage" aria-labelledby={`triage-title-${findingId}`} data-testid="finding-triage">
       <h3 id={`triage-title-${findingId}`} className="finding-details__title">
-        {t('triage.panel.title')}
+        {td('triage.panel.title')}
       </h3>
       <p className="finding-triage__status">
-        <StateTag state={triage.state} /> {t('triage.panel.branch', { branch: triage.branch })} ·{' '}
-        {t('triage.panel.firstSeen', { date: formatDate(triage.firstSeenAt) })}
+        <StateTag state={triage.state} /> {td('triage.panel.branch', { branch: triage.branch })} ·{' '}
+        {td('triage.panel.firstSeen', { date: formatDate(triage.firstSeenAt) })}
         {triage.stateReason ? <span className="finding-triage__reason"> — {triage.stateReason}</span> : null}
       </p>
       <FindingOwnerField
@@ -155,8 +156,8 @@ export function FindingTriagePanel({ tenantId, projectId, findingId }: FindingTr
         canAssign={detail.canTriage}
       />
       {failure ? <LazyMessage severity="error" text={failure} /> : null}
-      {!detail.canTriage ? <p className="muted">{t('triage.panel.noRights')}</p> : null}
-      {fixed ? <p className="muted">{t('triage.panel.fixedLocked')}</p> : null}
+      {!detail.canTriage ? <p className="muted">{td('triage.panel.noRights')}</p> : null}
+      {fixed ? <p className="muted">{td('triage.panel.fixedLocked')}</p> : null}
       {detail.canTriage && !fixed ? (
         <form className="finding-triage__form" onSubmit={(event) => void onSave(event)} data-testid="triage-form">
           <TriageFields
@@ -165,26 +166,26 @@ export function FindingTriagePanel({ tenantId, projectId, findingId }: FindingTr
             maxDays={detail.riskAcceptanceMaxDays}
             disabledStates={detail.canAcceptRisk ? undefined : new Set(['accepted_risk'])}
           />
-          {!detail.canAcceptRisk ? <p className="muted">{t('triage.panel.severeNeedsAdmin')}</p> : null}
-          <Button type="submit" size="small" icon="pi pi-save" label={t('triage.panel.save')} loading={saving.loading} data-testid="triage-save" />
+          {!detail.canAcceptRisk ? <p className="muted">{td('triage.panel.severeNeedsAdmin')}</p> : null}
+          <Button type="submit" size="small" icon="pi pi-save" label={td('triage.panel.save')} loading={saving.loading} data-testid="triage-save" />
         </form>
       ) : null}
 
-      <h4 className="finding-triage__subtitle">{t('triage.panel.history')}</h4>
-      {detail.history.length === 0 ? <p className="muted">{t('triage.panel.noHistory')}</p> : null}
+      <h4 className="finding-triage__subtitle">{td('triage.panel.history')}</h4>
+      {detail.history.length === 0 ? <p className="muted">{td('triage.panel.noHistory')}</p> : null}
       <ol className="finding-triage__history" data-testid="triage-history">
         {detail.history.map((entry) => (
           <li key={entry.id}>
             <time dateTime={entry.createdAt}>{formatDate(entry.createdAt, true)}</time>{' '}
-            {t('triage.panel.historyEntry', { from: t(`triage.state.${entry.fromState}`), to: t(`triage.state.${entry.toState}`) })}{' '}
-            <span className="muted">{entry.actor ? (entry.actor.name ?? entry.actor.email) : t('triage.panel.byScan')}</span>
+            {td('triage.panel.historyEntry', { from: t(`triage.state.${entry.fromState}`), to: t(`triage.state.${entry.toState}`) })}{' '}
+            <span className="muted">{entry.actor ? (entry.actor.name ?? entry.actor.email) : td('triage.panel.byScan')}</span>
             {entry.reason ? <span> — {entry.reason}</span> : null}
           </li>
         ))}
       </ol>
 
-      <h4 className="finding-triage__subtitle">{t('triage.panel.comments')}</h4>
-      {detail.comments.length === 0 ? <p className="muted">{t('triage.panel.noComments')}</p> : null}
+      <h4 className="finding-triage__subtitle">{td('triage.panel.comments')}</h4>
+      {detail.comments.length === 0 ? <p className="muted">{td('triage.panel.noComments')}</p> : null}
       <ul className="finding-triage__comments" data-testid="triage-comments">
         {detail.comments.map((entry) => (
           <li key={entry.id}>
@@ -197,7 +198,7 @@ export function FindingTriagePanel({ tenantId, projectId, findingId }: FindingTr
       </ul>
       {detail.canTriage ? (
         <form className="finding-triage__comment" onSubmit={(event) => void onComment(event)}>
-          <FormField label={t('triage.panel.commentLabel')}>
+          <FormField label={td('triage.panel.commentLabel')}>
             {(control) => (
               <textarea
                 id={control.id}
@@ -210,7 +211,7 @@ export function FindingTriagePanel({ tenantId, projectId, findingId }: FindingTr
               />
             )}
           </FormField>
-          <Button type="submit" size="small" outlined icon="pi pi-comment" label={t('triage.panel.commentSend')} disabled={!body.trim()} loading={commenting.loading} />
+          <Button type="submit" size="small" outlined icon="pi pi-comment" label={td('triage.panel.commentSend')} disabled={!body.trim()} loading={commenting.loading} />
         </form>
       ) : null}
     </section>

@@ -13,10 +13,11 @@ export interface TriageFieldsProps {
 /** State, reason and, for Risco aceito, the expiry: the triage form and the bulk bar share them. */
 export function TriageFields({ draft, onChange, maxDays, disabledStates }: TriageFieldsProps) {
   const { t } = useTranslation('dashboard');
+  const { t: td } = useTranslation('dashboard-on-demand');
   const needsReason = draft.state === 'FALSE_POSITIVE' || draft.state === 'ACCEPTED_RISK';
   return (
     <>
-      <FormField label={t('triage.panel.stateLabel')}>
+      <FormField label={td('triage.panel.stateLabel')}>
         {(control) => (
           <select
             id={control.id}
@@ -34,7 +35,7 @@ export function TriageFields({ draft, onChange, maxDays, disabledStates }: Triag
           </select>
         )}
       </FormField>
-      <FormField label={t('triage.panel.reasonLabel')} hint={needsReason ? t('triage.panel.reasonRequired') : undefined}>
+      <FormField label={td('triage.panel.reasonLabel')} hint={needsReason ? td('triage.panel.reasonRequired') : undefined}>
         {(control) => (
           <textarea
             id={control.id}
@@ -50,7 +51,7 @@ export function TriageFields({ draft, onChange, maxDays, disabledStates }: Triag
         )}
       </FormField>
       {draft.state === 'ACCEPTED_RISK' ? (
-        <FormField label={t('triage.panel.expiryLabel')} hint={t('triage.panel.expiryHint', { count: maxDays })}>
+        <FormField label={td('triage.panel.expiryLabel')} hint={td('triage.panel.expiryHint', { count: maxDays })}>
           {(control) => (
             <input
               id={control.id}

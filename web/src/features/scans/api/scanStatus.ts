@@ -16,6 +16,7 @@ export const ScanStatusFieldsFragment = graphql(`
     filesScanned
     findingsCount
     error
+    filesSkippedCount
     ...SkippedFilesNotice_status
   }
 `);
