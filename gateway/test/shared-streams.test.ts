@@ -1,7 +1,7 @@
 import { Repeater } from '@repeaterjs/repeater';
 import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../src/graphql/errors.js';
-import { credentialsKey, SharedStreams } from '../src/graphql/shared-streams.js';
+import { credentialsKey, FAN_OUT_SLICE, SharedStreams } from '../src/graphql/shared-streams.js';
 import { StreamFailure } from '../src/graphql/stream-failure.js';
 
 interface Status {
@@ -47,6 +47,24 @@ describe('SharedStreams', () => {
     for (const items of await Promise.all(seen)) expect(items).toEqual([1, 2, 3]);
     expect(streams.size).toBe(0);
     expect(open[0]!.signal.aborted).toBe(true);
+  });
+
+  it('gives an event to many subscribers in slices, letting other work run between them', async () => {
+    const streams = new SharedStreams<Status>(isLast);
+    const { open, opener } = upstream();
+    const count = FAN_OUT_SLICE * 4;
+    const subscriptions = await Promise.all(Array.from({ length: count }, () => streams.subscribe('scan-1', 'sessao-a', opener({ stage: 'queued', n: 1 }))));
+    let received = 0;
+    const readers = subscriptions.map(async (iterator) => {
+      for await (const item of iterator) if (!(item instanceof StreamFailure) && item.n === 2) received += 1;
+    });
+    await tick();
+    // Other work (a query's answer) queued as the event comes in runs before the fan-out ends.
+    const receivedWhenOtherWorkRan = new Promise<number>((resolve) => setImmediate(() => resolve(received)));
+    await open[0]!.push({ stage: 'completed', n: 2 });
+    expect(await receivedWhenOtherWorkRan).toBeLessThan(count);
+    await Promise.all(readers);
+    expect(received).toBe(count);
   });
 
   it('asks the control plane once for a caller it has not seen, then fans the shared stream out to it', async () => {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import { streamAdmission } from '../src/http/stream-admission.js';
+import { loopHasRoom, streamAdmission } from '../src/http/stream-admission.js';
 
 let server: ReturnType<express.Express['listen']> | undefined;
 
@@ -10,11 +10,11 @@ afterEach(() => {
   server?.close();
 });
 
-/** A server whose subscriptions answer their headers only when the test says so. */
-async function serve(slots: number) {
+/** A server whose subscriptions write their headers and first event only when the test says so. */
+async function serve(slots: number, hasRoom: () => boolean = () => true) {
   const opening: (() => void)[] = [];
   const app = express();
-  app.use(streamAdmission(slots));
+  app.use(streamAdmission({ slots, hasRoom }));
   app.get('/graphql', (req, res) => {
     if (!req.headers.accept?.includes('text/event-stream')) return void res.json({ data: 'consulta' });
     opening.push(() => {
@@ -41,7 +41,7 @@ describe('streamAdmission', () => {
     expect(opening).toHaveLength(2);
     // A query does not wait behind the openings.
     expect(await (await fetch(url)).json()).toEqual({ data: 'consulta' });
-    // Each subscription that answered its headers frees its slot for the next one.
+    // Each subscription that wrote its first event frees its slot for the next one.
     let answered = 0;
     while (answered < 6) {
       await until(() => opening.length > answered);
@@ -66,5 +66,76 @@ describe('streamAdmission', () => {
     const response = await next;
     expect(response.status).toBe(200);
     await response.body?.cancel();
+  });
+
+  it('holds openings while the event loop has no room, and still lets queries through', async () => {
+    let room = false;
+    const { url, opening } = await serve(2, () => room);
+    const stream = fetch(url, { headers: { accept: 'text/event-stream' } });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(opening).toHaveLength(0);
+    expect(await (await fetch(url)).json()).toEqual({ data: 'consulta' });
+    room = true;
+    await until(() => opening.length === 1);
+    opening[0]!();
+    const response = await stream;
+    expect(response.status).toBe(200);
+    await response.body?.cancel();
+  });
+
+  it('keeps the slot until the first event is written, not when the headers go out', async () => {
+    const app = express();
+    const firstEvent: (() => void)[] = [];
+    let opened = 0;
+    app.use(streamAdmission({ slots: 1, hasRoom: () => true }));
+    app.get('/graphql', (_req, res) => {
+      opened += 1;
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.flushHeaders();
+      firstEvent.push(() => res.write('data: {}\n\n'));
+    });
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server!.once('listening', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+    const streams = [fetch(url, { headers: { accept: 'text/event-stream' } }), fetch(url, { headers: { accept: 'text/event-stream' } })];
+    await until(() => opened === 1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(opened).toBe(1);
+    firstEvent[0]!();
+    await until(() => opened === 2);
+    expect(opened).toBe(2);
+    firstEvent[1]!();
+    for (const response of await Promise.all(streams)) await response.body?.cancel();
+  });
+
+  it('gives the slot back a second after the headers when no event comes', async () => {
+    const app = express();
+    let opened = 0;
+    app.use(streamAdmission({ slots: 1, hasRoom: () => true }));
+    app.get('/graphql', (_req, res) => {
+      opened += 1;
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.flushHeaders();
+    });
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server!.once('listening', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+    const streams = [fetch(url, { headers: { accept: 'text/event-stream' } }), fetch(url, { headers: { accept: 'text/event-stream' } })];
+    await until(() => opened === 2);
+    expect(opened).toBe(2);
+    for (const response of await Promise.all(streams)) await response.body?.cancel();
+  });
+});
+
+describe('loopHasRoom', () => {
+  it('says no after a window in which the event loop was kept busy, and yes after an idle one', async () => {
+    const hasRoom = loopHasRoom(0.5);
+    const busyUntil = performance.now() + 80;
+    while (performance.now() < busyUntil) {
+      // A synchronous storm of work: the loop runs no I/O meanwhile.
+    }
+    expect(hasRoom()).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(hasRoom()).toBe(true);
   });
 });

@@ -10,6 +10,7 @@
 // scan for AUTHORIZED_FOR_MS, so further subscriptions from the same session (tabs, reconnects)
 // cost the control plane nothing.
 import { createHash } from 'node:crypto';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { Repeater, SlidingBuffer } from '@repeaterjs/repeater';
 import type { CallerContext } from '../control-plane/caller-headers.js';
 import { StreamFailure } from './stream-failure.js';
@@ -21,6 +22,12 @@ export const AUTHORIZED_FOR_MS = 60_000;
  * delta), so dropping the oldest loses nothing the next one does not carry; the last is never dropped.
  */
 const SUBSCRIBER_BUFFER = 16;
+/**
+ * Subscribers given an event before the fan-out yields to the event loop. Each push runs that
+ * subscriber's execution and write in the same turn; 500 of them in one go held the loop for a
+ * quarter of a second, and the queries that arrived meanwhile waited behind (bench/load.mjs).
+ */
+export const FAN_OUT_SLICE = 25;
 
 /** Opens the caller's upstream stream (already reopening when cut); `signal` aborts it. */
 export type OpenUpstream<T> = (signal: AbortSignal) => Promise<AsyncIterableIterator<T | StreamFailure>>;
@@ -58,7 +65,13 @@ class SharedStream<T> {
     try {
       for await (const item of source) {
         if (!(item instanceof StreamFailure)) this.latest = item;
-        for (const subscriber of this.subscribers) subscriber.push(item);
+        // Those who join during the fan-out start from `latest`, so they are not in this round.
+        let given = 0;
+        for (const subscriber of [...this.subscribers]) {
+          subscriber.push(item);
+          given += 1;
+          if (given % FAN_OUT_SLICE === 0) await yieldToEventLoop();
+        }
         if (item instanceof StreamFailure || this.isLast(item)) break;
       }
     } finally {
