@@ -22,7 +22,7 @@ const ArtifactsRoute = lazy(withRouteNamespaces(['artifacts'], () => import('./r
 const ComplianceRoute = lazy(withRouteNamespaces(['compliance'], () => import('./routes/ComplianceRoute')));
 const AdminOverviewRoute = lazy(withRouteNamespaces(['admin-overview'], () => import('./routes/AdminOverviewRoute')));
 const AdminUsersRoute = lazy(withRouteNamespaces(['admin-users'], () => import('./routes/AdminUsersRoute')));
-const AdminProjectsRoute = lazy(withRouteNamespaces(['admin-projects', 'tokens'], () => import('./routes/AdminProjectsRoute')));
+const AdminProjectsRoute = lazy(withRouteNamespaces(['admin-projects', 'projects', 'tokens'], () => import('./routes/AdminProjectsRoute')));
 const AdminTenantsPage = lazy(withRouteNamespaces(['admin-tenants'], () => import('./routes/AdminTenantsRoute')));
 const AdminAuditPage = lazy(withRouteNamespaces(['admin-tenants'], () => import('./routes/AdminAuditRoute')));
 const AdminSuppressionsPage = lazy(withRouteNamespaces(['admin-tenants', 'admin-suppressions'], () => import('./routes/AdminSuppressionsRoute')));
