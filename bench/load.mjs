@@ -39,7 +39,7 @@ import { INSPECT_ANY_PORT, memoryAfterGcOf, profileCpuOf } from './lib/inspector
 import { loadWindows, mb, memory, sampleMemory } from './lib/memory.mjs';
 import { positiveIntOf } from './lib/options.mjs';
 import { benchDatabase } from './lib/postgres.mjs';
-import { subscribe } from './lib/scan-subscribers.mjs';
+import { subscribeElsewhere } from './lib/subscribers-process.mjs';
 import { startWorker } from './lib/worker.mjs';
 import { logTail, projectIdOf, serverErrors, signIn, startBenchStack } from './lib/stack.mjs';
 import { stats } from './lib/stats.mjs';
@@ -199,7 +199,7 @@ async function main() {
     const profiler = options.profileDir ? await profileCpuOf(servers, options.profileDir) : undefined;
     const scanStarted = performance.now();
     const scanId = await uploadScan(ctx.controlPlaneUrl, ctx.session, ctx.projectId, archive);
-    const { subscribers, dispose } = subscribe(ctx, scanId, options.subscribers);
+    const storm = await subscribeElsewhere(ctx, scanId, options.subscribers);
     // Memory is compared within the load: a window once warmed up under it (streams open, scan
     // running), then the last window, so the growth is drift, not the cost of 200 open streams.
     const sampler = sampleMemory(ctx);
@@ -214,8 +214,7 @@ async function main() {
     // The scan may outlast the load phase: its subscribers are followed to the end (bounded).
     const finished = await waitForScan(ctx, scanId, 300_000);
     const scanSeconds = (performance.now() - scanStarted) / 1000;
-    await Promise.race([Promise.all(subscribers.map((s) => s.done)), sleep(30_000)]);
-    dispose();
+    const subscribers = await storm.finish(30_000);
     await sleep(2000);
     const afterLoad = await memory(ctx);
     const heldAfter = await memoryAfterGcOf(servers);
