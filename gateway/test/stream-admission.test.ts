@@ -10,6 +10,16 @@ afterEach(() => {
   server?.close();
 });
 
+/** Serves `app` on a free loopback port; its /graphql URL. */
+async function listen(app: express.Express): Promise<string> {
+  server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server!.once('listening', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+}
+
+/** A subscription request (graphql-sse's distinct connections: the event-stream Accept header). */
+const openStream = (url: string) => fetch(url, { headers: { accept: 'text/event-stream' } });
+
 /** A server whose subscriptions write their headers and first event only when the test says so. */
 async function serve(slots: number, hasRoom: () => boolean = () => true) {
   const opening: (() => void)[] = [];
@@ -22,10 +32,7 @@ async function serve(slots: number, hasRoom: () => boolean = () => true) {
       res.write('data: {}\n\n');
     });
   });
-  server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server!.once('listening', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
-  return { url, opening };
+  return { url: await listen(app), opening };
 }
 
 const until = async (check: () => boolean) => {
@@ -35,7 +42,7 @@ const until = async (check: () => boolean) => {
 describe('streamAdmission', () => {
   it('lets a few subscriptions open at a time, and a query through at once', async () => {
     const { url, opening } = await serve(2);
-    const streams = Array.from({ length: 6 }, () => fetch(url, { headers: { accept: 'text/event-stream' } }));
+    const streams = Array.from({ length: 6 }, () => openStream(url));
     await until(() => opening.length === 2);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(opening).toHaveLength(2);
@@ -58,7 +65,7 @@ describe('streamAdmission', () => {
     const gone = new AbortController();
     void fetch(url, { headers: { accept: 'text/event-stream' }, signal: gone.signal }).catch(() => undefined);
     await until(() => opening.length === 1);
-    const next = fetch(url, { headers: { accept: 'text/event-stream' } });
+    const next = openStream(url);
     gone.abort();
     await until(() => opening.length === 2);
     expect(opening).toHaveLength(2);
@@ -71,7 +78,7 @@ describe('streamAdmission', () => {
   it('holds openings while the event loop has no room, and still lets queries through', async () => {
     let room = false;
     const { url, opening } = await serve(2, () => room);
-    const stream = fetch(url, { headers: { accept: 'text/event-stream' } });
+    const stream = openStream(url);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(opening).toHaveLength(0);
     expect(await (await fetch(url)).json()).toEqual({ data: 'consulta' });
@@ -94,10 +101,8 @@ describe('streamAdmission', () => {
       res.flushHeaders();
       firstEvent.push(() => res.write('data: {}\n\n'));
     });
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server!.once('listening', resolve));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
-    const streams = [fetch(url, { headers: { accept: 'text/event-stream' } }), fetch(url, { headers: { accept: 'text/event-stream' } })];
+    const url = await listen(app);
+    const streams = [openStream(url), openStream(url)];
     await until(() => opened === 1);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(opened).toBe(1);
@@ -117,10 +122,8 @@ describe('streamAdmission', () => {
       res.writeHead(200, { 'content-type': 'text/event-stream' });
       res.flushHeaders();
     });
-    server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server!.once('listening', resolve));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
-    const streams = [fetch(url, { headers: { accept: 'text/event-stream' } }), fetch(url, { headers: { accept: 'text/event-stream' } })];
+    const url = await listen(app);
+    const streams = [openStream(url), openStream(url)];
     await until(() => opened === 2);
     expect(opened).toBe(2);
     for (const response of await Promise.all(streams)) await response.body?.cancel();
