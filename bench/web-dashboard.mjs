@@ -82,7 +82,11 @@ async function lighthouseScore(url) {
   );
   const audits = result.lhr.audits;
   const metric = (id) => audits[id]?.displayValue ?? '-';
+  const longTasks = (audits['long-tasks']?.details?.items ?? []).map((task) => ({ url: task.url, start: Math.round(task.startTime), duration: Math.round(task.duration) }));
+  const breakdown = (audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => ({ group: item.groupLabel ?? item.group, ms: Math.round(item.duration) }));
   return {
+    longTasks,
+    breakdown,
     score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
     finalUrl: result.lhr.finalDisplayedUrl,
     metrics: {
@@ -133,6 +137,10 @@ async function main() {
     for (const s of scripts.sort((a, b) => b.gzip - a.gzip).slice(0, process.env.BENCH_ALL_FILES ? undefined : 8)) console.log(`    ${KB(s.gzip).padStart(9)}  ${s.name}`);
     console.log(`Lighthouse ${lighthouse.finalUrl} (desktop, performance): ${lighthouse.score} (target ≥ 95)`);
     for (const [name, value] of Object.entries(lighthouse.metrics)) console.log(`  ${name}: ${value}`);
+    // Where the blocking time comes from: each task over 50 ms and the main thread's work by kind.
+    console.log('  long tasks (start ms, duration ms, script):');
+    for (const task of lighthouse.longTasks) console.log(`    ${String(task.start).padStart(6)} ${String(task.duration).padStart(5)}  ${task.url}`);
+    console.log(`  main thread: ${lighthouse.breakdown.map((item) => `${item.group} ${item.ms} ms`).join(', ')}`);
     if (!lighthouse.finalUrl.endsWith('/dashboard')) console.log('  warning: Lighthouse did not stay on /dashboard (signed out?)');
   } finally {
     await context.close();
