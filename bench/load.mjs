@@ -22,6 +22,9 @@
 //   --database-url URL  run on PostgreSQL (a throwaway database created on that server, dropped after) instead of the embedded PGlite
 //   --profile DIR       CPU profiles of every server over the first 6 s of the load (the storm of
 //                       openings, the upload, the scan's start), written to DIR (bench/cpu-profile-top.mjs)
+//                       While a profiler samples, the gateway's loop utilization reads ~0.96, so its
+//                       admission lets openings in at its floor pace only: times and latencies of a
+//                       profiled run are not the storm's (CPU by function still is).
 //   --separate-worker   PostgreSQL only: scans run in a worker process (control-plane/dist/worker.js),
 //                       not in the API process (the scaled deployment)
 // Build first: pnpm --filter @vigia/control-plane build && pnpm --filter @vigia/gateway build.

@@ -16,6 +16,9 @@
 //   --storms N         storms one after the other (default 1); the heap after GC is printed after each
 //   --profile DIR      CPU profiles of both servers during the first storm, written to DIR
 //                      (summarise them with bench/cpu-profile-top.mjs)
+//                       While a profiler samples, the gateway's loop utilization reads ~0.96, so its
+//                       admission lets openings in at its floor pace only: times and latencies of a
+//                       profiled run are not the storm's (CPU by function still is).
 // Build first: pnpm --filter @vigia/control-plane build && pnpm --filter @vigia/gateway build.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -21,10 +21,10 @@ async function listen(app: express.Express): Promise<string> {
 const openStream = (url: string) => fetch(url, { headers: { accept: 'text/event-stream' } });
 
 /** A server whose subscriptions write their headers and first event only when the test says so. */
-async function serve(slots: number, hasRoom: () => boolean = () => true) {
+async function serve(slots: number, hasRoom: () => boolean = () => true, floorMs = 60_000) {
   const opening: (() => void)[] = [];
   const app = express();
-  app.use(streamAdmission({ slots, hasRoom }));
+  app.use(streamAdmission({ slots, hasRoom, floorMs }));
   app.get('/graphql', (req, res) => {
     if (!req.headers.accept?.includes('text/event-stream')) return void res.json({ data: 'consulta' });
     opening.push(() => {
@@ -88,6 +88,19 @@ describe('streamAdmission', () => {
     const response = await stream;
     expect(response.status).toBe(200);
     await response.body?.cancel();
+  });
+
+  it('still opens subscriptions, one per floor period, when the loop never seems to have room', async () => {
+    // A CPU profiler attached to the gateway makes the loop's utilization read ~0.96 while it idles.
+    const { url, opening } = await serve(2, () => false, 30);
+    const streams = Array.from({ length: 4 }, () => openStream(url));
+    for (let answered = 0; answered < 4; answered += 1) {
+      await until(() => opening.length > answered);
+      opening[answered]!();
+    }
+    const responses = await Promise.all(streams);
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    for (const response of responses) await response.body?.cancel();
   });
 
   it('keeps the slot until the first event is written, not when the headers go out', async () => {

@@ -9,6 +9,13 @@ export const DEFAULT_OPENING_LOOP_SHARE = 0.5;
 const LOOP_WINDOW_MS = 50;
 /** A subscription that answered its headers but has no event to send yet gives its slot back after this. */
 const FIRST_EVENT_WAIT_MS = 1000;
+/**
+ * Openings keep coming at least this often, room or not. The loop's utilization can read high for
+ * reasons that are not work: a CPU profiler attached to the process (an APM agent, the inspector)
+ * wakes the loop at every sample, and the utilization then reads about 0.96 on an idle gateway. Without
+ * this floor a storm of 500 subscriptions then took minutes to open (bench/stream-storm.mjs --profile).
+ */
+export const OPENING_FLOOR_MS = 100;
 
 /**
  * Whether the event loop has room for an opening: its utilization over the last window (the share
@@ -33,6 +40,8 @@ export interface StreamAdmissionOptions {
   slots?: number;
   /** Whether an opening may start now (default: loopHasRoom()). */
   hasRoom?: () => boolean;
+  /** An opening is admitted without room when none was for this long (default OPENING_FLOOR_MS). */
+  floorMs?: number;
 }
 
 /**
@@ -44,21 +53,23 @@ export interface StreamAdmissionOptions {
  * rest); the hand-over goes through setImmediate, after the I/O already waiting (queries) is served.
  * A slot is freed once the subscription wrote its first event (or a second after its headers, when it
  * has none to send yet), or the request ended (an error answer, a client gone). An open subscription
- * holds no slot. Queries are never held.
+ * holds no slot. Queries are never held. Openings never starve: one is admitted every floorMs at least.
  */
-export function streamAdmission({ slots = DEFAULT_OPENING_SLOTS, hasRoom = loopHasRoom() }: StreamAdmissionOptions = {}): RequestHandler {
+export function streamAdmission({ slots = DEFAULT_OPENING_SLOTS, hasRoom = loopHasRoom(), floorMs = OPENING_FLOOR_MS }: StreamAdmissionOptions = {}): RequestHandler {
   let active = 0;
   const waiting: (() => void)[] = [];
   let scheduled = false;
+  let lastAdmittedAt = performance.now();
 
   const admitWaiting = () => {
     scheduled = false;
     while (active < slots && waiting.length > 0) {
-      if (!hasRoom()) {
+      if (!hasRoom() && performance.now() - lastAdmittedAt < floorMs) {
         schedule(LOOP_WINDOW_MS / 5);
         return;
       }
       active += 1;
+      lastAdmittedAt = performance.now();
       waiting.shift()!();
     }
   };
