@@ -6,7 +6,7 @@
 // window after warm-up and in the last window of the load, with the growth, and how many subscribers
 // saw the scan complete; and each server's (gateway, control plane, worker) used heap after a full
 // collection and RSS before the load and once its streams closed (through the inspector).
-// Goals: zero errors, p95 under load ≤ 2× idle, memory growth < 10 % (under load, and after GC once
+// Goals: zero errors, p95 under load ≤ 2× idle + 10 ms, memory growth < 10 % (under load, and after GC once
 // the load is over), every subscriber sees completion.
 //
 // Usage: node bench/load.mjs [options]
@@ -20,6 +20,7 @@
 //   --port P            gateway port (default 4580)
 //   --control-plane-port P   the control plane's port (default: the gateway's + 100)
 //   --database-url URL  run on PostgreSQL (a throwaway database created on that server, dropped after) instead of the embedded PGlite
+//   --timeline-seconds S  width of the timeline's windows (default 2; 0.5 shows a stall's shape)
 //   --profile DIR       CPU profiles of every server over the first 6 s of the load (the storm of
 //                       openings, the upload, the scan's start), written to DIR (bench/cpu-profile-top.mjs)
 //                       While a profiler samples, the gateway's loop utilization reads ~0.96, so its
@@ -49,7 +50,8 @@ import { stats } from './lib/stats.mjs';
 import { printTimeline, sampleOwnLag } from './lib/timeline.mjs';
 
 const PROJECT_NAME = 'Internet Banking';
-const GOALS = { p95Ratio: 2, memoryGrowthPct: 10 };
+// Issue 31: the p95 under load within 2× the idle p95 + 10 ms.
+const GOALS = { p95Ratio: 2, p95AddedMs: 10, memoryGrowthPct: 10 };
 
 /** The dashboard's findings table query: first page, two severities, sorted by severity. */
 const DASHBOARD_QUERY = `query Dashboard($p: UUID, $s: [Severity!]) {
@@ -74,6 +76,7 @@ function readOptions() {
       'database-url': { type: 'string' },
       'separate-worker': { type: 'boolean', default: false },
       profile: { type: 'string' },
+      'timeline-seconds': { type: 'string', default: '2' },
     },
   });
   const int = positiveIntOf(values);
@@ -89,7 +92,9 @@ function readOptions() {
     databaseUrl: values['database-url'],
     separateWorker: values['separate-worker'],
     profileDir: values.profile,
+    timelineSeconds: Number(values['timeline-seconds']),
   };
+  if (!(options.timelineSeconds > 0)) throw new Error('--timeline-seconds precisa ser um número positivo');
   if (options.separateWorker && !options.databaseUrl) throw new Error('--separate-worker precisa de --database-url');
   return options;
 }
@@ -237,14 +242,14 @@ async function main() {
     console.log(`Consulta do dashboard (gateway), ${options.rate}/s:`);
     console.log(`  ociosa:     n=${idleStats.n} p50 ${ms(idleStats.p50)} p95 ${ms(idleStats.p95)} p99 ${ms(idleStats.p99)} máx ${ms(idleStats.max)}`);
     console.log(`  sob carga:  n=${loadStats.n} p50 ${ms(loadStats.p50)} p95 ${ms(loadStats.p95)} p99 ${ms(loadStats.p99)} máx ${ms(loadStats.max)}`);
-    console.log(`  razão p95 sob carga / ociosa: ${ratio.toFixed(2)}× (meta ≤ ${GOALS.p95Ratio}×); p50: ${(loadStats.p50 / idleStats.p50).toFixed(2)}×`);
+    console.log(`  razão p95 sob carga / ociosa: ${ratio.toFixed(2)}×; p50: ${(loadStats.p50 / idleStats.p50).toFixed(2)}×; meta p95 ≤ ${GOALS.p95Ratio}× ociosa + ${GOALS.p95AddedMs} ms = ${ms(GOALS.p95Ratio * idleStats.p95 + GOALS.p95AddedMs)}`);
     console.log(`  vazão atendida: ociosa ${idle.answeredPerSecond.toFixed(1)}/s, sob carga ${loaded.answeredPerSecond.toFixed(1)}/s (pedidas ${options.rate}/s)`);
     if (idle.answeredPerSecond < options.rate * 0.9) {
       console.log(`  AVISO: sem carga a pilha já não atende ${options.rate}/s nesta máquina (fila crescente): a razão p95 não mede o efeito da carga; use --rate menor`);
     }
     const opened = subscribers.filter((s) => s.firstAt !== undefined).map((s) => s.firstAt - loadStarted).sort((a, b) => a - b);
     if (opened.length) console.log(`  assinaturas com o primeiro status: metade em ${ms(opened[Math.floor(opened.length / 2)])}, todas em ${ms(opened.at(-1))}`);
-    printTimeline(loaded.samples, subscribers[0].stages.map((s) => ({ at: s.at - loadStarted, stage: s.stage })), { label: '  Sob carga', readings: sampler.samples.map((r) => ({ ...r, at: r.at * 1000 })), ownLag: ownLag.samples });
+    printTimeline(loaded.samples, subscribers[0].stages.map((s) => ({ at: s.at - loadStarted, stage: s.stage })), { label: '  Sob carga', seconds: options.timelineSeconds, overMs: GOALS.p95Ratio * idleStats.p95 + GOALS.p95AddedMs, readings: sampler.samples.map((r) => ({ ...r, at: r.at * 1000 })), ownLag: ownLag.samples });
     console.log(`Memória (RSS mediana / piso do heap usado em janelas de ${window} s); crescimento = últimos ${window} s da carga vs a janela a partir de ${warmFrom} s:`);
     const growth = [];
     for (const [name, key] of [['gateway', 'gateway'], ['control plane', 'controlPlane']]) {
@@ -268,7 +273,7 @@ async function main() {
 
     const goals = [
       ['zero erros', errors === 0],
-      [`p95 sob carga ≤ ${GOALS.p95Ratio}× ociosa`, ratio <= GOALS.p95Ratio],
+      [`p95 sob carga ≤ ${GOALS.p95Ratio}× ociosa + ${GOALS.p95AddedMs} ms`, loadStats.p95 <= GOALS.p95Ratio * idleStats.p95 + GOALS.p95AddedMs],
       [`memória cresce < ${GOALS.memoryGrowthPct} %`, growth.every((g) => g < GOALS.memoryGrowthPct)],
       ['todos os assinantes viram a conclusão', saw === options.subscribers],
     ];
