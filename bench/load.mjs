@@ -169,7 +169,7 @@ const ms = (value) => `${value.toFixed(1)} ms`;
 
 async function main() {
   const options = readOptions();
-  if (options.databaseUrl) options.databaseUrl = await benchDatabase(options.databaseUrl, 'vigia_bench_load');
+  if (options.databaseUrl) options.databaseUrl = (await benchDatabase(options.databaseUrl, 'vigia_bench_load')).url;
   const dataDir = tempDir('data');
   console.log(`Máquina: ${availableParallelism()} núcleos, carga ${loadavg().map((x) => x.toFixed(2)).join(' ')}; ` +
     `${options.databaseUrl ? `PostgreSQL${options.separateWorker ? ' + worker separado' : ''}` : 'PGlite'}; ${options.subscribers} assinaturas, ${options.rate} consultas/s, ${options.duration} s`);
