@@ -32,7 +32,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { onCleanup, runBench } from './lib/cleanup.mjs';
-import { uploadScan } from './lib/cluster-client.mjs';
+import { uploadScan, waitForScan } from './lib/cluster-client.mjs';
 import { treeArchive } from './lib/cluster-load.mjs';
 import { root } from './lib/control-plane-deps.mjs';
 import { INSPECT_ANY_PORT, memoryAfterGcOf, profileCpuOf } from './lib/inspector.mjs';
@@ -140,28 +140,6 @@ async function queriesAtRate(ctx, { rate, seconds }) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The scan and its subscribers
-
-async function scanStatus(ctx, scanId) {
-  const query = scanId ? `?scanId=${scanId}` : '';
-  const response = await fetch(`${ctx.controlPlaneUrl}/api/v1/dashboard/scan-status${query}`, {
-    headers: { cookie: ctx.session.cookie, 'x-project-id': ctx.projectId },
-  });
-  if (!response.ok) throw new Error(`scan-status: HTTP ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-async function waitForScan(ctx, scanId, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const status = await scanStatus(ctx, scanId);
-    if (!status.hasInProgress && status.scanId) return status;
-    if (Date.now() > deadline) throw new Error(`scan ${scanId ?? '(seed)'} não terminou em ${timeoutMs / 1000} s: ${JSON.stringify(status)}`);
-    await sleep(250);
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
 
 const pct = (before, after) => ((after - before) / before) * 100;
 const fmtPct = (value) => `${value >= 0 ? '+' : ''}${value.toFixed(1)} %`;
@@ -188,7 +166,7 @@ async function main() {
     const session = await signIn(stack.controlPlaneUrl, dataDir);
     const ctx = { gatewayUrl: stack.gatewayUrl, controlPlaneUrl: stack.controlPlaneUrl, session };
     ctx.projectId = await projectIdOf(stack.controlPlaneUrl, session, PROJECT_NAME);
-    await waitForScan(ctx, undefined, 180_000);
+    await waitForScan(ctx.gatewayUrl, ctx.session, ctx.projectId, undefined, 180_000);
     const archive = treeArchive(root, options.scanCopies);
 
     await queriesAtRate(ctx, { rate: options.rate, seconds: options.warmup });
@@ -212,7 +190,7 @@ async function main() {
     ownLag.stop();
     const { warmFrom, window, warmLoad, loadEnd } = loadWindows(sampler.samples, options.duration);
     // The scan may outlast the load phase: its subscribers are followed to the end (bounded).
-    const finished = await waitForScan(ctx, scanId, 300_000);
+    const finished = await waitForScan(ctx.gatewayUrl, ctx.session, ctx.projectId, scanId, 300_000);
     const scanSeconds = (performance.now() - scanStarted) / 1000;
     const subscribers = await storm.finish(30_000);
     await sleep(2000);
