@@ -33,7 +33,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { onCleanup, runBench } from './lib/cleanup.mjs';
 import { uploadScan, waitForScan } from './lib/cluster-client.mjs';
-import { treeArchive } from './lib/cluster-load.mjs';
+import { DASHBOARD_QUERY, treeArchive } from './lib/cluster-load.mjs';
 import { root } from './lib/control-plane-deps.mjs';
 import { INSPECT_ANY_PORT, memoryAfterGcOf, profileCpuOf } from './lib/inspector.mjs';
 import { loadWindows, mb, memory, sampleMemory } from './lib/memory.mjs';
@@ -47,15 +47,6 @@ import { printTimeline, sampleOwnLag } from './lib/timeline.mjs';
 
 const PROJECT_NAME = 'Internet Banking';
 const GOALS = { p95Ratio: 2, memoryGrowthPct: 10 };
-
-/** The dashboard's findings table query: first page, two severities, sorted by severity. */
-const DASHBOARD_QUERY = `query Dashboard($p: UUID, $s: [Severity!]) {
-  latestFindings(projectId: $p, severity: $s, sortBy: SEVERITY, sortOrder: DESC, page: 1, pageSize: 50) {
-    scanId page
-    findings { id file line severity rule category framework message count }
-    summary { total totalIsEstimate bySeverity { key count } byFramework { key count } }
-  }
-}`;
 
 function readOptions() {
   const { values } = parseArgs({
