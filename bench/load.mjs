@@ -36,8 +36,8 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { onCleanup, runBench } from './lib/cleanup.mjs';
-import { uploadScan } from './lib/cluster-client.mjs';
-import { treeArchive } from './lib/cluster-load.mjs';
+import { uploadScan, waitForScan } from './lib/cluster-client.mjs';
+import { DASHBOARD_QUERY, treeArchive } from './lib/cluster-load.mjs';
 import { root } from './lib/control-plane-deps.mjs';
 import { INSPECT_ANY_PORT, memoryAfterGcOf, profileCpuOf } from './lib/inspector.mjs';
 import { loadWindows, mb, memory, sampleMemory } from './lib/memory.mjs';
@@ -52,15 +52,6 @@ import { printTimeline, sampleOwnLag } from './lib/timeline.mjs';
 const PROJECT_NAME = 'Internet Banking';
 // Issue 31: the p95 under load within 2× the idle p95 + 10 ms.
 const GOALS = { p95Ratio: 2, p95AddedMs: 10, memoryGrowthPct: 10 };
-
-/** The dashboard's findings table query: first page, two severities, sorted by severity. */
-const DASHBOARD_QUERY = `query Dashboard($p: UUID, $s: [Severity!]) {
-  latestFindings(projectId: $p, severity: $s, sortBy: SEVERITY, sortOrder: DESC, page: 1, pageSize: 50) {
-    scanId page
-    findings { id file line severity rule category framework message count }
-    summary { total totalIsEstimate bySeverity { key count } byFramework { key count } }
-  }
-}`;
 
 function readOptions() {
   const { values } = parseArgs({
@@ -148,28 +139,6 @@ async function queriesAtRate(ctx, { rate, seconds }) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The scan and its subscribers
-
-async function scanStatus(ctx, scanId) {
-  const query = scanId ? `?scanId=${scanId}` : '';
-  const response = await fetch(`${ctx.controlPlaneUrl}/api/v1/dashboard/scan-status${query}`, {
-    headers: { cookie: ctx.session.cookie, 'x-project-id': ctx.projectId },
-  });
-  if (!response.ok) throw new Error(`scan-status: HTTP ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-async function waitForScan(ctx, scanId, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const status = await scanStatus(ctx, scanId);
-    if (!status.hasInProgress && status.scanId) return status;
-    if (Date.now() > deadline) throw new Error(`scan ${scanId ?? '(seed)'} não terminou em ${timeoutMs / 1000} s: ${JSON.stringify(status)}`);
-    await sleep(250);
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
 
 const pct = (before, after) => ((after - before) / before) * 100;
 const fmtPct = (value) => `${value >= 0 ? '+' : ''}${value.toFixed(1)} %`;
@@ -177,7 +146,7 @@ const ms = (value) => `${value.toFixed(1)} ms`;
 
 async function main() {
   const options = readOptions();
-  if (options.databaseUrl) options.databaseUrl = await benchDatabase(options.databaseUrl, 'vigia_bench_load');
+  if (options.databaseUrl) options.databaseUrl = (await benchDatabase(options.databaseUrl, 'vigia_bench_load')).url;
   const dataDir = tempDir('data');
   console.log(`Máquina: ${availableParallelism()} núcleos, carga ${loadavg().map((x) => x.toFixed(2)).join(' ')}; ` +
     `${options.databaseUrl ? `PostgreSQL${options.separateWorker ? ' + worker separado' : ''}` : 'PGlite'}; ${options.subscribers} assinaturas, ${options.rate} consultas/s, ${options.duration} s`);
@@ -196,7 +165,7 @@ async function main() {
     const session = await signIn(stack.controlPlaneUrl, dataDir);
     const ctx = { gatewayUrl: stack.gatewayUrl, controlPlaneUrl: stack.controlPlaneUrl, session };
     ctx.projectId = await projectIdOf(stack.controlPlaneUrl, session, PROJECT_NAME);
-    await waitForScan(ctx, undefined, 180_000);
+    await waitForScan(ctx.gatewayUrl, ctx.session, ctx.projectId, undefined, 180_000);
     const archive = treeArchive(root, options.scanCopies);
 
     await queriesAtRate(ctx, { rate: options.rate, seconds: options.warmup });
@@ -220,7 +189,7 @@ async function main() {
     ownLag.stop();
     const { warmFrom, window, warmLoad, loadEnd } = loadWindows(sampler.samples, options.duration);
     // The scan may outlast the load phase: its subscribers are followed to the end (bounded).
-    const finished = await waitForScan(ctx, scanId, 300_000);
+    const finished = await waitForScan(ctx.gatewayUrl, ctx.session, ctx.projectId, scanId, 300_000);
     const scanSeconds = (performance.now() - scanStarted) / 1000;
     const subscribers = await storm.finish(30_000);
     await sleep(2000);

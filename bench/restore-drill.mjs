@@ -18,12 +18,12 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { onCleanup, runBench } from './lib/cleanup.mjs';
+import { waitForScan } from './lib/cluster-client.mjs';
 import { cpImport, root } from './lib/control-plane-deps.mjs';
 import { positiveIntOf } from './lib/options.mjs';
-import { withClient } from './lib/postgres.mjs';
+import { benchDatabase, withClient } from './lib/postgres.mjs';
 import { logTail, projectIdOf, signIn, startBenchStack } from './lib/stack.mjs';
 
 const { values: options } = parseArgs({
@@ -37,14 +37,6 @@ const TABLES = ['scans', 'findings', 'artifacts', 'audit_log', 'api_tokens', 'si
 const PREFIXES = ['artifacts/', 'scans/'];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-const databaseUrl = (name) => Object.assign(new URL(options['database-url']), { pathname: `/${name}` }).toString();
-
-async function createDatabase(name) {
-  await withClient(options['database-url'], (client) => client.query(`CREATE DATABASE ${name}`));
-  onCleanup(`apagar banco ${name}`, () => dropDatabase(name));
-  return databaseUrl(name);
-}
-const dropDatabase = (name) => withClient(options['database-url'], (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 
 async function startS3() {
   const S3rver = cpRequire('s3rver');
@@ -112,10 +104,8 @@ async function seed(stack, dataDir) {
   const upload = await fetch(`${cp}/api/v1/scans`, { method: 'POST', headers: { cookie: session.cookie, 'x-csrf-token': session.csrfToken }, body: form });
   if (upload.status !== 202) throw new Error(`upload: HTTP ${upload.status} ${await upload.text()}`);
   const { scanId } = await upload.json();
-  for (let status; !status?.stage || status.hasInProgress; await sleep(500)) {
-    status = await (await fetch(`${cp}/api/v1/dashboard/scan-status?scanId=${scanId}`, { headers: { cookie: session.cookie, 'x-project-id': projectId } })).json();
-    if (status.stage === 'failed') throw new Error(`scan falhou: ${status.error}`);
-  }
+  const status = await waitForScan(stack.gatewayUrl, session, projectId, scanId);
+  if (status.stage.toLowerCase() !== 'completed') throw new Error(`scan terminou em ${status.stage}`);
   const artifacts = await (await fetch(`${cp}/api/v1/projects/${projectId}/artifacts?scanId=${scanId}&kinds=SARIF`, { headers: { cookie: session.cookie } })).json();
   const sarif = artifacts.items[0];
   const signed = await (await mutate(`/api/v1/projects/${projectId}/artifacts/${sarif.id}/sign`, {})).json();
@@ -129,13 +119,12 @@ async function main() {
   const { openStorage } = await cpImport('dist/storage/storage-config.js');
   const endpoint = await startS3();
   const s3 = (prefix) => openStorage({ kind: 's3', bucket: BUCKET, prefix, region: 'us-east-1', endpoint, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }, join(work, 'cache'));
-  const suffix = randomBytes(4).toString('hex');
   const pepperFile = join(work, 'pepper');
   writeFileSync(pepperFile, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600 });
 
   // 1. A tenant with scans, findings, artifacts and audit entries.
-  const sourceDb = `vigia_drill_source_${suffix}`;
-  const source = { dataDir: join(work, 'data-source'), database: await createDatabase(sourceDb), endpoint, prefix: 'origem', pepperFile };
+  const sourceDb = await benchDatabase(options['database-url'], 'vigia_drill_source');
+  const source = { dataDir: join(work, 'data-source'), database: sourceDb.url, endpoint, prefix: 'origem', pepperFile };
   let stack = await startStack(source);
   let seeded;
   try {
@@ -159,13 +148,13 @@ async function main() {
   const backupMs = Date.now() - backupStarted;
 
   // 3. Disaster: database, objects and the data folder gone.
-  await dropDatabase(sourceDb);
+  await sourceDb.drop();
   for (const prefix of PREFIXES) await s3('origem/').deletePrefix(prefix);
   rmSync(source.dataDir, { recursive: true, force: true });
 
   // 4. Restore into a fresh database and another prefix, with the saved pepper, and start.
   const restoreStarted = Date.now();
-  const restored = { dataDir: join(work, 'data-restored'), database: await createDatabase(`vigia_drill_restored_${suffix}`), endpoint, prefix: 'restaurado', pepperFile: join(backup, 'VIGIA_PEPPER') };
+  const restored = { dataDir: join(work, 'data-restored'), database: (await benchDatabase(options['database-url'], 'vigia_drill_restored')).url, endpoint, prefix: 'restaurado', pepperFile: join(backup, 'VIGIA_PEPPER') };
   execFileSync('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${restored.database}`, join(backup, 'vigia.dump')], { stdio: 'inherit' });
   await copyObjects(openStorage({ kind: 'local' }, join(backup, 'objects')), s3('restaurado/'));
   stack = await startStack(restored);

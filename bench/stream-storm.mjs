@@ -60,7 +60,7 @@ async function startQueuedScan(ctx, dir) {
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'vigia-bench-storm-'));
   onCleanup(`remover ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }));
-  const databaseUrl = values['database-url'] ? await benchDatabase(values['database-url'], 'vigia_bench_storm') : undefined;
+  const databaseUrl = values['database-url'] ? (await benchDatabase(values['database-url'], 'vigia_bench_storm')).url : undefined;
   const stack = await startBenchStack({ root, dataDir, port, controlPlanePort: port + 100, databaseUrl, env: { LOG_LEVEL: 'warn', NODE_OPTIONS: INSPECT_ANY_PORT } });
   const session = await signIn(stack.controlPlaneUrl, dataDir);
   const ctx = { gatewayUrl: stack.gatewayUrl, controlPlaneUrl: stack.controlPlaneUrl, session };

@@ -11,19 +11,20 @@
 //   --findings N   findings per scan (default 100000)
 //   --runs R       fresh databases measured (default 3); figures are the medians
 //   --postgres     on PostgreSQL (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres;
-//                  a vigia_bench_<random> database per run is created and dropped), else PGlite in a temp folder
+//                  a vigia_bench_tracking_<random> database per run, dropped after it even on failure
+//                  or Ctrl-C), else PGlite in a temp folder
 //   --control-plane DIR  the built control plane to measure (default this checkout's): point it at an
 //                  older checkout to compare before and after
 // Build first: pnpm --filter @vigia/control-plane build.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { onCleanup, runBench } from './lib/cleanup.mjs';
 import { root } from './lib/control-plane-deps.mjs';
 import { mb } from './lib/memory.mjs';
+import { benchDatabase } from './lib/postgres.mjs';
 import { percentile, seconds } from './lib/stats.mjs';
 
 const { values } = parseArgs({
@@ -39,7 +40,6 @@ const RUNS = Number(values.runs);
 const BATCH = 1000;
 const cpDir = resolve(values['control-plane']);
 const cpImport = (relative) => import(pathToFileURL(join(cpDir, relative)).href);
-const pg = createRequire(join(cpDir, 'package.json'))('pg');
 const { openDatabase, migrate } = await cpImport('dist/db/connection.js');
 const { trackScanFindings } = await cpImport('dist/triage/tracking.repository.js');
 const { upsertFindings } = await cpImport('dist/scans/scans.repository.js');
@@ -47,16 +47,6 @@ const { upsertFindings } = await cpImport('dist/scans/scans.repository.js');
 const silent = { info() {}, warn() {}, error() {}, debug() {}, child: () => silent };
 const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SEVERITIES = ['critical', 'high', 'medium', 'low'];
-
-async function admin(statement) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 let peak = 0;
 const sampler = setInterval(() => {
@@ -86,12 +76,25 @@ function finding(i, shift) {
   };
 }
 
-async function run() {
-  const dbName = `vigia_bench_${randomBytes(4).toString('hex')}`;
+/** A fresh database for one run: a throwaway PostgreSQL database or a PGlite folder; `drop()` removes it. */
+async function freshDatabase() {
   const dataDir = mkdtempSync(join(tmpdir(), 'vigia-tracking-bench-'));
-  if (values.postgres) await admin(`CREATE DATABASE ${dbName}`);
-  const url = values.postgres ? Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString() : undefined;
-  const handle = await openDatabase({ databaseUrl: url, dataDir, logger: silent });
+  const removeDir = onCleanup(`remover ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }));
+  const database = values.postgres ? await benchDatabase(adminUrl, 'vigia_bench_tracking') : undefined;
+  return {
+    dataDir,
+    url: database?.url,
+    drop: async () => {
+      await database?.drop();
+      await removeDir();
+    },
+  };
+}
+
+async function run() {
+  const fresh = await freshDatabase();
+  // Should this fail, runBench's cleanups drop the database.
+  const handle = await openDatabase({ databaseUrl: fresh.url, dataDir: fresh.dataDir, logger: silent });
   try {
     const { db } = handle;
     await migrate(db, silent);
@@ -123,22 +126,25 @@ async function run() {
     return { first, rescan };
   } finally {
     await handle.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    if (values.postgres) await admin(`DROP DATABASE IF EXISTS ${dbName}`);
+    await fresh.drop();
   }
 }
 
-const results = [];
-for (let i = 0; i < RUNS; i += 1) results.push(await run());
-clearInterval(sampler);
+async function main() {
+  const results = [];
+  for (let i = 0; i < RUNS; i += 1) results.push(await run());
+  clearInterval(sampler);
 
-const median = (pick) => percentile(results.map(pick).sort((a, b) => a - b), 50);
-const line = (label, key) => {
-  const store = median((r) => r[key].store);
-  const match = median((r) => r[key].match);
-  return `  ${label} store ${seconds(store)} + match ${seconds(match)} = ${seconds(median((r) => r[key].store + r[key].match))}  ${JSON.stringify(results[0][key].tracking)}`;
-};
-console.log(`tracking match on ${values.postgres ? 'PostgreSQL' : 'PGlite'}, ${N.toLocaleString('en')} findings per scan, median of ${RUNS} runs (${cpDir})`);
-console.log(line('first scan (all new):                       ', 'first'));
-console.log(line('rescan (95 % unchanged, 5 % new, 5 % fixed):', 'rescan'));
-console.log(`  peak RSS of this process: ${mb(peak)}${values.postgres ? ' (the server is a separate process)' : ' (PGlite included)'}`);
+  const median = (pick) => percentile(results.map(pick).sort((a, b) => a - b), 50);
+  const line = (label, key) => {
+    const store = median((r) => r[key].store);
+    const match = median((r) => r[key].match);
+    return `  ${label} store ${seconds(store)} + match ${seconds(match)} = ${seconds(median((r) => r[key].store + r[key].match))}  ${JSON.stringify(results[0][key].tracking)}`;
+  };
+  console.log(`tracking match on ${values.postgres ? 'PostgreSQL' : 'PGlite'}, ${N.toLocaleString('en')} findings per scan, median of ${RUNS} runs (${cpDir})`);
+  console.log(line('first scan (all new):                       ', 'first'));
+  console.log(line('rescan (95 % unchanged, 5 % new, 5 % fixed):', 'rescan'));
+  console.log(`  peak RSS of this process: ${mb(peak)}${values.postgres ? ' (the server is a separate process)' : ' (PGlite included)'}`);
+}
+
+await runBench(main);

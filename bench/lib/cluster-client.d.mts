@@ -48,7 +48,7 @@ export function errorCode(body: GraphqlAnswer): string | undefined;
 export function signIn(cluster: Cluster, email: string, options?: { address?: string; failures?: Failures }): Promise<Session>;
 export function projectIdOf(baseUrl: string, session: Session, name: string): Promise<string>;
 export function uploadScan(baseUrl: string, session: Session, projectId: string, archive: Buffer, options?: { failures?: Failures }): Promise<string>;
-export function waitForScan(baseUrl: string, session: Session, projectId: string, scanId: string, timeoutMs?: number): Promise<{ stage: string; filesScanned: number }>;
+export function waitForScan(baseUrl: string, session: Pick<Session, 'cookie' | 'csrfToken'>, projectId: string, scanId: string | undefined, timeoutMs?: number): Promise<{ stage: string; filesScanned: number }>;
 export function scanRecords(cluster: Cluster, scanIds: string[]): Promise<ScanRecord[]>;
 
 export interface ScanStatusEvent {

@@ -121,14 +121,14 @@ export async function uploadScan(baseUrl, session, projectId, archive, { failure
 
 const SCAN_STATUS = 'query ($p: UUID, $s: UUID) { scanStatus(projectId: $p, scanId: $s) { scanId stage hasInProgress filesScanned filesTotal } }';
 
-/** Polls the scan's status through the balancer until it is no longer in progress. */
+/** Polls the scan's status through the balancer (or a gateway) until it has ended; no `scanId`: the project's latest scan. */
 export async function waitForScan(baseUrl, session, projectId, scanId, timeoutMs = 300_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const body = await graphql(baseUrl, session, SCAN_STATUS, { p: projectId, s: scanId });
     const status = body.data?.scanStatus;
     if (status && !status.hasInProgress && ['completed', 'failed', 'error'].includes(String(status.stage).toLowerCase())) return status;
-    if (Date.now() > deadline) throw new Error(`scan ${scanId} não terminou em ${timeoutMs / 1000} s: ${JSON.stringify(body)}`);
+    if (Date.now() > deadline) throw new Error(`scan ${scanId ?? '(o último)'} não terminou em ${timeoutMs / 1000} s: ${JSON.stringify(body)}`);
     await sleep(500);
   }
 }

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { graphql } from './cluster-client.mjs';
 
-/** The dashboard's findings table: first page, two severities, sorted by severity (as bench/load.mjs). */
-const DASHBOARD_QUERY = `query Dashboard($p: UUID, $s: [Severity!]) {
+/** The dashboard's findings table: first page, two severities, sorted by severity (bench/load.mjs too). */
+export const DASHBOARD_QUERY = `query Dashboard($p: UUID, $s: [Severity!]) {
   latestFindings(projectId: $p, severity: $s, sortBy: SEVERITY, sortOrder: DESC, page: 1, pageSize: 50) {
     scanId page
     findings { id file line severity rule category framework message count }

@@ -38,9 +38,11 @@ export async function createThrowawayDatabase(serverUrl, prefix = 'vigia_bench')
   return { name, url: databaseUrlOf(serverUrl, name), drop: () => withClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)) };
 }
 
-/** A throwaway database for this bench run (see createThrowawayDatabase), dropped by the cleanups; its URL. */
+/**
+ * A throwaway database for this bench run (see createThrowawayDatabase), dropped by the cleanups
+ * (on success, failure or Ctrl-C); its name, URL and `drop()`, which drops it now (and leaves the cleanups).
+ */
 export async function benchDatabase(serverUrl, prefix) {
   const database = await createThrowawayDatabase(serverUrl, prefix);
-  onCleanup(`DROP DATABASE ${database.name}`, database.drop);
-  return database.url;
+  return { ...database, drop: onCleanup(`DROP DATABASE ${database.name}`, database.drop) };
 }

@@ -11,7 +11,6 @@ import { purgeExpiredCredentials } from './auth/sessions.repository.js';
 import type { Config } from './config.js';
 import { migrate, openDatabase, ping, type DatabaseKind } from './db/connection.js';
 import { seedIfEmpty } from './db/seed.js';
-import { EmbeddedStatistics } from './db/embedded-statistics.js';
 import type { Database } from './db/database.js';
 import { loadContract } from './http/contract.js';
 import { apiMetrics } from './observability/process-metrics.js';
@@ -22,7 +21,8 @@ import { loadOrCreateSecrets } from './lib/secrets.js';
 import { Mailer } from './mail/mailer.js';
 import { ScanEventHub } from './scans/scan-events.js';
 import { ScanQueue } from './scans/scan-queue.js';
-import { ScanRunner } from './scans/scan-runner.js';
+import { createScanRunner } from './scans/process-runner.js';
+import type { ScanRunner } from './scans/scan-runner.js';
 import { scannerEngine, type ScanEngine } from './scans/scan-engine.js';
 import { uploadsDir } from './scans/scan-paths.js';
 import { openStorage } from './storage/storage-config.js';
@@ -97,20 +97,7 @@ export async function createApp(
     // The runner is made below; these are read only when a request asks.
     live: { sseConnections: () => scanEvents.subscriberCount, activeScans: () => runner.activeScans },
   });
-  const statistics = database.kind === 'pglite' ? new EmbeddedStatistics(database.db, logger) : undefined;
-  const runner = new ScanRunner({
-    db: database.db,
-    engine,
-    config: config.scans,
-    dataDir: config.dataDir,
-    storage,
-    logger,
-    statistics,
-    onFinished: async (scan) => {
-      await services.alerts.onScanFinished(scan);
-      await services.outbound.onScanFinished(scan);
-    },
-  });
+  const { runner, statistics } = createScanRunner({ database, engine, config, storage, logger, listeners: [services.alerts, services.outbound] });
   const metrics = apiMetrics({ db: database.db, runner, events: scanEvents });
   const heartbeat =
     config.scans.workerConcurrency > 0

@@ -11,7 +11,6 @@ import { AlertsService } from './alerts/alerts.service.js';
 import { loadConfig } from './config.js';
 import { Probes } from '@vigia/telemetry';
 import { migrate, openDatabase, ping } from './db/connection.js';
-import { EmbeddedStatistics } from './db/embedded-statistics.js';
 import { createLogger } from './lib/logger.js';
 import { loadOrCreateSecrets } from './lib/secrets.js';
 import { Mailer } from './mail/mailer.js';
@@ -21,7 +20,7 @@ import { serveWorkerMetrics } from './observability/process-metrics.js';
 import { WorkerHeartbeat } from './observability/worker-heartbeat.js';
 import { scannerEngine } from './scans/scan-engine.js';
 import { ScanQueue } from './scans/scan-queue.js';
-import { ScanRunner } from './scans/scan-runner.js';
+import { createScanRunner } from './scans/process-runner.js';
 import { ScansService } from './scans/scans.service.js';
 import { openStorage } from './storage/storage-config.js';
 
@@ -49,20 +48,7 @@ try {
   await outbound.start({ deliver: false });
   const alerts = new AlertsService(database.db, { config, clock: () => new Date(), logger, publish: (event) => outbound.publisher.publish(event) });
   const storage = openStorage(config.storage, config.dataDir);
-  const statistics = database.kind === 'pglite' ? new EmbeddedStatistics(database.db, logger) : undefined;
-  const runner = new ScanRunner({
-    db: database.db,
-    engine: scannerEngine,
-    config: config.scans,
-    dataDir: config.dataDir,
-    storage,
-    logger,
-    statistics,
-    onFinished: async (scan) => {
-      await alerts.onScanFinished(scan);
-      await outbound.onScanFinished(scan);
-    },
-  });
+  const { runner, statistics } = createScanRunner({ database, engine: scannerEngine, config, storage, logger, listeners: [alerts, outbound] });
   // Listening from here on: the probes say "starting" until the worker takes jobs.
   const metricsServer =
     config.metricsPort > 0

@@ -5,6 +5,7 @@ import type { BacenRegime } from '../db/identity-tables.js';
 import type { ComplianceScoresTable, ScansTable } from '../db/scan-tables.js';
 import type { Severity } from '../db/finding-tables.js';
 import type { Db } from '../lib/db.js';
+import { completedScan } from './between-scans.repository.js';
 
 export type ComplianceRow = Selectable<ComplianceScoresTable>;
 
@@ -88,14 +89,7 @@ export async function complianceOfScan(
   projectId: string,
   scanId: string,
 ): Promise<{ scan: Selectable<ScansTable>; scores: ComplianceRow & { articles: ArticleGroup[] } } | undefined> {
-  const scan = await db
-    .selectFrom('scans')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('project_id', '=', projectId)
-    .where('id', '=', scanId)
-    .where('status', '=', 'completed')
-    .executeTakeFirst();
+  const scan = await completedScan(db, { tenantId, projectId }, scanId);
   if (!scan) return undefined;
   const scores = await db
     .selectFrom('compliance_scores')

@@ -6,6 +6,7 @@
 import { withAudit } from '../audit/with-audit.js';
 import type { Schemas } from '../lib/api-types.js';
 import type { Db } from '../lib/db.js';
+import { eachOnItsOwn } from '../lib/batch.js';
 import { AppError, invalid, notFound } from '../lib/errors.js';
 import type { RequestMeta } from '../lib/request-meta.js';
 import { authorize, type Actor } from '../policy/index.js';
@@ -75,17 +76,11 @@ export class FindingOwnersService {
     const ctx = await this.project(actor, tenantHeader, projectId);
     const owner = await this.owner(ctx, body.assigneeUserId);
     const sla = await tenantSla(this.db, ctx.tenantId);
-    const results: Schemas['BatchTriageItemResult'][] = [];
-    for (const findingId of body.findingIds) {
-      try {
-        results.push({ findingId, success: true, triage: await this.assignOne(actor, ctx, findingId, owner, sla, request, { batch: true }) });
-      } catch (error) {
-        if (!(error instanceof AppError) || error.status >= 500) throw error;
-        results.push({ findingId, success: false, code: error.code, message: error.message });
-      }
-    }
-    const succeeded = results.filter((result) => result.success).length;
-    return { succeeded, failed: results.length - succeeded, results };
+    return eachOnItsOwn<string, Schemas['BatchTriageItemResult']>(
+      body.findingIds,
+      async (findingId) => ({ findingId, success: true, triage: await this.assignOne(actor, ctx, findingId, owner, sla, request, { batch: true }) }),
+      (findingId, error) => ({ findingId, success: false, code: error.code, message: error.message }),
+    );
   }
 
   private async assignOne(

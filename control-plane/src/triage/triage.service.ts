@@ -10,6 +10,7 @@ import { raiseAlert } from '../alerts/alerts.repository.js';
 import { withAudit } from '../audit/with-audit.js';
 import type { Schemas } from '../lib/api-types.js';
 import type { Db } from '../lib/db.js';
+import { eachOnItsOwn } from '../lib/batch.js';
 import { AppError, invalid, notFound } from '../lib/errors.js';
 import type { RequestMeta } from '../lib/request-meta.js';
 import { authorize, can, type Actor } from '../policy/index.js';
@@ -96,18 +97,11 @@ export class TriageService {
     authorize(actor, 'finding.triage', ctx);
     const limits = await this.limits(ctx.tenantId);
     const { findingIds, ...change } = body;
-    const results: Schemas['BatchTriageItemResult'][] = [];
-    for (const findingId of findingIds) {
-      try {
-        const triage = await this.change(actor, ctx, findingId, change, request, limits, { batch: true });
-        results.push({ findingId, success: true, triage });
-      } catch (error) {
-        if (!(error instanceof AppError) || error.status >= 500) throw error;
-        results.push({ findingId, success: false, code: error.code, message: error.message });
-      }
-    }
-    const succeeded = results.filter((result) => result.success).length;
-    return { succeeded, failed: results.length - succeeded, results };
+    return eachOnItsOwn<string, Schemas['BatchTriageItemResult']>(
+      findingIds,
+      async (findingId) => ({ findingId, success: true, triage: await this.change(actor, ctx, findingId, change, request, limits, { batch: true }) }),
+      (findingId, error) => ({ findingId, success: false, code: error.code, message: error.message }),
+    );
   }
 
   /** The tenant's settings a change is checked and answered with. */

@@ -3,6 +3,7 @@ import { withAudit, type Audited } from '../audit/with-audit.js';
 import type { RoleName } from '../db/identity-tables.js';
 import type { Schemas, UserDto } from '../lib/api-types.js';
 import type { Db } from '../lib/db.js';
+import { eachOnItsOwn } from '../lib/batch.js';
 import { AppError, invalid } from '../lib/errors.js';
 import { requestedPage } from '../lib/paging.js';
 import type { RequestMeta } from '../lib/request-meta.js';
@@ -96,19 +97,17 @@ export class UsersService {
     if (body.action !== 'setRoles' && body.roles) throw invalid('roles', 'só é aceito com setRoles');
     const patch: Schemas['UpdateUserRequest'] =
       body.action === 'setRoles' ? { roles: body.roles ?? [] } : { isActive: body.action === 'activate' };
-    const results: Schemas['BatchUserItemResult'][] = [];
-    for (const userId of body.userIds) {
-      try {
+    return eachOnItsOwn<string, Schemas['BatchUserItemResult']>(
+      body.userIds,
+      async (userId) => {
         const user = await withAudit(this.db, actor, request, (trx) => this.change(trx, tenantId, userId, patch, { batch: true }));
-        results.push({ userId, email: user.email, success: true, user });
-      } catch (error) {
-        if (!(error instanceof AppError) || error.status >= 500) throw error;
+        return { userId, email: user.email, success: true, user };
+      },
+      async (userId, error) => {
         const member = await findTenantMember(this.db, tenantId, userId);
-        results.push({ userId, email: member?.user.email ?? null, success: false, code: error.code, message: error.message });
-      }
-    }
-    const succeeded = results.filter((result) => result.success).length;
-    return { succeeded, failed: results.length - succeeded, results };
+        return { userId, email: member?.user.email ?? null, success: false, code: error.code, message: error.message };
+      },
+    );
   }
 
   /** One member's change and its audit entry (the caller records both in one transaction). */
