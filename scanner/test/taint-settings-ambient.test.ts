@@ -52,6 +52,16 @@ describe('configuração ambiente (.NET)', () => {
   });
 });
 
+describe('configuração ambiente no Program.cs (.NET 6+)', () => {
+  it('builder.Configuration e o IConfiguration de uma rota mínima leem o appsettings.json', () => {
+    const program = `using System.Security.Cryptography;\nvar builder = WebApplication.CreateBuilder(args);\nvar algoritmo = builder.Configuration["Crypto:Hash"];\nvar seguro = builder.Configuration["Crypto:Seguro"];\nHashAlgorithm.Create(algoritmo);\nHashAlgorithm.Create(seguro);\nvar app = builder.Build();\napp.MapGet("/r", (IConfiguration config) => HashAlgorithm.Create(config.GetValue<string>("Crypto:Hash")));\napp.MapGet("/s", (IConfiguration config) => HashAlgorithm.Create(config.GetValue<string>("Crypto:Seguro")));\n`;
+    const settings: Record<string, string> = { 'appsettings.json': '{ "Crypto": { "Hash": "SHA1", "Seguro": "SHA384" } }' };
+    const project = new Project({ version: 1, files: ['Program.cs'], settings: Object.keys(settings), modules: {} }, (f) => (f === 'Program.cs' ? program : settings[f]));
+    const found = analyzeWithEngine('Program.cs', program, undefined, project).map((h) => `${h.line}:${h.ruleId}`);
+    expect(found.filter((f) => f.endsWith(':crypto-weak-hash')).sort()).toEqual(['5:crypto-weak-hash', '8:crypto-weak-hash']);
+  });
+});
+
 describe('configuração ambiente (viper)', () => {
   it('config.yaml com chaves pontuadas em minúsculas; o config.yaml de uma pasta irmã só vale se todos concordam', () => {
     const files = { 'config.yaml': 'Servidor:\n  Modo: debug\n', 'tools/config.yaml': 'servidor:\n  modo: release\n' };
