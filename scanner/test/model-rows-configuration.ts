@@ -64,3 +64,46 @@ export const javascriptConfigurationCases: RowCase[] = [
   { row: 'weak-create-hash-from-setting', rule: 'crypto-weak-hash', truth: iniFlow(), lookalike: iniFlow(undefined, undefined, 'extrato'), settings: INI },
   { row: 'weak-create-cipher-from-setting', rule: 'crypto-weak-cipher', truth: propertiesFlow(), lookalike: propertiesFlow(undefined, undefined, 'cifra.node.extrato'), settings: PROPERTIES },
 ];
+
+const APPSETTINGS = {
+  'appsettings.json': '{\n  "Crypto": {\n    "Hash": "MD5",\n    "Extrato": "SHA256",\n    "Cifra": "DES",\n    "CifraExtrato": "AES"\n  }\n}\n',
+  'web.config': '<configuration>\n  <appSettings>\n    <add key="HashAlgorithm" value="SHA1" />\n  </appSettings>\n</configuration>\n',
+};
+// The key is in another project's appsettings.json: this project's own file, nearer the code, lacks it.
+const OTHER_PROJECT = { 'appsettings.json': '{ "Logging": { "LogLevel": "Information" } }\n', 'Outro/appsettings.json': APPSETTINGS['appsettings.json'] };
+
+const csharp = (body: string, type = 'IConfiguration'): string =>
+  `using Microsoft.Extensions.Configuration;\nusing System.Security.Cryptography;\n\npublic class Extrato\n{\n    private readonly ${type} _configuration;\n\n    public Extrato(${type} configuration) { _configuration = configuration; }\n\n    public byte[] Resumo(byte[] dados)\n    {\n        ${body}\n        return dados;\n    }\n}\n`;
+const hashOf = (read: string): string => csharp(`HashAlgorithm.Create(${read}).ComputeHash(dados);`);
+
+export const csharpConfigurationCases: RowCase[] = [
+  { row: 'iconfiguration', rule: 'crypto-weak-hash', truth: hashOf('_configuration["Crypto:Hash"]'), lookalike: csharp('HashAlgorithm.Create(_configuration["Crypto:Hash"]).ComputeHash(dados);', 'IDictionary<string, string>'), settings: APPSETTINGS },
+  { row: 'app-settings', rule: 'crypto-weak-hash', truth: hashOf('ConfigurationManager.AppSettings["HashAlgorithm"]'), lookalike: hashOf('Preferencias.AppSettings["HashAlgorithm"]'), settings: APPSETTINGS },
+  { row: 'configuration-get-value', rule: 'crypto-weak-hash', truth: hashOf('_configuration.GetValue<string>("crypto:hash", "SHA256")'), lookalike: hashOf('_configuration.GetValue<string>("Crypto:Ausente", "SHA256")'), settings: APPSETTINGS },
+  { row: 'configuration-get-section', rule: 'crypto-weak-hash', truth: hashOf('_configuration.GetSection("Crypto")["Hash"]'), lookalike: hashOf('_configuration.GetSection("Crypto")["Extrato"]'), settings: APPSETTINGS },
+  { row: 'configuration-section-value', rule: 'crypto-weak-hash', truth: hashOf('_configuration.GetSection("Crypto:Hash").Value'), lookalike: hashOf('_configuration.GetSection("Crypto:Hash").Path'), settings: APPSETTINGS },
+  { row: 'weak-hash-algorithm-from-setting', rule: 'crypto-weak-hash', truth: hashOf('_configuration["Crypto:Hash"]'), lookalike: hashOf('_configuration["Crypto:Extrato"]'), settings: APPSETTINGS },
+  { row: 'weak-cipher-algorithm-from-setting', rule: 'crypto-weak-cipher', truth: csharp('SymmetricAlgorithm.Create(_configuration["Crypto:Cifra"]);'), lookalike: csharp('SymmetricAlgorithm.Create(_configuration["Crypto:CifraExtrato"]);'), settings: APPSETTINGS },
+];
+/** The same read, with the key only in another project's file: not this code's setting. */
+export const csharpOtherProject = { code: hashOf('_configuration["Crypto:Hash"]'), settings: OTHER_PROJECT };
+
+const VIPER = {
+  'config.yaml': 'servidor:\n  modo: debug\n  seguro: release\njwt:\n  alg: none\n  seguro: RS256\nrsa:\n  bits: 1024\n  seguro: 4096\n',
+  'conf/app.yaml': 'modo: debug\n',
+};
+const go = (body: string): string =>
+  `package extrato\n\nimport (\n\t"crypto/rand"\n\t"crypto/rsa"\n\n\t"github.com/gin-gonic/gin"\n\t"github.com/golang-jwt/jwt/v5"\n\t"github.com/spf13/viper"\n)\n\nfunc Configurar() {\n\t${body}\n}\n`;
+const ownViper = (make = 'viper.New()', load = 'SetConfigFile'): string => go(`v := ${make}\n\tv.${load}("conf/app.yaml")\n\tgin.SetMode(v.GetString("modo"))`);
+
+export const goConfigurationCases: RowCase[] = [
+  { row: 'viper-package', rule: 'debug-mode-enabled', truth: go('gin.SetMode(viper.GetString("servidor.modo"))'), lookalike: go('gin.SetMode(flags.GetString("servidor.modo"))'), settings: VIPER },
+  { row: 'viper-new', rule: 'debug-mode-enabled', truth: ownViper(), lookalike: ownViper('outro.New()'), settings: VIPER },
+  { row: 'viper-set-config-file', rule: 'debug-mode-enabled', truth: ownViper(), lookalike: ownViper(undefined, 'SetConfigName'), settings: VIPER },
+  { row: 'viper-get', rule: 'debug-mode-enabled', truth: go('gin.SetMode(viper.GetString("Servidor.Modo"))'), lookalike: go('gin.SetMode(viper.GetString("servidor.ausente"))'), settings: VIPER },
+  { row: 'viper-sub', rule: 'debug-mode-enabled', truth: go('gin.SetMode(viper.Sub("servidor").GetString("modo"))'), lookalike: go('gin.SetMode(viper.Sub("servidor").GetString("seguro"))'), settings: VIPER },
+  // The key is only in conf/app.yaml, which the package object does not read.
+  { row: 'gin-debug-mode-from-setting', rule: 'debug-mode-enabled', truth: go('gin.SetMode(viper.GetString("servidor.modo"))'), lookalike: go('gin.SetMode(viper.GetString("modo"))'), settings: VIPER },
+  { row: 'jwt-none-from-setting', rule: 'jwt-alg-none', truth: go('jwt.GetSigningMethod(viper.GetString("jwt.alg"))'), lookalike: go('jwt.GetSigningMethod(viper.GetString("jwt.seguro"))'), settings: VIPER },
+  { row: 'short-rsa-key-from-setting', rule: 'crypto-short-rsa-key', truth: go('rsa.GenerateKey(rand.Reader, viper.GetInt("rsa.bits"))'), lookalike: go('rsa.GenerateKey(rand.Reader, viper.GetInt("rsa.seguro"))'), settings: VIPER },
+];

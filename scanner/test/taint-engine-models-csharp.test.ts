@@ -6,6 +6,7 @@ import { analyzeWithEngine } from '../src/taint/engine/analyze.js';
 import { modelsFor } from '../src/taint/models/load.js';
 import { mayHoldFlow } from '../src/taint/models/prefilter.js';
 import { describeModelRows, type RowCase } from './model-rows.js';
+import { csharpConfigurationCases } from './model-rows-configuration.js';
 
 /** An action of our own controller around `body` (`c` is the client's `conta`). */
 const action = (body: string, base = 'ControllerBase', attribute = '[HttpGet("extrato")]', param = '[FromQuery] string conta'): string =>
@@ -74,7 +75,7 @@ const cleaners: RowCase[] = [
   { row: 'scalar-results', rule: 'injection-sql', truth: action('var cmd = new SqlCommand("SELECT * FROM extrato WHERE ativa = " + c.StartsWith("0"), conexao);'), lookalike: action('var cmd = new SqlCommand("SELECT * FROM extrato WHERE conta = " + c.TrimStart(\'0\'), conexao);') },
 ];
 
-describeModelRows('csharp', 'Extrato.cs', flows, cleaners);
+describeModelRows('csharp', 'Extrato.cs', [...flows, ...csharpConfigurationCases], cleaners);
 
 describe('modelos de C#: o que o prefiltro e os pontos de entrada decidem', () => {
   const rules = (src: string): string[] => analyzeWithEngine('Extrato.cs', src).map((h) => h.ruleId);

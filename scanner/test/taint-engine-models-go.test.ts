@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { modelsFor } from '../src/taint/models/load.js';
 import { mayHoldFlow } from '../src/taint/models/prefilter.js';
 import { describeModelRows, type RowCase } from './model-rows.js';
+import { goConfigurationCases } from './model-rows-configuration.js';
 
 const IMPORTS = 'import (\n\t"database/sql"\n\t"net/http"\n\t"os"\n\t"os/exec"\n\t"fmt"\n\t"strings"\n)\n\nvar db *sql.DB\n\n';
 /** A net/http handler of our own around `body` (`c` is the client's `conta`). */
@@ -78,7 +79,7 @@ const cleaners: RowCase[] = [
   { row: 'scalar-parameter-types', rule: 'injection-sql', truth: 'package extrato\n\nfunc Extrato(limite int) {\n\tdb.Query(fmt.Sprintf("SELECT * FROM extrato LIMIT %d", limite))\n}\n', lookalike: 'package extrato\n\nfunc Extrato(limite string) {\n\tdb.Query(fmt.Sprintf("SELECT * FROM extrato LIMIT %s", limite))\n}\n' },
 ];
 
-describeModelRows('go', 'extrato.go', flows, cleaners);
+describeModelRows('go', 'extrato.go', [...flows, ...goConfigurationCases], cleaners);
 
 describe('prefiltro derivado das linhas de Go', () => {
   const models = modelsFor('go');

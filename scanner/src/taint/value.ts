@@ -87,7 +87,7 @@ export function joinAll(values: readonly Value[]): Value {
 
 /** Everything a container holds, as one value: what a sink or an unknown method sees. */
 export function flatten(v: Value): Value {
-  let out: Value = { ...joinTaint(v, CLEAN), ...(v.constant ? { constant: v.constant } : {}) };
+  let out: Value = { ...joinTaint(v, CLEAN), ...(v.constant ? { constant: v.constant, ...(v.setting ? { setting: v.setting } : {}) } : {}) };
   for (const item of v.items ?? []) out = { ...joinTaint(out, flatten(item)) };
   for (const item of v.entries?.values() ?? []) out = { ...joinTaint(out, flatten(item)) };
   if (v.rest) out = { ...joinTaint(out, flatten(v.rest)) };

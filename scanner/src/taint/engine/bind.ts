@@ -29,8 +29,9 @@ function writeClassField(name: string, value: Value, ctx: Ctx, frame: Frame): vo
   const state = ctx.classes.get(className) ?? { ...CLEAN, entries: new Map<string, Value>() };
   const before = state.entries?.get(name);
   const joined = before ? join(before, value) : value;
-  // A field declared without the request (`private HttpRequest req;`) and handed it holds it: reads off it are sources.
-  const after = before && value.role && !before.role && before.taint === 'none' ? { ...joined, role: value.role } : joined;
+  // A field declared without the request (`private HttpRequest req;`) and handed it holds it: reads off it are
+  // sources; one handed settings (`_configuration = configuration`) holds their entries too.
+  const after = before && value.role && !before.role && before.taint === 'none' ? { ...joined, role: value.role, ...(value.entries ? { entries: value.entries } : {}) } : joined;
   if (after.taint !== (before?.taint ?? 'none')) ctx.classVersion += 1;
   ctx.classes.set(className, { ...state, entries: new Map(state.entries ?? []).set(name, after) });
 }

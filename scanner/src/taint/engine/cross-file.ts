@@ -9,7 +9,7 @@ import { CLASS } from '../project/qualified-link.js';
 import type { LinkedFunction } from '../project/types.js';
 import { sinkTrace } from '../report.js';
 import { appendStep } from '../trace.js';
-import { CLEAN, derive, flatten, join, reachesAs, sanitized, type Value } from '../value.js';
+import { CLEAN, constant, derive, flatten, join, reachesAs, sanitized, type Value } from '../value.js';
 import type { Callee } from './callee.js';
 import { located, traceStep, type Ctx } from './context.js';
 
@@ -36,7 +36,8 @@ export function applySummary(linked: LinkedFunction, call: Call, positional: rea
   const { summary } = linked;
   const args = summary.params.map((p, i) => named.get(p) ?? positional[i]);
   const step = () => traceStep(ctx, call.range, 'step', `retorno de ${linked.name}() (${linked.file})`);
-  let out: Value = CLEAN;
+  // A helper returning a setting of the tree's configuration (`Configuracao.algoritmo()`) gives that constant.
+  let out: Value = summary.returnSetting ? { ...constant(summary.returnSetting.value), setting: summary.returnSetting.at } : CLEAN;
   if (summary.returnSource) out = { taint: 'tainted', trace: appendStep(summary.returnSource, step()) };
   for (const r of summary.returnFromRole) {
     if (args[r.param]?.role === r.role) out = join(out, { taint: 'tainted', trace: appendStep(r.trace, step()) });

@@ -10,12 +10,14 @@ import type { SourceRow } from '../models/types.js';
 import { startsWithFixedHost } from '../url-prefix.js';
 import { CLEAN, constant, derive, elementAt, flatten, isConst, join, joinTaint, sanitized, source, type Value } from '../value.js';
 import { bindValue } from './bind.js';
+import { calleeParts } from './callee.js';
 import { resolveCall } from './calls.js';
 import { spend, traceStep, type Ctx, type Frame } from './context.js';
 import { foldBinary, foldUnary, truthy } from './fold.js';
 import { runInlineFunction } from './functions.js';
 import { narrowByCondition } from './refine.js';
 import { checkSinkRow } from './sink-check.js';
+import { ambientMember, settingAt, settingsMember } from './settings-calls.js';
 
 /** Free names that are language constants, not data. */
 const GLOBAL_CONSTANTS = new Set(['undefined', 'NaN', 'Infinity', '__dirname', '__filename', 'None', 'True', 'False']);
@@ -137,7 +139,10 @@ export function globalValue(row: SourceRow, text: string, range: Range, ctx: Ctx
 function member(e: Extract<Expr, { k: 'member' }>, ctx: Ctx, frame: Frame): Value {
   const global = ctx.models.globals.get(e.text);
   if (global) return globalValue(global, e.text, e.range, ctx);
-  return memberValue(evaluate(e.object, ctx, frame), e.name, e.text, e.range, ctx);
+  const ambient = ambientMember(e.name, calleeParts(e).receiverText, ctx);
+  if (ambient) return ambient;
+  const obj = evaluate(e.object, ctx, frame);
+  return settingsMember(obj, e.name, ctx) ?? memberValue(obj, e.name, e.text, e.range, ctx);
 }
 
 export function evaluate(e: Expr, ctx: Ctx, frame: Frame): Value {
@@ -152,7 +157,7 @@ export function evaluate(e: Expr, ctx: Ctx, frame: Frame): Value {
     case 'index': {
       const obj = evaluate(e.object, ctx, frame);
       const key = evaluate(e.index, ctx, frame);
-      return obj.role === REQUEST_DATA && e.text ? requestData(ctx, e.range, e.text) : elementAt(obj, key);
+      return obj.role === REQUEST_DATA && e.text ? requestData(ctx, e.range, e.text) : (settingAt(obj, key) ?? elementAt(obj, key));
     }
     case 'binary': return binaryValue(e, ctx, frame);
     case 'unary': {

@@ -14,6 +14,7 @@ import { bindValue } from './bind.js';
 import { scalarProperties } from './bound-body.js';
 import { evaluate, ofUnknownOrigin } from './expressions.js';
 import { evaluateBlock } from './statements.js';
+import { ambientParameter } from './settings-calls.js';
 
 /** Parameters that are never data: the receiver itself, Express's `next`. */
 const NOT_DATA = /^(?:this|self|cls|next|_)$/;
@@ -24,6 +25,8 @@ function entryParameterValue(p: Param, route: SourceRow | undefined, ctx: Ctx): 
   if (NOT_DATA.test(p.name)) return CLEAN;
   const role = models.parameterRoles.get(p.name) ?? models.parameterTypes.get(p.type) ?? p.decorators.map((d) => models.decorators.get(d)?.role).find(Boolean);
   if (role) return { ...CLEAN, role };
+  const settings = ambientParameter(p.type, ctx);
+  if (settings) return settings;
   if (models.scalarTypes.has(p.type)) return CLEAN;
   const bound = p.decorators.find((d) => models.decorators.has(d));
   if (bound) {
@@ -64,7 +67,7 @@ export function runInlineFunction(fn: FunctionIR, ctx: Ctx, outer: Frame, params
   const frame = newFrame(copyEnv(outer.env), outer, outer.className, outer.functionName);
   fn.params.forEach((p, i) => {
     const role = ctx.models.parameterRoles.get(p.name) ?? ctx.models.parameterTypes.get(p.type);
-    bindValue(p.target, params[i] ?? (role ? { ...CLEAN, role } : CLEAN), ctx, frame);
+    bindValue(p.target, params[i] ?? (role ? { ...CLEAN, role } : (ambientParameter(p.type, ctx) ?? CLEAN)), ctx, frame);
   });
   runFunctionBody(fn, frame, ctx);
   ctx.active.delete(fn.id);

@@ -3,12 +3,14 @@
  * `props.load(getResourceAsStream("app.properties"))`, `props.getProperty("hash.algoritmo", "SHA-256")`
  * is the value the tree's app.properties writes, so the checks of constants (a weak hash named by the
  * file) see what will run. A file the tree lacks, or several of that name that disagree, leave the read
- * to what the code alone says (its default).
+ * to what the code alone says (its default). Ambient settings are loaded by the framework, not the code:
+ * an `IConfiguration` parameter or the `viper` package reads appsettings.json or config.yaml by key.
  */
 import type { Expr } from '../ir/nodes.js';
 import type { SettingRow } from '../models/types.js';
 import type { Setting, SettingsFile } from '../project/settings.js';
 import { CLEAN, constant, type Value } from '../value.js';
+import { bindValue } from './bind.js';
 import type { Callee } from './callee.js';
 import type { Ctx, Frame } from './context.js';
 
@@ -32,6 +34,52 @@ function asEntries(settings: ReadonlyMap<string, Setting>): Map<string, Value> {
   return new Map([...settings].map(([k, s]) => [k, settingValue(s)]));
 }
 
+/** A key's entry; ambient settings keep their keys in lower case (.NET's and viper's keys ignore case). */
+function entryOf(settings: Value | undefined, key: string | undefined): Value | undefined {
+  return key === undefined ? undefined : (settings?.entries?.get(key) ?? settings?.entries?.get(key.toLowerCase()));
+}
+
+const receiverMatches = (row: SettingRow, receiverText: string): boolean => row.receiver === undefined || new RegExp(row.receiver).test(receiverText);
+
+/** The settings an ambient row gives this module's code, or undefined when the tree has none of its files. */
+function ambientValue(row: SettingRow, ctx: Ctx): Value | undefined {
+  const settings = ctx.settings?.ambient(row, ctx.module.file);
+  return settings && { ...CLEAN, role: SETTINGS, entries: asEntries(settings) };
+}
+
+/** A parameter whose declared type holds ambient settings (`IConfiguration configuration`). */
+export function ambientParameter(type: string, ctx: Ctx): Value | undefined {
+  const row = ctx.models.ambientSettings.find((r) => r.names.includes(type));
+  return row && ambientValue(row, ctx);
+}
+
+/** A property holding ambient settings (`builder.Configuration`, `ConfigurationManager.AppSettings`). */
+export function ambientMember(name: string, receiverText: string, ctx: Ctx): Value | undefined {
+  const row = ctx.models.ambientSettings.find((r) => r.members?.includes(name) && receiverMatches(r, receiverText));
+  return row && ambientValue(row, ctx);
+}
+
+/** `settings["Crypto:Algorithm"]` on a settings object; undefined for any other object. */
+export function settingAt(obj: Value, key: Value): Value | undefined {
+  return obj.role === SETTINGS ? (entryOf(obj, text(key)) ?? CLEAN) : undefined;
+}
+
+/** A section's own value (`GetSection("Crypto:Algorithm").Value`); undefined when no value row names the property. */
+export function settingsMember(obj: Value, name: string, ctx: Ctx): Value | undefined {
+  if (obj.role !== SETTINGS || !ctx.models.settingsByName.get(name)?.some((r) => r.kind === 'value')) return undefined;
+  return obj.constant ? { ...constant(obj.constant.value), ...(obj.setting ? { setting: obj.setting } : {}) } : CLEAN;
+}
+
+/** The settings under a key, with the key's own value when it has one. */
+function section(row: SettingRow, recv: Value, args: CallArgs): Value | undefined {
+  const key = text(args.values[row.key ?? 0])?.toLowerCase();
+  if (recv.role !== SETTINGS || key === undefined) return undefined;
+  const prefix = `${key}${row.separator ?? '.'}`;
+  const entries = new Map([...(recv.entries ?? [])].filter(([k]) => k.toLowerCase().startsWith(prefix)).map(([k, v]) => [k.slice(prefix.length), v]));
+  const own = entryOf(recv, key);
+  return { ...(own ?? CLEAN), role: SETTINGS, entries };
+}
+
 /** The settings object a load gives: entries by key, or by section then key. */
 function loaded(file: SettingsFile, sections: boolean): Value {
   // A .properties file has no sections: a reader that groups by section sees its keys as written.
@@ -49,26 +97,42 @@ function load(row: SettingRow, callee: Callee, recv: Value, args: CallArgs, ctx:
   const file = name === undefined ? undefined : ctx.settings?.file(name);
   if (row.into === 'result') return file ? loaded(file, wantsSections(row, args.values)) : undefined;
   const target: Expr | undefined = callee.receiver;
-  if (recv.role !== SETTINGS || target?.k !== 'var' || !frame.env.has(target.name)) return undefined;
-  if (file) frame.env.set(target.name, loaded(file, wantsSections(row, args.values)));
+  if (recv.role !== SETTINGS) return undefined;
+  const settings = file && loaded(file, wantsSections(row, args.values));
+  if (target?.k === 'var' && frame.env.has(target.name)) {
+    if (settings) frame.env.set(target.name, settings);
+  } else if (target?.k === 'member') {
+    // A field (`this.config.load(...)` in a constructor): the object's state holds the settings for its other methods.
+    if (settings) bindValue(target, settings, ctx, frame);
+  } else return undefined;
   return CLEAN;
 }
 
 function read(row: SettingRow, recv: Value, args: CallArgs): Value | undefined {
   if (recv.role !== SETTINGS) return undefined;
-  const scope = row.section === undefined ? recv : recv.entries?.get(text(args.values[row.section]) ?? '');
-  const found = scope?.entries?.get(text(args.values[row.key ?? 0]) ?? '');
+  const scope = row.section === undefined ? recv : entryOf(recv, text(args.values[row.section]));
+  const found = entryOf(scope, text(args.values[row.key ?? 0]));
   const fallback = typeof row.fallback === 'string' ? args.named.get(row.fallback)?.value : row.fallback === undefined ? undefined : args.values[row.fallback];
   return found ?? fallback ?? CLEAN;
+}
+
+/** A package object holding ambient settings, called on directly (`viper.GetString("k")`). */
+function ambientReceiver(callee: Callee, recv: Value, ctx: Ctx): Value {
+  if (recv.role === SETTINGS || callee.receiver?.k !== 'var') return recv;
+  const name = callee.receiver.name;
+  const row = ctx.models.ambientSettings.find((r) => r.names.includes(name));
+  return (row && ambientValue(row, ctx)) ?? recv;
 }
 
 /** The value of a call that makes, opens, loads or reads configuration; undefined when no row applies. */
 export function settingsCall(callee: Callee, recv: Value, args: CallArgs, ctx: Ctx, frame: Frame): Value | undefined {
   for (const row of ctx.models.settingsByName.get(callee.name) ?? []) {
+    if (!receiverMatches(row, callee.receiverText)) continue;
     if (row.kind === 'make') return { ...CLEAN, role: SETTINGS, entries: new Map() };
     const name = text(args.values[row.arg ?? 0]);
     if (row.kind === 'open' && name !== undefined) return { ...CLEAN, role: `${OPENED}${name}` };
-    const value = row.kind === 'load' ? load(row, callee, recv, args, ctx, frame) : row.kind === 'read' ? read(row, recv, args) : undefined;
+    const settings = row.kind === 'read' || row.kind === 'section' ? ambientReceiver(callee, recv, ctx) : recv;
+    const value = row.kind === 'load' ? load(row, callee, recv, args, ctx, frame) : row.kind === 'read' ? read(row, settings, args) : row.kind === 'section' ? section(row, settings, args) : undefined;
     if (value) return value;
   }
   return undefined;

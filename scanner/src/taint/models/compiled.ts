@@ -44,6 +44,8 @@ export interface Models {
   propagatorsByName: Map<string, PropagatorRow[]>;
   /** Calls that make, open, load or read configuration (engine/settings-calls.ts), by name. */
   settingsByName: Map<string, SettingRow[]>;
+  /** Settings no code loads: held by a parameter's type, a package object or a property (engine/settings-calls.ts). */
+  ambientSettings: SettingRow[];
   /** Setter names of the check rows' flags (setSecure → secure), see engine/call-checks.ts. */
   flagSetters: Map<string, CallFlag>;
   /** Whether a file's text may hold a flow the rows could report (see prefilter.ts). */
@@ -201,7 +203,8 @@ export function compileModels(files: readonly ModelFile[]): Models {
     guardsOnAnyReceiver: groupByName(sanitizers.filter((s) => s.guard && s.anyReceiver) as (SanitizerRow & { names: string[] })[]),
     scalarTypes: new Set(sanitizers.flatMap((s) => (s.clears === 'all' ? (s.types ?? []) : []))),
     propagatorsByName: groupByName(propagators),
-    settingsByName: groupByName(files.flatMap((f) => f.settings ?? [])),
+    settingsByName: groupByName(files.flatMap((f) => f.settings ?? []).filter((r) => r.kind !== 'ambient')),
+    ambientSettings: files.flatMap((f) => f.settings ?? []).filter((r) => r.kind === 'ambient'),
     flagSetters: new Map(sinks.flatMap((s) => (s.argFlags ?? []).map((f) => [f.setter, f.flag] as const))),
     prefilter: { source: sourceToken(sources, spellings, files.some((f) => f.language === 'csharp')), sinks: sinks.map((row) => ({ row, token: sinkToken(row, spellings) })) },
   };

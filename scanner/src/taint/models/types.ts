@@ -100,12 +100,25 @@ export interface PropagatorRow {
 /**
  * Configuration read at run time (engine/settings-calls.ts): `make` gives an empty settings object
  * (`new Properties()`), `open` a stream on a file named by a constant (`getResourceAsStream("x.properties")`),
- * `load` reads the named file into the receiver or the result, `read` gives the value of a key.
+ * `load` reads the named file into the receiver or the result, `read` gives the value of a key, `section`
+ * the settings under a key (`GetSection("Crypto")`) and `value` a section's own value (`.Value`).
+ * `ambient` settings need no load: a parameter of a type, a package object or a property holds the
+ * settings of files found by name near the code (`IConfiguration` and appsettings.json, `viper` and config.yaml).
  */
 export interface SettingRow {
   id: string;
-  kind: 'make' | 'open' | 'load' | 'read';
+  kind: 'make' | 'open' | 'load' | 'read' | 'section' | 'value' | 'ambient';
+  /** Call names; ambient: parameter types and package objects that hold the settings. */
   names: string[];
+  /** A regex the receiver's text matches (make, read; ambient members). */
+  receiver?: string;
+  /** ambient: properties holding the settings (`builder.Configuration`, `ConfigurationManager.AppSettings`). */
+  members?: string[];
+  /** ambient: the base files by name (`*` any characters), and the files of an environment that override them. */
+  files?: string[];
+  overlays?: string;
+  /** ambient: how a nested key is written (`Crypto:Algorithm`, `crypto.algorithm`); keys are case-insensitive. */
+  separator?: string;
   /** open, load: the argument naming the file (or holding a stream opened on it). */
   arg?: number;
   /** load: where the settings go. */

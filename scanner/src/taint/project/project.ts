@@ -136,7 +136,7 @@ export class Project implements Summaries {
       const frontend = frontendOf(file);
       if (text === undefined || !frontend || !withinEngineLimit(frontend, text)) throw new Error('not summarised');
       const module = frontend.lower(file, this.parsed.root(file, text, () => frontend.parse(file, text)));
-      const { live, summary } = openModule(module, text, modelsFor(frontend.models), this.links(module));
+      const { live, summary } = openModule(module, text, modelsFor(frontend.models), this.links(module), this.settings);
       const kept = this.index.modules[file];
       this.index.modules[file] = kept ?? summary;
       this.live.set(file, live);

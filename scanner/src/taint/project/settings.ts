@@ -1,12 +1,17 @@
 /**
- * The configuration files of the scanned tree (`.properties`, `.ini`/`.cfg`/`.conf`) as the engine reads
- * them: a program that loads `app.properties` and reads a key gets the value the tree's file gives it.
- * A file is found by name (or by the end of its path); several files of that name count only where they
- * agree, and a key they disagree on is unknown (the engine then keeps what the code alone says).
+ * The configuration files of the scanned tree (`.properties`, `.ini`/`.cfg`/`.conf`, YAML, TOML, JSON,
+ * a .NET `web.config`) as the engine reads them: a program that loads `app.properties` and reads a key gets
+ * the value the tree's file gives it. A file is found by name (or by the end of its path); several files
+ * of that name count only where they agree, and a key they disagree on is unknown (the engine then keeps
+ * what the code alone says). Ambient settings (`IConfiguration`, viper) come from the files of their name
+ * nearest the code (see ambient()).
  */
+import type { ConfigEntry } from '../../config/entry.js';
 import { parseConfig } from '../../config/parse-config.js';
 import { configKind } from '../../files/classify.js';
+import type { SettingRow } from '../models/types.js';
 import type { TraceStep } from '../trace.js';
+import { parseAppSettings, parseJsonSettings } from './settings-formats.js';
 
 /** One setting: its value and where the file writes it (the first step of a finding's trace). */
 export interface Setting {
@@ -20,11 +25,38 @@ export interface SettingsFile {
   sections: Map<string, Map<string, Setting>>;
 }
 
+type Settings = Map<string, Setting>;
+
+const XML_CONFIG = /(?:^|\/)(?:web|app)\.config$/i;
+/** JSON read as settings: .NET's appsettings files and a `config.json`/`settings.json` (not package.json and the like). */
+const SETTINGS_JSON = /(?:^|\/)(?:appsettings(?:\.[\w-]+)?|config|settings)\.json$/i;
+
 /** The files of a tree that the engine may read settings from. */
 export function isSettingsFile(file: string): boolean {
   const kind = configKind(file);
-  return kind === 'properties' || kind === 'ini';
+  return kind === 'properties' || kind === 'ini' || kind === 'yaml' || kind === 'toml' || SETTINGS_JSON.test(file) || XML_CONFIG.test(file);
 }
+
+/** A file's entries, nested keys joined by the separator. */
+function entriesOf(file: string, text: string, separator: string): ConfigEntry[] | undefined {
+  if (/\.json$/i.test(file)) return parseJsonSettings(text, separator);
+  if (XML_CONFIG.test(file)) return parseAppSettings(text);
+  const kind = configKind(file);
+  if (kind !== 'properties' && kind !== 'ini' && kind !== 'yaml' && kind !== 'toml') return undefined;
+  const entries = parseConfig(kind, text);
+  return separator === '.' || kind === 'properties' || kind === 'ini' ? entries : entries.map((e) => ({ ...e, key: e.key.split('.').join(separator) }));
+}
+
+/** The keys on which every one of the settings agrees (undefined when there are none to agree). */
+function agreed(each: readonly Settings[]): Settings | undefined {
+  const [first, ...others] = each;
+  if (!first) return undefined;
+  return new Map([...first].filter(([key, s]) => others.every((o) => o.get(key)?.value === s.value)));
+}
+
+const dirOf = (file: string): string => file.slice(0, Math.max(0, file.lastIndexOf('/')));
+const base = (file: string): string => file.slice(file.lastIndexOf('/') + 1);
+const glob = (pattern: string): RegExp => new RegExp(`^${pattern.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*')}$`, 'i');
 
 /** What a program names (`classpath:/conf/app.properties`, `./app.ini`) as a path to look for at the end of the tree's paths. */
 function wanted(name: string): string {
@@ -46,21 +78,56 @@ export class ProjectSettings {
 
   private load(path: string): SettingsFile | undefined {
     const matching = this.files.filter((f) => f === path || f.endsWith(`/${path}`));
-    const each = matching.map((f) => readSettings(f, this.read(f))).filter((s): s is Map<string, Setting> => s !== undefined);
-    if (!each.length) return undefined;
-    const [first, ...others] = each as [Map<string, Setting>, ...Map<string, Setting>[]];
-    const settings = new Map([...first].filter(([key, s]) => others.every((o) => o.get(key)?.value === s.value)));
-    if (configKind(path) === 'properties') return { flat: settings, sections: new Map() };
+    const settings = agreed(matching.map((f) => readSettings(f, this.read(f), '.')).filter((s): s is Settings => s !== undefined));
+    if (!settings) return undefined;
+    if (configKind(path) !== 'ini') return { flat: settings, sections: new Map() };
     const sections = sectionsOf(settings);
     return { flat: new Map([...sections.values()].flatMap((s) => [...s])), sections };
   }
+
+  /**
+   * The settings an ambient row's files give the code of a module, keys in lower case: the files in the
+   * nearest folder above the module that has a base file (a project's appsettings.json), each environment's
+   * overlay over them (appsettings.Development.json), and only the keys every environment agrees on. The
+   * base alone is an environment too unless a Production overlay exists (.NET's default environment).
+   * With no base file above the module, every base file of the tree must agree.
+   */
+  ambient(row: SettingRow, moduleFile: string): Settings | undefined {
+    const key = `${row.id}|${dirOf(moduleFile)}`;
+    if (!this.ambients.has(key)) {
+      const names = (row.files ?? []).map(glob);
+      const bases = this.files.filter((f) => names.some((n) => n.test(base(f))));
+      let dir: string | undefined = dirOf(moduleFile);
+      while (dir !== undefined && !bases.some((f) => dirOf(f) === dir)) dir = dir === '' ? undefined : dirOf(dir);
+      this.ambients.set(key, this.environments(row, dir === undefined ? bases : bases.filter((f) => dirOf(f) === dir), dir));
+    }
+    return this.ambients.get(key);
+  }
+
+  /** Ambient settings by row and module folder. */
+  private readonly ambients = new Map<string, Settings | undefined>();
+
+  private environments(row: SettingRow, bases: readonly string[], dir: string | undefined): Settings | undefined {
+    const separator = row.separator ?? '.';
+    const read = (f: string): Settings | undefined => lowerKeys(readSettings(f, this.read(f), separator));
+    const common = agreed(bases.map(read).filter((s): s is Settings => s !== undefined));
+    const overlay = row.overlays === undefined || dir === undefined ? undefined : glob(row.overlays);
+    const overlays = overlay ? this.files.filter((f) => dirOf(f) === dir && overlay.test(base(f)) && !bases.includes(f)) : [];
+    if (!common || !overlays.length) return common;
+    const each = overlays.map((f) => new Map([...common, ...(read(f) ?? [])]));
+    return agreed(overlays.some((f) => /production/i.test(base(f))) ? each : [common, ...each]);
+  }
 }
 
-function readSettings(file: string, text: string | undefined): Map<string, Setting> | undefined {
-  const kind = configKind(file);
-  if (text === undefined || (kind !== 'properties' && kind !== 'ini')) return undefined;
-  const out = new Map<string, Setting>();
-  for (const e of parseConfig(kind, text)) out.set(e.key, { value: e.value, at: { file, line: e.line, column: e.column, kind: 'source', note: `configuração: ${e.key}` } });
+function lowerKeys(settings: Settings | undefined): Settings | undefined {
+  return settings && new Map([...settings].map(([k, s]) => [k.toLowerCase(), s]));
+}
+
+function readSettings(file: string, text: string | undefined, separator: string): Settings | undefined {
+  const entries = text === undefined ? undefined : entriesOf(file, text, separator);
+  if (!entries) return undefined;
+  const out: Settings = new Map();
+  for (const e of entries) out.set(e.key, { value: e.value, at: { file, line: e.line, column: e.column, kind: 'source', note: `configuração: ${e.key}` } });
   return out;
 }
 

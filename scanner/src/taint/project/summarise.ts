@@ -15,7 +15,8 @@ import type { Models } from '../models/compiled.js';
 import type { TaintReport } from '../report.js';
 import type { TraceStep } from '../trace.js';
 import { WorkBudgetExceeded } from '../tree.js';
-import { CLEAN, flatten, source, type Value } from '../value.js';
+import { CLEAN, flatten, isConst, source, type Value } from '../value.js';
+import type { ProjectSettings } from './settings.js';
 import type { ModuleLinks } from './link.js';
 import type { FunctionSummary, ModuleSummary } from './types.js';
 
@@ -122,6 +123,7 @@ export function summariseFunction(fn: FunctionIR, ctx: Ctx): FunctionSummary {
   const count = Math.min(params.length, MAX_PARAMS);
   const base = run(fn, [], ctx).ret;
   if (base.taint === 'tainted') summary.returnSource = [...base.trace];
+  if (isConst(base) && typeof base.constant.value === 'string' && base.setting) summary.returnSetting = { value: base.constant.value, at: base.setting };
   if (count === 0) return summary;
   paramFlows(fn, count, ctx, summary);
   if (!summary.returnSource) roleFlows(fn, count, ctx, summary);
@@ -134,8 +136,8 @@ export interface LiveModule {
   functions: Map<string, FunctionIR>;
 }
 
-export function openModule(module: ModuleIR, text: string, models: Models, links: ModuleLinks): { live: LiveModule; summary: ModuleSummary } {
-  const ctx = moduleContext(module, text, models, () => undefined);
+export function openModule(module: ModuleIR, text: string, models: Models, links: ModuleLinks, settings?: ProjectSettings): { live: LiveModule; summary: ModuleSummary } {
+  const ctx = moduleContext(module, text, models, () => undefined, undefined, settings);
   ctx.work = WORK_PER_RUN;
   try {
     evaluateBlock(module.body, ctx, ctx.globals);

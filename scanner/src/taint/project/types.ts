@@ -34,6 +34,8 @@ export interface FunctionSummary {
   params: string[];
   /** The return value is client data whatever the arguments (a helper reading the request itself). */
   returnSource?: TraceStep[];
+  /** Whatever the arguments, the return value is this constant, read from a configuration file of the tree (`at`). */
+  returnSetting?: { value: string; at: TraceStep };
   returnFrom: ParamToReturn[];
   returnFromRole: RoleToReturn[];
   sinks: ParamToSink[];

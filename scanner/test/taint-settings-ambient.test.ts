@@ -1,0 +1,71 @@
+// Ambient settings (models' `ambient` rows): which files an `IConfiguration` or viper reads for a module's
+// code — the nearest project's own files, each environment's overlay, the keys all environments agree on —
+// and the formats they are written in (JSON flattened as .NET does, a web.config's <appSettings>, YAML).
+import { describe, expect, it } from 'vitest';
+import { analyzeWithEngine } from '../src/taint/engine/analyze.js';
+import { modelsFor } from '../src/taint/models/load.js';
+import { ProjectSettings } from '../src/taint/project/settings.js';
+import { Project } from '../src/taint/project/project.js';
+import { csharpOtherProject } from './model-rows-configuration.js';
+
+const rowOf = (language: string, id: string) => {
+  const row = modelsFor(language).ambientSettings.find((r) => r.id === id);
+  if (!row) throw new Error(id);
+  return row;
+};
+const valuesOf = (files: Record<string, string>, language: string, id: string, module: string): Record<string, string> => {
+  const settings = new ProjectSettings(Object.keys(files), (f) => files[f]).ambient(rowOf(language, id), module);
+  return Object.fromEntries([...(settings ?? [])].map(([k, s]) => [k, s.value]));
+};
+
+const BASE = '{\n  "Crypto": { "Hash": "MD5", "Cifra": "AES" },\n  "Hosts": ["a.local", "b.local"]\n}\n';
+
+describe('configuração ambiente (.NET)', () => {
+  it('achata objetos com ":" e listas por índice, com as chaves em minúsculas', () => {
+    expect(valuesOf({ 'Api/appsettings.json': BASE }, 'csharp', 'iconfiguration', 'Api/Controllers/X.cs')).toEqual({ 'crypto:hash': 'MD5', 'crypto:cifra': 'AES', 'hosts:0': 'a.local', 'hosts:1': 'b.local' });
+  });
+
+  it('um ambiente que muda a chave a deixa desconhecida; sem appsettings.Production.json, o arquivo base sozinho também é um ambiente', () => {
+    const files = { 'Api/appsettings.json': BASE, 'Api/appsettings.Development.json': '{ "Crypto": { "Hash": "SHA256" } }' };
+    expect(valuesOf(files, 'csharp', 'iconfiguration', 'Api/X.cs')).not.toHaveProperty('crypto:hash');
+    expect(valuesOf(files, 'csharp', 'iconfiguration', 'Api/X.cs')).toHaveProperty('crypto:cifra', 'AES');
+    const production = { ...files, 'Api/appsettings.Production.json': '{ "Crypto": { "Hash": "SHA256" } }' };
+    expect(valuesOf(production, 'csharp', 'iconfiguration', 'Api/X.cs')).toHaveProperty('crypto:hash', 'SHA256');
+  });
+
+  it('lê o projeto mais próximo do código; sem nenhum acima, só o que todos os da árvore concordam', () => {
+    const files = { 'Api/appsettings.json': BASE, 'Worker/appsettings.json': '{ "Crypto": { "Hash": "SHA512" } }' };
+    expect(valuesOf(files, 'csharp', 'iconfiguration', 'Worker/Job.cs')).toEqual({ 'crypto:hash': 'SHA512' });
+    expect(valuesOf(files, 'csharp', 'iconfiguration', 'Shared/Util.cs')).not.toHaveProperty('crypto:hash');
+  });
+
+  it('web.config: as entradas de <appSettings>, com a linha da chave', () => {
+    const files = { 'Legado/Web.config': '<configuration>\n  <appSettings>\n    <add key="Hash" value="SHA1" />\n  </appSettings>\n</configuration>\n' };
+    const settings = new ProjectSettings(Object.keys(files), (f) => files[f as keyof typeof files]).ambient(rowOf('csharp', 'app-settings'), 'Legado/Pagina.aspx.cs');
+    expect(settings?.get('hash')).toMatchObject({ value: 'SHA1', at: { file: 'Legado/Web.config', line: 3 } });
+  });
+
+  it('a chave só no appsettings.json de outro projeto não é do código deste', () => {
+    const { code, settings } = csharpOtherProject;
+    const project = new Project({ version: 1, files: ['Extrato.cs'], settings: Object.keys(settings), modules: {} }, (f) => (f === 'Extrato.cs' ? code : settings[f as keyof typeof settings]));
+    expect(analyzeWithEngine('Extrato.cs', code, undefined, project).map((h) => h.ruleId)).not.toContain('crypto-weak-hash');
+  });
+});
+
+describe('configuração ambiente no Program.cs (.NET 6+)', () => {
+  it('builder.Configuration e o IConfiguration de uma rota mínima leem o appsettings.json', () => {
+    const program = `using System.Security.Cryptography;\nvar builder = WebApplication.CreateBuilder(args);\nvar algoritmo = builder.Configuration["Crypto:Hash"];\nvar seguro = builder.Configuration["Crypto:Seguro"];\nHashAlgorithm.Create(algoritmo);\nHashAlgorithm.Create(seguro);\nvar app = builder.Build();\napp.MapGet("/r", (IConfiguration config) => HashAlgorithm.Create(config.GetValue<string>("Crypto:Hash")));\napp.MapGet("/s", (IConfiguration config) => HashAlgorithm.Create(config.GetValue<string>("Crypto:Seguro")));\n`;
+    const settings: Record<string, string> = { 'appsettings.json': '{ "Crypto": { "Hash": "SHA1", "Seguro": "SHA384" } }' };
+    const project = new Project({ version: 1, files: ['Program.cs'], settings: Object.keys(settings), modules: {} }, (f) => (f === 'Program.cs' ? program : settings[f]));
+    const found = analyzeWithEngine('Program.cs', program, undefined, project).map((h) => `${h.line}:${h.ruleId}`);
+    expect(found.filter((f) => f.endsWith(':crypto-weak-hash')).sort()).toEqual(['5:crypto-weak-hash', '8:crypto-weak-hash']);
+  });
+});
+
+describe('configuração ambiente (viper)', () => {
+  it('config.yaml com chaves pontuadas em minúsculas; o config.yaml de uma pasta irmã só vale se todos concordam', () => {
+    const files = { 'config.yaml': 'Servidor:\n  Modo: debug\n', 'tools/config.yaml': 'servidor:\n  modo: release\n' };
+    expect(valuesOf(files, 'go', 'viper-package', 'cmd/api/main.go')).toEqual({ 'servidor.modo': 'debug' });
+    expect(valuesOf(files, 'go', 'viper-package', 'tools/gen.go')).toEqual({ 'servidor.modo': 'release' });
+  });
+});
