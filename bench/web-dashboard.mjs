@@ -150,7 +150,10 @@ async function lighthouseScore(url) {
   const metric = (id) => audits[id]?.displayValue ?? '-';
   const longTasks = (audits['long-tasks']?.details?.items ?? []).map((task) => ({ url: task.url, start: Math.round(task.startTime), duration: Math.round(task.duration) }));
   const breakdown = (audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => ({ group: item.groupLabel ?? item.group, ms: Math.round(item.duration) }));
+  // What moved: each layout shift's element (a selector and its text) and score.
+  const shifts = (audits['layout-shifts']?.details?.items ?? []).map((item) => ({ score: item.score, node: `${item.node?.selector ?? '?'} "${(item.node?.nodeLabel ?? '').slice(0, 60)}"` }));
   return {
+    shifts,
     longTasks,
     breakdown,
     score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
@@ -233,6 +236,7 @@ async function main() {
     for (const [name, value] of Object.entries(lighthouse.metrics)) console.log(`  ${name}: ${value}`);
     console.log(`  CPU blocking time (TBT by the tasks' thread time, not wall time): ${lighthouse.cpuBlockingMs} ms`);
     // Where the blocking time comes from: each task over 50 ms and the main thread's work by kind.
+    for (const shift of lighthouse.shifts) console.log(`  layout shift ${shift.score.toFixed(3)}: ${shift.node}`);
     console.log('  long tasks (start ms, duration ms, script):');
     for (const task of lighthouse.longTasks) console.log(`    ${String(task.start).padStart(6)} ${String(task.duration).padStart(5)}  ${task.url}`);
     console.log(`  main thread: ${lighthouse.breakdown.map((item) => `${item.group} ${item.ms} ms`).join(', ')}`);
