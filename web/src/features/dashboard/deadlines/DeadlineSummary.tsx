@@ -28,8 +28,8 @@ export interface DeadlineSummaryProps {
   projectId: string;
 }
 
-/** Severities a placeholder reserves rows for: the summary lists each one. */
-const SEVERITY_ROWS = 5;
+/** Rows a placeholder reserves: the summary lists each severity with an SLA (critical, high, medium, low). */
+const SEVERITY_ROWS = 4;
 
 /** "Prazos" on the dashboard: where the branch stands against the tenant's SLA. */
 /** Keyed by the scan on screen by its parent: a new scan remounts it and fetches the counts again. */

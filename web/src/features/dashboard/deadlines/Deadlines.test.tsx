@@ -66,7 +66,7 @@ describe('deadlines and owners on the dashboard', () => {
     await screen.findAllByTestId('finding-row');
     const pending = screen.getByTestId('deadline-summary-pending');
     expect(pending).toHaveAttribute('aria-hidden', 'true');
-    expect(within(pending).getAllByRole('row', { hidden: true })).toHaveLength(6);
+    expect(within(pending).getAllByRole('row', { hidden: true })).toHaveLength(5);
     answer();
     expect(await screen.findByTestId('deadline-summary')).toBeInTheDocument();
     expect(screen.queryByTestId('deadline-summary-pending')).not.toBeInTheDocument();
