@@ -97,7 +97,7 @@ async function profileDashboard(context, baseUrl, file) {
   await page.getByRole('table').first().waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   const { profile } = await cdp.send('Profiler.stop');
-  const { tasks, markAt } = await page.evaluate(() => ({ tasks: window.__vigiaLongTasks, markAt: window.__vigiaMark }));
+  const { tasks, markAt } = await page.evaluate(() => ({ tasks: globalThis.__vigiaLongTasks, markAt: globalThis.__vigiaMark }));
   await page.close();
   writeFileSync(file, JSON.stringify(profile));
   return longTaskFunctions(profile, tasks, markAt);

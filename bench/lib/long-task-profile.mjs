@@ -4,14 +4,14 @@
 
 const MARK = 'vigiaProfileClockMark';
 
-/** For page.addInitScript: long tasks into window.__vigiaLongTasks, the clock mark into window.__vigiaMark. */
+/** For page.addInitScript: long tasks into globalThis.__vigiaLongTasks, the clock mark into globalThis.__vigiaMark. */
 export function recordLongTasks() {
-  window.__vigiaLongTasks = [];
+  globalThis.__vigiaLongTasks = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__vigiaLongTasks.push({ start: entry.startTime, duration: entry.duration });
+    for (const entry of list.getEntries()) globalThis.__vigiaLongTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
   // The name is MARK: the profile's first sample inside it happens at this performance.now().
-  window.__vigiaMark = (function vigiaProfileClockMark() {
+  globalThis.__vigiaMark = (function vigiaProfileClockMark() {
     const start = performance.now();
     while (performance.now() - start < 3);
     return start;
