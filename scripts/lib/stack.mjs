@@ -101,7 +101,7 @@ export async function startStack({ root, dataDir, port = 4000, controlPlanePort 
       ...shared,
       PORT: String(port),
       CONTROL_PLANE_URL: controlPlaneUrl,
-      WEB_DIST: path.join(root, 'web/dist'),
+      WEB_DIST: env.WEB_DIST ?? path.join(root, 'web/dist'),
     }, logging('gateway.log'));
     children.push(gateway);
     await waitForHttp(`http://127.0.0.1:${port}/healthz`, gateway, 'gateway');

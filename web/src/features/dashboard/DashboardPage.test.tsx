@@ -88,7 +88,10 @@ describe('DashboardPage', () => {
   it('shows the summary, the charts, the chips with counts and the first page, sorted by severity descending', async () => {
     const gateway = renderDashboard(pageAnswer);
     expect(screen.getByTestId('dashboard-loading')).toBeInTheDocument();
+    // The skeleton stands for the findings section too: it appears in place with the page, not below the skeleton.
+    expect(screen.queryByRole('heading', { name: 'Achados' })).not.toBeInTheDocument();
     expect(await screen.findByText('src/pix/transfer101.ts:111:5')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Achados' })).toBeInTheDocument();
     expect(gateway.queries()[0]).toEqual({ tenantId: 't1', projectId: 'p1', page: 1, pageSize: 50, severity: null, q: null, sortBy: 'SEVERITY', sortOrder: 'DESC' });
     expect(within(screen.getByTestId('summary-total')).getByText('120')).toBeInTheDocument();
     expect(within(screen.getByTestId('summary-high')).getByText('100')).toBeInTheDocument();

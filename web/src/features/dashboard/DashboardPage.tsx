@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { getFragmentData } from '../../gql';
@@ -47,11 +47,22 @@ export default function DashboardPage({ tenantId, projectId, projectName, comple
   const { t } = useTranslation('dashboard');
   const { t: tc } = useTranslation('common');
   const [filters, change] = useUrlState(dashboardFiltersUrl, applyFilterChange);
-  const { page, loading, error, noData, refreshing, refresh, retry } = useDashboardFindings({ tenantId, projectId, completedScanId }, filters);
+  const { page: latest, loading, error, noData, refreshing, refresh, retry } = useDashboardFindings({ tenantId, projectId, completedScanId }, filters);
+  // Apollo hands a result over in a synchronous render (useSyncExternalStore). The first page renders
+  // from a deferred copy instead, which React renders in slices it can interrupt, so the cold load's
+  // summary and 50-row table never block the main thread in one task (Lighthouse's TBT, issue 30).
+  // Later answers (paging, triage, owners from the cache) render at once, as they always did.
+  const deferred = useDeferredValue(latest);
+  const [caughtUp, setCaughtUp] = useState(false);
+  if (deferred && !caughtUp) setCaughtUp(true);
+  const page = caughtUp ? latest : deferred;
 
+  // The skeleton stands for the summary and the table; the findings section (filters, table) comes with
+  // them, so that it appears in place rather than below a skeleton of another height and then moves.
+  const firstLoad = !error && !page && Boolean(loading || latest);
   const summary = page ? getFragmentData(DashboardSummaryFragment, page.summary) : null;
   const findings = page?.findings ?? [];
-  const hasScan = Boolean(page) && !noData && !error;
+  const hasScan = Boolean(latest) && !noData && !error;
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
 
   return (
@@ -95,68 +106,70 @@ export default function DashboardPage({ tenantId, projectId, projectName, comple
               {isAccessDenied(error) ? null : <Button type="button" label={tc('actions.retry')} icon="pi pi-refresh" text onClick={retry} />}
             </div>
           ) : null}
-          {!error && !page && loading ? <DashboardSkeleton /> : null}
+          {firstLoad ? <DashboardSkeleton /> : null}
           {summary && !error ? <DashboardSummary summary={summary} /> : null}
           {page?.tracking && !error ? <ScanComparison tracking={page.tracking} /> : null}
           {page && !error ? <DeadlineSummary key={page.scanId} tenantId={tenantId} projectId={projectId} /> : null}
 
-          <section className="dashboard-findings" aria-labelledby="dashboard-findings-title">
-            <h2 id="dashboard-findings-title" className="dashboard-findings__title">
-              {t('findings.title')}
-            </h2>
-            <FilterBar
-              className="dashboard-filters"
-              label={t('filters.title')}
-              before={
-                <>
-                  <SeverityChips selected={filters.severities} counts={summary ? countsByKey(summary.bySeverity) : null} onToggle={(severity) => change({ type: 'toggleSeverity', severity })} />
-                  <StateFilters
-                    states={filters.states}
-                    newOnly={filters.newOnly}
-                    onToggleState={(state) => change({ type: 'toggleState', state })}
-                    onToggleNewOnly={() => change({ type: 'toggleNewOnly' })}
-                  />
-                  <DeadlineFilters
-                    overdueOnly={filters.overdueOnly}
-                    mine={filters.mine}
-                    offerMine={tenantId !== null}
-                    onToggleOverdue={() => change({ type: 'toggleOverdueOnly' })}
-                    onToggleMine={() => change({ type: 'toggleMine' })}
-                  />
-                </>
-              }
-              search={{ value: filters.q, onSearch: (q) => change({ type: 'search', q }), label: t('filters.searchLabel'), placeholder: t('filters.searchPlaceholder'), maxLength: SEARCH_MAX_LENGTH, className: 'dashboard-search', testId: 'findings-search' }}
-              clear={{ label: t('filters.clear'), active: hasActiveFilters(filters), onClear: () => change({ type: 'clear' }), testId: 'filters-clear' }}
-            />
-            {selected.size > 0 ? (
-              <Suspense fallback={null}>
-                <BulkTriageBar
-                  tenantId={tenantId}
-                  projectId={projectId}
-                  selected={[...selected]}
-                  onDone={(changed) => setSelected((current) => withSelection(current, changed, false))}
-                  onClear={() => setSelected(new Set())}
-                />
-                <BulkAssign tenantId={tenantId} projectId={projectId} selected={[...selected]} onDone={(changed) => setSelected((current) => withSelection(current, changed, false))} />
-              </Suspense>
-            ) : null}
-            {page && !error ? (
-              <FindingsTable
-                findings={findings}
-                workspace={{ tenantId, projectId }}
-                selected={selected}
-                onSelect={(ids, on) => setSelected((current) => withSelection(current, ids, on))}
-                total={summary?.total ?? 0}
-                page={filters.page}
-                pageSize={DASHBOARD_PAGE_SIZE}
-                loading={loading}
-                sortBy={filters.sortBy}
-                sortOrder={filters.sortOrder}
-                onPage={(next) => change({ type: 'page', page: next })}
-                onSort={(sortBy, sortOrder) => change({ type: 'sort', sortBy, sortOrder })}
+          {firstLoad ? null : (
+            <section className="dashboard-findings" aria-labelledby="dashboard-findings-title">
+              <h2 id="dashboard-findings-title" className="dashboard-findings__title">
+                {t('findings.title')}
+              </h2>
+              <FilterBar
+                className="dashboard-filters"
+                label={t('filters.title')}
+                before={
+                  <>
+                    <SeverityChips selected={filters.severities} counts={summary ? countsByKey(summary.bySeverity) : null} onToggle={(severity) => change({ type: 'toggleSeverity', severity })} />
+                    <StateFilters
+                      states={filters.states}
+                      newOnly={filters.newOnly}
+                      onToggleState={(state) => change({ type: 'toggleState', state })}
+                      onToggleNewOnly={() => change({ type: 'toggleNewOnly' })}
+                    />
+                    <DeadlineFilters
+                      overdueOnly={filters.overdueOnly}
+                      mine={filters.mine}
+                      offerMine={tenantId !== null}
+                      onToggleOverdue={() => change({ type: 'toggleOverdueOnly' })}
+                      onToggleMine={() => change({ type: 'toggleMine' })}
+                    />
+                  </>
+                }
+                search={{ value: filters.q, onSearch: (q) => change({ type: 'search', q }), label: t('filters.searchLabel'), placeholder: t('filters.searchPlaceholder'), maxLength: SEARCH_MAX_LENGTH, className: 'dashboard-search', testId: 'findings-search' }}
+                clear={{ label: t('filters.clear'), active: hasActiveFilters(filters), onClear: () => change({ type: 'clear' }), testId: 'filters-clear' }}
               />
-            ) : null}
-          </section>
+              {selected.size > 0 ? (
+                <Suspense fallback={null}>
+                  <BulkTriageBar
+                    tenantId={tenantId}
+                    projectId={projectId}
+                    selected={[...selected]}
+                    onDone={(changed) => setSelected((current) => withSelection(current, changed, false))}
+                    onClear={() => setSelected(new Set())}
+                  />
+                  <BulkAssign tenantId={tenantId} projectId={projectId} selected={[...selected]} onDone={(changed) => setSelected((current) => withSelection(current, changed, false))} />
+                </Suspense>
+              ) : null}
+              {page && !error ? (
+                <FindingsTable
+                  findings={findings}
+                  workspace={{ tenantId, projectId }}
+                  selected={selected}
+                  onSelect={(ids, on) => setSelected((current) => withSelection(current, ids, on))}
+                  total={summary?.total ?? 0}
+                  page={filters.page}
+                  pageSize={DASHBOARD_PAGE_SIZE}
+                  loading={loading}
+                  sortBy={filters.sortBy}
+                  sortOrder={filters.sortOrder}
+                  onPage={(next) => change({ type: 'page', page: next })}
+                  onSort={(sortBy, sortOrder) => change({ type: 'sort', sortBy, sortOrder })}
+                />
+              ) : null}
+            </section>
+          )}
         </>
       )}
     </div>

@@ -53,6 +53,28 @@ function renderPanel(link: ApolloLink) {
 }
 
 describe('ScanProgressPanel', () => {
+  it('holds its place with a hidden panel of a finished scan\'s lines until the first status arrives (no layout shift)', async () => {
+    let answer: (status: object) => void = () => undefined;
+    renderPanel(
+      new ApolloLink((operation) =>
+        operation.operationType === OperationTypeNode.SUBSCRIPTION
+          ? new Observable(() => undefined)
+          : new Observable((observer) => {
+              answer = (status) => {
+                observer.next({ data: { scanStatus: status } });
+                observer.complete();
+              };
+            }),
+      ),
+    );
+    const pending = screen.getByTestId('scan-panel-pending');
+    expect(pending).toHaveAttribute('aria-hidden', 'true');
+    expect(pending.querySelectorAll('h2, p')).toHaveLength(3);
+    answer(completed);
+    expect(await screen.findByText('Concluído')).toBeInTheDocument();
+    expect(screen.queryByTestId('scan-panel-pending')).not.toBeInTheDocument();
+  });
+
   it('says "Erro ao verificar status do scan" when the status cannot be read', async () => {
     renderPanel(failingLink('boom', { code: 'INTERNAL', status: 500 }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao verificar status do scan');
@@ -107,7 +129,8 @@ describe('ScanProgressPanel', () => {
     renderPanel(scanLink({ status: { ...completed, filesSkippedCount: 1234, filesSkipped: skipped } }, new Subject()));
     expect(await screen.findByText('1.234 arquivo(s) não analisado(s)')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Ver arquivos e motivos' }));
+    // The count line shows while the notice's code loads; its button comes with the notice.
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Ver arquivos e motivos' }));
     const dialog = await screen.findByRole('dialog', { name: 'Arquivos não analisados' });
     expect(within(dialog).getByText('dados/export.csv')).toBeInTheDocument();
     expect(within(dialog).getByText('Arquivo maior que o limite de 2.048 KB; não foi lido.')).toBeInTheDocument();

@@ -18,6 +18,17 @@ export function ScanProgressPanel() {
       {error}
     </p>
   ) : null;
+  // Until the first status arrives, a hidden panel of a finished scan's height holds its place, so
+  // the page below does not jump when it lands (Lighthouse's layout shift on /dashboard, issue 30).
+  if (!status && !error) {
+    return (
+      <section className="scan-panel scan-panel--pending" aria-hidden="true" data-testid="scan-panel-pending">
+        <h2 className="scan-panel__title">{t('panel.lastTitle')}</h2>
+        <p className="scan-panel__stage">&nbsp;</p>
+        <p className="scan-panel__meta">&nbsp;</p>
+      </section>
+    );
+  }
   if (!status?.scanId) return failure;
   const running = status.hasInProgress;
   return (
@@ -43,7 +54,14 @@ export function ScanProgressPanel() {
           </p>
         )}
         {status.filesSkippedCount > 0 ? (
-          <Suspense fallback={null}>
+          // The notice's count line holds its place while its code loads: no shift when it appears.
+          <Suspense
+            fallback={
+              <div className="scan-panel__skipped">
+                <p>{t('skipped.count', { formatted: formatNumber(status.filesSkippedCount) })}</p>
+              </div>
+            }
+          >
             <SkippedFilesNotice status={status} />
           </Suspense>
         ) : null}

@@ -59,6 +59,19 @@ describe('deadlines and owners on the dashboard', () => {
     expect(within(summary).getByTestId('deadline-row-critical').lastElementChild).toHaveTextContent('—');
   });
 
+  it('holds the summary\'s place with hidden rows while its counts load, so the findings do not jump', async () => {
+    let answer: () => void = () => undefined;
+    const late = new Promise<void>((resolve) => (answer = resolve));
+    renderDashboard('t1', { FindingDeadlines: () => late.then(deadlines) });
+    await screen.findAllByTestId('finding-row');
+    const pending = screen.getByTestId('deadline-summary-pending');
+    expect(pending).toHaveAttribute('aria-hidden', 'true');
+    expect(within(pending).getAllByRole('row', { hidden: true })).toHaveLength(5);
+    answer();
+    expect(await screen.findByTestId('deadline-summary')).toBeInTheDocument();
+    expect(screen.queryByTestId('deadline-summary-pending')).not.toBeInTheDocument();
+  });
+
   it('filters by Vencidos and Meus achados through the query and the URL', async () => {
     const user = userEvent.setup();
     const view = renderDashboard();
