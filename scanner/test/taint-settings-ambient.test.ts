@@ -9,7 +9,8 @@ import { Project } from '../src/taint/project/project.js';
 import { csharpOtherProject } from './model-rows-configuration.js';
 
 const rowOf = (language: string, id: string) => {
-  const row = modelsFor(language).ambientSettings.find((r) => r.id === id);
+  const models = modelsFor(language);
+  const row = [...models.ambientByName.values(), ...models.ambientByMember.values()].flat().find((r) => r.id === id);
   if (!row) throw new Error(id);
   return row;
 };

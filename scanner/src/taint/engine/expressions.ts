@@ -139,7 +139,7 @@ export function globalValue(row: SourceRow, text: string, range: Range, ctx: Ctx
 function member(e: Extract<Expr, { k: 'member' }>, ctx: Ctx, frame: Frame): Value {
   const global = ctx.models.globals.get(e.text);
   if (global) return globalValue(global, e.text, e.range, ctx);
-  const ambient = ambientMember(e.name, calleeParts(e).receiverText, ctx);
+  const ambient = ambientMember(e.name, () => calleeParts(e).receiverText, ctx);
   if (ambient) return ambient;
   const obj = evaluate(e.object, ctx, frame);
   return settingsMember(obj, e.name, ctx) ?? memberValue(obj, e.name, e.text, e.range, ctx);

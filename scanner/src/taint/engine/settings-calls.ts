@@ -7,7 +7,7 @@
  * an `IConfiguration` parameter or the `viper` package reads appsettings.json or config.yaml by key.
  */
 import type { Expr } from '../ir/nodes.js';
-import type { SettingRow } from '../models/types.js';
+import type { CompiledSetting } from '../models/compiled.js';
 import type { Setting, SettingsFile } from '../project/settings.js';
 import { CLEAN, constant, type Value } from '../value.js';
 import { bindValue } from './bind.js';
@@ -39,23 +39,26 @@ function entryOf(settings: Value | undefined, key: string | undefined): Value | 
   return key === undefined ? undefined : (settings?.entries?.get(key) ?? settings?.entries?.get(key.toLowerCase()));
 }
 
-const receiverMatches = (row: SettingRow, receiverText: string): boolean => row.receiver === undefined || new RegExp(row.receiver).test(receiverText);
+const receiverMatches = (row: CompiledSetting, receiverText: string): boolean => row.receiverRe?.test(receiverText) ?? true;
 
 /** The settings an ambient row gives this module's code, or undefined when the tree has none of its files. */
-function ambientValue(row: SettingRow, ctx: Ctx): Value | undefined {
+function ambientValue(row: CompiledSetting, ctx: Ctx): Value | undefined {
   const settings = ctx.settings?.ambient(row, ctx.module.file);
   return settings && { ...CLEAN, role: SETTINGS, entries: asEntries(settings) };
 }
 
 /** A parameter whose declared type holds ambient settings (`IConfiguration configuration`). */
 export function ambientParameter(type: string, ctx: Ctx): Value | undefined {
-  const row = ctx.models.ambientSettings.find((r) => r.names.includes(type));
+  const row = ctx.models.ambientByName.get(type)?.[0];
   return row && ambientValue(row, ctx);
 }
 
-/** A property holding ambient settings (`builder.Configuration`, `ConfigurationManager.AppSettings`). */
-export function ambientMember(name: string, receiverText: string, ctx: Ctx): Value | undefined {
-  const row = ctx.models.ambientSettings.find((r) => r.members?.includes(name) && receiverMatches(r, receiverText));
+/** A property holding ambient settings (`builder.Configuration`, `ConfigurationManager.AppSettings`); its receiver's text is asked only for such a name. */
+export function ambientMember(name: string, receiverText: () => string, ctx: Ctx): Value | undefined {
+  const rows = ctx.models.ambientByMember.get(name);
+  if (!rows) return undefined;
+  const text = receiverText();
+  const row = rows.find((r) => receiverMatches(r, text));
   return row && ambientValue(row, ctx);
 }
 
@@ -71,7 +74,7 @@ export function settingsMember(obj: Value, name: string, ctx: Ctx): Value | unde
 }
 
 /** The settings under a key, with the key's own value when it has one. */
-function section(row: SettingRow, recv: Value, args: CallArgs): Value | undefined {
+function section(row: CompiledSetting, recv: Value, args: CallArgs): Value | undefined {
   const key = text(args.values[row.key ?? 0])?.toLowerCase();
   if (recv.role !== SETTINGS || key === undefined) return undefined;
   const prefix = `${key}${row.separator ?? '.'}`;
@@ -87,11 +90,11 @@ function loaded(file: SettingsFile, sections: boolean): Value {
   return { ...CLEAN, role: SETTINGS, entries };
 }
 
-function wantsSections(row: SettingRow, values: readonly Value[]): boolean {
+function wantsSections(row: CompiledSetting, values: readonly Value[]): boolean {
   return typeof row.sections === 'number' ? values[row.sections]?.constant?.value === true : row.sections === true;
 }
 
-function load(row: SettingRow, callee: Callee, recv: Value, args: CallArgs, ctx: Ctx, frame: Frame): Value | undefined {
+function load(row: CompiledSetting, callee: Callee, recv: Value, args: CallArgs, ctx: Ctx, frame: Frame): Value | undefined {
   const named = args.values[row.arg ?? 0];
   const name = named?.role?.startsWith(OPENED) ? named.role.slice(OPENED.length) : text(named);
   const file = name === undefined ? undefined : ctx.settings?.file(name);
@@ -108,7 +111,7 @@ function load(row: SettingRow, callee: Callee, recv: Value, args: CallArgs, ctx:
   return CLEAN;
 }
 
-function read(row: SettingRow, recv: Value, args: CallArgs): Value | undefined {
+function read(row: CompiledSetting, recv: Value, args: CallArgs): Value | undefined {
   if (recv.role !== SETTINGS) return undefined;
   const scope = row.section === undefined ? recv : entryOf(recv, text(args.values[row.section]));
   const found = entryOf(scope, text(args.values[row.key ?? 0]));
@@ -120,7 +123,7 @@ function read(row: SettingRow, recv: Value, args: CallArgs): Value | undefined {
 function ambientReceiver(callee: Callee, recv: Value, ctx: Ctx): Value {
   if (recv.role === SETTINGS || callee.receiver?.k !== 'var') return recv;
   const name = callee.receiver.name;
-  const row = ctx.models.ambientSettings.find((r) => r.names.includes(name));
+  const row = ctx.models.ambientByName.get(name)?.[0];
   return (row && ambientValue(row, ctx)) ?? recv;
 }
 

@@ -43,9 +43,10 @@ export interface Models {
   /** Method name → the propagator rows that name it (a method can both return a scalar and run a callback). */
   propagatorsByName: Map<string, PropagatorRow[]>;
   /** Calls that make, open, load or read configuration (engine/settings-calls.ts), by name. */
-  settingsByName: Map<string, SettingRow[]>;
-  /** Settings no code loads: held by a parameter's type, a package object or a property (engine/settings-calls.ts). */
-  ambientSettings: SettingRow[];
+  settingsByName: Map<string, CompiledSetting[]>;
+  /** Settings no code loads (engine/settings-calls.ts): by the parameter type or package object that holds them, and by the property that does. */
+  ambientByName: Map<string, CompiledSetting[]>;
+  ambientByMember: Map<string, CompiledSetting[]>;
   /** Setter names of the check rows' flags (setSecure → secure), see engine/call-checks.ts. */
   flagSetters: Map<string, CallFlag>;
   /** Whether a file's text may hold a flow the rows could report (see prefilter.ts). */
@@ -175,15 +176,23 @@ function indexBy<T extends { names: string[] }>(rows: readonly T[], key: (row: T
   return out;
 }
 
-function groupByName<T extends { names: string[] }>(rows: readonly T[]): Map<string, T[]> {
+function groupByName<T extends { names: string[] }>(rows: readonly T[], namesOf: (row: T) => readonly string[] = (row) => row.names): Map<string, T[]> {
   const out = new Map<string, T[]>();
-  for (const row of rows) for (const n of row.names) out.set(n, [...(out.get(n) ?? []), row]);
+  for (const row of rows) for (const n of namesOf(row)) out.set(n, [...(out.get(n) ?? []), row]);
   return out;
+}
+
+/** A settings row with its receiver regex compiled once (it is tested at every call and member of its names). */
+export type CompiledSetting = SettingRow & { receiverRe?: RegExp };
+
+function compileSettings(files: readonly ModelFile[]): CompiledSetting[] {
+  return files.flatMap((f) => f.settings ?? []).map((row) => (row.receiver === undefined ? row : { ...row, receiverRe: modelRegex(row.receiver) }));
 }
 
 export function compileModels(files: readonly ModelFile[]): Models {
   const sources = files.flatMap((f) => f.sources ?? []);
   const sinks = files.flatMap((f) => f.sinks ?? []).map(compileSink);
+  const settings = compileSettings(files);
   const sanitizers = files.flatMap((f) => f.sanitizers ?? []);
   const propagators = files.flatMap((f) => f.propagators ?? []);
   const of = (kind: SourceRow['kind']): SourceRow[] => sources.filter((s) => s.kind === kind);
@@ -203,8 +212,9 @@ export function compileModels(files: readonly ModelFile[]): Models {
     guardsOnAnyReceiver: groupByName(sanitizers.filter((s) => s.guard && s.anyReceiver) as (SanitizerRow & { names: string[] })[]),
     scalarTypes: new Set(sanitizers.flatMap((s) => (s.clears === 'all' ? (s.types ?? []) : []))),
     propagatorsByName: groupByName(propagators),
-    settingsByName: groupByName(files.flatMap((f) => f.settings ?? []).filter((r) => r.kind !== 'ambient')),
-    ambientSettings: files.flatMap((f) => f.settings ?? []).filter((r) => r.kind === 'ambient'),
+    settingsByName: groupByName(settings.filter((r) => r.kind !== 'ambient')),
+    ambientByName: groupByName(settings.filter((r) => r.kind === 'ambient')),
+    ambientByMember: groupByName(settings.filter((r) => r.kind === 'ambient'), (r) => r.members ?? []),
     flagSetters: new Map(sinks.flatMap((s) => (s.argFlags ?? []).map((f) => [f.setter, f.flag] as const))),
     prefilter: { source: sourceToken(sources, spellings, files.some((f) => f.language === 'csharp')), sinks: sinks.map((row) => ({ row, token: sinkToken(row, spellings) })) },
   };
