@@ -23,13 +23,12 @@ import { parseArgs } from 'node:util';
 import { runBench } from './lib/cleanup.mjs';
 import { prepareRouteBench, routeRound } from './lib/compliance-pdf-route.mjs';
 import { positiveIntOf } from './lib/options.mjs';
-import { percentile } from './lib/stats.mjs';
+import { median } from './lib/stats.mjs';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '5' }, renders: { type: 'string', default: '6' }, copies: { type: 'string', default: '10' }, route: { type: 'boolean' }, child: { type: 'boolean' } } });
 const option = positiveIntOf(values);
 const rounds = option('rounds');
 const renders = option('renders');
-const median = (list) => percentile([...list].sort((a, b) => a - b), 50);
 
 /** One process: load, then render `renders` times; prints its timings as JSON. */
 async function child() {

@@ -25,7 +25,7 @@ import { onCleanup, runBench } from './lib/cleanup.mjs';
 import { root } from './lib/control-plane-deps.mjs';
 import { mb } from './lib/memory.mjs';
 import { benchDatabase } from './lib/postgres.mjs';
-import { percentile, seconds } from './lib/stats.mjs';
+import { median, seconds } from './lib/stats.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -135,11 +135,11 @@ async function main() {
   for (let i = 0; i < RUNS; i += 1) results.push(await run());
   clearInterval(sampler);
 
-  const median = (pick) => percentile(results.map(pick).sort((a, b) => a - b), 50);
+  const medianOf = (pick) => median(results.map(pick));
   const line = (label, key) => {
-    const store = median((r) => r[key].store);
-    const match = median((r) => r[key].match);
-    return `  ${label} store ${seconds(store)} + match ${seconds(match)} = ${seconds(median((r) => r[key].store + r[key].match))}  ${JSON.stringify(results[0][key].tracking)}`;
+    const store = medianOf((r) => r[key].store);
+    const match = medianOf((r) => r[key].match);
+    return `  ${label} store ${seconds(store)} + match ${seconds(match)} = ${seconds(medianOf((r) => r[key].store + r[key].match))}  ${JSON.stringify(results[0][key].tracking)}`;
   };
   console.log(`tracking match on ${values.postgres ? 'PostgreSQL' : 'PGlite'}, ${N.toLocaleString('en')} findings per scan, median of ${RUNS} runs (${cpDir})`);
   console.log(line('first scan (all new):                       ', 'first'));

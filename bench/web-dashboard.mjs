@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { findChromium } from '../scripts/lib/chromium.mjs';
 import { longTaskFunctions, recordLongTasks } from './lib/long-task-profile.mjs';
+import { median } from './lib/stats.mjs';
 import { requestSignInLink } from '../scripts/lib/outbox-link.mjs';
 import { startStack } from '../scripts/lib/stack.mjs';
 
@@ -135,7 +136,6 @@ async function lighthouseRun(url) {
   return run;
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
 async function lighthouseScore(url) {
   const { default: lighthouse } = await load('e2e/node_modules/lighthouse/core/index.js');

@@ -5,6 +5,9 @@ export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
+/** The median of numbers in any order (the lower one of an even count, as percentile() gives it). */
+export const median = (values) => percentile([...values].sort((a, b) => a - b), 50);
+
 /** n, p50, p95, p99, mean and max of samples `{ ms }`; undefined when there are none. */
 export function stats(samples) {
   if (samples.length === 0) return undefined;
