@@ -26,6 +26,9 @@
 //                       While a profiler samples, the gateway's loop utilization reads ~0.96, so its
 //                       admission lets openings in at its floor pace only: times and latencies of a
 //                       profiled run are not the storm's (CPU by function still is).
+//   --clients-nice N    CPU priority (nice, 0..19) of the subscribers' process (default 19): on a deployment
+//                       they are browsers on other machines, here they share the servers' cores; niced,
+//                       they take what the servers leave (their CPU is printed with the servers')
 //   --separate-worker   PostgreSQL only: scans run in a worker process (control-plane/dist/worker.js),
 //                       not in the API process (the scaled deployment)
 // Build first: pnpm --filter @vigia/control-plane build && pnpm --filter @vigia/gateway build.
@@ -43,6 +46,7 @@ import { INSPECT_ANY_PORT, memoryAfterGcOf, profileCpuOf } from './lib/inspector
 import { loadWindows, mb, memory, sampleMemory } from './lib/memory.mjs';
 import { positiveIntOf } from './lib/options.mjs';
 import { benchDatabase } from './lib/postgres.mjs';
+import { cpuBetween, usagesOf } from './lib/process-usage.mjs';
 import { subscribeElsewhere } from './lib/subscribers-process.mjs';
 import { startWorker } from './lib/worker.mjs';
 import { logTail, projectIdOf, serverErrors, signIn, startBenchStack } from './lib/stack.mjs';
@@ -68,6 +72,7 @@ function readOptions() {
       'separate-worker': { type: 'boolean', default: false },
       profile: { type: 'string' },
       'timeline-seconds': { type: 'string', default: '2' },
+      'clients-nice': { type: 'string', default: '19' },
     },
   });
   const int = positiveIntOf(values);
@@ -84,7 +89,9 @@ function readOptions() {
     separateWorker: values['separate-worker'],
     profileDir: values.profile,
     timelineSeconds: Number(values['timeline-seconds']),
+    clientsNice: Number(values['clients-nice']),
   };
+  if (!Number.isInteger(options.clientsNice) || options.clientsNice < 0 || options.clientsNice > 19) throw new Error('--clients-nice precisa ser um inteiro de 0 a 19');
   if (!(options.timelineSeconds > 0)) throw new Error('--timeline-seconds precisa ser um número positivo');
   if (options.separateWorker && !options.databaseUrl) throw new Error('--separate-worker precisa de --database-url');
   return options;
@@ -144,12 +151,22 @@ const pct = (before, after) => ((after - before) / before) * 100;
 const fmtPct = (value) => `${value >= 0 ? '+' : ''}${value.toFixed(1)} %`;
 const ms = (value) => `${value.toFixed(1)} ms`;
 
+/**
+ * Each process's CPU in the idle and the loaded phase, per query answered: unlike the latencies, it
+ * hardly depends on what else the machine runs, so it tells what the load cost each server.
+ */
+function printCpu({ idle, idleQueries, load, loadQueries }) {
+  const perQuery = (cpuMs, n) => `${cpuMs.toFixed(0)} ms (${(cpuMs / n).toFixed(2)} ms/consulta)`;
+  console.log(`  CPU por processo: ociosa ${Object.entries(idle).map(([name, cpuMs]) => `${name} ${perQuery(cpuMs, idleQueries)}`).join(', ')}`);
+  console.log(`                    sob carga ${Object.entries(load).map(([name, cpuMs]) => `${name} ${name === 'clientes' ? `${cpuMs.toFixed(0)} ms` : perQuery(cpuMs, loadQueries)}`).join(', ')}`);
+}
+
 async function main() {
   const options = readOptions();
   if (options.databaseUrl) options.databaseUrl = (await benchDatabase(options.databaseUrl, 'vigia_bench_load')).url;
   const dataDir = tempDir('data');
   console.log(`Máquina: ${availableParallelism()} núcleos, carga ${loadavg().map((x) => x.toFixed(2)).join(' ')}; ` +
-    `${options.databaseUrl ? `PostgreSQL${options.separateWorker ? ' + worker separado' : ''}` : 'PGlite'}; ${options.subscribers} assinaturas, ${options.rate} consultas/s, ${options.duration} s`);
+    `${options.databaseUrl ? `PostgreSQL${options.separateWorker ? ' + worker separado' : ''}` : 'PGlite'}; ${options.subscribers} assinaturas (clientes com nice ${options.clientsNice}), ${options.rate} consultas/s, ${options.duration} s`);
   const stack = await startBenchStack({
     root,
     dataDir,
@@ -175,14 +192,19 @@ async function main() {
     await waitForScan(ctx.gatewayUrl, ctx.session, ctx.projectId, priorScanId, 300_000);
 
     await queriesAtRate(ctx, { rate: options.rate, seconds: options.warmup });
+    const serverPids = Object.fromEntries(servers.map((server) => [server.displayName, server.pid]));
+    const idleFrom = usagesOf(serverPids);
     const idle = await queriesAtRate(ctx, { rate: options.rate, seconds: options.idle });
+    const idleCpu = cpuBetween(idleFrom, usagesOf(serverPids));
     const beforeLoad = await memory(ctx);
     const heldBefore = await memoryAfterGcOf(servers);
 
     const profiler = options.profileDir ? await profileCpuOf(servers, options.profileDir) : undefined;
     const scanStarted = performance.now();
     const scanId = await uploadScan(ctx.controlPlaneUrl, ctx.session, ctx.projectId, archive);
-    const storm = await subscribeElsewhere(ctx, scanId, options.subscribers);
+    const loadFrom = usagesOf(serverPids);
+    const storm = await subscribeElsewhere(ctx, scanId, options.subscribers, { nice: options.clientsNice });
+    const clientsFrom = usagesOf({ clientes: storm.pid });
     // Memory is compared within the load: a window once warmed up under it (streams open, scan
     // running), then the last window, so the growth is drift, not the cost of 200 open streams.
     const sampler = sampleMemory(ctx);
@@ -190,6 +212,7 @@ async function main() {
     const ownLag = sampleOwnLag(loadStarted);
     const profiled = profiler ? sleep(6000).then(() => profiler.stop()) : undefined;
     const loaded = await queriesAtRate(ctx, { rate: options.rate, seconds: options.duration });
+    const loadCpu = { ...cpuBetween(loadFrom, usagesOf(serverPids)), ...cpuBetween(clientsFrom, usagesOf({ clientes: storm.pid })) };
     if (profiled) console.log(`Perfis de CPU dos primeiros 6 s: ${(await profiled).join(', ')}`);
     await sampler.stop();
     ownLag.stop();
@@ -222,6 +245,7 @@ async function main() {
     if (idle.answeredPerSecond < options.rate * 0.9) {
       console.log(`  AVISO: sem carga a pilha já não atende ${options.rate}/s nesta máquina (fila crescente): a razão p95 não mede o efeito da carga; use --rate menor`);
     }
+    printCpu({ idle: idleCpu, idleQueries: idleStats.n, load: loadCpu, loadQueries: loadStats.n });
     const opened = subscribers.filter((s) => s.firstAt !== undefined).map((s) => s.firstAt - loadStarted).sort((a, b) => a - b);
     if (opened.length) console.log(`  assinaturas com o primeiro status: metade em ${ms(opened[Math.floor(opened.length / 2)])}, todas em ${ms(opened.at(-1))}`);
     printTimeline(loaded.samples, subscribers[0].stages.map((s) => ({ at: s.at - loadStarted, stage: s.stage })), { label: '  Sob carga', seconds: options.timelineSeconds, overMs: GOALS.p95Ratio * idleStats.p95 + GOALS.p95AddedMs, readings: sampler.samples.map((r) => ({ ...r, at: r.at * 1000 })), ownLag: ownLag.samples });

@@ -33,6 +33,7 @@ import { INSPECT_ANY_PORT, memoryAfterGcOf, profileCpuOf } from './lib/inspector
 import { mb } from './lib/memory.mjs';
 import { positiveIntOf } from './lib/options.mjs';
 import { benchDatabase } from './lib/postgres.mjs';
+import { usageOf } from './lib/process-usage.mjs';
 import { subscribe } from './lib/scan-subscribers.mjs';
 import { projectIdOf, signIn, startBenchStack } from './lib/stack.mjs';
 
@@ -43,12 +44,6 @@ const int = positiveIntOf(values);
 const count = int('subscribers');
 const port = int('port');
 const storms = int('storms');
-
-async function processFigures(url) {
-  const lines = (await (await fetch(`${url}/metrics`)).text()).split('\n');
-  const metric = (name) => Number(lines.find((l) => l.startsWith(`${name} `) || l.startsWith(`${name}{`))?.trim().split(/\s+/).at(-1));
-  return { cpu: metric('process_cpu_seconds_total'), rss: metric('process_resident_memory_bytes') };
-}
 
 async function startQueuedScan(ctx, dir) {
   mkdirSync(join(dir, 'tree'));
@@ -73,18 +68,21 @@ async function main() {
     return { gateway: byName.gateway, controlPlane: byName['control plane'] };
   };
   const heldBefore = await collected();
+  const pidOf = (name) => stack.children.find((child) => child.displayName === name).pid;
+  // The subscribers run in this process: its CPU is what 500 browsers would spend on their own machines.
+  const serverUsage = () => ({ gateway: usageOf(pidOf('gateway')), controlPlane: usageOf(pidOf('control plane')), clients: usageOf(process.pid) });
   const storm = async (profileDir) => {
     const profiler = profileDir ? await profileCpuOf(stack.children, profileDir) : undefined;
-    const before = { gateway: await processFigures(ctx.gatewayUrl), controlPlane: await processFigures(ctx.controlPlaneUrl) };
+    const before = serverUsage();
     const started = performance.now();
     const { subscribers, dispose } = subscribe(ctx, scanId, count);
     while (subscribers.some((s) => s.events === 0 && !s.ended)) await sleep(20);
     const openMs = performance.now() - started;
     if (profiler) console.log(`Perfis de CPU da tempestade: ${(await profiler.stop()).join(', ')}`);
-    const opened = { gateway: await processFigures(ctx.gatewayUrl), controlPlane: await processFigures(ctx.controlPlaneUrl) };
+    const opened = serverUsage();
     dispose();
     await sleep(3000);
-    const after = { gateway: await processFigures(ctx.gatewayUrl), controlPlane: await processFigures(ctx.controlPlaneUrl) };
+    const after = serverUsage();
     return { subscribers, openMs, before, opened, after, heldAfter: await collected() };
   };
   const { subscribers, openMs, before, opened, after, heldAfter } = await storm(values.profile);
@@ -99,14 +97,16 @@ async function main() {
   console.log(`${count} assinaturas abertas de uma vez: todas com o primeiro status em ${openMs.toFixed(0)} ms; erros ${errors.length}`);
   for (const sample of errors.slice(0, 3)) console.log(`  ${sample.error}`);
   for (const [name, key] of [['gateway', 'gateway'], ['control plane', 'controlPlane']]) {
-    const cpuMs = (opened[key].cpu - before[key].cpu) * 1000;
-    console.log(`  ${name.padEnd(13)} CPU ${cpuMs.toFixed(0)} ms (${(cpuMs / count).toFixed(2)} ms por assinatura); RSS antes ${mb(before[key].rss)}, 3 s depois de fechadas ${mb(after[key].rss)}`);
+    const cpuMs = opened[key].cpuMs - before[key].cpuMs;
+    console.log(`  ${name.padEnd(13)} CPU ${cpuMs.toFixed(0)} ms (${(cpuMs / count).toFixed(2)} ms por assinatura); RSS antes ${mb(before[key].rssBytes)}, 3 s depois de fechadas ${mb(after[key].rssBytes)}`);
     const growth = (from, to) => `${to >= from ? '+' : ''}${(((to - from) / from) * 100).toFixed(1)} %`;
     const [heapFrom, heapTo] = [heldBefore[key].heapUsed, heldAfter[key].heapUsed];
     const [rssFrom, rssTo] = [heldBefore[key].rss, heldAfter[key].rss];
     console.log(`  ${''.padEnd(13)} depois de GC completo: heap usado ${mb(heapFrom)} → ${mb(heapTo)} (${growth(heapFrom, heapTo)}); RSS ${mb(rssFrom)} → ${mb(rssTo)} (${growth(rssFrom, rssTo)})`);
     if (laterHeaps.length) console.log(`  ${''.padEnd(13)} heap usado depois de GC, tempestades 2..${storms}: ${laterHeaps.map((held) => mb(held[key].heapUsed)).join(', ')}`);
   }
+  const clientsMs = opened.clients.cpuMs - before.clients.cpuMs;
+  console.log(`  clientes      CPU ${clientsMs.toFixed(0)} ms (${(clientsMs / count).toFixed(2)} ms por assinatura; o bench, que abre os streams: numa implantação, os navegadores de cada usuário)`);
   if (errors.length) process.exitCode = 1;
 }
 
