@@ -9,7 +9,13 @@ const java = (body: string): string => `import java.security.MessageDigest;\nimp
 const javaFlow = (make = 'new Properties()', open = 'getClass().getClassLoader().getResourceAsStream', load = 'load', read = 'getProperty'): string =>
   java(`Properties config = ${make};\n    config.${load}(${open}("seguranca.properties"));\n    MessageDigest.getInstance(config.${read}("hash.algoritmo", "SHA-256"));`);
 
+const SPRING = { 'src/main/resources/application.yml': 'hash:\n  algoritmo: MD5\n  extrato: SHA-256\n' };
+const springJava = (member: string, use: string, params = ''): string =>
+  `import java.security.MessageDigest;\n\n@Service\nclass Assinatura {\n  ${member}\n  byte[] resumo(${params}) throws Exception {\n    return MessageDigest.getInstance(${use}).digest();\n  }\n}\n`;
+
 export const javaConfigurationCases: RowCase[] = [
+  { row: 'spring-environment', rule: 'crypto-weak-hash', truth: springJava('@Autowired private Environment env;', 'env.getProperty("hash.algoritmo", "SHA-512")'), lookalike: springJava('@Autowired private Ambiente env;', 'env.getProperty("hash.algoritmo", "SHA-512")'), settings: SPRING },
+  { row: 'spring-value', rule: 'crypto-weak-hash', truth: springJava('', 'algoritmo', '@Value("${hash.algoritmo}") String algoritmo'), lookalike: springJava('', 'algoritmo', '@Value("${hash.extrato}") String algoritmo'), settings: SPRING },
   { row: 'properties-object', rule: 'crypto-weak-hash', truth: javaFlow(), lookalike: javaFlow('new Propriedades()'), settings: PROPERTIES },
   { row: 'named-resource-stream', rule: 'crypto-weak-hash', truth: javaFlow(undefined, 'new java.io.FileInputStream'), lookalike: javaFlow(undefined, 'getClass().getResource'), settings: PROPERTIES },
   { row: 'properties-load', rule: 'crypto-weak-hash', truth: javaFlow(), lookalike: javaFlow(undefined, undefined, 'store'), settings: PROPERTIES },
@@ -22,7 +28,12 @@ const kotlinFlow = (make = 'Properties()', open = 'javaClass.classLoader.getReso
 const kotlinCipher = (key: string): string =>
   kotlin(`val config = Properties()\n        config.load(javaClass.classLoader.getResourceAsStream("seguranca.properties"))\n        Cipher.getInstance(config.getProperty("${key}", "AES/GCM/NoPadding"))`);
 
+const springKotlin = (constructor: string, use: string): string =>
+  `import java.security.MessageDigest\n\n@Service\nclass Assinatura(${constructor}) {\n    fun resumo(): ByteArray = MessageDigest.getInstance(${use}).digest()\n}\n`;
+
 export const kotlinConfigurationCases: RowCase[] = [
+  { row: 'spring-environment', rule: 'crypto-weak-hash', truth: springKotlin('private val env: Environment', 'env.getProperty("hash.algoritmo", "SHA-512")'), lookalike: springKotlin('private val env: Ambiente', 'env.getProperty("hash.algoritmo", "SHA-512")'), settings: SPRING },
+  { row: 'spring-value', rule: 'crypto-weak-hash', truth: springKotlin('@Value("\\${hash.algoritmo}") private val algoritmo: String', 'algoritmo'), lookalike: springKotlin('@Value("\\${hash.extrato:MD5}") private val algoritmo: String', 'algoritmo'), settings: SPRING },
   { row: 'properties-object', rule: 'crypto-weak-hash', truth: kotlinFlow(), lookalike: kotlinFlow('Propriedades()'), settings: PROPERTIES },
   { row: 'named-resource-stream', rule: 'crypto-weak-hash', truth: kotlinFlow(undefined, 'java.io.FileInputStream'), lookalike: kotlinFlow(undefined, 'javaClass.getResource'), settings: PROPERTIES },
   { row: 'properties-load', rule: 'crypto-weak-hash', truth: kotlinFlow(), lookalike: kotlinFlow(undefined, undefined, 'store'), settings: PROPERTIES },

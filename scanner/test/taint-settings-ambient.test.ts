@@ -70,3 +70,31 @@ describe('configuração ambiente (viper)', () => {
     expect(valuesOf(files, 'go', 'viper-package', 'tools/gen.go')).toEqual({ 'servidor.modo': 'release' });
   });
 });
+
+describe('configuração ambiente (Spring)', () => {
+  const findings = (file: string, code: string, settings: Record<string, string>): string[] => {
+    const project = new Project({ version: 1, files: [file], settings: Object.keys(settings), modules: {} }, (f) => (f === file ? code : settings[f]));
+    return analyzeWithEngine(file, code, undefined, project).filter((h) => h.ruleId === 'crypto-weak-hash').map((h) => String(h.line));
+  };
+  const java = [
+    'class Resumo {',
+    '  @Value("${hash.legado}") private String legado;',
+    '  @Value("${hash.ausente:SHA-512}") private String ausente;',
+    '  byte[] a(byte[] d) throws Exception { return MessageDigest.getInstance(legado).digest(d); }',
+    '  byte[] b(byte[] d) throws Exception { return MessageDigest.getInstance(ausente).digest(d); }',
+    '  MessageDigest c(@Value("${hash.perfil:SHA-512}") String alg) throws Exception { return MessageDigest.getInstance(alg); }',
+    '  MessageDigest d(Environment env) throws Exception { return MessageDigest.getInstance(env.getProperty("hash.legado", "SHA-512")); }',
+    '}',
+  ].join('\n');
+
+  it('@Value e Environment leem o application.yml de src/main/resources do módulo; a chave ausente fica com o padrão da anotação', () => {
+    const settings = { 'api/src/main/resources/application.yml': 'hash:\n  legado: MD5\n  perfil: SHA1\n', 'worker/src/main/resources/application.yml': 'hash:\n  legado: SHA-256\n' };
+    expect(findings('api/src/main/java/br/Resumo.java', java, settings)).toEqual(['4', '6', '7']);
+  });
+
+  it('um perfil que muda a chave a deixa desconhecida; um arquivo de outro módulo não vale', () => {
+    const settings = { 'api/src/main/resources/application.yml': 'hash:\n  legado: MD5\n  perfil: SHA1\n', 'api/src/main/resources/application-prod.properties': 'hash.perfil=SHA-384\n' };
+    expect(findings('api/src/main/java/br/Resumo.java', java, settings)).toEqual(['4', '7']);
+    expect(findings('worker/src/main/java/br/Resumo.java', java, { 'worker/src/main/resources/application.yml': 'hash:\n  legado: SHA-256\n' })).toEqual([]);
+  });
+});

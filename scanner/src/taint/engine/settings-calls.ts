@@ -4,9 +4,10 @@
  * is the value the tree's app.properties writes, so the checks of constants (a weak hash named by the
  * file) see what will run. A file the tree lacks, or several of that name that disagree, leave the read
  * to what the code alone says (its default). Ambient settings are loaded by the framework, not the code:
- * an `IConfiguration` parameter or the `viper` package reads appsettings.json or config.yaml by key.
+ * an `IConfiguration` parameter or the `viper` package reads appsettings.json or config.yaml by key, and
+ * Spring fills a `@Value("${crypto.hash}")` field or parameter with one key of application.properties.
  */
-import type { Expr } from '../ir/nodes.js';
+import type { AnnotationArgs, Expr } from '../ir/nodes.js';
 import type { CompiledSetting } from '../models/compiled.js';
 import type { Setting, SettingsFile } from '../project/settings.js';
 import { CLEAN, constant, type Value } from '../value.js';
@@ -47,9 +48,31 @@ function ambientValue(row: CompiledSetting, ctx: Ctx): Value | undefined {
   return settings && { ...CLEAN, role: SETTINGS, entries: asEntries(settings) };
 }
 
-/** A parameter whose declared type holds ambient settings (`IConfiguration configuration`). */
-export function ambientParameter(type: string, ctx: Ctx): Value | undefined {
-  const row = ctx.models.ambientByName.get(type)?.[0];
+/**
+ * One key of ambient settings a framework fills a field or parameter with (`@Value("${crypto.hash:SHA-256}")`):
+ * the files' value, else the annotation's default, else nothing known.
+ */
+function injectedValue(args: AnnotationArgs, ctx: Ctx): Value | undefined {
+  for (const [annotation, text] of Object.entries(args)) {
+    for (const row of ctx.models.injectedByName.get(annotation) ?? []) {
+      const groups = row.placeholderRe?.exec(text)?.groups;
+      const from = row.from === undefined ? undefined : ctx.models.ambientById.get(row.from);
+      if (!groups?.key || !from) continue;
+      const found = ctx.settings?.ambient(from, ctx.module.file)?.get(groups.key.trim().toLowerCase());
+      return found ? settingValue(found) : groups.fallback !== undefined ? constant(groups.fallback) : CLEAN;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A parameter or field the framework fills with settings: one key named by an annotation (`injected` rows),
+ * or all of them by its declared type (`IConfiguration configuration`, `Environment env`).
+ */
+export function ambientParameter(p: { type?: string; annotationArgs?: AnnotationArgs }, ctx: Ctx): Value | undefined {
+  const injected = p.annotationArgs && injectedValue(p.annotationArgs, ctx);
+  if (injected) return injected;
+  const row = p.type ? ctx.models.ambientByName.get(p.type)?.[0] : undefined;
   return row && ambientValue(row, ctx);
 }
 

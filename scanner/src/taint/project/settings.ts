@@ -87,7 +87,8 @@ export class ProjectSettings {
 
   /**
    * The settings an ambient row's files give the code of a module, keys in lower case: the files in the
-   * nearest folder above the module that has a base file (a project's appsettings.json), each environment's
+   * nearest folder above the module that has a base file (a project's appsettings.json), itself or one of
+   * the row's folders under it (a Spring module's src/main/resources), each environment's
    * overlay over them (appsettings.Development.json), and only the keys every environment agrees on. The
    * base alone is an environment too unless a Production overlay exists (.NET's default environment).
    * With no base file above the module, every base file of the tree must agree.
@@ -97,8 +98,14 @@ export class ProjectSettings {
     if (!this.ambients.has(key)) {
       const names = (row.files ?? []).map(glob);
       const bases = this.files.filter((f) => names.some((n) => n.test(base(f))));
-      let dir: string | undefined = dirOf(moduleFile);
-      while (dir !== undefined && !bases.some((f) => dirOf(f) === dir)) dir = dir === '' ? undefined : dirOf(dir);
+      // A folder above the code, or one of the row's folders under it (Spring's src/main/resources beside src/main/java).
+      const holding = (above: string): string | undefined => [above, ...(row.folders ?? []).map((f) => (above ? `${above}/${f}` : f))].find((d) => bases.some((f) => dirOf(f) === d));
+      let above: string | undefined = dirOf(moduleFile);
+      let dir = holding(above);
+      while (dir === undefined && above !== undefined) {
+        above = above === '' ? undefined : dirOf(above);
+        dir = above === undefined ? undefined : holding(above);
+      }
       this.ambients.set(key, this.environments(row, dir === undefined ? bases : bases.filter((f) => dirOf(f) === dir), dir));
     }
     return this.ambients.get(key);
