@@ -47,7 +47,13 @@ const python = (body: string): string => `import configparser\nimport hashlib\n\
 const pythonFlow = (make = 'configparser.ConfigParser()', load = "read('config/seguranca.ini')", read = "get('hash', 'algoritmo', fallback='sha256')", key = 'algoritmo'): string =>
   python(`config = ${make}\nconfig.${load}\nhashlib.new(config.${read.replace('algoritmo', key)}, dados)`);
 
+const DOTENV = { '.env': '# ambiente\nHASH_ALGORITMO=md5\nHASH_EXTRATO=sha256\nCIFRA_ALGORITMO="des-ede3-cbc"\n' };
+const pythonEnv = (read: string): string => `import hashlib\nimport os\n\n\ndef resumo(dados):\n    return hashlib.new(${read}, dados).hexdigest()\n`;
+
 export const pythonConfigurationCases: RowCase[] = [
+  { row: 'dotenv', rule: 'crypto-weak-hash', truth: pythonEnv("os.environ['HASH_ALGORITMO']"), lookalike: pythonEnv("os.ambiente['HASH_ALGORITMO']"), settings: DOTENV },
+  { row: 'os-getenv', rule: 'crypto-weak-hash', truth: pythonEnv("os.getenv('HASH_ALGORITMO', 'sha512')"), lookalike: pythonEnv("os.getenv('HASH_AUSENTE', 'sha512')"), settings: DOTENV },
+  { row: 'os-environ-get', rule: 'crypto-weak-hash', truth: pythonEnv("os.environ.get('HASH_ALGORITMO', 'sha512')"), lookalike: pythonEnv("os.environ.get('HASH_EXTRATO', 'md5')"), settings: DOTENV },
   { row: 'config-parser', rule: 'crypto-weak-hash', truth: pythonFlow(), lookalike: pythonFlow('configparser.Interpolation()'), settings: INI },
   { row: 'opened-file', rule: 'crypto-weak-hash', truth: pythonFlow(undefined, "read_file(open('config/seguranca.ini'))"), lookalike: pythonFlow(undefined, "read_file(abrir('config/seguranca.ini'))"), settings: INI },
   { row: 'config-parser-read', rule: 'crypto-weak-hash', truth: pythonFlow(), lookalike: pythonFlow(undefined, "write('config/seguranca.ini')"), settings: INI },
@@ -58,6 +64,9 @@ export const pythonConfigurationCases: RowCase[] = [
 const php = (body: string): string => `<?php\nfunction resumo(string $dados, string $chave, string $iv): string\n{\n    ${body}\n    return $dados;\n}\n`;
 
 export const phpConfigurationCases: RowCase[] = [
+  { row: 'dotenv', rule: 'crypto-weak-hash', truth: php("hash($_ENV['HASH_ALGORITMO'], $dados);"), lookalike: php("hash($_ENV['HASH_EXTRATO'], $dados);"), settings: DOTENV },
+  { row: 'getenv', rule: 'crypto-weak-hash', truth: php("hash(getenv('HASH_ALGORITMO'), $dados);"), lookalike: php("hash(apache_getenv('HASH_ALGORITMO'), $dados);"), settings: DOTENV },
+  { row: 'laravel-env', rule: 'crypto-weak-cipher', truth: php("openssl_encrypt($dados, env('CIFRA_ALGORITMO', 'aes-256-gcm'), $chave, 0, $iv);"), lookalike: php("openssl_encrypt($dados, env('CIFRA_AUSENTE', 'aes-256-gcm'), $chave, 0, $iv);"), settings: DOTENV },
   { row: 'parse-ini-file', rule: 'crypto-weak-hash', truth: php("$config = parse_ini_file('config/seguranca.ini', true);\n    hash($config['hash']['algoritmo'], $dados);"), lookalike: php("$config = parse_ini_string('config/seguranca.ini', true);\n    hash($config['hash']['algoritmo'], $dados);"), settings: INI },
   { row: 'weak-hash-from-setting', rule: 'crypto-weak-hash', truth: php("$config = parse_ini_file('config/seguranca.ini', true);\n    hash($config['hash']['algoritmo'], $dados);"), lookalike: php("$config = parse_ini_file('config/seguranca.ini', true);\n    hash($config['hash']['extrato'], $dados);"), settings: INI },
   { row: 'weak-cipher-from-setting', rule: 'crypto-weak-cipher', truth: php("$config = parse_ini_file('config/seguranca.ini', true);\n    openssl_encrypt($dados, $config['cifra']['algoritmo'], $chave, 0, $iv);"), lookalike: php("$config = parse_ini_file('config/seguranca.ini', true);\n    openssl_encrypt($dados, $config['cifra']['extrato'], $chave, 0, $iv);"), settings: INI },
@@ -68,6 +77,7 @@ const iniFlow = (open = 'readFileSync', parse = 'ini.parse', key = 'algoritmo'):
 const propertiesFlow = (reader = 'propertiesReader', read = 'get', key = 'cifra.node'): string => script(`const propriedades = ${reader}('src/main/resources/seguranca.properties');\n  createCipheriv(propriedades.${read}('${key}'), chave, iv);`);
 
 export const javascriptConfigurationCases: RowCase[] = [
+  { row: 'dotenv', rule: 'crypto-weak-hash', truth: script('createHash(process.env.HASH_ALGORITMO);'), lookalike: script('createHash(processo.env.HASH_ALGORITMO);'), settings: DOTENV },
   { row: 'read-named-file', rule: 'crypto-weak-hash', truth: iniFlow(), lookalike: iniFlow('lerArquivo'), settings: INI },
   { row: 'ini-parse', rule: 'crypto-weak-hash', truth: iniFlow(), lookalike: iniFlow(undefined, 'ini.stringify'), settings: INI },
   { row: 'properties-reader', rule: 'crypto-weak-cipher', truth: propertiesFlow(), lookalike: propertiesFlow('leitorDePropriedades'), settings: PROPERTIES },

@@ -98,3 +98,12 @@ describe('configuração ambiente (Spring)', () => {
     expect(findings('worker/src/main/java/br/Resumo.java', java, { 'worker/src/main/resources/application.yml': 'hash:\n  legado: SHA-256\n' })).toEqual([]);
   });
 });
+
+describe('configuração ambiente (.env)', () => {
+  it('o .env mais próximo do código; cada .env.{ambiente} por cima é um ambiente; .env.example é só um modelo', () => {
+    const files = { '.env': 'HASH=md5\nCIFRA="des"\n', '.env.example': 'HASH=sha512\n', 'api/.env': 'export HASH=sha1 # comentário\n' };
+    expect(valuesOf(files, 'python', 'dotenv', 'app/views.py')).toEqual({ hash: 'md5', cifra: 'des' });
+    expect(valuesOf(files, 'php', 'dotenv', 'api/index.php')).toEqual({ hash: 'sha1' });
+    expect(valuesOf({ ...files, '.env.staging': 'HASH=sha512\n' }, 'javascript', 'dotenv', 'src/app.js')).toEqual({ cifra: 'des' });
+  });
+});

@@ -90,10 +90,20 @@ export function settingAt(obj: Value, key: Value): Value | undefined {
   return obj.role === SETTINGS ? (entryOf(obj, text(key)) ?? CLEAN) : undefined;
 }
 
-/** A section's own value (`GetSection("Crypto:Algorithm").Value`); undefined when no value row names the property. */
+/**
+ * A section's own value (`GetSection("Crypto:Algorithm").Value`) when a value row names the property, else
+ * a key read as a property (`process.env.HASH`, case-insensitive for ambient settings); undefined otherwise.
+ */
 export function settingsMember(obj: Value, name: string, ctx: Ctx): Value | undefined {
-  if (obj.role !== SETTINGS || !ctx.models.settingsByName.get(name)?.some((r) => r.kind === 'value')) return undefined;
+  if (obj.role !== SETTINGS) return undefined;
+  if (!ctx.models.settingsByName.get(name)?.some((r) => r.kind === 'value')) return entryOf(obj, name);
   return obj.constant ? { ...constant(obj.constant.value), ...(obj.setting ? { setting: obj.setting } : {}) } : CLEAN;
+}
+
+/** A name that holds ambient settings (PHP's `$_ENV`, Go's `viper`). */
+export function ambientVariable(name: string, ctx: Ctx): Value | undefined {
+  const row = ctx.models.ambientByName.get(name)?.[0];
+  return row && ambientValue(row, ctx);
 }
 
 /** The settings under a key, with the key's own value when it has one. */
@@ -142,12 +152,15 @@ function read(row: CompiledSetting, recv: Value, args: CallArgs): Value | undefi
   return found ?? fallback ?? CLEAN;
 }
 
-/** A package object holding ambient settings, called on directly (`viper.GetString("k")`). */
-function ambientReceiver(callee: Callee, recv: Value, ctx: Ctx): Value {
-  if (recv.role === SETTINGS || callee.receiver?.k !== 'var') return recv;
-  const name = callee.receiver.name;
-  const row = ctx.models.ambientByName.get(name)?.[0];
-  return (row && ambientValue(row, ctx)) ?? recv;
+/**
+ * The settings a read or section call reads: its receiver's, or a package object's holding ambient settings
+ * (`viper.GetString("k")`), or those of the ambient row the read row names (`getenv("K")`, `env('K')`).
+ */
+function ambientReceiver(row: CompiledSetting, callee: Callee, recv: Value, ctx: Ctx): Value {
+  if (recv.role === SETTINGS) return recv;
+  const from = row.from === undefined ? undefined : ctx.models.ambientById.get(row.from);
+  if (from) return ambientValue(from, ctx) ?? recv;
+  return (callee.receiver?.k === 'var' ? ambientVariable(callee.receiver.name, ctx) : undefined) ?? recv;
 }
 
 /** The value of a call that makes, opens, loads or reads configuration; undefined when no row applies. */
@@ -157,7 +170,7 @@ export function settingsCall(callee: Callee, recv: Value, args: CallArgs, ctx: C
     if (row.kind === 'make') return { ...CLEAN, role: SETTINGS, entries: new Map() };
     const name = text(args.values[row.arg ?? 0]);
     if (row.kind === 'open' && name !== undefined) return { ...CLEAN, role: `${OPENED}${name}` };
-    const settings = row.kind === 'read' || row.kind === 'section' ? ambientReceiver(callee, recv, ctx) : recv;
+    const settings = row.kind === 'read' || row.kind === 'section' ? ambientReceiver(row, callee, recv, ctx) : recv;
     const value = row.kind === 'load' ? load(row, callee, recv, args, ctx, frame) : row.kind === 'read' ? read(row, settings, args) : row.kind === 'section' ? section(row, settings, args) : undefined;
     if (value) return value;
   }

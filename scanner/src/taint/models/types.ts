@@ -121,7 +121,10 @@ export interface SettingRow {
   overlays?: string;
   /** ambient: folders under a folder above the code that may hold the files (Spring's `src/main/resources`). */
   folders?: string[];
-  /** injected: the ambient row whose files give the key, and the regex of the annotation's argument (groups `key` and `fallback`). */
+  /**
+   * injected, read: the ambient row whose files give the key (a read with no settings receiver: `getenv("K")`);
+   * injected: the regex of the annotation's argument (groups `key` and `fallback`).
+   */
   from?: string;
   placeholder?: string;
   /** ambient: how a nested key is written (`Crypto:Algorithm`, `crypto.algorithm`); keys are case-insensitive. */

@@ -30,11 +30,13 @@ type Settings = Map<string, Setting>;
 const XML_CONFIG = /(?:^|\/)(?:web|app)\.config$/i;
 /** JSON read as settings: .NET's appsettings files and a `config.json`/`settings.json` (not package.json and the like). */
 const SETTINGS_JSON = /(?:^|\/)(?:appsettings(?:\.[\w-]+)?|config|settings)\.json$/i;
+/** Files an overlay pattern matches that are no environment: a template to copy (`.env.example`). */
+const NOT_ENVIRONMENT = /\.(?:example|sample|template|dist|defaults?)(?:\.\w+)?$/i;
 
 /** The files of a tree that the engine may read settings from. */
 export function isSettingsFile(file: string): boolean {
   const kind = configKind(file);
-  return kind === 'properties' || kind === 'ini' || kind === 'yaml' || kind === 'toml' || SETTINGS_JSON.test(file) || XML_CONFIG.test(file);
+  return kind === 'properties' || kind === 'ini' || kind === 'yaml' || kind === 'toml' || kind === 'env' || SETTINGS_JSON.test(file) || XML_CONFIG.test(file);
 }
 
 /** A file's entries, nested keys joined by the separator. */
@@ -42,9 +44,9 @@ function entriesOf(file: string, text: string, separator: string): ConfigEntry[]
   if (/\.json$/i.test(file)) return parseJsonSettings(text, separator);
   if (XML_CONFIG.test(file)) return parseAppSettings(text);
   const kind = configKind(file);
-  if (kind !== 'properties' && kind !== 'ini' && kind !== 'yaml' && kind !== 'toml') return undefined;
+  if (kind !== 'properties' && kind !== 'ini' && kind !== 'yaml' && kind !== 'toml' && kind !== 'env') return undefined;
   const entries = parseConfig(kind, text);
-  return separator === '.' || kind === 'properties' || kind === 'ini' ? entries : entries.map((e) => ({ ...e, key: e.key.split('.').join(separator) }));
+  return separator === '.' || kind === 'properties' || kind === 'ini' || kind === 'env' ? entries : entries.map((e) => ({ ...e, key: e.key.split('.').join(separator) }));
 }
 
 /** The keys on which every one of the settings agrees (undefined when there are none to agree). */
@@ -119,7 +121,7 @@ export class ProjectSettings {
     const read = (f: string): Settings | undefined => lowerKeys(readSettings(f, this.read(f), separator));
     const common = agreed(bases.map(read).filter((s): s is Settings => s !== undefined));
     const overlay = row.overlays === undefined || dir === undefined ? undefined : glob(row.overlays);
-    const overlays = overlay ? this.files.filter((f) => dirOf(f) === dir && overlay.test(base(f)) && !bases.includes(f)) : [];
+    const overlays = overlay ? this.files.filter((f) => dirOf(f) === dir && overlay.test(base(f)) && !NOT_ENVIRONMENT.test(base(f)) && !bases.includes(f)) : [];
     if (!common || !overlays.length) return common;
     const each = overlays.map((f) => new Map([...common, ...(read(f) ?? [])]));
     return agreed(overlays.some((f) => /production/i.test(base(f))) ? each : [common, ...each]);
