@@ -76,8 +76,12 @@ const script = (body: string): string => `import { createCipheriv, createHash } 
 const iniFlow = (open = 'readFileSync', parse = 'ini.parse', key = 'algoritmo'): string => script(`const config = ${parse}(${open}('config/seguranca.ini', 'utf-8'));\n  createHash(config.hash.${key});`);
 const propertiesFlow = (reader = 'propertiesReader', read = 'get', key = 'cifra.node'): string => script(`const propriedades = ${reader}('src/main/resources/seguranca.properties');\n  createCipheriv(propriedades.${read}('${key}'), chave, iv);`);
 
+const NPM_CONFIG = { 'config/default.json': '{ "cifra": { "algoritmo": "des-ede3-cbc" } }\n', 'config/custom-environment-variables.json': '{ "cifra": { "algoritmo": "CIFRA" } }\n' };
+
 export const javascriptConfigurationCases: RowCase[] = [
   { row: 'dotenv', rule: 'crypto-weak-hash', truth: script('createHash(process.env.HASH_ALGORITMO);'), lookalike: script('createHash(processo.env.HASH_ALGORITMO);'), settings: DOTENV },
+  // npm's config: the package imported as `config` reads config/default.json; another `config` does not.
+  { row: 'npm-config', rule: 'crypto-weak-cipher', truth: `import config from 'config';\n${script("createCipheriv(config.get('cifra.algoritmo'), chave, iv);")}`, lookalike: `import config from './config';\n${script("createCipheriv(config.get('cifra.algoritmo'), chave, iv);")}`, settings: NPM_CONFIG },
   { row: 'read-named-file', rule: 'crypto-weak-hash', truth: iniFlow(), lookalike: iniFlow('lerArquivo'), settings: INI },
   { row: 'ini-parse', rule: 'crypto-weak-hash', truth: iniFlow(), lookalike: iniFlow(undefined, 'ini.stringify'), settings: INI },
   { row: 'properties-reader', rule: 'crypto-weak-cipher', truth: propertiesFlow(), lookalike: propertiesFlow('leitorDePropriedades'), settings: PROPERTIES },

@@ -107,3 +107,11 @@ describe('configuração ambiente (.env)', () => {
     expect(valuesOf({ ...files, '.env.staging': 'HASH=sha512\n' }, 'javascript', 'dotenv', 'src/app.js')).toEqual({ cifra: 'des' });
   });
 });
+
+describe('configuração ambiente (config do npm)', () => {
+  it('config/default.json com cada NODE_ENV por cima (com production.json, o default sozinho não roda); custom-environment-variables.json não é um ambiente', () => {
+    const files = { 'config/default.json': '{ "cifra": { "legado": "des", "perfil": "aes-128-ecb" } }', 'config/production.json': '{ "cifra": { "perfil": "aes-256-gcm" } }', 'config/custom-environment-variables.json': '{ "cifra": { "legado": "CIFRA" } }' };
+    expect(valuesOf(files, 'javascript', 'npm-config', 'src/app.js')).toEqual({ 'cifra.legado': 'des', 'cifra.perfil': 'aes-256-gcm' });
+    expect(valuesOf({ ...files, 'config/staging.json': '{ "cifra": { "legado": "aes-256-gcm" } }' }, 'javascript', 'npm-config', 'src/app.js')).toEqual({});
+  });
+});

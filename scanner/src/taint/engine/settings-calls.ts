@@ -100,9 +100,12 @@ export function settingsMember(obj: Value, name: string, ctx: Ctx): Value | unde
   return obj.constant ? { ...constant(obj.constant.value), ...(obj.setting ? { setting: obj.setting } : {}) } : CLEAN;
 }
 
-/** A name that holds ambient settings (PHP's `$_ENV`, Go's `viper`). */
+/**
+ * A name that holds ambient settings (PHP's `$_ENV`, Go's `viper`), or that the module imports from the
+ * row's package (`const config = require('config')`).
+ */
 export function ambientVariable(name: string, ctx: Ctx): Value | undefined {
-  const row = ctx.models.ambientByName.get(name)?.[0];
+  const row = ctx.models.ambientByName.get(name)?.find((r) => r.module === undefined || ctx.module.imports?.some((i) => i.local === name && i.module === r.module));
   return row && ambientValue(row, ctx);
 }
 

@@ -119,6 +119,8 @@ export interface SettingRow {
   /** ambient: the base files by name (`*` any characters), and the files of an environment that override them. */
   files?: string[];
   overlays?: string;
+  /** ambient: the module a package object must be imported from (`const config = require('config')`). */
+  module?: string;
   /** ambient: folders under a folder above the code that may hold the files (Spring's `src/main/resources`). */
   folders?: string[];
   /**

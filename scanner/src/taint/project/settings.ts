@@ -28,10 +28,10 @@ export interface SettingsFile {
 type Settings = Map<string, Setting>;
 
 const XML_CONFIG = /(?:^|\/)(?:web|app)\.config$/i;
-/** JSON read as settings: .NET's appsettings files and a `config.json`/`settings.json` (not package.json and the like). */
-const SETTINGS_JSON = /(?:^|\/)(?:appsettings(?:\.[\w-]+)?|config|settings)\.json$/i;
-/** Files an overlay pattern matches that are no environment: a template to copy (`.env.example`). */
-const NOT_ENVIRONMENT = /\.(?:example|sample|template|dist|defaults?)(?:\.\w+)?$/i;
+/** JSON read as settings: .NET's appsettings files, a `config.json`/`settings.json` and the files of a `config/` folder (npm's config), not package.json and the like. */
+const SETTINGS_JSON = /(?:^|\/)(?:(?:appsettings(?:\.[\w-]+)?|config|settings)\.json|config\/[\w.-]+\.json)$/i;
+/** Files an overlay pattern matches that are no environment: a template to copy (`.env.example`), npm config's map of variable names. */
+const NOT_ENVIRONMENT = /\.(?:example|sample|template|dist|defaults?)(?:\.\w+)?$|^custom-environment-variables\./i;
 
 /** The files of a tree that the engine may read settings from. */
 export function isSettingsFile(file: string): boolean {
