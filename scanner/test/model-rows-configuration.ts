@@ -9,7 +9,13 @@ const java = (body: string): string => `import java.security.MessageDigest;\nimp
 const javaFlow = (make = 'new Properties()', open = 'getClass().getClassLoader().getResourceAsStream', load = 'load', read = 'getProperty'): string =>
   java(`Properties config = ${make};\n    config.${load}(${open}("seguranca.properties"));\n    MessageDigest.getInstance(config.${read}("hash.algoritmo", "SHA-256"));`);
 
+const SPRING = { 'src/main/resources/application.yml': 'hash:\n  algoritmo: MD5\n  extrato: SHA-256\n' };
+const springJava = (member: string, use: string, params = ''): string =>
+  `import java.security.MessageDigest;\n\n@Service\nclass Assinatura {\n  ${member}\n  byte[] resumo(${params}) throws Exception {\n    return MessageDigest.getInstance(${use}).digest();\n  }\n}\n`;
+
 export const javaConfigurationCases: RowCase[] = [
+  { row: 'spring-environment', rule: 'crypto-weak-hash', truth: springJava('@Autowired private Environment env;', 'env.getProperty("hash.algoritmo", "SHA-512")'), lookalike: springJava('@Autowired private Ambiente env;', 'env.getProperty("hash.algoritmo", "SHA-512")'), settings: SPRING },
+  { row: 'spring-value', rule: 'crypto-weak-hash', truth: springJava('', 'algoritmo', '@Value("${hash.algoritmo}") String algoritmo'), lookalike: springJava('', 'algoritmo', '@Value("${hash.extrato}") String algoritmo'), settings: SPRING },
   { row: 'properties-object', rule: 'crypto-weak-hash', truth: javaFlow(), lookalike: javaFlow('new Propriedades()'), settings: PROPERTIES },
   { row: 'named-resource-stream', rule: 'crypto-weak-hash', truth: javaFlow(undefined, 'new java.io.FileInputStream'), lookalike: javaFlow(undefined, 'getClass().getResource'), settings: PROPERTIES },
   { row: 'properties-load', rule: 'crypto-weak-hash', truth: javaFlow(), lookalike: javaFlow(undefined, undefined, 'store'), settings: PROPERTIES },
@@ -22,7 +28,12 @@ const kotlinFlow = (make = 'Properties()', open = 'javaClass.classLoader.getReso
 const kotlinCipher = (key: string): string =>
   kotlin(`val config = Properties()\n        config.load(javaClass.classLoader.getResourceAsStream("seguranca.properties"))\n        Cipher.getInstance(config.getProperty("${key}", "AES/GCM/NoPadding"))`);
 
+const springKotlin = (constructor: string, use: string): string =>
+  `import java.security.MessageDigest\n\n@Service\nclass Assinatura(${constructor}) {\n    fun resumo(): ByteArray = MessageDigest.getInstance(${use}).digest()\n}\n`;
+
 export const kotlinConfigurationCases: RowCase[] = [
+  { row: 'spring-environment', rule: 'crypto-weak-hash', truth: springKotlin('private val env: Environment', 'env.getProperty("hash.algoritmo", "SHA-512")'), lookalike: springKotlin('private val env: Ambiente', 'env.getProperty("hash.algoritmo", "SHA-512")'), settings: SPRING },
+  { row: 'spring-value', rule: 'crypto-weak-hash', truth: springKotlin('@Value("\\${hash.algoritmo}") private val algoritmo: String', 'algoritmo'), lookalike: springKotlin('@Value("\\${hash.extrato:MD5}") private val algoritmo: String', 'algoritmo'), settings: SPRING },
   { row: 'properties-object', rule: 'crypto-weak-hash', truth: kotlinFlow(), lookalike: kotlinFlow('Propriedades()'), settings: PROPERTIES },
   { row: 'named-resource-stream', rule: 'crypto-weak-hash', truth: kotlinFlow(undefined, 'java.io.FileInputStream'), lookalike: kotlinFlow(undefined, 'javaClass.getResource'), settings: PROPERTIES },
   { row: 'properties-load', rule: 'crypto-weak-hash', truth: kotlinFlow(), lookalike: kotlinFlow(undefined, undefined, 'store'), settings: PROPERTIES },
@@ -36,7 +47,13 @@ const python = (body: string): string => `import configparser\nimport hashlib\n\
 const pythonFlow = (make = 'configparser.ConfigParser()', load = "read('config/seguranca.ini')", read = "get('hash', 'algoritmo', fallback='sha256')", key = 'algoritmo'): string =>
   python(`config = ${make}\nconfig.${load}\nhashlib.new(config.${read.replace('algoritmo', key)}, dados)`);
 
+const DOTENV = { '.env': '# ambiente\nHASH_ALGORITMO=md5\nHASH_EXTRATO=sha256\nCIFRA_ALGORITMO="des-ede3-cbc"\n' };
+const pythonEnv = (read: string): string => `import hashlib\nimport os\n\n\ndef resumo(dados):\n    return hashlib.new(${read}, dados).hexdigest()\n`;
+
 export const pythonConfigurationCases: RowCase[] = [
+  { row: 'dotenv', rule: 'crypto-weak-hash', truth: pythonEnv("os.environ['HASH_ALGORITMO']"), lookalike: pythonEnv("os.ambiente['HASH_ALGORITMO']"), settings: DOTENV },
+  { row: 'os-getenv', rule: 'crypto-weak-hash', truth: pythonEnv("os.getenv('HASH_ALGORITMO', 'sha512')"), lookalike: pythonEnv("os.getenv('HASH_AUSENTE', 'sha512')"), settings: DOTENV },
+  { row: 'os-environ-get', rule: 'crypto-weak-hash', truth: pythonEnv("os.environ.get('HASH_ALGORITMO', 'sha512')"), lookalike: pythonEnv("os.environ.get('HASH_EXTRATO', 'md5')"), settings: DOTENV },
   { row: 'config-parser', rule: 'crypto-weak-hash', truth: pythonFlow(), lookalike: pythonFlow('configparser.Interpolation()'), settings: INI },
   { row: 'opened-file', rule: 'crypto-weak-hash', truth: pythonFlow(undefined, "read_file(open('config/seguranca.ini'))"), lookalike: pythonFlow(undefined, "read_file(abrir('config/seguranca.ini'))"), settings: INI },
   { row: 'config-parser-read', rule: 'crypto-weak-hash', truth: pythonFlow(), lookalike: pythonFlow(undefined, "write('config/seguranca.ini')"), settings: INI },
@@ -47,6 +64,9 @@ export const pythonConfigurationCases: RowCase[] = [
 const php = (body: string): string => `<?php\nfunction resumo(string $dados, string $chave, string $iv): string\n{\n    ${body}\n    return $dados;\n}\n`;
 
 export const phpConfigurationCases: RowCase[] = [
+  { row: 'dotenv', rule: 'crypto-weak-hash', truth: php("hash($_ENV['HASH_ALGORITMO'], $dados);"), lookalike: php("hash($_ENV['HASH_EXTRATO'], $dados);"), settings: DOTENV },
+  { row: 'getenv', rule: 'crypto-weak-hash', truth: php("hash(getenv('HASH_ALGORITMO'), $dados);"), lookalike: php("hash(apache_getenv('HASH_ALGORITMO'), $dados);"), settings: DOTENV },
+  { row: 'laravel-env', rule: 'crypto-weak-cipher', truth: php("openssl_encrypt($dados, env('CIFRA_ALGORITMO', 'aes-256-gcm'), $chave, 0, $iv);"), lookalike: php("openssl_encrypt($dados, env('CIFRA_AUSENTE', 'aes-256-gcm'), $chave, 0, $iv);"), settings: DOTENV },
   { row: 'parse-ini-file', rule: 'crypto-weak-hash', truth: php("$config = parse_ini_file('config/seguranca.ini', true);\n    hash($config['hash']['algoritmo'], $dados);"), lookalike: php("$config = parse_ini_string('config/seguranca.ini', true);\n    hash($config['hash']['algoritmo'], $dados);"), settings: INI },
   { row: 'weak-hash-from-setting', rule: 'crypto-weak-hash', truth: php("$config = parse_ini_file('config/seguranca.ini', true);\n    hash($config['hash']['algoritmo'], $dados);"), lookalike: php("$config = parse_ini_file('config/seguranca.ini', true);\n    hash($config['hash']['extrato'], $dados);"), settings: INI },
   { row: 'weak-cipher-from-setting', rule: 'crypto-weak-cipher', truth: php("$config = parse_ini_file('config/seguranca.ini', true);\n    openssl_encrypt($dados, $config['cifra']['algoritmo'], $chave, 0, $iv);"), lookalike: php("$config = parse_ini_file('config/seguranca.ini', true);\n    openssl_encrypt($dados, $config['cifra']['extrato'], $chave, 0, $iv);"), settings: INI },
@@ -56,7 +76,12 @@ const script = (body: string): string => `import { createCipheriv, createHash } 
 const iniFlow = (open = 'readFileSync', parse = 'ini.parse', key = 'algoritmo'): string => script(`const config = ${parse}(${open}('config/seguranca.ini', 'utf-8'));\n  createHash(config.hash.${key});`);
 const propertiesFlow = (reader = 'propertiesReader', read = 'get', key = 'cifra.node'): string => script(`const propriedades = ${reader}('src/main/resources/seguranca.properties');\n  createCipheriv(propriedades.${read}('${key}'), chave, iv);`);
 
+const NPM_CONFIG = { 'config/default.json': '{ "cifra": { "algoritmo": "des-ede3-cbc" } }\n', 'config/custom-environment-variables.json': '{ "cifra": { "algoritmo": "CIFRA" } }\n' };
+
 export const javascriptConfigurationCases: RowCase[] = [
+  { row: 'dotenv', rule: 'crypto-weak-hash', truth: script('createHash(process.env.HASH_ALGORITMO);'), lookalike: script('createHash(processo.env.HASH_ALGORITMO);'), settings: DOTENV },
+  // npm's config: the package imported as `config` reads config/default.json; another `config` does not.
+  { row: 'npm-config', rule: 'crypto-weak-cipher', truth: `import config from 'config';\n${script("createCipheriv(config.get('cifra.algoritmo'), chave, iv);")}`, lookalike: `import config from './config';\n${script("createCipheriv(config.get('cifra.algoritmo'), chave, iv);")}`, settings: NPM_CONFIG },
   { row: 'read-named-file', rule: 'crypto-weak-hash', truth: iniFlow(), lookalike: iniFlow('lerArquivo'), settings: INI },
   { row: 'ini-parse', rule: 'crypto-weak-hash', truth: iniFlow(), lookalike: iniFlow(undefined, 'ini.stringify'), settings: INI },
   { row: 'properties-reader', rule: 'crypto-weak-cipher', truth: propertiesFlow(), lookalike: propertiesFlow('leitorDePropriedades'), settings: PROPERTIES },

@@ -24,7 +24,7 @@ export function describeModelRows(folder: string, file: string, flows: readonly 
   describe(`linhas dos modelos (${folder})`, () => {
     it('cada linha tem um caso verdadeiro e um parecido', () => {
       const models = modelsFor(folder);
-      const settings = new Set([...models.settingsByName.values(), ...models.ambientByName.values(), ...models.ambientByMember.values()].flat());
+      const settings = new Set([...models.settingsByName.values(), ...models.ambientByName.values(), ...models.ambientByMember.values(), ...models.injectedByName.values()].flat());
       const rows = [...models.sources, ...models.sinks, ...models.sanitizers, ...models.propagators, ...settings].map((r) => r.id).sort();
       expect([...flows, ...cleaners].map((c) => c.row).sort()).toEqual(rows);
     });

@@ -70,3 +70,48 @@ describe('configuração ambiente (viper)', () => {
     expect(valuesOf(files, 'go', 'viper-package', 'tools/gen.go')).toEqual({ 'servidor.modo': 'release' });
   });
 });
+
+describe('configuração ambiente (Spring)', () => {
+  const findings = (file: string, code: string, settings: Record<string, string>): string[] => {
+    const project = new Project({ version: 1, files: [file], settings: Object.keys(settings), modules: {} }, (f) => (f === file ? code : settings[f]));
+    return analyzeWithEngine(file, code, undefined, project).filter((h) => h.ruleId === 'crypto-weak-hash').map((h) => String(h.line));
+  };
+  const java = [
+    'class Resumo {',
+    '  @Value("${hash.legado}") private String legado;',
+    '  @Value("${hash.ausente:SHA-512}") private String ausente;',
+    '  byte[] a(byte[] d) throws Exception { return MessageDigest.getInstance(legado).digest(d); }',
+    '  byte[] b(byte[] d) throws Exception { return MessageDigest.getInstance(ausente).digest(d); }',
+    '  MessageDigest c(@Value("${hash.perfil:SHA-512}") String alg) throws Exception { return MessageDigest.getInstance(alg); }',
+    '  MessageDigest d(Environment env) throws Exception { return MessageDigest.getInstance(env.getProperty("hash.legado", "SHA-512")); }',
+    '}',
+  ].join('\n');
+
+  it('@Value e Environment leem o application.yml de src/main/resources do módulo; a chave ausente fica com o padrão da anotação', () => {
+    const settings = { 'api/src/main/resources/application.yml': 'hash:\n  legado: MD5\n  perfil: SHA1\n', 'worker/src/main/resources/application.yml': 'hash:\n  legado: SHA-256\n' };
+    expect(findings('api/src/main/java/br/Resumo.java', java, settings)).toEqual(['4', '6', '7']);
+  });
+
+  it('um perfil que muda a chave a deixa desconhecida; um arquivo de outro módulo não vale', () => {
+    const settings = { 'api/src/main/resources/application.yml': 'hash:\n  legado: MD5\n  perfil: SHA1\n', 'api/src/main/resources/application-prod.properties': 'hash.perfil=SHA-384\n' };
+    expect(findings('api/src/main/java/br/Resumo.java', java, settings)).toEqual(['4', '7']);
+    expect(findings('worker/src/main/java/br/Resumo.java', java, { 'worker/src/main/resources/application.yml': 'hash:\n  legado: SHA-256\n' })).toEqual([]);
+  });
+});
+
+describe('configuração ambiente (.env)', () => {
+  it('o .env mais próximo do código; cada .env.{ambiente} por cima é um ambiente; .env.example é só um modelo', () => {
+    const files = { '.env': 'HASH=md5\nCIFRA="des"\n', '.env.example': 'HASH=sha512\n', 'api/.env': 'export HASH=sha1 # comentário\n' };
+    expect(valuesOf(files, 'python', 'dotenv', 'app/views.py')).toEqual({ hash: 'md5', cifra: 'des' });
+    expect(valuesOf(files, 'php', 'dotenv', 'api/index.php')).toEqual({ hash: 'sha1' });
+    expect(valuesOf({ ...files, '.env.staging': 'HASH=sha512\n' }, 'javascript', 'dotenv', 'src/app.js')).toEqual({ cifra: 'des' });
+  });
+});
+
+describe('configuração ambiente (config do npm)', () => {
+  it('config/default.json com cada NODE_ENV por cima (com production.json, o default sozinho não roda); custom-environment-variables.json não é um ambiente', () => {
+    const files = { 'config/default.json': '{ "cifra": { "legado": "des", "perfil": "aes-128-ecb" } }', 'config/production.json': '{ "cifra": { "perfil": "aes-256-gcm" } }', 'config/custom-environment-variables.json': '{ "cifra": { "legado": "CIFRA" } }' };
+    expect(valuesOf(files, 'javascript', 'npm-config', 'src/app.js')).toEqual({ 'cifra.legado': 'des', 'cifra.perfil': 'aes-256-gcm' });
+    expect(valuesOf({ ...files, 'config/staging.json': '{ "cifra": { "legado": "aes-256-gcm" } }' }, 'javascript', 'npm-config', 'src/app.js')).toEqual({});
+  });
+});

@@ -17,7 +17,7 @@ import { foldBinary, foldUnary, truthy } from './fold.js';
 import { runInlineFunction } from './functions.js';
 import { narrowByCondition } from './refine.js';
 import { checkSinkRow } from './sink-check.js';
-import { ambientMember, settingAt, settingsMember } from './settings-calls.js';
+import { ambientMember, ambientVariable, settingAt, settingsMember } from './settings-calls.js';
 
 /** Free names that are language constants, not data. */
 const GLOBAL_CONSTANTS = new Set(['undefined', 'NaN', 'Infinity', '__dirname', '__filename', 'None', 'True', 'False']);
@@ -68,7 +68,8 @@ function binaryValue(e: Extract<Expr, { k: 'binary' }>, ctx: Ctx, frame: Frame):
   const left = evaluate(e.left, ctx, frame);
   const right = evaluate(e.right, ctx, frame);
   const folded = isConst(left) && isConst(right) ? foldBinary(e.op, left.constant.value, right.constant.value) : undefined;
-  if (CHOICE.has(e.op)) return folded !== undefined ? constant(folded) : join(left, right);
+  // The operand chosen keeps what it is (`process.env.HASH ?? 'sha512'`: the setting the file writes).
+  if (CHOICE.has(e.op)) return folded === undefined ? join(left, right) : folded === left.constant?.value ? left : folded === right.constant?.value ? right : constant(folded);
   if (e.op === '%' && isConst(left) && typeof left.constant.value === 'string') return derive([left, right], () => traceStep(ctx, e.range, 'step', 'formatação com %'));
   if (e.op !== '+') return folded !== undefined ? constant(folded) : CLEAN;
   return toFixedHost(left, derive([left, right], () => traceStep(ctx, e.range, 'step', 'concatenação'), folded));
@@ -124,6 +125,8 @@ function variableValue(e: Extract<Expr, { k: 'var' }>, ctx: Ctx, frame: Frame): 
   if (GLOBAL_CONSTANTS.has(e.name)) return CLEAN;
   const global = ctx.models.globals.get(e.name);
   if (global) return globalValue(global, e.name, e.range, ctx);
+  const ambient = ambientVariable(e.name, ctx);
+  if (ambient) return ambient;
   // A name declared nowhere in the file (a global, an import): its origin is not visible here.
   return ofUnknownOrigin(ctx, e.range, `variável ${e.name} (origem não vista no arquivo)`);
 }

@@ -25,7 +25,7 @@ function entryParameterValue(p: Param, route: SourceRow | undefined, ctx: Ctx): 
   if (NOT_DATA.test(p.name)) return CLEAN;
   const role = models.parameterRoles.get(p.name) ?? models.parameterTypes.get(p.type) ?? p.decorators.map((d) => models.decorators.get(d)?.role).find(Boolean);
   if (role) return { ...CLEAN, role };
-  const settings = ambientParameter(p.type, ctx);
+  const settings = ambientParameter(p, ctx);
   if (settings) return settings;
   if (models.scalarTypes.has(p.type)) return CLEAN;
   const bound = p.decorators.find((d) => models.decorators.has(d));
@@ -67,7 +67,7 @@ export function runInlineFunction(fn: FunctionIR, ctx: Ctx, outer: Frame, params
   const frame = newFrame(copyEnv(outer.env), outer, outer.className, outer.functionName);
   fn.params.forEach((p, i) => {
     const role = ctx.models.parameterRoles.get(p.name) ?? ctx.models.parameterTypes.get(p.type);
-    bindValue(p.target, params[i] ?? (role ? { ...CLEAN, role } : (ambientParameter(p.type, ctx) ?? CLEAN)), ctx, frame);
+    bindValue(p.target, params[i] ?? (role ? { ...CLEAN, role } : (ambientParameter(p, ctx) ?? CLEAN)), ctx, frame);
   });
   runFunctionBody(fn, frame, ctx);
   ctx.active.delete(fn.id);

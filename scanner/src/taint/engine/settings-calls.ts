@@ -4,9 +4,10 @@
  * is the value the tree's app.properties writes, so the checks of constants (a weak hash named by the
  * file) see what will run. A file the tree lacks, or several of that name that disagree, leave the read
  * to what the code alone says (its default). Ambient settings are loaded by the framework, not the code:
- * an `IConfiguration` parameter or the `viper` package reads appsettings.json or config.yaml by key.
+ * an `IConfiguration` parameter or the `viper` package reads appsettings.json or config.yaml by key, and
+ * Spring fills a `@Value("${crypto.hash}")` field or parameter with one key of application.properties.
  */
-import type { Expr } from '../ir/nodes.js';
+import type { AnnotationArgs, Expr } from '../ir/nodes.js';
 import type { CompiledSetting } from '../models/compiled.js';
 import type { Setting, SettingsFile } from '../project/settings.js';
 import { CLEAN, constant, type Value } from '../value.js';
@@ -47,9 +48,31 @@ function ambientValue(row: CompiledSetting, ctx: Ctx): Value | undefined {
   return settings && { ...CLEAN, role: SETTINGS, entries: asEntries(settings) };
 }
 
-/** A parameter whose declared type holds ambient settings (`IConfiguration configuration`). */
-export function ambientParameter(type: string, ctx: Ctx): Value | undefined {
-  const row = ctx.models.ambientByName.get(type)?.[0];
+/**
+ * One key of ambient settings a framework fills a field or parameter with (`@Value("${crypto.hash:SHA-256}")`):
+ * the files' value, else the annotation's default, else nothing known.
+ */
+function injectedValue(args: AnnotationArgs, ctx: Ctx): Value | undefined {
+  for (const [annotation, text] of Object.entries(args)) {
+    for (const row of ctx.models.injectedByName.get(annotation) ?? []) {
+      const groups = row.placeholderRe?.exec(text)?.groups;
+      const from = row.from === undefined ? undefined : ctx.models.ambientById.get(row.from);
+      if (!groups?.key || !from) continue;
+      const found = ctx.settings?.ambient(from, ctx.module.file)?.get(groups.key.trim().toLowerCase());
+      return found ? settingValue(found) : groups.fallback !== undefined ? constant(groups.fallback) : CLEAN;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A parameter or field the framework fills with settings: one key named by an annotation (`injected` rows),
+ * or all of them by its declared type (`IConfiguration configuration`, `Environment env`).
+ */
+export function ambientParameter(p: { type?: string; annotationArgs?: AnnotationArgs }, ctx: Ctx): Value | undefined {
+  const injected = p.annotationArgs && injectedValue(p.annotationArgs, ctx);
+  if (injected) return injected;
+  const row = p.type ? ctx.models.ambientByName.get(p.type)?.[0] : undefined;
   return row && ambientValue(row, ctx);
 }
 
@@ -67,10 +90,23 @@ export function settingAt(obj: Value, key: Value): Value | undefined {
   return obj.role === SETTINGS ? (entryOf(obj, text(key)) ?? CLEAN) : undefined;
 }
 
-/** A section's own value (`GetSection("Crypto:Algorithm").Value`); undefined when no value row names the property. */
+/**
+ * A section's own value (`GetSection("Crypto:Algorithm").Value`) when a value row names the property, else
+ * a key read as a property (`process.env.HASH`, case-insensitive for ambient settings); undefined otherwise.
+ */
 export function settingsMember(obj: Value, name: string, ctx: Ctx): Value | undefined {
-  if (obj.role !== SETTINGS || !ctx.models.settingsByName.get(name)?.some((r) => r.kind === 'value')) return undefined;
+  if (obj.role !== SETTINGS) return undefined;
+  if (!ctx.models.settingsByName.get(name)?.some((r) => r.kind === 'value')) return entryOf(obj, name);
   return obj.constant ? { ...constant(obj.constant.value), ...(obj.setting ? { setting: obj.setting } : {}) } : CLEAN;
+}
+
+/**
+ * A name that holds ambient settings (PHP's `$_ENV`, Go's `viper`), or that the module imports from the
+ * row's package (`const config = require('config')`).
+ */
+export function ambientVariable(name: string, ctx: Ctx): Value | undefined {
+  const row = ctx.models.ambientByName.get(name)?.find((r) => r.module === undefined || ctx.module.imports?.some((i) => i.local === name && i.module === r.module));
+  return row && ambientValue(row, ctx);
 }
 
 /** The settings under a key, with the key's own value when it has one. */
@@ -119,12 +155,15 @@ function read(row: CompiledSetting, recv: Value, args: CallArgs): Value | undefi
   return found ?? fallback ?? CLEAN;
 }
 
-/** A package object holding ambient settings, called on directly (`viper.GetString("k")`). */
-function ambientReceiver(callee: Callee, recv: Value, ctx: Ctx): Value {
-  if (recv.role === SETTINGS || callee.receiver?.k !== 'var') return recv;
-  const name = callee.receiver.name;
-  const row = ctx.models.ambientByName.get(name)?.[0];
-  return (row && ambientValue(row, ctx)) ?? recv;
+/**
+ * The settings a read or section call reads: its receiver's, or a package object's holding ambient settings
+ * (`viper.GetString("k")`), or those of the ambient row the read row names (`getenv("K")`, `env('K')`).
+ */
+function ambientReceiver(row: CompiledSetting, callee: Callee, recv: Value, ctx: Ctx): Value {
+  if (recv.role === SETTINGS) return recv;
+  const from = row.from === undefined ? undefined : ctx.models.ambientById.get(row.from);
+  if (from) return ambientValue(from, ctx) ?? recv;
+  return (callee.receiver?.k === 'var' ? ambientVariable(callee.receiver.name, ctx) : undefined) ?? recv;
 }
 
 /** The value of a call that makes, opens, loads or reads configuration; undefined when no row applies. */
@@ -134,7 +173,7 @@ export function settingsCall(callee: Callee, recv: Value, args: CallArgs, ctx: C
     if (row.kind === 'make') return { ...CLEAN, role: SETTINGS, entries: new Map() };
     const name = text(args.values[row.arg ?? 0]);
     if (row.kind === 'open' && name !== undefined) return { ...CLEAN, role: `${OPENED}${name}` };
-    const settings = row.kind === 'read' || row.kind === 'section' ? ambientReceiver(callee, recv, ctx) : recv;
+    const settings = row.kind === 'read' || row.kind === 'section' ? ambientReceiver(row, callee, recv, ctx) : recv;
     const value = row.kind === 'load' ? load(row, callee, recv, args, ctx, frame) : row.kind === 'read' ? read(row, settings, args) : row.kind === 'section' ? section(row, settings, args) : undefined;
     if (value) return value;
   }

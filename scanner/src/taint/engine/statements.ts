@@ -15,6 +15,7 @@ import { foldBinary, truthy } from './fold.js';
 import { leavesAlways, narrowByCondition } from './refine.js';
 import { checkSinkRow } from './sink-check.js';
 import { argumentText } from './calls.js';
+import { ambientParameter } from './settings-calls.js';
 
 function returnsBuiltString(e: Expr): boolean {
   return (e.k === 'const' && typeof e.value === 'string') || e.k === 'template' || e.k === 'binary';
@@ -103,7 +104,12 @@ function tryCatch(s: Extract<Stmt, { k: 'try' }>, ctx: Ctx, frame: Frame): void 
 
 function declareClass(s: Extract<Stmt, { k: 'class' }>, ctx: Ctx, frame: Frame): void {
   const entries = new Map<string, Value>();
-  for (const f of s.fields) entries.set(f.name, f.value ? evaluate(f.value, ctx, frame) : CLEAN);
+  // A field the framework fills (`@Value("${a.b}") String algoritmo`, `@Autowired Environment env`) holds its settings.
+  for (const f of s.fields) entries.set(f.name, f.value ? evaluate(f.value, ctx, frame) : (ambientParameter({ ...f, type: f.type ?? s.fieldTypes?.[f.name] }, ctx) ?? CLEAN));
+  for (const [name, type] of Object.entries(s.fieldTypes ?? {})) {
+    const settings = entries.has(name) ? undefined : ambientParameter({ type }, ctx);
+    if (settings) entries.set(name, settings);
+  }
   const known = ctx.classes.get(s.name);
   ctx.classes.set(s.name, { ...CLEAN, entries: new Map([...entries, ...(known?.entries ?? [])]) });
 }

@@ -9,9 +9,9 @@
  */
 import { parse, type SgNode } from '@ast-grep/napi';
 import { ensureGrammars } from '../grammars.js';
-import type { FunctionIR, ModuleIR, Param, Stmt, Target } from '../ir/nodes.js';
+import type { ClassField, FunctionIR, ModuleIR, Param, Stmt, Target } from '../ir/nodes.js';
 import { fieldOf, kindOf, named, textOf } from '../tree.js';
-import { rangeOf, responseTypeOf } from './lowering.js';
+import { annotationArgsOf, rangeOf, responseTypeOf } from './lowering.js';
 import { javaInterface } from './qualified-imports.js';
 import { lowerExpr, simpleType } from './java-expressions.js';
 import { lowerBlock, type StatementLowering } from './java-statements.js';
@@ -30,9 +30,15 @@ const BODIES = new Set(['class_body', 'interface_body', 'enum_body', 'enum_body_
 
 const annotationName = (a: SgNode): string => simpleType(textOf(fieldOf(a, 'name') ?? a).replace(/^@/, ''));
 const modifiersOf = (node: SgNode): SgNode | undefined => named(node).find((c) => kindOf(c) === 'modifiers');
-const annotationsOf = (node: SgNode): string[] => {
+const annotationNodes = (node: SgNode): SgNode[] => {
   const modifiers = modifiersOf(node);
-  return modifiers ? named(modifiers).filter((m) => /annotation$/.test(kindOf(m))).map(annotationName) : [];
+  return modifiers ? named(modifiers).filter((m) => /annotation$/.test(kindOf(m))) : [];
+};
+const annotationsOf = (node: SgNode): string[] => annotationNodes(node).map(annotationName);
+/** `@Value("${a.b}")` on a field or parameter: the framework may fill it (models' `injected` rows). */
+const injectedBy = (node: SgNode): { annotationArgs?: Record<string, string> } => {
+  const args = annotationArgsOf(annotationNodes(node), annotationName);
+  return args ? { annotationArgs: args } : {};
 };
 
 function lowerParams(list: SgNode | null, bodyText: string): Param[] {
@@ -49,7 +55,7 @@ function lowerParams(list: SgNode | null, bodyText: string): Param[] {
     const name = nameNode ? textOf(nameNode) : '';
     const target: Target = { k: 'var', name, range: rangeOf(nameNode ?? p) };
     const type = typeNode ? simpleType(textOf(typeNode)) : '';
-    return { target, name, text: textOf(p), type: responseTypeOf(type, bodyText), decorators: annotationsOf(p), range: rangeOf(p) };
+    return { target, name, text: textOf(p), type: responseTypeOf(type, bodyText), decorators: annotationsOf(p), ...injectedBy(p), range: rangeOf(p) };
   });
 }
 
@@ -120,9 +126,10 @@ function lowerClass(node: SgNode, cx: Cx): Stmt[] {
   const outer = { className: cx.className, fields: cx.fields, locals: cx.locals, types: cx.types, classDecorators: cx.classDecorators };
   Object.assign(cx, { className: name, fields: fieldNames, locals: new Set(), types: new Map(), classDecorators: [...annotationsOf(node), ...bases] });
   try {
-    const fields = fieldDecls.flatMap((f) => declaratorsOf(f).map((d) => {
+    const fields = fieldDecls.flatMap((f) => declaratorsOf(f).map((d): ClassField => {
       const value = fieldOf(d, 'value');
-      return { name: textOf(fieldOf(d, 'name') as SgNode), ...(value ? { value: lowerExpr(value, cx) } : {}), range: rangeOf(d) };
+      const type = fieldOf(f, 'type');
+      return { name: textOf(fieldOf(d, 'name') as SgNode), ...(value ? { value: lowerExpr(value, cx) } : { ...(type ? { type: simpleType(textOf(type)) } : {}), ...injectedBy(f) }), range: rangeOf(d) };
     }));
     const nested: Stmt[] = [];
     for (const member of members) {

@@ -5,10 +5,16 @@
 import type { SgNode } from '@ast-grep/napi';
 import type { Param, Target } from '../ir/nodes.js';
 import { kindOf, named, textOf } from '../tree.js';
-import { rangeOf, responseTypeOf } from './lowering.js';
+import { annotationArgsOf, rangeOf, responseTypeOf } from './lowering.js';
 
 const annotationName = (a: SgNode): string => /^@(?:\w+:)?([\w.]+)/.exec(textOf(a))?.[1]?.split('.').at(-1) ?? '';
-export const annotationsOf = (modifiers: SgNode | undefined): string[] => (modifiers ? named(modifiers).filter((m) => kindOf(m) === 'annotation').map(annotationName) : []);
+const annotationNodes = (modifiers: SgNode | undefined): SgNode[] => (modifiers ? named(modifiers).filter((m) => kindOf(m) === 'annotation') : []);
+export const annotationsOf = (modifiers: SgNode | undefined): string[] => annotationNodes(modifiers).map(annotationName);
+/** `@Value("\${a.b}")` on a property or parameter: the framework may fill it (models' `injected` rows). */
+export const injectedBy = (...modifiers: (SgNode | undefined)[]): { annotationArgs?: Record<string, string> } => {
+  const args = annotationArgsOf(modifiers.flatMap(annotationNodes), annotationName);
+  return args ? { annotationArgs: args } : {};
+};
 export const typeText = (node: SgNode | undefined): string => (node ? textOf(node).replace(/\?$/, '') : '');
 
 export function lowerParams(fn: SgNode): Param[] {
@@ -16,15 +22,16 @@ export function lowerParams(fn: SgNode): Param[] {
   const body = named(fn).find((c) => kindOf(c) === 'function_body');
   const bodyText = body ? textOf(body) : '';
   const out: Param[] = [];
-  let decorators: string[] = [];
+  let modifiers: SgNode | undefined;
   for (const child of list ? named(list) : []) {
-    if (kindOf(child) === 'parameter_modifiers') decorators = annotationsOf(child);
+    if (kindOf(child) === 'parameter_modifiers') modifiers = child;
     else if (kindOf(child) === 'parameter') {
       const [nameNode, typeNode] = named(child);
       const name = nameNode ? textOf(nameNode) : '';
       const type = typeText(typeNode);
-      out.push({ target: { k: 'var', name, range: rangeOf(child) }, name, text: textOf(child), type: responseTypeOf(type, bodyText), decorators: [...decorators, ...annotationsOf(named(child).find((c) => kindOf(c) === 'parameter_modifiers'))], range: rangeOf(child) });
-      decorators = [];
+      const own = named(child).find((c) => kindOf(c) === 'parameter_modifiers');
+      out.push({ target: { k: 'var', name, range: rangeOf(child) }, name, text: textOf(child), type: responseTypeOf(type, bodyText), decorators: [...annotationsOf(modifiers), ...annotationsOf(own)], ...injectedBy(modifiers, own), range: rangeOf(child) });
+      modifiers = undefined;
     }
   }
   return out;

@@ -10,13 +10,13 @@
  */
 import { parse, type SgNode } from '@ast-grep/napi';
 import { ensureGrammars } from '../grammars.js';
-import type { Expr, FunctionIR, ModuleIR, Stmt, Target } from '../ir/nodes.js';
+import type { ClassField, Expr, FunctionIR, ModuleIR, Stmt, Target } from '../ir/nodes.js';
 import { kindOf, named, textOf } from '../tree.js';
 import { kotlinInterface } from './qualified-imports.js';
 import { constructorOf, rangeOf, unknownOf } from './lowering.js';
 import { bodyOf, controlValue, lowerIf, lowerTry, lowerValue, lowerWhen, type KotlinStatements } from './kotlin-control.js';
 import { lowerExpr, lowerTarget } from './kotlin-expressions.js';
-import { annotationsOf, lambdaParams, lowerParams, typeText } from './kotlin-params.js';
+import { annotationsOf, injectedBy, lambdaParams, lowerParams, typeText } from './kotlin-params.js';
 
 interface Cx extends KotlinStatements {
   functions: FunctionIR[];
@@ -170,10 +170,16 @@ function lowerClass(node: SgNode, cx: Cx): Stmt[] {
   if (constructorParams.length) cx.functions.push(constructorOf(cx.nextId++, name, allParams.map(paramName), node, new Set(constructorParams.map(paramName))));
   cx.className = name;
   try {
-    const fields = properties.map((p) => {
+    const modifiers = (p: SgNode): SgNode | undefined => named(p).find((c) => kindOf(c) === 'modifiers');
+    const fields: ClassField[] = properties.map((p) => {
       const valueNode = named(p).filter((c) => !/^(?:binding_pattern_kind|variable_declaration|modifiers|type_constraints|property_delegate|getter|setter)$/.test(kindOf(c))).at(-1);
-      return { name: propertyName(p), ...(valueNode ? { value: lowerExpr(valueNode, cx) } : {}), range: rangeOf(p) };
+      return { name: propertyName(p), ...(valueNode ? { value: lowerExpr(valueNode, cx) } : injectedBy(modifiers(p))), range: rangeOf(p) };
     });
+    // A constructor property the framework fills (`@Value("\${a.b}") private val algoritmo: String`): no call in the code makes the object.
+    for (const p of constructorParams) {
+      const injected = injectedBy(modifiers(p));
+      if (injected.annotationArgs) fields.push({ name: paramName(p), ...injected, range: rangeOf(p) });
+    }
     const methods = members.filter((m) => kindOf(m) === 'function_declaration').map((m) => lowerFunctionNode(m, cx));
     const fieldTypes = Object.fromEntries([...constructorParams.map((p) => [paramName(p), typeText(named(p).find((c) => /type$/.test(kindOf(c))))]), ...properties.map((p) => [propertyName(p), typeText(named(named(p).find((c) => kindOf(c) === 'variable_declaration') ?? p)[1])])]) as Record<string, string>;
     // A companion object's properties (`const val TABELA`) are read by bare name anywhere in the file.

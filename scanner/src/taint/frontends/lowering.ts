@@ -4,7 +4,7 @@
  * node kinds; what a string or an argument list means does not.
  */
 import type { SgNode } from '@ast-grep/napi';
-import type { Arg, Expr, FunctionIR, Param, Range, Stmt } from '../ir/nodes.js';
+import type { AnnotationArgs, Arg, Expr, FunctionIR, Param, Range, Stmt } from '../ir/nodes.js';
 import { decodeEscape, decodeEscapes } from '../escapes.js';
 import { fieldOf, kindOf, named, textOf } from '../tree.js';
 
@@ -146,6 +146,20 @@ const RESPONSE_TYPE = /^(?:Http)?ServletResponse$/;
 /** What such a handler writes is data, not markup: its response parameter's type is not the HTML one. */
 export function responseTypeOf(type: string, bodyText: string): string {
   return RESPONSE_TYPE.test(type) && PLAIN_RESPONSE.test(bodyText) ? `${type} (sem HTML)` : type;
+}
+
+/**
+ * The constant text argument of each annotation that has one (`@Value("${a.b:MD5}")`), by the annotation's
+ * name (Java and Kotlin; Kotlin writes the `$` as `\$`): models' `injected` rows read the key from it.
+ */
+export function annotationArgsOf(annotations: readonly SgNode[], nameOf: (a: SgNode) => string): AnnotationArgs | undefined {
+  const out: AnnotationArgs = {};
+  for (const a of annotations) {
+    const literal = a.find({ rule: { kind: 'string_literal' } });
+    if (!literal || named(literal).some((c) => /interpolat/.test(kindOf(c)))) continue;
+    out[nameOf(a)] = textOf(literal).replace(/^"|"$/g, '').replace(/\\\$/g, '$');
+  }
+  return Object.keys(out).length ? out : undefined;
 }
 
 /**

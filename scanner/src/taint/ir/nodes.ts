@@ -79,10 +79,25 @@ export type Stmt =
   | (Node & { k: 'continue' })
   | (Node & { k: 'function'; fn: FunctionIR })
   | (Node & {
-    k: 'class'; name: string; fields: { name: string; value?: Expr; range: Range }[]; methods: FunctionIR[];
+    k: 'class'; name: string; fields: ClassField[]; methods: FunctionIR[];
     /** Declared types of its properties (a Kotlin data class's `val`s, a C# record's parameters): a bound body's numbers are no text. */
     fieldTypes?: Record<string, string>;
   });
+
+/**
+ * Annotations with one constant text argument, by name (`@Value("${crypto.hash}")` is `{ Value: '${crypto.hash}' }`):
+ * what a framework fills a field or parameter with (models' `injected` settings rows).
+ */
+export type AnnotationArgs = Record<string, string>;
+
+/** A field of a class: its initial value, or its declared type and annotations when the framework fills it. */
+export interface ClassField {
+  name: string;
+  value?: Expr;
+  range: Range;
+  type?: string;
+  annotationArgs?: AnnotationArgs;
+}
 
 export interface Param extends Node {
   target: Target;
@@ -92,6 +107,7 @@ export interface Param extends Node {
   text: string;
   type: string;
   decorators: string[];
+  annotationArgs?: AnnotationArgs;
   defaultValue?: Expr;
 }
 

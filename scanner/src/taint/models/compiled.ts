@@ -47,6 +47,9 @@ export interface Models {
   /** Settings no code loads (engine/settings-calls.ts): by the parameter type or package object that holds them, and by the property that does. */
   ambientByName: Map<string, CompiledSetting[]>;
   ambientByMember: Map<string, CompiledSetting[]>;
+  /** Fields and parameters a framework fills with a setting, by annotation name; ambient rows by id (the files an injected row reads). */
+  injectedByName: Map<string, CompiledSetting[]>;
+  ambientById: Map<string, CompiledSetting>;
   /** Setter names of the check rows' flags (setSecure → secure), see engine/call-checks.ts. */
   flagSetters: Map<string, CallFlag>;
   /** Whether a file's text may hold a flow the rows could report (see prefilter.ts). */
@@ -183,16 +186,21 @@ function groupByName<T extends { names: string[] }>(rows: readonly T[], namesOf:
 }
 
 /** A settings row with its receiver regex compiled once (it is tested at every call and member of its names). */
-export type CompiledSetting = SettingRow & { receiverRe?: RegExp };
+export type CompiledSetting = SettingRow & { receiverRe?: RegExp; placeholderRe?: RegExp };
 
 function compileSettings(files: readonly ModelFile[]): CompiledSetting[] {
-  return files.flatMap((f) => f.settings ?? []).map((row) => (row.receiver === undefined ? row : { ...row, receiverRe: modelRegex(row.receiver) }));
+  return files.flatMap((f) => f.settings ?? []).map((row) => ({
+    ...row,
+    ...(row.receiver === undefined ? {} : { receiverRe: modelRegex(row.receiver) }),
+    ...(row.placeholder === undefined ? {} : { placeholderRe: modelRegex(row.placeholder) }),
+  }));
 }
 
 export function compileModels(files: readonly ModelFile[]): Models {
   const sources = files.flatMap((f) => f.sources ?? []);
   const sinks = files.flatMap((f) => f.sinks ?? []).map(compileSink);
   const settings = compileSettings(files);
+  const ambient = settings.filter((r) => r.kind === 'ambient');
   const sanitizers = files.flatMap((f) => f.sanitizers ?? []);
   const propagators = files.flatMap((f) => f.propagators ?? []);
   const of = (kind: SourceRow['kind']): SourceRow[] => sources.filter((s) => s.kind === kind);
@@ -212,9 +220,11 @@ export function compileModels(files: readonly ModelFile[]): Models {
     guardsOnAnyReceiver: groupByName(sanitizers.filter((s) => s.guard && s.anyReceiver) as (SanitizerRow & { names: string[] })[]),
     scalarTypes: new Set(sanitizers.flatMap((s) => (s.clears === 'all' ? (s.types ?? []) : []))),
     propagatorsByName: groupByName(propagators),
-    settingsByName: groupByName(settings.filter((r) => r.kind !== 'ambient')),
-    ambientByName: groupByName(settings.filter((r) => r.kind === 'ambient')),
-    ambientByMember: groupByName(settings.filter((r) => r.kind === 'ambient'), (r) => r.members ?? []),
+    settingsByName: groupByName(settings.filter((r) => r.kind !== 'ambient' && r.kind !== 'injected')),
+    ambientByName: groupByName(ambient),
+    ambientByMember: groupByName(ambient, (r) => r.members ?? []),
+    injectedByName: groupByName(settings.filter((r) => r.kind === 'injected')),
+    ambientById: new Map(ambient.map((r) => [r.id, r])),
     flagSetters: new Map(sinks.flatMap((s) => (s.argFlags ?? []).map((f) => [f.setter, f.flag] as const))),
     prefilter: { source: sourceToken(sources, spellings, files.some((f) => f.language === 'csharp')), sinks: sinks.map((row) => ({ row, token: sinkToken(row, spellings) })) },
   };

@@ -104,11 +104,13 @@ export interface PropagatorRow {
  * the settings under a key (`GetSection("Crypto")`) and `value` a section's own value (`.Value`).
  * `ambient` settings need no load: a parameter of a type, a package object or a property holds the
  * settings of files found by name near the code (`IConfiguration` and appsettings.json, `viper` and config.yaml).
+ * `injected` settings are a field or parameter the framework fills with one key of an ambient row's files,
+ * named by an annotation's argument (`@Value("${crypto.hash:SHA-256}")`).
  */
 export interface SettingRow {
   id: string;
-  kind: 'make' | 'open' | 'load' | 'read' | 'section' | 'value' | 'ambient';
-  /** Call names; ambient: parameter types and package objects that hold the settings. */
+  kind: 'make' | 'open' | 'load' | 'read' | 'section' | 'value' | 'ambient' | 'injected';
+  /** Call names; ambient: parameter types and package objects that hold the settings; injected: annotation names. */
   names: string[];
   /** A regex the receiver's text matches (make, read; ambient members). */
   receiver?: string;
@@ -117,6 +119,16 @@ export interface SettingRow {
   /** ambient: the base files by name (`*` any characters), and the files of an environment that override them. */
   files?: string[];
   overlays?: string;
+  /** ambient: the module a package object must be imported from (`const config = require('config')`). */
+  module?: string;
+  /** ambient: folders under a folder above the code that may hold the files (Spring's `src/main/resources`). */
+  folders?: string[];
+  /**
+   * injected, read: the ambient row whose files give the key (a read with no settings receiver: `getenv("K")`);
+   * injected: the regex of the annotation's argument (groups `key` and `fallback`).
+   */
+  from?: string;
+  placeholder?: string;
   /** ambient: how a nested key is written (`Crypto:Algorithm`, `crypto.algorithm`); keys are case-insensitive. */
   separator?: string;
   /** open, load: the argument naming the file (or holding a stream opened on it). */

@@ -28,13 +28,15 @@ export interface SettingsFile {
 type Settings = Map<string, Setting>;
 
 const XML_CONFIG = /(?:^|\/)(?:web|app)\.config$/i;
-/** JSON read as settings: .NET's appsettings files and a `config.json`/`settings.json` (not package.json and the like). */
-const SETTINGS_JSON = /(?:^|\/)(?:appsettings(?:\.[\w-]+)?|config|settings)\.json$/i;
+/** JSON read as settings: .NET's appsettings files, a `config.json`/`settings.json` and the files of a `config/` folder (npm's config), not package.json and the like. */
+const SETTINGS_JSON = /(?:^|\/)(?:(?:appsettings(?:\.[\w-]+)?|config|settings)\.json|config\/[\w.-]+\.json)$/i;
+/** Files an overlay pattern matches that are no environment: a template to copy (`.env.example`), npm config's map of variable names. */
+const NOT_ENVIRONMENT = /\.(?:example|sample|template|dist|defaults?)(?:\.\w+)?$|^custom-environment-variables\./i;
 
 /** The files of a tree that the engine may read settings from. */
 export function isSettingsFile(file: string): boolean {
   const kind = configKind(file);
-  return kind === 'properties' || kind === 'ini' || kind === 'yaml' || kind === 'toml' || SETTINGS_JSON.test(file) || XML_CONFIG.test(file);
+  return kind === 'properties' || kind === 'ini' || kind === 'yaml' || kind === 'toml' || kind === 'env' || SETTINGS_JSON.test(file) || XML_CONFIG.test(file);
 }
 
 /** A file's entries, nested keys joined by the separator. */
@@ -42,9 +44,9 @@ function entriesOf(file: string, text: string, separator: string): ConfigEntry[]
   if (/\.json$/i.test(file)) return parseJsonSettings(text, separator);
   if (XML_CONFIG.test(file)) return parseAppSettings(text);
   const kind = configKind(file);
-  if (kind !== 'properties' && kind !== 'ini' && kind !== 'yaml' && kind !== 'toml') return undefined;
+  if (kind !== 'properties' && kind !== 'ini' && kind !== 'yaml' && kind !== 'toml' && kind !== 'env') return undefined;
   const entries = parseConfig(kind, text);
-  return separator === '.' || kind === 'properties' || kind === 'ini' ? entries : entries.map((e) => ({ ...e, key: e.key.split('.').join(separator) }));
+  return separator === '.' || kind === 'properties' || kind === 'ini' || kind === 'env' ? entries : entries.map((e) => ({ ...e, key: e.key.split('.').join(separator) }));
 }
 
 /** The keys on which every one of the settings agrees (undefined when there are none to agree). */
@@ -87,7 +89,8 @@ export class ProjectSettings {
 
   /**
    * The settings an ambient row's files give the code of a module, keys in lower case: the files in the
-   * nearest folder above the module that has a base file (a project's appsettings.json), each environment's
+   * nearest folder above the module that has a base file (a project's appsettings.json), itself or one of
+   * the row's folders under it (a Spring module's src/main/resources), each environment's
    * overlay over them (appsettings.Development.json), and only the keys every environment agrees on. The
    * base alone is an environment too unless a Production overlay exists (.NET's default environment).
    * With no base file above the module, every base file of the tree must agree.
@@ -97,8 +100,14 @@ export class ProjectSettings {
     if (!this.ambients.has(key)) {
       const names = (row.files ?? []).map(glob);
       const bases = this.files.filter((f) => names.some((n) => n.test(base(f))));
-      let dir: string | undefined = dirOf(moduleFile);
-      while (dir !== undefined && !bases.some((f) => dirOf(f) === dir)) dir = dir === '' ? undefined : dirOf(dir);
+      // A folder above the code, or one of the row's folders under it (Spring's src/main/resources beside src/main/java).
+      const holding = (above: string): string | undefined => [above, ...(row.folders ?? []).map((f) => (above ? `${above}/${f}` : f))].find((d) => bases.some((f) => dirOf(f) === d));
+      let above: string | undefined = dirOf(moduleFile);
+      let dir = holding(above);
+      while (dir === undefined && above !== undefined) {
+        above = above === '' ? undefined : dirOf(above);
+        dir = above === undefined ? undefined : holding(above);
+      }
       this.ambients.set(key, this.environments(row, dir === undefined ? bases : bases.filter((f) => dirOf(f) === dir), dir));
     }
     return this.ambients.get(key);
@@ -112,7 +121,7 @@ export class ProjectSettings {
     const read = (f: string): Settings | undefined => lowerKeys(readSettings(f, this.read(f), separator));
     const common = agreed(bases.map(read).filter((s): s is Settings => s !== undefined));
     const overlay = row.overlays === undefined || dir === undefined ? undefined : glob(row.overlays);
-    const overlays = overlay ? this.files.filter((f) => dirOf(f) === dir && overlay.test(base(f)) && !bases.includes(f)) : [];
+    const overlays = overlay ? this.files.filter((f) => dirOf(f) === dir && overlay.test(base(f)) && !NOT_ENVIRONMENT.test(base(f)) && !bases.includes(f)) : [];
     if (!common || !overlays.length) return common;
     const each = overlays.map((f) => new Map([...common, ...(read(f) ?? [])]));
     return agreed(overlays.some((f) => /production/i.test(base(f))) ? each : [common, ...each]);

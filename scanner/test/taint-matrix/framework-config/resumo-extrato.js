@@ -1,0 +1,41 @@
+require('dotenv').config();
+const crypto = require('crypto');
+const config = require('config');
+
+// dotenv puts .env into process.env and `config` reads config/default.json (and NODE_ENV's file over it):
+// the code only names keys.
+function resumoLegado(extrato) {
+  const algoritmo = process.env.HASH_LEGADO;
+  return crypto.createHash(algoritmo).update(extrato).digest('hex'); // vigia: expect crypto-weak-hash
+}
+
+// The look-alike: the file names a strong algorithm (.env.example, a template, names a weak one).
+function resumoAtual(extrato) {
+  return crypto.createHash(process.env['HASH_ATUAL']).update(extrato).digest('hex'); // vigia: ok crypto-weak-hash
+}
+
+// The staging environment changes this key: which algorithm runs depends on the environment.
+function resumoPerfil(extrato) {
+  const { HASH_PERFIL } = process.env;
+  return crypto.createHash(HASH_PERFIL).update(extrato).digest('hex'); // vigia: ok crypto-weak-hash
+}
+
+function cifraLegada(chave, iv) {
+  return crypto.createCipheriv(config.get('extrato.cifra.legado'), chave, iv); // vigia: expect crypto-weak-cipher
+}
+
+function cifraAtual(chave, iv) {
+  return crypto.createCipheriv(config.get('extrato.cifra.atual'), chave, iv); // vigia: ok crypto-weak-cipher
+}
+
+// config/staging.json changes this key.
+function cifraPerfil(chave, iv) {
+  return crypto.createCipheriv(config.get('extrato.cifra.perfil'), chave, iv); // vigia: ok crypto-weak-cipher
+}
+
+// No file has this key: nothing known runs.
+function cifraNova(chave, iv) {
+  return crypto.createCipheriv(config.get('extrato.cifra.nova'), chave, iv); // vigia: ok crypto-weak-cipher
+}
+
+module.exports = { resumoLegado, resumoAtual, resumoPerfil, cifraLegada, cifraAtual, cifraPerfil, cifraNova };

@@ -1,0 +1,33 @@
+import 'dotenv/config';
+import config from 'config';
+import { createCipheriv, createHash } from 'crypto';
+
+// dotenv puts .env into process.env and `config` reads config/default.json (and NODE_ENV's file over it):
+// the code only names keys.
+export function resumoLegado(extrato: string): string {
+  const algoritmo: string = process.env.HASH_LEGADO ?? 'sha512';
+  return createHash(algoritmo).update(extrato).digest('hex'); // vigia: expect crypto-weak-hash
+}
+
+// The look-alike: the file names a strong algorithm (.env.example, a template, names a weak one).
+export function resumoAtual(extrato: string): string {
+  return createHash(process.env.HASH_ATUAL as string).update(extrato).digest('hex'); // vigia: ok crypto-weak-hash
+}
+
+// The staging environment changes this key: which algorithm runs depends on the environment.
+export function resumoPerfil(extrato: string): string {
+  return createHash(process.env['HASH_PERFIL']!).update(extrato).digest('hex'); // vigia: ok crypto-weak-hash
+}
+
+export function cifraLegada(chave: Buffer, iv: Buffer) {
+  return createCipheriv(config.get<string>('extrato.cifra.legado'), chave, iv); // vigia: expect crypto-weak-cipher
+}
+
+export function cifraAtual(chave: Buffer, iv: Buffer) {
+  return createCipheriv(config.get<string>('extrato.cifra.atual'), chave, iv); // vigia: ok crypto-weak-cipher
+}
+
+// config/staging.json changes this key.
+export function cifraPerfil(chave: Buffer, iv: Buffer) {
+  return createCipheriv(config.get<string>('extrato.cifra.perfil'), chave, iv); // vigia: ok crypto-weak-cipher
+}

@@ -1,0 +1,57 @@
+package br.vigia.extrato;
+
+import java.security.MessageDigest;
+import javax.crypto.Cipher;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.context.annotation.Bean;
+import org.springframework.core.env.Environment;
+import org.springframework.stereotype.Service;
+
+// Spring loads application.yml (and the active profile's file) by itself; the code only names keys.
+@Service
+public class ChaveExtrato {
+  private final Environment env;
+
+  @Value("${extrato.hash.legado}")
+  private String hashLegado;
+
+  // The look-alike: the file names a strong algorithm, the annotation's default a weak one.
+  @Value("${extrato.hash.atual:MD5}")
+  private String hashAtual;
+
+  public ChaveExtrato(Environment env) {
+    this.env = env;
+  }
+
+  public byte[] resumoLegado(byte[] extrato) throws Exception {
+    return MessageDigest.getInstance(hashLegado).digest(extrato); // vigia: expect crypto-weak-hash
+  }
+
+  public byte[] resumoAtual(byte[] extrato) throws Exception {
+    return MessageDigest.getInstance(hashAtual).digest(extrato); // vigia: ok crypto-weak-hash
+  }
+
+  public Cipher cifraLegada() throws Exception {
+    return Cipher.getInstance(env.getProperty("extrato.cifra.legado", "AES/GCM/NoPadding")); // vigia: expect crypto-weak-cipher
+  }
+
+  public Cipher cifraAtual() throws Exception {
+    return Cipher.getInstance(env.getProperty("extrato.cifra.atual", "DES")); // vigia: ok crypto-weak-cipher
+  }
+
+  // No file has this key: the code's default, a strong one, runs.
+  public Cipher cifraNova() throws Exception {
+    return Cipher.getInstance(env.getProperty("extrato.cifra.nova", "AES/GCM/NoPadding")); // vigia: ok crypto-weak-cipher
+  }
+
+  @Bean
+  public MessageDigest resumoAssinatura(@Value("${extrato.hash.assinatura:SHA-512}") String algoritmo) throws Exception {
+    return MessageDigest.getInstance(algoritmo); // vigia: expect crypto-weak-hash
+  }
+
+  // The homolog profile changes this key: which algorithm runs depends on the profile.
+  @Bean
+  public MessageDigest resumoPerfil(@Value("${extrato.hash.perfil}") String algoritmo) throws Exception {
+    return MessageDigest.getInstance(algoritmo); // vigia: ok crypto-weak-hash
+  }
+}

@@ -1,0 +1,51 @@
+package br.vigia.extrato
+
+import java.security.MessageDigest
+import javax.crypto.Cipher
+import org.springframework.beans.factory.annotation.Value
+import org.springframework.context.annotation.Bean
+import org.springframework.core.env.Environment
+import org.springframework.stereotype.Service
+
+// Spring loads application.yml (and the active profile's file) by itself; the code only names keys.
+@Service
+class ResumoExtrato(
+    private val env: Environment,
+    @Value("\${extrato.hash.legado}") private val hashLegado: String,
+) {
+    // The look-alike: the file names a strong algorithm, the annotation's default a weak one.
+    @Value("\${extrato.hash.atual:MD5}")
+    private lateinit var hashAtual: String
+
+    fun resumoLegado(extrato: ByteArray): ByteArray {
+        return MessageDigest.getInstance(hashLegado).digest(extrato) // vigia: expect crypto-weak-hash
+    }
+
+    fun resumoAtual(extrato: ByteArray): ByteArray {
+        return MessageDigest.getInstance(hashAtual).digest(extrato) // vigia: ok crypto-weak-hash
+    }
+
+    fun cifraLegada(): Cipher {
+        return Cipher.getInstance(env.getProperty("extrato.cifra.legado", "AES/GCM/NoPadding")) // vigia: expect crypto-weak-cipher
+    }
+
+    fun cifraAtual(): Cipher {
+        return Cipher.getInstance(env.getProperty("extrato.cifra.atual", "DES")) // vigia: ok crypto-weak-cipher
+    }
+
+    // No file has this key: the code's default, a strong one, runs.
+    fun cifraNova(): Cipher {
+        return Cipher.getInstance(env.getProperty("extrato.cifra.nova", "AES/GCM/NoPadding")) // vigia: ok crypto-weak-cipher
+    }
+
+    @Bean
+    fun resumoAssinatura(@Value("\${extrato.hash.assinatura:SHA-512}") algoritmo: String): MessageDigest {
+        return MessageDigest.getInstance(algoritmo) // vigia: expect crypto-weak-hash
+    }
+
+    // The homolog profile changes this key: which algorithm runs depends on the profile.
+    @Bean
+    fun resumoPerfil(@Value("\${extrato.hash.perfil}") algoritmo: String): MessageDigest {
+        return MessageDigest.getInstance(algoritmo) // vigia: ok crypto-weak-hash
+    }
+}
