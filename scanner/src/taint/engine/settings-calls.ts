@@ -134,7 +134,9 @@ function load(row: CompiledSetting, callee: Callee, recv: Value, args: CallArgs,
   const named = args.values[row.arg ?? 0];
   const name = named?.role?.startsWith(OPENED) ? named.role.slice(OPENED.length) : text(named);
   const file = name === undefined ? undefined : ctx.settings?.file(name);
-  if (row.into === 'result') return file ? loaded(file, wantsSections(row, args.values)) : undefined;
+  // A loader that names no file reads the ambient row's (`Dotenv.load()`, `godotenv.Read()`: the nearest .env).
+  const from = name === undefined && row.from !== undefined ? ctx.models.ambientById.get(row.from) : undefined;
+  if (row.into === 'result') return file ? loaded(file, wantsSections(row, args.values)) : from && ambientValue(from, ctx);
   const target: Expr | undefined = callee.receiver;
   if (recv.role !== SETTINGS) return undefined;
   const settings = file && loaded(file, wantsSections(row, args.values));

@@ -125,6 +125,7 @@ export interface SettingRow {
   folders?: string[];
   /**
    * injected, read: the ambient row whose files give the key (a read with no settings receiver: `getenv("K")`);
+   * load: the ambient row whose files a load that names no file gives (`Dotenv.load()`, `godotenv.Read()`);
    * injected: the regex of the annotation's argument (groups `key` and `fallback`).
    */
   from?: string;
