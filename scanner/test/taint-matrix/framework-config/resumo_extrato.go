@@ -37,7 +37,7 @@ func MetodoAmbienteConferido() jwt.SigningMethod {
 	if algoritmo, definido := os.LookupEnv("JWT_LEGADO"); definido {
 		return jwt.GetSigningMethod(algoritmo) // vigia: expect jwt-alg-none
 	}
-	return jwt.SigningMethodRS256
+	return nil
 }
 
 func MetodoDoArquivo() jwt.SigningMethod {
