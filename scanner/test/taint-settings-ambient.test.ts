@@ -97,6 +97,17 @@ describe('configuração ambiente (Spring)', () => {
     expect(findings('api/src/main/java/br/Resumo.java', java, settings)).toEqual(['4', '7']);
     expect(findings('worker/src/main/java/br/Resumo.java', java, { 'worker/src/main/resources/application.yml': 'hash:\n  legado: SHA-256\n' })).toEqual([]);
   });
+
+  it('application.properties e application.yml da mesma pasta valem juntos (uma chave de um só é conhecida; nos dois, vale a do .properties), e cada perfil também', () => {
+    const files = {
+      'src/main/resources/application.yml': 'hash:\n  documento: MD5\n  indice: MD5\n  perfil: SHA-256\n',
+      'src/main/resources/application.properties': 'hash.arquivo=SHA1\nhash.indice=SHA-512\n',
+      'src/main/resources/application-prod.yml': 'hash:\n  perfil: MD5\n  documento: SHA-256\n',
+      'src/main/resources/application-prod.properties': 'hash.perfil=SHA-256\n',
+    };
+    expect(valuesOf(files, 'java', 'spring-environment', 'src/main/java/br/App.java')).toEqual({ 'hash.arquivo': 'SHA1', 'hash.indice': 'SHA-512', 'hash.perfil': 'SHA-256' });
+    expect(valuesOf(files, 'kotlin', 'spring-environment', 'src/main/kotlin/br/App.kt')).toHaveProperty('hash.arquivo', 'SHA1');
+  });
 });
 
 describe('configuração ambiente (.env)', () => {

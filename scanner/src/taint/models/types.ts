@@ -121,6 +121,8 @@ export interface SettingRow {
   overlays?: string;
   /** ambient: the module a package object must be imported from (`const config = require('config')`). */
   module?: string;
+  /** ambient: the base files of one folder (and an environment's overlays) are read together, the first format of `files` winning a key (Spring). */
+  merge?: boolean;
   /** ambient: folders under a folder above the code that may hold the files (Spring's `src/main/resources`). */
   folders?: string[];
   /**

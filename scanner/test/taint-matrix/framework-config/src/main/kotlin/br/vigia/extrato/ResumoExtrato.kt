@@ -50,6 +50,16 @@ class ResumoExtrato(
         return MessageDigest.getInstance(algoritmo) // vigia: ok crypto-weak-hash
     }
 
+    // application.properties is read with application.yml: a key only one of them writes is known...
+    fun resumoArquivo(extrato: ByteArray): ByteArray {
+        return MessageDigest.getInstance(env.getProperty("extrato.hash.arquivo", "SHA-512")).digest(extrato) // vigia: expect crypto-weak-hash
+    }
+
+    // ...and where both write a key, the .properties one (a strong algorithm) wins.
+    fun resumoConferencia(extrato: ByteArray): ByteArray {
+        return MessageDigest.getInstance(env.getProperty("extrato.hash.conferencia")).digest(extrato) // vigia: ok crypto-weak-hash
+    }
+
     // .env, put into the environment by dotenv-kotlin or Docker Compose: the code only names keys.
     private val ambiente = dotenv()
 
