@@ -126,3 +126,16 @@ describe('configuração ambiente (config do npm)', () => {
     expect(valuesOf({ ...files, 'config/staging.json': '{ "cifra": { "legado": "aes-256-gcm" } }' }, 'javascript', 'npm-config', 'src/app.js')).toEqual({});
   });
 });
+
+describe('configuração ambiente (.env) por nomes importados', () => {
+  const hashLines = (file: string, code: string): string[] => {
+    const settings: Record<string, string> = { '.env': 'HASH_LEGADO=md5\n' };
+    const project = new Project({ version: 1, files: [file], settings: Object.keys(settings), modules: {} }, (f) => (f === file ? code : settings[f]));
+    return analyzeWithEngine(file, code, undefined, project).filter((h) => h.ruleId === 'crypto-weak-hash').map((h) => String(h.line));
+  };
+  it('Python: getenv e environ importados de os leem o .env; um getenv de outro módulo, não', () => {
+    const use = "def resumo(dados):\n    hashlib.new(getenv('HASH_LEGADO', 'sha512'), dados)\n    hashlib.new(environ['HASH_LEGADO'], dados)\n";
+    expect(hashLines('app.py', `import hashlib\nfrom os import environ, getenv\n\n\n${use}`)).toEqual(['6', '7']);
+    expect(hashLines('app.py', `import hashlib\nfrom ambiente import environ, getenv\n\n\n${use}`)).toEqual([]);
+  });
+});

@@ -168,10 +168,15 @@ function ambientReceiver(row: CompiledSetting, callee: Callee, recv: Value, ctx:
   return (callee.receiver?.k === 'var' ? ambientVariable(callee.receiver.name, ctx) : undefined) ?? recv;
 }
 
+/** A row with a `module` names a bare call only when the file imports it from there (`from os import getenv`). */
+function importedWhenBare(row: CompiledSetting, callee: Callee, ctx: Ctx): boolean {
+  return row.module === undefined || callee.receiverText !== '' || (ctx.module.imports ?? []).some((i) => i.local === callee.name && i.module === row.module);
+}
+
 /** The value of a call that makes, opens, loads or reads configuration; undefined when no row applies. */
 export function settingsCall(callee: Callee, recv: Value, args: CallArgs, ctx: Ctx, frame: Frame): Value | undefined {
   for (const row of ctx.models.settingsByName.get(callee.name) ?? []) {
-    if (!receiverMatches(row, callee.receiverText)) continue;
+    if (!receiverMatches(row, callee.receiverText) || !importedWhenBare(row, callee, ctx)) continue;
     if (row.kind === 'make') return { ...CLEAN, role: SETTINGS, entries: new Map() };
     const name = text(args.values[row.arg ?? 0]);
     if (row.kind === 'open' && name !== undefined) return { ...CLEAN, role: `${OPENED}${name}` };

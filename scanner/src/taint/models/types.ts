@@ -119,7 +119,7 @@ export interface SettingRow {
   /** ambient: the base files by name (`*` any characters), and the files of an environment that override them. */
   files?: string[];
   overlays?: string;
-  /** ambient: the module a package object must be imported from (`const config = require('config')`). */
+  /** ambient: the module a package object must be imported from (`const config = require('config')`); read: the module a bare call's function must be imported from (`from os import getenv`). */
   module?: string;
   /** ambient: the base files of one folder (and an environment's overlays) are read together, the first format of `files` winning a key (Spring). */
   merge?: boolean;
