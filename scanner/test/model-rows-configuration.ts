@@ -9,11 +9,21 @@ const java = (body: string): string => `import java.security.MessageDigest;\nimp
 const javaFlow = (make = 'new Properties()', open = 'getClass().getClassLoader().getResourceAsStream', load = 'load', read = 'getProperty'): string =>
   java(`Properties config = ${make};\n    config.${load}(${open}("seguranca.properties"));\n    MessageDigest.getInstance(config.${read}("hash.algoritmo", "SHA-256"));`);
 
+const DOTENV = { '.env': '# ambiente\nHASH_ALGORITMO=md5\nHASH_EXTRATO=sha256\nCIFRA_ALGORITMO="des-ede3-cbc"\nJWT_ALG=none\nJWT_SEGURO=RS256\n' };
+/** A JVM method whose digest algorithm the expression names (the .env rows of Java and Kotlin). */
+const javaHash = (use: string, member = ''): string => `import io.github.cdimascio.dotenv.Dotenv;\nimport java.security.MessageDigest;\n\nclass Assinatura {\n  ${member}\n  byte[] resumo(byte[] dados) throws Exception {\n    return MessageDigest.getInstance(${use}).digest(dados);\n  }\n}\n`;
+const kotlinHash = (use: string, member = ''): string => `import io.github.cdimascio.dotenv.dotenv\nimport java.security.MessageDigest\n\nclass Assinatura {\n    ${member}\n    fun resumo(dados: ByteArray): ByteArray = MessageDigest.getInstance(${use}).digest(dados)\n}\n`;
+
 const SPRING = { 'src/main/resources/application.yml': 'hash:\n  algoritmo: MD5\n  extrato: SHA-256\n' };
 const springJava = (member: string, use: string, params = ''): string =>
   `import java.security.MessageDigest;\n\n@Service\nclass Assinatura {\n  ${member}\n  byte[] resumo(${params}) throws Exception {\n    return MessageDigest.getInstance(${use}).digest();\n  }\n}\n`;
 
 export const javaConfigurationCases: RowCase[] = [
+  // .env: read whether or not the code loads it; a parameter or field of type Dotenv holds it.
+  { row: 'dotenv', rule: 'crypto-weak-hash', truth: javaHash('dotenv.get("HASH_ALGORITMO")', '@Autowired private Dotenv dotenv;'), lookalike: javaHash('dotenv.get("HASH_ALGORITMO")', '@Autowired private Ambiente dotenv;'), settings: DOTENV },
+  { row: 'system-getenv', rule: 'crypto-weak-hash', truth: javaHash('System.getenv("HASH_ALGORITMO")'), lookalike: javaHash('System.getenv("HASH_EXTRATO")'), settings: DOTENV },
+  { row: 'dotenv-load', rule: 'crypto-weak-hash', truth: javaHash('Dotenv.configure().load().get("HASH_ALGORITMO")'), lookalike: javaHash('Ambiente.configure().load().get("HASH_ALGORITMO")'), settings: DOTENV },
+  { row: 'dotenv-get', rule: 'crypto-weak-hash', truth: javaHash('dotenv.get("HASH_ALGORITMO", "SHA-512")', 'private final Dotenv dotenv = Dotenv.load();'), lookalike: javaHash('dotenv.get("HASH_EXTRATO", "MD5")', 'private final Dotenv dotenv = Dotenv.load();'), settings: DOTENV },
   { row: 'spring-environment', rule: 'crypto-weak-hash', truth: springJava('@Autowired private Environment env;', 'env.getProperty("hash.algoritmo", "SHA-512")'), lookalike: springJava('@Autowired private Ambiente env;', 'env.getProperty("hash.algoritmo", "SHA-512")'), settings: SPRING },
   { row: 'spring-value', rule: 'crypto-weak-hash', truth: springJava('', 'algoritmo', '@Value("${hash.algoritmo}") String algoritmo'), lookalike: springJava('', 'algoritmo', '@Value("${hash.extrato}") String algoritmo'), settings: SPRING },
   { row: 'properties-object', rule: 'crypto-weak-hash', truth: javaFlow(), lookalike: javaFlow('new Propriedades()'), settings: PROPERTIES },
@@ -32,6 +42,10 @@ const springKotlin = (constructor: string, use: string): string =>
   `import java.security.MessageDigest\n\n@Service\nclass Assinatura(${constructor}) {\n    fun resumo(): ByteArray = MessageDigest.getInstance(${use}).digest()\n}\n`;
 
 export const kotlinConfigurationCases: RowCase[] = [
+  { row: 'dotenv', rule: 'crypto-weak-hash', truth: kotlinHash('dotenv["HASH_ALGORITMO"]', '@Autowired lateinit var dotenv: Dotenv'), lookalike: kotlinHash('dotenv["HASH_ALGORITMO"]', '@Autowired lateinit var dotenv: Ambiente'), settings: DOTENV },
+  { row: 'system-getenv', rule: 'crypto-weak-hash', truth: kotlinHash('System.getenv("HASH_ALGORITMO")'), lookalike: kotlinHash('System.getenv("HASH_EXTRATO")'), settings: DOTENV },
+  { row: 'dotenv-load', rule: 'crypto-weak-hash', truth: kotlinHash('ambiente["HASH_ALGORITMO"]', 'private val ambiente = dotenv()'), lookalike: kotlinHash('ambiente["HASH_ALGORITMO"]', 'private val ambiente = ambiente()'), settings: DOTENV },
+  { row: 'dotenv-get', rule: 'crypto-weak-hash', truth: kotlinHash('ambiente.get("HASH_ALGORITMO", "SHA-512")', 'private val ambiente = dotenv { ignoreIfMissing = true }'), lookalike: kotlinHash('ambiente.get("HASH_EXTRATO", "MD5")', 'private val ambiente = dotenv { ignoreIfMissing = true }'), settings: DOTENV },
   { row: 'spring-environment', rule: 'crypto-weak-hash', truth: springKotlin('private val env: Environment', 'env.getProperty("hash.algoritmo", "SHA-512")'), lookalike: springKotlin('private val env: Ambiente', 'env.getProperty("hash.algoritmo", "SHA-512")'), settings: SPRING },
   { row: 'spring-value', rule: 'crypto-weak-hash', truth: springKotlin('@Value("\\${hash.algoritmo}") private val algoritmo: String', 'algoritmo'), lookalike: springKotlin('@Value("\\${hash.extrato:MD5}") private val algoritmo: String', 'algoritmo'), settings: SPRING },
   { row: 'properties-object', rule: 'crypto-weak-hash', truth: kotlinFlow(), lookalike: kotlinFlow('Propriedades()'), settings: PROPERTIES },
@@ -47,7 +61,6 @@ const python = (body: string): string => `import configparser\nimport hashlib\n\
 const pythonFlow = (make = 'configparser.ConfigParser()', load = "read('config/seguranca.ini')", read = "get('hash', 'algoritmo', fallback='sha256')", key = 'algoritmo'): string =>
   python(`config = ${make}\nconfig.${load}\nhashlib.new(config.${read.replace('algoritmo', key)}, dados)`);
 
-const DOTENV = { '.env': '# ambiente\nHASH_ALGORITMO=md5\nHASH_EXTRATO=sha256\nCIFRA_ALGORITMO="des-ede3-cbc"\n' };
 const pythonEnv = (read: string): string => `import hashlib\nimport os\n\n\ndef resumo(dados):\n    return hashlib.new(${read}, dados).hexdigest()\n`;
 
 export const pythonConfigurationCases: RowCase[] = [
@@ -102,6 +115,9 @@ const csharp = (body: string, type = 'IConfiguration'): string =>
 const hashOf = (read: string): string => csharp(`HashAlgorithm.Create(${read}).ComputeHash(dados);`);
 
 export const csharpConfigurationCases: RowCase[] = [
+  // .env: read whether or not the code calls DotNetEnv's Env.Load().
+  { row: 'environment-variable', rule: 'crypto-weak-hash', truth: hashOf('Environment.GetEnvironmentVariable("HASH_ALGORITMO")'), lookalike: hashOf('Ambiente.GetEnvironmentVariable("HASH_ALGORITMO")'), settings: DOTENV },
+  { row: 'dotnetenv-get', rule: 'crypto-weak-hash', truth: hashOf('DotNetEnv.Env.GetString("HASH_ALGORITMO", "SHA256")'), lookalike: hashOf('Env.GetString("HASH_EXTRATO", "MD5")'), settings: DOTENV },
   { row: 'iconfiguration', rule: 'crypto-weak-hash', truth: hashOf('_configuration["Crypto:Hash"]'), lookalike: csharp('HashAlgorithm.Create(_configuration["Crypto:Hash"]).ComputeHash(dados);', 'IDictionary<string, string>'), settings: APPSETTINGS },
   { row: 'app-settings', rule: 'crypto-weak-hash', truth: hashOf('ConfigurationManager.AppSettings["HashAlgorithm"]'), lookalike: hashOf('Preferencias.AppSettings["HashAlgorithm"]'), settings: APPSETTINGS },
   { row: 'configuration-get-value', rule: 'crypto-weak-hash', truth: hashOf('_configuration.GetValue<string>("crypto:hash", "SHA256")'), lookalike: hashOf('_configuration.GetValue<string>("Crypto:Ausente", "SHA256")'), settings: APPSETTINGS },
@@ -118,10 +134,13 @@ const VIPER = {
   'conf/app.yaml': 'modo: debug\n',
 };
 const go = (body: string): string =>
-  `package extrato\n\nimport (\n\t"crypto/rand"\n\t"crypto/rsa"\n\n\t"github.com/gin-gonic/gin"\n\t"github.com/golang-jwt/jwt/v5"\n\t"github.com/spf13/viper"\n)\n\nfunc Configurar() {\n\t${body}\n}\n`;
+  `package extrato\n\nimport (\n\t"crypto/rand"\n\t"crypto/rsa"\n\t"os"\n\n\t"github.com/gin-gonic/gin"\n\t"github.com/golang-jwt/jwt/v5"\n\t"github.com/joho/godotenv"\n\t"github.com/spf13/viper"\n)\n\nfunc Configurar() {\n\t${body}\n}\n`;
 const ownViper = (make = 'viper.New()', load = 'SetConfigFile'): string => go(`v := ${make}\n\tv.${load}("conf/app.yaml")\n\tgin.SetMode(v.GetString("modo"))`);
 
 export const goConfigurationCases: RowCase[] = [
+  // .env: read whether or not the code calls godotenv.Load().
+  { row: 'os-getenv', rule: 'jwt-alg-none', truth: go('jwt.GetSigningMethod(os.Getenv("JWT_ALG"))'), lookalike: go('jwt.GetSigningMethod(os.Getenv("JWT_SEGURO"))'), settings: DOTENV },
+  { row: 'godotenv-read', rule: 'jwt-alg-none', truth: go('ambiente, _ := godotenv.Read()\n\tjwt.GetSigningMethod(ambiente["JWT_ALG"])'), lookalike: go('ambiente, _ := godotenv.Unmarshal("JWT_ALG=RS256")\n\tjwt.GetSigningMethod(ambiente["JWT_ALG"])'), settings: DOTENV },
   { row: 'viper-package', rule: 'debug-mode-enabled', truth: go('gin.SetMode(viper.GetString("servidor.modo"))'), lookalike: go('gin.SetMode(flags.GetString("servidor.modo"))'), settings: VIPER },
   { row: 'viper-new', rule: 'debug-mode-enabled', truth: ownViper(), lookalike: ownViper('outro.New()'), settings: VIPER },
   { row: 'viper-set-config-file', rule: 'debug-mode-enabled', truth: ownViper(), lookalike: ownViper(undefined, 'SetConfigName'), settings: VIPER },

@@ -97,6 +97,17 @@ describe('configuração ambiente (Spring)', () => {
     expect(findings('api/src/main/java/br/Resumo.java', java, settings)).toEqual(['4', '7']);
     expect(findings('worker/src/main/java/br/Resumo.java', java, { 'worker/src/main/resources/application.yml': 'hash:\n  legado: SHA-256\n' })).toEqual([]);
   });
+
+  it('application.properties e application.yml da mesma pasta valem juntos (uma chave de um só é conhecida; nos dois, vale a do .properties), e cada perfil também', () => {
+    const files = {
+      'src/main/resources/application.yml': 'hash:\n  documento: MD5\n  indice: MD5\n  perfil: SHA-256\n',
+      'src/main/resources/application.properties': 'hash.arquivo=SHA1\nhash.indice=SHA-512\n',
+      'src/main/resources/application-prod.yml': 'hash:\n  perfil: MD5\n  documento: SHA-256\n',
+      'src/main/resources/application-prod.properties': 'hash.perfil=SHA-256\n',
+    };
+    expect(valuesOf(files, 'java', 'spring-environment', 'src/main/java/br/App.java')).toEqual({ 'hash.arquivo': 'SHA1', 'hash.indice': 'SHA-512', 'hash.perfil': 'SHA-256' });
+    expect(valuesOf(files, 'kotlin', 'spring-environment', 'src/main/kotlin/br/App.kt')).toHaveProperty('hash.arquivo', 'SHA1');
+  });
 });
 
 describe('configuração ambiente (.env)', () => {
@@ -113,5 +124,18 @@ describe('configuração ambiente (config do npm)', () => {
     const files = { 'config/default.json': '{ "cifra": { "legado": "des", "perfil": "aes-128-ecb" } }', 'config/production.json': '{ "cifra": { "perfil": "aes-256-gcm" } }', 'config/custom-environment-variables.json': '{ "cifra": { "legado": "CIFRA" } }' };
     expect(valuesOf(files, 'javascript', 'npm-config', 'src/app.js')).toEqual({ 'cifra.legado': 'des', 'cifra.perfil': 'aes-256-gcm' });
     expect(valuesOf({ ...files, 'config/staging.json': '{ "cifra": { "legado": "aes-256-gcm" } }' }, 'javascript', 'npm-config', 'src/app.js')).toEqual({});
+  });
+});
+
+describe('configuração ambiente (.env) por nomes importados', () => {
+  const hashLines = (file: string, code: string): string[] => {
+    const settings: Record<string, string> = { '.env': 'HASH_LEGADO=md5\n' };
+    const project = new Project({ version: 1, files: [file], settings: Object.keys(settings), modules: {} }, (f) => (f === file ? code : settings[f]));
+    return analyzeWithEngine(file, code, undefined, project).filter((h) => h.ruleId === 'crypto-weak-hash').map((h) => String(h.line));
+  };
+  it('Python: getenv e environ importados de os leem o .env; um getenv de outro módulo, não', () => {
+    const use = "def resumo(dados):\n    hashlib.new(getenv('HASH_LEGADO', 'sha512'), dados)\n    hashlib.new(environ['HASH_LEGADO'], dados)\n";
+    expect(hashLines('app.py', `import hashlib\nfrom os import environ, getenv\n\n\n${use}`)).toEqual(['6', '7']);
+    expect(hashLines('app.py', `import hashlib\nfrom ambiente import environ, getenv\n\n\n${use}`)).toEqual([]);
   });
 });

@@ -17,7 +17,7 @@ import { foldBinary, foldUnary, truthy } from './fold.js';
 import { runInlineFunction } from './functions.js';
 import { narrowByCondition } from './refine.js';
 import { checkSinkRow } from './sink-check.js';
-import { ambientMember, ambientVariable, settingAt, settingsMember } from './settings-calls.js';
+import { ambientMember, ambientVariable, SETTINGS, settingAt, settingsMember } from './settings-calls.js';
 
 /** Free names that are language constants, not data. */
 const GLOBAL_CONSTANTS = new Set(['undefined', 'NaN', 'Infinity', '__dirname', '__filename', 'None', 'True', 'False']);
@@ -39,6 +39,9 @@ export function requestData(ctx: Ctx, range: Range, text: string, chain = false)
 }
 
 export function memberValue(obj: Value, name: string, text: string, range: Range, ctx: Ctx): Value {
+  // A key of settings, read as a property or destructured (`const { HASH } = process.env`; .env keys ignore case here).
+  const setting = settingsMember(obj, name, ctx);
+  if (setting) return setting;
   // An entry a check narrowed (see refine.ts) is what the check proved, even on request data.
   const narrowed = obj.role === REQUEST_DATA ? obj.entries?.get(name) : undefined;
   if (narrowed) return narrowed;
@@ -145,7 +148,9 @@ function member(e: Extract<Expr, { k: 'member' }>, ctx: Ctx, frame: Frame): Valu
   const ambient = ambientMember(e.name, () => calleeParts(e).receiverText, ctx);
   if (ambient) return ambient;
   const obj = evaluate(e.object, ctx, frame);
-  return settingsMember(obj, e.name, ctx) ?? memberValue(obj, e.name, e.text, e.range, ctx);
+  // A package object holding ambient settings, as in a call on it (`config.crypto.hash` as `config.get('crypto.hash')`).
+  const settings = obj.role !== SETTINGS && e.object.k === 'var' ? ambientVariable(e.object.name, ctx) : undefined;
+  return memberValue(settings ?? obj, e.name, e.text, e.range, ctx);
 }
 
 export function evaluate(e: Expr, ctx: Ctx, frame: Frame): Value {

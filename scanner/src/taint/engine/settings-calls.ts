@@ -90,13 +90,23 @@ export function settingAt(obj: Value, key: Value): Value | undefined {
   return obj.role === SETTINGS ? (entryOf(obj, text(key)) ?? CLEAN) : undefined;
 }
 
+/** The entries under a key (`crypto.` of `crypto.hash`), keyed by the rest; none when no key is under it. */
+function under(settings: Value, key: string, separator: string): Map<string, Value> {
+  const prefix = `${key.toLowerCase()}${separator}`;
+  return new Map([...(settings.entries ?? [])].filter(([k]) => k.toLowerCase().startsWith(prefix)).map(([k, v]) => [k.slice(prefix.length), v]));
+}
+
 /**
  * A section's own value (`GetSection("Crypto:Algorithm").Value`) when a value row names the property, else
- * a key read as a property (`process.env.HASH`, case-insensitive for ambient settings); undefined otherwise.
+ * a key read as a property (`process.env.HASH`, case-insensitive for ambient settings) or the dotted keys
+ * under it (`config.crypto.hash` over npm config's nested JSON); undefined otherwise.
  */
 export function settingsMember(obj: Value, name: string, ctx: Ctx): Value | undefined {
   if (obj.role !== SETTINGS) return undefined;
-  if (!ctx.models.settingsByName.get(name)?.some((r) => r.kind === 'value')) return entryOf(obj, name);
+  if (!ctx.models.settingsByName.get(name)?.some((r) => r.kind === 'value')) {
+    const nested = entryOf(obj, name) ? undefined : under(obj, name, '.');
+    return nested?.size ? { ...CLEAN, role: SETTINGS, entries: nested } : entryOf(obj, name);
+  }
   return obj.constant ? { ...constant(obj.constant.value), ...(obj.setting ? { setting: obj.setting } : {}) } : CLEAN;
 }
 
@@ -113,10 +123,8 @@ export function ambientVariable(name: string, ctx: Ctx): Value | undefined {
 function section(row: CompiledSetting, recv: Value, args: CallArgs): Value | undefined {
   const key = text(args.values[row.key ?? 0])?.toLowerCase();
   if (recv.role !== SETTINGS || key === undefined) return undefined;
-  const prefix = `${key}${row.separator ?? '.'}`;
-  const entries = new Map([...(recv.entries ?? [])].filter(([k]) => k.toLowerCase().startsWith(prefix)).map(([k, v]) => [k.slice(prefix.length), v]));
   const own = entryOf(recv, key);
-  return { ...(own ?? CLEAN), role: SETTINGS, entries };
+  return { ...(own ?? CLEAN), role: SETTINGS, entries: under(recv, key, row.separator ?? '.') };
 }
 
 /** The settings object a load gives: entries by key, or by section then key. */
@@ -134,7 +142,9 @@ function load(row: CompiledSetting, callee: Callee, recv: Value, args: CallArgs,
   const named = args.values[row.arg ?? 0];
   const name = named?.role?.startsWith(OPENED) ? named.role.slice(OPENED.length) : text(named);
   const file = name === undefined ? undefined : ctx.settings?.file(name);
-  if (row.into === 'result') return file ? loaded(file, wantsSections(row, args.values)) : undefined;
+  // A loader that names no file reads the ambient row's (`Dotenv.load()`, `godotenv.Read()`: the nearest .env).
+  const from = name === undefined && row.from !== undefined ? ctx.models.ambientById.get(row.from) : undefined;
+  if (row.into === 'result') return file ? loaded(file, wantsSections(row, args.values)) : from && ambientValue(from, ctx);
   const target: Expr | undefined = callee.receiver;
   if (recv.role !== SETTINGS) return undefined;
   const settings = file && loaded(file, wantsSections(row, args.values));
@@ -166,10 +176,15 @@ function ambientReceiver(row: CompiledSetting, callee: Callee, recv: Value, ctx:
   return (callee.receiver?.k === 'var' ? ambientVariable(callee.receiver.name, ctx) : undefined) ?? recv;
 }
 
+/** A row with a `module` names a bare call only when the file imports it from there (`from os import getenv`). */
+function importedWhenBare(row: CompiledSetting, callee: Callee, ctx: Ctx): boolean {
+  return row.module === undefined || callee.receiverText !== '' || (ctx.module.imports ?? []).some((i) => i.local === callee.name && i.module === row.module);
+}
+
 /** The value of a call that makes, opens, loads or reads configuration; undefined when no row applies. */
 export function settingsCall(callee: Callee, recv: Value, args: CallArgs, ctx: Ctx, frame: Frame): Value | undefined {
   for (const row of ctx.models.settingsByName.get(callee.name) ?? []) {
-    if (!receiverMatches(row, callee.receiverText)) continue;
+    if (!receiverMatches(row, callee.receiverText) || !importedWhenBare(row, callee, ctx)) continue;
     if (row.kind === 'make') return { ...CLEAN, role: SETTINGS, entries: new Map() };
     const name = text(args.values[row.arg ?? 0]);
     if (row.kind === 'open' && name !== undefined) return { ...CLEAN, role: `${OPENED}${name}` };

@@ -119,12 +119,15 @@ export interface SettingRow {
   /** ambient: the base files by name (`*` any characters), and the files of an environment that override them. */
   files?: string[];
   overlays?: string;
-  /** ambient: the module a package object must be imported from (`const config = require('config')`). */
+  /** ambient: the module a package object must be imported from (`const config = require('config')`); read: the module a bare call's function must be imported from (`from os import getenv`). */
   module?: string;
+  /** ambient: the base files of one folder (and an environment's overlays) are read together, the first format of `files` winning a key (Spring). */
+  merge?: boolean;
   /** ambient: folders under a folder above the code that may hold the files (Spring's `src/main/resources`). */
   folders?: string[];
   /**
    * injected, read: the ambient row whose files give the key (a read with no settings receiver: `getenv("K")`);
+   * load: the ambient row whose files a load that names no file gives (`Dotenv.load()`, `godotenv.Read()`);
    * injected: the regex of the annotation's argument (groups `key` and `fallback`).
    */
   from?: string;

@@ -119,13 +119,31 @@ export class ProjectSettings {
   private environments(row: SettingRow, bases: readonly string[], dir: string | undefined): Settings | undefined {
     const separator = row.separator ?? '.';
     const read = (f: string): Settings | undefined => lowerKeys(readSettings(f, this.read(f), separator));
-    const common = agreed(bases.map(read).filter((s): s is Settings => s !== undefined));
+    // With `merge`, the files of one folder (or of one environment) are one configuration: Spring reads
+    // application.properties and application.yml together, the first format of the row's files winning.
+    const extensions = (row.files ?? []).map(extensionOf);
+    const rank = (f: string): number => (extensions.indexOf(extensionOf(f)) + extensions.length + 1) % (extensions.length + 1);
+    const together = (files: readonly string[]): Settings | undefined => {
+      const each = [...files].sort((a, b) => rank(b) - rank(a)).map(read).filter((s): s is Settings => s !== undefined);
+      return each.length ? new Map(each.flatMap((s) => [...s])) : undefined;
+    };
+    const grouped = (files: readonly string[], by: (f: string) => string): Settings[] =>
+      (row.merge ? [...groupBy(files, by).values()].map(together) : files.map(read)).filter((s): s is Settings => s !== undefined);
+    const common = agreed(grouped(bases, dirOf));
     const overlay = row.overlays === undefined || dir === undefined ? undefined : glob(row.overlays);
     const overlays = overlay ? this.files.filter((f) => dirOf(f) === dir && overlay.test(base(f)) && !NOT_ENVIRONMENT.test(base(f)) && !bases.includes(f)) : [];
     if (!common || !overlays.length) return common;
-    const each = overlays.map((f) => new Map([...common, ...(read(f) ?? [])]));
+    const each = grouped(overlays, (f) => base(f).slice(0, base(f).length - extensionOf(f).length)).map((s) => new Map([...common, ...s]));
     return agreed(overlays.some((f) => /production/i.test(base(f))) ? each : [common, ...each]);
   }
+}
+
+const extensionOf = (file: string): string => /\.[^./]*$/.exec(base(file))?.[0].toLowerCase() ?? '';
+
+function groupBy(files: readonly string[], by: (f: string) => string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const f of files) out.set(by(f), [...(out.get(by(f)) ?? []), f]);
+  return out;
 }
 
 function lowerKeys(settings: Settings | undefined): Settings | undefined {

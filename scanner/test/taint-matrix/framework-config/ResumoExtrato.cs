@@ -1,4 +1,6 @@
+using System;
 using System.Security.Cryptography;
+using DotNetEnv;
 using Microsoft.Extensions.Configuration;
 
 // ASP.NET Core loads appsettings.json (and the environment's file) by itself; the code only names keys.
@@ -32,5 +34,35 @@ public class ResumoExtrato
     public byte[] Perfil(byte[] extrato)
     {
         return HashAlgorithm.Create(_config["Extrato:Hash:Perfil"]).ComputeHash(extrato); // vigia: ok crypto-weak-hash
+    }
+
+    // .env, put into the environment by DotNetEnv or Docker Compose: the code only names keys.
+    public byte[] Ambiente(byte[] extrato)
+    {
+        return HashAlgorithm.Create(Environment.GetEnvironmentVariable("HASH_LEGADO")).ComputeHash(extrato); // vigia: expect crypto-weak-hash
+    }
+
+    public byte[] AmbienteCarregado(byte[] extrato)
+    {
+        Env.Load();
+        return HashAlgorithm.Create(Env.GetString("HASH_LEGADO", "SHA512")).ComputeHash(extrato); // vigia: expect crypto-weak-hash
+    }
+
+    // The look-alike: the file names a strong algorithm, the code's default a weak one.
+    public byte[] AmbienteAtual(byte[] extrato)
+    {
+        return HashAlgorithm.Create(Env.GetString("HASH_ATUAL", "MD5")).ComputeHash(extrato); // vigia: ok crypto-weak-hash
+    }
+
+    // No file has this key: the code's default, a strong one, runs.
+    public byte[] AmbienteNovo(byte[] extrato)
+    {
+        return HashAlgorithm.Create(Environment.GetEnvironmentVariable("HASH_NOVO") ?? "SHA256").ComputeHash(extrato); // vigia: ok crypto-weak-hash
+    }
+
+    // The staging environment changes this key: which algorithm runs depends on the environment.
+    public byte[] AmbientePerfil(byte[] extrato)
+    {
+        return HashAlgorithm.Create(Environment.GetEnvironmentVariable("HASH_PERFIL")).ComputeHash(extrato); // vigia: ok crypto-weak-hash
     }
 }

@@ -38,4 +38,30 @@ function cifraNova(chave, iv) {
   return crypto.createCipheriv(config.get('extrato.cifra.nova'), chave, iv); // vigia: ok crypto-weak-cipher
 }
 
-module.exports = { resumoLegado, resumoAtual, resumoPerfil, cifraLegada, cifraAtual, cifraPerfil, cifraNova };
+// Destructured from process.env, and config's keys read as properties.
+function resumoDesestruturado(extrato) {
+  const { HASH_LEGADO } = process.env;
+  return crypto.createHash(HASH_LEGADO).update(extrato).digest('hex'); // vigia: expect crypto-weak-hash
+}
+
+function resumoRenomeado(extrato) {
+  const { HASH_ATUAL: algoritmo } = process.env;
+  return crypto.createHash(algoritmo).update(extrato).digest('hex'); // vigia: ok crypto-weak-hash
+}
+
+function cifraPropriedade(chave, iv) {
+  return crypto.createCipheriv(config.extrato.cifra.legado, chave, iv); // vigia: expect crypto-weak-cipher
+}
+
+function cifraPropriedadePerfil(chave, iv) {
+  return crypto.createCipheriv(config.extrato.cifra.perfil, chave, iv); // vigia: ok crypto-weak-cipher
+}
+
+function cifraPropriedadeNova(chave, iv) {
+  return crypto.createCipheriv(config.extrato.cifra.nova, chave, iv); // vigia: ok crypto-weak-cipher
+}
+
+module.exports = {
+  resumoLegado, resumoAtual, resumoPerfil, cifraLegada, cifraAtual, cifraPerfil, cifraNova,
+  resumoDesestruturado, resumoRenomeado, cifraPropriedade, cifraPropriedadePerfil, cifraPropriedadeNova,
+};

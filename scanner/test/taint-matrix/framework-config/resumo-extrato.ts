@@ -31,3 +31,14 @@ export function cifraAtual(chave: Buffer, iv: Buffer) {
 export function cifraPerfil(chave: Buffer, iv: Buffer) {
   return createCipheriv(config.get<string>('extrato.cifra.perfil'), chave, iv); // vigia: ok crypto-weak-cipher
 }
+
+// Destructured from process.env (keys as the .env writes them).
+export function resumoDesestruturado(extrato: string): string {
+  const { HASH_LEGADO } = process.env;
+  return createHash(HASH_LEGADO as string).update(extrato).digest('hex'); // vigia: expect crypto-weak-hash
+}
+
+export function resumoRenomeado(extrato: string): string {
+  const { HASH_ATUAL: algoritmo = 'md5' } = process.env;
+  return createHash(algoritmo).update(extrato).digest('hex'); // vigia: ok crypto-weak-hash
+}

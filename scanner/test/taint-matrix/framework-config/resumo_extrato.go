@@ -1,8 +1,11 @@
 package extrato
 
 import (
+	"os"
+
 	"github.com/gin-gonic/gin"
 	"github.com/golang-jwt/jwt/v5"
+	"github.com/joho/godotenv"
 	"github.com/spf13/viper"
 )
 
@@ -23,4 +26,41 @@ func ModoNovo() {
 
 func ModoAtual() {
 	gin.SetMode(viper.GetString("extrato.modo.atual")) // vigia: ok debug-mode-enabled
+}
+
+// godotenv (or Docker Compose's env_file) puts .env into the environment: the code only names keys.
+func MetodoAmbiente() jwt.SigningMethod {
+	return jwt.GetSigningMethod(os.Getenv("JWT_LEGADO")) // vigia: expect jwt-alg-none
+}
+
+func MetodoAmbienteConferido() jwt.SigningMethod {
+	if algoritmo, definido := os.LookupEnv("JWT_LEGADO"); definido {
+		return jwt.GetSigningMethod(algoritmo) // vigia: expect jwt-alg-none
+	}
+	return nil
+}
+
+func MetodoDoArquivo() jwt.SigningMethod {
+	ambiente, _ := godotenv.Read()
+	return jwt.GetSigningMethod(ambiente["JWT_LEGADO"]) // vigia: expect jwt-alg-none
+}
+
+func ModoAmbiente() {
+	godotenv.Load()
+	gin.SetMode(os.Getenv("GIN_MODE")) // vigia: expect debug-mode-enabled
+}
+
+// The look-alike: the file names a strong algorithm.
+func MetodoAmbienteAtual() jwt.SigningMethod {
+	return jwt.GetSigningMethod(os.Getenv("JWT_ATUAL")) // vigia: ok jwt-alg-none
+}
+
+// No file has this key: nothing known runs.
+func MetodoAmbienteNovo() jwt.SigningMethod {
+	return jwt.GetSigningMethod(os.Getenv("JWT_NOVO")) // vigia: ok jwt-alg-none
+}
+
+// The staging environment changes this key: which algorithm runs depends on the environment.
+func MetodoAmbientePerfil() jwt.SigningMethod {
+	return jwt.GetSigningMethod(os.Getenv("JWT_PERFIL")) // vigia: ok jwt-alg-none
 }

@@ -1,5 +1,6 @@
 import hashlib
 import os
+from os import environ, getenv
 
 from dotenv import load_dotenv
 
@@ -29,3 +30,20 @@ def resumo_novo(extrato):
 # The staging environment changes this key: which algorithm runs depends on the environment.
 def resumo_perfil(extrato):
     return hashlib.new(os.getenv('HASH_PERFIL'), extrato).hexdigest()  # vigia: ok crypto-weak-hash
+
+
+# environ and getenv imported from os read the same .env.
+def resumo_importado(extrato):
+    return hashlib.new(environ['HASH_LEGADO'], extrato).hexdigest()  # vigia: expect crypto-weak-hash
+
+
+def resumo_importado_padrao(extrato):
+    return hashlib.new(getenv('HASH_LEGADO', 'sha512'), extrato).hexdigest()  # vigia: expect crypto-weak-hash
+
+
+def resumo_importado_atual(extrato):
+    return hashlib.new(environ.get('HASH_ATUAL', 'md5'), extrato).hexdigest()  # vigia: ok crypto-weak-hash
+
+
+def resumo_importado_perfil(extrato):
+    return hashlib.new(getenv('HASH_PERFIL'), extrato).hexdigest()  # vigia: ok crypto-weak-hash

@@ -39,4 +39,12 @@ public class CofreDocumentos {
   public Cipher cifraArquivo() throws Exception {
     return Cipher.getInstance(ambiente.getProperty("cofre.cifra.arquivo", "AES/GCM/NoPadding"));
   }
+
+  public byte[] digitalRelatorio(byte[] conteudo) throws Exception {
+    return MessageDigest.getInstance(ambiente.getProperty("cofre.hash.relatorio", "SHA-512")).digest(conteudo); // vigia-expect: crypto-weak-hash
+  }
+
+  public Cipher cifraRelatorio() throws Exception {
+    return Cipher.getInstance(ambiente.getProperty("cofre.cifra.relatorio", "DES"));
+  }
 }

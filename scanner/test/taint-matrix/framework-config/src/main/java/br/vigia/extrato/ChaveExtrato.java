@@ -1,5 +1,6 @@
 package br.vigia.extrato;
 
+import io.github.cdimascio.dotenv.Dotenv;
 import java.security.MessageDigest;
 import javax.crypto.Cipher;
 import org.springframework.beans.factory.annotation.Value;
@@ -53,5 +54,46 @@ public class ChaveExtrato {
   @Bean
   public MessageDigest resumoPerfil(@Value("${extrato.hash.perfil}") String algoritmo) throws Exception {
     return MessageDigest.getInstance(algoritmo); // vigia: ok crypto-weak-hash
+  }
+
+  // application.properties is read with application.yml: a key only one of them writes is known...
+  public byte[] resumoArquivo(byte[] extrato) throws Exception {
+    return MessageDigest.getInstance(env.getProperty("extrato.hash.arquivo", "SHA-512")).digest(extrato); // vigia: expect crypto-weak-hash
+  }
+
+  // ...and where both write a key, the .properties one (a strong algorithm) wins.
+  public byte[] resumoConferencia(byte[] extrato) throws Exception {
+    return MessageDigest.getInstance(env.getProperty("extrato.hash.conferencia")).digest(extrato); // vigia: ok crypto-weak-hash
+  }
+
+  // .env, put into the environment by dotenv-java or Docker Compose: the code only names keys.
+  private final Dotenv dotenv = Dotenv.load();
+
+  public byte[] resumoAmbiente(byte[] extrato) throws Exception {
+    return MessageDigest.getInstance(System.getenv("HASH_LEGADO")).digest(extrato); // vigia: expect crypto-weak-hash
+  }
+
+  public byte[] resumoDotenv(byte[] extrato) throws Exception {
+    return MessageDigest.getInstance(dotenv.get("HASH_LEGADO", "SHA-512")).digest(extrato); // vigia: expect crypto-weak-hash
+  }
+
+  public Cipher cifraDotenv() throws Exception {
+    Dotenv configurado = Dotenv.configure().ignoreIfMissing().load();
+    return Cipher.getInstance(configurado.get("CIFRA_JVM")); // vigia: expect crypto-weak-cipher
+  }
+
+  // The look-alike: the file names a strong algorithm, the code's default a weak one.
+  public byte[] resumoDotenvAtual(byte[] extrato) throws Exception {
+    return MessageDigest.getInstance(dotenv.get("HASH_ATUAL", "MD5")).digest(extrato); // vigia: ok crypto-weak-hash
+  }
+
+  // No file has this key: the code's default, a strong one, runs.
+  public byte[] resumoDotenvNovo(byte[] extrato) throws Exception {
+    return MessageDigest.getInstance(dotenv.get("HASH_NOVO", "SHA-512")).digest(extrato); // vigia: ok crypto-weak-hash
+  }
+
+  // The staging environment changes this key: which algorithm runs depends on the environment.
+  public byte[] resumoAmbientePerfil(byte[] extrato) throws Exception {
+    return MessageDigest.getInstance(System.getenv("HASH_PERFIL")).digest(extrato); // vigia: ok crypto-weak-hash
   }
 }

@@ -1,5 +1,6 @@
 package br.vigia.extrato
 
+import io.github.cdimascio.dotenv.dotenv
 import java.security.MessageDigest
 import javax.crypto.Cipher
 import org.springframework.beans.factory.annotation.Value
@@ -47,5 +48,46 @@ class ResumoExtrato(
     @Bean
     fun resumoPerfil(@Value("\${extrato.hash.perfil}") algoritmo: String): MessageDigest {
         return MessageDigest.getInstance(algoritmo) // vigia: ok crypto-weak-hash
+    }
+
+    // application.properties is read with application.yml: a key only one of them writes is known...
+    fun resumoArquivo(extrato: ByteArray): ByteArray {
+        return MessageDigest.getInstance(env.getProperty("extrato.hash.arquivo", "SHA-512")).digest(extrato) // vigia: expect crypto-weak-hash
+    }
+
+    // ...and where both write a key, the .properties one (a strong algorithm) wins.
+    fun resumoConferencia(extrato: ByteArray): ByteArray {
+        return MessageDigest.getInstance(env.getProperty("extrato.hash.conferencia")).digest(extrato) // vigia: ok crypto-weak-hash
+    }
+
+    // .env, put into the environment by dotenv-kotlin or Docker Compose: the code only names keys.
+    private val ambiente = dotenv()
+
+    fun resumoAmbiente(extrato: ByteArray): ByteArray {
+        return MessageDigest.getInstance(System.getenv("HASH_LEGADO")).digest(extrato) // vigia: expect crypto-weak-hash
+    }
+
+    fun resumoDotenv(extrato: ByteArray): ByteArray {
+        return MessageDigest.getInstance(ambiente["HASH_LEGADO"]).digest(extrato) // vigia: expect crypto-weak-hash
+    }
+
+    fun cifraDotenv(): Cipher {
+        val configurado = dotenv { ignoreIfMissing = true }
+        return Cipher.getInstance(configurado.get("CIFRA_JVM", "AES/GCM/NoPadding")) // vigia: expect crypto-weak-cipher
+    }
+
+    // The look-alike: the file names a strong algorithm, the code's default a weak one.
+    fun resumoDotenvAtual(extrato: ByteArray): ByteArray {
+        return MessageDigest.getInstance(ambiente.get("HASH_ATUAL", "MD5")).digest(extrato) // vigia: ok crypto-weak-hash
+    }
+
+    // No file has this key: the code's default, a strong one, runs.
+    fun resumoDotenvNovo(extrato: ByteArray): ByteArray {
+        return MessageDigest.getInstance(System.getenv("HASH_NOVO") ?: "SHA-512").digest(extrato) // vigia: ok crypto-weak-hash
+    }
+
+    // The staging environment changes this key: which algorithm runs depends on the environment.
+    fun resumoAmbientePerfil(extrato: ByteArray): ByteArray {
+        return MessageDigest.getInstance(ambiente["HASH_PERFIL"]).digest(extrato) // vigia: ok crypto-weak-hash
     }
 }
