@@ -45,6 +45,19 @@ export async function latestCompletedScan(db: Db, tenantId: string, projectId: s
     .executeTakeFirst();
 }
 
+/** One finding of any completed scan of the project, read by tenant, project and id. */
+export async function findingOfProject(db: Db, scope: { tenantId: string; projectId: string }, findingId: string): Promise<Selectable<FindingsTable> | undefined> {
+  return db
+    .selectFrom('findings as f')
+    .innerJoin('scans as s', (join) => join.onRef('s.tenant_id', '=', 'f.tenant_id').onRef('s.id', '=', 'f.scan_id'))
+    .selectAll('f')
+    .where('f.tenant_id', '=', scope.tenantId)
+    .where('f.project_id', '=', scope.projectId)
+    .where('f.id', '=', findingId)
+    .where('s.status', '=', 'completed')
+    .executeTakeFirst();
+}
+
 /** WHERE of a filtered read of one scan's findings (tenant first). */
 export function whereFilter(scope: ScanScope, filter: FindingFilter) {
   return (eb: ExpressionBuilder<Database, 'findings'>) => {

@@ -1,17 +1,17 @@
 import type { Selectable } from 'kysely';
 import type { ScansTable } from '../db/scan-tables.js';
-import type { Severity, TriageState } from '../db/finding-tables.js';
+import type { FindingsTable, Severity, TriageState } from '../db/finding-tables.js';
 import type { Schemas } from '../lib/api-types.js';
 import type { Db } from '../lib/db.js';
-import { AppError, invalid } from '../lib/errors.js';
+import { AppError, findingNotFound, invalid } from '../lib/errors.js';
 import { authorize, type Actor } from '../policy/index.js';
 import { resolveProjectContext, type ContextHeaders, type ProjectContext } from '../projects/project-context.js';
 import { overdueCutoffs, tenantSla } from '../triage/deadlines.js';
 import { toTriageDto } from '../triage/triage-dto.js';
 import { trackedByIds } from '../triage/triage.repository.js';
-import { toFindingDto } from './finding-dto.js';
+import { toFindingDto, type FindingDto } from './finding-dto.js';
 import { NO_FILTER, type FindingFilter, type FindingQuery, type FindingSortField, type ScanScope, type SortDirection } from './finding-filter.js';
-import { countBy, findingsWithSummary, latestCompletedScan } from './findings.repository.js';
+import { countBy, findingOfProject, findingsWithSummary, latestCompletedScan } from './findings.repository.js';
 
 type FindingsPageDto = Schemas['FindingsPage'];
 type SearchRequest = Schemas['SearchRequest'];
@@ -123,6 +123,32 @@ export class FindingsService {
     );
   }
 
+  /** GET …/projects/{projectId}/findings/{findingId}: one finding of a completed scan of the project, as the lists give it. */
+  async one(actor: Actor, tenantHeader: string | undefined, projectId: string, findingId: string): Promise<FindingDto> {
+    const ctx = await resolveProjectContext(this.db, actor, { tenant: tenantHeader, project: projectId });
+    authorize(actor, 'project.read', ctx);
+    const row = await findingOfProject(this.db, ctx, findingId);
+    if (!row) throw findingNotFound();
+    const asDto = await this.withTriage(ctx.tenantId, [row], { sla: await tenantSla(this.db, ctx.tenantId), now: this.deps.clock() });
+    return asDto(row);
+  }
+
+  /**
+   * The mapping of these rows to the contract's Finding, each with its tracked finding's triage
+   * (state, age, due date, owner), read by id: a page's 50 rows, never a join over the scan.
+   */
+  private async withTriage(
+    tenantId: string,
+    rows: Selectable<FindingsTable>[],
+    deadline: Parameters<typeof toTriageDto>[2],
+  ): Promise<(row: Selectable<FindingsTable>) => FindingDto> {
+    const tracked = await trackedByIds(this.db, tenantId, rows.flatMap((row) => row.tracked_id ?? []));
+    return (row) => {
+      const triage = row.tracked_id ? tracked.get(row.tracked_id) : undefined;
+      return { ...toFindingDto(row), ...(triage ? { triage: toTriageDto(triage, row.baseline, deadline) } : {}) };
+    };
+  }
+
   private async page(actor: Actor, headers: ContextHeaders, asked: FindingQuery, personal: PersonalFilter): Promise<FindingsPageDto> {
     if (personal.assignedToMe && actor.type !== 'user') throw invalid(personal.assignedToMeField, 'só vale para uma sessão de usuário (Meus achados)');
     const { scan, scope } = await this.latestScanOf(actor, headers);
@@ -136,16 +162,11 @@ export class FindingsService {
       },
     };
     const { rows, counts } = await findingsWithSummary(this.db, scope, query);
-    // The page's tracked findings (state, age, due date, owner), read by id: 50 rows, never a join over the scan.
-    const tracked = await trackedByIds(this.db, scope.tenantId, rows.flatMap((row) => row.tracked_id ?? []));
     return {
       scanId: scan.id,
       scanFinishedAt: scan.finished_at ? new Date(scan.finished_at).toISOString() : null,
       ...(scan.tracking ? { tracking: scan.tracking } : {}),
-      findings: rows.map((row) => {
-        const triage = row.tracked_id ? tracked.get(row.tracked_id) : undefined;
-        return { ...toFindingDto(row), ...(triage ? { triage: toTriageDto(triage, row.baseline, deadline) } : {}) };
-      }),
+      findings: rows.map(await this.withTriage(scope.tenantId, rows, deadline)),
       summary: {
         total: counts.total,
         totalIsEstimate: counts.totalIsEstimate,

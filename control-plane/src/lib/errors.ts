@@ -43,3 +43,6 @@ export const tokenInactive = (): AppError =>
 export const invalidAuthContext = (): AppError => new AppError(401, 'UNAUTHENTICATED', 'Contexto de autenticação inválido');
 
 export const notFound = (message: string): AppError => new AppError(404, 'NOT_FOUND', message);
+
+/** A finding the caller may not know of: unknown, of another project or of another tenant. */
+export const findingNotFound = (): AppError => notFound('Achado não encontrado');

@@ -7,7 +7,7 @@ import { withAudit } from '../audit/with-audit.js';
 import type { Schemas } from '../lib/api-types.js';
 import type { Db } from '../lib/db.js';
 import { eachOnItsOwn } from '../lib/batch.js';
-import { AppError, invalid, notFound } from '../lib/errors.js';
+import { AppError, findingNotFound, invalid } from '../lib/errors.js';
 import type { RequestMeta } from '../lib/request-meta.js';
 import { authorize, type Actor } from '../policy/index.js';
 import { resolveProjectContext, type ProjectContext } from '../projects/project-context.js';
@@ -94,11 +94,11 @@ export class FindingOwnersService {
   ): Promise<Schemas['FindingTriage']> {
     if (actor.type !== 'user') throw new AppError(403, 'FORBIDDEN', 'Acesso negado');
     const found = await trackedOfFinding(this.db, ctx, findingId);
-    if (!found) throw notFound('Achado não encontrado');
+    if (!found) throw findingNotFound();
     const now = this.deps.clock();
     return withAudit(this.db, actor, request, async (trx) => {
       const current = await lockTracked(trx, ctx.tenantId, found.tracked.id);
-      if (!current) throw notFound('Achado não encontrado');
+      if (!current) throw findingNotFound();
       const updated = await setAssignee(trx, { tenantId: ctx.tenantId, trackedId: current.id, assigneeUserId: owner?.id ?? null, by: actor.userId, at: now });
       return {
         result: toTriageDto({ ...updated, assignee_email: owner?.email ?? null, assignee_name: owner?.name ?? null }, found.baseline, { sla, now }),

@@ -11,7 +11,7 @@ import { withAudit } from '../audit/with-audit.js';
 import type { Schemas } from '../lib/api-types.js';
 import type { Db } from '../lib/db.js';
 import { eachOnItsOwn } from '../lib/batch.js';
-import { AppError, invalid, notFound } from '../lib/errors.js';
+import { AppError, findingNotFound, invalid } from '../lib/errors.js';
 import type { RequestMeta } from '../lib/request-meta.js';
 import { authorize, can, type Actor } from '../policy/index.js';
 import { resolveProjectContext, type ProjectContext } from '../projects/project-context.js';
@@ -32,8 +32,6 @@ type TriageRequest = Schemas['TriageRequest'];
 const DAY_MS = 86_400_000;
 const NEEDS_REASON = new Set<string>(['false_positive', 'accepted_risk']);
 const SEVERE = new Set<string>(['critical', 'high']);
-
-const findingNotFound = () => notFound('Achado não encontrado');
 
 export class TriageService {
   constructor(

@@ -104,6 +104,7 @@ export const REQUESTS: Record<OperationId, Build> = {
   listArtifacts: (c) => ({ path: project(c) }),
   viewArtifact: (c) => ({ path: artifact(c) }),
   signArtifact: (c) => ({ path: artifact(c) }),
+  finding: (c) => ({ path: finding(c) }),
   findingTriage: (c) => ({ path: finding(c) }),
   triageFinding: (c) => ({ path: finding(c), body: { state: 'in_review', reason: 'Matriz de autorização' } }),
   triageFindings: (c) => ({ path: project(c), body: { findingIds: [c.targets.findingId], state: 'in_review' } }),

@@ -21,7 +21,7 @@ export function findingTriage(i: number, overrides: Fields = {}) {
   };
 }
 
-/** A finding of the dashboard's table: f<i> at src/pix/a<i>.ts:<i>:1, "Achado <i>", medium weak-hash, no suppression nor citations, with `findingTriage(i)`. */
+/** A finding of the dashboard's table: f<i> at src/pix/a<i>.ts:<i>:1, "Achado <i>", medium weak-hash, no suppression, with `findingTriage(i)`; its details are `findingDetails(i)`. */
 export function findingNode(i: number, overrides: Fields = {}) {
   return {
     __typename: 'Finding',
@@ -34,18 +34,34 @@ export function findingNode(i: number, overrides: Fields = {}) {
     rule: 'weak-hash',
     category: 'crypto',
     framework: 'SECURITY',
-    cwe: null,
-    snippet: null,
     count: 1,
     nonApplicable: false,
     suppression: null,
     suppressionNote: null,
-    trace: [],
-    law: { __typename: 'FindingLaw', citations: [] },
-    meta: { __typename: 'FindingMeta', regulatory: { __typename: 'RegulatoryMeta', cwe: [], bacenControls: [], lgpdArticles: [], openFinance: [] } },
     triage: findingTriage(i),
     ...overrides,
   };
+}
+
+/** What an expanded row of f<i> fetches (Query.finding): no CWE, snippet, citations, references nor trace. */
+export function findingDetails(i: number, overrides: Fields = {}) {
+  return {
+    __typename: 'Finding',
+    id: `f${i}`,
+    cwe: null as string | null,
+    snippet: null as string | null,
+    trace: [] as Fields[],
+    law: { __typename: 'FindingLaw', citations: [] as Fields[] },
+    meta: { __typename: 'FindingMeta', regulatory: { __typename: 'RegulatoryMeta', cwe: [] as string[], bacenControls: [] as string[], lgpdArticles: [] as string[], openFinance: [] as string[] } },
+    ...overrides,
+  };
+}
+
+/** The gateway's answer to FindingDetails (Query.finding): the finding asked for, with `findingDetails(i)` of its number and the overrides. */
+export function findingAnswer(overrides: Fields = {}) {
+  return (call: { variables: Record<string, unknown> }): Answer => ({
+    data: { finding: findingDetails(Number(String(call.variables.findingId).slice(1)), overrides) },
+  });
 }
 
 /** The dashboard's first page of findings (scan s2 of 28/11/2026, 50 a page), their total the count given. */

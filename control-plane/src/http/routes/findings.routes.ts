@@ -51,6 +51,12 @@ export function triageRoutes(mount: Mount, services: Services): void {
     body: await services.deadlines.summary(actor, headers['X-Tenant-ID'], params.projectId),
   }));
 
+  // After findingAssignees and findingDeadlines: GET …/findings/assignees is not a finding id.
+  mount('finding', 'required')(async ({ actor, headers, params }) => ({
+    status: 200,
+    body: await services.findings.one(actor, headers['X-Tenant-ID'], params.projectId, params.findingId),
+  }));
+
   mount('commentOnFinding', 'required')(async ({ actor, headers, params, body, request }) => ({
     status: 201,
     body: await services.triage.comment(actor, headers['X-Tenant-ID'], params.projectId, params.findingId, body, request),

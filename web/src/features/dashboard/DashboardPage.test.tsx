@@ -7,6 +7,7 @@ import { server } from '../../test/mocks/server';
 import { fileRoute } from '../../test/mocks/handlers/files';
 import type { Answer, GatewayCall as Call, Vars } from '../../test/mocks/handlers/gateway';
 import { savedFiles } from '../../test/browser';
+import { findingAnswer } from '../../test/findings';
 import DashboardPage from './DashboardPage';
 
 
@@ -24,26 +25,31 @@ function finding(i: number, overrides: Record<string, unknown> = {}) {
     rule: 'hardcoded-secret',
     category: 'secrets',
     framework: 'SECURITY',
-    cwe: 'CWE-798',
-    snippet: 'const API_KEY = "***REDACTED***";',
     count: 2,
     nonApplicable: false,
     suppression: null,
     suppressionNote: null,
     fingerprint: `fp${i}`,
-    trace: [],
     triage: null,
+    ...overrides,
+  };
+}
+
+/** What an expanded row fetches of finding f<i> (Query.finding). */
+const details = (overrides: Record<string, unknown> = {}) =>
+  findingAnswer({
+    cwe: 'CWE-798',
+    snippet: 'const API_KEY = "***REDACTED***";',
     law: {
       __typename: 'FindingLaw',
       citations: [citation('LGPD', 'LGPD art. 46', 'Medidas de segurança para proteger dados pessoais'), citation('BACEN', 'Res. CMN 4.893 art. 3º', 'Política de segurança cibernética')],
     },
     meta: {
       __typename: 'FindingMeta',
-      regulatory: { __typename: 'RegulatoryMeta', frameworks: ['LGPD', 'BACEN'], cwe: ['CWE-798'], bacenControls: ['art. 3º'], lgpdArticles: ['art. 46'], openFinance: [] },
+      regulatory: { __typename: 'RegulatoryMeta', cwe: ['CWE-798'], bacenControls: ['art. 3º'], lgpdArticles: ['art. 46'], openFinance: [] },
     },
     ...overrides,
-  };
-}
+  });
 
 const count = (key: string, n: number) => ({ __typename: 'CountByKey', key, count: n });
 
@@ -74,8 +80,12 @@ function findingsPage(vars: Vars, total = 120): Answer {
 const noData: Answer = { errors: [{ message: 'Nenhuma análise encontrada para este projeto', extensions: { code: 'NO_DATA', status: 404 } }] };
 const serverError: Answer = { errors: [{ message: 'boom', extensions: { code: 'INTERNAL', status: 500 } }] };
 
-function renderDashboard(answer: (call: Call) => Answer, options: { url?: string } = {}) {
-  const view = renderApp(<DashboardPage tenantId="t1" projectId="p1" projectName="Portal PIX" />, { path: '/dashboard', url: options.url, graphql: answer });
+function renderDashboard(answer: (call: Call) => Answer, options: { url?: string; details?: (call: Call) => Answer | Promise<Answer> } = {}) {
+  const view = renderApp(<DashboardPage tenantId="t1" projectId="p1" projectName="Portal PIX" />, {
+    path: '/dashboard',
+    url: options.url,
+    graphql: (call) => (call.operationName === 'FindingDetails' ? (options.details ?? details())(call) : answer(call)),
+  });
   return { ...view, queries: () => view.of('DashboardFindings').map((c) => c.variables) };
 }
 
@@ -180,15 +190,51 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('button', { name: 'Ocultar detalhes de src/pix/transfer101.ts:111:5' })).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('the page asks only for what the rows show; an expanded row fetches its details once, a skeleton of their size meanwhile', async () => {
+    const user = userEvent.setup();
+    let answer: (value: Answer) => void = () => undefined;
+    const gateway = renderDashboard(pageAnswer, { details: (call) => new Promise<Answer>((resolve) => (answer = () => resolve(details()(call) as Answer))) });
+    await screen.findByText('src/pix/transfer101.ts:111:5');
+    const listQuery = gateway.of('DashboardFindings')[0]?.query ?? '';
+    for (const field of ['snippet', 'citations', 'trace', 'regulatory', 'cwe']) expect(listQuery).not.toMatch(new RegExp(`\\b${field}\\b`));
+    expect(gateway.of('FindingDetails')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Mostrar detalhes de src/pix/transfer101.ts:111:5' }));
+    const loading = await screen.findByTestId('finding-details-loading');
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+    expect(within(loading).getByRole('status')).toHaveTextContent('Carregando detalhes do achado...');
+    await waitFor(() => expect(gateway.of('FindingDetails')).toHaveLength(1));
+    expect(gateway.of('FindingDetails')[0]?.variables).toEqual({ tenantId: 't1', projectId: 'p1', findingId: 'f101' });
+    answer({});
+    const shown = await screen.findByTestId('finding-details');
+    expect(within(shown).getByText('LGPD art. 46')).toBeInTheDocument();
+    expect(screen.queryByTestId('finding-details-loading')).toBeNull();
+
+    // Collapsed and expanded again: read from the row's Finding entry in the cache, not fetched again.
+    await user.click(screen.getByRole('button', { name: 'Ocultar detalhes de src/pix/transfer101.ts:111:5' }));
+    await user.click(screen.getByRole('button', { name: 'Mostrar detalhes de src/pix/transfer101.ts:111:5' }));
+    expect(within(await screen.findByTestId('finding-details')).getByText('LGPD art. 46')).toBeInTheDocument();
+    expect(gateway.of('FindingDetails')).toHaveLength(1);
+  });
+
+  it('details refused (403) say the project access message; a finding not found (404) says so', async () => {
+    const user = userEvent.setup();
+    const refused: Answer = { errors: [{ message: 'Acesso negado', extensions: { code: 'FORBIDDEN', status: 403 } }] };
+    const gone: Answer = { errors: [{ message: 'Achado não encontrado', extensions: { code: 'NOT_FOUND', status: 404 } }] };
+    renderDashboard(pageAnswer, { details: (call) => (call.variables.findingId === 'f101' ? refused : gone) });
+    await user.click(await screen.findByRole('button', { name: 'Mostrar detalhes de src/pix/transfer101.ts:111:5' }));
+    expect(await screen.findByText('Acesso negado. Você não tem permissão para este projeto.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mostrar detalhes de src/pix/transfer102.ts:112:5' }));
+    expect(await screen.findByText('Achado não encontrado')).toBeInTheDocument();
+    expect(screen.queryByText('Erro ao carregar os detalhes do achado')).toBeNull();
+  });
+
   it('a taint finding shows its data flow, source to sink, in the expansion; other findings show none', async () => {
     const user = userEvent.setup();
     const step = (line: number, kind: string, note: string) => ({ __typename: 'TraceStep', file: 'src/ContaController.java', line, column: 9, kind, note });
     const trace = [step(12, 'SOURCE', 'entrada: request.getParameter'), step(13, 'STEP', 'concatenação'), step(15, 'SINK', 'execução SQL')];
-    renderDashboard((call) => {
-      const answer = findingsPage(call.variables) as { data: { latestFindings: { findings: Array<Record<string, unknown>> } } };
-      answer.data.latestFindings.findings[0] = { ...answer.data.latestFindings.findings[0], rule: 'injection-sql', trace };
-      return answer as unknown as Answer;
-    });
+    const tainted = details({ trace });
+    renderDashboard(pageAnswer, { details: (call) => (call.variables.findingId === 'f101' ? tainted(call) : details()(call)) });
     await user.click(await screen.findByRole('button', { name: 'Mostrar detalhes de src/pix/transfer101.ts:111:5' }));
     const flow = await screen.findByTestId('finding-trace');
     expect(within(flow).getByRole('heading', { name: 'Caminho dos dados' })).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { setupPrimeReactLocale } from '../../lib/primereact';
 import { i18n, LANGUAGE } from '../../lib/i18n';
 import { renderApp } from '../../test/renderApp';
 import { answerByOperation } from '../../test/mocks/handlers/gateway';
-import { findingDetailAnswer, findingNode, findingsPageAnswer, findingTriage } from '../../test/findings';
+import { findingAnswer, findingDetailAnswer, findingNode, findingsPageAnswer, findingTriage } from '../../test/findings';
 import DashboardPage from './DashboardPage';
 
 const page = () => findingsPageAnswer([findingNode(1, { triage: findingTriage(1) }), findingNode(2, { triage: findingTriage(2) })]);
@@ -22,7 +22,7 @@ describe('the dashboard parts loaded on demand bring their strings', () => {
     const user = userEvent.setup();
     renderApp(<DashboardPage tenantId="t1" projectId="p1" projectName="Portal PIX" />, {
       path: '/dashboard',
-      graphql: answerByOperation({ DashboardFindings: page, FindingTriage: () => findingDetailAnswer(findingTriage(1)) }),
+      graphql: answerByOperation({ DashboardFindings: page, FindingTriage: () => findingDetailAnswer(findingTriage(1)), FindingDetails: findingAnswer() }),
     });
     await user.click(await screen.findByRole('button', { name: 'Mostrar detalhes de src/pix/a1.ts:1:1' }));
     const panel = await screen.findByTestId('finding-triage');

@@ -38,7 +38,7 @@ describe('cache: latestFindings', () => {
     expect(cache.readQuery<ReturnType<typeof page>>({ query: PAGE, variables: { page: 1 } })?.latestFindings.findings.map((f) => f.id)).toEqual(['a', 'b']);
     expect(cache.readQuery<ReturnType<typeof page>>({ query: PAGE, variables: { page: 2 } })?.latestFindings.findings.map((f) => f.id)).toEqual(['c', 'd']);
     expect(cache.readQuery<ReturnType<typeof page>>({ query: PAGE, variables: { page: 1, severity: 'CRITICAL' } })?.latestFindings.summary.total).toBe(1);
-    expect(cache.extract()['Finding:a']).toMatchObject({ id: 'a', message: 'ma' });
+    expect(cache.extract()[cache.identify({ __typename: 'Finding', id: 'a' }) ?? '']).toMatchObject({ id: 'a', message: 'ma' });
   });
 
   it('eviction of the field drops every page', () => {
@@ -48,7 +48,34 @@ describe('cache: latestFindings', () => {
     cache.evict({ id: 'ROOT_QUERY', fieldName: 'latestFindings' });
     cache.gc();
     expect(cache.readQuery({ query: PAGE, variables: { page: 1 } })).toBeNull();
-    expect(cache.extract()['Finding:a']).toBeUndefined();
+    expect(cache.extract()[cache.identify({ __typename: 'Finding', id: 'a' }) ?? '']).toBeUndefined();
+  });
+});
+
+const DETAILS = gql`
+  query Details($projectId: UUID!, $findingId: UUID!) {
+    finding(projectId: $projectId, findingId: $findingId) {
+      id
+      snippet
+      law {
+        citations {
+          ref
+        }
+      }
+    }
+  }
+`;
+
+describe('cache: a row and its details', () => {
+  it('the details of an expanded row (Query.finding) merge into the row\'s Finding entry, keyed by id', () => {
+    const cache = createCache();
+    cache.writeQuery({ query: PAGE, variables: { page: 1 }, data: page(['a', 'b'], 2) });
+    const details = { __typename: 'Finding', id: 'a', snippet: 'x = 1', law: { __typename: 'FindingLaw', citations: [{ __typename: 'Citation', ref: 'LGPD art. 46' }] } };
+    cache.writeQuery({ query: DETAILS, variables: { projectId: 'p1', findingId: 'a' }, data: { finding: details } });
+    const entries = Object.keys(cache.extract()).filter((key) => key.startsWith('Finding:'));
+    expect(entries).toEqual(['Finding:{"id":"a"}', 'Finding:{"id":"b"}']);
+    expect(cache.extract()['Finding:{"id":"a"}']).toMatchObject({ id: 'a', message: 'ma', snippet: 'x = 1' });
+    expect(cache.readQuery<ReturnType<typeof page>>({ query: PAGE, variables: { page: 1 } })?.latestFindings.findings[0]).toMatchObject({ id: 'a', message: 'ma' });
   });
 });
 

@@ -33,8 +33,10 @@ export function createCache(): InMemoryCache {
       ApiToken: { keyFields: ['id'] },
       Session: { keyFields: ['id'] },
       Invite: { keyFields: ['id'] },
-      // Finding is normalised by its id (the default). A findings page and its summary have no
+      // Finding is normalised by its id: a page's row and the details its expansion fetches
+      // (Query.finding) are one Finding:<id> entry. A findings page and its summary have no
       // identity of their own: they live inside the latestFindings entry that holds them.
+      Finding: { keyFields: ['id'] },
       FindingsPage: { keyFields: false, merge: true },
       // A finding's triage belongs to its tracked finding (same fingerprint on its branch): a
       // triage mutation's answer updates every row of it on every cached page.

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { setupPrimeReactLocale } from '../../../lib/primereact';
 import { renderApp } from '../../../test/renderApp';
 import { answerByOperation, type Answer, type GatewayCall } from '../../../test/mocks/handlers/gateway';
-import { findingDetailAnswer, findingNode, findingsPageAnswer, findingTriage, inDays } from '../../../test/findings';
+import { findingAnswer, findingDetailAnswer, findingNode, findingsPageAnswer, findingTriage, inDays } from '../../../test/findings';
 import DashboardPage from '../DashboardPage';
 
 const ANA = { __typename: 'TriageActor', id: 'u1', email: 'ana@banco.com.br', name: 'Ana Lima' };
@@ -39,7 +39,7 @@ function renderDashboard(tenantId: string | null = 't1', overrides: Parameters<t
   return renderApp(<DashboardPage tenantId={tenantId} projectId="p1" projectName="Portal PIX" />, {
     path: '/dashboard',
     graphql: answerByOperation(
-      { DashboardFindings: page, FindingDeadlines: deadlines, FindingAssignees: assignees, FindingTriage: detail, AssignFinding: assigned },
+      { DashboardFindings: page, FindingDeadlines: deadlines, FindingAssignees: assignees, FindingTriage: detail, AssignFinding: assigned, FindingDetails: findingAnswer() },
       overrides,
     ),
   });

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import type { ResultOf } from '@graphql-typed-document-node/core';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { formatNumber } from '../../../lib/format';
 import { locationOf } from './finding';
@@ -11,12 +10,17 @@ import { DeadlineCells } from '../deadlines/DeadlineCells';
 import { withRouteNamespaces } from '../../../lib/i18n';
 import { MiddleTruncate } from '../../../components/MiddleTruncate';
 import { SuppressionNote } from '../suppression/SuppressionNote';
+import { FindingDetailsSkeleton } from './FindingDetailsSkeleton';
 
 /** Fetched on the first expanded row: details, triage, owner and deadline forms are not part of the dashboard's first paint. */
 const FindingDetails = lazy(withRouteNamespaces(['dashboard-on-demand'], () => import('./FindingDetails').then((module) => ({ default: module.FindingDetails }))));
 const FindingTriagePanel = lazy(withRouteNamespaces(['dashboard-on-demand'], () => import('../triage/FindingTriagePanel').then((module) => ({ default: module.FindingTriagePanel }))));
 
-/** What a row shows and its expansion (citations, CWE, snippet, data-flow trace) need of a finding. */
+/**
+ * What a row's cells show of a finding. Its expansion (citations, CWE, snippet, data-flow trace)
+ * is fetched by FindingDetails when the row is first expanded: 50 rows of nested details cost the
+ * dashboard's first paint more to write to and read from the cache than anything else.
+ */
 export const FindingRowFragment = graphql(`
   fragment FindingRow_finding on Finding {
     id
@@ -28,36 +32,13 @@ export const FindingRowFragment = graphql(`
     rule
     category
     framework
-    cwe
-    snippet
     count
     nonApplicable
-    law {
-      citations {
-        framework
-        ref
-        text
-      }
-    }
-    trace {
-      ...FindingTrace_step
-    }
-    meta {
-      regulatory {
-        cwe
-        bacenControls
-        lgpdArticles
-        openFinance
-      }
-    }
     ...TriageCells_finding
     ...SuppressionNote_finding
     ...DeadlineCells_finding
   }
 `);
-
-/** A finding as its row reads it. */
-export type FindingRowData = ResultOf<typeof FindingRowFragment>;
 
 export interface FindingRowProps {
   finding: FragmentType<typeof FindingRowFragment>;
@@ -134,8 +115,8 @@ export function FindingRow({ finding: ref, index, expanded, onToggle, columns, w
       {expanded ? (
         <tr className="p-datatable-row-expansion">
           <td colSpan={columns}>
-            <Suspense fallback={null}>
-              <FindingDetails finding={finding} />
+            <Suspense fallback={<FindingDetailsSkeleton id={detailsId} />}>
+              <FindingDetails {...workspace} findingId={finding.id} location={location} />
               <FindingTriagePanel tenantId={workspace.tenantId} projectId={workspace.projectId} findingId={finding.id} />
             </Suspense>
           </td>

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { getFragmentData } from '../../../gql';
-import type { FindingRowData as FindingRow } from './FindingRow';
+import { getFragmentData, type FragmentType } from '../../../gql';
 import { locationOf } from './finding';
 import { lowerCode } from '../../../lib/enumCodes';
 import { FindingTraceStepFragment } from './traceStepFragment';
 
 /** A taint finding's data flow, source to sink, each step with its place in the code. */
-export function FindingTrace({ trace }: { trace: FindingRow['trace'] }) {
+export function FindingTrace({ trace }: { trace: ReadonlyArray<FragmentType<typeof FindingTraceStepFragment>> }) {
   const { t } = useTranslation('dashboard-on-demand');
   const steps = getFragmentData(FindingTraceStepFragment, trace);
   if (steps.length === 0) return null;

@@ -3,6 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { ToastProvider } from '../../../components/toast';
+import { FindingDetailsDocument } from '../../../gql/graphql';
+import { findingDetails } from '../../../test/findings';
 import { FindingsTable, type FindingsTableProps } from './FindingsTable';
 
 function finding(i: number) {
@@ -17,15 +19,10 @@ function finding(i: number) {
     rule: 'hardcoded-secret',
     category: 'secrets',
     framework: 'LGPD',
-    cwe: 'CWE-798',
-    snippet: 'const a = 1;',
     count: 1200,
     nonApplicable: i === 2,
     suppression: null,
     suppressionNote: null,
-    trace: [],
-    law: { citations: [{ framework: 'LGPD', ref: 'LGPD art. 46', text: 'Segurança dos dados' }] },
-    meta: { regulatory: { cwe: [], bacenControls: [], lgpdArticles: ['art. 46'], openFinance: [] } },
     triage: {
       trackedId: `t${i}`,
       state: 'OPEN',
@@ -38,12 +35,26 @@ function finding(i: number) {
   };
 }
 
+/** The details an expanded f1 fetches. */
+const detailsOfF1 = {
+  request: { query: FindingDetailsDocument, variables: { tenantId: 't1', projectId: 'p1', findingId: 'f1' } },
+  result: {
+    data: {
+      finding: findingDetails(1, {
+        cwe: 'CWE-798',
+        snippet: 'const a = 1;',
+        law: { __typename: 'FindingLaw', citations: [{ __typename: 'Citation', framework: 'LGPD', ref: 'LGPD art. 46', text: 'Segurança dos dados' }] },
+      }),
+    },
+  },
+};
+
 function renderTable(props: Partial<FindingsTableProps> = {}) {
   const onSort = vi.fn();
   const onPage = vi.fn();
-  // The expanded row's triage panel asks the gateway; these tests are about the table itself.
+  // The expanded row's details come from the gateway; its triage panel is not answered: these tests are about the table itself.
   render(
-    <MockedProvider>
+    <MockedProvider mocks={[detailsOfF1]}>
     <ToastProvider>
     <FindingsTable
       findings={[finding(1), finding(2)] as unknown as FindingsTableProps['findings']}

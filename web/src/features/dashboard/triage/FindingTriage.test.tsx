@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { setupPrimeReactLocale } from '../../../lib/primereact';
 import { renderApp } from '../../../test/renderApp';
 import { answerByOperation, type Answer, type GatewayCall } from '../../../test/mocks/handlers/gateway';
-import { findingDetailAnswer, findingNode, findingsPageAnswer, findingTriage, inDays } from '../../../test/findings';
+import { findingAnswer, findingDetailAnswer, findingNode, findingsPageAnswer, findingTriage, inDays } from '../../../test/findings';
 import DashboardPage from '../DashboardPage';
 
 /** Finding 1 is new in this scan; both are due in 87 days. */
@@ -28,7 +28,7 @@ const triaged = (call: GatewayCall): Answer => {
 function renderDashboard(overrides: Parameters<typeof answerByOperation>[0] = {}) {
   return renderApp(<DashboardPage tenantId="t1" projectId="p1" projectName="Portal PIX" />, {
     path: '/dashboard',
-    graphql: answerByOperation({ DashboardFindings: page, FindingTriage: detail, TriageFinding: triaged }, overrides),
+    graphql: answerByOperation({ DashboardFindings: page, FindingTriage: detail, TriageFinding: triaged, FindingDetails: findingAnswer() }, overrides),
   });
 }
 

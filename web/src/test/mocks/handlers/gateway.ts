@@ -9,6 +9,8 @@ export interface Answer {
 export interface GatewayCall {
   operationName: string;
   variables: Vars;
+  /** The document as sent (what fields the operation asks for). */
+  query: string;
 }
 
 /** The gateway's answer to an operation nobody answers in the test. */
@@ -27,8 +29,8 @@ export function answerByOperation(...tables: OperationAnswers[]) {
 /** A gateway stand-in at /graphql: answers each operation through `answer`, recording every call. */
 export function gatewayHandler(answer: (call: GatewayCall) => Answer | Promise<Answer>) {
   const calls: GatewayCall[] = [];
-  const handler = graphql.operation(async ({ operationName, variables }) => {
-    const call = { operationName: operationName ?? '', variables: { ...(variables as Vars) } };
+  const handler = graphql.operation(async ({ operationName, variables, query }) => {
+    const call = { operationName: operationName ?? '', variables: { ...(variables as Vars) }, query };
     calls.push(call);
     return HttpResponse.json((await answer(call)) as Record<string, unknown>);
   });
