@@ -67,6 +67,25 @@ describe('SharedStreams', () => {
     expect(received).toBe(count);
   });
 
+  it('ends many subscribers in slices when the upstream ends, letting other work run between them', async () => {
+    const streams = new SharedStreams<Status>(isLast);
+    const { open, opener } = upstream();
+    const count = FAN_OUT_SLICE * 4;
+    const subscriptions = await Promise.all(Array.from({ length: count }, () => streams.subscribe('scan-1', 'sessao-a', opener({ stage: 'queued', n: 1 }))));
+    let ended = 0;
+    const readers = subscriptions.map(async (iterator) => {
+      for await (const item of iterator) void item;
+      ended += 1;
+    });
+    await tick();
+    // Other work (a query's answer) queued as the stream ends runs before every subscriber is ended.
+    const endedWhenOtherWorkRan = new Promise<number>((resolve) => setImmediate(() => resolve(ended)));
+    open[0]!.stop();
+    expect(await endedWhenOtherWorkRan).toBeLessThan(count);
+    await Promise.all(readers);
+    expect(ended).toBe(count);
+  });
+
   it('asks the control plane once for a caller it has not seen, then fans the shared stream out to it', async () => {
     const streams = new SharedStreams<Status>(isLast);
     const { open, opener } = upstream();

@@ -115,8 +115,21 @@ class SharedStream<T> {
     this.done = true;
     // Aborting the request ends the upstream iterator at once, even while it waits for an event.
     this.controller.abort();
-    for (const subscriber of this.subscribers) subscriber.stop();
     this.onDone();
+    void stopInSlices([...this.subscribers]);
+  }
+}
+
+/**
+ * Ends each subscriber's stream, FAN_OUT_SLICE at a time: ending one closes its response, and 500 of
+ * them ended in one turn (a scan's completion) held the loop for ~80 ms, as the fan-out once did.
+ */
+async function stopInSlices<T>(subscribers: Subscriber<T>[]): Promise<void> {
+  let stopped = 0;
+  for (const subscriber of subscribers) {
+    subscriber.stop();
+    stopped += 1;
+    if (stopped % FAN_OUT_SLICE === 0) await yieldToEventLoop();
   }
 }
 
