@@ -18,8 +18,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { findChromium } from '../scripts/lib/chromium.mjs';
+import { ensureE2ePrerequisites } from '../scripts/lib/prerequisites.mjs';
 import { longTaskFunctions, recordLongTasks } from './lib/long-task-profile.mjs';
+import { onCleanup, runBench } from './lib/cleanup.mjs';
 import { median } from './lib/stats.mjs';
 import { requestSignInLink } from '../scripts/lib/outbox-link.mjs';
 import { startStack } from '../scripts/lib/stack.mjs';
@@ -28,7 +29,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const GATEWAY_PORT = 4730;
 const CONTROL_PLANE_PORT = 4731;
 const DEBUG_PORT = 9339;
-const CHROMIUM = findChromium();
 const KB = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '1' }, profile: { type: 'string' }, baseline: { type: 'string' } } });
@@ -177,86 +177,83 @@ async function main() {
   const initial = initialScripts(dist);
   const initialTotal = initial.reduce((sum, s) => sum + s.gzip, 0);
 
+  // The e2e suite's Chromium (Debian's), installed the same way when missing.
+  const chromiumPath = ensureE2ePrerequisites();
+  // Whatever is started is undone on success, failure or Ctrl-C (runBench), in reverse order.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vigia-bench-web-'));
+  onCleanup(`remover ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }));
   const profile = mkdtempSync(path.join(tmpdir(), 'vigia-bench-chromium-'));
+  onCleanup(`remover ${profile}`, () => rmSync(profile, { recursive: true, force: true }));
   const builds = options.baseline ? servedBuilds(dist, path.resolve(options.baseline)) : undefined;
+  if (builds) onCleanup(`remover ${builds.dir}`, () => rmSync(builds.dir, { recursive: true, force: true }));
   const stack = await startStack({ root, dataDir, port: GATEWAY_PORT, controlPlanePort: CONTROL_PLANE_PORT, quiet: true, env: { SEED_SAMPLE_SCAN: 'true', ...(builds ? { WEB_DIST: builds.dir } : {}) } });
+  onCleanup('parar a pilha', () => stack.stop());
   const { chromium } = await load('node_modules/.pnpm/playwright-core@1.65.1/node_modules/playwright-core/index.mjs');
   // A persistent profile: Lighthouse opens its tab in the same browser and keeps the session.
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
+    executablePath: chromiumPath,
     headless: true,
     locale: 'pt-BR',
     args: [`--remote-debugging-port=${DEBUG_PORT}`, '--no-sandbox', '--disable-gpu', '--no-first-run'],
   });
-  try {
-    const page = await context.newPage();
-    const link = await requestSignInLink(stack.controlPlaneUrl, dataDir, 'admin@demo.local');
-    if (!link) throw new Error('no sign-in e-mail in the outbox');
-    await page.goto(link);
-    await page.waitForURL(/\/welcome$/);
-    await sampleScanDone(page);
-    await page.goto(`${stack.url}/projects`);
-    await page.getByRole('button', { name: 'Selecionar projeto Internet Banking' }).click();
-    await page.close();
+  onCleanup('fechar o Chromium', () => context.close());
+  const page = await context.newPage();
+  const link = await requestSignInLink(stack.controlPlaneUrl, dataDir, 'admin@demo.local');
+  if (!link) throw new Error('no sign-in e-mail in the outbox');
+  await page.goto(link);
+  await page.waitForURL(/\/welcome$/);
+  await sampleScanDone(page);
+  await page.goto(`${stack.url}/projects`);
+  await page.getByRole('button', { name: 'Selecionar projeto Internet Banking' }).click();
+  await page.close();
 
-    const scripts = await dashboardScripts(context, stack.url);
-    const dashboardTotal = scripts.reduce((sum, s) => sum + s.gzip, 0);
-    const runs = [];
-    const baselineRuns = [];
-    for (let run = 0; run < RUNS; run++) {
-      if (builds) {
-        builds.use('baseline');
-        baselineRuns.push(await lighthouseRun(`${stack.url}/dashboard`));
-        builds.use('current');
-      }
-      runs.push(await lighthouseRun(`${stack.url}/dashboard`));
+  const scripts = await dashboardScripts(context, stack.url);
+  const dashboardTotal = scripts.reduce((sum, s) => sum + s.gzip, 0);
+  const runs = [];
+  const baselineRuns = [];
+  for (let run = 0; run < RUNS; run++) {
+    if (builds) {
+      builds.use('baseline');
+      baselineRuns.push(await lighthouseRun(`${stack.url}/dashboard`));
+      builds.use('current');
     }
-    for (const [name, list] of [['this build', runs], ['baseline', baselineRuns]]) {
-      const failed = list.filter((run) => run.error);
-      if (failed.length) console.log(`warning: ${failed.length} Lighthouse run(s) of ${name} failed (${failed[0].error}); left out of the medians`);
-      list.splice(0, list.length, ...list.filter((run) => !run.error));
-    }
-    // The run whose TBT is the median: its long tasks and breakdown are printed.
-    const lighthouse = runs.find((run) => run.tbtMs === median(runs.map((r) => r.tbtMs)));
-    const profiled = options.profile ? await profileDashboard(context, stack.url, options.profile) : [];
-
-    console.log('Web bundle (gzip)');
-    console.log(`  initial JS (index.html scripts + preloads): ${KB(initialTotal)} in ${initial.length} files`);
-    console.log(`  everything a cold /dashboard loads:         ${KB(dashboardTotal)} in ${scripts.length} files (target ≤ 230 KB)`);
-    for (const s of scripts.sort((a, b) => b.gzip - a.gzip).slice(0, process.env.BENCH_ALL_FILES ? undefined : 8)) console.log(`    ${KB(s.gzip).padStart(9)}  ${s.name}`);
-    const summary = (name, list) =>
-      console.log(`Lighthouse ${name}, median of ${list.length}: score ${median(list.map((r) => r.score))}, TBT ${median(list.map((r) => r.tbtMs))} ms, CPU blocking time ${median(list.map((r) => r.cpuBlockingMs))} ms (runs, score / TBT / CPU blocking ms: ${list.map((run) => `${run.score} / ${run.tbtMs} / ${run.cpuBlockingMs}`).join(', ')})`);
-    if (builds) summary(`baseline ${options.baseline}`, baselineRuns);
-    if (RUNS > 1 || builds) {
-      summary('this build', runs);
-      console.log(`  load average after the runs: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; details of this build's median-TBT run:`);
-    }
-    console.log(`Lighthouse ${lighthouse.finalUrl} (desktop, performance): ${lighthouse.score} (target ≥ 95)`);
-    for (const [name, value] of Object.entries(lighthouse.metrics)) console.log(`  ${name}: ${value}`);
-    console.log(`  CPU blocking time (TBT by the tasks' thread time, not wall time): ${lighthouse.cpuBlockingMs} ms`);
-    // Where the blocking time comes from: each task over 50 ms and the main thread's work by kind.
-    for (const shift of lighthouse.shifts) console.log(`  layout shift ${shift.score.toFixed(3)}: ${shift.node}`);
-    console.log('  long tasks (start ms, duration ms, script):');
-    for (const task of lighthouse.longTasks) console.log(`    ${String(task.start).padStart(6)} ${String(task.duration).padStart(5)}  ${task.url}`);
-    console.log(`  main thread: ${lighthouse.breakdown.map((item) => `${item.group} ${item.ms} ms`).join(', ')}`);
-    if (options.profile) {
-      console.log(`CPU profile of a cold /dashboard (${options.profile}): its long tasks (start ms, duration ms) and their functions (ms, callees included)`);
-      const blocking = profiled.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
-      for (const task of profiled) console.log(`  ${String(task.start).padStart(6)} ${String(task.duration).padStart(5)}  ${task.functions.map((f) => `${f.name} ${f.ms}`).join(' · ')}`);
-      console.log(`  blocking time of these tasks (sum of duration − 50 ms): ${blocking} ms; by function: node bench/cpu-profile-top.mjs ${options.profile}`);
-    }
-    if (!lighthouse.finalUrl.endsWith('/dashboard')) console.log('  warning: Lighthouse did not stay on /dashboard (signed out?)');
-  } finally {
-    await context.close();
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(profile, { recursive: true, force: true });
-    if (builds) rmSync(builds.dir, { recursive: true, force: true });
+    runs.push(await lighthouseRun(`${stack.url}/dashboard`));
   }
+  for (const [name, list] of [['this build', runs], ['baseline', baselineRuns]]) {
+    const failed = list.filter((run) => run.error);
+    if (failed.length) console.log(`warning: ${failed.length} Lighthouse run(s) of ${name} failed (${failed[0].error}); left out of the medians`);
+    list.splice(0, list.length, ...list.filter((run) => !run.error));
+  }
+  // The run whose TBT is the median: its long tasks and breakdown are printed.
+  const lighthouse = runs.find((run) => run.tbtMs === median(runs.map((r) => r.tbtMs)));
+  const profiled = options.profile ? await profileDashboard(context, stack.url, options.profile) : [];
+
+  console.log('Web bundle (gzip)');
+  console.log(`  initial JS (index.html scripts + preloads): ${KB(initialTotal)} in ${initial.length} files`);
+  console.log(`  everything a cold /dashboard loads:         ${KB(dashboardTotal)} in ${scripts.length} files (target ≤ 230 KB)`);
+  for (const s of scripts.sort((a, b) => b.gzip - a.gzip).slice(0, process.env.BENCH_ALL_FILES ? undefined : 8)) console.log(`    ${KB(s.gzip).padStart(9)}  ${s.name}`);
+  const summary = (name, list) =>
+    console.log(`Lighthouse ${name}, median of ${list.length}: score ${median(list.map((r) => r.score))}, TBT ${median(list.map((r) => r.tbtMs))} ms, CPU blocking time ${median(list.map((r) => r.cpuBlockingMs))} ms (runs, score / TBT / CPU blocking ms: ${list.map((run) => `${run.score} / ${run.tbtMs} / ${run.cpuBlockingMs}`).join(', ')})`);
+  if (builds) summary(`baseline ${options.baseline}`, baselineRuns);
+  if (RUNS > 1 || builds) {
+    summary('this build', runs);
+    console.log(`  load average after the runs: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; details of this build's median-TBT run:`);
+  }
+  console.log(`Lighthouse ${lighthouse.finalUrl} (desktop, performance): ${lighthouse.score} (target ≥ 95)`);
+  for (const [name, value] of Object.entries(lighthouse.metrics)) console.log(`  ${name}: ${value}`);
+  console.log(`  CPU blocking time (TBT by the tasks' thread time, not wall time): ${lighthouse.cpuBlockingMs} ms`);
+  // Where the blocking time comes from: each task over 50 ms and the main thread's work by kind.
+  for (const shift of lighthouse.shifts) console.log(`  layout shift ${shift.score.toFixed(3)}: ${shift.node}`);
+  console.log('  long tasks (start ms, duration ms, script):');
+  for (const task of lighthouse.longTasks) console.log(`    ${String(task.start).padStart(6)} ${String(task.duration).padStart(5)}  ${task.url}`);
+  console.log(`  main thread: ${lighthouse.breakdown.map((item) => `${item.group} ${item.ms} ms`).join(', ')}`);
+  if (options.profile) {
+    console.log(`CPU profile of a cold /dashboard (${options.profile}): its long tasks (start ms, duration ms) and their functions (ms, callees included)`);
+    const blocking = profiled.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+    for (const task of profiled) console.log(`  ${String(task.start).padStart(6)} ${String(task.duration).padStart(5)}  ${task.functions.map((f) => `${f.name} ${f.ms}`).join(' · ')}`);
+    console.log(`  blocking time of these tasks (sum of duration − 50 ms): ${blocking} ms; by function: node bench/cpu-profile-top.mjs ${options.profile}`);
+  }
+  if (!lighthouse.finalUrl.endsWith('/dashboard')) console.log('  warning: Lighthouse did not stay on /dashboard (signed out?)');
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+await runBench(main);
