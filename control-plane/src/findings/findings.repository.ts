@@ -5,6 +5,7 @@ import type { ScansTable } from '../db/scan-tables.js';
 import type { Db } from '../lib/db.js';
 import { escapeLike, toNumber } from '../lib/db.js';
 import { OPEN_STATES, SLA_SEVERITIES } from '../triage/deadlines.js';
+import { FINDING_COLUMNS, type FindingRow } from './finding-dto.js';
 import { NO_FILTER, needsRowCount, rankRange, type FindingFilter, type FindingQuery, type FindingSortField, type ScanScope } from './finding-filter.js';
 
 /**
@@ -124,10 +125,10 @@ export async function findingsPage(
   db: Db,
   scope: ScanScope,
   query: FindingQuery,
-): Promise<Selectable<FindingsTable>[]> {
+): Promise<FindingRow[]> {
   return db
     .selectFrom('findings')
-    .selectAll()
+    .select(FINDING_COLUMNS)
     .where(whereFilter(scope, query.filter))
     .orderBy(orderOf(query))
     .limit(query.pageSize)
@@ -144,7 +145,7 @@ export async function cappedSearch(
   db: Db,
   scope: ScanScope,
   query: FindingQuery,
-): Promise<{ rows: Selectable<FindingsTable>[]; counts: SummaryCounts }> {
+): Promise<{ rows: FindingRow[]; counts: SummaryCounts }> {
   const order = orderOf(query);
   const from = (query.page - 1) * query.pageSize;
   const to = from + query.pageSize;
@@ -175,7 +176,7 @@ export async function cappedSearch(
   if (to > SUMMARY_COUNT_CAP + 1 && counts.totalIsEstimate) return { rows: await findingsPage(db, scope, query), counts };
   const ids = result.ids ?? [];
   if (ids.length === 0) return { rows: [], counts };
-  const found = await db.selectFrom('findings').selectAll().where('tenant_id', '=', scope.tenantId).where('id', 'in', ids).execute();
+  const found = await db.selectFrom('findings').select(FINDING_COLUMNS).where('tenant_id', '=', scope.tenantId).where('id', 'in', ids).execute();
   const byId = new Map(found.map((row) => [row.id, row]));
   return { rows: ids.flatMap((id) => byId.get(id) ?? []), counts };
 }
@@ -207,14 +208,14 @@ export async function findingsWithSummary(
   db: Db,
   scope: ScanScope,
   query: FindingQuery,
-): Promise<{ rows: Selectable<FindingsTable>[]; counts: SummaryCounts }> {
+): Promise<{ rows: FindingRow[]; counts: SummaryCounts }> {
   if (needsRowCount(query.filter)) return cappedSearch(db, scope, query);
   const [rows, counts] = await Promise.all([findingsPage(db, scope, query), exactCounts(db, scope, query.filter)]);
   return { rows, counts };
 }
 
 /** The most severe findings first (the PDF's list). */
-export async function mostSevereFindings(db: Db, scope: ScanScope, limit: number): Promise<Selectable<FindingsTable>[]> {
+export async function mostSevereFindings(db: Db, scope: ScanScope, limit: number): Promise<FindingRow[]> {
   return findingsPage(db, scope, {
     filter: NO_FILTER,
     sortBy: 'severity',

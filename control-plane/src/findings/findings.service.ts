@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { ScansTable } from '../db/scan-tables.js';
-import type { FindingsTable, Severity, TriageState } from '../db/finding-tables.js';
+import type { Severity, TriageState } from '../db/finding-tables.js';
 import type { Schemas } from '../lib/api-types.js';
 import type { Db } from '../lib/db.js';
 import { AppError, findingNotFound, invalid } from '../lib/errors.js';
@@ -9,7 +9,7 @@ import { resolveProjectContext, type ContextHeaders, type ProjectContext } from 
 import { overdueCutoffs, tenantSla } from '../triage/deadlines.js';
 import { toTriageDto } from '../triage/triage-dto.js';
 import { trackedByIds } from '../triage/triage.repository.js';
-import { toFindingDto, type FindingDto } from './finding-dto.js';
+import { toFindingDto, type FindingDto, type FindingRow } from './finding-dto.js';
 import { NO_FILTER, type FindingFilter, type FindingQuery, type FindingSortField, type ScanScope, type SortDirection } from './finding-filter.js';
 import { countBy, findingOfProject, findingsWithSummary, latestCompletedScan } from './findings.repository.js';
 
@@ -139,9 +139,9 @@ export class FindingsService {
    */
   private async withTriage(
     tenantId: string,
-    rows: Selectable<FindingsTable>[],
+    rows: FindingRow[],
     deadline: Parameters<typeof toTriageDto>[2],
-  ): Promise<(row: Selectable<FindingsTable>) => FindingDto> {
+  ): Promise<(row: FindingRow) => FindingDto> {
     const tracked = await trackedByIds(this.db, tenantId, rows.flatMap((row) => row.tracked_id ?? []));
     return (row) => {
       const triage = row.tracked_id ? tracked.get(row.tracked_id) : undefined;
