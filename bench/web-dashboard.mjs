@@ -19,7 +19,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { ensureE2ePrerequisites } from '../scripts/lib/prerequisites.mjs';
-import { longTaskFunctions, recordLongTasks } from './lib/long-task-profile.mjs';
+import { longTaskFunctions, readLongTasksAndMark, recordLongTasks } from './lib/long-task-profile.mjs';
 import { onCleanup, runBench } from './lib/cleanup.mjs';
 import { median } from './lib/stats.mjs';
 import { requestSignInLink } from '../scripts/lib/outbox-link.mjs';
@@ -97,8 +97,8 @@ async function profileDashboard(context, baseUrl, file) {
   await page.goto(`${baseUrl}/dashboard`, { waitUntil: 'networkidle' });
   await page.getByRole('table').first().waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
+  const { tasks, markAt } = await page.evaluate(readLongTasksAndMark);
   const { profile } = await cdp.send('Profiler.stop');
-  const { tasks, markAt } = await page.evaluate(() => ({ tasks: globalThis.__vigiaLongTasks, markAt: globalThis.__vigiaMark }));
   await page.close();
   writeFileSync(file, JSON.stringify(profile));
   return longTaskFunctions(profile, tasks, markAt);

@@ -1,21 +1,31 @@
-// Which functions make a page's long tasks: the page records its long tasks (PerformanceObserver) and
-// spins a named function once at start, whose first sample in the V8 CPU profile ties the page's
-// performance.now() clock to the profile's clock. Each long task then gets the functions that ran in it.
+// Which functions make a page's long tasks: the page records its long tasks (PerformanceObserver) and,
+// once loaded and still profiled, spins a named function whose first sample in the V8 CPU profile ties
+// the page's performance.now() clock to the profile's clock. Each long task then gets the functions that
+// ran in it. (The mark once ran at the document's start, from the init script; Chromium 156 takes no
+// sample of init scripts, so the profile had none of it.)
 
 const MARK = 'vigiaProfileClockMark';
 
-/** For page.addInitScript: long tasks into globalThis.__vigiaLongTasks, the clock mark into globalThis.__vigiaMark. */
+/** For page.addInitScript: long tasks into globalThis.__vigiaLongTasks. */
 export function recordLongTasks() {
   globalThis.__vigiaLongTasks = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) globalThis.__vigiaLongTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
-  // The name is MARK: the profile's first sample inside it happens at this performance.now().
-  globalThis.__vigiaMark = (function vigiaProfileClockMark() {
+}
+
+/**
+ * For page.evaluate while the profiler runs: the page's long tasks and the clock mark. The name is MARK:
+ * the profile's first sample inside it happens at the performance.now() it returns (20 ms of spinning
+ * gets it sampled at any sampling interval the bench uses).
+ */
+export function readLongTasksAndMark() {
+  const markAt = (function vigiaProfileClockMark() {
     const start = performance.now();
-    while (performance.now() - start < 3);
+    while (performance.now() - start < 20);
     return start;
   })();
+  return { tasks: globalThis.__vigiaLongTasks, markAt };
 }
 
 // Scheduler and React internals that every task goes through: they name no cause.
