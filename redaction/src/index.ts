@@ -8,6 +8,7 @@ import {
   EMAIL,
   EMAIL_MARK,
   LONG_OPAQUE,
+  isPathLike,
   PEM_BODY,
   PREFIXED_CREDENTIAL,
   QUERY_CODE,
@@ -44,7 +45,7 @@ export function redactText(text: string): string {
     .replace(URL_CREDENTIALS, (_m, pre: string, _password: string, at: string) => `${pre}${REDACTED}${at}`)
     .replace(PREFIXED_CREDENTIAL, REDACTED)
     .replace(EMAIL, EMAIL_MARK)
-    .replace(LONG_OPAQUE, (m) => (m.includes(REDACTED) ? m : REDACTED));
+    .replace(LONG_OPAQUE, (m) => (m.includes(REDACTED) || isPathLike(m) ? m : REDACTED));
 }
 
 /**

@@ -31,5 +31,18 @@ export const URL_CREDENTIALS = /(\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@"']+:)([^\s@/"']
  */
 export const PREFIXED_CREDENTIAL = /\b(?:gh[pousr]_|github_pat_|glpat-|xox[abposr]-|[sr]k_(?:live|test)_|AKIA|ASIA|AIza)[A-Za-z0-9_-]{16,}/g;
 export const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
-/** Long opaque strings (keys, hashes, JWT parts): 64 characters or more. */
+/** Long opaque strings (keys, hashes, JWT parts): 64 characters or more, unless isPathLike. */
 export const LONG_OPAQUE = /[A-Za-z0-9+/=_.-]{64,}/g;
+
+/** A part of a path as long as this is taken for a key, not a folder's name. */
+const LONGEST_PATH_PART = 40;
+
+/**
+ * A long string that is a file path, not a key: parts joined by '/', none of them long, and a '.' (a
+ * file's extension). A stack frame of a checkout in a deep folder is one (every frame of a log's error
+ * was redacted there); base64 has no '.', hex and JWTs no '/', and a key inside a path is a long part.
+ */
+export function isPathLike(text: string): boolean {
+  const parts = text.split('/');
+  return parts.length >= 3 && text.includes('.') && parts.every((part) => part.length < LONGEST_PATH_PART);
+}

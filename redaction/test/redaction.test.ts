@@ -43,6 +43,14 @@ describe('redactText: personal data and opaque strings', () => {
     expect(redactText(`curto ${'a'.repeat(63)}`)).toBe(`curto ${'a'.repeat(63)}`);
   });
 
+  it('keeps a long file path (a stack frame of a deep checkout), not a long key with slashes or inside a path', () => {
+    const frame = '    at file:///srv/builds/2026-11-30-rc1/repo/control-plane/test/logger-redaction.test.ts:39:45';
+    expect(redactText(frame)).toBe(frame);
+    const base64Key = `${'Zk9vQmFy'.repeat(4)}/${'cXV4YmF6'.repeat(4)}/${'d2liYmxl'.repeat(2)}`;
+    expect(redactText(`chave ${base64Key} fim`)).toBe(`chave ${REDACTED} fim`);
+    expect(redactText(`GET /hooks/v1.2/${'k'.repeat(56)}/x`)).toBe(`GET ${REDACTED}`);
+  });
+
   it('keeps ordinary text, ids and URLs', () => {
     for (const text of ['TypeError: Cannot read properties of undefined', 'Erro ao carregar projetos', `GET /api/v1/projects/${projectId}/findings?page=3`]) {
       expect(redactText(text)).toBe(text);
