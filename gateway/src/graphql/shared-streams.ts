@@ -66,12 +66,7 @@ class SharedStream<T> {
       for await (const item of source) {
         if (!(item instanceof StreamFailure)) this.latest = item;
         // Those who join during the fan-out start from `latest`, so they are not in this round.
-        let given = 0;
-        for (const subscriber of [...this.subscribers]) {
-          subscriber.push(item);
-          given += 1;
-          if (given % FAN_OUT_SLICE === 0) await yieldToEventLoop();
-        }
+        await inSlices([...this.subscribers], (subscriber) => subscriber.push(item));
         if (item instanceof StreamFailure || this.isLast(item)) break;
       }
     } finally {
@@ -116,20 +111,21 @@ class SharedStream<T> {
     // Aborting the request ends the upstream iterator at once, even while it waits for an event.
     this.controller.abort();
     this.onDone();
-    void stopInSlices([...this.subscribers]);
+    void inSlices([...this.subscribers], (subscriber) => subscriber.stop());
   }
 }
 
 /**
- * Ends each subscriber's stream, FAN_OUT_SLICE at a time: ending one closes its response, and 500 of
- * them ended in one turn (a scan's completion) held the loop for ~80 ms, as the fan-out once did.
+ * `act` on each subscriber, FAN_OUT_SLICE at a time, yielding to the event loop between slices: giving
+ * an event runs that subscriber's execution and write, ending one closes its response, and 500 of
+ * either in one turn held the loop (a quarter of a second for events, ~80 ms for a scan's completion).
  */
-async function stopInSlices<T>(subscribers: Subscriber<T>[]): Promise<void> {
-  let stopped = 0;
+async function inSlices<T>(subscribers: Subscriber<T>[], act: (subscriber: Subscriber<T>) => void): Promise<void> {
+  let done = 0;
   for (const subscriber of subscribers) {
-    subscriber.stop();
-    stopped += 1;
-    if (stopped % FAN_OUT_SLICE === 0) await yieldToEventLoop();
+    act(subscriber);
+    done += 1;
+    if (done % FAN_OUT_SLICE === 0) await yieldToEventLoop();
   }
 }
 
