@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { Database } from '../db/database.js';
-import type { FindingsTable, Severity, TrackedFindingsTable } from '../db/finding-tables.js';
+import type { Severity, TrackedFindingsTable } from '../db/finding-tables.js';
 import type { ScansTable } from '../db/scan-tables.js';
 import type { Db } from '../lib/db.js';
 import { escapeLike, toNumber } from '../lib/db.js';
@@ -46,16 +46,24 @@ export async function latestCompletedScan(db: Db, tenantId: string, projectId: s
     .executeTakeFirst();
 }
 
-/** One finding of any completed scan of the project, read by tenant, project and id. */
-export async function findingOfProject(db: Db, scope: { tenantId: string; projectId: string }, findingId: string): Promise<Selectable<FindingsTable> | undefined> {
+/** One finding of any completed scan of the project, read by tenant, project and id (the columns of a page's rows). */
+export async function findingOfProject(db: Db, scope: { tenantId: string; projectId: string }, findingId: string): Promise<FindingRow | undefined> {
   return db
-    .selectFrom('findings as f')
-    .innerJoin('scans as s', (join) => join.onRef('s.tenant_id', '=', 'f.tenant_id').onRef('s.id', '=', 'f.scan_id'))
-    .selectAll('f')
-    .where('f.tenant_id', '=', scope.tenantId)
-    .where('f.project_id', '=', scope.projectId)
-    .where('f.id', '=', findingId)
-    .where('s.status', '=', 'completed')
+    .selectFrom('findings')
+    .select(FINDING_COLUMNS)
+    .where('tenant_id', '=', scope.tenantId)
+    .where('project_id', '=', scope.projectId)
+    .where('id', '=', findingId)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('scans')
+          .select('scans.id')
+          .whereRef('scans.tenant_id', '=', 'findings.tenant_id')
+          .whereRef('scans.id', '=', 'findings.scan_id')
+          .where('scans.status', '=', 'completed'),
+      ),
+    )
     .executeTakeFirst();
 }
 
