@@ -1,7 +1,7 @@
 // Perfil and Configurações of the user menu: the display name, and the user's own sessions with "Encerrar".
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect, newStackContext, signInByEmail } from '../support/fixtures.js';
 import { acceptInvitation } from '../support/invites.js';
+import { seriousViolations } from '../support/accessibility.js';
 
 test('o usuário encerra a sua outra sessão em Configurações e muda o nome em Perfil', async ({ adminContext, browser }) => {
   const email = `conta-${Date.now()}@demo.local`;
@@ -22,8 +22,7 @@ test('o usuário encerra a sua outra sessão em Configurações e muda o nome em
   const sessions = settings.getByTestId('my-session');
   await expect(sessions).toHaveCount(2);
   await expect(sessions.filter({ hasText: 'Sessão atual' })).toHaveCount(1);
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await sessions.filter({ hasNotText: 'Sessão atual' }).getByRole('button', { name: /^Encerrar sessão/ }).click();
   await expect(page.getByText('Sessão encerrada')).toBeVisible();

@@ -2,11 +2,11 @@
 // Banking": the plan's groups cite the tenant's regime, its CSV has the screen's labels, the
 // between-scans section shows the median time to fix, and axe finds no serious violation in them.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../support/fixtures.js';
 import { findProject } from '../support/graphql.js';
 import { waitForScans } from '../support/scans.js';
 import { selectProject } from '../support/workspace.js';
+import { seriousViolations } from '../support/accessibility.js';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -35,10 +35,5 @@ test('plano de ação por controle do Banco Central com CSV, entre análises com
   await expect(between.getByRole('heading', { name: 'Tempo mediano até a correção' })).toBeVisible();
   await expect(between.getByTestId('open-trend-table').getByRole('row')).not.toHaveCount(1);
 
-  const results = await new AxeBuilder({ page })
-    .include('[data-testid="action-plan"]')
-    .include('[data-testid="between-scans"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await seriousViolations(page, ['[data-testid="action-plan"]', '[data-testid="between-scans"]'])).toEqual([]);
 });

@@ -1,17 +1,11 @@
 // /admin on the real stack: health of every dependency, an abusive address blocked (refused by the
 // gateway) and unblocked, an alert raised by real failed sign-ins resolved with a reason, and key
 // rotation through the confirm dialog; axe on the page and on the dialogs.
-import AxeBuilder from '@axe-core/playwright';
 import { request, type Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.js';
+import { seriousViolations } from '../support/accessibility.js';
 
-const ABUSIVE = '203.0.113.99';
 const ATTACKER = '203.0.113.50';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** A client at `address`, through the loopback proxy the gateway trusts. */
 async function clientAt(address: string) {
@@ -40,18 +34,20 @@ test('o administrador vê a saúde de cada dependência, sem violações de aces
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('bloqueia um endereço abusivo, que o gateway passa a recusar, e o desbloqueia', async ({ adminPage: page }) => {
+test('bloqueia um endereço abusivo, que o gateway passa a recusar, e o desbloqueia', async ({ adminPage: page }, testInfo) => {
+  // A retry blocks another address: the first try's may still be on the list.
+  const abusiveAddress = `203.0.113.${99 - testInfo.retry}`;
   await openAdmin(page);
   const blocked = page.getByTestId('admin-blocked');
-  await blocked.getByLabel('Endereço IP ou bloco CIDR').fill(ABUSIVE);
+  await blocked.getByLabel('Endereço IP ou bloco CIDR').fill(abusiveAddress);
   await blocked.getByLabel('Motivo').fill('Varredura de portas');
-  await blocked.getByRole('button', { name: 'Bloquear' }).click();
-  await expect(page.getByText(`Endereço ${ABUSIVE} bloqueado.`)).toBeVisible();
-  const row = blocked.getByRole('row', { name: new RegExp(ABUSIVE.replaceAll('.', '\\.')) });
+  await blocked.getByRole('button', { name: 'Bloquear', exact: true }).click();
+  await expect(page.getByText(`Endereço ${abusiveAddress} bloqueado.`)).toBeVisible();
+  const row = blocked.getByRole('row', { name: new RegExp(abusiveAddress.replaceAll('.', '\\.')) });
   await expect(row).toContainText('Varredura de portas');
   await expect(row).toContainText('admin@demo.local');
 
-  const abusive = await clientAt(ABUSIVE);
+  const abusive = await clientAt(abusiveAddress);
   try {
     // Every process reads the list again within 5 s.
     await expect.poll(async () => (await abusive.get('/')).status(), { timeout: 15_000 }).toBe(403);
@@ -59,12 +55,13 @@ test('bloqueia um endereço abusivo, que o gateway passa a recusar, e o desbloqu
     await page.reload();
     await expect(page.getByTestId('admin-health-overall')).not.toHaveAttribute('data-status', 'unknown', { timeout: 20_000 });
 
-    await page.getByRole('button', { name: `Desbloquear ${ABUSIVE}` }).click();
+    await page.getByRole('button', { name: `Desbloquear ${abusiveAddress}` }).click();
     const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Confirmar' }).click();
-    await expect(page.getByText(`Endereço ${ABUSIVE} desbloqueado.`)).toBeVisible();
-    await expect(page.getByRole('button', { name: `Desbloquear ${ABUSIVE}` })).toHaveCount(0);
+    await expect(page.getByText(`Endereço ${abusiveAddress} desbloqueado.`)).toBeVisible();
+    await expect(page.getByRole('button', { name: `Desbloquear ${abusiveAddress}` })).toHaveCount(0);
     await expect.poll(async () => (await abusive.get('/')).status(), { timeout: 15_000 }).toBe(200);
   } finally {
     await abusive.dispose();

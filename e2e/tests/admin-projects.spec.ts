@@ -6,20 +6,13 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.js';
 import { findProject } from '../support/graphql.js';
+import { seriousViolations } from '../support/accessibility.js';
 
 const sampleService = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../examples/sample-service');
 const run = promisify(execFile);
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The README's upload, run in a shell in the sample service; answers the HTTP status and body (no -f: the refusal's body is read). */
 async function curlScan(token: string, projectId: string): Promise<{ status: number; body: Record<string, unknown> }> {

@@ -3,18 +3,13 @@
 // audit view filtered by action, exports them as CSV and deactivates the tenant through the confirm
 // dialog. /compliance shows the regime read-only, with the way to /admin/tenants. axe on both pages.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { newStackContext, test, expect } from '../support/fixtures.js';
 import { receivedMessages, waitForLink } from '../support/mailbox.js';
 import { findProject, graphql } from '../support/graphql.js';
 import { waitForScans } from '../support/scans.js';
 import { selectProject } from '../support/workspace.js';
+import { seriousViolations } from '../support/accessibility.js';
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('o administrador cria, renomeia, muda cota e regime de um tenant, vê tudo na Auditoria, exporta o CSV e desativa o tenant', async ({ browser }) => {
   test.setTimeout(180_000);

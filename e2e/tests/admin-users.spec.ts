@@ -1,10 +1,10 @@
 // /admin/users: an invitation read from the real SMTP server, accepted in another browser, the
 // invitee limited to their project, removed with their open session refused; a batch with a failure; axe.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, newStackContext, ADMIN_EMAIL } from '../support/fixtures.js';
 import { receivedMessages, waitForLink } from '../support/mailbox.js';
 import { acceptInvitation } from '../support/invites.js';
+import { seriousViolations } from '../support/accessibility.js';
 
 const LAST_ADMIN = 'Dados inválidos: o tenant precisa de ao menos um TENANT_ADMIN ativo';
 
@@ -90,12 +90,8 @@ test('axe não encontra violação séria ou crítica em /admin/users, nem com o
   await page.goto('/admin/users');
   await expect(page.getByTestId('user-row').first()).toBeVisible();
   await expect(page.getByTestId('pending-invites')).toBeVisible();
-  const scan = async () => {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  };
-  expect(await scan()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Convidar usuário' }).click();
   await expect(page.getByRole('dialog', { name: 'Convidar usuário' })).toBeVisible();
-  expect(await scan()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

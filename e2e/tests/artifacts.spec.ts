@@ -1,12 +1,12 @@
 // /artifacts on a project whose scan wrote its three artifacts (SARIF, FINDINGS_JSON, COMPLIANCE_JSON):
 // list and filters, the viewer (tree fetched node by node, numbered lines), download through the
 // signed URL, copy link, accessibility.
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { request, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.js';
 import { operationOf } from '../support/graphql.js';
 import { seedProjectWithFindings, selectProject } from '../support/workspace.js';
+import { seriousViolations } from '../support/accessibility.js';
 
 const PROJECT = `Artefatos PIX ${Date.now()}`;
 const SIGNED_DOWNLOAD = /\/api\/v1\/projects\/[0-9a-f-]{36}\/artifacts\/[0-9a-f-]{36}\/download\?exp=\d+&kid=[^&]+&sig=[\w-]+$/;
@@ -135,15 +135,11 @@ test('baixar abre o URL assinado, que funciona sem sessão; copiar link põe ess
 
 test('axe não encontra violação séria ou crítica no /artifacts, nem com o visualizador aberto', async ({ adminPage: page }) => {
   await openArtifacts(page);
-  const scan = async () => {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  };
-  expect(await scan()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.locator('[data-testid="artifact-row"][data-kind="SARIF"]').getByTestId('artifact-open').click();
   const view = page.getByTestId('artifact-view');
   await view.locator('[data-pointer="/runs"] > button').click();
   await expect(view.locator('[data-pointer="/runs/0"]')).toBeVisible();
-  expect(await scan()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,11 +1,11 @@
 // The browser's request rules and gestures (spec §4, §9) on the real stack: the request policy
 // retries a query answered 5xx but not a mutation (a POST), a tab that regains focus refetches
 // stale data, and a swipe pages the findings list on a 390 px touch screen.
-import AxeBuilder from '@axe-core/playwright';
 import type { CDPSession, Page } from '@playwright/test';
 import { test, expect, newStackContext } from '../support/fixtures.js';
 import { isGraphQL, operationOf } from '../support/graphql.js';
 import { seedProjectWithFindings, selectProject } from '../support/workspace.js';
+import { seriousViolations } from '../support/accessibility.js';
 
 const PROJECT = `Conta Digital ${Date.now()}`;
 
@@ -109,9 +109,7 @@ test('a tabela de achados cabe em 1440 px e vira cartões em 390 px, sem violaç
     expect(await sidewaysScroll(page)).toBe(0);
     const layout = await page.getByTestId('finding-row').first().evaluate((row) => getComputedStyle(row).display);
     expect(layout).toBe(width < 768 ? 'grid' : 'table-row');
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(page), `${width}px`).toEqual([]);
     await context.close();
   }
 });

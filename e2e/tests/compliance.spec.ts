@@ -2,13 +2,13 @@
 // scores are those of the scan's COMPLIANCE_JSON (read through the API here, never hard-coded), the
 // ANPD draft with prefilled and blank fields, both PDFs, and accessibility with the draft open.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.js';
 import { pdfFileText } from '../support/pdf-text.js';
 import { findProject, graphql, type ProjectRef } from '../support/graphql.js';
 import { waitForScans } from '../support/scans.js';
 import { selectProject } from '../support/workspace.js';
+import { seriousViolations } from '../support/accessibility.js';
 
 const PROJECT = 'Internet Banking';
 const DOMAINS = ['lgpd', 'bacen', 'security', 'open_finance'] as const;
@@ -82,9 +82,7 @@ test('rascunho da ANPD: campos preenchidos e em branco, um campo preenchido apar
   await waitForScans(adminContext, project);
   await openCompliance(page);
 
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Rascunho de comunicação à ANPD' }).click();
   const draft = page.getByTestId('anpd-draft');
@@ -97,9 +95,7 @@ test('rascunho da ANPD: campos preenchidos e em branco, um campo preenchido apar
   const filled = `Maria Encarregada e2e ${Date.now()}`;
   await encarregado.fill(filled);
 
-  const withDraft = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const seriousDraft = withDraft.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(seriousDraft.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('anpd-download').click()]);
   const path = await download.path();

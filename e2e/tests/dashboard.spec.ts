@@ -1,11 +1,11 @@
 // /dashboard on a project whose scan has 60 known findings (30 high evals in src/a.js, 30 low
 // plain-http endpoints in src/c.js): filters, search, paging, sorting, exports, accessibility.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.js';
 import { pdfFileText } from '../support/pdf-text.js';
 import { seedProjectWithFindings, selectProject } from '../support/workspace.js';
+import { seriousViolations } from '../support/accessibility.js';
 
 const PROJECT = `Carteira Digital ${Date.now()}`;
 
@@ -106,7 +106,5 @@ test('axe não encontra violação séria ou crítica no /dashboard, com uma lin
   await openDashboard(page);
   await page.getByTestId('finding-expand').first().click();
   await expect(page.getByTestId('finding-details').first()).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

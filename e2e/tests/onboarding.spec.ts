@@ -6,19 +6,12 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, newStackContext, test } from '../support/fixtures.js';
 import { receivedMessages, waitForLink } from '../support/mailbox.js';
+import { seriousViolations } from '../support/accessibility.js';
 
 const PROJECT = 'Conta Digital';
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The `run:` block of each step of the workflow's job and the job's plain env values (no GitHub expressions). */
 function workflowRun(content: string): { run: string; env: Record<string, string> } {

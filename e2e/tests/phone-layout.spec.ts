@@ -2,11 +2,11 @@
 // sideways (wide tables scroll inside their own box or become cards), and axe finds no serious
 // violation. The admin's own actions (a project, its tokens, a pending invite with a long e-mail)
 // give the audit tab, the users page and the tenants page real rows to lay out.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { test, expect, newStackContext, signInByEmail, ANALYST_EMAIL } from '../support/fixtures.js';
 import { findProject, graphql } from '../support/graphql.js';
 import { seedProjectWithFindings, selectProject } from '../support/workspace.js';
+import { seriousViolations } from '../support/accessibility.js';
 
 const PROJECT = `Celular Cobrança Recorrente com Nome Longo ${Date.now()}`;
 const LONG_INVITE = `responsavel.seguranca.da.informacao.${Date.now()}@financeira-exemplo-com-nome-longo.com.br`;
@@ -44,12 +44,6 @@ async function sidewaysOverflow(page: Page): Promise<{ scrollWidth: number; clie
   });
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Opens `path`, waits for what shows the page is drawn, then checks width and accessibility. */
 async function expectFitsPhone(page: Page, path: string, ready: (page: Page) => Locator): Promise<void> {

@@ -1,11 +1,10 @@
 // Issue 29, suppressions: a `vigia-ignore <rule>: <reason>` comment in the scanned code marks the
 // finding "Suprimido no código" on the dashboard, and /admin/tenants/suppressions lists it with its
 // reason, filters by kind, and passes axe. The project is scanned through the CI path (RUN_ token).
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { test, expect, newStackContext } from '../support/fixtures.js';
 import { projectWithTree } from '../support/scans.js';
 import { selectProject } from '../support/workspace.js';
+import { seriousViolations } from '../support/accessibility.js';
 
 const PROJECT = `Supressões ${Date.now()}`;
 const REASON = 'Expressão validada pelo middleware de allow-list';
@@ -26,10 +25,6 @@ test.beforeAll(async ({ browser, adminCookies }) => {
   await context.close();
 });
 
-const axeSerious = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-};
 
 test('o dashboard diz "Suprimido no código" com o motivo, e por que um comentário sem motivo foi ignorado', async ({ adminPage: page }) => {
   await selectProject(page, PROJECT);
@@ -58,5 +53,5 @@ test('a página Supressões lista a supressão no código com motivo e filtra po
   await expect(page.getByText('Nenhuma supressão encontrada.')).toBeVisible();
   await page.getByLabel('Tipo', { exact: true }).selectOption('IN_SOURCE');
   await expect(row).toHaveCount(1);
-  expect(await axeSerious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

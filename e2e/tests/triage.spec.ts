@@ -1,10 +1,10 @@
 // Issue 29, triage in /dashboard: a finding's state from its details, the state filter, bulk triage
 // of selected rows, due dates, owners (single and bulk) with "Meus achados", the SLA in
 // /admin/tenants, and axe on those views, on a project whose scan has 60 known findings.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.js';
 import { seedProjectWithFindings, selectProject } from '../support/workspace.js';
+import { seriousViolations } from '../support/accessibility.js';
 
 const PROJECT = `Triagem ${Date.now()}`;
 
@@ -101,7 +101,7 @@ test('axe não encontra violação séria ou crítica na triagem (filtros, sele�
   await page.getByTestId('finding-expand').first().click();
   await expect(page.getByTestId('triage-form')).toBeVisible();
   await expect(page.getByTestId('finding-owner-panel').getByTestId('owner-select')).toBeVisible();
-  await expectNoSeriousViolations(page);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('o SLA por severidade e o teto do risco aceito ficam no formulário do tenant, sem violação do axe', async ({ adminPage: page }) => {
@@ -115,11 +115,6 @@ test('o SLA por severidade e o teto do risco aceito ficam no formulário do tena
   await deadlines.getByLabel('Alta').fill('0');
   await edit.getByRole('button', { name: 'Salvar' }).click();
   await expect(deadlines.getByText('Informe um número inteiro de dias, de 1 a 3650')).toBeVisible();
-  await expectNoSeriousViolations(page);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
