@@ -50,9 +50,9 @@ import { startReshapingProxy } from './lib/reshaping-proxy.mjs';
 import { positiveIntOf } from './lib/options.mjs';
 import { withPgliteLocked } from './lib/pglite-locked.mjs';
 import { createThrowawayDatabase, withClient } from './lib/postgres.mjs';
+import { cpuMeter } from './lib/process-usage.mjs';
 import { formatTimings, seedFindings } from './lib/seed-findings.mjs';
 import { logTail, projectIdOf as projectIdNamed, signIn as signInAs, startBenchStack as startSharedStack } from './lib/stack.mjs';
-import { cpuMeter } from './lib/process-cpu.mjs';
 import { seconds } from './lib/stats.mjs';
 
 const ADMIN_EMAIL = 'admin@demo.local';

@@ -180,7 +180,9 @@ async function main() {
   if (options.separateWorker) servers.push(startWorker(dataDir, options.databaseUrl));
   try {
     const session = await signIn(stack.controlPlaneUrl, dataDir);
-    const ctx = { gatewayUrl: stack.gatewayUrl, controlPlaneUrl: stack.controlPlaneUrl, session };
+    const pidOf = (name) => stack.children.find((child) => child.displayName === name).pid;
+    const pids = { gateway: pidOf('gateway'), controlPlane: pidOf('control plane') };
+    const ctx = { gatewayUrl: stack.gatewayUrl, controlPlaneUrl: stack.controlPlaneUrl, pids, session };
     ctx.projectId = await projectIdOf(stack.controlPlaneUrl, session, PROJECT_NAME);
     await waitForScan(ctx.gatewayUrl, ctx.session, ctx.projectId, undefined, 180_000);
     const archive = treeArchive(root, options.scanCopies);

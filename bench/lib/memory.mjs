@@ -1,5 +1,7 @@
-// Process memory and GC pauses of the benches, read from each server's /metrics (loopback may read it).
+// Process memory and GC pauses of the benches: RSS from /proc (process-usage.mjs, the benches' one
+// reader of it), the used heap, event-loop lag and GC from each server's /metrics (loopback may read it).
 import { setTimeout as sleep } from 'node:timers/promises';
+import { usageOf } from './process-usage.mjs';
 
 /** Seconds into the load phase at which memory is taken as warmed up. */
 const LOAD_WARMUP_SECONDS = 15;
@@ -22,12 +24,14 @@ async function metricsOf(url) {
 }
 
 /**
- * RSS, used heap and the event loop's longest delay since the previous reading (prom-client resets
- * its event-loop histogram at each collection), in ms.
+ * RSS of the process `pid`, and the used heap and the event loop's longest delay since the previous
+ * reading (prom-client resets its event-loop histogram at each collection), in ms, of the server at `url`.
  */
-async function memoryOf(url) {
+async function memoryOf(url, pid) {
   const metric = await metricsOf(url);
-  return { rss: metric('process_resident_memory_bytes'), heap: metric('nodejs_heap_size_used_bytes'), lagMaxMs: metric('nodejs_eventloop_lag_max_seconds') * 1000 };
+  const usage = usageOf(pid);
+  if (!usage) throw new Error(`processo ${pid} (${url}) não está mais rodando`);
+  return { rss: usage.rssBytes, heap: metric('nodejs_heap_size_used_bytes'), lagMaxMs: metric('nodejs_eventloop_lag_max_seconds') * 1000 };
 }
 
 /**
@@ -55,8 +59,9 @@ export async function scavengeMeter(ctx) {
   };
 }
 
+/** Memory of both servers; `ctx.pids` holds their process ids: { gateway, controlPlane }. */
 export async function memory(ctx) {
-  return { gateway: await memoryOf(ctx.gatewayUrl), controlPlane: await memoryOf(ctx.controlPlaneUrl) };
+  return { gateway: await memoryOf(ctx.gatewayUrl, ctx.pids.gateway), controlPlane: await memoryOf(ctx.controlPlaneUrl, ctx.pids.controlPlane) };
 }
 
 /** Samples memory once a second until `stop()`; each sample carries its second into the load. */

@@ -31,3 +31,17 @@ export function cpuBetween(before, after) {
 export function usagesOf(pids) {
   return Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, usageOf(pid)]));
 }
+
+/**
+ * Starts counting the CPU of the processes ({ name, pid }); `perRequest(n)` gives each one's ms per
+ * request since then, undefined for a process that is gone.
+ */
+export function cpuMeter(processes) {
+  const start = processes.map(({ pid }) => usageOf(pid)?.cpuMs);
+  return {
+    perRequest: (requests) => Object.fromEntries(processes.map(({ name, pid }, i) => {
+      const now = usageOf(pid)?.cpuMs;
+      return [name, now === undefined || start[i] === undefined ? undefined : (now - start[i]) / requests];
+    })),
+  };
+}
