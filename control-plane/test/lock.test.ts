@@ -46,5 +46,6 @@ describe('embedded data folder', () => {
     } finally {
       await again.close();
     }
-  });
+    // Three embedded starts with migrations on PGlite: over 30 s on a loaded machine.
+  }, 120_000);
 });

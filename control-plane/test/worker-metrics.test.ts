@@ -24,8 +24,12 @@ function freePort(): Promise<number> {
   });
 }
 
+// A worker on a fresh PGlite folder migrates before it listens: under a loaded CI machine that alone
+// has taken over 90 s, so the wait is generous (it returns as soon as the worker answers).
+const STARTUP_WAIT_MS = 180_000;
+
 async function metricsAnswer(): Promise<Response | undefined> {
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + STARTUP_WAIT_MS;
   while (Date.now() < deadline) {
     if (worker.exitCode !== null) throw new Error(`worker exited (${worker.exitCode}):\n${output.join('')}`);
     try {
@@ -69,7 +73,7 @@ describe('worker GET /metrics', () => {
       expect(text).toContain(`\n${name}{process="worker"}`);
     }
     expect(text).toContain('# TYPE vigia_scan_queue_depth gauge');
-  }, 100_000);
+  }, STARTUP_WAIT_MS + 10_000);
 
   it('is not published through a proxy, and nothing else is served', async () => {
     const proxied = await fetch(`${url}/metrics`, { headers: { 'X-Forwarded-For': '203.0.113.9' } });
