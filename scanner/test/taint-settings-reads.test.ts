@@ -1,0 +1,45 @@
+// The forms a program reads ambient settings in, in every language that has them: the settings object kept
+// under another name (an alias, a destructured property, an import's alias), the whole environment as a
+// map (`System.getenv().get("X")`), Go's comma-ok read with a default, and the Spring profile that runs.
+// Each case reads a weak algorithm the tree's configuration writes; its look-alike reads a strong one.
+import { describe, expect, it } from 'vitest';
+import { analyzeWithEngine } from '../src/taint/engine/analyze.js';
+import { Project } from '../src/taint/project/project.js';
+
+/** Lines of `file` reported for `rule` when the tree also holds `settings`. */
+function reported(file: string, code: string, settings: Record<string, string>, rule: string): number[] {
+  const project = new Project({ version: 1, files: [file], settings: Object.keys(settings), modules: {} }, (f) => (f === file ? code : settings[f]));
+  return analyzeWithEngine(file, code, undefined, project).filter((h) => h.ruleId === rule).map((h) => h.line).sort((a, b) => a - b);
+}
+
+const DOTENV = { '.env': 'HASH_LEGADO=md5\nHASH_ATUAL=sha256\nJWT_LEGADO=none\nJWT_ATUAL=RS256\nCIFRA_JVM=DES\n' };
+/** Numbered lines, so a test names the line it expects. */
+const lines = (...each: string[]): string => `${each.join('\n')}\n`;
+
+describe('JavaScript/TypeScript: um objeto de configuração com outro nome', () => {
+  it('process.env guardado numa variável, ou desestruturado de process', () => {
+    const code = lines(
+      "const crypto = require('crypto');",
+      'function a(d) { const env = process.env; return crypto.createHash(env.HASH_LEGADO).update(d); }',
+      'function b(d) { const { env } = process; return crypto.createHash(env.HASH_LEGADO).update(d); }',
+      'function c(d) { const { env: { HASH_LEGADO } } = process; return crypto.createHash(HASH_LEGADO).update(d); }',
+      'function d(d) { const { env } = process; return crypto.createHash(env.HASH_ATUAL).update(d); }',
+      'function e(d) { const env = process.env; return crypto.createHash(env["HASH_LEGADO"]).update(d); }',
+    );
+    expect(reported('src/app.js', code, DOTENV, 'crypto-weak-hash')).toEqual([2, 3, 4, 6]);
+    expect(reported('src/app.ts', code, DOTENV, 'crypto-weak-hash')).toEqual([2, 3, 4, 6]);
+  });
+
+  it("as chaves do config do npm desestruturadas (const { cifra } = config); um objeto de outro pacote, não", () => {
+    const settings = { 'config/default.json': '{ "cifra": { "legado": "des-ede3-cbc", "atual": "aes-256-gcm" } }' };
+    const use = lines(
+      "const crypto = require('crypto');",
+      'function a(k, iv) { const { cifra } = config; return crypto.createCipheriv(cifra.legado, k, iv); }',
+      'function b(k, iv) { const { cifra: { legado } } = config; return crypto.createCipheriv(legado, k, iv); }',
+      'function c(k, iv) { const { cifra } = config; return crypto.createCipheriv(cifra.atual, k, iv); }',
+    );
+    expect(reported('src/app.js', `const config = require('config');\n${use}`, settings, 'crypto-weak-cipher')).toEqual([3, 4]);
+    expect(reported('src/app.ts', `import config from 'config';\n${use}`, settings, 'crypto-weak-cipher')).toEqual([3, 4]);
+    expect(reported('src/app.js', `const config = require('./config');\n${use}`, settings, 'crypto-weak-cipher')).toEqual([]);
+  });
+});
