@@ -43,3 +43,26 @@ describe('JavaScript/TypeScript: um objeto de configuração com outro nome', ()
     expect(reported('src/app.js', `const config = require('./config');\n${use}`, settings, 'crypto-weak-cipher')).toEqual([]);
   });
 });
+
+describe('Python: os e environ importados com outro nome', () => {
+  it('from os import environ as E, import os as o, from os import getenv as g', () => {
+    const code = lines(
+      'import hashlib',
+      'import os as o',
+      'from os import environ as E, getenv as g',
+      'def a(d): return hashlib.new(E["HASH_LEGADO"], d)',
+      'def b(d): return hashlib.new(E.get("HASH_LEGADO", "sha512"), d)',
+      'def c(d): return hashlib.new(o.environ["HASH_LEGADO"], d)',
+      'def e(d): return hashlib.new(o.getenv("HASH_LEGADO"), d)',
+      'def f(d): return hashlib.new(g("HASH_LEGADO"), d)',
+      'def h(d): return hashlib.new(o.environ.get("HASH_LEGADO"), d)',
+      'def i(d): return hashlib.new(E.get("HASH_ATUAL", "md5"), d)',
+    );
+    expect(reported('app.py', code, DOTENV, 'crypto-weak-hash')).toEqual([4, 5, 6, 7, 8, 9]);
+  });
+
+  it('um environ de outro módulo com o mesmo apelido não é o do os', () => {
+    const code = lines('import hashlib', 'import ambiente as o', 'from ambiente import environ as E', 'def a(d): return hashlib.new(E["HASH_LEGADO"], d)', 'def b(d): return hashlib.new(o.environ["HASH_LEGADO"], d)');
+    expect(reported('app.py', code, DOTENV, 'crypto-weak-hash')).toEqual([]);
+  });
+});
