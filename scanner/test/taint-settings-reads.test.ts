@@ -66,3 +66,56 @@ describe('Python: os e environ importados com outro nome', () => {
     expect(reported('app.py', code, DOTENV, 'crypto-weak-hash')).toEqual([]);
   });
 });
+
+describe('o ambiente inteiro como mapa', () => {
+  it('Java: System.getenv().get("X") e getOrDefault', () => {
+    const code = lines(
+      'import java.security.MessageDigest;',
+      'class Resumo {',
+      '  byte[] a(byte[] d) throws Exception { return MessageDigest.getInstance(System.getenv().get("HASH_LEGADO")).digest(d); }',
+      '  byte[] b(byte[] d) throws Exception { java.util.Map<String, String> env = System.getenv(); return MessageDigest.getInstance(env.get("HASH_LEGADO")).digest(d); }',
+      '  byte[] c(byte[] d) throws Exception { return MessageDigest.getInstance(System.getenv().getOrDefault("HASH_LEGADO", "SHA-512")).digest(d); }',
+      '  byte[] e(byte[] d) throws Exception { return MessageDigest.getInstance(System.getenv().get("HASH_ATUAL")).digest(d); }',
+      '}',
+    );
+    expect(reported('src/Resumo.java', code, DOTENV, 'crypto-weak-hash')).toEqual([3, 4, 5]);
+  });
+
+  it('Kotlin: System.getenv()["X"], .get("X") e getOrDefault', () => {
+    const code = lines(
+      'import java.security.MessageDigest',
+      'class Resumo {',
+      '    fun a(d: ByteArray): ByteArray = MessageDigest.getInstance(System.getenv()["HASH_LEGADO"]).digest(d)',
+      '    fun b(d: ByteArray): ByteArray = MessageDigest.getInstance(System.getenv().get("HASH_LEGADO")).digest(d)',
+      '    fun c(d: ByteArray): ByteArray { val env = System.getenv(); return MessageDigest.getInstance(env["HASH_LEGADO"]).digest(d) }',
+      '    fun e(d: ByteArray): ByteArray = MessageDigest.getInstance(System.getenv().getOrDefault("HASH_LEGADO", "SHA-512")).digest(d)',
+      '    fun f(d: ByteArray): ByteArray = MessageDigest.getInstance(System.getenv()["HASH_ATUAL"]).digest(d)',
+      '}',
+    );
+    expect(reported('src/Resumo.kt', code, DOTENV, 'crypto-weak-hash')).toEqual([3, 4, 5, 6]);
+  });
+
+  it('C#: Environment.GetEnvironmentVariables()["X"]', () => {
+    const code = lines(
+      'using System;',
+      'using System.Security.Cryptography;',
+      'class Resumo {',
+      '  HashAlgorithm A() => HashAlgorithm.Create((string)Environment.GetEnvironmentVariables()["HASH_LEGADO"]);',
+      '  HashAlgorithm B() { var env = Environment.GetEnvironmentVariables(); return HashAlgorithm.Create((string)env["HASH_LEGADO"]); }',
+      '  HashAlgorithm C() => HashAlgorithm.Create((string)Environment.GetEnvironmentVariables()["HASH_ATUAL"]);',
+      '}',
+    );
+    expect(reported('Resumo.cs', code, DOTENV, 'crypto-weak-hash')).toEqual([4, 5]);
+  });
+
+  it("PHP: getenv()['X'] e $_SERVER['X']", () => {
+    const code = lines(
+      '<?php',
+      "function a(string $d): string { return hash(getenv()['HASH_LEGADO'], $d); }",
+      "function b(string $d): string { $env = getenv(); return hash($env['HASH_LEGADO'], $d); }",
+      "function c(string $d): string { return hash($_SERVER['HASH_LEGADO'], $d); }",
+      "function e(string $d): string { return hash(getenv()['HASH_ATUAL'], $d); }",
+    );
+    expect(reported('index.php', code, DOTENV, 'crypto-weak-hash')).toEqual([2, 3, 4]);
+  });
+});

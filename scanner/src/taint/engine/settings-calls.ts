@@ -92,6 +92,12 @@ export function ambientMember(name: string, receiverText: () => string, ctx: Ctx
   return row && ambientValue(row, ctx);
 }
 
+/** An entry of settings an object holds beside its role (`$_SERVER`), by its key in lower case. */
+export function settingEntry(obj: Value, key: string): Value | undefined {
+  const found = obj.entries?.get(key.toLowerCase());
+  return found?.setting ? found : undefined;
+}
+
 /** `settings["Crypto:Algorithm"]` on a settings object; undefined for any other object. */
 export function settingAt(obj: Value, key: Value): Value | undefined {
   return obj.role === SETTINGS ? (entryOf(obj, text(key)) ?? CLEAN) : undefined;
@@ -170,6 +176,8 @@ function load(row: CompiledSetting, callee: Callee, recv: Value, args: CallArgs,
 
 function read(row: CompiledSetting, recv: Value, args: CallArgs): Value | undefined {
   if (recv.role !== SETTINGS) return undefined;
+  // A read of the environment that names no key gives all of it, a map (`System.getenv().get("X")`, PHP's `getenv()['X']`).
+  if (row.from !== undefined && args.values.length <= (row.key ?? 0)) return recv;
   const scope = row.section === undefined ? recv : entryOf(recv, text(args.values[row.section]));
   const found = entryOf(scope, text(args.values[row.key ?? 0]));
   const fallback = typeof row.fallback === 'string' ? args.named.get(row.fallback)?.value : row.fallback === undefined ? undefined : args.values[row.fallback];
