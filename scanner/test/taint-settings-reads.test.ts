@@ -119,3 +119,37 @@ describe('o ambiente inteiro como mapa', () => {
     expect(reported('index.php', code, DOTENV, 'crypto-weak-hash')).toEqual([2, 3, 4]);
   });
 });
+
+describe('Go: os.LookupEnv com valor padrão', () => {
+  it('v, ok := os.LookupEnv("X"); if !ok { v = padrão }: v é o do .env; sem a chave, o padrão (forte) do código', () => {
+    const code = lines(
+      'package extrato',
+      'import (',
+      '\t"os"',
+      '\t"github.com/golang-jwt/jwt/v5"',
+      ')',
+      'func A() jwt.SigningMethod {',
+      '\tv, ok := os.LookupEnv("JWT_LEGADO")',
+      '\tif !ok {',
+      '\t\tv = "RS256"',
+      '\t}',
+      '\treturn jwt.GetSigningMethod(v)',
+      '}',
+      'func B() jwt.SigningMethod {',
+      '\tv, ok := os.LookupEnv("JWT_ATUAL")',
+      '\tif !ok {',
+      '\t\tv = "none"',
+      '\t}',
+      '\treturn jwt.GetSigningMethod(v)',
+      '}',
+      'func C() jwt.SigningMethod {',
+      '\tv, ok := os.LookupEnv("JWT_NOVO")',
+      '\tif !ok {',
+      '\t\tv = "RS256"',
+      '\t}',
+      '\treturn jwt.GetSigningMethod(v)',
+      '}',
+    );
+    expect(reported('extrato.go', code, DOTENV, 'jwt-alg-none')).toEqual([11]);
+  });
+});

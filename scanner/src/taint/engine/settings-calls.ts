@@ -181,6 +181,8 @@ function read(row: CompiledSetting, recv: Value, args: CallArgs): Value | undefi
   const scope = row.section === undefined ? recv : entryOf(recv, text(args.values[row.section]));
   const found = entryOf(scope, text(args.values[row.key ?? 0]));
   const fallback = typeof row.fallback === 'string' ? args.named.get(row.fallback)?.value : row.fallback === undefined ? undefined : args.values[row.fallback];
+  // Go's comma-ok read: the value and whether the files give the key (a default the code sets when not runs only then).
+  if (row.found) return { ...CLEAN, items: [found ?? CLEAN, constant(found !== undefined)] };
   return found ?? fallback ?? CLEAN;
 }
 

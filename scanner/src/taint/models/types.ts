@@ -144,6 +144,8 @@ export interface SettingRow {
   key?: number;
   section?: number;
   fallback?: number | string;
+  /** read: the call gives the value and whether the key was found (Go's `v, ok := os.LookupEnv("K")`). */
+  found?: boolean;
 }
 
 export interface ModelFile {
