@@ -153,3 +153,43 @@ describe('Go: os.LookupEnv com valor padrão', () => {
     expect(reported('extrato.go', code, DOTENV, 'jwt-alg-none')).toEqual([11]);
   });
 });
+
+describe('Spring: o perfil que roda', () => {
+  const java = lines(
+    'import java.security.MessageDigest;',
+    'class Resumo {',
+    '  @Value("${hash.perfil}") private String perfil;',
+    '  byte[] a(byte[] d) throws Exception { return MessageDigest.getInstance(perfil).digest(d); }',
+    '}',
+  );
+  const kotlin = lines(
+    'import java.security.MessageDigest',
+    'class Resumo(@Value("\\${hash.perfil}") private val perfil: String) {',
+    '    fun a(d: ByteArray): ByteArray = MessageDigest.getInstance(perfil).digest(d)',
+    '}',
+  );
+  const both = (settings: Record<string, string>): [number[], number[]] => [
+    reported('src/main/java/br/Resumo.java', java, settings, 'crypto-weak-hash'),
+    reported('src/main/kotlin/br/Resumo.kt', kotlin, settings, 'crypto-weak-hash'),
+  ];
+
+  it('com um perfil de produção (prod, producao), o arquivo base sozinho não roda', () => {
+    for (const name of ['prod', 'producao', 'production']) {
+      const settings = { 'src/main/resources/application.properties': 'hash.perfil=SHA-256\n', [`src/main/resources/application-${name}.yml`]: 'hash:\n  perfil: MD5\n' };
+      expect(both(settings)).toEqual([[4], [3]]);
+    }
+    // Another profile (homolog) is an environment beside the base: they disagree, nothing known.
+    expect(both({ 'src/main/resources/application.properties': 'hash.perfil=SHA-256\n', 'src/main/resources/application-homolog.yml': 'hash:\n  perfil: MD5\n' })).toEqual([[], []]);
+  });
+
+  it('spring.profiles.active no application.properties escolhe o perfil que roda', () => {
+    const settings = {
+      'src/main/resources/application.properties': 'spring.profiles.active=homolog\nhash.perfil=SHA-256\n',
+      'src/main/resources/application-homolog.yml': 'hash:\n  perfil: MD5\n',
+      'src/main/resources/application-dev.yml': 'hash:\n  perfil: SHA-512\n',
+    };
+    expect(both(settings)).toEqual([[4], [3]]);
+    const yml = { 'src/main/resources/application.yml': 'spring:\n  profiles:\n    active: dev\nhash:\n  perfil: MD5\n', 'src/main/resources/application-dev.yml': 'hash:\n  perfil: SHA-512\n', 'src/main/resources/application-homolog.yml': 'hash:\n  perfil: MD5\n' };
+    expect(both(yml)).toEqual([[], []]);
+  });
+});
