@@ -41,6 +41,8 @@ describe('JavaScript/TypeScript: um objeto de configuração com outro nome', ()
     expect(reported('src/app.js', `const config = require('config');\n${use}`, settings, 'crypto-weak-cipher')).toEqual([3, 4]);
     expect(reported('src/app.ts', `import config from 'config';\n${use}`, settings, 'crypto-weak-cipher')).toEqual([3, 4]);
     expect(reported('src/app.js', `const config = require('./config');\n${use}`, settings, 'crypto-weak-cipher')).toEqual([]);
+    // A name imported from the package is not the package: `util` is no settings object.
+    expect(reported('src/app.ts', `import { util as config } from 'config';\n${use}`, settings, 'crypto-weak-cipher')).toEqual([]);
   });
 });
 
@@ -117,6 +119,9 @@ describe('o ambiente inteiro como mapa', () => {
       "function e(string $d): string { return hash(getenv()['HASH_ATUAL'], $d); }",
     );
     expect(reported('index.php', code, DOTENV, 'crypto-weak-hash')).toEqual([2, 3, 4]);
+    // An array the code builds keeps its keys' case; $_SERVER's request fields stay the client's.
+    const built = lines('<?php', "function a(string $d): string { $c = ['hash_legado' => getenv('HASH_LEGADO')]; return hash($c['HASH_LEGADO'] ?? 'sha512', $d); }");
+    expect(reported('index.php', built, DOTENV, 'crypto-weak-hash')).toEqual([]);
   });
 });
 
@@ -191,5 +196,7 @@ describe('Spring: o perfil que roda', () => {
     expect(both(settings)).toEqual([[4], [3]]);
     const yml = { 'src/main/resources/application.yml': 'spring:\n  profiles:\n    active: dev\nhash:\n  perfil: MD5\n', 'src/main/resources/application-dev.yml': 'hash:\n  perfil: SHA-512\n', 'src/main/resources/application-homolog.yml': 'hash:\n  perfil: MD5\n' };
     expect(both(yml)).toEqual([[], []]);
+    // A placeholder is chosen at run time: the profiles disagree, nothing known.
+    expect(both({ ...settings, 'src/main/resources/application.properties': 'spring.profiles.active=${PERFIL:homolog}\nhash.perfil=SHA-256\n' })).toEqual([[], []]);
   });
 });

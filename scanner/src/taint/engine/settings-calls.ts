@@ -92,9 +92,9 @@ export function ambientMember(name: string, receiverText: () => string, ctx: Ctx
   return row && ambientValue(row, ctx);
 }
 
-/** An entry of settings an object holds beside its role (`$_SERVER`), by its key in lower case. */
+/** An entry of settings a framework object holds beside its role (`$_SERVER`), by its key in lower case; an object the code built keeps its keys' case. */
 export function settingEntry(obj: Value, key: string): Value | undefined {
-  const found = obj.entries?.get(key.toLowerCase());
+  const found = obj.role === undefined ? undefined : obj.entries?.get(key.toLowerCase());
   return found?.setting ? found : undefined;
 }
 
@@ -129,10 +129,12 @@ export function settingsMember(obj: Value, name: string, ctx: Ctx): Value | unde
  */
 export function ambientVariable(name: string, ctx: Ctx): Value | undefined {
   const imported = importOf(name, ctx);
+  // What the import names, under any local name: `from os import environ as E` is environ; the package
+  // itself (`import cfg from 'config'`, `const config = require('config')`) goes by its module's name.
+  const importedName = imported && (imported.imported === '*' || imported.imported === 'default' ? imported.module : imported.imported);
   const row =
-    ctx.models.ambientByName.get(name)?.find((r) => r.module === undefined || r.module === imported?.module) ??
-    // Imported under another name: `from os import environ as E`, or the package itself (`import cfg from 'config'`).
-    (imported && [imported.imported, imported.module].flatMap((n) => ctx.models.ambientByName.get(n) ?? []).find((r) => r.module === imported.module));
+    ctx.models.ambientByName.get(name)?.find((r) => r.module === undefined) ??
+    (importedName === undefined ? undefined : ctx.models.ambientByName.get(importedName)?.find((r) => r.module === imported?.module));
   return row && ambientValue(row, ctx);
 }
 

@@ -136,7 +136,9 @@ export class ProjectSettings {
     if (!common || !overlays.length) return common;
     const environment = (f: string): string => environmentOf(row.overlays ?? '', base(f));
     // The base naming the environments that run (Spring's spring.profiles.active=prod,metricas): only theirs apply, in order.
-    const active = row.active === undefined ? undefined : common.get(row.active.toLowerCase())?.value.split(',').map((p) => p.trim().toLowerCase()).filter(Boolean);
+    // A placeholder (`${SPRING_PROFILES_ACTIVE:dev}`) is chosen at run time: every environment counts then.
+    const named = row.active === undefined ? undefined : common.get(row.active.toLowerCase())?.value;
+    const active = named?.includes('${') ? undefined : named?.split(',').map((p) => p.trim().toLowerCase()).filter(Boolean);
     if (active?.length) {
       const running = active.flatMap((name) => grouped(overlays.filter((f) => environment(f).toLowerCase() === name), environment));
       return new Map([common, ...running].flatMap((s) => [...s]));
