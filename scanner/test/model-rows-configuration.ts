@@ -140,6 +140,8 @@ const ownViper = (make = 'viper.New()', load = 'SetConfigFile'): string => go(`v
 export const goConfigurationCases: RowCase[] = [
   // .env: read whether or not the code calls godotenv.Load().
   { row: 'os-getenv', rule: 'jwt-alg-none', truth: go('jwt.GetSigningMethod(os.Getenv("JWT_ALG"))'), lookalike: go('jwt.GetSigningMethod(os.Getenv("JWT_SEGURO"))'), settings: DOTENV },
+  // Comma-ok: the value, and whether the files give the key (the code's default is set only when they do not).
+  { row: 'os-lookupenv', rule: 'jwt-alg-none', truth: go('alg, ok := os.LookupEnv("JWT_ALG")\n\tif !ok {\n\t\talg = "RS256"\n\t}\n\tjwt.GetSigningMethod(alg)'), lookalike: go('alg, ok := os.LookupEnv("JWT_SEGURO")\n\tif !ok {\n\t\talg = "none"\n\t}\n\tjwt.GetSigningMethod(alg)'), settings: DOTENV },
   { row: 'godotenv-read', rule: 'jwt-alg-none', truth: go('ambiente, _ := godotenv.Read()\n\tjwt.GetSigningMethod(ambiente["JWT_ALG"])'), lookalike: go('ambiente, _ := godotenv.Unmarshal("JWT_ALG=RS256")\n\tjwt.GetSigningMethod(ambiente["JWT_ALG"])'), settings: DOTENV },
   { row: 'viper-package', rule: 'debug-mode-enabled', truth: go('gin.SetMode(viper.GetString("servidor.modo"))'), lookalike: go('gin.SetMode(flags.GetString("servidor.modo"))'), settings: VIPER },
   { row: 'viper-new', rule: 'debug-mode-enabled', truth: ownViper(), lookalike: ownViper('outro.New()'), settings: VIPER },

@@ -93,7 +93,7 @@ describe('configuração ambiente (Spring)', () => {
   });
 
   it('um perfil que muda a chave a deixa desconhecida; um arquivo de outro módulo não vale', () => {
-    const settings = { 'api/src/main/resources/application.yml': 'hash:\n  legado: MD5\n  perfil: SHA1\n', 'api/src/main/resources/application-prod.properties': 'hash.perfil=SHA-384\n' };
+    const settings = { 'api/src/main/resources/application.yml': 'hash:\n  legado: MD5\n  perfil: SHA1\n', 'api/src/main/resources/application-homolog.properties': 'hash.perfil=SHA-384\n' };
     expect(findings('api/src/main/java/br/Resumo.java', java, settings)).toEqual(['4', '7']);
     expect(findings('worker/src/main/java/br/Resumo.java', java, { 'worker/src/main/resources/application.yml': 'hash:\n  legado: SHA-256\n' })).toEqual([]);
   });
@@ -105,7 +105,8 @@ describe('configuração ambiente (Spring)', () => {
       'src/main/resources/application-prod.yml': 'hash:\n  perfil: MD5\n  documento: SHA-256\n',
       'src/main/resources/application-prod.properties': 'hash.perfil=SHA-256\n',
     };
-    expect(valuesOf(files, 'java', 'spring-environment', 'src/main/java/br/App.java')).toEqual({ 'hash.arquivo': 'SHA1', 'hash.indice': 'SHA-512', 'hash.perfil': 'SHA-256' });
+    // prod is a production profile: the base alone does not run, so the key only prod changes is prod's.
+    expect(valuesOf(files, 'java', 'spring-environment', 'src/main/java/br/App.java')).toEqual({ 'hash.arquivo': 'SHA1', 'hash.indice': 'SHA-512', 'hash.perfil': 'SHA-256', 'hash.documento': 'SHA-256' });
     expect(valuesOf(files, 'kotlin', 'spring-environment', 'src/main/kotlin/br/App.kt')).toHaveProperty('hash.arquivo', 'SHA1');
   });
 });

@@ -20,6 +20,13 @@ function rootName(t: Target | Extract<Target, { k: 'member' }>['object']): strin
   return t.k === 'member' || t.k === 'index' ? rootName(t.object) : undefined;
 }
 
+/** The text of a path of names (`process`, `this.config`, `req.query`); undefined for anything computed, which must not run twice. */
+function pathText(e: Expr): string | undefined {
+  if (e.k === 'var') return e.name;
+  if (e.k === 'this') return 'this';
+  return e.k === 'member' && pathText(e.object) !== undefined ? e.text : undefined;
+}
+
 function receiverText(t: Extract<Target, { k: 'member' }>): string {
   return t.text.slice(0, Math.max(0, t.text.length - t.name.length)).replace(/\??\.\s*$/, '');
 }
@@ -67,10 +74,17 @@ export function bindValue(target: Target, value: Value, ctx: Ctx, frame: Frame, 
       // A request object kept in a variable (`q := r.URL.Query()`) is request data whose trace starts here.
       frame.env.set(target.name, value.role === REQUEST_DATA ? { ...value, role: undefined } : value);
       return;
-    case 'objectPattern':
-      for (const p of target.props) bindValue(p.target, memberValue(value, p.key, p.key, p.range, ctx), ctx, frame);
+    case 'objectPattern': {
+      // Destructuring a path of names reads each property as that member (`const { env } = process` is
+      // `process.env`), so what a member read knows there (settings, request fields) holds here too.
+      const path = expr && pathText(expr);
+      for (const p of target.props) {
+        const read: Expr | undefined = expr && path !== undefined ? { k: 'member', object: expr, name: p.key, text: `${path}.${p.key}`, range: p.range } : undefined;
+        bindValue(p.target, read ? evaluate(read, ctx, frame) : memberValue(value, p.key, p.key, p.range, ctx), ctx, frame, read);
+      }
       if (target.rest) bindValue(target.rest, flatten(value), ctx, frame);
       return;
+    }
     case 'listPattern':
       target.items.forEach((item, i) => bindValue(item, value.items?.[i] ?? (target.tupleOnly ? (i === 0 ? value : CLEAN) : flatten(value)), ctx, frame));
       return;

@@ -17,7 +17,7 @@ import { foldBinary, foldUnary, truthy } from './fold.js';
 import { runInlineFunction } from './functions.js';
 import { narrowByCondition } from './refine.js';
 import { checkSinkRow } from './sink-check.js';
-import { ambientMember, ambientVariable, SETTINGS, settingAt, settingsMember } from './settings-calls.js';
+import { ambientMember, ambientVariable, SETTINGS, settingAt, settingEntry, settingsMember } from './settings-calls.js';
 
 /** Free names that are language constants, not data. */
 const GLOBAL_CONSTANTS = new Set(['undefined', 'NaN', 'Infinity', '__dirname', '__filename', 'None', 'True', 'False']);
@@ -28,7 +28,6 @@ export function ofUnknownOrigin(ctx: Ctx, range: Range, note: string): Value {
   return { taint: 'unknown', trace: [traceStep(ctx, range, 'source', note)] };
 }
 
-/** Reads `obj.name`: a request field is a source (or another role); a known entry is itself; otherwise the object's taint. */
 /** Role of a request object read off the request (Go's r.URL): what is read off it is request data in turn. */
 export const REQUEST_DATA = 'request-data';
 
@@ -38,6 +37,7 @@ export function requestData(ctx: Ctx, range: Range, text: string, chain = false)
   return chain ? { ...value, role: REQUEST_DATA } : value;
 }
 
+/** Reads `obj.name`: a request field is a source (or another role); a known entry is itself; otherwise the object's taint. */
 export function memberValue(obj: Value, name: string, text: string, range: Range, ctx: Ctx): Value {
   // A key of settings, read as a property or destructured (`const { HASH } = process.env`; .env keys ignore case here).
   const setting = settingsMember(obj, name, ctx);
@@ -52,7 +52,8 @@ export function memberValue(obj: Value, name: string, text: string, range: Range
     if (row) return requestData(ctx, range, text, row.chain);
     if (obj.role === 'request' || obj.role === 'response') return CLEAN;
   }
-  const entry = obj.entries?.get(name);
+  // A setting's key ignores case, as ambient settings do (`$_SERVER['HASH']` over the .env's).
+  const entry = obj.entries?.get(name) ?? settingEntry(obj, name);
   if (entry) return entry;
   // An instance of a class of the file: its fields are the class's one object state.
   const instanceField = obj.role?.startsWith('instance:') ? ctx.classes.get(obj.role.slice('instance:'.length))?.entries?.get(name) : undefined;
@@ -136,7 +137,11 @@ function variableValue(e: Extract<Expr, { k: 'var' }>, ctx: Ctx, frame: Frame): 
 
 /** A source row's value: an object with a role (Flask's request), or data from outside with its trace. */
 export function globalValue(row: SourceRow, text: string, range: Range, ctx: Ctx): Value {
-  if (row.role) return { ...CLEAN, role: row.role };
+  // A global that is also ambient settings (PHP's `$_SERVER`, request fields beside the environment's) holds their entries too.
+  if (row.role) {
+    const entries = ambientVariable(text, ctx)?.entries;
+    return { ...CLEAN, role: row.role, ...(entries ? { entries } : {}) };
+  }
   const step = traceStep(ctx, range, 'source', row.note ?? `entrada: ${text}`);
   if (row.origin === 'unknown') return { taint: 'unknown', trace: [step] };
   return row.chain ? { ...source(step), role: REQUEST_DATA } : source(step);

@@ -14,6 +14,7 @@ import { CLEAN, constant, type Value } from '../value.js';
 import { bindValue } from './bind.js';
 import type { Callee } from './callee.js';
 import type { Ctx, Frame } from './context.js';
+import { asImported, importOf } from './imported-names.js';
 
 /** An object holding settings: made empty (`new Properties()`), then loaded from a file. */
 export const SETTINGS = 'settings';
@@ -40,7 +41,13 @@ function entryOf(settings: Value | undefined, key: string | undefined): Value | 
   return key === undefined ? undefined : (settings?.entries?.get(key) ?? settings?.entries?.get(key.toLowerCase()));
 }
 
-const receiverMatches = (row: CompiledSetting, receiverText: string): boolean => row.receiverRe?.test(receiverText) ?? true;
+/** A row's receiver, as the code writes it or as the module imports it (`o.environ` after `import os as o`). */
+function receiverMatches(row: CompiledSetting, receiverText: string, ctx: Ctx): boolean {
+  if (!row.receiverRe) return true;
+  if (row.receiverRe.test(receiverText)) return true;
+  const imported = asImported(receiverText, ctx);
+  return imported !== receiverText && row.receiverRe.test(imported);
+}
 
 /** The settings an ambient row gives this module's code, or undefined when the tree has none of its files. */
 function ambientValue(row: CompiledSetting, ctx: Ctx): Value | undefined {
@@ -81,8 +88,14 @@ export function ambientMember(name: string, receiverText: () => string, ctx: Ctx
   const rows = ctx.models.ambientByMember.get(name);
   if (!rows) return undefined;
   const text = receiverText();
-  const row = rows.find((r) => receiverMatches(r, text));
+  const row = rows.find((r) => receiverMatches(r, text, ctx));
   return row && ambientValue(row, ctx);
+}
+
+/** An entry of settings a framework object holds beside its role (`$_SERVER`), by its key in lower case; an object the code built keeps its keys' case. */
+export function settingEntry(obj: Value, key: string): Value | undefined {
+  const found = obj.role === undefined ? undefined : obj.entries?.get(key.toLowerCase());
+  return found?.setting ? found : undefined;
 }
 
 /** `settings["Crypto:Algorithm"]` on a settings object; undefined for any other object. */
@@ -115,7 +128,13 @@ export function settingsMember(obj: Value, name: string, ctx: Ctx): Value | unde
  * row's package (`const config = require('config')`).
  */
 export function ambientVariable(name: string, ctx: Ctx): Value | undefined {
-  const row = ctx.models.ambientByName.get(name)?.find((r) => r.module === undefined || ctx.module.imports?.some((i) => i.local === name && i.module === r.module));
+  const imported = importOf(name, ctx);
+  // What the import names, under any local name: `from os import environ as E` is environ; the package
+  // itself (`import cfg from 'config'`, `const config = require('config')`) goes by its module's name.
+  const importedName = imported && (imported.imported === '*' || imported.imported === 'default' ? imported.module : imported.imported);
+  const row =
+    ctx.models.ambientByName.get(name)?.find((r) => r.module === undefined) ??
+    (importedName === undefined ? undefined : ctx.models.ambientByName.get(importedName)?.find((r) => r.module === imported?.module));
   return row && ambientValue(row, ctx);
 }
 
@@ -159,9 +178,13 @@ function load(row: CompiledSetting, callee: Callee, recv: Value, args: CallArgs,
 
 function read(row: CompiledSetting, recv: Value, args: CallArgs): Value | undefined {
   if (recv.role !== SETTINGS) return undefined;
+  // A read of the environment that names no key gives all of it, a map (`System.getenv().get("X")`, PHP's `getenv()['X']`).
+  if (row.from !== undefined && args.values.length <= (row.key ?? 0)) return recv;
   const scope = row.section === undefined ? recv : entryOf(recv, text(args.values[row.section]));
   const found = entryOf(scope, text(args.values[row.key ?? 0]));
   const fallback = typeof row.fallback === 'string' ? args.named.get(row.fallback)?.value : row.fallback === undefined ? undefined : args.values[row.fallback];
+  // Go's comma-ok read: the value and whether the files give the key (a default the code sets when not runs only then).
+  if (row.found) return { ...CLEAN, items: [found ?? CLEAN, constant(found !== undefined)] };
   return found ?? fallback ?? CLEAN;
 }
 
@@ -178,13 +201,21 @@ function ambientReceiver(row: CompiledSetting, callee: Callee, recv: Value, ctx:
 
 /** A row with a `module` names a bare call only when the file imports it from there (`from os import getenv`). */
 function importedWhenBare(row: CompiledSetting, callee: Callee, ctx: Ctx): boolean {
-  return row.module === undefined || callee.receiverText !== '' || (ctx.module.imports ?? []).some((i) => i.local === callee.name && i.module === row.module);
+  return row.module === undefined || callee.receiverText !== '' || importOf(callee.name, ctx)?.module === row.module;
+}
+
+/** The rows a call's name selects, and for a bare call of a name imported under another (`from os import getenv as g`) the rows of that module's name. */
+function rowsNamed(callee: Callee, ctx: Ctx): readonly CompiledSetting[] {
+  const own = ctx.models.settingsByName.get(callee.name) ?? [];
+  const imported = callee.receiverText === '' ? importOf(callee.name, ctx) : undefined;
+  if (!imported || imported.imported === callee.name) return own;
+  return [...own, ...(ctx.models.settingsByName.get(imported.imported) ?? []).filter((r) => r.module === imported.module)];
 }
 
 /** The value of a call that makes, opens, loads or reads configuration; undefined when no row applies. */
 export function settingsCall(callee: Callee, recv: Value, args: CallArgs, ctx: Ctx, frame: Frame): Value | undefined {
-  for (const row of ctx.models.settingsByName.get(callee.name) ?? []) {
-    if (!receiverMatches(row, callee.receiverText) || !importedWhenBare(row, callee, ctx)) continue;
+  for (const row of rowsNamed(callee, ctx)) {
+    if (!receiverMatches(row, callee.receiverText, ctx) || !importedWhenBare(row, callee, ctx)) continue;
     if (row.kind === 'make') return { ...CLEAN, role: SETTINGS, entries: new Map() };
     const name = text(args.values[row.arg ?? 0]);
     if (row.kind === 'open' && name !== undefined) return { ...CLEAN, role: `${OPENED}${name}` };

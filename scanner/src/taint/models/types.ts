@@ -125,6 +125,8 @@ export interface SettingRow {
   merge?: boolean;
   /** ambient: folders under a folder above the code that may hold the files (Spring's `src/main/resources`). */
   folders?: string[];
+  /** ambient: the key of the base files naming the environments that run, comma-separated (Spring's `spring.profiles.active`); only their overlays apply. */
+  active?: string;
   /**
    * injected, read: the ambient row whose files give the key (a read with no settings receiver: `getenv("K")`);
    * load: the ambient row whose files a load that names no file gives (`Dotenv.load()`, `godotenv.Read()`);
@@ -144,6 +146,8 @@ export interface SettingRow {
   key?: number;
   section?: number;
   fallback?: number | string;
+  /** read: the call gives the value and whether the key was found (Go's `v, ok := os.LookupEnv("K")`). */
+  found?: boolean;
 }
 
 export interface ModelFile {

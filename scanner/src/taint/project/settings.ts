@@ -58,7 +58,8 @@ function agreed(each: readonly Settings[]): Settings | undefined {
 
 const dirOf = (file: string): string => file.slice(0, Math.max(0, file.lastIndexOf('/')));
 const base = (file: string): string => file.slice(file.lastIndexOf('/') + 1);
-const glob = (pattern: string): RegExp => new RegExp(`^${pattern.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*')}$`, 'i');
+const literal = (text: string): string => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+const glob = (pattern: string): RegExp => new RegExp(`^${pattern.split('*').map(literal).join('[^/]*')}$`, 'i');
 
 /** What a program names (`classpath:/conf/app.properties`, `./app.ini`) as a path to look for at the end of the tree's paths. */
 function wanted(name: string): string {
@@ -133,9 +134,27 @@ export class ProjectSettings {
     const overlay = row.overlays === undefined || dir === undefined ? undefined : glob(row.overlays);
     const overlays = overlay ? this.files.filter((f) => dirOf(f) === dir && overlay.test(base(f)) && !NOT_ENVIRONMENT.test(base(f)) && !bases.includes(f)) : [];
     if (!common || !overlays.length) return common;
+    const environment = (f: string): string => environmentOf(row.overlays ?? '', base(f));
+    // The base naming the environments that run (Spring's spring.profiles.active=prod,metricas): only theirs apply, in order.
+    // A placeholder (`${SPRING_PROFILES_ACTIVE:dev}`) is chosen at run time: every environment counts then.
+    const named = row.active === undefined ? undefined : common.get(row.active.toLowerCase())?.value;
+    const active = named?.includes('${') ? undefined : named?.split(',').map((p) => p.trim().toLowerCase()).filter(Boolean);
+    if (active?.length) {
+      const running = active.flatMap((name) => grouped(overlays.filter((f) => environment(f).toLowerCase() === name), environment));
+      return new Map([common, ...running].flatMap((s) => [...s]));
+    }
     const each = grouped(overlays, (f) => base(f).slice(0, base(f).length - extensionOf(f).length)).map((s) => new Map([...common, ...s]));
-    return agreed(overlays.some((f) => /production/i.test(base(f))) ? each : [common, ...each]);
+    return agreed(overlays.some((f) => PRODUCTION.test(environment(f))) ? each : [common, ...each]);
   }
+}
+
+/** An environment that runs in production (`.env.production`, `appsettings.Production.json`, `application-prod.yml`, `application-producao.properties`): with one, the base alone never runs. */
+const PRODUCTION = /^(?:prod|production|produ[cç][aã]o|prd)(?:\.|$)/i;
+
+/** The environment an overlay file is for: what its pattern's first `*` stands for (`prod` of `application-prod.yml` under `application-*.*`). */
+function environmentOf(pattern: string, name: string): string {
+  const [head = '', ...tail] = pattern.split('*').map(literal);
+  return new RegExp(`^${head}([^/]*?)${tail.join('[^/]*')}$`, 'i').exec(name)?.[1] ?? name;
 }
 
 const extensionOf = (file: string): string => /\.[^./]*$/.exec(base(file))?.[0].toLowerCase() ?? '';

@@ -65,4 +65,15 @@ public class ResumoExtrato
     {
         return HashAlgorithm.Create(Environment.GetEnvironmentVariable("HASH_PERFIL")).ComputeHash(extrato); // vigia: ok crypto-weak-hash
     }
+
+    // GetEnvironmentVariables() is the whole environment, a map.
+    public byte[] AmbienteMapa(byte[] extrato)
+    {
+        return HashAlgorithm.Create((string)Environment.GetEnvironmentVariables()["HASH_LEGADO"]).ComputeHash(extrato); // vigia: expect crypto-weak-hash
+    }
+
+    public byte[] AmbienteMapaAtual(byte[] extrato)
+    {
+        return HashAlgorithm.Create((string)Environment.GetEnvironmentVariables()["HASH_ATUAL"]).ComputeHash(extrato); // vigia: ok crypto-weak-hash
+    }
 }

@@ -61,7 +61,24 @@ function cifraPropriedadeNova(chave, iv) {
   return crypto.createCipheriv(config.extrato.cifra.nova, chave, iv); // vigia: ok crypto-weak-cipher
 }
 
+// process itself destructured, and config's keys destructured: each property is that member.
+function resumoProcesso(extrato) {
+  const { env } = process;
+  return crypto.createHash(env.HASH_LEGADO).update(extrato).digest('hex'); // vigia: expect crypto-weak-hash
+}
+
+function cifraDesestruturada(chave, iv) {
+  const { extrato: { cifra } } = config;
+  return crypto.createCipheriv(cifra.legado, chave, iv); // vigia: expect crypto-weak-cipher
+}
+
+function cifraDesestruturadaAtual(chave, iv) {
+  const { extrato } = config;
+  return crypto.createCipheriv(extrato.cifra.atual, chave, iv); // vigia: ok crypto-weak-cipher
+}
+
 module.exports = {
+  resumoProcesso, cifraDesestruturada, cifraDesestruturadaAtual,
   resumoLegado, resumoAtual, resumoPerfil, cifraLegada, cifraAtual, cifraPerfil, cifraNova,
   resumoDesestruturado, resumoRenomeado, cifraPropriedade, cifraPropriedadePerfil, cifraPropriedadeNova,
 };

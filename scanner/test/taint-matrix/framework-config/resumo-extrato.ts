@@ -42,3 +42,14 @@ export function resumoRenomeado(extrato: string): string {
   const { HASH_ATUAL: algoritmo = 'md5' } = process.env;
   return createHash(algoritmo).update(extrato).digest('hex'); // vigia: ok crypto-weak-hash
 }
+
+// process itself destructured: env is process.env.
+export function resumoProcesso(extrato: string): string {
+  const { env } = process;
+  return createHash(env.HASH_LEGADO as string).update(extrato).digest('hex'); // vigia: expect crypto-weak-hash
+}
+
+export function resumoProcessoAtual(extrato: string): string {
+  const { env } = process;
+  return createHash(env.HASH_ATUAL ?? 'md5').update(extrato).digest('hex'); // vigia: ok crypto-weak-hash
+}

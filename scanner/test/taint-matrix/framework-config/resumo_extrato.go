@@ -64,3 +64,20 @@ func MetodoAmbienteNovo() jwt.SigningMethod {
 func MetodoAmbientePerfil() jwt.SigningMethod {
 	return jwt.GetSigningMethod(os.Getenv("JWT_PERFIL")) // vigia: ok jwt-alg-none
 }
+
+// LookupEnv's ok is whether the file writes the key: the default is set only when it does not.
+func MetodoAmbientePadrao() jwt.SigningMethod {
+	algoritmo, definido := os.LookupEnv("JWT_LEGADO")
+	if !definido {
+		algoritmo = "RS256"
+	}
+	return jwt.GetSigningMethod(algoritmo) // vigia: expect jwt-alg-none
+}
+
+func MetodoAmbientePadraoAtual() jwt.SigningMethod {
+	algoritmo, definido := os.LookupEnv("JWT_ATUAL")
+	if !definido {
+		algoritmo = "none"
+	}
+	return jwt.GetSigningMethod(algoritmo) // vigia: ok jwt-alg-none
+}

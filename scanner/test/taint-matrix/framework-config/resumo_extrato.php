@@ -32,3 +32,19 @@ function cifraLegada(string $dados, string $chave, string $iv): string
 {
     return openssl_encrypt($dados, getenv('CIFRA_LEGADA'), $chave, 0, $iv); // vigia: expect crypto-weak-cipher
 }
+
+// getenv() with no key is the whole environment; phpdotenv fills $_SERVER too.
+function resumoMapa(string $extrato): string
+{
+    return hash(getenv()['HASH_LEGADO'], $extrato); // vigia: expect crypto-weak-hash
+}
+
+function resumoServidor(string $extrato): string
+{
+    return hash($_SERVER['HASH_LEGADO'], $extrato); // vigia: expect crypto-weak-hash
+}
+
+function resumoServidorAtual(string $extrato): string
+{
+    return hash($_SERVER['HASH_ATUAL'] ?? 'md5', $extrato); // vigia: ok crypto-weak-hash
+}

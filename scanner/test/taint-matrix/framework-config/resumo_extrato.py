@@ -1,6 +1,8 @@
 import hashlib
 import os
 from os import environ, getenv
+import os as sistema
+from os import environ as ambiente, getenv as variavel
 
 from dotenv import load_dotenv
 
@@ -47,3 +49,16 @@ def resumo_importado_atual(extrato):
 
 def resumo_importado_perfil(extrato):
     return hashlib.new(getenv('HASH_PERFIL'), extrato).hexdigest()  # vigia: ok crypto-weak-hash
+
+
+# os, environ and getenv imported under other names read the same .env.
+def resumo_apelido(extrato):
+    return hashlib.new(ambiente['HASH_LEGADO'], extrato).hexdigest()  # vigia: expect crypto-weak-hash
+
+
+def resumo_modulo_apelido(extrato):
+    return hashlib.new(sistema.environ.get('HASH_LEGADO', 'sha512'), extrato).hexdigest()  # vigia: expect crypto-weak-hash
+
+
+def resumo_funcao_apelido(extrato):
+    return hashlib.new(variavel('HASH_ATUAL', 'md5'), extrato).hexdigest()  # vigia: ok crypto-weak-hash

@@ -28,8 +28,9 @@ public class CofreDocumentos {
     return MessageDigest.getInstance(hashIndice).digest(conteudo);
   }
 
+  // prod is the production profile: the base alone never runs, so prod's MD5 is what runs.
   public byte[] digitalPerfil(byte[] conteudo) throws Exception {
-    return MessageDigest.getInstance(ambiente.getProperty("cofre.hash.perfil", "SHA-512")).digest(conteudo);
+    return MessageDigest.getInstance(ambiente.getProperty("cofre.hash.perfil", "SHA-512")).digest(conteudo); // vigia-expect: crypto-weak-hash
   }
 
   public Cipher cifraDocumento() throws Exception {

@@ -96,4 +96,13 @@ public class ChaveExtrato {
   public byte[] resumoAmbientePerfil(byte[] extrato) throws Exception {
     return MessageDigest.getInstance(System.getenv("HASH_PERFIL")).digest(extrato); // vigia: ok crypto-weak-hash
   }
+
+  // System.getenv() with no key is the whole environment, a map.
+  public byte[] resumoMapa(byte[] extrato) throws Exception {
+    return MessageDigest.getInstance(System.getenv().get("HASH_LEGADO")).digest(extrato); // vigia: expect crypto-weak-hash
+  }
+
+  public byte[] resumoMapaAtual(byte[] extrato) throws Exception {
+    return MessageDigest.getInstance(System.getenv().getOrDefault("HASH_ATUAL", "MD5")).digest(extrato); // vigia: ok crypto-weak-hash
+  }
 }

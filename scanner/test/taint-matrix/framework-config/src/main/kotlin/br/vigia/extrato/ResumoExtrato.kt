@@ -90,4 +90,13 @@ class ResumoExtrato(
     fun resumoAmbientePerfil(extrato: ByteArray): ByteArray {
         return MessageDigest.getInstance(ambiente["HASH_PERFIL"]).digest(extrato) // vigia: ok crypto-weak-hash
     }
+
+    // System.getenv() with no key is the whole environment, a map.
+    fun resumoMapa(extrato: ByteArray): ByteArray {
+        return MessageDigest.getInstance(System.getenv()["HASH_LEGADO"]).digest(extrato) // vigia: expect crypto-weak-hash
+    }
+
+    fun resumoMapaAtual(extrato: ByteArray): ByteArray {
+        return MessageDigest.getInstance(System.getenv().getOrDefault("HASH_ATUAL", "MD5")).digest(extrato) // vigia: ok crypto-weak-hash
+    }
 }
