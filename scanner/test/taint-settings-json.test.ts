@@ -30,28 +30,19 @@ describe('parseJsonSettings: posição de cada chave', () => {
     ]);
   });
 
-  it('uma chave cujo nome aparece antes como valor fica onde a chave está', () => {
-    const text = '{ "Provedor": "Senha", "Senha": "x", "Modo": { "Tipo": "Modo" } }';
-    expect(parseJsonSettings(text, ':')).toEqual([
-      entry('Provedor', 'Senha', 1, 3),
-      entry('Senha', 'x', 1, 24),
-      entry('Modo:Tipo', 'Modo', 1, 48),
-    ]);
-  });
-
-  it('os objetos de uma lista, um por linha e com as mesmas chaves, ficam cada um na sua linha', () => {
-    const text = '{\n  "Filas": [\n    { "Nome": "pix", "Url": "http://pix" },\n    { "Nome": "ted", "Url": "http://ted" }\n  ]\n}';
-    expect(parseJsonSettings(text, ':')).toEqual([
-      entry('Filas:0:Nome', 'pix', 3, 7),
-      entry('Filas:0:Url', 'http://pix', 3, 22),
-      entry('Filas:1:Nome', 'ted', 4, 7),
-      entry('Filas:1:Url', 'http://ted', 4, 22),
-    ]);
-  });
-
-  it('uma chave repetida fica onde está escrito o valor que vale (o último)', () => {
-    const text = '{\n  "Hash": "MD5",\n  "Cifra": "AES",\n  "Hash": "SHA256"\n}';
-    expect(parseJsonSettings(text, ':')).toEqual([entry('Hash', 'SHA256', 4, 3), entry('Cifra', 'AES', 3, 3)]);
+  // Each text puts a key where a search for its quoted form, on from the previous key, found something else.
+  it.each([
+    ['uma chave cujo nome aparece antes como valor fica onde a chave está', '{ "Provedor": "Senha", "Senha": "x", "Modo": { "Tipo": "Modo" } }', [
+      entry('Provedor', 'Senha', 1, 3), entry('Senha', 'x', 1, 24), entry('Modo:Tipo', 'Modo', 1, 48),
+    ]],
+    ['os objetos de uma lista, um por linha e com as mesmas chaves, ficam cada um na sua linha', '{\n  "Filas": [\n    { "Nome": "pix", "Url": "http://pix" },\n    { "Nome": "ted", "Url": "http://ted" }\n  ]\n}', [
+      entry('Filas:0:Nome', 'pix', 3, 7), entry('Filas:0:Url', 'http://pix', 3, 22), entry('Filas:1:Nome', 'ted', 4, 7), entry('Filas:1:Url', 'http://ted', 4, 22),
+    ]],
+    ['uma chave repetida fica onde está escrito o valor que vale (o último)', '{\n  "Hash": "MD5",\n  "Cifra": "AES",\n  "Hash": "SHA256"\n}', [
+      entry('Hash', 'SHA256', 4, 3), entry('Cifra', 'AES', 3, 3),
+    ]],
+  ])('%s', (_name, text, expected) => {
+    expect(parseJsonSettings(text, ':')).toEqual(expected);
   });
 });
 
