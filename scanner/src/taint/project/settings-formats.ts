@@ -6,25 +6,7 @@
  */
 import type { ConfigEntry } from '../../config/entry.js';
 import { TextPositions } from '../../detectors/text-position.js';
-
-/** Line and column (1-based) of the first `"key"` at or after a line, searching on from the previous key. */
-function locator(text: string): (key: string) => { line: number; column: number } {
-  const lines = text.split('\n');
-  let cursor = 0;
-  return (key) => {
-    const quoted = JSON.stringify(key);
-    for (const from of [cursor, 0]) {
-      for (let i = from; i < lines.length; i += 1) {
-        const column = (lines[i] ?? '').indexOf(quoted);
-        if (column >= 0) {
-          cursor = i;
-          return { line: i + 1, column: column + 1 };
-        }
-      }
-    }
-    return { line: 1, column: 1 };
-  };
-}
+import { type JsonPlace, jsonKeyPlaces } from './json-key-places.js';
 
 /** A JSON document's scalars by flattened key (`Crypto:Algorithm`, `Hosts:0`); an invalid file has none. */
 export function parseJsonSettings(text: string, separator: string): ConfigEntry[] {
@@ -34,14 +16,19 @@ export function parseJsonSettings(text: string, separator: string): ConfigEntry[
   } catch {
     return [];
   }
-  const at = locator(text);
+  const positions = new TextPositions(text);
   const out: ConfigEntry[] = [];
-  const visit = (value: unknown, path: string, leaf: string): void => {
+  // An array's items are where the key holding the array is.
+  const visit = (value: unknown, path: string, place: JsonPlace | undefined, at: number): void => {
     if (value !== null && typeof value === 'object') {
-      for (const [k, v] of Object.entries(value)) visit(v, path ? `${path}${separator}${k}` : k, Array.isArray(value) ? leaf : k);
-    } else if (value !== null && path) out.push({ key: path, value: String(value), ...at(leaf) });
+      for (const [k, v] of Object.entries(value)) {
+        const member = place?.members.get(k);
+        visit(v, path ? `${path}${separator}${k}` : k, member, Array.isArray(value) ? at : (member?.at ?? at));
+      }
+    } else if (value !== null && path) out.push({ key: path, value: String(value), ...positions.position(at) });
   };
-  visit(data, '', '');
+  const root = jsonKeyPlaces(text);
+  visit(data, '', root, root.at);
   return out;
 }
 
