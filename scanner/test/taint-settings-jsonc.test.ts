@@ -1,13 +1,11 @@
 // JSON settings with comments and trailing commas (JSONC), which .NET's configuration reader and npm's `config`
 // accept and real appsettings.json files often have: such a file once gave no settings at all, so a weak
 // algorithm it names went unreported. Keys keep the line and column where the file writes them; `//` and `/*`
-// inside a string (a URL) are text; viper's JSON (encoding/json) stays strict.
+// inside a string (a URL) are text. Which readers take them: taint-settings-ambient.test.ts.
 import { describe, expect, it } from 'vitest';
 import type { ConfigEntry } from '../src/config/entry.js';
 import { scanFiles } from '../src/index.js';
-import { modelsFor } from '../src/taint/models/load.js';
 import { parseJsonSettings } from '../src/taint/project/settings-formats.js';
-import { ProjectSettings } from '../src/taint/project/settings.js';
 import { makeTree, traceRows } from './helpers.js';
 
 const entry = (key: string, value: string, line: number, column: number): ConfigEntry => ({ key, value, line, column });
@@ -67,32 +65,6 @@ describe('parseJsonSettings com comentários e vírgulas finais (JSONC)', () => 
       expect(parseJsonSettings(broken, ':', true), broken).toEqual([]);
       expect(parseJsonSettings(fixed, ':', true).map((e) => `${e.key}=${e.value}`), fixed).toEqual([expect.stringMatching(/^a(?::0)?=1$/)]);
     }
-  });
-});
-
-const rowOf = (language: string, id: string) => {
-  const models = modelsFor(language);
-  const row = [...models.ambientByName.values(), ...models.ambientByMember.values()].flat().find((r) => r.id === id);
-  if (!row) throw new Error(id);
-  return row;
-};
-const valuesOf = (files: Record<string, string>, language: string, id: string, module: string): Record<string, string> => {
-  const settings = new ProjectSettings(Object.keys(files), (f) => files[f]).ambient(rowOf(language, id), module);
-  return Object.fromEntries([...(settings ?? [])].map(([k, s]) => [k, s.value]));
-};
-
-describe('quem lê JSON com comentários', () => {
-  const commented = (hash: string): string => `{\n  // ${hash} por enquanto\n  "Crypto": { "Hash": "${hash}", /* legado */ },\n}\n`;
-
-  it('.NET lê appsettings.json e o appsettings.{Ambiente}.json por cima, com comentários', () => {
-    expect(valuesOf({ 'Api/appsettings.json': commented('MD5') }, 'csharp', 'iconfiguration', 'Api/X.cs')).toEqual({ 'crypto:hash': 'MD5' });
-    const production = { 'Api/appsettings.json': commented('MD5'), 'Api/appsettings.Production.json': commented('SHA256') };
-    expect(valuesOf(production, 'csharp', 'iconfiguration', 'Api/X.cs')).toEqual({ 'crypto:hash': 'SHA256' });
-  });
-
-  it('o config do npm (JSON5) lê config/default.json com comentários; o viper (encoding/json) não lê o mesmo texto', () => {
-    expect(valuesOf({ 'config/default.json': commented('md5') }, 'javascript', 'npm-config', 'src/app.js')).toEqual({ 'crypto.hash': 'md5' });
-    expect(valuesOf({ 'config.json': commented('md5') }, 'go', 'viper-package', 'main.go')).toEqual({});
   });
 });
 
