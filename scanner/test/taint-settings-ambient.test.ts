@@ -53,6 +53,21 @@ describe('configuração ambiente (.NET)', () => {
   });
 });
 
+describe('configuração ambiente em JSON com comentários e vírgulas finais', () => {
+  const commented = (hash: string): string => `{\n  // ${hash} por enquanto\n  "Crypto": { "Hash": "${hash}", /* legado */ },\n}\n`;
+
+  it('.NET lê appsettings.json e o appsettings.{Ambiente}.json por cima, com comentários', () => {
+    expect(valuesOf({ 'Api/appsettings.json': commented('MD5') }, 'csharp', 'iconfiguration', 'Api/X.cs')).toEqual({ 'crypto:hash': 'MD5' });
+    const production = { 'Api/appsettings.json': commented('MD5'), 'Api/appsettings.Production.json': commented('SHA256') };
+    expect(valuesOf(production, 'csharp', 'iconfiguration', 'Api/X.cs')).toEqual({ 'crypto:hash': 'SHA256' });
+  });
+
+  it('o config do npm (JSON5) lê config/default.json com comentários; o viper (encoding/json) não lê o mesmo texto', () => {
+    expect(valuesOf({ 'config/default.json': commented('md5') }, 'javascript', 'npm-config', 'src/app.js')).toEqual({ 'crypto.hash': 'md5' });
+    expect(valuesOf({ 'config.json': commented('md5') }, 'go', 'viper-package', 'main.go')).toEqual({});
+  });
+});
+
 describe('configuração ambiente no Program.cs (.NET 6+)', () => {
   it('builder.Configuration e o IConfiguration de uma rota mínima leem o appsettings.json', () => {
     const program = `using System.Security.Cryptography;\nvar builder = WebApplication.CreateBuilder(args);\nvar algoritmo = builder.Configuration["Crypto:Hash"];\nvar seguro = builder.Configuration["Crypto:Seguro"];\nHashAlgorithm.Create(algoritmo);\nHashAlgorithm.Create(seguro);\nvar app = builder.Build();\napp.MapGet("/r", (IConfiguration config) => HashAlgorithm.Create(config.GetValue<string>("Crypto:Hash")));\napp.MapGet("/s", (IConfiguration config) => HashAlgorithm.Create(config.GetValue<string>("Crypto:Seguro")));\n`;

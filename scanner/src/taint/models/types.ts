@@ -136,6 +136,8 @@ export interface SettingRow {
   placeholder?: string;
   /** ambient: how a nested key is written (`Crypto:Algorithm`, `crypto.algorithm`); keys are case-insensitive. */
   separator?: string;
+  /** ambient: the framework reads its JSON files with comments and trailing commas (.NET's configuration, npm's `config`). */
+  jsonc?: boolean;
   /** open, load: the argument naming the file (or holding a stream opened on it). */
   arg?: number;
   /** load: where the settings go. */

@@ -7,12 +7,18 @@
 import type { ConfigEntry } from '../../config/entry.js';
 import { TextPositions } from '../../detectors/text-position.js';
 import { type JsonPlace, jsonKeyPlaces } from './json-key-places.js';
+import { jsoncAsJson } from './jsonc-as-json.js';
 
-/** A JSON document's scalars by flattened key (`Crypto:Algorithm`, `Hosts:0`); an invalid file has none. */
-export function parseJsonSettings(text: string, separator: string): ConfigEntry[] {
+/**
+ * A JSON document's scalars by flattened key (`Crypto:Algorithm`, `Hosts:0`); an invalid file has none.
+ * With `jsonc`, comments and trailing commas are read as the framework reading the file accepts them.
+ */
+export function parseJsonSettings(text: string, separator: string, jsonc = false): ConfigEntry[] {
+  const json = jsonc ? jsoncAsJson(text) : text;
+  if (json === undefined) return [];
   let data: unknown;
   try {
-    data = JSON.parse(text.replace(/^\uFEFF/, ''));
+    data = JSON.parse(json.replace(/^\uFEFF/, ''));
   } catch {
     return [];
   }
@@ -27,7 +33,7 @@ export function parseJsonSettings(text: string, separator: string): ConfigEntry[
       }
     } else if (value !== null && path) out.push({ key: path, value: String(value), ...positions.position(at) });
   };
-  const root = jsonKeyPlaces(text);
+  const root = jsonKeyPlaces(json);
   visit(data, '', root, root.at);
   return out;
 }

@@ -39,9 +39,9 @@ export function isSettingsFile(file: string): boolean {
   return kind === 'properties' || kind === 'ini' || kind === 'yaml' || kind === 'toml' || kind === 'env' || SETTINGS_JSON.test(file) || XML_CONFIG.test(file);
 }
 
-/** A file's entries, nested keys joined by the separator. */
-function entriesOf(file: string, text: string, separator: string): ConfigEntry[] | undefined {
-  if (/\.json$/i.test(file)) return parseJsonSettings(text, separator);
+/** A file's entries, nested keys joined by the separator; JSON with comments and trailing commas when its reader takes them. */
+function entriesOf(file: string, text: string, separator: string, jsonc: boolean): ConfigEntry[] | undefined {
+  if (/\.json$/i.test(file)) return parseJsonSettings(text, separator, jsonc);
   if (XML_CONFIG.test(file)) return parseAppSettings(text);
   const kind = configKind(file);
   if (kind !== 'properties' && kind !== 'ini' && kind !== 'yaml' && kind !== 'toml' && kind !== 'env') return undefined;
@@ -119,7 +119,7 @@ export class ProjectSettings {
 
   private environments(row: SettingRow, bases: readonly string[], dir: string | undefined): Settings | undefined {
     const separator = row.separator ?? '.';
-    const read = (f: string): Settings | undefined => lowerKeys(readSettings(f, this.read(f), separator));
+    const read = (f: string): Settings | undefined => lowerKeys(readSettings(f, this.read(f), separator, row.jsonc === true));
     // With `merge`, the files of one folder (or of one environment) are one configuration: Spring reads
     // application.properties and application.yml together, the first format of the row's files winning.
     const extensions = (row.files ?? []).map(extensionOf);
@@ -169,8 +169,8 @@ function lowerKeys(settings: Settings | undefined): Settings | undefined {
   return settings && new Map([...settings].map(([k, s]) => [k.toLowerCase(), s]));
 }
 
-function readSettings(file: string, text: string | undefined, separator: string): Settings | undefined {
-  const entries = text === undefined ? undefined : entriesOf(file, text, separator);
+function readSettings(file: string, text: string | undefined, separator: string, jsonc = false): Settings | undefined {
+  const entries = text === undefined ? undefined : entriesOf(file, text, separator, jsonc);
   if (!entries) return undefined;
   const out: Settings = new Map();
   for (const e of entries) out.set(e.key, { value: e.value, at: { file, line: e.line, column: e.column, kind: 'source', note: `configuração: ${e.key}` } });
