@@ -4,9 +4,19 @@
  * token occurs too or that sink reports data of unknown origin ("sink presente").
  */
 import type { Models } from './compiled.js';
+import { withImportsNamed } from './import-aliases.js';
 
-/** A language's constructs that are no call (PHP's `echo $x`, a controller class) are in the tokens too (spellings.ts). */
+/**
+ * A language's constructs that are no call (PHP's `echo $x`, a controller class) are in the tokens too
+ * (spellings.ts); a call through an import's alias is read as the name it stands for (import-aliases.ts).
+ */
 export function mayHoldFlow(models: Models, text: string): boolean {
+  if (mayHoldFlowAsWritten(models, text)) return true;
+  const named = withImportsNamed(text);
+  return named !== undefined && mayHoldFlowAsWritten(models, named);
+}
+
+function mayHoldFlowAsWritten(models: Models, text: string): boolean {
   const hasSource = models.prefilter.source.test(text);
   // The rows' required mentions (rare words) are tested before their call tokens (regexes over the whole text).
   return models.prefilter.sinks.some(({ row, token }) => (hasSource || row.sinkRule !== undefined || row.reportsCall === true)
