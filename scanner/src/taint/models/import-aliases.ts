@@ -20,21 +20,26 @@ const FORMS: readonly { re: RegExp; alias: number; name: number }[] = [
   { re: /\b(?:use|import)\s+[\w\\.]*?(\w+)\s+as\s+(\w+)/g, alias: 2, name: 1 },
 ];
 
-function aliasesIn(text: string): Map<string, string> {
+/** Aliases of names some row needs (`wanted`): others cannot make a token appear. */
+function aliasesIn(text: string, wanted: ReadonlySet<string>): Map<string, string> {
   const out = new Map<string, string>();
+  // Python `from m import f as g`: g is `m.f`, as a row that names the module's function by its receiver wants it.
+  for (const [, module, names] of text.matchAll(/^[ \t]*from\s+([\w.]+)\s+import\s+\(?([^)\n]*)/gm)) {
+    for (const [, name, alias] of (names ?? '').matchAll(/(\w+)\s+as\s+(\w+)/g)) if (name && alias && wanted.has(name)) out.set(alias, `${module}.${name}`);
+  }
   for (const { re, alias, name } of FORMS) {
     for (const m of text.matchAll(re)) {
       const from = m[alias];
       const to = m[name]?.split(/[./]/).at(-1);
-      if (from && to && from !== to && !out.has(from)) out.set(from, to);
+      if (from && to && from !== to && wanted.has(to) && !out.has(from)) out.set(from, to);
     }
   }
   return out;
 }
 
 /** The text with each alias, where it is called or its members read, written as what it stands for; undefined when nothing renames. */
-export function withImportsNamed(text: string): string | undefined {
-  const aliases = aliasesIn(text);
+export function withImportsNamed(text: string, wanted: ReadonlySet<string>): string | undefined {
+  const aliases = aliasesIn(text, wanted);
   if (!aliases.size) return undefined;
   const names = [...aliases.keys()].map((a) => a.replace(/\$/g, '\\$')).join('|');
   return text.replace(new RegExp(`(?<![\\w$.>:\\\\])(${names})(?=\\s*(?:\\.|->|::|\\(|<))`, 'g'), (a) => aliases.get(a) ?? a);

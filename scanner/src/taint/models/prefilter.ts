@@ -12,7 +12,7 @@ import { withImportsNamed } from './import-aliases.js';
  */
 export function mayHoldFlow(models: Models, text: string): boolean {
   if (mayHoldFlowAsWritten(models, text)) return true;
-  const named = withImportsNamed(text);
+  const named = withImportsNamed(text, models.prefilter.names);
   return named !== undefined && mayHoldFlowAsWritten(models, named);
 }
 
