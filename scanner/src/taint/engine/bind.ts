@@ -71,6 +71,7 @@ function checkNestedIndexWrite(outerIndex: Expr, key: Value, at: Range, ctx: Ctx
 export function bindValue(target: Target, value: Value, ctx: Ctx, frame: Frame, expr?: Expr): void {
   switch (target.k) {
     case 'var':
+      frame.bound.add(target.name);
       // A request object kept in a variable (`q := r.URL.Query()`) is request data whose trace starts here.
       frame.env.set(target.name, value.role === REQUEST_DATA ? { ...value, role: undefined } : value);
       return;

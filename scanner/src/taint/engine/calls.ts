@@ -23,6 +23,7 @@ import { knownPlacesCall } from './collections.js';
 import { requestWrapperCall } from './request-wrapper.js';
 import { foldStringMethod } from './string-methods.js';
 import { settingsCall } from './settings-calls.js';
+import { calleeSpellings, type Spelled } from './imported-names.js';
 
 type Call = Extract<Expr, { k: 'call' }>;
 
@@ -86,6 +87,15 @@ export function argumentText(e: Expr | undefined): string {
   return e.k === 'template' ? argumentText(e.parts[0]) : '';
 }
 
+/** The first of a call's spellings (as written, then as imported: imported-names.ts) that a model row of some kind names. */
+function firstSpelling<T>(spellings: readonly Spelled[], row: (s: Spelled) => T | undefined): { row: T; as: Spelled } | undefined {
+  for (const as of spellings) {
+    const found = row(as);
+    if (found !== undefined) return { row: found, as };
+  }
+  return undefined;
+}
+
 /** A model row for the call, if any: the value it gives, or undefined to go on resolving. */
 function fromModels(call: Call, callee: Callee, recv: Value, args: Args, ctx: Ctx, frame: Frame): Value | undefined {
   const { models } = ctx;
@@ -95,19 +105,21 @@ function fromModels(call: Call, callee: Callee, recv: Value, args: Args, ctx: Ct
   if (recv.role === REQUEST_DATA) return propagatesAs(models, name, { result: 'clean' }) ? CLEAN : requestData(ctx, call.range, call.text, true);
   const getter = recv.role ? models.getters.get(`${recv.role}.${name}`) : undefined;
   if (getter) return getter.role ? { ...CLEAN, role: getter.role } : source(traceStep(ctx, call.range, 'source', `entrada: ${receiverText}.${name}()`));
-  const called = models.calls.get(receiverText === '' ? name : `${receiverText}.${name}`);
-  if (called) return globalValue(called, `${receiverText === '' ? '' : `${receiverText}.`}${name}()`, call.range, ctx);
-  const configured = settingsCall(callee, recv, args, ctx, frame);
+  const spellings = calleeSpellings(callee, ctx, frame);
+  const called = firstSpelling(spellings, (s) => models.calls.get(s.receiverText === '' ? s.name : `${s.receiverText}.${s.name}`));
+  if (called) return globalValue(called.row, `${receiverText === '' ? '' : `${receiverText}.`}${name}()`, call.range, ctx);
+  const configured = settingsCall(spellings, recv, args, ctx, frame);
   if (configured) return configured;
   // new URL('/painel', request.url): an absolute path against a base stays on the base's host, the one the
   // browser asked for, so redirecting there is not an open redirect.
   const [path, base] = values;
   if (name === 'URL' && receiverText === '' && path && base && (startsWithFixedHost(path) || path.cleanFor?.has('redirect'))) return join(path, sanitized(base, ['redirect']));
-  const sinkRow = (): CompiledSink | undefined => sinkRowForCall(models, { name, receiver: receiverText, receiverRole: recv.role, args: values, argIsObject: args.exprs.map((e) => e.k === 'map'), named: args.named, fileText: ctx.text, firstArgText: argumentText(args.exprs[0]) });
-  const cleaner = sanitizerRow(models, name, receiverText);
+  const sinkRow = (): { row: CompiledSink; as: Spelled } | undefined =>
+    firstSpelling(spellings, (s) => sinkRowForCall(models, { name: s.name, receiver: s.receiverText, receiverRole: recv.role, args: values, argIsObject: args.exprs.map((e) => e.k === 'map'), named: args.named, fileText: ctx.text, firstArgText: argumentText(args.exprs[0]) }));
+  const cleaner = firstSpelling(spellings, (s) => sanitizerRow(models, s.name, s.receiverText))?.row;
   if (cleaner) {
     // A cleaner may be a check of its own (PHP's hash() gives no client data back, and names its algorithm).
-    const check = sinkRow();
+    const check = sinkRow()?.row;
     if (check?.reportsCall) reportCallCheck(ctx, check, call.range, values, frame);
     return sanitized(values[cleaner.arg === -1 ? values.length - 1 : (cleaner.arg ?? 0)] ?? CLEAN, cleaner.clears);
   }
@@ -120,13 +132,14 @@ function fromModels(call: Call, callee: Callee, recv: Value, args: Args, ctx: Ct
     return { ...derive([recv, ...values], () => traceStep(ctx, call.range, 'step', `${name}()`)), role: NORMALIZED_PATH };
   }
   if (setCallFlag(models, name, callee.receiver, values, frame)) return CLEAN;
-  const sink = sinkRow();
-  if (sink) {
+  const matched = sinkRow();
+  if (matched) {
+    const { row: sink, as } = matched;
     if (sink.reportsCall) reportCallCheck(ctx, sink, call.range, values, frame);
     else if (sink.receiverIsSubject && callee.receiver) checkSinkRow(ctx, sink, call.range, [recv], [callee.receiver]);
-    else checkCallSink(ctx, sink, call, receiverText, args);
+    else checkCallSink(ctx, sink, call, as.receiverText, args);
     // A regex call checks its pattern and still hands back the subject's data (re.sub, re.split).
-    const carried = inputsPropagator(models, name);
+    const carried = inputsPropagator(models, as.name);
     if (!carried) return CLEAN;
     const inputs = carried.args ? carried.args.map((i) => values[i] ?? CLEAN) : [recv, ...values];
     return derive(inputs, () => traceStep(ctx, call.range, 'step', `${name}()`));

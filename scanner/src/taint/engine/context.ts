@@ -40,6 +40,8 @@ export interface Frame {
   ret?: Value;
   /** Functions declared in this activation (`function f` or `const f = () => ...`), visible to its closures. */
   locals: Map<string, FunctionIR>;
+  /** Names this activation binds (parameters, assignments): such a name hides a module's import of it. */
+  bound: Set<string>;
   /** The enclosing activation whose variables and functions a nested function sees. */
   scope?: Frame;
   /** The class whose method runs here (`this`). */
@@ -51,7 +53,7 @@ export interface Frame {
 }
 
 export function newFrame(env: Env, scope?: Frame, className?: string, functionName?: string): Frame {
-  return { env, locals: new Map(), ...(scope ? { scope } : {}), ...(className ? { className } : {}), ...(functionName ? { functionName } : {}) };
+  return { env, locals: new Map(), bound: new Set(), ...(scope ? { scope } : {}), ...(className ? { className } : {}), ...(functionName ? { functionName } : {}) };
 }
 
 export function traceStep(ctx: Ctx, range: Range, kind: TraceStep['kind'], note: string): TraceStep {

@@ -17,6 +17,7 @@ import { foldBinary, foldUnary, truthy } from './fold.js';
 import { runInlineFunction } from './functions.js';
 import { narrowByCondition } from './refine.js';
 import { checkSinkRow } from './sink-check.js';
+import { namesOf, receiverTexts } from './imported-names.js';
 import { ambientMember, ambientVariable, SETTINGS, settingAt, settingEntry, settingsMember } from './settings-calls.js';
 
 /** Free names that are language constants, not data. */
@@ -127,7 +128,7 @@ function conditionalValue(e: Extract<Expr, { k: 'conditional' }>, ctx: Ctx, fram
 function variableValue(e: Extract<Expr, { k: 'var' }>, ctx: Ctx, frame: Frame): Value {
   if (frame.env.has(e.name)) return lookup(frame.env, e.name);
   if (GLOBAL_CONSTANTS.has(e.name)) return CLEAN;
-  const global = ctx.models.globals.get(e.name);
+  const global = namesOf(e.name, ctx, frame).map((n) => ctx.models.globals.get(n)).find(Boolean);
   if (global) return globalValue(global, e.name, e.range, ctx);
   const ambient = ambientVariable(e.name, ctx);
   if (ambient) return ambient;
@@ -148,9 +149,9 @@ export function globalValue(row: SourceRow, text: string, range: Range, ctx: Ctx
 }
 
 function member(e: Extract<Expr, { k: 'member' }>, ctx: Ctx, frame: Frame): Value {
-  const global = ctx.models.globals.get(e.text);
+  const global = receiverTexts(e.text, ctx, frame).map((t) => ctx.models.globals.get(t)).find(Boolean);
   if (global) return globalValue(global, e.text, e.range, ctx);
-  const ambient = ambientMember(e.name, () => calleeParts(e).receiverText, ctx);
+  const ambient = ambientMember(e.name, () => calleeParts(e).receiverText, ctx, frame);
   if (ambient) return ambient;
   const obj = evaluate(e.object, ctx, frame);
   // A package object holding ambient settings, as in a call on it (`config.crypto.hash` as `config.get('crypto.hash')`).

@@ -13,6 +13,7 @@ import type { Expr, Stmt } from '../ir/nodes.js';
 import { CLEAN, isConst, sanitized, type Value } from '../value.js';
 import type { Ctx, Frame } from './context.js';
 import { calleeParts } from './callee.js';
+import { calleeSpellings } from './imported-names.js';
 import { evaluate } from './expressions.js';
 import type { Models } from '../models/compiled.js';
 import type { Operand, SanitizerRow } from '../models/types.js';
@@ -31,11 +32,14 @@ function operandOf(cond: Call, which: Operand): Expr | undefined {
 }
 
 /** The guard rows a call may be: one naming its receiver (or a plain call), then the methods of any receiver. */
-function guardRowsOf(cond: Call, models: Models): SanitizerRow[] {
-  const { name, receiverText } = calleeParts(cond.callee);
-  const tail = receiverText.split('.').at(-1) ?? '';
-  const named = receiverText === '' ? models.guardByName.get(name) : (models.guardByName.get(`${receiverText}.${name}`) ?? models.guardByName.get(`${tail}.${name}`));
-  return [...(named ? [named] : []), ...(receiverText === '' ? [] : (models.guardsOnAnyReceiver.get(name) ?? []))];
+function guardRowsOf(cond: Call, ctx: Ctx, frame: Frame): SanitizerRow[] {
+  const { models } = ctx;
+  const callee = calleeParts(cond.callee);
+  const named = calleeSpellings(callee, ctx, frame).map(({ name, receiverText }) => {
+    const tail = receiverText.split('.').at(-1) ?? '';
+    return receiverText === '' ? models.guardByName.get(name) : (models.guardByName.get(`${receiverText}.${name}`) ?? models.guardByName.get(`${tail}.${name}`));
+  }).find(Boolean);
+  return [...(named ? [named] : []), ...(callee.receiverText === '' ? [] : (models.guardsOnAnyReceiver.get(callee.name) ?? []))];
 }
 
 /** A regex literal, or a constant (a string, a compiled regexp), anchored with no catch-all. */
@@ -126,7 +130,7 @@ export function narrowByCondition(cond: Expr, env: Env, positive: boolean, ctx: 
       env.set(e.object.name, { ...obj, entries: new Map(obj.entries ?? []).set(e.name, value) });
     }
   };
-  if (cond.k === 'call') guardRowsOf(cond, ctx.models).some((row) => applyGuardRow(row, cond, ctx.models, narrow, probe));
+  if (cond.k === 'call') guardRowsOf(cond, ctx, frame).some((row) => applyGuardRow(row, cond, ctx.models, narrow, probe));
   // `if PERMITIDAS[campo]` over a map or list the program wrote: campo is one of its keys.
   else if (cond.k === 'index' && isConstantKeysOrItems(probe(cond.object))) narrow(cond.index);
   else if (cond.k === 'binary') refineComparison(cond, negated ? (POSITIVE_OF[cond.op] as string) : cond.op, narrow, probe);

@@ -14,7 +14,7 @@ import { CLEAN, constant, type Value } from '../value.js';
 import { bindValue } from './bind.js';
 import type { Callee } from './callee.js';
 import type { Ctx, Frame } from './context.js';
-import { asImported, importOf } from './imported-names.js';
+import { importOf, receiverTexts, type Spelled } from './imported-names.js';
 
 /** An object holding settings: made empty (`new Properties()`), then loaded from a file. */
 export const SETTINGS = 'settings';
@@ -42,11 +42,8 @@ function entryOf(settings: Value | undefined, key: string | undefined): Value | 
 }
 
 /** A row's receiver, as the code writes it or as the module imports it (`o.environ` after `import os as o`). */
-function receiverMatches(row: CompiledSetting, receiverText: string, ctx: Ctx): boolean {
-  if (!row.receiverRe) return true;
-  if (row.receiverRe.test(receiverText)) return true;
-  const imported = asImported(receiverText, ctx);
-  return imported !== receiverText && row.receiverRe.test(imported);
+function receiverMatches(row: CompiledSetting, texts: readonly string[]): boolean {
+  return !row.receiverRe || texts.some((t) => row.receiverRe?.test(t));
 }
 
 /** The settings an ambient row gives this module's code, or undefined when the tree has none of its files. */
@@ -84,11 +81,11 @@ export function ambientParameter(p: { type?: string; annotationArgs?: Annotation
 }
 
 /** A property holding ambient settings (`builder.Configuration`, `ConfigurationManager.AppSettings`); its receiver's text is asked only for such a name. */
-export function ambientMember(name: string, receiverText: () => string, ctx: Ctx): Value | undefined {
+export function ambientMember(name: string, receiverText: () => string, ctx: Ctx, frame: Frame): Value | undefined {
   const rows = ctx.models.ambientByMember.get(name);
   if (!rows) return undefined;
-  const text = receiverText();
-  const row = rows.find((r) => receiverMatches(r, text, ctx));
+  const texts = receiverTexts(receiverText(), ctx, frame);
+  const row = rows.find((r) => receiverMatches(r, texts));
   return row && ambientValue(row, ctx);
 }
 
@@ -199,29 +196,23 @@ function ambientReceiver(row: CompiledSetting, callee: Callee, recv: Value, ctx:
   return (callee.receiver?.k === 'var' ? ambientVariable(callee.receiver.name, ctx) : undefined) ?? recv;
 }
 
-/** A row with a `module` names a bare call only when the file imports it from there (`from os import getenv`). */
-function importedWhenBare(row: CompiledSetting, callee: Callee, ctx: Ctx): boolean {
-  return row.module === undefined || callee.receiverText !== '' || importOf(callee.name, ctx)?.module === row.module;
-}
-
-/** The rows a call's name selects, and for a bare call of a name imported under another (`from os import getenv as g`) the rows of that module's name. */
-function rowsNamed(callee: Callee, ctx: Ctx): readonly CompiledSetting[] {
-  const own = ctx.models.settingsByName.get(callee.name) ?? [];
-  const imported = callee.receiverText === '' ? importOf(callee.name, ctx) : undefined;
-  if (!imported || imported.imported === callee.name) return own;
-  return [...own, ...(ctx.models.settingsByName.get(imported.imported) ?? []).filter((r) => r.module === imported.module)];
+/** A row with a `module` names a plain call only when the file imports it from there (`from os import getenv`). */
+function importedWhenBare(row: CompiledSetting, spelled: Spelled): boolean {
+  return row.module === undefined || spelled.receiverText !== '' || spelled.module === row.module;
 }
 
 /** The value of a call that makes, opens, loads or reads configuration; undefined when no row applies. */
-export function settingsCall(callee: Callee, recv: Value, args: CallArgs, ctx: Ctx, frame: Frame): Value | undefined {
-  for (const row of rowsNamed(callee, ctx)) {
-    if (!receiverMatches(row, callee.receiverText, ctx) || !importedWhenBare(row, callee, ctx)) continue;
-    if (row.kind === 'make') return { ...CLEAN, role: SETTINGS, entries: new Map() };
-    const name = text(args.values[row.arg ?? 0]);
-    if (row.kind === 'open' && name !== undefined) return { ...CLEAN, role: `${OPENED}${name}` };
-    const settings = row.kind === 'read' || row.kind === 'section' ? ambientReceiver(row, callee, recv, ctx) : recv;
-    const value = row.kind === 'load' ? load(row, callee, recv, args, ctx, frame) : row.kind === 'read' ? read(row, settings, args) : row.kind === 'section' ? section(row, settings, args) : undefined;
-    if (value) return value;
+export function settingsCall(spellings: readonly Spelled[], recv: Value, args: CallArgs, ctx: Ctx, frame: Frame): Value | undefined {
+  for (const callee of spellings) {
+    for (const row of ctx.models.settingsByName.get(callee.name) ?? []) {
+      if (!receiverMatches(row, [callee.receiverText]) || !importedWhenBare(row, callee)) continue;
+      if (row.kind === 'make') return { ...CLEAN, role: SETTINGS, entries: new Map() };
+      const name = text(args.values[row.arg ?? 0]);
+      if (row.kind === 'open' && name !== undefined) return { ...CLEAN, role: `${OPENED}${name}` };
+      const settings = row.kind === 'read' || row.kind === 'section' ? ambientReceiver(row, callee, recv, ctx) : recv;
+      const value = row.kind === 'load' ? load(row, callee, recv, args, ctx, frame) : row.kind === 'read' ? read(row, settings, args) : row.kind === 'section' ? section(row, settings, args) : undefined;
+      if (value) return value;
+    }
   }
   return undefined;
 }

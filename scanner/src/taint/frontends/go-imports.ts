@@ -14,7 +14,8 @@ export interface GoInterface {
   imports: ImportIR[];
 }
 
-function boundName(path: string): string {
+/** The name a package is called by when imported without one (`net/http` → http, `gopkg.in/yaml.v3` → yaml). */
+export function boundName(path: string): string {
   const last = path.split('/').filter((p) => !/^v\d+$/.test(p)).at(-1) ?? '';
   return last.replace(/^go-/, '').replace(/[.-].*$/, '');
 }

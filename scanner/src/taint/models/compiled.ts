@@ -53,7 +53,7 @@ export interface Models {
   /** Setter names of the check rows' flags (setSecure → secure), see engine/call-checks.ts. */
   flagSetters: Map<string, CallFlag>;
   /** Whether a file's text may hold a flow the rows could report (see prefilter.ts). */
-  prefilter: { source: RegExp; sinks: { row: CompiledSink; token: RegExp }[] };
+  prefilter: { source: RegExp; sinks: { row: CompiledSink; token: RegExp; names: Set<string> }[]; names: Set<string> };
 }
 
 /** A regex of the model dialect: a leading (?i) makes it case-insensitive. */
@@ -158,6 +158,12 @@ function sourceToken(sources: readonly SourceRow[], spellings: Spellings | undef
   return new RegExp(alternatives.length ? alternatives.join('|') : '(?!)');
 }
 
+/** The words the sink rows name (calls, receivers): an import's alias of one of them can hide a token (import-aliases.ts). */
+function namesInToken(row: CompiledSink): Set<string> {
+  const receivers = [...(row.receivers ?? []), ...(row.receiverTailRe ? [row.receiverTailRe] : [])].flatMap((re) => re.source.match(/[A-Za-z_]\w*/g) ?? []);
+  return new Set([...(row.match.call ?? []), ...(row.match.property ?? []), ...receivers]);
+}
+
 function compileSink(row: SinkRow): CompiledSink {
   const m = row.match;
   const receivers = m.receiver === undefined ? undefined : (Array.isArray(m.receiver) ? m.receiver : [m.receiver]).map(modelRegex);
@@ -205,6 +211,7 @@ export function compileModels(files: readonly ModelFile[]): Models {
   const propagators = files.flatMap((f) => f.propagators ?? []);
   const of = (kind: SourceRow['kind']): SourceRow[] => sources.filter((s) => s.kind === kind);
   const spellings = spellingsOf(files[0]?.language);
+  const sinkTokens = sinks.map((row) => ({ row, token: sinkToken(row, spellings), names: namesInToken(row) }));
   return {
     sources, sinks, sanitizers, propagators,
     parameterRoles: new Map(of('parameter').flatMap((s) => s.names.map((n) => [n, s.role as Role] as const))),
@@ -226,6 +233,6 @@ export function compileModels(files: readonly ModelFile[]): Models {
     injectedByName: groupByName(settings.filter((r) => r.kind === 'injected')),
     ambientById: new Map(ambient.map((r) => [r.id, r])),
     flagSetters: new Map(sinks.flatMap((s) => (s.argFlags ?? []).map((f) => [f.setter, f.flag] as const))),
-    prefilter: { source: sourceToken(sources, spellings, files.some((f) => f.language === 'csharp')), sinks: sinks.map((row) => ({ row, token: sinkToken(row, spellings) })) },
+    prefilter: { source: sourceToken(sources, spellings, files.some((f) => f.language === 'csharp')), sinks: sinkTokens, names: new Set(sinkTokens.flatMap((s) => [...s.names])) },
   };
 }
