@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Hit } from '../src/findings/make-finding.js';
 import { analyzeWithEngine, mayNeedEngineAnalysis } from '../src/taint/engine/analyze.js';
+import { Project } from '../src/taint/project/project.js';
 import type { TraceStep } from '../src/types.js';
 
 export const CORPUS = fileURLToPath(new URL('../corpus/', import.meta.url));
@@ -27,6 +28,15 @@ export function traceRows(found: { trace?: readonly TraceStep[] } | undefined): 
 /** The rows of a trace, each given as [line, note]: the first is the source, the last the sink, the others steps. */
 export function tracePath(...steps: [number, string][]): (string | number)[][] {
   return steps.map(([line, note], i) => [line, i === 0 ? 'source' : i === steps.length - 1 ? 'sink' : 'step', note]);
+}
+
+/** Numbered lines, so a test names the line it expects. */
+export const lines = (...each: string[]): string => `${each.join('\n')}\n`;
+
+/** The taint engine's hits on one file whose tree also holds `settings` (.env, appsettings.json, …). */
+export function hitsWithSettings(file: string, code: string, settings: Readonly<Record<string, string>>): Hit[] {
+  const project = new Project({ version: 1, files: [file], settings: Object.keys(settings), modules: {} }, (f) => (f === file ? code : settings[f]));
+  return analyzeWithEngine(file, code, undefined, project);
 }
 
 export type TaintPass = (file: string, text: string) => Hit[];

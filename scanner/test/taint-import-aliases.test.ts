@@ -4,14 +4,11 @@
 // given the library's name, a function's own variable that hides the import.
 import { describe, expect, it } from 'vitest';
 import { analyzeWithEngine, mayNeedEngineAnalysis } from '../src/taint/engine/analyze.js';
-import { Project } from '../src/taint/project/project.js';
+import { hitsWithSettings, lines } from './helpers.js';
 
 /** Lines of `file` reported for `rule`. */
 const reported = (file: string, code: string, rule: string): number[] =>
   analyzeWithEngine(file, code).filter((h) => h.ruleId === rule).map((h) => h.line).sort((a, b) => a - b);
-
-/** Numbered lines, so a test names the line it expects. */
-const lines = (...each: string[]): string => `${each.join('\n')}\n`;
 
 /** A file the engine's prefilter lets through (the real scan reads no other). */
 const analysed = (file: string, code: string): boolean => mayNeedEngineAnalysis(file, code);
@@ -47,8 +44,7 @@ describe('Python: import … as, from … import … as', () => {
     const file = 'app.py';
     const settings: Record<string, string> = { '.env': 'HASH_LEGADO=md5\n' };
     const src = lines('import hashlib as h', 'import os as o', 'def a(d): return h.new(o.getenv("HASH_LEGADO"), d)', 'import digests as hashlib', 'def b(d): return hashlib.new(o.getenv("HASH_LEGADO"), d)');
-    const project = new Project({ version: 1, files: [file], settings: Object.keys(settings), modules: {} }, (f) => (f === file ? src : settings[f]));
-    expect(analyzeWithEngine(file, src, undefined, project).filter((h) => h.ruleId === 'crypto-weak-hash').map((h) => h.line)).toEqual([3]);
+    expect(hitsWithSettings(file, src, settings).filter((h) => h.ruleId === 'crypto-weak-hash').map((h) => h.line)).toEqual([3]);
   });
 });
 
@@ -93,8 +89,7 @@ describe('Go: import com nome', () => {
     const file = 'main.go';
     const settings: Record<string, string> = { '.env': 'JWT_ALG=none\n' };
     const src = lines('package main', 'import gd "github.com/joho/godotenv"', 'import "github.com/golang-jwt/jwt/v5"', 'func f() {', '  env, _ := gd.Read()', '  _ = jwt.GetSigningMethod(env["JWT_ALG"])', '}');
-    const project = new Project({ version: 1, files: [file], settings: Object.keys(settings), modules: {} }, (f) => (f === file ? src : settings[f]));
-    expect(analyzeWithEngine(file, src, undefined, project).map((h) => `${h.line}:${h.ruleId}`)).toContain('6:jwt-alg-none');
+    expect(hitsWithSettings(file, src, settings).map((h) => `${h.line}:${h.ruleId}`)).toContain('6:jwt-alg-none');
   });
 });
 

@@ -2,10 +2,9 @@
 // code — the nearest project's own files, each environment's overlay, the keys all environments agree on —
 // and the formats they are written in (JSON flattened as .NET does, a web.config's <appSettings>, YAML).
 import { describe, expect, it } from 'vitest';
-import { analyzeWithEngine } from '../src/taint/engine/analyze.js';
 import { modelsFor } from '../src/taint/models/load.js';
 import { ProjectSettings } from '../src/taint/project/settings.js';
-import { Project } from '../src/taint/project/project.js';
+import { hitsWithSettings } from './helpers.js';
 import { csharpOtherProject } from './model-rows-configuration.js';
 
 const rowOf = (language: string, id: string) => {
@@ -48,8 +47,7 @@ describe('configuração ambiente (.NET)', () => {
 
   it('a chave só no appsettings.json de outro projeto não é do código deste', () => {
     const { code, settings } = csharpOtherProject;
-    const project = new Project({ version: 1, files: ['Extrato.cs'], settings: Object.keys(settings), modules: {} }, (f) => (f === 'Extrato.cs' ? code : settings[f as keyof typeof settings]));
-    expect(analyzeWithEngine('Extrato.cs', code, undefined, project).map((h) => h.ruleId)).not.toContain('crypto-weak-hash');
+    expect(hitsWithSettings('Extrato.cs', code, settings).map((h) => h.ruleId)).not.toContain('crypto-weak-hash');
   });
 });
 
@@ -72,8 +70,7 @@ describe('configuração ambiente no Program.cs (.NET 6+)', () => {
   it('builder.Configuration e o IConfiguration de uma rota mínima leem o appsettings.json', () => {
     const program = `using System.Security.Cryptography;\nvar builder = WebApplication.CreateBuilder(args);\nvar algoritmo = builder.Configuration["Crypto:Hash"];\nvar seguro = builder.Configuration["Crypto:Seguro"];\nHashAlgorithm.Create(algoritmo);\nHashAlgorithm.Create(seguro);\nvar app = builder.Build();\napp.MapGet("/r", (IConfiguration config) => HashAlgorithm.Create(config.GetValue<string>("Crypto:Hash")));\napp.MapGet("/s", (IConfiguration config) => HashAlgorithm.Create(config.GetValue<string>("Crypto:Seguro")));\n`;
     const settings: Record<string, string> = { 'appsettings.json': '{ "Crypto": { "Hash": "SHA1", "Seguro": "SHA384" } }' };
-    const project = new Project({ version: 1, files: ['Program.cs'], settings: Object.keys(settings), modules: {} }, (f) => (f === 'Program.cs' ? program : settings[f]));
-    const found = analyzeWithEngine('Program.cs', program, undefined, project).map((h) => `${h.line}:${h.ruleId}`);
+    const found = hitsWithSettings('Program.cs', program, settings).map((h) => `${h.line}:${h.ruleId}`);
     expect(found.filter((f) => f.endsWith(':crypto-weak-hash')).sort()).toEqual(['5:crypto-weak-hash', '8:crypto-weak-hash']);
   });
 });
@@ -88,8 +85,7 @@ describe('configuração ambiente (viper)', () => {
 
 describe('configuração ambiente (Spring)', () => {
   const findings = (file: string, code: string, settings: Record<string, string>): string[] => {
-    const project = new Project({ version: 1, files: [file], settings: Object.keys(settings), modules: {} }, (f) => (f === file ? code : settings[f]));
-    return analyzeWithEngine(file, code, undefined, project).filter((h) => h.ruleId === 'crypto-weak-hash').map((h) => String(h.line));
+    return hitsWithSettings(file, code, settings).filter((h) => h.ruleId === 'crypto-weak-hash').map((h) => String(h.line));
   };
   const java = [
     'class Resumo {',
@@ -146,8 +142,7 @@ describe('configuração ambiente (config do npm)', () => {
 describe('configuração ambiente (.env) por nomes importados', () => {
   const hashLines = (file: string, code: string): string[] => {
     const settings: Record<string, string> = { '.env': 'HASH_LEGADO=md5\n' };
-    const project = new Project({ version: 1, files: [file], settings: Object.keys(settings), modules: {} }, (f) => (f === file ? code : settings[f]));
-    return analyzeWithEngine(file, code, undefined, project).filter((h) => h.ruleId === 'crypto-weak-hash').map((h) => String(h.line));
+    return hitsWithSettings(file, code, settings).filter((h) => h.ruleId === 'crypto-weak-hash').map((h) => String(h.line));
   };
   it('Python: getenv e environ importados de os leem o .env; um getenv de outro módulo, não', () => {
     const use = "def resumo(dados):\n    hashlib.new(getenv('HASH_LEGADO', 'sha512'), dados)\n    hashlib.new(environ['HASH_LEGADO'], dados)\n";

@@ -3,18 +3,14 @@
 // map (`System.getenv().get("X")`), Go's comma-ok read with a default, and the Spring profile that runs.
 // Each case reads a weak algorithm the tree's configuration writes; its look-alike reads a strong one.
 import { describe, expect, it } from 'vitest';
-import { analyzeWithEngine } from '../src/taint/engine/analyze.js';
-import { Project } from '../src/taint/project/project.js';
+import { hitsWithSettings, lines } from './helpers.js';
 
 /** Lines of `file` reported for `rule` when the tree also holds `settings`. */
 function reported(file: string, code: string, settings: Record<string, string>, rule: string): number[] {
-  const project = new Project({ version: 1, files: [file], settings: Object.keys(settings), modules: {} }, (f) => (f === file ? code : settings[f]));
-  return analyzeWithEngine(file, code, undefined, project).filter((h) => h.ruleId === rule).map((h) => h.line).sort((a, b) => a - b);
+  return hitsWithSettings(file, code, settings).filter((h) => h.ruleId === rule).map((h) => h.line).sort((a, b) => a - b);
 }
 
 const DOTENV = { '.env': 'HASH_LEGADO=md5\nHASH_ATUAL=sha256\nJWT_LEGADO=none\nJWT_ATUAL=RS256\nCIFRA_JVM=DES\n' };
-/** Numbered lines, so a test names the line it expects. */
-const lines = (...each: string[]): string => `${each.join('\n')}\n`;
 
 describe('JavaScript/TypeScript: um objeto de configuração com outro nome', () => {
   it('process.env guardado numa variável, ou desestruturado de process', () => {
